@@ -1,0 +1,40 @@
+package dev.iobench.runner;
+
+/**
+ * The one error path: thrown anywhere, printed by {@link Main} as one line
+ * {@code iobench: error: <message>} and turned into the exit code. The stack trace is shown only
+ * with {@code --verbose}.
+ */
+public class ExitException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final int code;
+
+    /**
+     * @param code an exit code from {@link ExitCodes}
+     * @param message one line saying what went wrong, naming the offending value
+     */
+    public ExitException(int code, String message) {
+        super(message);
+        this.code = code;
+    }
+
+    /**
+     * @param code an exit code from {@link ExitCodes}
+     * @param message one line saying what went wrong
+     * @param cause the underlying exception, shown with {@code --verbose}
+     */
+    public ExitException(int code, String message, Throwable cause) {
+        super(message, cause);
+        this.code = code;
+    }
+
+    /** Invalid input (exit 2). */
+    public static ExitException usage(String format, Object... args) {
+        return new ExitException(ExitCodes.USAGE, String.format(java.util.Locale.ROOT, format, args));
+    }
+
+    /** @return the exit code from {@link ExitCodes} */
+    public int code() {
+        return code;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.iobench.runner;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.NoSuchFileException;
+import picocli.CommandLine;
+
+/** Entry point of {@code iobench.jar}. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int code = commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true))
+                .execute(args);
+        System.exit(code);
+    }
+
+    /**
+     * The one factory of the command line, used by {@link #main} and by tests: all output goes to
+     * {@code out} and {@code err}, errors become one line and an exit code from {@link ExitCodes}.
+     */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        IobenchCommand root = new IobenchCommand();
+        CommandLine cl = new CommandLine(root);
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setExitCodeExceptionMapper(Main::exitCodeOf);
+        cl.setParameterExceptionHandler((ex, cmdArgs) -> {
+            CommandLine failed = ex.getCommandLine();
+            PrintWriter e = failed.getErr();
+            e.println("iobench: error: " + ex.getMessage());
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, e)) {
+                e.println("Try '" + failed.getCommandSpec().qualifiedName() + " --help' for more information.");
+            }
+            e.flush();
+            return ExitCodes.USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, failed, parseResult) -> {
+            PrintWriter e = failed.getErr();
+            e.println("iobench: error: " + messageOf(ex));
+            if (root.verbose()) {
+                StringWriter trace = new StringWriter();
+                ex.printStackTrace(new PrintWriter(trace));
+                e.print(trace);
+            }
+            e.flush();
+            return exitCodeOf(ex);
+        });
+        return cl;
+    }
+
+    static int exitCodeOf(Throwable ex) {
+        if (ex instanceof ExitException) {
+            return ((ExitException) ex).code();
+        }
+        if (ex instanceof InterruptedException) {
+            return ExitCodes.INTERRUPTED;
+        }
+        if (ex instanceof CommandLine.ParameterException) {
+            return ExitCodes.USAGE;
+        }
+        return ExitCodes.FAILURE;
+    }
+
+    static String messageOf(Throwable ex) {
+        if (ex instanceof ExitException) {
+            return ex.getMessage();
+        }
+        if (ex instanceof NoSuchFileException) {
+            return "no such file: " + ex.getMessage();
+        }
+        String m = ex.getMessage();
+        return (m == null || m.isBlank()) ? ex.getClass().getSimpleName() : ex.getClass().getSimpleName() + ": " + m;
+    }
+}

@@ -1,0 +1,79 @@
+package dev.iobench.runner.results;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes files so that a reader never sees half of one: the bytes go to a temp file in the same
+ * folder, are forced to disk, then renamed over the target.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {
+    }
+
+    /** Writes {@code text} (UTF-8) to {@code target}, replacing it atomically if it exists. */
+    public static void replace(Path target, String text) throws IOException {
+        replace(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes {@code bytes} to {@code target}, replacing it atomically if it exists. */
+    public static void replace(Path target, byte[] bytes) throws IOException {
+        Path tmp = temp(target);
+        try {
+            Files.write(tmp, bytes);
+            force(tmp);
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * Writes a new file atomically; fails with {@link FileAlreadyExistsException} if
+     * {@code target} exists, so raw results are never overwritten.
+     */
+    public static void create(Path target, byte[] bytes) throws IOException {
+        if (Files.exists(target)) {
+            throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
+        }
+        replace(target, bytes);
+    }
+
+    /** {@link #create(Path, byte[])} for UTF-8 text. */
+    public static void create(Path target, String text) throws IOException {
+        create(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Moves {@code source} (a finished file, e.g. JMH's own output) to {@code target} untouched,
+     * atomically when both are on one filesystem; refuses to overwrite.
+     */
+    public static void moveNew(Path source, Path target) throws IOException {
+        if (Files.exists(target)) {
+            throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
+        }
+        try {
+            Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+            create(target, Files.readAllBytes(source));
+            Files.delete(source);
+        }
+    }
+
+    private static Path temp(Path target) {
+        Path dir = target.toAbsolutePath().getParent();
+        return dir.resolve("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid()
+                + "-" + Thread.currentThread().getId());
+    }
+
+    private static void force(Path file) throws IOException {
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            ch.force(true);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package dev.iobench.runner.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One environment's line in {@code run.json}: its id, kind, status and timings. Fields are public
+ * and serialised as they are; {@link #details} carries what a kind adds (container overhead, ...).
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"id", "kind", "label", "status", "reason", "exitCode", "startedAt", "finishedAt",
+        "seconds", "details", "logTail"})
+public final class EnvRecord {
+    /** Status of an environment. */
+    public enum Status { pending, running, ok, failed, skipped }
+
+    /** Env id, e.g. {@code host-ext4-jdk21}; the folder name of its results. Null until known. */
+    public String id;
+    /** {@code host}, {@code container} or {@code android}. */
+    public String kind;
+    /** What the environment is before its id is known, e.g. {@code host /tmp jdk17}. */
+    public String label;
+    public Status status = Status.pending;
+    /** Why it failed or was skipped: one line. */
+    public String reason;
+    /** Exit code of the failed process, when there was one. */
+    public Integer exitCode;
+    public String startedAt;
+    public String finishedAt;
+    /** Wall time of the whole environment, seconds. */
+    public Double seconds;
+    /** Kind-specific facts, e.g. {@code overheadSeconds} of a container. */
+    public Map<String, Object> details = new LinkedHashMap<>();
+    /** The last lines of the failed process's output. */
+    public List<String> logTail;
+
+    public EnvRecord() {
+    }
+
+    public EnvRecord(String kind, String label) {
+        this.kind = kind;
+        this.label = label;
+    }
+}

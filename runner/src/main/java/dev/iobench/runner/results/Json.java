@@ -1,0 +1,37 @@
+package dev.iobench.runner.results;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** The one configured Jackson mapper of iobench: pretty output, stable key order of the model. */
+public final class Json {
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private Json() {
+    }
+
+    /** @return the shared mapper (thread-safe once configured) */
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    /** @return a new empty JSON object */
+    public static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    /** @return {@code value} as pretty JSON text ending in a newline */
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise " + value.getClass().getName(), e);
+        }
+    }
+}

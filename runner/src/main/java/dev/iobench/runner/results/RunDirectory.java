@@ -1,0 +1,112 @@
+package dev.iobench.runner.results;
+
+import dev.iobench.runner.BuildInfo;
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} and one
+ * folder per environment holding the raw results ({@code jmh.json} or {@code benchmarkData.json})
+ * and {@code env.json}. A run folder is created new, never reused; raw files are created once and
+ * never overwritten; {@code run.json} is replaced atomically as the run progresses.
+ */
+public final class RunDirectory {
+    /** File name of the manifest. */
+    public static final String MANIFEST = "run.json";
+    /** File name of the environment fingerprint. */
+    public static final String ENV = "env.json";
+    /** File name of JMH's JSON result. */
+    public static final String JMH = "jmh.json";
+
+    private final Path dir;
+    private final RunManifest manifest;
+
+    private RunDirectory(Path dir, RunManifest manifest) {
+        this.dir = dir;
+        this.manifest = manifest;
+    }
+
+    /**
+     * Creates a new run folder under {@code resultsRoot/runs}. If a run with the same id exists
+     * (two runs in one second), a suffix {@code -2}, {@code -3}, ... is added: nothing is reused.
+     *
+     * @param command the arguments iobench was called with, kept in {@code run.json}
+     */
+    public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
+        Path runs = resultsRoot.resolve("runs");
+        Files.createDirectories(runs);
+        String base = RunId.of(now);
+        for (int i = 1; ; i++) {
+            String id = i == 1 ? base : base + "-" + i;
+            try {
+                Path dir = Files.createDirectory(runs.resolve(id));
+                RunManifest m = new RunManifest();
+                m.id = id;
+                m.createdAt = now.toString();
+                m.command.addAll(command);
+                m.iobench.put("version", BuildInfo.version());
+                m.iobench.put("commit", BuildInfo.commit());
+                RunDirectory run = new RunDirectory(dir, m);
+                run.save();
+                return run;
+            } catch (FileAlreadyExistsException e) {
+                // a run of the same second: try the next suffix
+            }
+        }
+    }
+
+    /** @return the run folder */
+    public Path path() {
+        return dir;
+    }
+
+    /** @return the run id (the folder's name) */
+    public String id() {
+        return manifest.id;
+    }
+
+    /** @return the manifest; call {@link #save()} after changing it */
+    public RunManifest manifest() {
+        return manifest;
+    }
+
+    /** Adds an environment to the manifest (status pending) and saves it. */
+    public synchronized EnvRecord add(EnvRecord env) throws IOException {
+        manifest.environments.add(env);
+        save();
+        return env;
+    }
+
+    /**
+     * Creates the folder of environment {@code envId}; if the id is taken in this run, a suffix
+     * {@code -2}, ... is added.
+     *
+     * @return the new folder; its name is the final env id
+     */
+    public synchronized Path createEnvDir(String envId) throws IOException {
+        for (int i = 1; ; i++) {
+            String id = i == 1 ? envId : envId + "-" + i;
+            try {
+                return Files.createDirectory(dir.resolve(id));
+            } catch (FileAlreadyExistsException e) {
+                // taken: next suffix
+            }
+        }
+    }
+
+    /** Writes {@code run.json} atomically. */
+    public synchronized void save() throws IOException {
+        AtomicFiles.replace(dir.resolve(MANIFEST), Json.write(manifest));
+    }
+
+    /** Marks the run finished with {@code status} and saves the manifest. */
+    public synchronized void finish(RunManifest.Status status, Instant now) throws IOException {
+        manifest.status = status;
+        manifest.finishedAt = now.toString();
+        save();
+    }
+}

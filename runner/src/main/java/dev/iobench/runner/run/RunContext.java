@@ -1,0 +1,51 @@
+package dev.iobench.runner.run;
+
+import dev.iobench.runner.results.RunDirectory;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What every {@link EnvironmentTask} of one run shares: the run folder, the suite jar, the JMH
+ * selection and settings, and where to report progress.
+ *
+ * @param run the run folder and manifest
+ * @param benchmarksJar the suite's shaded {@code benchmarks.jar}
+ * @param profile JMH settings
+ * @param includes JMH include regexes (empty: everything)
+ * @param extraJmhArgs passed to JMH as they are, after the profile's
+ * @param cellCount number of benchmark x params cells the selection runs (for estimates)
+ * @param out standard output (the last line of a run is the run folder)
+ * @param err progress and warnings
+ * @param verbose whether to show child processes' full output
+ */
+public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
+        List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose) {
+
+    /**
+     * JMH's arguments for one environment: JSON results into {@code resultFile}, the profile,
+     * {@code -Diobench.dir=ioDir} for the forked benchmark JVMs, fail-on-error, extra args, includes.
+     */
+    public List<String> jmhArgs(String resultFile, String ioDir) {
+        List<String> args = new ArrayList<>();
+        args.add("-rf");
+        args.add("json");
+        args.add("-rff");
+        args.add(resultFile);
+        args.addAll(profile.jmhArgs());
+        args.add("-jvmArgsAppend");
+        args.add("-Diobench.dir=" + ioDir);
+        args.add("-foe");
+        args.add("true");
+        args.addAll(extraJmhArgs);
+        args.addAll(includes);
+        return args;
+    }
+
+    /** @return estimated seconds for one environment running the whole selection */
+    public double estimatedSecondsPerEnvironment() {
+        // iteration time plus about a second of fork start-up and setup per cell
+        return cellCount * (profile.secondsPerCell() + 1.0) + 2.0;
+    }
+}
