@@ -19,9 +19,17 @@ import java.util.List;
  * @param out standard output (the last line of a run is the run folder)
  * @param err progress and warnings
  * @param verbose whether to show child processes' full output
+ * @param progress the progress display (null until the tasks are planned)
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
-        List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose) {
+        List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
+        Progress progress) {
+
+    /** @return this context with {@code progress} as its progress display */
+    public RunContext withProgress(Progress progress) {
+        return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
+                progress);
+    }
 
     /**
      * JMH's arguments for one environment: JSON results into {@code resultFile}, the profile,

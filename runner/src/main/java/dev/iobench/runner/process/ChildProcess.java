@@ -1,0 +1,153 @@
+package dev.iobench.runner.process;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * Runs a child process from an argument list (never a shell string), with a timeout, and makes
+ * sure it and its descendants are gone when the call returns, whatever happened.
+ */
+public final class ChildProcess {
+    /** Lines kept from the end of a process's output for error reports. */
+    public static final int TAIL_LINES = 20;
+
+    private ChildProcess() {
+    }
+
+    /**
+     * The outcome of a finished process.
+     *
+     * @param exitCode the exit code, or -1 when it timed out and was killed
+     * @param stdout all of standard output (only for {@link #capture})
+     * @param tail the last {@value #TAIL_LINES} lines of (merged) output
+     * @param timedOut whether the timeout killed it
+     */
+    public record Result(int exitCode, String stdout, List<String> tail, boolean timedOut) {
+        /** @return whether it exited 0 in time */
+        public boolean ok() {
+            return exitCode == 0 && !timedOut;
+        }
+    }
+
+    /** Runs {@code command}, capturing stdout; stderr is kept as the tail. */
+    public static Result capture(List<String> command, Duration timeout) throws IOException, InterruptedException {
+        Path err = Files.createTempFile("iobench-stderr", ".txt");
+        try {
+            ProcessBuilder pb = new ProcessBuilder(command).redirectError(err.toFile());
+            Process p = pb.start();
+            Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p));
+            StringBuilder out = new StringBuilder();
+            Thread reader = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                    char[] buf = new char[8192];
+                    for (int n; (n = r.read(buf)) >= 0; ) {
+                        synchronized (out) {
+                            out.append(buf, 0, n);
+                        }
+                    }
+                } catch (IOException e) {
+                    // process gone: what was read is kept
+                }
+            }, "iobench-capture");
+            reader.setDaemon(true);
+            reader.start();
+            boolean done;
+            try {
+                done = waitFor(p, timeout);
+            } finally {
+                undo.close();
+            }
+            reader.join(5000);
+            List<String> errLines = Files.readAllLines(err, StandardCharsets.UTF_8);
+            List<String> tail = errLines.subList(Math.max(0, errLines.size() - TAIL_LINES), errLines.size());
+            synchronized (out) {
+                return new Result(done ? p.exitValue() : -1, out.toString(), List.copyOf(tail), !done);
+            }
+        } finally {
+            Files.deleteIfExists(err);
+        }
+    }
+
+    /**
+     * Runs {@code command} with stdout and stderr merged, each line appended to {@code log} and
+     * handed to {@code onLine}.
+     *
+     * @param timeout null for none
+     */
+    public static Result stream(List<String> command, Path log, Duration timeout, Consumer<String> onLine)
+            throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        Process p = pb.start();
+        try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
+            return streamFrom(p, log, timeout, onLine);
+        }
+    }
+
+    private static Result streamFrom(Process p, Path log, Duration timeout, Consumer<String> onLine)
+            throws InterruptedException {
+        Deque<String> tail = new ArrayDeque<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+                 BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
+                for (String line; (line = r.readLine()) != null; ) {
+                    w.write(line);
+                    w.newLine();
+                    synchronized (tail) {
+                        tail.addLast(line);
+                        if (tail.size() > TAIL_LINES) {
+                            tail.removeFirst();
+                        }
+                    }
+                    onLine.accept(line);
+                }
+            } catch (IOException e) {
+                // process gone: what was read is kept
+            }
+        }, "iobench-stream");
+        reader.setDaemon(true);
+        reader.start();
+        boolean done = waitFor(p, timeout);
+        reader.join(5000);
+        synchronized (tail) {
+            return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
+        }
+    }
+
+    /** Waits for {@code p}; kills it and its descendants on timeout or interrupt. */
+    private static boolean waitFor(Process p, Duration timeout) throws InterruptedException {
+        try {
+            boolean done = timeout == null ? p.waitFor() >= Integer.MIN_VALUE
+                    : p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            if (!done) {
+                kill(p);
+            }
+            return done;
+        } catch (InterruptedException e) {
+            kill(p);
+            throw e;
+        }
+    }
+
+    /** Kills {@code p} and every descendant, waiting briefly for them to go. */
+    public static void kill(Process p) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+        try {
+            p.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

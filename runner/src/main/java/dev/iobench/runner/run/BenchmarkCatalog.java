@@ -1,0 +1,113 @@
+package dev.iobench.runner.run;
+
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.ExitException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+
+/**
+ * The benchmarks inside {@code benchmarks.jar}, read from JMH's own machine-readable
+ * {@code META-INF/BenchmarkList} (no JVM is started, no human text is parsed).
+ */
+public final class BenchmarkCatalog {
+    private final List<BenchmarkListEntry> entries;
+
+    private BenchmarkCatalog(List<BenchmarkListEntry> entries) {
+        this.entries = entries;
+    }
+
+    /**
+     * @throws ExitException (usage) when the jar is missing or holds no benchmark list
+     */
+    public static BenchmarkCatalog of(Path jar) {
+        if (!Files.isRegularFile(jar)) {
+            throw ExitException.usage("benchmarks jar %s not found; build it with 'make build' or pass --benchmarks-jar", jar);
+        }
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            ZipEntry e = zip.getEntry(BenchmarkList.BENCHMARK_LIST.replaceFirst("^/", ""));
+            if (e == null) {
+                throw ExitException.usage("%s holds no META-INF/BenchmarkList: not a JMH benchmarks jar", jar);
+            }
+            try (InputStream in = zip.getInputStream(e)) {
+                return new BenchmarkCatalog(BenchmarkList.readBenchmarkList(in));
+            }
+        } catch (IOException ex) {
+            throw new ExitException(ExitCodes.USAGE, "cannot read " + jar + ": " + ex.getMessage(), ex);
+        }
+    }
+
+    /** @return every benchmark name (class + method), in order, without duplicates from modes */
+    public List<String> names() {
+        List<String> out = new ArrayList<>();
+        for (BenchmarkListEntry e : entries) {
+            if (!out.contains(e.getUsername())) {
+                out.add(e.getUsername());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Compiles the include regexes as JMH does ({@code find} in the full name).
+     *
+     * @throws ExitException (usage) naming a bad regex or one that matches no benchmark
+     */
+    public List<Pattern> validateIncludes(List<String> includes) {
+        List<Pattern> patterns = new ArrayList<>();
+        for (String regex : includes) {
+            Pattern p;
+            try {
+                p = Pattern.compile(regex);
+            } catch (PatternSyntaxException ex) {
+                throw ExitException.usage("--include '%s' is not a valid regex: %s", regex, ex.getDescription());
+            }
+            if (names().stream().noneMatch(n -> p.matcher(n).find())) {
+                throw ExitException.usage("--include '%s' matches no benchmark (see 'java -jar benchmarks.jar -l')", regex);
+            }
+            patterns.add(p);
+        }
+        return patterns;
+    }
+
+    /**
+     * Counts the benchmark x mode x params cells that a selection runs, honouring {@code -p name=a,b}
+     * overrides among {@code jmhArgs}; for time estimates only.
+     */
+    public int cellCount(List<Pattern> includes, List<String> jmhArgs) {
+        Map<String, Integer> overrides = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < jmhArgs.size(); i++) {
+            if (jmhArgs.get(i).equals("-p")) {
+                String[] kv = jmhArgs.get(i + 1).split("=", 2);
+                if (kv.length == 2) {
+                    overrides.put(kv[0], kv[1].split(",").length);
+                }
+            }
+        }
+        int cells = 0;
+        for (BenchmarkListEntry e : entries) {
+            if (!includes.isEmpty() && includes.stream().noneMatch(p -> p.matcher(e.getUsername()).find())) {
+                continue;
+            }
+            int n = 1;
+            if (e.getParams().hasValue()) {
+                for (Map.Entry<String, String[]> param : e.getParams().get().entrySet()) {
+                    n *= overrides.getOrDefault(param.getKey(), param.getValue().length);
+                }
+            }
+            cells += n;
+        }
+        return cells;
+    }
+}

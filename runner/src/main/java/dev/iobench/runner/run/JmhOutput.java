@@ -1,0 +1,61 @@
+package dev.iobench.runner.run;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The two things iobench reads from JMH's console output, neither of them a result: the progress
+ * line (for the progress display) and the failure message (for {@code run.json}). Results are only
+ * ever read from JMH's JSON.
+ */
+final class JmhOutput {
+    private static final Pattern PROGRESS = Pattern.compile("^# Run progress: ([0-9.]+)% complete");
+
+    private JmhOutput() {
+    }
+
+    /** @return the fraction done in a {@code # Run progress:} line, or -1 */
+    static double progress(String line) {
+        Matcher m = PROGRESS.matcher(line);
+        return m.find() ? Double.parseDouble(m.group(1)) / 100.0 : -1;
+    }
+
+    /**
+     * @return JMH's message for a failed benchmark: the benchmark name and the first line after
+     *     {@code <failure>}; else the last non-blank line of the log; else a generic message
+     */
+    static String failureReason(Path log, int exitCode) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return String.format(Locale.ROOT, "JMH exited with code %d", exitCode);
+        }
+        String benchmark = null;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.startsWith("# Benchmark: ")) {
+                benchmark = line.substring("# Benchmark: ".length()).trim();
+            }
+            if (line.trim().equals("<failure>")) {
+                for (int j = i + 1; j < lines.size(); j++) {
+                    if (!lines.get(j).isBlank()) {
+                        return (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
+                    }
+                }
+            }
+        }
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            if (!lines.get(i).isBlank()) {
+                return String.format(Locale.ROOT, "JMH exited with code %d: %s", exitCode, lines.get(i).trim());
+            }
+        }
+        return String.format(Locale.ROOT, "JMH exited with code %d", exitCode);
+    }
+}
