@@ -58,8 +58,9 @@ public final class RunCommand implements Callable<Integer> {
     List<EnvKind> envs;
 
     @Option(names = "--jdk", paramLabel = "J",
-            description = "A JDK home or a major version (11, 17, 21, 25) found in JAVA_HOME, /usr/lib/jvm/* or "
-                    + "the project's jdks/ folder; repeat for a matrix (default: the JDK running iobench).")
+            description = "A JDK home, a major version (11, 17, 21, 25) found in JAVA_HOME, /usr/lib/jvm/* or "
+                    + "the project's jdks/ folder, or 'all' (one JDK per major found); repeat for a matrix "
+                    + "(default: the JDK running iobench).")
     List<String> jdkSpecs = new ArrayList<>();
 
     @Option(names = "--dir", paramLabel = "D",
@@ -192,9 +193,22 @@ public final class RunCommand implements Callable<Integer> {
         Set<Path> seen = new LinkedHashSet<>();
         List<Jdk> out = new ArrayList<>();
         for (String s : jdkSpecs) {
-            Jdk jdk = locator.resolve(s);
-            if (seen.add(jdk.home())) {
-                out.add(jdk);
+            List<Jdk> found = s.equals("all") ? onePerMajor(locator.findAll()) : List.of(locator.resolve(s));
+            for (Jdk jdk : found) {
+                if (seen.add(jdk.home())) {
+                    out.add(jdk);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Jdk> onePerMajor(List<Jdk> all) {
+        Set<Integer> majors = new LinkedHashSet<>();
+        List<Jdk> out = new ArrayList<>();
+        for (Jdk j : all) {
+            if (majors.add(j.major())) {
+                out.add(j);
             }
         }
         return out;
