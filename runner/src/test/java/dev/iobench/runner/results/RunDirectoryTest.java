@@ -1,0 +1,69 @@
+package dev.iobench.runner.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunDirectoryTest {
+    private static final Instant NOW = Instant.parse("2026-11-22T13:45:07Z");
+
+    @Test
+    void create_namesRunByUtcTimeAndHost(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of("iobench", "run"));
+        assertTrue(run.id().startsWith("20261122T134507Z-"), run.id());
+        assertEquals(root.resolve("runs").resolve(run.id()), run.path());
+        JsonNode manifest = Json.mapper().readTree(run.path().resolve("run.json").toFile());
+        assertEquals(run.id(), manifest.get("id").asText());
+        assertEquals("running", manifest.get("status").asText());
+        assertEquals("run", manifest.get("command").get(1).asText());
+    }
+
+    @Test
+    void create_sameSecondTwice_neverReusesARun(@TempDir Path root) throws Exception {
+        RunDirectory a = RunDirectory.create(root, NOW, List.of());
+        RunDirectory b = RunDirectory.create(root, NOW, List.of());
+        assertNotEquals(a.path(), b.path());
+        assertTrue(b.id().endsWith("-2"), b.id());
+    }
+
+    @Test
+    void createEnvDir_sameIdTwice_addsSuffix(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of());
+        assertEquals("host-ext4-jdk17", run.createEnvDir("host-ext4-jdk17").getFileName().toString());
+        assertEquals("host-ext4-jdk17-2", run.createEnvDir("host-ext4-jdk17").getFileName().toString());
+    }
+
+    @Test
+    void atomicCreate_existingFile_refusesToOverwrite(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("jmh.json");
+        AtomicFiles.create(f, "[1]");
+        assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.create(f, "[2]"));
+        assertEquals("[1]", Files.readString(f));
+        try (var s = Files.list(dir)) {
+            assertEquals(1, s.count(), "no temp file left behind");
+        }
+    }
+
+    @Test
+    void finish_recordsStatusAndTime(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of());
+        EnvRecord env = run.add(new EnvRecord("host", "host /tmp jdk17"));
+        env.status = EnvRecord.Status.failed;
+        env.reason = "boom";
+        run.finish(RunManifest.Status.failed, NOW.plusSeconds(5));
+        JsonNode m = Json.mapper().readTree(run.path().resolve("run.json").toFile());
+        assertEquals("failed", m.get("status").asText());
+        assertEquals("2026-11-22T13:45:12Z", m.get("finishedAt").asText());
+        assertEquals("boom", m.get("environments").get(0).get("reason").asText());
+    }
+}

@@ -1,0 +1,144 @@
+package dev.iobench.runner.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.results.Json;
+import dev.iobench.suite.probe.MountInfo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the real suite on the host with the quick profile and checks what landed on disk: the
+ * layout, the fingerprints, and that the numbers show the physics of the filesystems.
+ */
+class HostRunTest {
+    private static Path ext4Dir;
+
+    @BeforeAll
+    static void findExt4() throws Exception {
+        // the build folder lives on the VM disk (ext4 on these machines)
+        ext4Dir = Files.createDirectories(Path.of(System.getProperty("iobench.projectDir"), "runner", "target", "bench-ext4"));
+    }
+
+    private static JsonNode json(Path p) throws Exception {
+        return Json.mapper().readTree(p.toFile());
+    }
+
+    /** p50 (us) of every cell of jmh.json, by {@code method/durability}. */
+    private static Map<String, Double> p50ByMethodAndDurability(JsonNode jmh) {
+        Map<String, Double> out = new HashMap<>();
+        for (JsonNode e : jmh) {
+            String b = e.get("benchmark").asText();
+            String method = b.substring(b.lastIndexOf('.') + 1);
+            assertEquals("us/op", e.get("primaryMetric").get("scoreUnit").asText());
+            out.put(method + "/" + e.get("params").get("durability").asText(),
+                    e.get("primaryMetric").get("scorePercentiles").get("50.0").asDouble());
+        }
+        return out;
+    }
+
+    @Test
+    void quickWholeFileWrites_onExt4AndTmpfs_showThePhysics(@TempDir Path results) throws Exception {
+        Assumptions.assumeTrue("ext4".equals(MountInfo.of(ext4Dir).type), ext4Dir + " is not on ext4");
+        Assumptions.assumeTrue(Files.isWritable(Path.of("/dev/shm")), "/dev/shm is not writable");
+        Cli.Outcome o = Cli.run("run", "--env", "host", "--profile", "quick", "--results", results.toString(),
+                "--dir", ext4Dir.toString(), "--dir", "/dev/shm",
+                "--include", "WholeFileWriteBenchmark\\.(fileChannelHeap|randomAccessFile)$",
+                "--jmh-arg", "-p", "--jmh-arg", "chars=1000",
+                "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        Path run = Path.of(o.lastLine());
+        assertEquals(results.resolve("runs"), run.getParent());
+        assertTrue(o.err().contains("[1/2]") && o.err().contains("[2/2]"), "progress shown: " + o.err());
+
+        String jdk = "jdk" + Runtime.version().feature();
+        Path ext4 = run.resolve("host-ext4-" + jdk);
+        Path tmpfs = run.resolve("host-tmpfs-" + jdk);
+        JsonNode manifest = json(run.resolve("run.json"));
+        assertEquals("ok", manifest.get("status").asText());
+        assertEquals(2, manifest.get("environments").size());
+        for (JsonNode env : manifest.get("environments")) {
+            assertEquals("ok", env.get("status").asText(), env.toString());
+            assertTrue(env.get("seconds").asDouble() > 0);
+        }
+
+        JsonNode envExt4 = json(ext4.resolve("env.json"));
+        assertEquals("ext4", envExt4.at("/fs/type").asText());
+        assertEquals("host", envExt4.get("kind").asText());
+        assertEquals(Runtime.version().feature(), envExt4.at("/jdk/major").asInt());
+        assertEquals("quick", envExt4.at("/jmh/profile").asText());
+        for (String key : new String[] {"/fs/path", "/fs/mountPoint", "/fs/options", "/fs/device", "/jdk/version",
+                "/jdk/vendor", "/jdk/home", "/os/kernel", "/os/distro", "/cpu/model", "/cpu/count", "/memoryBytes",
+                "/iobench/version", "/iobench/commit", "/startedAt", "/finishedAt"}) {
+            assertFalse(envExt4.at(key).isMissingNode(), "env.json has " + key);
+        }
+        assertEquals("tmpfs", json(tmpfs.resolve("env.json")).at("/fs/type").asText());
+
+        double fio = Fio.fdatasyncP50Micros(ext4Dir);
+        Map<String, Double> onExt4 = p50ByMethodAndDurability(json(ext4.resolve("jmh.json")));
+        Map<String, Double> onTmpfs = p50ByMethodAndDurability(json(tmpfs.resolve("jmh.json")));
+        assertEquals(6, onExt4.size(), onExt4.toString());
+        for (String api : new String[] {"fileChannelHeap", "randomAccessFile"}) {
+            double none = onExt4.get(api + "/NONE");
+            double fsync = onExt4.get(api + "/FSYNC");
+            String msg = String.format(Locale.ROOT, "%s on ext4: NONE %.1f us, FDATASYNC %.1f us, FSYNC %.1f us, "
+                    + "fio fdatasync %.1f us", api, none, onExt4.get(api + "/FDATASYNC"), fsync, fio);
+            assertTrue(fsync >= 10 * none, msg);
+            assertTrue(fsync >= fio / 2, msg);
+            assertTrue(onExt4.get(api + "/FDATASYNC") >= fio / 2, msg);
+            double tNone = onTmpfs.get(api + "/NONE");
+            double tFsync = onTmpfs.get(api + "/FSYNC");
+            assertTrue(tFsync < 3 * tNone, String.format(Locale.ROOT, "%s on tmpfs: NONE %.2f us, FSYNC %.2f us",
+                    api, tNone, tFsync));
+        }
+    }
+
+    @Test
+    void twoJdks_giveTwoEnvironmentsWithTheirVersions(@TempDir Path results) throws Exception {
+        Cli.Outcome o = Cli.run("run", "--profile", "quick", "--results", results.toString(), "--dir", ext4Dir.toString(),
+                "--jdk", "17", "--jdk", "25", "--include", "StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8", "--jmh-arg", "-i", "--jmh-arg", "1");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        Path run = Path.of(o.lastLine());
+        String fs = MountInfo.of(ext4Dir).type;
+        for (int major : new int[] {17, 25}) {
+            JsonNode jmh = json(run.resolve("host-" + fs + "-jdk" + major).resolve("jmh.json"));
+            assertTrue(jmh.get(0).get("jdkVersion").asText().startsWith(major + "."), jmh.get(0).get("jdkVersion").asText());
+            JsonNode env = json(run.resolve("host-" + fs + "-jdk" + major).resolve("env.json"));
+            assertEquals(major, env.at("/jdk/major").asInt());
+        }
+    }
+
+    @Test
+    void failingBenchmark_marksOnlyItsEnvironmentFailed(@TempDir Path results) throws Exception {
+        // JDK 25 knows -XX:+UseCompactObjectHeaders; JDK 17's forked VM refuses to start with it
+        Cli.Outcome o = Cli.run("run", "--profile", "quick", "--results", results.toString(), "--dir", ext4Dir.toString(),
+                "--jdk", "17", "--jdk", "25", "--include", "StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8", "--jmh-arg", "-i", "--jmh-arg", "1",
+                "--jmh-arg", "-jvmArgsAppend", "--jmh-arg", "-XX:+UseCompactObjectHeaders");
+        assertEquals(ExitCodes.FAILURE, o.code(), o.err());
+        Path run = Path.of(o.lastLine());
+        JsonNode envs = json(run.resolve("run.json")).get("environments");
+        JsonNode jdk17 = envs.get(0);
+        assertEquals("failed", jdk17.get("status").asText(), jdk17.toString());
+        assertNotNull(jdk17.get("reason"));
+        assertTrue(jdk17.get("reason").asText().contains("streamWriteDevNull"), jdk17.toString());
+        assertTrue(jdk17.get("logTail").size() > 0);
+        assertFalse(Files.exists(run.resolve(jdk17.get("id").asText()).resolve("jmh.json")));
+        assertEquals("ok", envs.get(1).get("status").asText(), envs.get(1).toString());
+        assertEquals("failed", json(run.resolve("run.json")).get("status").asText());
+    }
+}

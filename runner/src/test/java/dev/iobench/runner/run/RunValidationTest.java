@@ -1,0 +1,68 @@
+package dev.iobench.runner.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad input: one clear line, exit 2, before anything runs or is written. */
+class RunValidationTest {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "unknown JDK           | --jdk=99                                    | no JDK 99 found",
+        "JDK home that is none | --jdk=/etc                                  | not a Java home",
+        "missing dir           | --dir=/nonexistent/iobench                  | --dir /nonexistent/iobench: no such directory",
+        "bad regex             | --include=Write(                            | is not a valid regex",
+        "regex matching none   | --include=NoSuchBenchmarkAnywhere           | matches no benchmark",
+        "unknown profile       | --profile=turbo                             | unknown profile 'turbo'",
+        "unknown env           | --env=cloud                                 | --env",
+    })
+    void badInput_oneLineExit2NothingWritten(String name, String arg, String expected, @TempDir Path results)
+            throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", "--profile=quick", "--results", results.toString()));
+        args.add(arg);
+        Cli.Outcome o = Cli.run(args.toArray(String[]::new));
+        assertEquals(ExitCodes.USAGE, o.code(), o.err());
+        assertTrue(o.err().startsWith("iobench: error: "), o.err());
+        assertTrue(o.err().contains(expected), o.err());
+        assertFalse(o.err().contains("\tat "), "no stack trace: " + o.err());
+        assertFalse(Files.exists(results.resolve("runs")), "nothing written");
+    }
+
+    @Test
+    void missingBenchmarksJar_isUsageError(@TempDir Path results) {
+        Cli.Outcome o = Cli.run("run", "--benchmarks-jar", results.resolve("none.jar").toString(),
+                "--results", results.toString());
+        assertEquals(ExitCodes.USAGE, o.code());
+        assertTrue(o.err().contains("none.jar not found"), o.err());
+    }
+
+    @Test
+    void help_listsSubcommands() {
+        Cli.Outcome o = Cli.run("--help");
+        assertEquals(0, o.code());
+        for (String sub : new String[] {"run", "envs", "report", "compare", "android"}) {
+            assertTrue(o.out().contains("  " + sub + " "), o.out());
+        }
+    }
+
+    @Test
+    void envs_listsJdksAndFilesystems() {
+        Cli.Outcome o = Cli.run("envs", "--dir", "/dev/shm");
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().contains("JDKs:") && o.out().contains(System.getProperty("java.home").replace("/jre", "")
+                .split("/")[1]), o.out());
+        assertTrue(o.out().matches("(?s).*/dev/shm\\s+tmpfs.*"), o.out());
+        assertTrue(o.out().contains("Docker engine: "), o.out());
+    }
+}
