@@ -1,17 +1,102 @@
 package dev.iobench.runner.container;
 
+import com.github.dockerjava.api.DockerClient;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.ExitException;
 import dev.iobench.runner.run.EnvironmentTask;
 import dev.iobench.runner.run.Jdk;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import org.testcontainers.DockerClientFactory;
 
-/** Turns {@code --env container} options into one task per (filesystem x JDK). */
+/** Turns {@code --env container} options into one task per (filesystem x JDK), validating first. */
 public final class ContainerPlanner {
     private ContainerPlanner() {
     }
 
-    /** Validates the options (usage errors before anything runs) and plans the tasks. */
-    public static List<EnvironmentTask> plan(ContainerOptions options, List<Jdk> jdks, java.nio.file.Path projectDir) {
-        throw new dev.iobench.runner.ExitException(dev.iobench.runner.ExitCodes.USAGE,
-                "--env container is not implemented yet");
+    /**
+     * Validates the options and the engine (usage errors exit 2, a missing engine or base image
+     * exits 3, before anything runs or is written) and plans the tasks, filesystems outermost.
+     */
+    public static List<EnvironmentTask> plan(ContainerOptions options, List<Jdk> jdks, Path projectDir) {
+        Set<Filesystem> filesystems = new LinkedHashSet<>();
+        for (String label : options.filesystems) {
+            Filesystem fs = Filesystem.of(label);
+            if (fs == null) {
+                throw ExitException.usage("--fs %s: unknown filesystem (expected tmpfs, ext4, overlay, xfs, btrfs)", label);
+            }
+            if ((fs == Filesystem.XFS || fs == Filesystem.BTRFS) && !onPath(fs.mkfs())) {
+                throw new ExitException(ExitCodes.ENVIRONMENT, "--fs " + fs.label() + " needs " + fs.mkfs()
+                        + " (apt-get install " + (fs == Filesystem.XFS ? "xfsprogs" : "btrfs-progs") + ")");
+            }
+            filesystems.add(fs);
+        }
+        if (options.cpus != null && !options.cpus.matches("\\d+(-\\d+)?(,\\d+(-\\d+)?)*")) {
+            throw ExitException.usage("--cpus %s: expected a CPU list such as 0, 0-1 or 0,2", options.cpus);
+        }
+        long memory = Sizes.parse("--memory", options.memory);
+        long fsSize = Sizes.parse("--fs-size", options.fsSize);
+        if (memory < (64L << 20)) {
+            throw ExitException.usage("--memory %s: at least 64m is needed to start a JVM", options.memory);
+        }
+        if (options.timeoutSeconds != null && options.timeoutSeconds <= 0) {
+            throw ExitException.usage("--container-timeout (%d) must be positive", options.timeoutSeconds);
+        }
+        DockerClient docker = docker();
+        BenchImage image = new BenchImage(projectDir, options.baseImage);
+        image.validate(docker);
+        Path work = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+        ContainerSettings settings = new ContainerSettings(image, options.cpus, memory, fsSize,
+                options.timeoutSeconds, work);
+        List<EnvironmentTask> tasks = new ArrayList<>();
+        for (Filesystem fs : filesystems) {
+            for (Jdk jdk : jdks) {
+                tasks.add(new ContainerTask(fs, jdk, settings));
+            }
+        }
+        return tasks;
+    }
+
+    private static DockerClient docker() {
+        // Testcontainers reads these two from the environment only; without them, on a machine with
+        // /.dockerenv and no registry it spends minutes trying to pull helper images.
+        if (Files.exists(Path.of("/.dockerenv")) && isBlank(System.getenv("TESTCONTAINERS_HOST_OVERRIDE"))) {
+            throw new ExitException(ExitCodes.ENVIRONMENT, "this machine has /.dockerenv, so Testcontainers needs "
+                    + "TESTCONTAINERS_HOST_OVERRIDE=localhost in the environment (the Makefile exports it; see README)");
+        }
+        if (!"true".equalsIgnoreCase(System.getenv("TESTCONTAINERS_RYUK_DISABLED"))) {
+            throw new ExitException(ExitCodes.ENVIRONMENT, "set TESTCONTAINERS_RYUK_DISABLED=true in the environment: "
+                    + "iobench removes its own containers, and Testcontainers' Ryuk image needs a registry "
+                    + "(the Makefile exports it; see README)");
+        }
+        try {
+            if (DockerClientFactory.instance().isDockerAvailable()) {
+                return DockerClientFactory.instance().client();
+            }
+        } catch (RuntimeException e) {
+            // fall through to the one-line error
+        }
+        throw new ExitException(ExitCodes.ENVIRONMENT,
+                "no Docker engine answers: start one with `make engine` (docker/engine.sh)");
+    }
+
+    private static boolean isBlank(String s) {
+        return s == null || s.isBlank();
+    }
+
+    /** @return whether {@code tool} is an executable on PATH (or in /sbin, /usr/sbin) */
+    static boolean onPath(String tool) {
+        String path = System.getenv().getOrDefault("PATH", "") + File.pathSeparator + "/sbin:/usr/sbin";
+        for (String dir : path.split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, tool))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -14,14 +14,14 @@ import java.util.regex.Pattern;
  * line (for the progress display) and the failure message (for {@code run.json}). Results are only
  * ever read from JMH's JSON.
  */
-final class JmhOutput {
+public final class JmhOutput {
     private static final Pattern PROGRESS = Pattern.compile("^# Run progress: ([0-9.]+)% complete");
 
     private JmhOutput() {
     }
 
     /** @return the fraction done in a {@code # Run progress:} line, or -1 */
-    static double progress(String line) {
+    public static double progress(String line) {
         Matcher m = PROGRESS.matcher(line);
         return m.find() ? Double.parseDouble(m.group(1)) / 100.0 : -1;
     }
@@ -30,7 +30,7 @@ final class JmhOutput {
      * @return JMH's message for a failed benchmark: the benchmark name and the first line after
      *     {@code <failure>}; else the last non-blank line of the log; else a generic message
      */
-    static String failureReason(Path log, int exitCode) {
+    public static String failureReason(Path log, int exitCode) {
         List<String> lines;
         try {
             lines = Files.readAllLines(log, StandardCharsets.UTF_8);

@@ -1,0 +1,418 @@
+package dev.iobench.runner.container;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.command.InspectContainerResponse;
+import com.github.dockerjava.api.command.WaitContainerResultCallback;
+import com.github.dockerjava.api.model.AccessMode;
+import com.github.dockerjava.api.model.Bind;
+import com.github.dockerjava.api.model.Capability;
+import com.github.dockerjava.api.model.Info;
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.run.EnvJson;
+import dev.iobench.runner.run.EnvironmentTask;
+import dev.iobench.runner.run.Jdk;
+import dev.iobench.runner.run.JmhOutput;
+import dev.iobench.runner.run.RunContext;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.testcontainers.DockerClientFactory;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.output.OutputFrame;
+import org.testcontainers.containers.startupcheck.StartupCheckStrategy;
+import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
+import org.testcontainers.utility.DockerImageName;
+
+/**
+ * One container environment: a filesystem x a JDK. Runs JMH to completion in a fresh container of
+ * the benchmark image, as an unprivileged user with no network and no capabilities, the JDK and the
+ * jar mounted read-only, {@code iobench.dir} on the filesystem under test, and the JSON written to a
+ * results mount of its own. The container, and the volume of the filesystem, are removed whatever
+ * happens.
+ */
+final class ContainerTask implements EnvironmentTask {
+    /** Label on every container iobench starts; its value is the run id. */
+    static final String LABEL_RUN = "dev.iobench.run";
+    /** Label with the pid of the iobench process that started the container. */
+    static final String LABEL_PID = "dev.iobench.pid";
+    private static final String RESULTS = "/iobench/results";
+    private static final String JAR = "/iobench/benchmarks.jar";
+    /** The unprivileged user of the image (see the Dockerfile). */
+    static final int UID = 10001;
+    private static final Pattern FIRST_ITERATION = Pattern.compile("Iteration\\s+1:");
+
+    private final Filesystem fs;
+    private final Jdk jdk;
+    private final ContainerSettings settings;
+    private final EnvRecord record;
+
+    ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings) {
+        this.fs = fs;
+        this.jdk = jdk;
+        this.settings = settings;
+        this.record = new EnvRecord("container", String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()));
+    }
+
+    @Override
+    public EnvRecord record() {
+        return record;
+    }
+
+    @Override
+    public double estimatedSeconds(RunContext ctx) {
+        return ctx.estimatedSecondsPerEnvironment() + 2.0;
+    }
+
+    @Override
+    public void run(RunContext ctx) throws InterruptedException {
+        RunDirectory run = ctx.run();
+        Instant started = Instant.now();
+        record.status = EnvRecord.Status.running;
+        record.startedAt = started.toString();
+        Path envDir = null;
+        Path staging = null;
+        Volume volume = null;
+        GenericContainer<?> container = null;
+        Cleanup.Action removeContainer = null;
+        JsonNode probe = null;
+        ObjectNode containerInfo = Json.object();
+        try {
+            run.save();
+            envDir = run.createEnvDir(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
+            record.id = envDir.getFileName().toString();
+            record.details.put("fs", fs.label());
+            record.details.put("jdkHome", jdk.home().toString());
+            run.save();
+            staging = Files.createDirectory(run.path().resolve(".staging-" + record.id));
+            Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxrwxrwx"));
+
+            DockerClient docker = DockerClientFactory.lazyClient();
+            String image = settings.image().ensure(docker, ctx.err());
+            if (fs.mkfs() != null) {
+                try {
+                    volume = Volume.create(fs, settings.fsSizeBytes(), settings.work(), run.id() + "-" + record.id);
+                } catch (Volume.VolumeException e) {
+                    fail(e.getMessage(), null, null);
+                    return;
+                }
+                record.details.putAll(volume.details());
+            }
+            container = configure(ctx, image, staging, volume);
+            Instant created = Instant.now();
+            Path log = envDir.resolve("jmh.log");
+            LogLines lines = new LogLines(log, ctx);
+            container.withLogConsumer(lines);
+            GenericContainer<?> c = container;
+            removeContainer = Cleanup.register("container " + record.id, () -> remove(c));
+            container.start();
+            long timeout = timeoutSeconds(ctx);
+            Integer exit;
+            try {
+                exit = docker.waitContainerCmd(container.getContainerId()).exec(new WaitContainerResultCallback())
+                        .awaitStatusCode(timeout, TimeUnit.SECONDS);
+            } catch (RuntimeException e) {
+                if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
+                    throw new InterruptedException("interrupted");
+                }
+                docker.killContainerCmd(container.getContainerId()).exec();
+                exit = null;
+            }
+            Instant exited = Instant.now();
+            InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
+                    .exec().getState();
+            lines.close();
+            record.details.put("containerSeconds", seconds(created, exited));
+            if (lines.firstIteration != null) {
+                record.details.put("overheadSeconds", seconds(created, lines.firstIteration));
+            }
+            containerInfo = describe(ctx, docker, image);
+            Path probeFile = staging.resolve("probe.json");
+            if (Files.isRegularFile(probeFile) && Files.size(probeFile) > 2) {
+                probe = Json.mapper().readTree(probeFile.toFile());
+            }
+            Path partial = staging.resolve(RunDirectory.JMH);
+            if (exit != null && exit == 0 && Files.isRegularFile(partial) && Files.size(partial) > 2) {
+                AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
+                record.status = EnvRecord.Status.ok;
+            } else if (exit == null) {
+                fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
+                        lines.tail());
+            } else if (Boolean.TRUE.equals(state.getOOMKilled())) {
+                fail("container killed: out of memory (--memory " + settings.memoryBytes() + " bytes)", exit,
+                        lines.tail());
+            } else if (exit == 137) {
+                fail("container killed (exit 137)", exit, lines.tail());
+            } else {
+                fail(JmhOutput.failureReason(log, exit), exit, lines.tail());
+            }
+        } catch (IOException | RuntimeException e) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new InterruptedException("interrupted");
+            }
+            fail(oneLine(e), null, null);
+        } finally {
+            if (container != null) {
+                remove(container);
+            }
+            if (removeContainer != null) {
+                removeContainer.close();
+            }
+            if (volume != null) {
+                try {
+                    volume.close();
+                } catch (IOException e) {
+                    ctx.err().println("iobench: warning: " + e.getMessage());
+                }
+            }
+            deleteTree(staging);
+            Instant finished = Instant.now();
+            record.finishedAt = finished.toString();
+            record.seconds = seconds(started, finished);
+            try {
+                if (envDir != null) {
+                    ObjectNode env = EnvJson.build(record.id, "container", probe, ctx, record.startedAt,
+                            record.finishedAt);
+                    if (env.get("fs") instanceof ObjectNode fsNode) {
+                        fsNode.put("volume", volume != null ? volume.kind() : fs.label());
+                        fsNode.put("containerPath", fs.containerDir());
+                    }
+                    env.set("container", containerInfo);
+                    AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(env));
+                }
+                run.save();
+            } catch (IOException e) {
+                fail("cannot write env.json: " + e.getMessage(), null, null);
+            }
+        }
+    }
+
+    private GenericContainer<?> configure(RunContext ctx, String image, Path staging, Volume volume)
+            throws IOException {
+        Path jdkHome = jdk.home().toRealPath();
+        String dir = fs.containerDir();
+        List<String> jmh = ctx.jmhArgs(RESULTS + "/" + RunDirectory.JMH, dir);
+        // Binds go straight into the create command: Testcontainers' own withFileSystemBind first
+        // checks "is file mounting supported" by running a helper image, which needs a registry.
+        List<Bind> binds = new ArrayList<>();
+        binds.add(bind(jdkHome.toString(), jdkHome.toString(), AccessMode.ro));
+        binds.add(bind(ctx.benchmarksJar().toRealPath().toString(), JAR, AccessMode.ro));
+        binds.add(bind(staging.toString(), RESULTS, AccessMode.rw));
+        // Absolute symlinks out of the JDK (Debian's conf/ -> /etc/java-17-openjdk) must resolve inside too.
+        for (Path outside : JdkMounts.outsideTargets(jdkHome)) {
+            binds.add(bind(outside.toString(), outside.toString(), AccessMode.ro));
+        }
+        if (volume != null) {
+            binds.add(bind(volume.hostDir().toString(), dir, AccessMode.rw));
+        }
+        GenericContainer<?> c = new GenericContainer<>(DockerImageName.parse(image));
+        c.withCommand(jmh.toArray(String[]::new))
+                .withEnv("IOBENCH_JAVA", jdkHome.resolve("bin/java").toString())
+                .withEnv("IOBENCH_DIR", dir)
+                .withNetworkMode("none")
+                .withLabel(LABEL_RUN, ctx.run().id())
+                .withLabel(LABEL_PID, Long.toString(ProcessHandle.current().pid()))
+                .withStartupCheckStrategy(new Immediately())
+                .waitingFor(new NoWait())
+                .withCreateContainerCmdModifier(cmd -> {
+                    cmd.withName(containerName(ctx));
+                    cmd.withUser(UID + ":" + UID);
+                    var host = cmd.getHostConfig();
+                    host.withBinds(binds)
+                            .withCapDrop(Capability.ALL)
+                            .withSecurityOpts(List.of("no-new-privileges"))
+                            .withMemory(settings.memoryBytes())
+                            .withMemorySwap(settings.memoryBytes());
+                    if (settings.cpus() != null) {
+                        host.withCpusetCpus(settings.cpus());
+                    }
+                });
+        if (fs == Filesystem.TMPFS) {
+            // owned by the benchmark user: Docker 20.10 ignores mode= on tmpfs mounts
+            c.withTmpFs(Map.of(dir, String.format(Locale.ROOT, "rw,size=%d,uid=%d,gid=%d,mode=0700",
+                    settings.fsSizeBytes(), UID, UID)));
+        }
+        return c;
+    }
+
+    private String containerName(RunContext ctx) {
+        return "iobench-" + ctx.run().id().toLowerCase(Locale.ROOT) + "-" + record.id;
+    }
+
+    private static Bind bind(String host, String container, AccessMode mode) {
+        return new Bind(host, new com.github.dockerjava.api.model.Volume(container), mode);
+    }
+
+    private ObjectNode describe(RunContext ctx, DockerClient docker, String image) {
+        ObjectNode n = Json.object();
+        n.put("image", image);
+        n.put("imageId", settings.image().id());
+        n.put("containerName", containerName(ctx));
+        try {
+            n.put("engineVersion", docker.versionCmd().exec().getVersion());
+            Info info = docker.infoCmd().exec();
+            n.put("storageDriver", info.getDriver());
+        } catch (RuntimeException e) {
+            n.put("engineVersion", (String) null);
+        }
+        n.put("cpus", settings.cpus() != null ? settings.cpus() : "all");
+        n.put("memory", settings.memoryBytes());
+        n.put("network", "none");
+        n.put("user", "10001:10001");
+        n.put("capabilities", "all dropped");
+        return n;
+    }
+
+    private long timeoutSeconds(RunContext ctx) {
+        if (settings.timeoutSeconds() != null) {
+            return settings.timeoutSeconds();
+        }
+        return Math.max(600, Math.round(4 * estimatedSeconds(ctx)));
+    }
+
+    private static void remove(GenericContainer<?> c) {
+        String id = c.getContainerId();
+        if (id == null) {
+            return;
+        }
+        try {
+            DockerClientFactory.lazyClient().removeContainerCmd(id).withForce(true).withRemoveVolumes(true).exec();
+        } catch (RuntimeException e) {
+            // already gone
+        }
+        try {
+            c.stop();
+        } catch (RuntimeException e) {
+            // already gone
+        }
+    }
+
+    private void fail(String reason, Integer exitCode, List<String> tail) {
+        record.status = EnvRecord.Status.failed;
+        record.reason = reason;
+        record.exitCode = exitCode;
+        record.logTail = tail;
+    }
+
+    private static double seconds(Instant from, Instant to) {
+        return Duration.between(from, to).toMillis() / 1000.0;
+    }
+
+    private static String oneLine(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String m = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
+        return m.lines().findFirst().orElse(m);
+    }
+
+    private static void deleteTree(Path dir) {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            System.err.println("iobench: warning: cannot delete " + dir + ": " + e.getMessage());
+        }
+    }
+
+    /** Splits the container's output into lines: log file, tail, progress, first-iteration time. */
+    private final class LogLines implements java.util.function.Consumer<OutputFrame> {
+        private final BufferedWriter log;
+        private final RunContext ctx;
+        private final StringBuilder partial = new StringBuilder();
+        private final Deque<String> tail = new ArrayDeque<>();
+        volatile Instant firstIteration;
+
+        LogLines(Path file, RunContext ctx) throws IOException {
+            this.log = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+            this.ctx = ctx;
+        }
+
+        @Override
+        public synchronized void accept(OutputFrame frame) {
+            if (frame.getBytes() == null) {
+                return;
+            }
+            partial.append(new String(frame.getBytes(), StandardCharsets.UTF_8));
+            if (firstIteration == null && FIRST_ITERATION.matcher(partial).find()) {
+                firstIteration = Instant.now();
+            }
+            for (int nl; (nl = partial.indexOf("\n")) >= 0; ) {
+                line(partial.substring(0, nl));
+                partial.delete(0, nl + 1);
+            }
+        }
+
+        private void line(String line) {
+            try {
+                log.write(line);
+                log.newLine();
+            } catch (IOException e) {
+                // the tail in run.json still has it
+            }
+            tail.addLast(line);
+            if (tail.size() > ChildProcess.TAIL_LINES) {
+                tail.removeFirst();
+            }
+            if (ctx.verbose()) {
+                ctx.err().println(line);
+            }
+            double f = JmhOutput.progress(line);
+            if (f >= 0 && ctx.progress() != null) {
+                ctx.progress().tick(record.id, f);
+            }
+        }
+
+        synchronized List<String> tail() {
+            return new ArrayList<>(tail);
+        }
+
+        synchronized void close() throws IOException {
+            if (partial.length() > 0) {
+                line(partial.toString());
+                partial.setLength(0);
+            }
+            log.close();
+        }
+    }
+
+    /** The container runs to completion: nothing to wait for at start. */
+    private static final class Immediately extends StartupCheckStrategy {
+        @Override
+        public StartupStatus checkStartupState(DockerClient dockerClient, String containerId) {
+            return StartupStatus.SUCCESSFUL;
+        }
+    }
+
+    /** No port, no log line to wait for. */
+    private static final class NoWait extends AbstractWaitStrategy {
+        @Override
+        protected void waitUntilReady() {
+        }
+    }
+}

@@ -1,0 +1,215 @@
+package dev.iobench.runner.container;
+
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.process.Cleanup;
+import dev.iobench.suite.probe.MountInfo;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A host folder that holds a filesystem under test and is bind-mounted into a container: a dedicated
+ * image file made with mkfs and loop-mounted (root only), or for ext4 where that cannot be done, a
+ * host folder that is itself on ext4. {@link #close()} unmounts, detaches the loop device and deletes
+ * the image; it also runs on Ctrl-C through {@link Cleanup}.
+ */
+final class Volume implements AutoCloseable {
+    /** File names of everything iobench creates here start with this, so leftovers can be found. */
+    static final String PREFIX = "iobench-vol-";
+    private static final Duration TOOL_TIMEOUT = Duration.ofMinutes(2);
+
+    private final Path hostDir;
+    private final Path image;
+    private final String kind;
+    private final Map<String, Object> details = new LinkedHashMap<>();
+    private Cleanup.Action undo;
+    private boolean mounted;
+
+    private Volume(Path hostDir, Path image, String kind) {
+        this.hostDir = hostDir;
+        this.image = image;
+        this.kind = kind;
+    }
+
+    /**
+     * Makes a volume of filesystem {@code fs}: a loop-mounted image file when possible; for ext4 a
+     * bind-mounted host folder on ext4 otherwise.
+     *
+     * @param work a host folder for the image and the mount point (on a real disk)
+     * @param name unique within the run, used in file names
+     * @throws VolumeException when neither can be done; the message says why
+     */
+    static Volume create(Filesystem fs, long sizeBytes, Path work, String name)
+            throws VolumeException, InterruptedException {
+        List<String> whyNotLoop = new ArrayList<>();
+        if (!isRoot()) {
+            whyNotLoop.add("not root");
+        } else if (!ContainerPlanner.onPath(fs.mkfs())) {
+            whyNotLoop.add(fs.mkfs() + " not found");
+        } else {
+            try {
+                return loop(fs, sizeBytes, work, name);
+            } catch (IOException e) {
+                whyNotLoop.add(e.getMessage());
+            }
+        }
+        if (fs == Filesystem.EXT4) {
+            try {
+                MountInfo m = MountInfo.of(work);
+                if ("ext4".equals(m.type)) {
+                    Path dir = Files.createTempDirectory(work, PREFIX + name + "-");
+                    Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+                    Volume v = new Volume(dir, null, "bind");
+                    v.details.put("volume", "bind");
+                    v.details.put("hostDir", dir.toString());
+                    v.details.put("whyNotLoop", String.join("; ", whyNotLoop));
+                    v.undo = Cleanup.register("folder " + dir, v::closeQuietly);
+                    return v;
+                }
+                whyNotLoop.add(work + " is " + m.type + ", not ext4");
+            } catch (IOException e) {
+                whyNotLoop.add(e.getMessage());
+            }
+        }
+        throw new VolumeException("no " + fs.label() + " volume: " + String.join("; ", whyNotLoop));
+    }
+
+    private static Volume loop(Filesystem fs, long sizeBytes, Path work, String name)
+            throws IOException, InterruptedException {
+        Path image = work.resolve(PREFIX + name + ".img");
+        Path dir = work.resolve(PREFIX + name + ".mnt");
+        Volume v = new Volume(dir, image, "loop");
+        v.undo = Cleanup.register("loop volume " + image, v::closeQuietly);
+        boolean ok = false;
+        try {
+            try (RandomAccessFile f = new RandomAccessFile(image.toFile(), "rw")) {
+                f.setLength(sizeBytes);
+            }
+            Files.createDirectory(dir);
+            run(mkfsCommand(fs, image));
+            run(List.of("mount", "-o", "loop", image.toString(), dir.toString()));
+            v.mounted = true;
+            // the container's unprivileged user writes here
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+            v.details.put("volume", "loop");
+            v.details.put("image", image.toString());
+            v.details.put("imageBytes", sizeBytes);
+            v.details.put("loopDevice", loopDevice(image));
+            v.details.put("mkfs", String.join(" ", mkfsCommand(fs, image).subList(0, mkfsCommand(fs, image).size() - 1)));
+            ok = true;
+            return v;
+        } finally {
+            if (!ok) {
+                v.closeQuietly();
+            }
+        }
+    }
+
+    /** mkfs with everything initialised up front: no lazy-init thread writing during the benchmark. */
+    private static List<String> mkfsCommand(Filesystem fs, Path image) {
+        return switch (fs) {
+            case EXT4 -> List.of("mkfs.ext4", "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0", image.toString());
+            case XFS -> List.of("mkfs.xfs", "-q", "-f", image.toString());
+            case BTRFS -> List.of("mkfs.btrfs", "-q", "-f", image.toString());
+            default -> throw new IllegalArgumentException(fs + " has no image");
+        };
+    }
+
+    private static String loopDevice(Path image) throws IOException, InterruptedException {
+        ChildProcess.Result r = ChildProcess.capture(List.of("losetup", "-j", image.toString()), TOOL_TIMEOUT);
+        String out = r.stdout().strip();
+        int colon = out.indexOf(':');
+        return colon > 0 ? out.substring(0, colon) : null;
+    }
+
+    private static void run(List<String> command) throws IOException, InterruptedException {
+        ChildProcess.Result r = ChildProcess.capture(command, TOOL_TIMEOUT);
+        if (!r.ok()) {
+            throw new IOException(String.format(Locale.ROOT, "%s failed (exit %d): %s", command.get(0), r.exitCode(),
+                    String.join(" ", r.tail())));
+        }
+    }
+
+    static boolean isRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    /** @return the host folder to bind-mount into the container */
+    Path hostDir() {
+        return hostDir;
+    }
+
+    /** @return {@code loop} or {@code bind} */
+    String kind() {
+        return kind;
+    }
+
+    /** @return what to record in env.json: volume kind, image, loop device, mkfs command */
+    Map<String, Object> details() {
+        return details;
+    }
+
+    /** Unmounts, detaches the loop device, deletes the image and the folder. */
+    @Override
+    public synchronized void close() throws IOException, InterruptedException {
+        List<String> problems = new ArrayList<>();
+        if (mounted) {
+            ChildProcess.Result r = ChildProcess.capture(List.of("umount", hostDir.toString()), TOOL_TIMEOUT);
+            if (!r.ok()) {
+                // a process still holds it: detach lazily so nothing stays attached
+                r = ChildProcess.capture(List.of("umount", "-l", hostDir.toString()), TOOL_TIMEOUT);
+            }
+            if (!r.ok()) {
+                problems.add("umount " + hostDir + ": " + String.join(" ", r.tail()));
+            }
+            mounted = false;
+        }
+        if (image != null && Files.exists(image)) {
+            String dev = loopDevice(image);
+            if (dev != null) {
+                ChildProcess.capture(List.of("losetup", "-d", dev), TOOL_TIMEOUT);
+            }
+            Files.deleteIfExists(image);
+        }
+        if (Files.isDirectory(hostDir)) {
+            try (var walk = Files.walk(hostDir)) {
+                for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+        if (undo != null) {
+            undo.close();
+        }
+        if (!problems.isEmpty()) {
+            throw new IOException(String.join("; ", problems));
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            close();
+        } catch (IOException e) {
+            System.err.println("iobench: warning: cleanup of " + hostDir + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Neither a dedicated image nor a fallback folder could be had. */
+    static final class VolumeException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        VolumeException(String message) {
+            super(message);
+        }
+    }
+}
