@@ -152,7 +152,10 @@ final class ContainerTask implements EnvironmentTask {
                 probe = Json.mapper().readTree(probeFile.toFile());
             }
             Path partial = staging.resolve(RunDirectory.JMH);
-            if (exit != null && exit == 0 && Files.isRegularFile(partial) && Files.size(partial) > 2) {
+            if (Cleanup.shuttingDown()) {
+                record.status = EnvRecord.Status.skipped;
+                record.reason = "interrupted";
+            } else if (exit != null && exit == 0 && Files.isRegularFile(partial) && Files.size(partial) > 2) {
                 AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
                 record.status = EnvRecord.Status.ok;
             } else if (exit == null) {
@@ -237,6 +240,11 @@ final class ContainerTask implements EnvironmentTask {
                 .withCreateContainerCmdModifier(cmd -> {
                     cmd.withName(containerName(ctx));
                     cmd.withUser(UID + ":" + UID);
+                    // iobench removes its containers itself (also on Ctrl-C); without the session label
+                    // Testcontainers' own shutdown hook does not race it for the same container.
+                    Map<String, String> labels = new java.util.HashMap<>(cmd.getLabels());
+                    labels.remove("org.testcontainers.sessionId");
+                    cmd.withLabels(labels);
                     var host = cmd.getHostConfig();
                     host.withBinds(binds)
                             .withCapDrop(Capability.ALL)
