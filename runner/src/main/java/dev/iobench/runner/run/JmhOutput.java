@@ -17,6 +17,8 @@ import java.util.regex.Pattern;
 public final class JmhOutput {
     private static final Pattern PROGRESS = Pattern.compile("^# Run progress: ([0-9.]+)% complete");
 
+    private static final Pattern STACK_LINE = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
+
     private JmhOutput() {
     }
 
@@ -51,9 +53,21 @@ public final class JmhOutput {
                 }
             }
         }
+        // a forked VM that did not start: JMH shows its stderr in a <stderr> block
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("<stderr")) {
+                for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("</stderr>"); j++) {
+                    if (!lines.get(j).isBlank()) {
+                        return (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
+                    }
+                }
+            }
+        }
         for (int i = lines.size() - 1; i >= 0; i--) {
-            if (!lines.get(i).isBlank()) {
-                return String.format(Locale.ROOT, "JMH exited with code %d: %s", exitCode, lines.get(i).trim());
+            String line = lines.get(i);
+            if (!line.isBlank() && !STACK_LINE.matcher(line).find()) {
+                return String.format(Locale.ROOT, "JMH exited with code %d: %s%s", exitCode,
+                        benchmark != null ? benchmark + ": " : "", line.trim());
             }
         }
         return String.format(Locale.ROOT, "JMH exited with code %d", exitCode);

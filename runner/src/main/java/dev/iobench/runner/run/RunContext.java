@@ -41,7 +41,14 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
         args.add("json");
         args.add("-rff");
         args.add(resultFile);
-        args.addAll(profile.jmhArgs());
+        // a setting given with --jmh-arg replaces the profile's (JMH refuses an option given twice)
+        List<String> settings = profile.jmhArgs();
+        for (int i = 0; i + 1 < settings.size(); i += 2) {
+            if (!extraJmhArgs.contains(settings.get(i))) {
+                args.add(settings.get(i));
+                args.add(settings.get(i + 1));
+            }
+        }
         args.add("-jvmArgsAppend");
         args.add("-Diobench.dir=" + ioDir);
         args.add("-foe");
