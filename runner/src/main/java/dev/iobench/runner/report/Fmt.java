@@ -1,0 +1,53 @@
+package dev.iobench.runner.report;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+
+/** Number formatting for every output: always {@link Locale#ROOT}, whatever the default locale. */
+final class Fmt {
+    private Fmt() {
+    }
+
+    /** @return {@code v} with three decimals, or "NaN" */
+    static String d3(double v) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.3f", v) : "NaN";
+    }
+
+    /** @return {@code ±x} with three decimals */
+    static String pm(double v) {
+        return "±" + d3(v);
+    }
+
+    /** @return {@code v} with {@code digits} decimals */
+    static String fixed(double v, int digits) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + digits + "f", v) : "NaN";
+    }
+
+    /** @return a p-value: 3 significant digits, scientific below 0.001 */
+    static String p(double p) {
+        if (!Double.isFinite(p)) {
+            return "N/A";
+        }
+        return p < 0.001 ? String.format(Locale.ROOT, "%.2e", p) : String.format(Locale.ROOT, "%.3f", p);
+    }
+
+    /** @return the shortest plain decimal text of {@code v} (no exponent), or NaN/Infinity */
+    static String plain(double v) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        String s = new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+        return s;
+    }
+
+    /** @return {@code v} rounded to 6 significant digits as plain decimal text */
+    static String sig6(double v) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        if (v == 0) {
+            return "0";
+        }
+        return new BigDecimal(v).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
+    }
+}
