@@ -47,6 +47,19 @@ public final class CompareCommand implements Callable<Integer> {
                     + "or mwu (Mann-Whitney U); welch and mwu need p < 0.001. Default: ${DEFAULT-VALUE}.")
     private TestKind test;
 
+    /** How the markdown table rounds to 3 decimals. */
+    public enum Rounding {
+        /** Round half up (the default). */
+        HALF_UP,
+        /** Cut off after 3 decimals (how kotlinx-io's published Android table was made). */
+        DOWN
+    }
+
+    @Option(names = "--round", defaultValue = "half_up", paramLabel = "MODE",
+            description = "Markdown rounding to 3 decimals: half_up or down (truncate, as kotlinx-io's "
+                    + "published Android table). Default: ${DEFAULT-VALUE}.")
+    private Rounding rounding;
+
     @Option(names = "--strict", description = "Stop at the first unreadable file.")
     private boolean strict;
 
@@ -67,7 +80,8 @@ public final class CompareCommand implements Callable<Integer> {
                             + "none with equal params, mode and environment", baseline, nb, candidate, nc));
         }
         out.print(switch (format) {
-            case MARKDOWN -> CompareFormat.markdown(rows, test);
+            case MARKDOWN -> CompareFormat.markdown(rows, test,
+                    rounding == Rounding.DOWN ? java.math.RoundingMode.DOWN : java.math.RoundingMode.HALF_UP);
             case CSV -> CompareFormat.csv(rows, test);
             case JSON -> CompareFormat.json(rows, test);
         });

@@ -3,6 +3,7 @@ package dev.iobench.runner.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.results.Json;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -28,7 +29,7 @@ final class CompareFormat {
      * Markdown: one table per environment and unit, columns exactly
      * {@code |<params>|Baseline benchmark|Average time, u|0.999-CI, u|Candidate benchmark|Average time, u|0.999-CI, u|Speedup|}.
      */
-    static String markdown(List<Comparison> rows, TestKind test) {
+    static String markdown(List<Comparison> rows, TestKind test, RoundingMode rounding) {
         Map<String, List<Comparison>> tables = new LinkedHashMap<>();
         for (Comparison c : rows) {
             tables.computeIfAbsent(c.baseline().env().id() + '\u0000' + c.unit() + '\u0000' + c.baseline().mode(),
@@ -41,7 +42,7 @@ final class CompareFormat {
                 sb.append(sb.length() == 0 ? "" : "\n").append("Environment `").append(first.baseline().env().id())
                         .append("`, mode ").append(first.baseline().mode()).append(":\n\n");
             }
-            sb.append(table(table, test, List.of()));
+            sb.append(table(table, test, List.of(), rounding));
         }
         return sb.toString();
     }
@@ -51,7 +52,7 @@ final class CompareFormat {
      *
      * @param extra names of extra columns: "Ratio 0.999-CI", "p (Welch)", "p (MWU)", "Environment"
      */
-    static String table(List<Comparison> rows, TestKind test, List<String> extra) {
+    static String table(List<Comparison> rows, TestKind test, List<String> extra, RoundingMode r) {
         List<String> params = paramNames(rows);
         String unit = rows.get(0).unit();
         StringBuilder sb = new StringBuilder("|");
@@ -75,11 +76,11 @@ final class CompareFormat {
                 sb.append(cell(c.baseline().params().getOrDefault(p, "-"))).append('|');
             }
             double s = c.speedup(test);
-            sb.append(cell(c.baseline().benchmark())).append('|').append(Fmt.d3(c.base().mean())).append('|')
-                    .append(Fmt.pm(c.base().ciHalfWidth())).append('|')
-                    .append(cell(c.candidate().benchmark())).append('|').append(Fmt.d3(c.cand().mean())).append('|')
-                    .append(Fmt.pm(c.cand().ciHalfWidth())).append('|')
-                    .append(Double.isNaN(s) ? "N/A" : Fmt.d3(s)).append('|');
+            sb.append(cell(c.baseline().benchmark())).append('|').append(Fmt.d3(c.base().mean(), r)).append('|')
+                    .append('±').append(Fmt.d3(c.base().ciHalfWidth(), r)).append('|')
+                    .append(cell(c.candidate().benchmark())).append('|').append(Fmt.d3(c.cand().mean(), r)).append('|')
+                    .append('±').append(Fmt.d3(c.cand().ciHalfWidth(), r)).append('|')
+                    .append(Double.isNaN(s) ? "N/A" : Fmt.d3(s, r)).append('|');
             for (String e : extra) {
                 sb.append(switch (e) {
                     case "Ratio 0.999-CI" -> "[" + Fmt.d3(c.ratioLow()) + ", " + Fmt.d3(c.ratioHigh()) + "]";

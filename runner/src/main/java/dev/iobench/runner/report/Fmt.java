@@ -18,6 +18,14 @@ final class Fmt {
         return "±" + d3(v);
     }
 
+    /** @return {@code v} with three decimals rounded with {@code mode}, or "NaN" */
+    static String d3(double v, java.math.RoundingMode mode) {
+        if (mode == java.math.RoundingMode.HALF_UP || !Double.isFinite(v)) {
+            return d3(v);
+        }
+        return new BigDecimal(v).setScale(3, mode).toPlainString();
+    }
+
     /** @return {@code v} with {@code digits} decimals */
     static String fixed(double v, int digits) {
         return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + digits + "f", v) : "NaN";
