@@ -70,7 +70,7 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Inputs.Loaded loaded = Inputs.load(Inputs.orDefault(paths), err, strict);
-        List<Comparison> rows = Pairing.pairs(loaded.results(),
+        List<Comparison> rows = Pairing.matching(loaded.results(),
                 r -> b.matcher(r.benchmark()).find(), r -> c.matcher(r.benchmark()).find());
         if (rows.isEmpty()) {
             long nb = loaded.results().stream().filter(r -> b.matcher(r.benchmark()).find()).count();

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /** Renders comparisons as the kotlinx-io markdown table, CSV or JSON. */
 final class CompareFormat {
@@ -18,9 +19,13 @@ final class CompareFormat {
 
     /** @return the parameter names of the rows, in order of first appearance */
     static List<String> paramNames(List<Comparison> rows) {
+        return paramNames(rows, c -> c.baseline().params());
+    }
+
+    private static List<String> paramNames(List<Comparison> rows, Function<Comparison, Map<String, String>> paramsOf) {
         Set<String> names = new LinkedHashSet<>();
         for (Comparison c : rows) {
-            names.addAll(c.baseline().params().keySet());
+            names.addAll(paramsOf.apply(c).keySet());
         }
         return new ArrayList<>(names);
     }
@@ -42,7 +47,7 @@ final class CompareFormat {
                 sb.append(sb.length() == 0 ? "" : "\n").append("Environment `").append(first.baseline().env().id())
                         .append("`, mode ").append(first.baseline().mode()).append(":\n\n");
             }
-            sb.append(table(table, test, List.of(), rounding));
+            sb.append(table(table, test, List.of(), rounding, c -> c.baseline().params()));
         }
         return sb.toString();
     }
@@ -52,8 +57,9 @@ final class CompareFormat {
      *
      * @param extra names of extra columns: "Ratio 0.999-CI", "p (Welch)", "p (MWU)", "Environment"
      */
-    static String table(List<Comparison> rows, TestKind test, List<String> extra, RoundingMode r) {
-        List<String> params = paramNames(rows);
+    static String table(List<Comparison> rows, TestKind test, List<String> extra, RoundingMode r,
+            Function<Comparison, Map<String, String>> paramsOf) {
+        List<String> params = paramNames(rows, paramsOf);
         String unit = rows.get(0).unit();
         StringBuilder sb = new StringBuilder("|");
         for (String p : params) {
@@ -73,7 +79,7 @@ final class CompareFormat {
         for (Comparison c : rows) {
             sb.append('|');
             for (String p : params) {
-                sb.append(cell(c.baseline().params().getOrDefault(p, "-"))).append('|');
+                sb.append(cell(paramsOf.apply(c).getOrDefault(p, "-"))).append('|');
             }
             double s = c.speedup(test);
             sb.append(cell(c.baseline().benchmark())).append('|').append(Fmt.d3(c.base().mean(), r)).append('|')

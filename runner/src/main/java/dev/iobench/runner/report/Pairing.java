@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
-/** Matches baseline results with candidate results of the same environment, mode and params. */
+/** Matches baseline results with candidate results. */
 final class Pairing {
     private Pairing() {
     }
@@ -15,20 +16,33 @@ final class Pairing {
      * @return one comparison per baseline x candidate with equal environment, mode and params, in
      *     the order of the baselines
      */
-    static List<Comparison> pairs(List<BenchmarkResult> results, Predicate<BenchmarkResult> baseline,
+    static List<Comparison> matching(List<BenchmarkResult> results, Predicate<BenchmarkResult> baseline,
             Predicate<BenchmarkResult> candidate) {
+        return pairs(results, r -> baseline.test(r) ? standardKey(r) : null,
+                r -> candidate.test(r) ? standardKey(r) : null);
+    }
+
+    /**
+     * @param baselineKey key of a baseline result, null when it is none
+     * @param candidateKey key of a candidate result, null when it is none
+     * @return one comparison per baseline x candidate with equal keys and unit family, baselines in order
+     */
+    static List<Comparison> pairs(List<BenchmarkResult> results, Function<BenchmarkResult, String> baselineKey,
+            Function<BenchmarkResult, String> candidateKey) {
         Map<String, List<BenchmarkResult>> byKey = new HashMap<>();
         for (BenchmarkResult r : results) {
-            if (candidate.test(r)) {
-                byKey.computeIfAbsent(key(r), k -> new ArrayList<>()).add(r);
+            String k = candidateKey.apply(r);
+            if (k != null) {
+                byKey.computeIfAbsent(k, x -> new ArrayList<>()).add(r);
             }
         }
         List<Comparison> out = new ArrayList<>();
         for (BenchmarkResult b : results) {
-            if (!baseline.test(b)) {
+            String k = baselineKey.apply(b);
+            if (k == null) {
                 continue;
             }
-            for (BenchmarkResult c : byKey.getOrDefault(key(b), List.of())) {
+            for (BenchmarkResult c : byKey.getOrDefault(k, List.of())) {
                 if (c != b && Units.family(c.unit()).equals(Units.family(b.unit()))) {
                     out.add(Comparison.of(b, c));
                 }
@@ -37,7 +51,8 @@ final class Pairing {
         return out;
     }
 
-    private static String key(BenchmarkResult r) {
+    /** @return environment + mode + params: what two results must share to be compared */
+    static String standardKey(BenchmarkResult r) {
         return r.env().id() + '\u0000' + r.mode() + '\u0000' + r.params();
     }
 }

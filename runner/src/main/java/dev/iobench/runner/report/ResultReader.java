@@ -38,6 +38,7 @@ final class ResultReader {
     private static final List<String> GENERIC_STEMS = List.of("jmh", "benchmarkdata", "results", "result");
 
     private final Map<Path, Environment> envCache = new HashMap<>();
+    private final Map<String, Path> idOwners = new HashMap<>();
     private final List<String> envProblems = new ArrayList<>();
 
     /** @return problems met reading env.json files (one line each: {@code path: reason}) */
@@ -299,7 +300,7 @@ final class ResultReader {
             String shownEnv = shown.contains("/") ? shown.substring(0, shown.lastIndexOf('/') + 1) + "env.json"
                     : "env.json";
             try {
-                Environment env = fromEnvJson(Json.mapper().readTree(envJson.toFile()), shownEnv);
+                Environment env = unique(fromEnvJson(Json.mapper().readTree(envJson.toFile()), shownEnv), envJson);
                 envCache.put(envJson, env);
                 return env;
             } catch (IOException | BadInputException e) {
@@ -307,7 +308,34 @@ final class ResultReader {
                         : "not valid JSON") + "; environment derived from the result file instead");
             }
         }
-        return derived.get();
+        Path key = file.toAbsolutePath().normalize();
+        Environment cached = envCache.get(key);
+        if (cached == null) {
+            cached = unique(derived.get(), key);
+            envCache.put(key, cached);
+        }
+        return cached;
+    }
+
+    /**
+     * Keeps environment ids unique: the same id from another env.json (another run) or another
+     * file gets the name of the folder above as suffix ({@code host-ext4@<run-id>}), then a number.
+     */
+    private Environment unique(Environment env, Path owner) {
+        Path abs = owner.toAbsolutePath().normalize();
+        String id = env.id();
+        Path holder = idOwners.putIfAbsent(id, abs);
+        if (holder == null || holder.equals(abs)) {
+            return env;
+        }
+        Path up = abs.getParent() == null ? null : abs.getParent().getParent();
+        String base = id + "@" + (up == null || up.getFileName() == null ? "x" : up.getFileName());
+        String candidate = base;
+        for (int i = 2; idOwners.putIfAbsent(candidate, abs) != null && !idOwners.get(candidate).equals(abs); i++) {
+            candidate = base + "-" + i;
+        }
+        return new Environment(candidate, env.kind(), env.filesystem(), env.fsOptions(), env.jdk(), env.kernel(),
+                env.cpu(), env.warnings(), env.source());
     }
 
     private static Environment fromEnvJson(JsonNode env, String shownEnv) throws BadInputException {
