@@ -27,6 +27,20 @@ final class ChartStyle {
         return '"' + s.replace('"', '\'').replace("\n", " ") + '"';
     }
 
+    /** @return x tic labels written vertically, with a bottom margin that fits the longest */
+    static String xtics(java.util.Collection<String> labels) {
+        return "set xtics rotate by 90 right nomirror\nset bmargin " + (2 + longest(labels) * 6 / 10) + "\n";
+    }
+
+    /** @return a height that leaves the plot its room below vertical labels */
+    static int height(java.util.Collection<String> labels) {
+        return HEIGHT + longest(labels) * 7;
+    }
+
+    private static int longest(java.util.Collection<String> labels) {
+        return Math.min(80, labels.stream().mapToInt(String::length).max().orElse(0));
+    }
+
     /** @return a width that gives every bar some room */
     static int width(int bars) {
         return Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, 120 + bars * 28));

@@ -74,7 +74,7 @@ final class Charts {
                 .append("set datafile missing \"NaN\"\n")
                 .append("set style data histograms\nset style histogram errorbars gap 2 lw 1\n")
                 .append("set style fill solid 0.7 border -1\nset boxwidth 0.9\nset grid ytics\n")
-                .append("set xtics rotate by -35 left\nset bmargin 10\nset key outside top center horizontal\n")
+                .append(ChartStyle.xtics(t.rows().keySet())).append("set key outside top center horizontal\n")
                 .append(log ? "set logscale y\nset yrange [" + Fmt.plain(min / 2) + ":*]\n" : "set yrange [0:*]\n")
                 .append("plot ");
         for (int i = 0; i < t.envs().size(); i++) {
@@ -85,7 +85,7 @@ final class Charts {
         sb.append('\n');
         int bars = t.rows().size() * t.envs().size();
         charts.add(new Chart(unique(simple(t.group()) + "-" + t.mode()), title, ChartStyle.width(bars),
-                ChartStyle.HEIGHT, sb.toString(), anchor));
+                ChartStyle.height(t.rows().keySet()), sb.toString(), anchor));
     }
 
     /** One chart per write-benchmark group x filesystem (x durability when that param exists). */
@@ -142,6 +142,7 @@ final class Charts {
 
     private void speedupBars(ReportModel.PairTable t, String anchor) {
         StringBuilder data = new StringBuilder("$data << EOD\n");
+        List<String> labels = new ArrayList<>();
         boolean manyEnvs = t.rows().stream().map(c -> c.baseline().env().id()).distinct().count() > 1;
         for (Comparison c : t.rows()) {
             StringBuilder label = new StringBuilder(c.candidate().method());
@@ -149,6 +150,7 @@ final class Charts {
             if (manyEnvs) {
                 label.append(" @").append(c.baseline().env().id());
             }
+            labels.add(label.toString());
             data.append(ChartStyle.dataLabel(label.toString())).append(' ').append(Fmt.plain(c.ratio()))
                     .append(' ').append(finiteOr(c.ratioLow(), c.ratio())).append(' ')
                     .append(finiteOr(c.ratioHigh(), c.ratio())).append('\n');
@@ -159,11 +161,11 @@ final class Charts {
                 + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI" + (higherIsBetter(t.rows().get(0).unit())
                         ? " (throughput: above 1 = candidate faster)" : " (time: below 1 = candidate faster)")) + "\n"
                 + "set style fill solid 0.7 border -1\nset boxwidth 0.7\nset grid ytics\nset yrange [0:*]\n"
-                + "set xtics rotate by -35 left\nset bmargin 10\nunset key\n"
+                + ChartStyle.xtics(labels) + "unset key\n"
                 + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
                 + "plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0\n";
         charts.add(new Chart(unique(t.rule().slug() + "-" + t.mode()), title, ChartStyle.width(t.rows().size() * 2),
-                ChartStyle.HEIGHT, body, anchor));
+                ChartStyle.height(labels), body, anchor));
     }
 
     private static String finiteOr(double v, double fallback) {

@@ -36,6 +36,9 @@ final class Fmt {
         if (!Double.isFinite(p)) {
             return "N/A";
         }
+        if (p < 1e-15) {
+            return "<1e-15";
+        }
         return p < 0.001 ? String.format(Locale.ROOT, "%.2e", p) : String.format(Locale.ROOT, "%.3f", p);
     }
 
