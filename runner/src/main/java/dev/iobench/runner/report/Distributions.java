@@ -98,20 +98,36 @@ final class Distributions {
         double lo = 0;
         double hi = 1;
         while (studentCdf(hi, df) < p) {
+            lo = hi;
             hi *= 2;
             if (hi > 1e12) {
                 return Double.POSITIVE_INFINITY;
             }
         }
-        for (int i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
-            double mid = (lo + hi) / 2;
-            if (studentCdf(mid, df) < p) {
-                lo = mid;
-            } else {
-                hi = mid;
+        // safeguarded Newton: a Newton step when it stays inside the bracket, else bisection
+        double logNorm = logGamma((df + 1) / 2) - logGamma(df / 2) - 0.5 * Math.log(df * Math.PI);
+        double x = (lo + hi) / 2;
+        for (int i = 0; i < 100; i++) {
+            double f = studentCdf(x, df) - p;
+            if (f == 0) {
+                return x;
             }
+            if (f < 0) {
+                lo = x;
+            } else {
+                hi = x;
+            }
+            double pdf = Math.exp(logNorm - (df + 1) / 2 * Math.log1p(x * x / df));
+            double next = x - f / pdf;
+            if (!(next > lo && next < hi)) {
+                next = (lo + hi) / 2;
+            }
+            if (Math.abs(next - x) <= 1e-14 * Math.max(1, Math.abs(x)) || hi - lo <= 1e-14 * hi) {
+                return next;
+            }
+            x = next;
         }
-        return (lo + hi) / 2;
+        return x;
     }
 
     /** @return P(Z &lt;= z) for the standard normal distribution */

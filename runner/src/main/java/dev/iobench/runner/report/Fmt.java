@@ -10,7 +10,32 @@ final class Fmt {
 
     /** @return {@code v} with three decimals, or "NaN" */
     static String d3(double v) {
-        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.3f", v) : "NaN";
+        if (!Double.isFinite(v)) {
+            return "NaN";
+        }
+        double x = Math.abs(v) * 1000;
+        if (x < 1e15) {
+            double floor = Math.floor(x);
+            double frac = x - floor;
+            // away from the .5 tie the double product rounds like the exact decimal; near it, be exact
+            if (Math.abs(frac - 0.5) > 1e-6) {
+                long r = (long) floor + (frac > 0.5 ? 1 : 0);
+                StringBuilder sb = new StringBuilder(24);
+                if (v < 0 && r != 0) {
+                    sb.append('-');
+                }
+                sb.append(r / 1000).append('.');
+                long m = r % 1000;
+                if (m < 100) {
+                    sb.append('0');
+                }
+                if (m < 10) {
+                    sb.append('0');
+                }
+                return sb.append(m).toString();
+            }
+        }
+        return new BigDecimal(v).setScale(3, java.math.RoundingMode.HALF_UP).toPlainString();
     }
 
     /** @return {@code ±x} with three decimals */
@@ -47,8 +72,12 @@ final class Fmt {
         if (!Double.isFinite(v)) {
             return Double.toString(v);
         }
-        String s = new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
-        return s;
+        double a = Math.abs(v);
+        if (a >= 1e-3 && a < 1e7) {
+            String s = Double.toString(v);
+            return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        }
+        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
     }
 
     /** @return {@code v} rounded to 6 significant digits as plain decimal text */

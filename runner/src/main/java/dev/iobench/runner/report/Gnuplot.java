@@ -87,7 +87,7 @@ final class Gnuplot {
      */
     String render(Chart chart, Path dir) throws IOException, InterruptedException {
         String script = script(chart);
-        dev.iobench.runner.results.AtomicFiles.replace(dir.resolve(chart.name() + ".gp"), script);
+        ReportCommand.writeOutput(dir.resolve(chart.name() + ".gp"), script);
         Path png = dir.resolve(chart.name() + ".png");
         Path svg = dir.resolve(chart.name() + ".svg");
         Files.deleteIfExists(png);

@@ -54,11 +54,21 @@ final class Inputs {
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
         int files = 0;
+        record Found(Path root, Path file) {
+        }
+        List<Found> found = new ArrayList<>();
         for (Path root : paths) {
-            for (Path file : files(root)) {
+            files(root).forEach(f -> found.add(new Found(root, f)));
+        }
+        // parsing is the expensive part and independent per file: in parallel, results kept in order
+        List<ResultReader.Parsed> parsed = found.parallelStream().map(f -> ResultReader.parse(f.file())).toList();
+        for (int i = 0; i < found.size(); i++) {
+            {
+                Path root = found.get(i).root();
+                Path file = found.get(i).file();
                 files++;
                 String shown = shown(root, file);
-                ResultReader.FileResults fr = reader.read(file, shown);
+                ResultReader.FileResults fr = reader.interpret(parsed.get(i), file, shown);
                 results.addAll(fr.results());
                 if (fr.problem() != null) {
                     problems++;

@@ -48,7 +48,7 @@ final class MachineFiles {
             name.append(cls.isEmpty() ? r.groupSimpleName() : capital(cls)).append('/').append(token(r.method()));
             r.params().forEach((k, v) -> name.append('/').append(token(k)).append('=').append(token(v)));
             name.append("/env=").append(token(r.env().id()));
-            String unit = r.unit().replaceAll("\\s+", "_");
+            String unit = token(r.unit().replace("/", "\u0000")).replace('\u0000', '/');
             for (double v : r.iterations()) {
                 sb.append(name).append(" 1 ").append(Fmt.plain(v)).append(' ').append(unit).append('\n');
             }
@@ -62,7 +62,21 @@ final class MachineFiles {
 
     /** benchstat splits on white space and '/' between keys: neither may appear inside a value. */
     private static String token(String s) {
-        String t = s.replaceAll("\\s+", "_").replace('/', '_');
-        return t.isEmpty() ? "_" : t;
+        if (s.isEmpty()) {
+            return "_";
+        }
+        StringBuilder sb = null;
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch == '/' || Character.isWhitespace(ch)) {
+                if (sb == null) {
+                    sb = new StringBuilder(s.substring(0, i));
+                }
+                sb.append('_');
+            } else if (sb != null) {
+                sb.append(ch);
+            }
+        }
+        return sb == null ? s : sb.toString();
     }
 }

@@ -70,6 +70,22 @@ public final class ReportCommand implements Callable<Integer> {
         return o.failures() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
     }
 
+    /**
+     * Writes a generated output file via a temp file and an atomic rename (a reader never sees half
+     * of it), without forcing it to disk: it can always be generated again. The user's own
+     * {@code --readme} goes through {@link AtomicFiles#replace}, which also forces.
+     */
+    static void writeOutput(Path target, String text) throws IOException {
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        try {
+            Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
+            Files.move(tmp, target, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
     /** What a report run produced. */
     record Outcome(Path readme, int results, int failures, long millis) {
     }
@@ -80,9 +96,11 @@ public final class ReportCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Inputs.Loaded loaded = Inputs.load(inputs, err, strict);
         int failures = loaded.problems();
+        long read = System.nanoTime();
         ReportModel model = new ReportModel(loaded.results(), test);
-        err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments%n", loaded.files(),
-                loaded.results().size(), model.envs.size());
+        long modelled = System.nanoTime();
+        err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
+                loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);
         List<Chart> charts = noCharts ? List.of() : Charts.of(model);
         Files.createDirectories(outDir);
         Set<String> rendered = new HashSet<>();
@@ -110,15 +128,17 @@ public final class ReportCommand implements Callable<Integer> {
         }
         String body = new ReportMarkdown(model, charts, rendered, Function.identity()).body();
         Path readmeOut = outDir.resolve("README.md");
-        AtomicFiles.replace(readmeOut, "# iobench report\n\n" + body);
-        AtomicFiles.replace(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
-        AtomicFiles.replace(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+        writeOutput(readmeOut, "# iobench report\n\n" + body);
+        writeOutput(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+        writeOutput(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
         if (splice != null) {
             Path base = splice.folder();
             Path absOut = outDir.toAbsolutePath().normalize();
             Function<String, String> link = l -> base.relativize(absOut.resolve(l)).toString().replace('\\', '/');
             splice.write(new ReportMarkdown(model, charts, rendered, link).body());
         }
+        err.printf(Locale.ROOT, "iobench: report: tables in %d ms, all done in %d ms%n",
+                (modelled - read) / 1_000_000, (System.nanoTime() - start) / 1_000_000);
         err.flush();
         return new Outcome(readmeOut, loaded.results().size(), failures, (System.nanoTime() - start) / 1_000_000);
     }

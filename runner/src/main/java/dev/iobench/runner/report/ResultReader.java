@@ -46,29 +46,48 @@ final class ResultReader {
         return envProblems;
     }
 
+    /** A parsed file: its JSON tree, or the one-line reason it could not be parsed. */
+    record Parsed(JsonNode root, String problem) {
+    }
+
+    /**
+     * Parses a file into a JSON tree; thread-safe, so files can be parsed in parallel before
+     * {@link #interpret} runs in file order.
+     */
+    static Parsed parse(Path file) {
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            if (bytes.length == 0) {
+                return new Parsed(null, "empty file");
+            }
+            JsonNode root = Json.mapper().readTree(bytes);
+            if (root == null || root.isMissingNode()) {
+                return new Parsed(null, "empty file");
+            }
+            return new Parsed(root, null);
+        } catch (JsonProcessingException e) {
+            String m = e.getOriginalMessage();
+            return new Parsed(null, "not valid JSON (" + firstLine(m) + ", line " + e.getLocation().getLineNr() + ")");
+        } catch (IOException e) {
+            return new Parsed(null, "cannot read: " + e.getMessage());
+        }
+    }
+
     /**
      * @param file the result file
      * @param shown how the file is named in messages and reports
      */
     FileResults read(Path file, String shown) {
-        JsonNode root;
-        try {
-            byte[] bytes = Files.readAllBytes(file);
-            if (bytes.length == 0) {
-                return new FileResults(List.of(), "empty file");
-            }
-            root = Json.mapper().readTree(bytes);
-        } catch (JsonProcessingException e) {
-            String m = e.getOriginalMessage();
-            return new FileResults(List.of(), "not valid JSON (" + firstLine(m) + ", line "
-                    + e.getLocation().getLineNr() + ")");
-        } catch (IOException e) {
-            return new FileResults(List.of(), "cannot read: " + e.getMessage());
+        return interpret(parse(file), file, shown);
+    }
+
+    /** Turns a parsed file into results (not thread-safe: environments are assigned in call order). */
+    FileResults interpret(Parsed parsed, Path file, String shown) {
+        if (parsed.problem() != null) {
+            return new FileResults(List.of(), parsed.problem());
         }
+        JsonNode root = parsed.root();
         try {
-            if (root == null || root.isMissingNode()) {
-                return new FileResults(List.of(), "empty file");
-            }
             if (root.isArray()) {
                 return readJmh(root, file, shown);
             }

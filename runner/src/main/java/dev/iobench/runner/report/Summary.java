@@ -44,10 +44,15 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth) 
         return finish(n, mean, n > 1 ? ss / (n - 1) : Double.NaN);
     }
 
+    private static final java.util.Map<Long, Double> T_BY_DF = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** @return the two-sided 0.999 Student t quantile for {@code df} degrees of freedom (cached) */
+    static double t999(long df) {
+        return T_BY_DF.computeIfAbsent(df, d -> Distributions.studentQuantile(1 - (1 - CONFIDENCE) / 2, d));
+    }
+
     private static Summary finish(long n, double mean, double variance) {
-        double ci = n > 1
-                ? Distributions.studentQuantile(1 - (1 - CONFIDENCE) / 2, n - 1) * Math.sqrt(variance / n)
-                : Double.NaN;
+        double ci = n > 1 ? t999(n - 1) * Math.sqrt(variance / n) : Double.NaN;
         return new Summary(n, mean, variance, ci);
     }
 
