@@ -67,7 +67,10 @@ final class Fmt {
         return p < 0.001 ? String.format(Locale.ROOT, "%.2e", p) : String.format(Locale.ROOT, "%.3f", p);
     }
 
-    /** @return the shortest plain decimal text of {@code v} (no exponent), or NaN/Infinity */
+    /**
+     * @return the shortest decimal text of {@code v}: plain for magnitudes in [1e-6, 1e15), else
+     *     with an exponent ({@code 4.3E-62}); NaN/Infinity as Java writes them
+     */
     static String plain(double v) {
         if (!Double.isFinite(v)) {
             return Double.toString(v);
@@ -77,17 +80,12 @@ final class Fmt {
             String s = Double.toString(v);
             return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
         }
-        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
-    }
-
-    /** @return {@code v} rounded to 6 significant digits as plain decimal text */
-    static String sig6(double v) {
-        if (!Double.isFinite(v)) {
-            return Double.toString(v);
-        }
         if (v == 0) {
             return "0";
         }
-        return new BigDecimal(v).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
+        if (a < 1e-6 || a >= 1e15) {
+            return Double.toString(v);
+        }
+        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
     }
 }
