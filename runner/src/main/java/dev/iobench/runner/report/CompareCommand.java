@@ -17,9 +17,9 @@ import picocli.CommandLine.Spec;
 /** {@code iobench compare}: baseline vs candidate tables with statistics. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare baseline and candidate benchmarks (kotlinx-io table layout).",
-            "Each REGEX is searched in the full benchmark name (JMH benchmark; androidx className.name",
-            "without the [params] suffix); pairs need equal params and environment.",
-            "Speedup = candidate mean / baseline mean when the test says the difference is real, else N/A."},
+            "Each REGEX is searched in the full benchmark name (JMH benchmark; androidx className.name without "
+                + "the [params] suffix); pairs need equal params, mode and environment. Speedup = candidate mean "
+                + "/ baseline mean when the test says the difference is real, else N/A."},
         footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or no pairs matched, 2 invalid input."})
 public final class CompareCommand implements Callable<Integer> {
     /** Output formats. */

@@ -22,12 +22,12 @@ import picocli.CommandLine.Spec;
 /** {@code iobench report}: merges results into markdown tables and gnuplot charts. */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Merge results into markdown tables and gnuplot charts.",
-            "Reads JMH JSON and androidx.benchmark JSON files (folders searched recursively; env.json beside a",
-            "result file describes its environment) and writes into --out: README.md (tables), charts/*.png",
-            "and *.svg with the gnuplot script *.gp beside each, results.csv and results.benchstat.txt.",
-            "Prints the path of the report README as the last line of stdout."},
-        footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or a chart failed (the rest was written),",
-            "2 invalid input (e.g. --readme without markers; nothing written)."})
+            "Reads JMH JSON and androidx.benchmark JSON files (folders searched recursively; an env.json beside "
+                + "a result file describes its environment) and writes into --out: README.md (tables), "
+                + "charts/*.png and *.svg with the gnuplot script *.gp beside each, results.csv and "
+                + "results.benchstat.txt. Prints the path of the report README as the last line of stdout."},
+        footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or a chart failed (the rest was "
+                + "written), 2 invalid input (e.g. --readme without markers; nothing written)."})
 public final class ReportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -117,6 +117,29 @@ class ReportCommandTest {
     }
 
     @Test
+    void charts_oddNames_escapedAndRendered() throws Exception {
+        Path env = Files.createDirectories(tmp.resolve("runs/r/odd"));
+        Files.writeString(env.resolve("env.json"), "{\"id\":\"host \\\"q\\\" x_y\\\\z @{t}^2\",\"kind\":\"host\","
+                + "\"fs\":{\"type\":\"ext4\"}}");
+        Files.writeString(env.resolve("jmh.json"), "[{\"benchmark\":\"a.Odd_Bench\\\"s.m_1\",\"mode\":\"avgt\","
+                + "\"params\":{\"p_1\":\"a\\\"b\"},\"primaryMetric\":{\"score\":1.5,\"scoreUnit\":\"ns/op\","
+                + "\"rawData\":[[1.0,2.0,1.5]]}}]");
+        Path out = tmp.resolve("report");
+
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", out.toString());
+
+        assertEquals(0, o.code(), o.err());
+        String gp;
+        try (Stream<Path> s = Files.list(out.resolve("charts"))) {
+            Path script = s.filter(p -> p.toString().endsWith(".gp")).findFirst().orElseThrow();
+            gp = Files.readString(script);
+            assertTrue(Files.size(Path.of(script.toString().replace(".gp", ".png"))) > 0);
+        }
+        assertTrue(gp.contains("title \"host \\\"q\\\" x_y\\\\z @{t}^2\""), gp);
+        assertTrue(gp.contains("set terminal pngcairo noenhanced"), gp);
+    }
+
+    @Test
     void report_gnuplotMissing_writesTablesAndOneWarning() throws Exception {
         Path runs = ReportLayout.runs(tmp);
         Path out = tmp.resolve("report");
