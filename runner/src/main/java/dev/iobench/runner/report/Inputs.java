@@ -47,7 +47,8 @@ final class Inputs {
     static Loaded load(List<Path> paths, PrintWriter err, boolean strict) {
         for (Path p : paths) {
             if (!Files.exists(p)) {
-                throw ExitException.usage("input %s does not exist", p);
+                throw ExitException.usage("input %s does not exist%s", p, p.equals(Path.of("results", "runs"))
+                        ? " (the default: run 'iobench run' first, or name result files or folders)" : "");
             }
         }
         ResultReader reader = new ResultReader();

@@ -66,8 +66,10 @@ final class ResultReader {
             }
             return new Parsed(root, null);
         } catch (JsonProcessingException e) {
-            String m = e.getOriginalMessage();
-            return new Parsed(null, "not valid JSON (" + firstLine(m) + ", line " + e.getLocation().getLineNr() + ")");
+            String m = firstLine(e.getOriginalMessage()).replaceAll("\\s*\\(start marker at .*$", "")
+                    .replaceAll("\\s*at \\[Source.*$", "");
+            int line = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
+            return new Parsed(null, "not valid JSON (" + m + (line > 0 ? ", line " + line : "") + ")");
         } catch (IOException e) {
             return new Parsed(null, "cannot read: " + e.getMessage());
         }
