@@ -43,8 +43,9 @@ final class ReportMarkdown {
         groups(sb);
         pairs(sb);
         percentiles(sb);
-        sb.append("Machine-readable: `results.csv` (one row per benchmark x params x environment) and "
-                + "`results.benchstat.txt` (per-iteration samples for `benchstat`).\n");
+        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
+                .append(") (one row per benchmark x params x environment) and [results.benchstat.txt](")
+                .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
         return sb.toString();
     }
 
