@@ -4,6 +4,7 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.results.AtomicFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -12,6 +13,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -126,11 +129,26 @@ public final class ReportCommand implements Callable<Integer> {
                         charts.size(), g.get().binary());
             }
         }
-        String body = new ReportMarkdown(model, charts, rendered, Function.identity()).body();
         Path readmeOut = outDir.resolve("README.md");
+        // the machine files are independent of the markdown: build and write them on another core
+        CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
+            try {
+                writeOutput(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+                writeOutput(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        String body = new ReportMarkdown(model, charts, rendered, Function.identity()).body();
         writeOutput(readmeOut, "# iobench report\n\n" + body);
-        writeOutput(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
-        writeOutput(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+        try {
+            machine.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            throw e;
+        }
         if (splice != null) {
             Path base = splice.folder();
             Path absOut = outDir.toAbsolutePath().normalize();

@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -46,32 +47,50 @@ final class ResultReader {
         return envProblems;
     }
 
-    /** A parsed file: its JSON tree, or the one-line reason it could not be parsed. */
-    record Parsed(JsonNode root, String problem) {
+    /**
+     * A parsed file: its results without environment (env and source null), a one-line problem
+     * (or null), and how to derive the environment from the file when no env.json is beside it.
+     */
+    record Parsed(List<BenchmarkResult> results, String problem, BiFunction<Path, String, Environment> derived) {
+        static Parsed failed(String problem) {
+            return new Parsed(List.of(), problem, null);
+        }
     }
 
     /**
-     * Parses a file into a JSON tree; thread-safe, so files can be parsed in parallel before
-     * {@link #interpret} runs in file order.
+     * Parses a file and extracts its results and statistics; thread-safe, so files can be parsed
+     * in parallel before {@link #interpret} attaches environments in file order.
      */
     static Parsed parse(Path file) {
+        JsonNode root;
         try {
             byte[] bytes = Files.readAllBytes(file);
             if (bytes.length == 0) {
-                return new Parsed(null, "empty file");
+                return Parsed.failed("empty file");
             }
-            JsonNode root = Json.mapper().readTree(bytes);
+            root = Json.mapper().readTree(bytes);
             if (root == null || root.isMissingNode()) {
-                return new Parsed(null, "empty file");
+                return Parsed.failed("empty file");
             }
-            return new Parsed(root, null);
         } catch (JsonProcessingException e) {
             String m = firstLine(e.getOriginalMessage()).replaceAll("\\s*\\(start marker at .*$", "")
                     .replaceAll("\\s*at \\[Source.*$", "");
             int line = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
-            return new Parsed(null, "not valid JSON (" + m + (line > 0 ? ", line " + line : "") + ")");
+            return Parsed.failed("not valid JSON (" + m + (line > 0 ? ", line " + line : "") + ")");
         } catch (IOException e) {
-            return new Parsed(null, "cannot read: " + e.getMessage());
+            return Parsed.failed("cannot read: " + e.getMessage());
+        }
+        try {
+            if (root.isArray()) {
+                return readJmh(root);
+            }
+            if (root.isObject() && root.has("benchmarks") && root.has("context")) {
+                return readAndroidx(root);
+            }
+            return Parsed.failed("unknown format: neither JMH JSON (an array of results) "
+                    + "nor androidx.benchmark JSON (context + benchmarks)");
+        } catch (BadInputException e) {
+            return Parsed.failed(e.getMessage());
         }
     }
 
@@ -83,33 +102,27 @@ final class ResultReader {
         return interpret(parse(file), file, shown);
     }
 
-    /** Turns a parsed file into results (not thread-safe: environments are assigned in call order). */
+    /** Attaches environment and source to a parsed file's results (not thread-safe: ids are given in call order). */
     FileResults interpret(Parsed parsed, Path file, String shown) {
-        if (parsed.problem() != null) {
+        if (parsed.results().isEmpty()) {
             return new FileResults(List.of(), parsed.problem());
         }
-        JsonNode root = parsed.root();
-        try {
-            if (root.isArray()) {
-                return readJmh(root, file, shown);
-            }
-            if (root.isObject() && root.has("benchmarks") && root.has("context")) {
-                return readAndroidx(root, file, shown);
-            }
-            return new FileResults(List.of(), "unknown format: neither JMH JSON (an array of results) "
-                    + "nor androidx.benchmark JSON (context + benchmarks)");
-        } catch (BadInputException e) {
-            return new FileResults(List.of(), e.getMessage());
+        Environment env = environment(file, shown, () -> parsed.derived().apply(file, shown));
+        List<BenchmarkResult> out = new ArrayList<>(parsed.results().size());
+        for (BenchmarkResult r : parsed.results()) {
+            out.add(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(), r.iterations(),
+                    r.summary(), env, shown));
         }
+        return new FileResults(out, parsed.problem());
     }
 
-    private FileResults readJmh(JsonNode root, Path file, String shown) throws BadInputException {
+    private static Parsed readJmh(JsonNode root) throws BadInputException {
         if (root.isEmpty()) {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
         }
         List<BenchmarkResult> out = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
-        Environment env = null;
+        JsonNode first = root.get(0);
         int i = 0;
         for (JsonNode e : root) {
             String where = "[" + i++ + "].";
@@ -164,18 +177,15 @@ final class ResultReader {
                 skipped.add(benchmark + " (score " + Fmt.plain(score) + ")");
                 continue;
             }
-            if (env == null) {
-                env = environment(file, shown, () -> derivedJmhEnv(e, file, shown));
-            }
             out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
-                    samples.summary(), env, shown));
+                    samples.summary(), null, null));
         }
         String problem = null;
         if (!skipped.isEmpty()) {
             problem = skipped.size() + " of " + root.size() + " results skipped, no finite samples: "
                     + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
         }
-        return new FileResults(out, problem);
+        return new Parsed(out, problem, (file, shown) -> derivedJmhEnv(first, file, shown));
     }
 
     /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
@@ -238,13 +248,12 @@ final class ResultReader {
                 means.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
-    private FileResults readAndroidx(JsonNode root, Path file, String shown) throws BadInputException {
+    private static Parsed readAndroidx(JsonNode root) throws BadInputException {
         JsonNode context = object(root, "context", "");
         JsonNode benchmarks = array(root, "benchmarks", "");
         if (benchmarks.isEmpty()) {
             throw new BadInputException("empty androidx.benchmark result (benchmarks is empty)");
         }
-        Environment env = environment(file, shown, () -> derivedAndroidEnv(context, file, shown));
         List<BenchmarkResult> out = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         int i = 0;
@@ -283,11 +292,11 @@ final class ResultReader {
             }
             Samples samples = Samples.plain(values);
             out.add(new BenchmarkResult(benchmark, params, "avgt", "ns/op", samples, values,
-                    samples.summary(), env, shown));
+                    samples.summary(), null, null));
         }
         String problem = skipped.isEmpty() ? null : skipped.size() + " of " + benchmarks.size()
                 + " results skipped, no finite samples: " + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
-        return new FileResults(out, problem);
+        return new Parsed(out, problem, (file, shown) -> derivedAndroidEnv(context, file, shown));
     }
 
     /** Parses a JUnit-style name suffix such as {@code bufferSize_1,024} or {@code a_1,b_x}. */
