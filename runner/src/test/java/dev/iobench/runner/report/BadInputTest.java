@@ -113,6 +113,21 @@ class BadInputTest {
     }
 
     @Test
+    void report_brokenEnvJson_oneLineAndEnvironmentDerived() throws Exception {
+        Path env = Files.createDirectories(tmp.resolve("runs/r1/host-x"));
+        Files.writeString(env.resolve("jmh.json"), "[" + GOOD_ENTRY + "]");
+        Files.writeString(env.resolve("env.json"), "{\"kind\":\"host\"}");
+        Path out = tmp.resolve("out");
+
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", out.toString(), "--no-charts");
+
+        assertEquals(1, o.code(), o.err());
+        assertTrue(o.err().startsWith(env.resolve("env.json") + ": missing field id; environment derived from the "
+                + "result file instead"), o.err());
+        assertTrue(Files.readString(out.resolve("README.md")).contains("|host-x|file|"));
+    }
+
+    @Test
     void compare_badFile_reportedAndOthersCompared() throws Exception {
         Path in = Files.createDirectories(tmp.resolve("in"));
         Files.copy(Fixtures.kotlinx(Fixtures.JMH_AVGT), in.resolve("jmh.json"));
