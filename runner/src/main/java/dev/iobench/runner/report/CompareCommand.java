@@ -1,14 +1,100 @@
 package dev.iobench.runner.report;
 
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.ExitException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code iobench compare}: baseline vs candidate tables with statistics. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = "Compare baseline and candidate benchmarks.")
+        description = {"Compare baseline and candidate benchmarks (kotlinx-io table layout).",
+            "Each REGEX is searched in the full benchmark name (JMH benchmark; androidx className.name without "
+                + "the [params] suffix); pairs need equal params, mode and environment. Speedup = candidate mean "
+                + "/ baseline mean when the test says the difference is real, else N/A."},
+        footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or no pairs matched, 2 invalid input."})
 public final class CompareCommand implements Callable<Integer> {
+    /** Output formats. */
+    public enum Format { MARKDOWN, CSV, JSON }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "PATH", arity = "0..*",
+            description = "Result files or folders (searched recursively). Default: results/runs.")
+    private List<Path> paths;
+
+    @Option(names = "--baseline", required = true, paramLabel = "REGEX", description = "Baseline benchmarks.")
+    private String baseline;
+
+    @Option(names = "--candidate", required = true, paramLabel = "REGEX", description = "Candidate benchmarks.")
+    private String candidate;
+
+    @Option(names = "--format", defaultValue = "markdown", paramLabel = "FORMAT",
+            description = "markdown, csv or json (default: ${DEFAULT-VALUE}).")
+    private Format format;
+
+    @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
+            description = "overlap (0.999 CIs must not overlap, the kotlinx-io rule), welch (Welch's t-test) "
+                    + "or mwu (Mann-Whitney U); welch and mwu need p < 0.001. Default: ${DEFAULT-VALUE}.")
+    private TestKind test;
+
+    /** How the markdown table rounds to 3 decimals. */
+    public enum Rounding {
+        /** Round half up (the default). */
+        HALF_UP,
+        /** Cut off after 3 decimals (how kotlinx-io's published Android table was made). */
+        DOWN
+    }
+
+    @Option(names = "--round", defaultValue = "half_up", paramLabel = "MODE",
+            description = "Markdown rounding to 3 decimals: half_up or down (truncate, as kotlinx-io's "
+                    + "published Android table). Default: ${DEFAULT-VALUE}.")
+    private Rounding rounding;
+
+    @Option(names = "--strict", description = "Stop at the first unreadable file.")
+    private boolean strict;
+
     @Override
     public Integer call() {
-        throw new dev.iobench.runner.ExitException(2, "compare is not implemented yet");
+        Pattern b = regex("--baseline", baseline);
+        Pattern c = regex("--candidate", candidate);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Inputs.Loaded loaded = Inputs.load(Inputs.orDefault(paths), err, strict);
+        List<Comparison> rows = Pairing.matching(loaded.results(),
+                r -> b.matcher(r.benchmark()).find(), r -> c.matcher(r.benchmark()).find());
+        if (rows.isEmpty()) {
+            long nb = loaded.results().stream().filter(r -> b.matcher(r.benchmark()).find()).count();
+            long nc = loaded.results().stream().filter(r -> c.matcher(r.benchmark()).find()).count();
+            throw new ExitException(ExitCodes.FAILURE, String.format(java.util.Locale.ROOT,
+                    "no pairs: --baseline %s matched %d results, --candidate %s matched %d, "
+                            + "none with equal params, mode and environment", baseline, nb, candidate, nc));
+        }
+        out.print(switch (format) {
+            case MARKDOWN -> CompareFormat.markdown(rows, test,
+                    rounding == Rounding.DOWN ? java.math.RoundingMode.DOWN : java.math.RoundingMode.HALF_UP);
+            case CSV -> CompareFormat.csv(rows, test);
+            case JSON -> CompareFormat.json(rows, test);
+        });
+        out.flush();
+        return loaded.problems() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+
+    private static Pattern regex(String option, String value) {
+        try {
+            return Pattern.compile(value);
+        } catch (PatternSyntaxException e) {
+            throw ExitException.usage("%s %s is not a valid regular expression: %s", option, value,
+                    e.getDescription());
+        }
     }
 }

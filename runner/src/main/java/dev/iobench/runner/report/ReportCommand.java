@@ -1,14 +1,164 @@
 package dev.iobench.runner.report;
 
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.results.AtomicFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code iobench report}: merges results into markdown tables and gnuplot charts. */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = "Merge results into markdown tables and gnuplot charts.")
+        description = {"Merge results into markdown tables and gnuplot charts.",
+            "Reads JMH JSON and androidx.benchmark JSON files (folders searched recursively; an env.json beside "
+                + "a result file describes its environment) and writes into --out: README.md (tables), "
+                + "charts/*.png and *.svg with the gnuplot script *.gp beside each, results.csv and "
+                + "results.benchstat.txt. Prints the path of the report README as the last line of stdout."},
+        footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or a chart failed (the rest was "
+                + "written), 2 invalid input (e.g. --readme without markers; nothing written)."})
 public final class ReportCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "PATH", arity = "0..*",
+            description = "Result files or folders (searched recursively). Default: results/runs.")
+    private List<Path> paths;
+
+    @Option(names = "--out", defaultValue = "results/report", paramLabel = "DIR",
+            description = "Output folder (default: ${DEFAULT-VALUE}).")
+    private Path out;
+
+    @Option(names = "--readme", paramLabel = "FILE",
+            description = "Also put the tables and chart links between <!-- iobench:begin --> and "
+                    + "<!-- iobench:end --> in FILE; every other byte stays.")
+    private Path readme;
+
+    @Option(names = "--no-charts", description = "Write tables only, do not run gnuplot.")
+    private boolean noCharts;
+
+    @Option(names = "--gnuplot", paramLabel = "PATH",
+            description = "The gnuplot binary (default: $" + Gnuplot.ENV + ", else gnuplot on the PATH).")
+    private String gnuplot;
+
+    @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
+            description = "Decides the Speedup column of the pair tables: overlap (0.999 CIs do not overlap), "
+                    + "welch or mwu (p < 0.001). Default: ${DEFAULT-VALUE}.")
+    private TestKind test;
+
+    @Option(names = "--strict", description = "Stop at the first unreadable file.")
+    private boolean strict;
+
     @Override
-    public Integer call() {
-        throw new dev.iobench.runner.ExitException(2, "report is not implemented yet");
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter err = spec.commandLine().getErr();
+        ReadmeSplice splice = readme == null ? null : ReadmeSplice.open(readme);
+        Outcome o = run(Inputs.orDefault(paths), out, splice, noCharts, gnuplot, test, strict, err);
+        spec.commandLine().getOut().println(o.readme());
+        spec.commandLine().getOut().flush();
+        return o.failures() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
     }
+
+    /**
+     * Writes a generated output file via a temp file and an atomic rename (a reader never sees half
+     * of it), without forcing it to disk: it can always be generated again. The user's own
+     * {@code --readme} goes through {@link AtomicFiles#replace}, which also forces.
+     */
+    static void writeOutput(Path target, String text) throws IOException {
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        try {
+            Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
+            Files.move(tmp, target, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** What a report run produced. */
+    record Outcome(Path readme, int results, int failures, long millis) {
+    }
+
+    /** Builds the whole report; also used by {@link ReportPerf}. */
+    static Outcome run(List<Path> inputs, Path outDir, ReadmeSplice splice, boolean noCharts, String gnuplotOption,
+            TestKind test, boolean strict, PrintWriter err) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        Inputs.Loaded loaded = Inputs.load(inputs, err, strict);
+        int failures = loaded.problems();
+        long read = System.nanoTime();
+        ReportModel model = new ReportModel(loaded.results(), test);
+        long modelled = System.nanoTime();
+        err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
+                loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);
+        List<Chart> charts = noCharts ? List.of() : Charts.of(model);
+        Files.createDirectories(outDir);
+        Set<String> rendered = new HashSet<>();
+        if (!charts.isEmpty()) {
+            Optional<Gnuplot> g = Gnuplot.locate(gnuplotOption);
+            if (g.isEmpty()) {
+                err.println("iobench: warning: gnuplot not found (" + (gnuplotOption != null ? "--gnuplot " + gnuplotOption
+                        : System.getenv(Gnuplot.ENV) != null ? Gnuplot.ENV + "=" + System.getenv(Gnuplot.ENV)
+                        : "not on the PATH") + "); charts skipped, tables written");
+            } else {
+                Path chartsDir = Files.createDirectories(outDir.resolve("charts"));
+                for (Chart c : charts) {
+                    String reason = g.get().render(c, chartsDir);
+                    if (reason == null) {
+                        rendered.add(c.name());
+                    } else {
+                        failures++;
+                        err.println("iobench: warning: chart " + outDir.resolve("charts").resolve(c.name() + ".gp")
+                                + ": " + reason);
+                    }
+                }
+                err.printf(Locale.ROOT, "iobench: report: %d of %d charts rendered with %s%n", rendered.size(),
+                        charts.size(), g.get().binary());
+            }
+        }
+        Path readmeOut = outDir.resolve("README.md");
+        // the machine files are independent of the markdown: build and write them on another core
+        CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
+            try {
+                writeOutput(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+                writeOutput(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        String body = new ReportMarkdown(model, charts, rendered, Function.identity()).body();
+        writeOutput(readmeOut, "# iobench report\n\n" + body);
+        try {
+            machine.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            throw e;
+        }
+        if (splice != null) {
+            Path base = splice.folder();
+            Path absOut = outDir.toAbsolutePath().normalize();
+            Function<String, String> link = l -> base.relativize(absOut.resolve(l)).toString().replace('\\', '/');
+            splice.write(new ReportMarkdown(model, charts, rendered, link).body());
+        }
+        err.printf(Locale.ROOT, "iobench: report: tables in %d ms, all done in %d ms%n",
+                (modelled - read) / 1_000_000, (System.nanoTime() - start) / 1_000_000);
+        err.flush();
+        return new Outcome(readmeOut, loaded.results().size(), failures, (System.nanoTime() - start) / 1_000_000);
+    }
+
 }

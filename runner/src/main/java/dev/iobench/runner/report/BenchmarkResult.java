@@ -1,0 +1,49 @@
+package dev.iobench.runner.report;
+
+import java.util.Map;
+
+/**
+ * One benchmark x params x environment result with its raw samples.
+ *
+ * @param benchmark full name (JMH {@code benchmark}; androidx {@code className.name} without brackets)
+ * @param params parameter name to value, in file order
+ * @param mode JMH mode (thrpt, avgt, sample, ss); androidx results are avgt
+ * @param unit score unit as written (ns/op, ops/s, ...)
+ * @param samples every raw sample (values and counts)
+ * @param iterations one value per measurement iteration (histograms: the iteration's mean)
+ * @param summary mean and 0.999 CI over {@link #samples}
+ * @param env where it was measured
+ * @param source the result file, relative to the input it was found under
+ */
+public record BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
+        Samples samples, double[] iterations, Summary summary, Environment env, String source) {
+
+    /** @return the benchmark group: the class name (everything before the last dot) */
+    public String group() {
+        int dot = benchmark.lastIndexOf('.');
+        return dot < 0 ? benchmark : benchmark.substring(0, dot);
+    }
+
+    /** @return the simple class name of {@link #group()} */
+    public String groupSimpleName() {
+        String g = group();
+        return g.substring(g.lastIndexOf('.') + 1);
+    }
+
+    /** @return the method: everything after the last dot */
+    public String method() {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+    }
+
+    /** @return the params as {@code k=v, k=v}, or empty */
+    public String paramsText() {
+        StringBuilder sb = new StringBuilder();
+        params.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        return sb.toString();
+    }
+
+    /** @return whether the samples are a SampleTime histogram with percentiles */
+    public boolean isSampleTime() {
+        return "sample".equals(mode);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.iobench.runner.report;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+
+/** Number formatting for every output: always {@link Locale#ROOT}, whatever the default locale. */
+final class Fmt {
+    private Fmt() {
+    }
+
+    /** @return {@code v} with three decimals, or "NaN" */
+    static String d3(double v) {
+        if (!Double.isFinite(v)) {
+            return "NaN";
+        }
+        double x = Math.abs(v) * 1000;
+        if (x < 1e15) {
+            double floor = Math.floor(x);
+            double frac = x - floor;
+            // away from the .5 tie the double product rounds like the exact decimal; near it, be exact
+            if (Math.abs(frac - 0.5) > 1e-6) {
+                long r = (long) floor + (frac > 0.5 ? 1 : 0);
+                StringBuilder sb = new StringBuilder(24);
+                if (v < 0 && r != 0) {
+                    sb.append('-');
+                }
+                sb.append(r / 1000).append('.');
+                long m = r % 1000;
+                if (m < 100) {
+                    sb.append('0');
+                }
+                if (m < 10) {
+                    sb.append('0');
+                }
+                return sb.append(m).toString();
+            }
+        }
+        return new BigDecimal(v).setScale(3, java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /** @return {@code ±x} with three decimals */
+    static String pm(double v) {
+        return "±" + d3(v);
+    }
+
+    /** @return {@code v} with three decimals rounded with {@code mode}, or "NaN" */
+    static String d3(double v, java.math.RoundingMode mode) {
+        if (mode == java.math.RoundingMode.HALF_UP || !Double.isFinite(v)) {
+            return d3(v);
+        }
+        return new BigDecimal(v).setScale(3, mode).toPlainString();
+    }
+
+    /** @return {@code v} with {@code digits} decimals */
+    static String fixed(double v, int digits) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + digits + "f", v) : "NaN";
+    }
+
+    /** @return a p-value: 3 significant digits, scientific below 0.001 */
+    static String p(double p) {
+        if (!Double.isFinite(p)) {
+            return "N/A";
+        }
+        if (p < 1e-15) {
+            return "<1e-15";
+        }
+        return p < 0.001 ? String.format(Locale.ROOT, "%.2e", p) : String.format(Locale.ROOT, "%.3f", p);
+    }
+
+    /**
+     * @return the shortest decimal text of {@code v}: plain for magnitudes in [1e-6, 1e15), else
+     *     with an exponent ({@code 4.3E-62}); NaN/Infinity as Java writes them
+     */
+    static String plain(double v) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        double a = Math.abs(v);
+        if (a >= 1e-3 && a < 1e7) {
+            String s = Double.toString(v);
+            return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        }
+        if (v == 0) {
+            return "0";
+        }
+        if (a < 1e-6 || a >= 1e15) {
+            return Double.toString(v);
+        }
+        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+    }
+}

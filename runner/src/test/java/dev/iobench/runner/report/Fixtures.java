@@ -1,0 +1,65 @@
+package dev.iobench.runner.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The real kotlinx-io result files (copied from /work/shared/fixtures/kotlinx-io) and helpers. */
+final class Fixtures {
+    static final String ANDROID = "2023-12-18T134000-android-SM-A145R-13.json";
+    static final String JMH_AVGT = "2023-12-18T131339-linux-x64-8471005.json";
+    static final String JMH_THRPT = "2023-12-15T170014-linux-x64-5927014.json";
+
+    private Fixtures() {
+    }
+
+    /** @return a test resource under {@code report/} */
+    static Path resource(String name) {
+        try {
+            return Path.of(Fixtures.class.getResource("/report/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** @return one of the kotlinx-io files */
+    static Path kotlinx(String name) {
+        return resource("kotlinx-io/" + name);
+    }
+
+    static String read(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Parses the first markdown table at or after line {@code startLine} of {@code text}: element 0
+     * is the header, then one list of cells per row (the separator line skipped).
+     */
+    static List<List<String>> table(String text, int startLine) {
+        String[] lines = text.split("\n");
+        int i = startLine;
+        while (!lines[i].startsWith("|")) {
+            i++;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of(cells(lines[i])));
+        for (i += 2; i < lines.length && lines[i].startsWith("|"); i++) {
+            rows.add(List.of(cells(lines[i])));
+        }
+        return rows;
+    }
+
+    private static String[] cells(String line) {
+        String inner = line.substring(1, line.length() - 1);
+        return inner.split("\\|", -1);
+    }
+}
