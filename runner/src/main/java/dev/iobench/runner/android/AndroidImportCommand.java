@@ -1,0 +1,94 @@
+package dev.iobench.runner.android;
+
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.ExitException;
+import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunManifest;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code iobench android import}: androidx.benchmark JSON produced elsewhere, into one new run. */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = {"Import androidx.benchmark JSON files produced elsewhere (e.g. by Gradle's connected test task)",
+            "into one new run, one environment android-<model>-<sdk> per file, env.json from the file's context.",
+            "The files are copied, never modified. The last line on stdout is the run folder.", ""})
+public final class AndroidImportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "androidx.benchmark JSON files.")
+    List<Path> files;
+
+    @Option(names = "--model", paramLabel = "M",
+            description = "Model name for the environment id when the file's context has none (or to override it).")
+    String model;
+
+    @Option(names = "--results", paramLabel = "DIR", defaultValue = "results",
+            description = "Results root; the run goes to DIR/runs/<run-id> (default: ${DEFAULT-VALUE}).")
+    Path results;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<BenchmarkData> valid = new ArrayList<>();
+        for (Path f : files) {
+            try {
+                if (!Files.isRegularFile(f)) {
+                    throw new IOException("no such file");
+                }
+                valid.add(BenchmarkData.read(f));
+            } catch (IOException e) {
+                err.println(f + ": " + e.getMessage());
+            }
+        }
+        if (valid.isEmpty()) {
+            throw ExitException.usage("nothing to import: no valid androidx.benchmark JSON among %d file(s)", files.size());
+        }
+        List<String> command = new ArrayList<>(List.of("iobench", "android"));
+        command.addAll(spec.commandLine().getParseResult().originalArgs());
+        RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
+        for (BenchmarkData data : valid) {
+            String m = model != null ? model : data.model();
+            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file.getFileName()));
+            Path envDir = run.createEnvDir(BenchmarkData.envId(m, data.sdk()));
+            record.id = envDir.getFileName().toString();
+            record.details.put("importedFrom", data.file.toAbsolutePath().toString());
+            String now = Instant.now().toString();
+            var env = data.envJson(record.id, null, List.of(), null, null);
+            env.remove("startedAt");
+            env.remove("finishedAt");
+            env.put("importedAt", now);
+            if (model != null) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("android")).put("model", model);
+            }
+            AtomicFiles.create(envDir.resolve(BenchmarkData.FILE), Files.readAllBytes(data.file));
+            AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(env));
+            record.status = EnvRecord.Status.ok;
+            record.startedAt = now;
+            record.finishedAt = now;
+            record.seconds = 0.0;
+            run.save();
+            err.printf("iobench: imported %s as %s%n", data.file, record.id);
+        }
+        boolean allValid = valid.size() == files.size();
+        run.finish(allValid ? RunManifest.Status.ok : RunManifest.Status.failed, Instant.now());
+        out.println(run.path());
+        out.flush();
+        return allValid ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+}

@@ -1,0 +1,283 @@
+package dev.iobench.runner.android;
+
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.ExitException;
+import dev.iobench.runner.IobenchCommand;
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunManifest;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code iobench android run}: runs an androidx.benchmark test APK over adb and keeps its JSON as
+ * {@code results/runs/<run-id>/android-<model>-<sdk>/benchmarkData.json} with an env.json.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Run an androidx.benchmark (Jetpack Microbenchmark) test APK on a device with `adb shell am instrument -w`,",
+            "then pull the JSON it wrote into results/runs/<run-id>/android-<model>-<sdk>/benchmarkData.json",
+            "with env.json (device properties, benchmark context, warnings). Install the APKs first",
+            "(e.g. ./gradlew :benchmark:installReleaseAndroidTest). The last line on stdout is the run folder.",
+            ""},
+        footer = {"", "Example:",
+            "  iobench android run --package com.example.benchmark.test --class com.example.benchmark.FilesBenchmarks"})
+public final class AndroidRunCommand implements Callable<Integer> {
+    /** Names adb passes to the device's shell: nothing a shell could interpret. */
+    static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9._$]+");
+    private static final Pattern SAFE_VALUE = Pattern.compile("[A-Za-z0-9._$/:,=+-]+");
+    private static final String OUTPUT_DIR_ARG = "additionalTestOutputDir";
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    AndroidCommand parent;
+
+    @Option(names = "--package", required = true, paramLabel = "PKG",
+            description = "The test APK's package (e.g. com.example.benchmark.test).")
+    String packageName;
+
+    @Option(names = "--runner", paramLabel = "CLASS", defaultValue = "androidx.benchmark.junit4.AndroidBenchmarkRunner",
+            description = "The instrumentation runner (default: ${DEFAULT-VALUE}).")
+    String runner;
+
+    @Option(names = "--class", paramLabel = "C",
+            description = "Only this test class (or Class#method); repeatable.")
+    List<String> classes = new ArrayList<>();
+
+    @Option(names = "-e", arity = "2", paramLabel = "KEY VALUE",
+            description = "An instrumentation argument passed as -e KEY VALUE; repeatable.")
+    List<String> extras = new ArrayList<>();
+
+    @Option(names = "--results", paramLabel = "DIR", defaultValue = "results",
+            description = "Results root; the run goes to DIR/runs/<run-id> (default: ${DEFAULT-VALUE}).")
+    Path results;
+
+    @Option(names = "--if-attached",
+            description = "When no device is attached (or adb is missing), say so in one line and exit 0 (for make bench-all).")
+    boolean ifAttached;
+
+    @Mixin
+    AdbOptions adbOptions;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        validate();
+        Adb adb = adbOptions.findAdb();
+        if (adb == null && ifAttached) {
+            err.println("iobench: no Android device attached, skipped (adb not found)");
+            return ExitCodes.OK;
+        }
+        adb = adb != null ? adb : adbOptions.requireAdb();
+        List<Device> devices = AdbOptions.list(adb);
+        if (devices.isEmpty() && ifAttached) {
+            err.println("iobench: no Android device attached, skipped");
+            return ExitCodes.OK;
+        }
+        Device device = adbOptions.choose(devices);
+        Adb onDevice = adb.forDevice(device.serial());
+        DeviceInfo info = DeviceInfo.read(onDevice, device);
+        String envId = BenchmarkData.envId(info.model(), info.sdk());
+
+        List<String> command = new ArrayList<>(List.of("iobench", "android"));
+        command.addAll(spec.commandLine().getParseResult().originalArgs());
+        RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
+        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk()));
+        record.details.put("serial", info.serial());
+        record.details.put("package", packageName);
+        Instant started = Instant.now();
+        record.startedAt = started.toString();
+        record.status = EnvRecord.Status.running;
+        run.save();
+        err.printf("iobench: run %s: %s (%s, SDK %d) over adb%n", run.id(), info.model(), info.serial(), info.sdk());
+
+        Path work = Files.createTempDirectory("iobench-android-");
+        Instrumentation inst = new Instrumentation();
+        try {
+            ChildProcess.Result r = onDevice.stream(instrumentArgs(), work.resolve("instrument.log"), line -> {
+                String progress = inst.accept(line);
+                if (progress != null) {
+                    err.println("iobench:   " + progress);
+                    err.flush();
+                }
+                if (root() != null && root().verbose()) {
+                    err.println(line);
+                }
+            });
+            record.logTail = r.tail();
+            String failure = inst.failure(r.exitCode());
+            if (failure != null) {
+                fail(record, failure, r.exitCode());
+            } else {
+                pullAndKeep(onDevice, info, inst, run, record, work, started, err);
+            }
+        } finally {
+            record.finishedAt = Instant.now().toString();
+            record.seconds = Duration.between(started, Instant.now()).toMillis() / 1000.0;
+            record.details.put("testsFinished", inst.finished());
+            if (!inst.warnings().isEmpty()) {
+                record.details.put("warnings", inst.warnings());
+            }
+            run.finish(record.status == EnvRecord.Status.ok ? RunManifest.Status.ok : RunManifest.Status.failed,
+                    Instant.now());
+            deleteTree(work);
+        }
+        err.printf("iobench:   %-28s %s%s%n", record.id != null ? record.id : envId, record.status,
+                record.reason != null ? ": " + record.reason : "");
+        out.println(run.path());
+        out.flush();
+        return record.status == EnvRecord.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    private IobenchCommand root() {
+        return parent != null ? parent.root : null;
+    }
+
+    /** Refuses, before adb runs, any name a device shell could interpret. */
+    private void validate() {
+        check("--package", packageName);
+        check("--runner", runner);
+        for (String c : classes) {
+            check("--class", c.replace('#', '.'));
+        }
+        for (int i = 0; i < extras.size(); i += 2) {
+            if (!SAFE_NAME.matcher(extras.get(i)).matches()) {
+                throw ExitException.usage("-e %s: argument names may contain only [A-Za-z0-9._$]", extras.get(i));
+            }
+            if (!SAFE_VALUE.matcher(extras.get(i + 1)).matches()) {
+                throw ExitException.usage("-e %s %s: values may contain only [A-Za-z0-9._$/:,=+-] "
+                        + "(adb joins them into one device shell command)", extras.get(i), extras.get(i + 1));
+            }
+            if (extras.get(i).equals("class")) {
+                throw ExitException.usage("-e class: use --class");
+            }
+        }
+    }
+
+    private static void check(String option, String value) {
+        if (!SAFE_NAME.matcher(value).matches()) {
+            throw ExitException.usage("%s %s: only [A-Za-z0-9._$] allowed (adb joins arguments into one device shell "
+                    + "command)", option, value);
+        }
+    }
+
+    /** The {@code am instrument} arguments, as a list (adb gets them one by one). */
+    List<String> instrumentArgs() {
+        List<String> args = new ArrayList<>(List.of("shell", "am", "instrument", "-w",
+                "-e", "androidx.benchmark.output.enable", "true"));
+        if (!classes.isEmpty()) {
+            args.addAll(List.of("-e", "class", String.join(",", classes)));
+        }
+        for (int i = 0; i < extras.size(); i += 2) {
+            args.addAll(List.of("-e", extras.get(i), extras.get(i + 1)));
+        }
+        args.add(packageName + "/" + runner);
+        return args;
+    }
+
+    /** @return where the JSON lands on the device: the given output dir, else the app's media or cache folder */
+    String outputDir(int sdk) {
+        for (int i = 0; i < extras.size(); i += 2) {
+            if (extras.get(i).equals(OUTPUT_DIR_ARG)) {
+                String d = extras.get(i + 1);
+                return d.endsWith("/") ? d : d + "/";
+            }
+        }
+        return sdk >= 29 ? "/sdcard/Android/media/" + packageName + "/"
+                : "/sdcard/Android/data/" + packageName + "/cache/";
+    }
+
+    private void pullAndKeep(Adb adb, DeviceInfo info, Instrumentation inst, RunDirectory run, EnvRecord record,
+            Path work, Instant started, PrintWriter err) throws IOException {
+        String remote = findRemoteJson(adb, info, inst);
+        if (remote == null) {
+            fail(record, "no *benchmarkData.json in " + outputDir(info.sdk()) + " on the device", null);
+            return;
+        }
+        Path local = work.resolve(BenchmarkData.FILE);
+        ChildProcess.Result pulled = adb.run("pull", remote, local.toString());
+        if (!pulled.ok() || !Files.isRegularFile(local)) {
+            fail(record, "adb pull " + remote + " failed: " + String.join(" ", pulled.tail()), pulled.exitCode());
+            return;
+        }
+        BenchmarkData data;
+        try {
+            data = BenchmarkData.read(local);
+        } catch (IOException e) {
+            fail(record, remote + ": " + e.getMessage(), null);
+            return;
+        }
+        Path envDir = run.createEnvDir(BenchmarkData.envId(info.model(), info.sdk()));
+        record.id = envDir.getFileName().toString();
+        record.details.put("remoteFile", remote);
+        String finished = Instant.now().toString();
+        var env = data.envJson(record.id, info, inst.warnings(), started.toString(), finished);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("source")).put("file", remote);
+        AtomicFiles.moveNew(local, envDir.resolve(BenchmarkData.FILE));
+        AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(env));
+        record.status = EnvRecord.Status.ok;
+        record.logTail = null;
+        err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json.get("benchmarks").size());
+    }
+
+    private String findRemoteJson(Adb adb, DeviceInfo info, Instrumentation inst) {
+        for (String f : inst.outputFiles()) {
+            if (f.endsWith("benchmarkData.json")) {
+                return f;
+            }
+        }
+        String dir = outputDir(info.sdk());
+        ChildProcess.Result ls = adb.run("shell", "ls", dir);
+        if (!ls.ok()) {
+            return null;
+        }
+        String best = null;
+        for (String name : ls.stdout().split("\\s+")) {
+            if (name.endsWith("benchmarkData.json")) {
+                if (name.startsWith(packageName.replaceAll("\\.test$", "")) || best == null) {
+                    best = name;
+                }
+            }
+        }
+        return best == null ? null : dir + best;
+    }
+
+    private static void fail(EnvRecord record, String reason, Integer exitCode) {
+        record.status = EnvRecord.Status.failed;
+        record.reason = reason;
+        record.exitCode = exitCode;
+    }
+
+    static void deleteTree(Path dir) throws IOException {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

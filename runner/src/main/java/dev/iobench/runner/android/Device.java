@@ -1,0 +1,56 @@
+package dev.iobench.runner.android;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One line of {@code adb devices -l}: {@code SERIAL  STATE  key:value ...}, e.g.
+ * {@code R58W12ABCDE  device usb:1-1 product:a14mnseea model:SM_A145R device:a14m transport_id:1}.
+ *
+ * @param serial the serial number ({@code emulator-5554} for an emulator)
+ * @param state {@code device}, {@code unauthorized}, {@code offline}, ...
+ * @param attributes the {@code key:value} pairs
+ */
+record Device(String serial, String state, Map<String, String> attributes) {
+    /** @return the devices listed in the output of {@code adb devices -l} */
+    static List<Device> parseList(String output) {
+        List<Device> out = new ArrayList<>();
+        for (String line : output.split("\\R")) {
+            String t = line.strip();
+            if (t.isEmpty() || t.startsWith("List of devices") || t.startsWith("*")) {
+                continue; // header, or "* daemon started successfully"
+            }
+            String[] parts = t.split("\\s+");
+            if (parts.length < 2) {
+                continue;
+            }
+            Map<String, String> attrs = new LinkedHashMap<>();
+            for (int i = 2; i < parts.length; i++) {
+                int colon = parts[i].indexOf(':');
+                if (colon > 0) {
+                    attrs.put(parts[i].substring(0, colon), parts[i].substring(colon + 1));
+                }
+            }
+            // "no permissions (...)" spans words: keep the state word, the rest is a reason
+            out.add(new Device(parts[0], parts[1], attrs));
+        }
+        return out;
+    }
+
+    /** @return whether adb can talk to it */
+    boolean ready() {
+        return state.equals("device");
+    }
+
+    /** @return the model from the listing ({@code SM_A145R}: adb writes spaces and dashes as _) */
+    String listedModel() {
+        return attributes.getOrDefault("model", "");
+    }
+
+    /** @return whether the serial says emulator */
+    boolean emulatorSerial() {
+        return serial.startsWith("emulator-");
+    }
+}

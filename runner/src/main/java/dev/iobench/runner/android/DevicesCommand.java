@@ -1,0 +1,46 @@
+package dev.iobench.runner.android;
+
+import dev.iobench.runner.ExitCodes;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code iobench android devices}: what adb sees, with model, SDK, ABI and whether it is an emulator. */
+@Command(name = "devices", mixinStandardHelpOptions = true,
+        description = "List attached devices (adb devices -l) with model, SDK level, ABI and emulator or not.")
+public final class DevicesCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    AdbOptions adbOptions;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Adb adb = adbOptions.requireAdb();
+        List<Device> devices = AdbOptions.list(adb);
+        if (devices.isEmpty()) {
+            spec.commandLine().getErr().println("iobench: no Android device attached");
+            return ExitCodes.OK;
+        }
+        out.printf(Locale.ROOT, "%-20s %-13s %-16s %4s %-12s %s%n", "SERIAL", "STATE", "MODEL", "SDK", "ABI", "EMULATOR");
+        for (Device d : devices) {
+            if (d.ready()) {
+                DeviceInfo i = DeviceInfo.read(adb.forDevice(d.serial()), d);
+                out.printf(Locale.ROOT, "%-20s %-13s %-16s %4d %-12s %s%n", d.serial(), d.state(), i.model(), i.sdk(),
+                        i.abi(), i.emulator() ? "yes" : "no");
+            } else {
+                out.printf(Locale.ROOT, "%-20s %-13s %-16s %4s %-12s %s%n", d.serial(), d.state(),
+                        d.listedModel().isEmpty() ? "?" : d.listedModel(), "?", "?", d.emulatorSerial() ? "yes" : "?");
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,147 @@
+package dev.iobench.runner.android;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Follows the output of {@code am instrument -w}: which test runs, how many finished, whether the
+ * run failed and why, which warnings androidx.benchmark printed, and which output files it reported.
+ */
+final class Instrumentation {
+    private static final Pattern STATUS = Pattern.compile("^INSTRUMENTATION_STATUS: ([^=]+)=(.*)$");
+    private static final Pattern STATUS_CODE = Pattern.compile("^INSTRUMENTATION_STATUS_CODE: (-?\\d+)");
+    private static final Pattern RESULT_CODE = Pattern.compile("^INSTRUMENTATION_CODE: (-?\\d+)");
+    private static final Pattern OK = Pattern.compile("^OK \\((\\d+) tests?\\)");
+    private static final Pattern WARNING = Pattern.compile(
+            "(?i)(WARNING|ERRORS? \\(not suppressed\\)|emulator|debuggable|unlocked|battery)");
+
+    private String clazz;
+    private String test;
+    private int started;
+    private int finished;
+    private int failedTests;
+    private Integer okCount;
+    private Integer resultCode;
+    private String failure;
+    private final Set<String> warnings = new LinkedHashSet<>();
+    private final List<String> outputFiles = new ArrayList<>();
+
+    /**
+     * Takes one line of output.
+     *
+     * @return a progress message when a test starts or ends, else null
+     */
+    String accept(String line) {
+        Matcher m = STATUS.matcher(line);
+        if (m.find()) {
+            String key = m.group(1);
+            String value = m.group(2).strip();
+            switch (key) {
+                case "class" -> clazz = value;
+                case "test" -> test = value;
+                case "stack" -> {
+                    if (failure == null && !value.isEmpty()) {
+                        failure = (clazz != null ? shortName(clazz) + "#" + test + ": " : "") + value;
+                    }
+                }
+                default -> {
+                    if (key.startsWith("additionalTestOutputFile")) {
+                        outputFiles.add(value);
+                    } else if (key.equals("Error") && failure == null) {
+                        failure = value;
+                    }
+                }
+            }
+            if (!key.equals("stack") && WARNING.matcher(value).find() && !key.equals("class") && !key.equals("test")) {
+                warnings.add(value);
+            }
+            return null;
+        }
+        m = STATUS_CODE.matcher(line);
+        if (m.find()) {
+            int code = Integer.parseInt(m.group(1));
+            if (code == 1) {
+                started++;
+                return String.format(java.util.Locale.ROOT, "test %d: %s#%s", started, shortName(clazz), test);
+            }
+            finished++;
+            if (code == -2 || code == -1) {
+                failedTests++;
+            }
+            return null;
+        }
+        m = RESULT_CODE.matcher(line);
+        if (m.find()) {
+            resultCode = Integer.parseInt(m.group(1));
+            return null;
+        }
+        m = OK.matcher(line.strip());
+        if (m.find()) {
+            okCount = Integer.parseInt(m.group(1));
+            return null;
+        }
+        String t = line.strip();
+        if (t.startsWith("INSTRUMENTATION_FAILED")) {
+            failure = "instrumentation failed: " + t;
+        } else if (t.startsWith("INSTRUMENTATION_RESULT: shortMsg=")) {
+            failure = "instrumentation: " + t.substring("INSTRUMENTATION_RESULT: shortMsg=".length());
+        } else if (t.startsWith("FAILURES!!!")) {
+            if (failure == null) {
+                failure = "tests failed";
+            }
+        } else if (t.startsWith("Tests run:") && failure != null) {
+            failure = failure + " (" + t + ")";
+        } else if (!t.startsWith("INSTRUMENTATION_") && WARNING.matcher(t).find()) {
+            warnings.add(t);
+        }
+        return null;
+    }
+
+    /**
+     * @param exitCode adb's exit code
+     * @return why the run failed, or null when it succeeded
+     */
+    String failure(int exitCode) {
+        if (failure != null) {
+            return failure;
+        }
+        if (failedTests > 0) {
+            return failedTests + " test(s) failed";
+        }
+        if (exitCode != 0) {
+            return "adb exited with code " + exitCode;
+        }
+        if (okCount == null) {
+            return "no 'OK (n tests)' line: the instrumentation did not finish"
+                    + (resultCode != null ? " (INSTRUMENTATION_CODE " + resultCode + ")" : "");
+        }
+        return null;
+    }
+
+    /** @return tests that finished */
+    int finished() {
+        return finished;
+    }
+
+    /** @return warnings seen, in order, without repeats */
+    List<String> warnings() {
+        return new ArrayList<>(warnings);
+    }
+
+    /** @return output file paths the runner reported (androidx.benchmark 1.1+) */
+    List<String> outputFiles() {
+        return outputFiles;
+    }
+
+    private static String shortName(String className) {
+        if (className == null) {
+            return "?";
+        }
+        int dot = className.lastIndexOf('.');
+        return dot >= 0 ? className.substring(dot + 1) : className;
+    }
+}
