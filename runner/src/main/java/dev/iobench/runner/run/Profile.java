@@ -40,6 +40,34 @@ public enum Profile {
                 "-i", String.valueOf(measurementIterations), "-r", measurementTime);
     }
 
+    /**
+     * The parameter sweep a profile narrows: quick runs one string length, the smallest and largest
+     * buffer and two batch sizes, so a smoke run of the whole suite takes minutes per environment.
+     * A {@code -p NAME=...} among {@code extraJmhArgs} wins over the profile's.
+     *
+     * @return {@code -p NAME=VALUES} arguments for JMH
+     */
+    public List<String> paramArgs(List<String> extraJmhArgs) {
+        if (this != QUICK) {
+            return List.of();
+        }
+        List<String> out = new java.util.ArrayList<>();
+        for (String p : QUICK_PARAMS) {
+            String name = p.substring(0, p.indexOf('=') + 1);
+            boolean given = false;
+            for (int i = 0; i + 1 < extraJmhArgs.size(); i++) {
+                given |= extraJmhArgs.get(i).equals("-p") && extraJmhArgs.get(i + 1).startsWith(name);
+            }
+            if (!given) {
+                out.add("-p");
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private static final List<String> QUICK_PARAMS = List.of("chars=1000", "bufferSize=8,8192", "batch=1,100");
+
     /** @return seconds of pure iteration time per benchmark cell (params combination), for estimates */
     public double secondsPerCell() {
         return forks * (warmupIterations * seconds(warmupTime) + measurementIterations * seconds(measurementTime));
@@ -54,6 +82,9 @@ public enum Profile {
         m.put("warmupTime", warmupTime);
         m.put("measurementIterations", measurementIterations);
         m.put("measurementTime", measurementTime);
+        if (this == QUICK) {
+            m.put("params", QUICK_PARAMS);
+        }
         return m;
     }
 

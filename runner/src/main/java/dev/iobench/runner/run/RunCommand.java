@@ -72,7 +72,8 @@ public final class RunCommand implements Callable<Integer> {
     List<String> includes = new ArrayList<>();
 
     @Option(names = "--profile", paramLabel = "P", defaultValue = "default",
-            description = "JMH settings: quick (1 fork, 1 warmup + 2 iterations of 200 ms), default (1 fork, "
+            description = "JMH settings: quick (1 fork, 1 warmup + 2 iterations of 200 ms; sweeps only chars=1000, "
+                    + "bufferSize=8,8192, batch=1,100 unless -p says otherwise), default (1 fork, "
                     + "2 + 3 iterations of 1 s), full (3 forks, 5 + 10 iterations of 2 s) (default: ${DEFAULT-VALUE}).",
             converter = ProfileConverter.class)
     Profile profile;
@@ -127,7 +128,9 @@ public final class RunCommand implements Callable<Integer> {
             throw ExitException.usage("--results %s is not writable", results);
         }
 
-        int cells = catalog.cellCount(patterns, jmhArgs);
+        List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
+        sweep.addAll(jmhArgs);
+        int cells = catalog.cellCount(patterns, sweep);
         List<String> command = new ArrayList<>(List.of("iobench"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run = RunDirectory.create(resultsRoot, Instant.now(), command);

@@ -49,6 +49,7 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
                 args.add(settings.get(i + 1));
             }
         }
+        args.addAll(profile.paramArgs(extraJmhArgs));
         args.add("-jvmArgsAppend");
         args.add("-Diobench.dir=" + ioDir);
         args.add("-foe");
