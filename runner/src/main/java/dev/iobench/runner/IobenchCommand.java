@@ -15,9 +15,9 @@ import picocli.CommandLine.ScopeType;
         mixinStandardHelpOptions = true,
         versionProvider = BuildInfo.VersionProvider.class,
         description = {
-            "Reproducible Java I/O benchmarks: runs the JMH suite on the host, in Docker containers",
-            "across filesystems and JDKs, pulls in Android results over adb, and merges everything",
-            "into markdown tables and gnuplot charts.",
+            "Reproducible Java I/O benchmarks: runs the JMH suite on the host, in Docker containers "
+                + "across filesystems and JDKs, pulls in Android results over adb, and merges everything "
+                + "into markdown tables and gnuplot charts.",
             ""},
         subcommands = {
             RunCommand.class,
@@ -27,8 +27,8 @@ import picocli.CommandLine.ScopeType;
             AndroidCommand.class,
             HelpCommand.class},
         footer = {"",
-            "Exit codes: 0 ok, 1 part of the work failed (the rest was written), 2 invalid input",
-            "(nothing ran), 3 a tool or service outside iobench is missing, 130 interrupted."})
+            "Exit codes: 0 ok, 1 part of the work failed (the rest was written), 2 invalid input "
+                + "(nothing ran), 3 a tool or service outside iobench is missing, 130 interrupted."})
 public final class IobenchCommand {
     private boolean verbose;
 

@@ -129,7 +129,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
             record.logTail = r.tail();
             String failure = inst.failure(r.exitCode());
             if (failure != null) {
-                fail(record, failure, r.exitCode());
+                record.fail(failure, r.exitCode(), record.logTail);
             } else {
                 pullAndKeep(onDevice, info, inst, run, record, work, started, err);
             }
@@ -213,20 +213,20 @@ public final class AndroidRunCommand implements Callable<Integer> {
             Path work, Instant started, PrintWriter err) throws IOException {
         String remote = findRemoteJson(adb, info, inst);
         if (remote == null) {
-            fail(record, "no *benchmarkData.json in " + outputDir(info.sdk()) + " on the device", null);
+            record.fail("no *benchmarkData.json in " + outputDir(info.sdk()) + " on the device", null, record.logTail);
             return;
         }
         Path local = work.resolve(BenchmarkData.FILE);
         ChildProcess.Result pulled = adb.run("pull", remote, local.toString());
         if (!pulled.ok() || !Files.isRegularFile(local)) {
-            fail(record, "adb pull " + remote + " failed: " + String.join(" ", pulled.tail()), pulled.exitCode());
+            record.fail("adb pull " + remote + " failed: " + String.join(" ", pulled.tail()), pulled.exitCode(), record.logTail);
             return;
         }
         BenchmarkData data;
         try {
             data = BenchmarkData.read(local);
         } catch (IOException e) {
-            fail(record, remote + ": " + e.getMessage(), null);
+            record.fail(remote + ": " + e.getMessage(), null, record.logTail);
             return;
         }
         Path envDir = run.createEnvDir(BenchmarkData.envId(info.model(), info.sdk()));
@@ -262,12 +262,6 @@ public final class AndroidRunCommand implements Callable<Integer> {
             }
         }
         return best == null ? null : dir + best;
-    }
-
-    private static void fail(EnvRecord record, String reason, Integer exitCode) {
-        record.status = EnvRecord.Status.failed;
-        record.reason = reason;
-        record.exitCode = exitCode;
     }
 
     static void deleteTree(Path dir) throws IOException {

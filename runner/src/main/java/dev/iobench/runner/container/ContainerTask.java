@@ -88,8 +88,7 @@ final class ContainerTask implements EnvironmentTask {
     public void run(RunContext ctx) throws InterruptedException {
         RunDirectory run = ctx.run();
         Instant started = Instant.now();
-        record.status = EnvRecord.Status.running;
-        record.startedAt = started.toString();
+        record.start(started);
         Path envDir = null;
         Path staging = null;
         Volume volume = null;
@@ -113,7 +112,7 @@ final class ContainerTask implements EnvironmentTask {
                 try {
                     volume = Volume.create(fs, settings.fsSizeBytes(), settings.work(), run.id() + "-" + record.id);
                 } catch (Volume.VolumeException e) {
-                    fail(e.getMessage(), null, null);
+                    record.fail(e.getMessage(), null, null);
                     return;
                 }
                 record.details.putAll(volume.details());
@@ -159,21 +158,21 @@ final class ContainerTask implements EnvironmentTask {
                 AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
                 record.status = EnvRecord.Status.ok;
             } else if (exit == null) {
-                fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
+                record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
                         lines.tail());
             } else if (Boolean.TRUE.equals(state.getOOMKilled())) {
-                fail("container killed: out of memory (--memory " + settings.memoryBytes() + " bytes)", exit,
+                record.fail("container killed: out of memory (--memory " + settings.memoryBytes() + " bytes)", exit,
                         lines.tail());
             } else if (exit == 137) {
-                fail("container killed (exit 137)", exit, lines.tail());
+                record.fail("container killed (exit 137)", exit, lines.tail());
             } else {
-                fail(JmhOutput.failureReason(log, exit), exit, lines.tail());
+                record.fail(JmhOutput.failureReason(log, exit), exit, lines.tail());
             }
         } catch (IOException | RuntimeException e) {
             if (Thread.currentThread().isInterrupted()) {
                 throw new InterruptedException("interrupted");
             }
-            fail(oneLine(e), null, null);
+            record.fail(oneLine(e), null, null);
         } finally {
             if (container != null) {
                 remove(container);
@@ -190,8 +189,7 @@ final class ContainerTask implements EnvironmentTask {
             }
             deleteTree(staging);
             Instant finished = Instant.now();
-            record.finishedAt = finished.toString();
-            record.seconds = seconds(started, finished);
+            record.finish(started, finished);
             try {
                 if (envDir != null) {
                     ObjectNode env = EnvJson.build(record.id, "container", probe, ctx, record.startedAt,
@@ -205,7 +203,7 @@ final class ContainerTask implements EnvironmentTask {
                 }
                 run.save();
             } catch (IOException e) {
-                fail("cannot write env.json: " + e.getMessage(), null, null);
+                record.fail("cannot write env.json: " + e.getMessage(), null, null);
             }
         }
     }
@@ -313,13 +311,6 @@ final class ContainerTask implements EnvironmentTask {
         } catch (RuntimeException e) {
             // already gone
         }
-    }
-
-    private void fail(String reason, Integer exitCode, List<String> tail) {
-        record.status = EnvRecord.Status.failed;
-        record.reason = reason;
-        record.exitCode = exitCode;
-        record.logTail = tail;
     }
 
     private static double seconds(Instant from, Instant to) {

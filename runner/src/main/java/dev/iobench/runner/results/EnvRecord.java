@@ -44,4 +44,24 @@ public final class EnvRecord {
         this.kind = kind;
         this.label = label;
     }
+
+    /** Marks the environment running from {@code now}. */
+    public void start(java.time.Instant now) {
+        status = Status.running;
+        startedAt = now.toString();
+    }
+
+    /** Marks the environment failed with a one-line reason, the exit code and the last log lines (may be null). */
+    public void fail(String reason, Integer exitCode, List<String> tail) {
+        status = Status.failed;
+        this.reason = reason;
+        this.exitCode = exitCode;
+        this.logTail = tail;
+    }
+
+    /** Records the end time and the duration since {@link #start}. */
+    public void finish(java.time.Instant started, java.time.Instant now) {
+        finishedAt = now.toString();
+        seconds = java.time.Duration.between(started, now).toMillis() / 1000.0;
+    }
 }

@@ -46,8 +46,7 @@ public final class HostTask implements EnvironmentTask {
     public void run(RunContext ctx) throws InterruptedException {
         RunDirectory run = ctx.run();
         Instant started = Instant.now();
-        record.status = EnvRecord.Status.running;
-        record.startedAt = started.toString();
+        record.start(started);
         JsonNode probe = null;
         Path envDir = null;
         try {
@@ -55,7 +54,7 @@ public final class HostTask implements EnvironmentTask {
             ChildProcess.Result probed = ChildProcess.capture(List.of(jdk.java().toString(), "-cp",
                     ctx.benchmarksJar().toString(), "dev.iobench.suite.probe.EnvProbe", dir.toString()), PROBE_TIMEOUT);
             if (!probed.ok()) {
-                fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
+                record.fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
                 return;
             }
             probe = Json.mapper().readTree(probed.stdout());
@@ -84,14 +83,13 @@ public final class HostTask implements EnvironmentTask {
                 record.status = EnvRecord.Status.ok;
             } else {
                 Files.deleteIfExists(partial);
-                fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
+                record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {
-            fail("I/O error: " + e.getMessage(), null, null);
+            record.fail("I/O error: " + e.getMessage(), null, null);
         } finally {
             Instant finished = Instant.now();
-            record.finishedAt = finished.toString();
-            record.seconds = Duration.between(started, finished).toMillis() / 1000.0;
+            record.finish(started, finished);
             try {
                 if (envDir != null) {
                     AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(EnvJson.build(record.id, "host",
@@ -99,15 +97,8 @@ public final class HostTask implements EnvironmentTask {
                 }
                 run.save();
             } catch (IOException e) {
-                fail("cannot write env.json: " + e.getMessage(), null, null);
+                record.fail("cannot write env.json: " + e.getMessage(), null, null);
             }
         }
-    }
-
-    private void fail(String reason, Integer exitCode, List<String> tail) {
-        record.status = EnvRecord.Status.failed;
-        record.reason = reason;
-        record.exitCode = exitCode;
-        record.logTail = tail;
     }
 }
