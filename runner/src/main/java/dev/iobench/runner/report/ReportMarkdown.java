@@ -34,6 +34,18 @@ final class ReportMarkdown {
 
     /** @return the report body (everything but the title): what {@code --readme} puts between the markers */
     String body() {
+        return body(true);
+    }
+
+    /**
+     * @return the body for a project README: the same, but the percentile tables (one per result and
+     *     environment, thousands of lines) stay in the report folder, linked from here
+     */
+    String readmeBody() {
+        return body(false);
+    }
+
+    private String body(boolean allPercentiles) {
         StringBuilder sb = new StringBuilder();
         sb.append(model.results.size()).append(" results from ").append(model.envs.size())
                 .append(" environments. Every cell: mean ± half width of the 0.999 confidence interval "
@@ -42,7 +54,14 @@ final class ReportMarkdown {
         environments(sb);
         groups(sb);
         pairs(sb);
-        percentiles(sb);
+        if (allPercentiles) {
+            percentiles(sb);
+        } else if (!model.percentiles.isEmpty()) {
+            sb.append("## Latency percentiles (SampleTime)\n\n");
+            chartLinks(sb, "percentiles");
+            sb.append("Percentile tables (Min, P50 ... P99.9, Max) for every SampleTime result: [the full report](")
+                    .append(link.apply("README.md")).append("#latency-percentiles-sampletime).\n\n");
+        }
         sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
                 .append(") (one row per benchmark x params x environment) and [results.benchstat.txt](")
                 .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
