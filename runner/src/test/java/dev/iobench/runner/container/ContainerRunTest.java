@@ -98,6 +98,21 @@ class ContainerRunTest {
     }
 
     @Test
+    void xfsAndBtrfs_areDedicatedLoopMountedImagesToo(@TempDir Path results) throws Exception {
+        Cli.Outcome o = Cli.run("run", "--env", "container", "--fs", "xfs,btrfs", "--jdk", "17", "--profile", "quick",
+                "--include", WRITE, "--results", results.toString(), "--fs-size", "512m",
+                "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE", "--jmh-arg", "-p", "--jmh-arg", "durability=NONE");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        Path run = Path.of(o.lastLine());
+        for (String fs : new String[] {"xfs", "btrfs"}) {
+            JsonNode env = json(run.resolve("container-" + fs + "-jdk17").resolve("env.json"));
+            assertEquals(fs, env.at("/fs/type").asText(), "measured inside: " + env.get("fs"));
+            assertEquals("loop", env.at("/fs/volume").asText());
+            assertTrue(json(run.resolve("container-" + fs + "-jdk17").resolve("jmh.json")).size() > 0);
+        }
+    }
+
+    @Test
     void secondRun_buildsNothing(@TempDir Path results) {
         String[] args = {"run", "--env", "container", "--fs", "overlay", "--jdk", "17", "--profile", "quick",
             "--include", WRITE, "--results", results.toString(), "--jmh-arg", "-p", "--jmh-arg", "chars=500",
