@@ -23,7 +23,8 @@ public final class ContainerPlanner {
      * Validates the options and the engine (usage errors exit 2, a missing engine or base image
      * exits 3, before anything runs or is written) and plans the tasks, filesystems outermost.
      */
-    public static List<EnvironmentTask> plan(ContainerOptions options, List<Jdk> jdks, Path projectDir) {
+    public static List<EnvironmentTask> plan(ContainerOptions options, List<Jdk> jdks, Path projectDir,
+            java.io.PrintWriter err) {
         Set<Filesystem> filesystems = new LinkedHashSet<>();
         for (String label : options.filesystems) {
             Filesystem fs = Filesystem.of(label);
@@ -51,6 +52,7 @@ public final class ContainerPlanner {
         BenchImage image = new BenchImage(projectDir, options.baseImage);
         image.validate(docker);
         Path work = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+        Leftovers.sweep(docker, work, err);
         ContainerSettings settings = new ContainerSettings(image, options.cpus, memory, fsSize,
                 options.timeoutSeconds, work);
         List<EnvironmentTask> tasks = new ArrayList<>();

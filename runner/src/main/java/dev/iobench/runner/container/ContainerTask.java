@@ -110,7 +110,8 @@ final class ContainerTask implements EnvironmentTask {
             String image = settings.image().ensure(docker, ctx.err());
             if (fs.mkfs() != null) {
                 try {
-                    volume = Volume.create(fs, settings.fsSizeBytes(), settings.work(), run.id() + "-" + record.id);
+                    volume = Volume.create(fs, settings.fsSizeBytes(), settings.work(),
+                            ProcessHandle.current().pid() + "-" + run.id() + "-" + record.id);
                 } catch (Volume.VolumeException e) {
                     record.fail(e.getMessage(), null, null);
                     return;

@@ -22,7 +22,10 @@ import java.util.Map;
  * the image; it also runs on Ctrl-C through {@link Cleanup}.
  */
 final class Volume implements AutoCloseable {
-    /** File names of everything iobench creates here start with this, so leftovers can be found. */
+    /**
+     * File names of everything iobench creates here start with this, then the pid of the iobench
+     * process, so leftovers of a dead run can be told from a live one's ({@link Leftovers}).
+     */
     static final String PREFIX = "iobench-vol-";
     private static final Duration TOOL_TIMEOUT = Duration.ofMinutes(2);
 

@@ -116,7 +116,7 @@ public final class RunCommand implements Callable<Integer> {
             throw ExitException.usage("--dir applies to --env host only; containers use --fs");
         }
         if (kinds.contains(EnvKind.container)) {
-            tasks.addAll(ContainerPlanner.plan(containerOptions, jdks, ProjectPaths.projectDir()));
+            tasks.addAll(ContainerPlanner.plan(containerOptions, jdks, ProjectPaths.projectDir(), err));
         }
         Path resultsRoot = results.toAbsolutePath();
         try {

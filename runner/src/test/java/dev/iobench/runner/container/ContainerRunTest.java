@@ -113,6 +113,32 @@ class ContainerRunTest {
     }
 
     @Test
+    void leftoversOfAKilledIobench_areRemovedByTheNextRun(@TempDir Path results) throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        long dead = gone.pid();
+        docker("create", "--label", ContainerTask.LABEL_RUN + "=stale", "--label", ContainerTask.LABEL_PID + "=" + dead,
+                "--name", "iobench-stale-" + dead, "iobench/debian:bookworm", "true");
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        Path img = tmp.resolve(Volume.PREFIX + dead + "-stale.img");
+        Path mnt = Files.createDirectories(tmp.resolve(Volume.PREFIX + dead + "-stale.mnt"));
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(img.toFile(), "rw")) {
+            f.setLength(64L << 20);
+        }
+        for (List<String> cmd : List.of(List.of("mkfs.ext4", "-q", "-F", img.toString()),
+                List.of("mount", "-o", "loop", img.toString(), mnt.toString()))) {
+            assertEquals(0, ChildProcess.capture(cmd, DOCKER_TIMEOUT).exitCode(), cmd.toString());
+        }
+        Cli.Outcome o = Cli.run("run", "--env", "container", "--fs", "overlay", "--jdk", "17", "--profile", "quick",
+                "--include", WRITE, "--results", results.toString(), "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE",
+                "--jmh-arg", "-p", "--jmh-arg", "durability=NONE");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        assertTrue(o.err().contains("iobench-stale-" + dead) && o.err().contains(img.toString()), o.err());
+        assertFalse(Files.exists(img) || Files.exists(mnt), "volume files removed");
+        // @AfterEach checks that no container, loop device or volume file of iobench is left
+    }
+
+    @Test
     void secondRun_buildsNothing(@TempDir Path results) {
         String[] args = {"run", "--env", "container", "--fs", "overlay", "--jdk", "17", "--profile", "quick",
             "--include", WRITE, "--results", results.toString(), "--jmh-arg", "-p", "--jmh-arg", "chars=500",
