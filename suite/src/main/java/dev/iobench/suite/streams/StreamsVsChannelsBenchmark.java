@@ -152,83 +152,117 @@ public class StreamsVsChannelsBenchmark {
         }
     }
 
-    /** A loopback connection to a peer that sends endlessly, read through a java.io Socket. */
-    @State(Scope.Thread)
-    public static class SocketSourceStream {
+    /**
+     * A loopback connection to a {@link Peer} on an ephemeral port, opened per trial and closed (peer
+     * thread joined) in teardown; subclasses say which peer and which client API.
+     */
+    public abstract static class Loopback {
         Peer peer;
+
+        abstract Peer newPeer() throws IOException;
+
+        abstract void connect(java.net.InetSocketAddress address) throws IOException;
+
+        abstract void disconnect() throws IOException;
+
+        @Setup(Level.Trial)
+        public void open() throws IOException {
+            peer = newPeer();
+            connect(peer.address());
+        }
+
+        @TearDown(Level.Trial)
+        public void close() throws IOException {
+            disconnect();
+            peer.close();
+        }
+    }
+
+    /** A peer that sends endlessly, read through a java.io Socket. */
+    @State(Scope.Thread)
+    public static class SocketSourceStream extends Loopback {
         Socket socket;
         InputStream in;
 
-        @Setup(Level.Trial)
-        public void open() throws IOException {
-            peer = Peer.flooding();
-            socket = new Socket(peer.address().getAddress(), peer.address().getPort());
+        @Override
+        Peer newPeer() throws IOException {
+            return Peer.flooding();
+        }
+
+        @Override
+        void connect(java.net.InetSocketAddress address) throws IOException {
+            socket = new Socket(address.getAddress(), address.getPort());
             in = socket.getInputStream();
         }
 
-        @TearDown(Level.Trial)
-        public void close() throws IOException {
+        @Override
+        void disconnect() throws IOException {
             socket.close();
-            peer.close();
         }
     }
 
-    /** A loopback connection to a peer that sends endlessly, read through a blocking SocketChannel. */
+    /** A peer that sends endlessly, read through a blocking SocketChannel. */
     @State(Scope.Thread)
-    public static class SocketSourceChannel {
-        Peer peer;
+    public static class SocketSourceChannel extends Loopback {
         SocketChannel channel;
 
-        @Setup(Level.Trial)
-        public void open() throws IOException {
-            peer = Peer.flooding();
-            channel = SocketChannel.open(peer.address());
+        @Override
+        Peer newPeer() throws IOException {
+            return Peer.flooding();
         }
 
-        @TearDown(Level.Trial)
-        public void close() throws IOException {
+        @Override
+        void connect(java.net.InetSocketAddress address) throws IOException {
+            channel = SocketChannel.open(address);
+        }
+
+        @Override
+        void disconnect() throws IOException {
             channel.close();
-            peer.close();
         }
     }
 
-    /** A loopback connection to a peer that drains, written through a java.io Socket. */
+    /** A peer that drains, written through a java.io Socket. */
     @State(Scope.Thread)
-    public static class SocketSinkStream {
-        Peer peer;
+    public static class SocketSinkStream extends Loopback {
         Socket socket;
         OutputStream out;
 
-        @Setup(Level.Trial)
-        public void open() throws IOException {
-            peer = Peer.draining();
-            socket = new Socket(peer.address().getAddress(), peer.address().getPort());
+        @Override
+        Peer newPeer() throws IOException {
+            return Peer.draining();
+        }
+
+        @Override
+        void connect(java.net.InetSocketAddress address) throws IOException {
+            socket = new Socket(address.getAddress(), address.getPort());
             out = socket.getOutputStream();
         }
 
-        @TearDown(Level.Trial)
-        public void close() throws IOException {
+        @Override
+        void disconnect() throws IOException {
             socket.close();
-            peer.close();
         }
     }
 
-    /** A loopback connection to a peer that drains, written through a blocking SocketChannel. */
+    /** A peer that drains, written through a blocking SocketChannel. */
     @State(Scope.Thread)
-    public static class SocketSinkChannel {
-        Peer peer;
+    public static class SocketSinkChannel extends Loopback {
         SocketChannel channel;
 
-        @Setup(Level.Trial)
-        public void open() throws IOException {
-            peer = Peer.draining();
-            channel = SocketChannel.open(peer.address());
+        @Override
+        Peer newPeer() throws IOException {
+            return Peer.draining();
         }
 
-        @TearDown(Level.Trial)
-        public void close() throws IOException {
+        @Override
+        void connect(java.net.InetSocketAddress address) throws IOException {
+            channel = SocketChannel.open(address);
+        }
+
+        @Override
+        void disconnect() throws IOException {
             channel.close();
-            peer.close();
         }
     }
 
