@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
 /** {@code iobench envs}: what this machine can run. */
 @Command(name = "envs", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Print what this machine can run: the JDKs found (JAVA_HOME, /usr/lib/jvm/*, the project's jdks/),",
-            "the filesystem of each candidate folder (from /proc/self/mountinfo), and whether a Docker engine answers.",
+            "Print what this machine can run: JDKs, folders' filesystems, the Docker engine.",
+            "JDKs are found in JAVA_HOME, /usr/lib/jvm/* and the project's jdks/; each candidate folder's",
+            "filesystem comes from /proc/self/mountinfo.",
             ""})
 public final class EnvsCommand implements Callable<Integer> {
     @Spec

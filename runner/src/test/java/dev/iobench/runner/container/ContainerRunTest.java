@@ -156,6 +156,7 @@ class ContainerRunTest {
                 "--results", results.toString(), "--jmh-arg", "-p", "--jmh-arg", "chars=500,1000,2000",
                 "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE"));
         String name = awaitContainer("container-ext4-jdk17");
+        assertIsolated(name);
         Thread.sleep(1500);
         docker("kill", name);
         Cli.Outcome o = running.get(10, TimeUnit.MINUTES);
@@ -213,6 +214,26 @@ class ContainerRunTest {
             assertEquals(1, o.err().strip().lines().count(), o.err());
         }
         assertFalse(Files.exists(results.resolve("runs")), "nothing written");
+    }
+
+    /** What the engine says of a running benchmark container: no network, no privileges, read-only JDK and jar. */
+    private static void assertIsolated(String name) throws Exception {
+        JsonNode c = Json.mapper().readTree(String.join("\n", docker("inspect", name))).get(0);
+        String what = c.get("HostConfig").toString();
+        assertEquals("none", c.at("/HostConfig/NetworkMode").asText(), what);
+        assertEquals("[\"ALL\"]", c.at("/HostConfig/CapDrop").toString(), what);
+        assertTrue(c.at("/HostConfig/SecurityOpt").toString().contains("no-new-privileges"), what);
+        assertEquals(4L << 30, c.at("/HostConfig/Memory").asLong(), what);
+        assertEquals("10001:10001", c.at("/Config/User").asText());
+        int readOnly = 0;
+        for (JsonNode m : c.get("Mounts")) {
+            String dest = m.get("Destination").asText();
+            if (dest.equals("/iobench/benchmarks.jar") || dest.startsWith("/usr/lib/jvm/")) {
+                assertFalse(m.get("RW").asBoolean(), dest + " is mounted read-only: " + m);
+                readOnly++;
+            }
+        }
+        assertTrue(readOnly >= 2, "JDK and jar mounts: " + c.get("Mounts"));
     }
 
     private static String awaitContainer(String envId) throws Exception {
