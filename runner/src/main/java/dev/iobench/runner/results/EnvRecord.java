@@ -2,6 +2,7 @@ package dev.iobench.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.iobench.runner.process.Cleanup;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,8 +52,17 @@ public final class EnvRecord {
         startedAt = now.toString();
     }
 
-    /** Marks the environment failed with a one-line reason, the exit code and the last log lines (may be null). */
+    /**
+     * Marks the environment failed with a one-line reason, the exit code and the last log lines (may
+     * be null). While iobench shuts down (Ctrl-C, SIGTERM) a failure is what the shutdown itself
+     * caused (its child killed, its container removed): the environment is skipped as interrupted.
+     */
     public void fail(String reason, Integer exitCode, List<String> tail) {
+        if (Cleanup.shuttingDown()) {
+            status = Status.skipped;
+            this.reason = "interrupted";
+            return;
+        }
         status = Status.failed;
         this.reason = reason;
         this.exitCode = exitCode;

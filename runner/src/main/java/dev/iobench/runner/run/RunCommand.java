@@ -148,6 +148,10 @@ public final class RunCommand implements Callable<Integer> {
         RunManifest.Status status = RunManifest.Status.ok;
         try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> markInterrupted(run))) {
             for (int i = 0; i < tasks.size(); i++) {
+                if (Cleanup.shuttingDown()) {
+                    // the cleanup hook has already run: nothing may be started that it would not undo
+                    throw new InterruptedException("interrupted");
+                }
                 EnvironmentTask task = tasks.get(i);
                 ctx.progress().start(i, task.record().label);
                 task.run(ctx);
