@@ -153,8 +153,7 @@ final class ContainerTask implements EnvironmentTask {
             }
             Path partial = staging.resolve(RunDirectory.JMH);
             if (Cleanup.shuttingDown()) {
-                record.status = EnvRecord.Status.skipped;
-                record.reason = "interrupted";
+                record.skipInterrupted();
             } else if (exit != null && exit == 0 && Files.isRegularFile(partial) && Files.size(partial) > 2) {
                 AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
                 record.status = EnvRecord.Status.ok;

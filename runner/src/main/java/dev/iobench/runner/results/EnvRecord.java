@@ -59,14 +59,19 @@ public final class EnvRecord {
      */
     public void fail(String reason, Integer exitCode, List<String> tail) {
         if (Cleanup.shuttingDown()) {
-            status = Status.skipped;
-            this.reason = "interrupted";
+            skipInterrupted();
             return;
         }
         status = Status.failed;
         this.reason = reason;
         this.exitCode = exitCode;
         this.logTail = tail;
+    }
+
+    /** Marks the environment skipped because the user interrupted the run. */
+    public void skipInterrupted() {
+        status = Status.skipped;
+        reason = "interrupted";
     }
 
     /** Records the end time and the duration since {@link #start}. */

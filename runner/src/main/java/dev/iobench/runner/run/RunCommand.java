@@ -180,8 +180,7 @@ public final class RunCommand implements Callable<Integer> {
         try {
             for (EnvRecord r : run.manifest().environments) {
                 if (r.status == EnvRecord.Status.running || r.status == EnvRecord.Status.pending) {
-                    r.status = EnvRecord.Status.skipped;
-                    r.reason = "interrupted";
+                    r.skipInterrupted();
                 }
             }
             if (run.manifest().finishedAt == null) {
