@@ -20,27 +20,30 @@ IOBENCH := java -jar runner/target/iobench.jar
 export TESTCONTAINERS_HOST_OVERRIDE ?= localhost
 export TESTCONTAINERS_RYUK_DISABLED ?= true
 
-.PHONY: help build test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean
+.PHONY: help tools build test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 20
 
+tools: ## install what the benchmarks and tests need (gnuplot, fio, mkfs.*, debootstrap, Docker, sshd) via apt
+	@bash scripts/tools.sh
+
 build: ## build suite/target/benchmarks.jar and runner/target/iobench.jar
 	$(MVN) -q package -DskipTests -Diobench.commit=$(COMMIT)
 
-test: ## run every test (needs a Docker engine for the container tests: make engine base-image)
+test: tools base-image ## run every test: installs the tools, starts Docker and builds the base image first
 	$(MVN) verify -Diobench.commit=$(COMMIT)
 
-engine: ## install and start a Docker engine if none answers
-	bash docker/engine.sh
+engine: tools ## install and start a Docker engine if none answers
+	@bash docker/engine.sh
 
 base-image: engine ## build the local Debian base image without a registry, if missing
-	bash docker/base-image.sh
+	@bash docker/base-image.sh
 
 jdks: ## install extra JDK runtimes into jdks/ (EXTRA_JDKS="11 21")
 	bash scripts/install-jdks.sh $(EXTRA_JDKS)
 
-bench-host: build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full)
+bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full)
 	$(IOBENCH) run --env host --profile $(PROFILE) --results $(RESULTS) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))
 
@@ -51,21 +54,21 @@ bench-containers: build base-image ## run the suite in containers on FS for ever
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
 	$(IOBENCH) android run --if-attached --package $(or $(PACKAGE),com.example.benchmark.test) --results $(RESULTS)
 
-bench-all: build base-image jdks ## everything: host + containers, Android if attached, then the report
+bench-all: tools build base-image jdks ## everything: host + containers, Android if attached, then the report
 	@status=0; \
 	$(IOBENCH) run --env host,container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i)) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
-	$(MAKE) --no-print-directory bench-android || status=1; \
-	$(MAKE) --no-print-directory report || status=1; \
+	$(MAKE) --no-print-directory -o build bench-android || status=1; \
+	$(MAKE) --no-print-directory -o build -o tools report || status=1; \
 	if [ $$status -ne 0 ]; then echo "bench-all: some environments failed; see run.json of the run above" >&2; fi; \
 	exit $$status
 
-report: build ## merge every result under results/runs into results/report/
+report: tools build ## merge every result under results/runs into results/report/
 	$(IOBENCH) report $(RESULTS)/runs --out $(RESULTS)/report
 
-publish: build ## report, and put the tables into this README between the iobench markers
+publish: tools build ## report, and put the tables into this README between the iobench markers
 	$(IOBENCH) report $(RESULTS)/runs --out $(RESULTS)/report --readme README.md
 
 report-perf: build ## time a report over 200 synthetic result files (no charts)

@@ -48,8 +48,17 @@ for e in envs:
 report = os.path.join(results, "report", "README.md")
 if not os.path.isfile(report) or "## Environments" not in open(report).read():
     problems.append(f"no report at {report}")
+# the report's charts: at least one, each a PNG that gnuplot really wrote
+charts = os.path.join(results, "report", "charts")
+pngs = [f for f in os.listdir(charts) if f.endswith(".png")] if os.path.isdir(charts) else []
+if not pngs:
+    problems.append(f"no chart in {charts}: was gnuplot missing?")
+for f in pngs:
+    with open(os.path.join(charts, f), "rb") as fh:
+        if fh.read(8) != b"\x89PNG\r\n\x1a\n":
+            problems.append(f"{f} is not a PNG")
 if problems:
     sys.exit("check-bench-all: " + "; ".join(problems))
 print(f"check-bench-all: ok: {run}: {len(envs)} environments "
-      f"({', '.join(sorted(e['id'] for e in envs))}) and the report")
+      f"({', '.join(sorted(e['id'] for e in envs))}), the report and {len(pngs)} chart(s)")
 EOF

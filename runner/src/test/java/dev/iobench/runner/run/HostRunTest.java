@@ -17,7 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,8 +58,8 @@ class HostRunTest {
      */
     @Test
     void quickWholeFileWrites_onExt4AndTmpfs_showThePhysics(@TempDir Path results) throws Exception {
-        Assumptions.assumeTrue("ext4".equals(MountInfo.of(ext4Dir).type), ext4Dir + " is not on ext4");
-        Assumptions.assumeTrue(Files.isWritable(Path.of("/dev/shm")), "/dev/shm is not writable");
+        assertEquals("ext4", MountInfo.of(ext4Dir).type, ext4Dir + " must be on ext4: the checkout lives on the VM disk, which the physics rules are written for");
+        assertTrue(Files.isWritable(Path.of("/dev/shm")), "/dev/shm (tmpfs) must be writable");
         Cli.Outcome o = Cli.run("run", "--env", "host", "--profile", "quick", "--results", results.toString(),
                 "--dir", ext4Dir.toString(), "--dir", "/dev/shm",
                 "--include", "WholeFileWriteBenchmark\\.", "--jmh-arg", "-p", "--jmh-arg", "chars=1000");
