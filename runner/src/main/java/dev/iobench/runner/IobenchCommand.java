@@ -2,6 +2,7 @@ package dev.iobench.runner;
 
 import dev.iobench.runner.android.AndroidCommand;
 import dev.iobench.runner.report.CompareCommand;
+import dev.iobench.runner.report.DiffCommand;
 import dev.iobench.runner.report.ReportCommand;
 import dev.iobench.runner.run.EnvsCommand;
 import dev.iobench.runner.run.RunCommand;
@@ -24,6 +25,7 @@ import picocli.CommandLine.ScopeType;
             EnvsCommand.class,
             ReportCommand.class,
             CompareCommand.class,
+            DiffCommand.class,
             AndroidCommand.class,
             HelpCommand.class},
         footer = {"",

@@ -21,6 +21,19 @@ final class Inputs {
     record Loaded(List<BenchmarkResult> results, int problems, int files) {
     }
 
+    /**
+     * What to read: the input paths, less the run folders left out (older runs of a machine).
+     *
+     * @param paths files and folders, searched recursively
+     * @param leftOut absolute, normalised run folders whose files are not read
+     */
+    record Selection(List<Path> paths, java.util.Set<Path> leftOut) {
+        /** @return every file under {@code paths} */
+        static Selection all(List<Path> paths) {
+            return new Selection(paths, java.util.Set.of());
+        }
+    }
+
     /** Thrown with {@code --strict} at the first unreadable file. */
     static final class StrictStop extends ExitException {
         private static final long serialVersionUID = 1L;
@@ -45,6 +58,12 @@ final class Inputs {
      * @param strict stop at the first unreadable file (exit 1)
      */
     static Loaded load(List<Path> paths, PrintWriter err, boolean strict) {
+        return load(Selection.all(paths), err, strict);
+    }
+
+    /** Reads every result file of {@code selection}; see {@link #load(List, PrintWriter, boolean)}. */
+    static Loaded load(Selection selection, PrintWriter err, boolean strict) {
+        List<Path> paths = selection.paths();
         for (Path p : paths) {
             if (!Files.exists(p)) {
                 throw ExitException.usage("input %s does not exist%s", p, p.equals(Path.of("results", "runs"))
@@ -59,7 +78,8 @@ final class Inputs {
         }
         List<Found> found = new ArrayList<>();
         for (Path root : paths) {
-            files(root).forEach(f -> found.add(new Found(root, f)));
+            files(root).stream().filter(f -> !leftOut(f, selection.leftOut()))
+                    .forEach(f -> found.add(new Found(root, f)));
         }
         // parsing is the expensive part and independent per file: in parallel, results kept in order
         List<ResultReader.Parsed> parsed = found.parallelStream().map(f -> ResultReader.parse(f.file())).toList();
@@ -90,6 +110,18 @@ final class Inputs {
         }
         err.flush();
         return new Loaded(results, problems, files);
+    }
+
+    private static boolean leftOut(Path file, java.util.Set<Path> runs) {
+        if (runs.isEmpty()) {
+            return false;
+        }
+        for (Path p = file.toAbsolutePath().normalize().getParent(); p != null; p = p.getParent()) {
+            if (runs.contains(p)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<Path> files(Path root) {

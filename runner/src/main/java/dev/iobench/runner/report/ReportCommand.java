@@ -63,11 +63,26 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "Stop at the first unreadable file.")
     private boolean strict;
 
+    @Option(names = "--all-runs", description = "Show every run found in a folder of runs; by default only the "
+            + "newest run of each machine (machine.label of env.json, else the run id after its timestamp). "
+            + "Run folders named as PATH are always shown.")
+    private boolean allRuns;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter err = spec.commandLine().getErr();
         ReadmeSplice splice = readme == null ? null : ReadmeSplice.open(readme);
-        Outcome o = run(Inputs.orDefault(paths), out, splice, noCharts, gnuplot, test, strict, err);
+        List<Path> inputs = Inputs.orDefault(paths);
+        Inputs.Selection selection = Inputs.Selection.all(inputs);
+        if (!allRuns) {
+            RunSelection.Left left = RunSelection.olderRuns(inputs);
+            if (!left.olderRuns().isEmpty()) {
+                err.printf(Locale.ROOT, "iobench: report: the newest run of each machine; %d older run(s) of %s "
+                        + "left out (--all-runs shows them)%n", left.olderRuns().size(), String.join(", ", left.machines()));
+                selection = new Inputs.Selection(inputs, left.olderRuns());
+            }
+        }
+        Outcome o = run(selection, out, splice, noCharts, gnuplot, test, strict, err);
         spec.commandLine().getOut().println(o.readme());
         spec.commandLine().getOut().flush();
         return o.failures() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
@@ -94,7 +109,7 @@ public final class ReportCommand implements Callable<Integer> {
     }
 
     /** Builds the whole report; also used by {@link ReportPerf}. */
-    static Outcome run(List<Path> inputs, Path outDir, ReadmeSplice splice, boolean noCharts, String gnuplotOption,
+    static Outcome run(Inputs.Selection inputs, Path outDir, ReadmeSplice splice, boolean noCharts, String gnuplotOption,
             TestKind test, boolean strict, PrintWriter err) throws IOException, InterruptedException {
         long start = System.nanoTime();
         Inputs.Loaded loaded = Inputs.load(inputs, err, strict);

@@ -55,7 +55,7 @@ public final class ReportPerf {
     /** Builds the report over {@code dir/runs} into {@code dir/<name>} without charts. */
     static ReportCommand.Outcome run(Path dir, String name) throws IOException, InterruptedException {
         StringWriter sink = new StringWriter();
-        ReportCommand.Outcome o = ReportCommand.run(List.of(dir.resolve("runs")), dir.resolve(name), null, true, null,
+        ReportCommand.Outcome o = ReportCommand.run(Inputs.Selection.all(List.of(dir.resolve("runs"))), dir.resolve(name), null, true, null,
                 TestKind.OVERLAP, false, new PrintWriter(sink));
         lastErr = sink.toString();
         return o;

@@ -1,0 +1,83 @@
+package dev.iobench.runner.report;
+
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.ExitException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code iobench diff OLD NEW}: what changed between two runs of the same suite. */
+@Command(name = "diff", mixinStandardHelpOptions = true,
+        description = {"Compare two runs of the same suite cell by cell, as benchstat does.",
+            "OLD and NEW are run folders, folders or result files. For every benchmark x params x environment in "
+                + "both: old and new mean, the change in words with the 95% interval of new/old (Welch t on the "
+                + "log of the ratio, JVM forks as units, or iterations when a result has one fork), and a verdict: "
+                + "slower or faster when the whole interval lies beyond --threshold, ~ otherwise (also when "
+                + "either side has fewer than 3 units: n too small). Throughput (thrpt): higher is better; every "
+                + "other mode: lower is better. Environments match by kind, filesystem and JDK major. Cells "
+                + "found on one side only are listed."},
+        footer = {"", "Examples:",
+            "  iobench diff results/runs/20261122T150958Z-vm results/runs/20261123T101500Z-vm",
+            "  iobench diff --threshold 10% --format csv old/jmh.json new/jmh.json",
+            "", "Exit codes: 0 no regression, 1 at least one cell slower (or an input could not be read), "
+                + "2 invalid input."})
+public final class DiffCommand implements Callable<Integer> {
+    /** Output formats. */
+    public enum Format { markdown, csv, json }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "OLD", description = "The baseline run: a run folder, folder or file.")
+    private Path old;
+
+    @Parameters(index = "1", paramLabel = "NEW", description = "The run to judge: a run folder, folder or file.")
+    private Path nu;
+
+    @Option(names = "--threshold", defaultValue = "5%", paramLabel = "T",
+            description = "The smallest change that counts, e.g. 5% or 0.05 (default: ${DEFAULT-VALUE}).")
+    private String threshold;
+
+    @Option(names = "--format", defaultValue = "markdown", paramLabel = "FORMAT",
+            description = "markdown, csv or json (default: ${DEFAULT-VALUE}).")
+    private Format format;
+
+    @Option(names = "--strict", description = "Stop at the first unreadable file.")
+    private boolean strict;
+
+    @Override
+    public Integer call() {
+        double t;
+        try {
+            t = Diff.parseThreshold(threshold);
+        } catch (NumberFormatException e) {
+            throw ExitException.usage("--threshold %s: not a relative change like 5%% or 0.05", threshold);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Inputs.Loaded a = Inputs.load(List.of(old), err, strict);
+        Inputs.Loaded b = Inputs.load(List.of(nu), err, strict);
+        if (a.results().isEmpty() || b.results().isEmpty()) {
+            throw new ExitException(ExitCodes.FAILURE, (a.results().isEmpty() ? old : nu) + ": no results to compare");
+        }
+        Diff.Result d = Diff.of(a.results(), b.results(), t);
+        out.print(switch (format) {
+            case markdown -> DiffFormat.markdown(d);
+            case csv -> DiffFormat.csv(d);
+            case json -> DiffFormat.json(d);
+        });
+        out.flush();
+        if (!d.regressions().isEmpty()) {
+            err.printf("iobench: %d regression(s) beyond %s%n", d.regressions().size(), threshold);
+            err.flush();
+            return ExitCodes.FAILURE;
+        }
+        return a.problems() + b.problems() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+}
