@@ -108,7 +108,7 @@ public final class ReportCommand implements Callable<Integer> {
     record Outcome(Path readme, int results, int failures, long millis) {
     }
 
-    /** Builds the whole report; also used by {@link ReportPerf}. */
+    /** Builds the whole report; also used by the report-perf harness (test sources). */
     static Outcome run(Inputs.Selection inputs, Path outDir, ReadmeSplice splice, boolean noCharts, String gnuplotOption,
             TestKind test, boolean strict, PrintWriter err) throws IOException, InterruptedException {
         long start = System.nanoTime();
