@@ -54,7 +54,7 @@ final class Charts {
                     data.append(" NaN NaN");
                     continue;
                 }
-                Summary s = r.summary().scaled(ReportModel.factor(r.unit(), t.unit()));
+                Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), t.unit()));
                 data.append(' ').append(Fmt.plain(s.mean())).append(' ')
                         .append(Double.isFinite(s.ciHalfWidth()) ? Fmt.plain(s.ciHalfWidth()) : "0");
                 if (s.mean() > 0) {
@@ -158,7 +158,7 @@ final class Charts {
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline";
         String body = data + "set title " + ChartStyle.quote(title) + "\n"
-                + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI" + (higherIsBetter(t.rows().get(0).unit())
+                + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI (log method)" + (higherIsBetter(t.rows().get(0).unit())
                         ? " (throughput: above 1 = candidate faster)" : " (time: below 1 = candidate faster)")) + "\n"
                 + "set style fill solid 0.7 border -1\nset boxwidth 0.7\nset grid ytics\nset yrange [0:*]\n"
                 + ChartStyle.xtics(labels) + "unset key\n"

@@ -44,7 +44,8 @@ class ReportCommandTest {
         for (String heading : List.of("## Environments", "## Results by benchmark group", "## Pair comparisons",
                 "### Stream vs channel (avgt)", "### Stream vs channel (thrpt)", "### Cached vs disk reads (avgt)",
                 "### FSYNC vs NONE per write API (sample)", "### Commit-log batch sizes vs Files.write (avgt)",
-                "## Latency percentiles (SampleTime)", "| Metric | (micros) |", "| P50 (Median) |", "| Iterations |")) {
+                "## Latency percentiles (SampleTime)", "| Metric | (micros) |", "| P50 (Median) |", "| Samples |",
+                "| Forks x iterations | 2 x 3 |")) {
             assertTrue(readme.contains(heading), heading);
         }
         // environment summary from env.json (host and android) and derived from the file
