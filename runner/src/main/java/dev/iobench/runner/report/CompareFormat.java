@@ -58,7 +58,7 @@ final class CompareFormat {
     }
 
     /** Extra column: the interval of the ratio. */
-    static final String RATIO_CI = "Ratio (candidate / baseline) 0.999-CI";
+    static final String RATIO_CI = "Ratio (candidate / baseline), 0.999-CI";
     /** Extra column: Welch's p, Holm-adjusted over the table. */
     static final String P_WELCH = "p (Welch, Holm)";
     /** Extra column: Mann-Whitney's p, Holm-adjusted over the table. */
@@ -118,8 +118,8 @@ final class CompareFormat {
                     .append(verdict(c, test, kotlinx, r)).append('|');
             for (String e : extra) {
                 sb.append(switch (e) {
-                    case RATIO_CI -> Double.isFinite(c.ratioLow())
-                            ? "[" + Fmt.sig(c.ratioLow()) + ", " + Fmt.sig(c.ratioHigh()) + "]" : "n too small";
+                    case RATIO_CI -> Fmt.sig(c.ratio()) + (Double.isFinite(c.ratioLow())
+                            ? " [" + Fmt.sig(c.ratioLow()) + ", " + Fmt.sig(c.ratioHigh()) + "]" : " (n too small)");
                     case P_WELCH -> Fmt.p(c.pWelchHolm());
                     case P_MWU -> Fmt.p(c.pMwuHolm());
                     case ENVIRONMENT -> cell(c.baseline().env().id());

@@ -73,7 +73,9 @@ final class ReportHeader {
         kinds.forEach((kind, n) -> k.append(k.length() == 0 ? "" : ", ").append(n)
                 .append(n == 1 ? " result with " : " results with ").append(kind.plural()).append(" as units"));
         sb.append(k).append("; ").append(tooSmall).append(" of ").append(model.results.size())
-                .append(" cells `n too small`. Numbers have 3 significant figures (integer digits kept).\n\n");
+                .append(" cells `n too small`").append(tooSmall == 0 ? "" : " (an interval needs at least 3 forks "
+                        + "per cell, or 3 iterations of one fork, which say less)")
+                .append(". Numbers have 3 significant figures (integer digits kept).\n\n");
         if (pairRows > 0) {
             sb.append("**Pair tables** compare the same units. Candidate vs baseline: the ratio of the means in words "
                     + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))
@@ -81,8 +83,9 @@ final class ReportHeader {
                     .append(model.test == TestKind.OVERLAP ? " (not corrected for multiple comparisons: two 0.999 "
                             + "intervals that do not overlap mean p below about 3e-6 for equal standard errors: 0.001 "
                             + "Holm-corrected over up to 300 rows)" : "")
-                    .append(". Ratio (candidate / baseline) 0.999-CI: computed on the log of the ratio (delta method for the log "
-                    + "of each mean, Welch-Satterthwaite df) and exponentiated, so no bound is ever negative. "
+                    .append(". Ratio (candidate / baseline), 0.999-CI: the ratio of the means and its interval, "
+                    + "computed on the log of the ratio (delta method for the log of each mean, Welch-Satterthwaite "
+                    + "df) and exponentiated, so no bound is ever negative. "
                     + "p (Welch, Holm) and p (MWU, Holm): two-sided Welch t-test and Mann-Whitney U test (exact "
                     + "p-values for small samples without ties; Apache Commons Statistics 1.1), Holm-adjusted over "
                     + "the rows of each table where the test ran; `~` where the unit counts cannot reach p < 0.001 "

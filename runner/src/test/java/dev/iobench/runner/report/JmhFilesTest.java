@@ -107,6 +107,24 @@ class JmhFilesTest {
     }
 
     @Test
+    void ratioIntervals_ofRealPairs_arePositiveAndHoldTheRatio() {
+        List<BenchmarkResult> results = new ArrayList<>(new ResultReader().read(Fixtures.kotlinx(Fixtures.ANDROID), "a")
+                .results());
+        List<Comparison> rows = Comparison.family(Pairing.matching(results,
+                r -> r.method().startsWith("inputStream") || r.method().startsWith("outputStream")
+                        || r.method().startsWith("file") && r.method().contains("Stream"),
+                r -> r.method().startsWith("fileChannel") || r.method().equals("channel"), false));
+        assertTrue(rows.size() >= 12, rows.size() + " pairs");
+        for (Comparison c : rows) {
+            assertTrue(c.ratioLow() > 0 && c.ratioLow() < c.ratio() && c.ratio() < c.ratioHigh(),
+                    c.baseline().benchmark() + " " + c.ratioLow() + " " + c.ratio() + " " + c.ratioHigh());
+            // 50 runs per side: both tests ran, Holm never below the raw p
+            assertTrue(c.reachable(TestKind.WELCH) && c.reachable(TestKind.MWU));
+            assertTrue(c.pWelchHolm() >= c.pWelch() && c.pMwuHolm() >= c.pMwu());
+        }
+    }
+
+    @Test
     void multiForkFileFromRealOne_forksAreUnits_andReportShowsIntervalsAndProfile() throws Exception {
         JsonNode real = Json.mapper().readTree(SHOWCASE.resolve("host-ext4-jdk17/jmh.json").toFile());
         ObjectNode sample = null;

@@ -111,7 +111,7 @@ class StatisticsTest {
                 List.of(CompareFormat.RATIO_CI, CompareFormat.P_WELCH, CompareFormat.P_MWU), java.math.RoundingMode.HALF_UP,
                 x -> x.baseline().params(), "ns/op");
         String row = table.lines().toList().get(2);
-        assertEquals("|a.B.base|1.01|n too small|a.B.cand|100|n too small|~|n too small|~|~|", row, table);
+        assertEquals("|a.B.base|1.01|n too small|a.B.cand|100|n too small|~|99.1 (n too small)|~|~|", row, table);
     }
 
     @Test
