@@ -11,8 +11,9 @@ import java.util.Map;
  * @param unit score unit as written (ns/op, ops/s, ...)
  * @param samples every raw sample (values and counts)
  * @param iterations one value per measurement iteration of all forks (histograms: the iteration's mean)
- * @param summary JMH's own rule: mean and 0.999 CI over {@link #samples}, every sample independent (equals
- *     JMH's {@code score} and {@code scoreError}); the kotlinx-io tables are made with it
+ * @param summary the pooled-iteration rule: mean and 0.999 CI over {@link #iterations} of all forks, each
+ *     independent (for avgt and thrpt JMH's {@code score} and {@code scoreError}); the kotlinx-io tables are
+ *     made with it
  * @param estimate the statistics over independent units (forks, else iterations): what reports show
  * @param shape how it was measured (JMH settings, profile), null for androidx.benchmark results
  * @param env where it was measured

@@ -19,8 +19,8 @@ import picocli.CommandLine.Spec;
         description = {"Compare baseline and candidate benchmarks (kotlinx-io table layout).",
             "Each REGEX is searched in the full benchmark name (JMH benchmark; androidx className.name without "
                 + "the [params] suffix); pairs need equal params, mode and environment.",
-            "--test overlap (the default) reproduces kotlinx-io's tables: JMH's own statistics (every iteration, "
-                + "or SampleTime sample, of every fork counts as independent: JMH's scoreError) and Speedup = "
+            "--test overlap (the default) reproduces kotlinx-io's tables: every iteration of every fork counts as "
+                + "independent (JMH's scoreError; SampleTime: each iteration's mean, never the samples) and Speedup = "
                 + "candidate mean / baseline mean when the 0.999 intervals do not overlap, else N/A.",
             "--test welch|mwu works on independent units: JVM forks (each fork's mean) when a result has 2 or "
                 + "more, else its iterations; fewer than 3 units give no interval ('n too small'). The verdict is in "
@@ -53,7 +53,7 @@ public final class CompareCommand implements Callable<Integer> {
     private Format format;
 
     @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
-            description = "overlap (0.999 CIs of JMH's own statistics must not overlap, the kotlinx-io rule), "
+            description = "overlap (0.999 CIs over all iterations must not overlap, the kotlinx-io rule), "
                     + "welch (Welch's t-test) or mwu (Mann-Whitney U, exact p for small samples without ties) over "
                     + "fork (else iteration) units; welch and mwu need a Holm-adjusted p < 0.001. "
                     + "Default: ${DEFAULT-VALUE}.")

@@ -22,8 +22,8 @@ import org.apache.commons.statistics.inference.TTest;
  * @param baseline the baseline result
  * @param candidate the candidate result
  * @param unit the unit both summaries are in (the baseline's)
- * @param pooled whether {@code base}/{@code cand} use JMH's own rule (every iteration or sample
- *     independent: the kotlinx-io tables) instead of the independent units
+ * @param pooled whether {@code base}/{@code cand} use the pooled-iteration rule (every iteration of every
+ *     fork independent, JMH's scoreError: the kotlinx-io tables) instead of the independent units
  * @param base baseline statistics in {@code unit}
  * @param cand candidate statistics in {@code unit}
  * @param ratio candidate mean / baseline mean
@@ -53,7 +53,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     }
 
     /**
-     * @param pooled show and compare JMH's own statistics (every iteration or sample independent)
+     * @param pooled show and compare the pooled-iteration statistics (every iteration of every fork independent)
      * @return the comparison of two results (the candidate converted to the baseline's unit)
      */
     public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate, boolean pooled) {

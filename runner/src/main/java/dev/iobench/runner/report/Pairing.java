@@ -13,8 +13,8 @@ final class Pairing {
     }
 
     /**
-     * @param pooled compare with JMH's own statistics (every iteration or sample independent)
-     *     instead of the independent units
+     * @param pooled compare with the pooled-iteration statistics (every iteration of every fork
+     *     independent) instead of the independent units
      * @return one comparison per baseline x candidate with equal environment, mode and params, in
      *     the order of the baselines
      */

@@ -237,7 +237,7 @@ final class ResultReader {
                     orDash(optText(e, "warmupTime")), optInt(e, "measurementIterations"),
                     orDash(optText(e, "measurementTime")));
             out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
-                    samples.summary(), Estimate.ofJmh(forkMeans, iterations), shape, null, null));
+                    Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null));
         }
         String problem = null;
         if (!skipped.isEmpty()) {
@@ -360,7 +360,7 @@ final class ResultReader {
             }
             Samples samples = Samples.plain(values);
             out.add(new BenchmarkResult(benchmark, params, "avgt", "ns/op", samples, values,
-                    samples.summary(), Estimate.ofRuns(values), null, null, null));
+                    Summary.of(values), Estimate.ofRuns(values), null, null, null));
         }
         String problem = skipped.isEmpty() ? null : skipped.size() + " of " + benchmarks.size()
                 + " results skipped, no finite samples: " + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");

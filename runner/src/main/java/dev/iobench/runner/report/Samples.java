@@ -61,11 +61,6 @@ public record Samples(double[] values, long[] counts) {
         return n;
     }
 
-    /** @return mean and CI of these samples */
-    public Summary summary() {
-        return Summary.ofHistogram(values, counts);
-    }
-
     /** @return the sum of all samples */
     public double total() {
         double t = 0;

@@ -23,8 +23,8 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth) 
     private static final Map<Long, Double> T_BY_DF = new ConcurrentHashMap<>();
 
     /**
-     * JMH's own rule (its {@code scoreError}): every value counts as independent; like JMH, no
-     * interval for n &lt;= 2. Used where JMH's numbers are reproduced (the kotlinx-io tables).
+     * JMH's own rule (its {@code scoreError} over iterations): every value counts as independent;
+     * like JMH, no interval for n &lt;= 2. Used where JMH's numbers are reproduced (the kotlinx-io tables).
      *
      * @return the statistics of plain values
      */
@@ -42,22 +42,6 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth) 
     public static Summary ofUnits(double[] units) {
         double mean = mean(units);
         return finish(units.length, mean, variance(units, mean));
-    }
-
-    /** @return JMH's rule (see {@link #of}) over a histogram: {@code values[i]} seen {@code counts[i]} times, all independent */
-    public static Summary ofHistogram(double[] values, long[] counts) {
-        long n = 0;
-        double sum = 0;
-        for (int i = 0; i < values.length; i++) {
-            n += counts[i];
-            sum += values[i] * counts[i];
-        }
-        double mean = sum / n;
-        double ss = 0;
-        for (int i = 0; i < values.length; i++) {
-            ss += counts[i] * (values[i] - mean) * (values[i] - mean);
-        }
-        return finish(n, mean, n > 1 ? ss / (n - 1) : Double.NaN);
     }
 
     private static double mean(double[] v) {
