@@ -81,8 +81,9 @@ final class ReportHeader {
                     + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))
                     .append(", else `~`")
                     .append(model.test == TestKind.OVERLAP ? " (not corrected for multiple comparisons: two 0.999 "
-                            + "intervals that do not overlap mean p below about 3e-6 for equal standard errors: 0.001 "
-                            + "Holm-corrected over up to 300 rows)" : "")
+                            + "intervals that do not overlap mean p below about 3e-6 when both standard errors are "
+                            + "equal, but only about 0.001 when one dominates; `--test welch` or `--test mwu` decide by "
+                            + "the Holm-adjusted p-values below)" : "")
                     .append(". Ratio (candidate / baseline), 0.999-CI: the ratio of the means and its interval, "
                     + "computed on the log of the ratio (delta method for the log of each mean, Welch-Satterthwaite "
                     + "df) and exponentiated, so no bound is ever negative. "
