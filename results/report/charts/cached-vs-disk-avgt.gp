@@ -27,7 +27,7 @@ $data << EOD
 "readFromCache @host-tmpfs-jdk25" 0.000009630441077542028 0.000009630441077542028 0.000009630441077542028
 EOD
 set title "Cached vs disk reads (avgt): candidate / baseline"
-set ylabel "ratio of means, 0.999 CI (log method; none: n too small) (time: below 1 = candidate faster)"
+set ylabel "ratio of means, 0.999 CI (none: n too small) (time: below 1 = candidate faster)"
 set style fill solid 0.7 border -1
 set boxwidth 0.7
 set grid ytics

@@ -37,7 +37,7 @@ $data << EOD
 "fileChannelForce batch=100 @host-tmpfs-jdk25" 0.17350692970850623 0.17350692970850623 0.17350692970850623
 EOD
 set title "Commit-log batch sizes vs Files.write (avgt): candidate / baseline"
-set ylabel "ratio of means, 0.999 CI (log method; none: n too small) (time: below 1 = candidate faster)"
+set ylabel "ratio of means, 0.999 CI (none: n too small) (time: below 1 = candidate faster)"
 set style fill solid 0.7 border -1
 set boxwidth 0.7
 set grid ytics

@@ -37,7 +37,7 @@ $data << EOD
 "fileChannelForce batch=100 @host-tmpfs-jdk25" 5.216136839312473 5.216136839312473 5.216136839312473
 EOD
 set title "Commit-log batch sizes vs Files.write (thrpt): candidate / baseline"
-set ylabel "ratio of means, 0.999 CI (log method; none: n too small) (throughput: above 1 = candidate faster)"
+set ylabel "ratio of means, 0.999 CI (none: n too small) (throughput: above 1 = candidate faster)"
 set style fill solid 0.7 border -1
 set boxwidth 0.7
 set grid ytics

@@ -107,7 +107,7 @@ $data << EOD
 "randomAccessFile chars=1000 writeMode=RENAME @host-tmpfs-jdk25" 2.3650880519814823 2.3650880519814823 2.3650880519814823
 EOD
 set title "FSYNC vs NONE per write API (sample): candidate / baseline"
-set ylabel "ratio of means, 0.999 CI (log method; none: n too small) (time: below 1 = candidate faster)"
+set ylabel "ratio of means, 0.999 CI (none: n too small) (time: below 1 = candidate faster)"
 set style fill solid 0.7 border -1
 set boxwidth 0.7
 set grid ytics

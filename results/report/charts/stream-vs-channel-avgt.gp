@@ -37,7 +37,7 @@ $data << EOD
 "channelReadDevZero bufferSize=8192 @host-tmpfs-jdk25" 0.952648950370225 0.952648950370225 0.952648950370225
 EOD
 set title "Stream vs channel (avgt): candidate / baseline"
-set ylabel "ratio of means, 0.999 CI (log method; none: n too small) (time: below 1 = candidate faster)"
+set ylabel "ratio of means, 0.999 CI (none: n too small) (time: below 1 = candidate faster)"
 set style fill solid 0.7 border -1
 set boxwidth 0.7
 set grid ytics

@@ -161,8 +161,8 @@ final class Charts {
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline";
         String body = data + "set title " + ChartStyle.quote(title) + "\n"
-                + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI (log method"
-                        + (t.rows().stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? "; none: n too small)" : ")")
+                + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI"
+                        + (t.rows().stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "")
                         + (higherIsBetter(t.rows().get(0).unit())
                         ? " (throughput: above 1 = candidate faster)" : " (time: below 1 = candidate faster)")) + "\n"
                 + "set style fill solid 0.7 border -1\nset boxwidth 0.7\nset grid ytics\nset yrange [0:*]\n"
