@@ -23,6 +23,9 @@ final class Charts {
     /** @return every chart of the model, in report order */
     static List<Chart> of(ReportModel model) {
         Charts c = new Charts();
+        for (int i = 0; i < model.answers.size(); i++) {
+            c.answerHeatmap(model.answers.get(i), "answer-" + i);
+        }
         for (int i = 0; i < model.groups.size(); i++) {
             c.groupBars(model.groups.get(i), "group-" + i);
         }
@@ -171,6 +174,72 @@ final class Charts {
                 + "plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0\n";
         charts.add(new Chart(unique(t.rule().slug() + "-" + t.mode()), title, ChartStyle.width(t.rows().size() * 2),
                 ChartStyle.height(labels), body, anchor));
+    }
+
+    /**
+     * An answer as a heatmap: its comparisons across, environments down, each cell coloured by how
+     * much slower (red) or faster (blue) the candidate is on a log scale, with the ratio written in it.
+     */
+    private void answerHeatmap(Answers.Answer a, String anchor) {
+        List<Answers.Column> cols = a.claim().columns();
+        List<Environment> envs = new ArrayList<>(a.rows().keySet());
+        StringBuilder data = new StringBuilder("$data << EOD\n");
+        StringBuilder ytics = new StringBuilder("set ytics (");
+        double extreme = 1;
+        for (int y = 0; y < envs.size(); y++) {
+            List<Comparison> cells = a.rows().get(envs.get(y));
+            ytics.append(y == 0 ? "" : ", ").append(ChartStyle.quote(envs.get(y).id())).append(' ').append(y);
+            for (int x = 0; x < cols.size(); x++) {
+                Comparison c = cells.get(x);
+                if (c == null || !(c.ratio() > 0)) {
+                    continue;
+                }
+                boolean thrpt = "thrpt".equals(c.baseline().mode());
+                // log10 of the slowdown: above 0 the candidate is slower, below 0 faster
+                double slowdown = Math.log10(thrpt ? 1 / c.ratio() : c.ratio());
+                extreme = Math.max(extreme, Math.abs(slowdown));
+                String label = (Answers.hasInterval(c) && !Answers.significant(c) ? "~ " : "")
+                        + Fmt.ratioWords(c.ratio(), thrpt);
+                data.append(x).append(' ').append(y).append(' ').append(Fmt.plain(slowdown)).append(' ')
+                        .append(ChartStyle.dataLabel(label)).append('\n');
+            }
+        }
+        data.append("EOD\n");
+        StringBuilder xtics = new StringBuilder("set xtics (");
+        for (int x = 0; x < cols.size(); x++) {
+            xtics.append(x == 0 ? "" : ", ").append(twoLines(cols.get(x).title())).append(' ').append(x);
+        }
+        double range = Math.ceil(extreme * 10) / 10;
+        String title = a.claim().title();
+        boolean noInterval = a.rows().values().stream().flatMap(List::stream)
+                .anyMatch(c -> c != null && !Answers.hasInterval(c));
+        String subtitle = ChartStyle.quote("candidate time / baseline time" + (noInterval ? "; no intervals: n too small" : ""));
+        String quotedTitle = ChartStyle.quote(title);
+        String body = data + "set title " + quotedTitle.substring(0, quotedTitle.length() - 1) + "\\n"
+                + subtitle.substring(1) + "\n"
+                + xtics + ") nomirror\n" + ytics + ") nomirror\n"
+                + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
+                + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
+                + "set cbrange [" + Fmt.plain(-range) + ":" + Fmt.plain(range) + "]\n"
+                + "set cblabel " + ChartStyle.quote("candidate time / baseline time, log10 (red: slower, blue: faster)")
+                + "\nset tics scale 0\nunset key\nset lmargin 24\nset bmargin 5\n"
+                + "plot $data using 1:2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
+                + "$data using 1:2:4 with labels font 'Sans,11'\n";
+        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1400, 420 + cols.size() * 150));
+        int height = Math.min(1400, 200 + envs.size() * 40);
+        charts.add(new Chart(unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
+                + "-" + a.claim().chartSlug()), title, width, height, body, anchor));
+    }
+
+    /** @return {@code s} as a gnuplot string broken onto two lines at its first comma, for narrow tic labels */
+    private static String twoLines(String s) {
+        int comma = s.indexOf(", ");
+        if (comma < 0) {
+            return ChartStyle.quote(s);
+        }
+        String first = ChartStyle.quote(s.substring(0, comma));
+        String second = ChartStyle.quote(s.substring(comma + 2));
+        return first.substring(0, first.length() - 1) + "\\n" + second.substring(1);
     }
 
     private static String finiteOr(double v, double fallback) {

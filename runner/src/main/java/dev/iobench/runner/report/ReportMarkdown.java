@@ -48,6 +48,7 @@ final class ReportMarkdown {
 
     private String body(boolean allPercentiles) {
         StringBuilder sb = new StringBuilder();
+        answers(sb);
         sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
         ReportHeader.of(model).write(sb);
         environments(sb);
@@ -65,6 +66,41 @@ final class ReportMarkdown {
                 .append(") (one row per benchmark x params x environment) and [results.benchstat.txt](")
                 .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
         return sb.toString();
+    }
+
+    /** The answers to the published claims, first: one table, chart and sentence each. */
+    private void answers(StringBuilder sb) {
+        if (model.answers.isEmpty()) {
+            return;
+        }
+        sb.append("## Answers\n\n");
+        for (int i = 0; i < model.answers.size(); i++) {
+            Answers.Answer a = model.answers.get(i);
+            Answers.Claim claim = a.claim();
+            sb.append("### ").append(claim.title()).append("\n\n")
+                    .append("Claimed by ").append(claim.source()).append(": ").append(claim.claim()).append(". ")
+                    .append(claim.measured()).append("\n\n");
+            String sentence = a.sentence();
+            if (!sentence.isEmpty()) {
+                sb.append("**Measured here.** ").append(sentence).append("\n\n");
+            }
+            sb.append("|Environment|");
+            claim.columns().forEach(col -> sb.append(c(col.title())).append('|'));
+            sb.append("\n|---|");
+            claim.columns().forEach(col -> sb.append("---|"));
+            sb.append('\n');
+            a.rows().forEach((env, cells) -> {
+                sb.append('|').append(c(env.id())).append('|');
+                cells.forEach(cell -> sb.append(c(Answers.cell(cell))).append('|'));
+                sb.append('\n');
+            });
+            sb.append('\n');
+            chartLinks(sb, "answer-" + i);
+        }
+        sb.append("Each cell: candidate vs baseline (the column says which is which) in words, with the relative "
+                + "half width of the ").append(Fmt.plain(Summary.CONFIDENCE)).append(" interval of the ratio; `~` "
+                + "when the interval includes equality; `n too small` when a side has fewer than ")
+                .append(Summary.MIN_UNITS).append(" independent units. How the numbers are made is below.\n\n");
     }
 
     private void environments(StringBuilder sb) {

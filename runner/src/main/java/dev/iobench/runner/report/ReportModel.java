@@ -37,9 +37,12 @@ final class ReportModel {
     final List<GroupTable> groups = new ArrayList<>();
     final List<PairTable> pairs = new ArrayList<>();
     final List<PercentileGroup> percentiles = new ArrayList<>();
+    /** The published claims answered from these results, first in the report. */
+    final List<Answers.Answer> answers;
     private final Map<String, String> groupUnits = new LinkedHashMap<>();
 
     ReportModel(List<BenchmarkResult> results, TestKind test) {
+        this.answers = Answers.of(results);
         this.results = results;
         this.test = test;
         Map<String, Environment> envById = new LinkedHashMap<>();

@@ -1,0 +1,111 @@
+package dev.iobench.runner.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.results.Json;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The answers a report opens with, from the committed showcase run and from a multi-fork copy of it. */
+class AnswersTest {
+    private static final Path SHOWCASE = Path.of(System.getProperty("iobench.projectDir"), "results", "runs",
+            "20261122T150958Z-vm");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void showcase_answersEveryClaim_physicsVisible_tablesNarrow() {
+        List<BenchmarkResult> results = Inputs.load(List.of(SHOWCASE), new PrintWriter(new StringWriter()), true)
+                .results();
+        List<Answers.Answer> answers = Answers.of(results);
+        assertEquals(List.of("What does a synced write cost?", "Does caching beat re-reading a small file?",
+                "Does batching the force of a commit log pay?", "Are channels with direct ByteBuffers faster than streams?"),
+                answers.stream().map(a -> a.claim().title()).toList());
+        Answers.Answer synced = answers.get(0);
+        assertEquals(10, synced.rows().size(), "one row per environment");
+        for (Map.Entry<Environment, List<Comparison>> row : synced.rows().entrySet()) {
+            assertTrue(row.getValue().size() + 1 <= 8, "at most 8 columns");
+            double inPlace = row.getValue().get(0).ratio();
+            if (row.getKey().filesystem().startsWith("ext4") || row.getKey().filesystem().startsWith("overlay")) {
+                assertTrue(inPlace > 10, row.getKey().id() + ": an in-place fsync reaches the device: " + inPlace);
+            } else {
+                assertTrue(inPlace < 3, row.getKey().id() + ": fsync on tmpfs: " + inPlace);
+            }
+            // the showcase has one fork of 2 iterations: a value, never an interval
+            assertTrue(Answers.cell(row.getValue().get(0)).endsWith("x slower, n too small"),
+                    Answers.cell(row.getValue().get(0)));
+        }
+        String sentence = synced.sentence();
+        assertTrue(sentence.startsWith("FSYNC vs NONE, IN_PLACE, by filesystem: ext4: "), sentence);
+        for (String fs : List.of("ext4 (loop): ", "overlay (overlay): ", "tmpfs: ", "tmpfs (tmpfs): ")) {
+            assertTrue(sentence.contains(fs), fs + " in " + sentence);
+        }
+    }
+
+    @Test
+    void threeForks_cellHasRelativeUncertainty_orTildeWhenEqualityIsInside() throws Exception {
+        // host ext4 NONE and FSYNC of Files.write IN_PLACE, each as three forks: the real one and x 0.95, x 1.05
+        JsonNode real = Json.mapper().readTree(SHOWCASE.resolve("host-ext4-jdk17/jmh.json").toFile());
+        ArrayNode file = Json.mapper().createArrayNode();
+        for (JsonNode e : real) {
+            JsonNode p = e.path("params");
+            if (e.get("benchmark").asText().endsWith(".filesWrite") && "IN_PLACE".equals(p.path("writeMode").asText())
+                    && !"FDATASYNC".equals(p.path("durability").asText())) {
+                ObjectNode copy = e.deepCopy();
+                JsonNode fork0 = copy.get("primaryMetric").get("rawDataHistogram").get(0);
+                ArrayNode hist = Json.mapper().createArrayNode();
+                for (double x : new double[] {1, 0.95, 1.05}) {
+                    ArrayNode fork = hist.addArray();
+                    for (JsonNode it : fork0) {
+                        ArrayNode iteration = fork.addArray();
+                        it.forEach(pair -> iteration.addArray().add(pair.get(0).asDouble() * x).add(pair.get(1).asLong()));
+                    }
+                }
+                ((ObjectNode) copy.get("primaryMetric")).set("rawDataHistogram", hist);
+                copy.put("forks", 3);
+                file.add(copy);
+            }
+        }
+        assertEquals(2, file.size());
+        Path env = Files.createDirectories(tmp.resolve("runs/r1/host-ext4-jdk17"));
+        Files.writeString(env.resolve("jmh.json"), Json.write(file));
+        Files.copy(SHOWCASE.resolve("host-ext4-jdk17/env.json"), env.resolve("env.json"));
+
+        List<BenchmarkResult> results = Inputs.load(List.of(env), new PrintWriter(new StringWriter()), true).results();
+        Answers.Answer synced = Answers.of(results).get(0);
+        Comparison c = synced.rows().values().iterator().next().get(0);
+        assertNotNull(c);
+        assertTrue(Answers.significant(c), c.toString());
+        String cell = Answers.cell(c);
+        assertTrue(cell.matches("\\d+(\\.\\d+)?x slower ±\\d+(\\.\\d+)?%"), cell);
+
+        // NONE against itself: the interval holds 1, the cell says ~
+        BenchmarkResult none = results.stream().filter(r -> "NONE".equals(r.params().get("durability"))).findFirst()
+                .orElseThrow();
+        assertTrue(Answers.cell(Comparison.of(none, none)).startsWith("~ 1x (equal) ±"), Answers.cell(Comparison.of(none, none)));
+
+        Cli.Outcome o = Cli.run("report", env.toString(), "--out", tmp.resolve("report").toString());
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        String md = Files.readString(tmp.resolve("report/README.md"));
+        assertTrue(md.startsWith("# iobench report\n\n## Answers\n\n### What does a synced write cost?\n"), md);
+        assertTrue(md.contains("|host-ext4-jdk17|" + cell + "|"), md);
+        assertTrue(md.contains("![What does a synced write cost?](charts/answer-1-fsync-vs-none.png)"), md);
+        byte[] png = Files.readAllBytes(tmp.resolve("report/charts/answer-1-fsync-vs-none.png"));
+        assertEquals(0x89, png[0] & 0xff);
+        assertEquals('P', png[1]);
+    }
+}
