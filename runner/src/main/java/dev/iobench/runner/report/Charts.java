@@ -19,10 +19,13 @@ final class Charts {
 
     private final Set<String> names = new HashSet<>();
     private final List<Chart> charts = new ArrayList<>();
+    /** Environment id to its index in the report: its colour in every chart. */
+    private final Map<String, Integer> envIndex = new LinkedHashMap<>();
 
     /** @return every chart of the model, in report order */
     static List<Chart> of(ReportModel model) {
         Charts c = new Charts();
+        model.envs.forEach(e -> c.envIndex.putIfAbsent(e.id(), c.envIndex.size()));
         for (int i = 0; i < model.answers.size(); i++) {
             c.answerHeatmap(model.answers.get(i), "answer-" + i);
         }
@@ -45,15 +48,39 @@ final class Charts {
         return candidate;
     }
 
+    /**
+     * A group table as bar charts: one panel per filesystem (small multiples), each with at most
+     * {@value ChartStyle#MAX_BARS} bars, every environment in its report-wide colour.
+     */
     private void groupBars(ReportModel.GroupTable t, String anchor) {
+        Map<String, List<Environment>> byFs = new LinkedHashMap<>();
+        t.envs().forEach(e -> byFs.computeIfAbsent(e.filesystem(), k -> new ArrayList<>()).add(e));
+        for (Map.Entry<String, List<Environment>> fs : byFs.entrySet()) {
+            for (List<Environment> envs : chunks(fs.getValue(), ChartStyle.MAX_SERIES)) {
+                List<String> rows = t.rows().entrySet().stream()
+                        .filter(row -> envs.stream().anyMatch(e -> row.getValue().containsKey(e.id())))
+                        .map(Map.Entry::getKey).toList();
+                List<List<String>> parts = chunks(rows, Math.max(1, ChartStyle.MAX_BARS / envs.size()));
+                for (int p = 0; p < parts.size(); p++) {
+                    groupPanel(t, fs.getKey(), envs, parts.get(p), parts.size() == 1 ? "" : " (" + (p + 1) + " of "
+                            + parts.size() + ")", anchor);
+                }
+            }
+        }
+    }
+
+    private void groupPanel(ReportModel.GroupTable t, String fs, List<Environment> envs, List<String> rows,
+            String part, String anchor) {
         StringBuilder data = new StringBuilder("$data << EOD\n");
         boolean noInterval = false;
         double min = Double.POSITIVE_INFINITY;
         double max = 0;
-        for (Map.Entry<String, Map<String, BenchmarkResult>> row : t.rows().entrySet()) {
-            data.append(ChartStyle.dataLabel(row.getKey()));
-            for (Environment e : t.envs()) {
-                BenchmarkResult r = row.getValue().get(e.id());
+        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(rows);
+        String common = ChartStyle.commonParams(rows);
+        for (String row : rows) {
+            data.append(ChartStyle.dataLabel(shortLabel.get(row)));
+            for (Environment e : envs) {
+                BenchmarkResult r = t.rows().get(row).get(e.id());
                 if (r == null) {
                     data.append(" NaN NaN");
                     continue;
@@ -72,85 +99,129 @@ final class Charts {
         data.append("EOD\n");
         boolean log = max > 0 && min > 0 && max / min > 100;
         StringBuilder sb = new StringBuilder(data);
-        String title = simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ")";
-        sb.append("set title ").append(ChartStyle.quote(title)).append('\n')
-                .append("set ylabel ").append(ChartStyle.quote(t.unit() + (higherIsBetter(t.unit())
-                        ? ", higher is better" : ", lower is better") + ", bars: 0.999 CI"
-                        + (noInterval ? " (none: n too small)" : ""))).append('\n')
+        String title = simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ") on " + fs + part;
+        String subtitle = (common.isEmpty() ? "" : common + "; ") + (higherIsBetter(t.unit()) ? "higher is better"
+                : "lower is better") + "; error bars: 0.999 CI" + (noInterval ? " (none: n too small)" : "");
+        sb.append("set title ").append(ChartStyle.twoLines(title, subtitle)).append('\n')
+                .append("set ylabel ").append(ChartStyle.quote(t.unit() + (log ? ", log scale" : ""))).append('\n')
                 .append("set datafile missing \"NaN\"\n")
                 .append("set style data histograms\nset style histogram errorbars gap 2 lw 1\n")
-                .append("set style fill solid 0.7 border -1\nset boxwidth 0.9\nset grid ytics\n")
-                .append(ChartStyle.xtics(t.rows().keySet())).append("set key outside top center horizontal\n")
+                .append("set boxwidth 0.9\nset grid ytics\n")
+                .append(ChartStyle.xtics(shortLabel.values())).append("set key outside top center horizontal\n")
                 .append(log ? "set logscale y\nset yrange [" + Fmt.plain(min / 2) + ":*]\n" : "set yrange [0:*]\n")
                 .append("plot ");
-        for (int i = 0; i < t.envs().size(); i++) {
+        for (int i = 0; i < envs.size(); i++) {
             sb.append(i == 0 ? "" : ", \\\n     ").append("$data using ").append(2 + 2 * i).append(':')
-                    .append(3 + 2 * i).append(i == 0 ? ":xtic(1)" : "").append(" title ")
-                    .append(ChartStyle.quote(t.envs().get(i).id()));
+                    .append(3 + 2 * i).append(i == 0 ? ":xtic(1)" : "").append(' ')
+                    .append(ChartStyle.envBars(envIndex(envs.get(i)))).append(" title ")
+                    .append(ChartStyle.quote(envs.get(i).id()));
         }
         sb.append('\n');
-        int bars = t.rows().size() * t.envs().size();
-        charts.add(new Chart(unique(simple(t.group()) + "-" + t.mode()), title, ChartStyle.width(bars),
-                ChartStyle.height(t.rows().keySet()), sb.toString(), anchor));
+        int width = ChartStyle.width(rows.size() * envs.size());
+        charts.add(new Chart(unique(simple(t.group()) + "-" + t.mode() + "-" + fs), title, width,
+                ChartStyle.height(shortLabel.values(), width), sb.toString(), anchor));
     }
 
-    /** One chart per write-benchmark group x filesystem (x durability when that param exists). */
+    private int envIndex(Environment e) {
+        return envIndex.getOrDefault(e.id(), 0);
+    }
+
+    /** @return {@code list} cut into consecutive pieces of at most {@code size} */
+    static <T> List<List<T>> chunks(List<T> list, int size) {
+        List<List<T>> out = new ArrayList<>();
+        for (int i = 0; i < list.size(); i += size) {
+            out.add(list.subList(i, Math.min(list.size(), i + size)));
+        }
+        return out;
+    }
+
+    /**
+     * One chart per write-benchmark group x environment x durability: every API and write mode as a
+     * curve (at most {@value ChartStyle#MAX_SERIES} per panel, each its own colour and point).
+     */
     private void percentileCurves(ReportModel model) {
         Map<String, List<BenchmarkResult>> byChart = new LinkedHashMap<>();
         for (BenchmarkResult r : model.results) {
             if (!r.isSampleTime() || !r.groupSimpleName().toLowerCase(Locale.ROOT).contains("write")) {
                 continue;
             }
-            String fs = r.env().filesystem();
             String dur = r.params().get("durability");
-            byChart.computeIfAbsent(r.group() + '\u0000' + fs + '\u0000' + (dur == null ? "" : dur),
+            byChart.computeIfAbsent(r.group() + '\u0000' + r.env().id() + '\u0000' + (dur == null ? "" : dur),
                     k -> new ArrayList<>()).add(r);
         }
-        for (List<BenchmarkResult> rs : byChart.values()) {
-            BenchmarkResult first = rs.get(0);
-            double[] p50 = rs.stream().mapToDouble(r -> r.samples().percentile(50)
-                    * ReportModel.factor(r.unit(), first.unit())).toArray();
-            String unit = Units.choose(first.unit(), p50);
-            String dur = first.params().get("durability");
-            boolean manyEnvs = rs.stream().map(r -> r.env().id()).distinct().count() > 1;
-            StringBuilder data = new StringBuilder("$data << EOD\n\"percentile\"");
-            for (BenchmarkResult r : rs) {
-                Map<String, String> p = new LinkedHashMap<>(r.params());
-                p.remove("durability");
-                StringBuilder label = new StringBuilder(r.method());
-                p.forEach((k, v) -> label.append(' ').append(k).append('=').append(v));
-                if (manyEnvs) {
-                    label.append(" @").append(r.env().id());
-                }
-                data.append(' ').append(ChartStyle.dataLabel(label.toString()));
+        for (List<BenchmarkResult> all : byChart.values()) {
+            List<List<BenchmarkResult>> parts = chunks(all, ChartStyle.MAX_SERIES);
+            for (int part = 0; part < parts.size(); part++) {
+                percentilePanel(parts.get(part), parts.size() == 1 ? "" : " (" + (part + 1) + " of " + parts.size() + ")");
             }
-            data.append('\n');
-            for (int i = 0; i < CURVE_PERCENTILES.length; i++) {
-                data.append(ChartStyle.dataLabel(CURVE_LABELS[i]));
-                for (BenchmarkResult r : rs) {
-                    data.append(' ').append(Fmt.plain(r.samples().percentile(CURVE_PERCENTILES[i])
-                            * ReportModel.factor(r.unit(), unit)));
-                }
-                data.append('\n');
-            }
-            data.append("EOD\n");
-            String title = simple(first.group()) + " latency percentiles, " + first.env().filesystem()
-                    + (dur == null ? "" : ", durability=" + dur);
-            String body = data + "set title " + ChartStyle.quote(title) + "\n"
-                    + "set ylabel " + ChartStyle.quote(unit + " (log scale)") + "\n"
-                    + "set logscale y\nset grid xtics ytics\nset key outside right top\n"
-                    + "set key autotitle columnheader\n"
-                    + "plot for [i=2:" + (rs.size() + 1) + "] $data using 0:i:xtic(1) with linespoints lw 2 pt 7\n";
-            charts.add(new Chart(unique(simple(first.group()) + "-percentiles-" + first.env().filesystem()
-                    + (dur == null ? "" : "-" + dur)), title, 1100, 600, body, "percentiles"));
         }
     }
 
+    private void percentilePanel(List<BenchmarkResult> rs, String part) {
+        BenchmarkResult first = rs.get(0);
+        double[] p50 = rs.stream().mapToDouble(r -> r.samples().percentile(50)
+                * ReportModel.factor(r.unit(), first.unit())).toArray();
+        String unit = Units.choose(first.unit(), p50);
+        String dur = first.params().get("durability");
+        List<String> labels = new ArrayList<>();
+        for (BenchmarkResult r : rs) {
+            Map<String, String> p = new LinkedHashMap<>(r.params());
+            p.remove("durability");
+            StringBuilder label = new StringBuilder(r.method());
+            if (!p.isEmpty()) {
+                label.append(" (");
+                p.forEach((k, v) -> label.append(label.charAt(label.length() - 1) == '(' ? "" : ", ")
+                        .append(k).append('=').append(v));
+                label.append(')');
+            }
+            labels.add(label.toString());
+        }
+        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(labels);
+        String common = ChartStyle.commonParams(labels);
+        StringBuilder data = new StringBuilder("$data << EOD\n\"percentile\"");
+        labels.forEach(l -> data.append(' ').append(ChartStyle.dataLabel(shortLabel.get(l))));
+        data.append('\n');
+        for (int i = 0; i < CURVE_PERCENTILES.length; i++) {
+            data.append(ChartStyle.dataLabel(CURVE_LABELS[i]));
+            for (BenchmarkResult r : rs) {
+                data.append(' ').append(Fmt.plain(r.samples().percentile(CURVE_PERCENTILES[i])
+                        * ReportModel.factor(r.unit(), unit)));
+            }
+            data.append('\n');
+        }
+        data.append("EOD\n");
+        String title = simple(first.group()) + " latency percentiles on " + first.env().id()
+                + (dur == null ? "" : ", durability=" + dur) + part;
+        String body = data + "set title " + ChartStyle.twoLines(title, (common.isEmpty() ? "" : common + "; ")
+                + "percentiles as JMH computes them") + "\n"
+                + "set ylabel " + ChartStyle.quote(unit + ", log scale") + "\n"
+                + "colours = \"" + String.join(" ", ChartStyle.ENV_COLOURS) + "\"\n"
+                + "set logscale y\nset grid xtics ytics\nset key outside bottom center horizontal maxrows 4\n"
+                + "set key autotitle columnheader\n"
+                + "plot for [i=2:" + (rs.size() + 1) + "] $data using 0:i:xtic(1) with linespoints lw 2 "
+                + "lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2\n";
+        charts.add(new Chart(unique(simple(first.group()) + "-percentiles-" + first.env().id()
+                + (dur == null ? "" : "-" + dur)), title, 1000, 700, body, "percentiles"));
+    }
+
+    /** A pair table as ratio bars: one panel per filesystem, at most {@value ChartStyle#MAX_BARS} bars each. */
     private void speedupBars(ReportModel.PairTable t, String anchor) {
+        Map<String, List<Comparison>> byFs = new LinkedHashMap<>();
+        t.rows().forEach(c -> byFs.computeIfAbsent(c.baseline().env().filesystem(), k -> new ArrayList<>()).add(c));
+        for (Map.Entry<String, List<Comparison>> fs : byFs.entrySet()) {
+            List<List<Comparison>> parts = chunks(fs.getValue(), ChartStyle.MAX_BARS);
+            for (int p = 0; p < parts.size(); p++) {
+                speedupPanel(t, parts.get(p), " on " + fs.getKey()
+                        + (parts.size() == 1 ? "" : " (" + (p + 1) + " of " + parts.size() + ")"), anchor);
+            }
+        }
+    }
+
+    private void speedupPanel(ReportModel.PairTable t, List<Comparison> rows, String part, String anchor) {
         StringBuilder data = new StringBuilder("$data << EOD\n");
         List<String> labels = new ArrayList<>();
-        boolean manyEnvs = t.rows().stream().map(c -> c.baseline().env().id()).distinct().count() > 1;
-        for (Comparison c : t.rows()) {
+        boolean manyEnvs = rows.stream().map(c -> c.baseline().env().id()).distinct().count() > 1;
+        for (Comparison c : rows) {
             StringBuilder label = new StringBuilder(c.candidate().method());
             t.rule().shownParams(c).forEach((k, v) -> label.append(' ').append(k).append('=').append(v));
             if (manyEnvs) {
@@ -162,18 +233,18 @@ final class Charts {
                     .append(finiteOr(c.ratioHigh(), c.ratio())).append('\n');
         }
         data.append("EOD\n");
-        String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline";
-        String body = data + "set title " + ChartStyle.quote(title) + "\n"
-                + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI"
-                        + (t.rows().stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "")
-                        + (higherIsBetter(t.rows().get(0).unit())
-                        ? " (throughput: above 1 = candidate faster)" : " (time: below 1 = candidate faster)")) + "\n"
+        String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
+        String subtitle = (higherIsBetter(rows.get(0).unit()) ? "throughput: above 1 = candidate faster"
+                : "time: below 1 = candidate faster") + "; error bars: 0.999 CI on the log scale"
+                + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
+        String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
+                + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of means)") + "\n"
                 + "set style fill solid 0.7 border -1\nset boxwidth 0.7\nset grid ytics\nset yrange [0:*]\n"
                 + ChartStyle.xtics(labels) + "unset key\n"
                 + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
                 + "plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0\n";
-        charts.add(new Chart(unique(t.rule().slug() + "-" + t.mode()), title, ChartStyle.width(t.rows().size() * 2),
-                ChartStyle.height(labels), body, anchor));
+        charts.add(new Chart(unique(t.rule().slug() + "-" + t.mode() + part), title, ChartStyle.width(rows.size()),
+                ChartStyle.height(labels, ChartStyle.width(rows.size())), body, anchor));
     }
 
     /**
@@ -213,10 +284,8 @@ final class Charts {
         String title = a.claim().title();
         boolean noInterval = a.rows().values().stream().flatMap(List::stream)
                 .anyMatch(c -> c != null && !Answers.hasInterval(c));
-        String subtitle = ChartStyle.quote("candidate time / baseline time" + (noInterval ? "; no intervals: n too small" : ""));
-        String quotedTitle = ChartStyle.quote(title);
-        String body = data + "set title " + quotedTitle.substring(0, quotedTitle.length() - 1) + "\\n"
-                + subtitle.substring(1) + "\n"
+        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time"
+                + (noInterval ? "; no intervals: n too small" : "")) + "\n"
                 + xtics + ") nomirror\n" + ytics + ") nomirror\n"
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
                 + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
@@ -224,7 +293,7 @@ final class Charts {
                 + "set cblabel " + ChartStyle.quote("candidate time / baseline time, log10 (red: slower, blue: faster)")
                 + "\nset tics scale 0\nunset key\nset lmargin 24\nset bmargin 5\n"
                 + "plot $data using 1:2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
-                + "$data using 1:2:4 with labels font 'Sans,11'\n";
+                + "$data using 1:2:4 with labels\n";
         int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1400, 420 + cols.size() * 150));
         int height = Math.min(1400, 200 + envs.size() * 40);
         charts.add(new Chart(unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
@@ -237,9 +306,7 @@ final class Charts {
         if (comma < 0) {
             return ChartStyle.quote(s);
         }
-        String first = ChartStyle.quote(s.substring(0, comma));
-        String second = ChartStyle.quote(s.substring(comma + 2));
-        return first.substring(0, first.length() - 1) + "\\n" + second.substring(1);
+        return ChartStyle.twoLines(s.substring(0, comma), s.substring(comma + 2));
     }
 
     private static String finiteOr(double v, double fallback) {

@@ -70,10 +70,12 @@ final class Gnuplot {
                 + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
                 + "set encoding utf8\n"
                 + ChartStyle.COLOURS
-                + "set terminal pngcairo noenhanced size " + size + " font " + ChartStyle.quote(ChartStyle.FONT) + "\n"
+                + "set terminal pngcairo noenhanced size " + size + " font " + ChartStyle.quote(ChartStyle.font(chart.width()))
+                + "\n"
                 + "set output " + ChartStyle.quote(chart.name() + ".png") + "\n"
                 + chart.body()
-                + "set terminal svg noenhanced size " + size + " dynamic font " + ChartStyle.quote(ChartStyle.FONT) + "\n"
+                + "set terminal svg noenhanced size " + size + " dynamic font "
+                + ChartStyle.quote(ChartStyle.font(chart.width())) + "\n"
                 + "set output " + ChartStyle.quote(chart.name() + ".svg") + "\n"
                 + "replot\n"
                 + "unset output\n";

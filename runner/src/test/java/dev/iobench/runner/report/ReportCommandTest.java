@@ -71,8 +71,13 @@ class ReportCommandTest {
             assertTrue(Files.readString(svg).contains("<svg"), svg.toString());
             assertTrue(readme.contains("](charts/" + stem + ".png)"), stem);
             assertTrue(Files.readString(gp).contains("set terminal pngcairo"), gp.toString());
+            // legible where GitHub shows it (about 900 px): at most 1600 px wide
+            int width = java.nio.ByteBuffer.wrap(head, 16, 4).getInt();
+            assertTrue(width >= 900 && width <= 1600, png + " is " + width + " px wide");
         }
-        assertTrue(scripts.stream().anyMatch(p -> p.getFileName().toString().contains("percentiles-ext4")), scripts.toString());
+        assertTrue(scripts.stream().anyMatch(p -> p.getFileName().toString().startsWith("answer-1-fsync-vs-none")),
+                scripts.toString());
+        assertTrue(scripts.stream().anyMatch(p -> p.getFileName().toString().contains("percentiles-host-ext4")), scripts.toString());
         assertTrue(scripts.stream().anyMatch(p -> p.getFileName().toString().startsWith("fsync-vs-none")), scripts.toString());
 
         // CSV: header + one row per result (androidx and JMH avgt fixtures twice, thrpt once, 19 suite)
