@@ -193,7 +193,7 @@ final class ContainerTask implements EnvironmentTask {
             try {
                 if (envDir != null) {
                     ObjectNode env = EnvJson.build(record.id, "container", probe, ctx, record.startedAt,
-                            record.finishedAt);
+                            record.finishedAt, volume != null ? volume.hostDir() : null);
                     if (env.get("fs") instanceof ObjectNode fsNode) {
                         fsNode.put("volume", volume != null ? volume.kind() : fs.label());
                         fsNode.put("containerPath", fs.containerDir());

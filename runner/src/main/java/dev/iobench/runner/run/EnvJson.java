@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.BuildInfo;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.Machine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -14,8 +15,8 @@ import java.util.HexFormat;
 
 /**
  * Builds {@code env.json}, the fingerprint kept beside every raw result: what the probe measured
- * in the environment itself ({@code fs}, {@code jdk}, {@code os}, {@code cpu}, {@code memoryBytes})
- * plus how iobench ran it ({@code iobench}, {@code jmh}, times).
+ * in the environment itself ({@code fs}, {@code jdk}, {@code os}, {@code cpu}, {@code memoryBytes}),
+ * the machine it ran on ({@link Machine}), plus how iobench ran it ({@code iobench}, {@code jmh}, times).
  */
 public final class EnvJson {
     private EnvJson() {
@@ -24,9 +25,11 @@ public final class EnvJson {
     /**
      * @param probe the JSON printed by {@code dev.iobench.suite.probe.EnvProbe} in the environment
      *     (may be null when the probe itself failed)
+     * @param hostDir the folder on this machine that holds the tested folder, whose disk goes into
+     *     {@code machine.blockDevice}; null when the tested folder is on no disk of its own (tmpfs)
      */
     public static ObjectNode build(String id, String kind, JsonNode probe, RunContext ctx,
-            String startedAt, String finishedAt) {
+            String startedAt, String finishedAt, Path hostDir) {
         ObjectNode env = Json.object();
         env.put("id", id);
         env.put("kind", kind);
@@ -35,6 +38,7 @@ public final class EnvJson {
                 env.set(key, probe.get(key));
             }
         }
+        env.set("machine", Machine.probe(ctx.machineLabel(), hostDir).toJson());
         ObjectNode iobench = env.putObject("iobench");
         iobench.put("version", BuildInfo.version());
         iobench.put("commit", BuildInfo.commit());

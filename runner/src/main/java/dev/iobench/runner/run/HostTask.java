@@ -93,7 +93,7 @@ public final class HostTask implements EnvironmentTask {
             try {
                 if (envDir != null) {
                     AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(EnvJson.build(record.id, "host",
-                            probe, ctx, record.startedAt, record.finishedAt)));
+                            probe, ctx, record.startedAt, record.finishedAt, dir)));
                 }
                 run.save();
             } catch (IOException e) {
