@@ -50,7 +50,8 @@ git archive --format=tar.gz -o "$work/source.tar.gz" "$tree" -- . ':(exclude)res
 
 state="$results/.fleet"
 mkdir -p "$results/runs" "$state/done" "$state/incoming"
-rm -f "$state/summary.txt"
+rm -rf "$state/summary.txt" "$state/reasons"
+export FLEET_STATE="$state"
 echo "bench-fleet: $(echo "$hosts" | wc -l) VM(s): $(echo "$hosts" | awk '{print $2}' | paste -sd' '), commit $commit, results into $results/runs" >&2
 
 given_json=$("$venv/bin/python" - <<'PY'
