@@ -55,6 +55,7 @@ class FleetTest {
 
             // 1. both VMs: two runs come back, with different run ids and labels
             Shell.Result first = fleet(inventory, results, "first.log");
+            System.out.println("FleetTest: first fleet run:\n" + summary(first));
             assertEquals(0, first.exitCode(), first.output());
             Map<String, String> runs = runsByLabel(results);
             assertEquals(Set.of("loop-a", "loop-b"), new TreeSet<>(runs.values()), runs.toString());
@@ -78,12 +79,14 @@ class FleetTest {
                     !Files.exists(b.job("collected")) && Files.exists(b.job("pid")) && Files.exists(b.job("jid")));
             b.stopSshd();
             Shell.Result failed = Shell.finish(second, secondLog, FLEET_LIMIT);
+            System.out.println("FleetTest: vm-b's sshd stopped while its bench-all ran:\n" + summary(failed));
             assertNotEquals(0, failed.exitCode(), failed.output());
             assertTrue(failed.output().contains("[Makefile:") && failed.output().contains("bench-fleet] Error 1"),
                     failed.output());
             assertTrue(Pattern.compile("loop-b \\(vm-b\\): failed: unreachable[^\\n]*127\\.0\\.0\\.1")
                     .matcher(failed.output()).find(), failed.output());
-            assertTrue(Pattern.compile("loop-a \\(vm-a\\): ok: \\d{8}T\\d{6}Z-loop-a\\n").matcher(failed.output()).find(),
+            assertTrue(Pattern.compile("loop-a \\(vm-a\\): ok: \\d{8}T\\d{6}Z-loop-a \\(bench-all \\d+ s\\)\\n")
+                    .matcher(failed.output()).find(),
                     failed.output());
             Map<String, String> afterFailure = runsByLabel(results);
             assertEquals(3, afterFailure.size(), afterFailure.toString());
@@ -92,6 +95,7 @@ class FleetTest {
             // 3. vm-b is back: the same command fetches only its run (re-attached) and exits 0
             b.startSshd();
             Shell.Result rerun = fleet(inventory, results, "rerun.log");
+            System.out.println("FleetTest: the same command again:\n" + summary(rerun));
             assertEquals(0, rerun.exitCode(), rerun.output());
             assertTrue(rerun.output().contains("re-attaching to job"), rerun.output());
             assertTrue(Pattern.compile("loop-a \\(vm-a\\): ok: \\S+ \\(came back earlier\\)").matcher(rerun.output()).find(),
@@ -141,6 +145,12 @@ class FleetTest {
             assertFalse(Files.exists(results), "nothing written: " + results);
             assertFalse(Files.exists(tmp.resolve("vm")), "nothing written on a VM");
         }
+    }
+
+    /** @return the output from bench-fleet's summary on */
+    private static String summary(Shell.Result r) {
+        int at = r.output().indexOf("bench-fleet: summary");
+        return (at < 0 ? r.output() : r.output().substring(at)) + "(exit " + r.exitCode() + ")";
     }
 
     private static void requireTools() {
@@ -237,7 +247,7 @@ class FleetTest {
     }
 
     /** @return the project's root folder (where the Makefile is) */
-    private static Path projectDir() {
+    static Path projectDir() {
         Path p = Path.of("").toAbsolutePath();
         while (p != null && !(Files.isRegularFile(p.resolve("Makefile")) && Files.isDirectory(p.resolve("scripts/fleet")))) {
             p = p.getParent();
