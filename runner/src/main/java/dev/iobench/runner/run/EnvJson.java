@@ -25,11 +25,11 @@ public final class EnvJson {
     /**
      * @param probe the JSON printed by {@code dev.iobench.suite.probe.EnvProbe} in the environment
      *     (may be null when the probe itself failed)
-     * @param hostDir the folder on this machine that holds the tested folder, whose disk goes into
-     *     {@code machine.blockDevice}; null when the tested folder is on no disk of its own (tmpfs)
+     * @param machine this machine with the disk under the tested folder ({@link Machine#probe}); null:
+     *     the machine without a disk (the tested folder is on none, or it could not be probed)
      */
     public static ObjectNode build(String id, String kind, JsonNode probe, RunContext ctx,
-            String startedAt, String finishedAt, Path hostDir) {
+            String startedAt, String finishedAt, Machine machine) {
         ObjectNode env = Json.object();
         env.put("id", id);
         env.put("kind", kind);
@@ -38,7 +38,7 @@ public final class EnvJson {
                 env.set(key, probe.get(key));
             }
         }
-        env.set("machine", Machine.probe(ctx.machineLabel(), hostDir).toJson());
+        env.set("machine", (machine != null ? machine : Machine.probe(ctx.machineLabel(), null)).toJson());
         ObjectNode iobench = env.putObject("iobench");
         iobench.put("version", BuildInfo.version());
         iobench.put("commit", BuildInfo.commit());
