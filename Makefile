@@ -73,7 +73,7 @@ bench-all: build $(if $(strip $(FS)),base-image) jdks ## everything: host + cont
 	if [ $$status -ne 0 ]; then echo "bench-all: some environments failed; see run.json of the run above" >&2; fi; \
 	exit $$status
 
-ansible: ## install Ansible (ansible-core $(ANSIBLE_CORE) from PyPI) into $(ANSIBLE_VENV)/, once
+ansible: ## install Ansible (pinned ansible-core, PyPI) into the project-local venv .venv-ansible/, once
 	@bash scripts/fleet/install-ansible.sh "$(ANSIBLE_VENV)" "$(ANSIBLE_CORE)"
 
 bench-fleet: ansible ## bench-all on every VM of INVENTORY=FILE at once (Ansible), runs fetched into results/runs/

@@ -22,4 +22,5 @@ if [ ! -x "$venv/bin/pip" ]; then
     echo "ansible: error: '$python -m venv' failed (Debian/Ubuntu: apt-get install python3-venv)" >&2; exit 3; }
 fi
 "$venv/bin/pip" install --quiet --disable-pip-version-check "ansible-core==$version"
-"$venv/bin/ansible-playbook" --version | head -n 1
+"$venv/bin/ansible-playbook" --version >/dev/null   # it runs
+echo "ansible: ansible-core $("$venv/bin/python" -c 'import ansible.release as r; print(r.__version__)') in $venv"
