@@ -56,7 +56,7 @@ bench-host: build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=q
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-containers: build base-image ## run the suite in containers on FS for every JDK
-	$(IOBENCH) run --env container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
+	$(IOBENCH) run --env container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) $(RUN_MACHINE) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
