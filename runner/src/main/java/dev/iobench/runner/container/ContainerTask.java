@@ -14,6 +14,7 @@ import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.run.EnvJson;
 import dev.iobench.runner.run.EnvironmentTask;
@@ -95,6 +96,7 @@ final class ContainerTask implements EnvironmentTask {
         GenericContainer<?> container = null;
         Cleanup.Action removeContainer = null;
         JsonNode probe = null;
+        Machine machine = null;
         ObjectNode containerInfo = Json.object();
         try {
             run.save();
@@ -117,6 +119,8 @@ final class ContainerTask implements EnvironmentTask {
                     return;
                 }
                 record.details.putAll(volume.details());
+                // the disk under the volume, read while it is mounted
+                machine = Machine.probe(ctx.machineLabel(), volume.hostDir());
             }
             container = configure(ctx, image, staging, volume);
             Instant created = Instant.now();
@@ -193,7 +197,7 @@ final class ContainerTask implements EnvironmentTask {
             try {
                 if (envDir != null) {
                     ObjectNode env = EnvJson.build(record.id, "container", probe, ctx, record.startedAt,
-                            record.finishedAt);
+                            record.finishedAt, machine);
                     if (env.get("fs") instanceof ObjectNode fsNode) {
                         fsNode.put("volume", volume != null ? volume.kind() : fs.label());
                         fsNode.put("containerPath", fs.containerDir());

@@ -15,7 +15,14 @@ import java.util.List;
  * @param cpu CPU model and count, or "-"
  * @param warnings warnings recorded with the environment (Android: unlocked clocks and such)
  * @param source where this description came from (env.json path or "derived from &lt;file&gt;")
+ * @param machine the machine label of env.json's {@code machine}, or null when not recorded
  */
 public record Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
-        String kernel, String cpu, List<String> warnings, String source) {
+        String kernel, String cpu, List<String> warnings, String source, String machine) {
+
+    /** An environment without a recorded machine. */
+    public Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
+            String kernel, String cpu, List<String> warnings, String source) {
+        this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, null);
+    }
 }

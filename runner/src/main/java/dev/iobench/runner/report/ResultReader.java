@@ -11,6 +11,7 @@ import static dev.iobench.runner.report.JsonValues.text;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.Machine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +41,7 @@ final class ResultReader {
 
     private final Map<Path, Environment> envCache = new HashMap<>();
     private final Map<String, Path> idOwners = new HashMap<>();
+    private final Map<String, String> idMachines = new HashMap<>();
     private final List<String> envProblems = new ArrayList<>();
 
     /** @return problems met reading env.json files (one line each: {@code path: reason}) */
@@ -424,16 +426,21 @@ final class ResultReader {
         String id = env.id();
         Path holder = idOwners.putIfAbsent(id, abs);
         if (holder == null || holder.equals(abs)) {
+            idMachines.put(id, env.machine() == null ? "" : env.machine());
             return env;
         }
         Path up = abs.getParent() == null ? null : abs.getParent().getParent();
-        String base = id + "@" + (up == null || up.getFileName() == null ? "x" : up.getFileName());
+        // another machine's environment of the same name is told apart by its machine label
+        boolean otherMachine = env.machine() != null && !env.machine().equals(idMachines.get(id));
+        String base = id + "@" + (otherMachine ? env.machine()
+                : up == null || up.getFileName() == null ? "x" : up.getFileName());
         String candidate = base;
         for (int i = 2; idOwners.putIfAbsent(candidate, abs) != null && !idOwners.get(candidate).equals(abs); i++) {
             candidate = base + "-" + i;
         }
+        idMachines.put(candidate, env.machine() == null ? "" : env.machine());
         return new Environment(candidate, env.kind(), env.filesystem(), env.fsOptions(), env.jdk(), env.kernel(),
-                env.cpu(), env.warnings(), env.source());
+                env.cpu(), env.warnings(), env.source(), env.machine());
     }
 
     private static Environment fromEnvJson(JsonNode env, String shownEnv) throws BadInputException {
@@ -472,7 +479,40 @@ final class ResultReader {
         if (image != null) {
             kernel = kernel + " (image " + image + ")";
         }
-        return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv);
+        Machine machine = Machine.fromJson(env.get("machine"));
+        if (machine != null && machine.label() != null) {
+            cpu = cpu + "; " + machineText(machine);
+        }
+        return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv,
+                machine == null ? null : machine.label());
+    }
+
+    /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */
+    static String machineText(Machine m) {
+        StringBuilder sb = new StringBuilder("machine ").append(m.label());
+        if (m.dmi() != null) {
+            sb.append(" (").append(join(m.dmi().sysVendor(), m.dmi().productName()).replace(", ", " ")).append(')');
+        }
+        Machine.BlockDevice d = m.blockDevice();
+        if (d != null) {
+            sb.append(", disk ").append(d.name());
+            if (d.model() != null) {
+                sb.append(' ').append(d.model());
+            }
+            if (d.rotational() != null) {
+                sb.append(d.rotational() ? " rotational" : " SSD");
+            }
+            if (d.scheduler() != null) {
+                sb.append(' ').append(d.scheduler());
+            }
+            if (d.sizeBytes() != null) {
+                sb.append(String.format(Locale.ROOT, " %.0f GiB", d.sizeBytes() / (double) (1L << 30)));
+            }
+            if (d.via() != null) {
+                sb.append(" via ").append(d.via());
+            }
+        }
+        return sb.toString();
     }
 
     private static String cpuText(String cores, String freq) {

@@ -37,15 +37,25 @@ public final class RunDirectory {
      * @param command the arguments iobench was called with, kept in {@code run.json}
      */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
+        return create(resultsRoot, now, Machine.defaultLabel(), command);
+    }
+
+    /**
+     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}: the run id is
+     * {@code <time>-<machine>}.
+     */
+    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command)
+            throws IOException {
         Path runs = resultsRoot.resolve("runs");
         Files.createDirectories(runs);
-        String base = RunId.of(now);
+        String base = RunId.of(now, machine);
         for (int i = 1; ; i++) {
             String id = i == 1 ? base : base + "-" + i;
             try {
                 Path dir = Files.createDirectory(runs.resolve(id));
                 RunManifest m = new RunManifest();
                 m.id = id;
+                m.machine = machine;
                 m.createdAt = now.toString();
                 m.command.addAll(command);
                 m.iobench.put("version", BuildInfo.version());

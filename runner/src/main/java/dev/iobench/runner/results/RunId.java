@@ -7,7 +7,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
-/** Run ids: UTC time {@code yyyyMMdd'T'HHmmss'Z'}, a dash, the short host name. */
+/** Run ids: UTC time {@code yyyyMMdd'T'HHmmss'Z'}, a dash, the machine label (default: the short host name). */
 public final class RunId {
     private static final DateTimeFormatter FORMAT =
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -17,7 +17,12 @@ public final class RunId {
 
     /** @return the run id for {@code now} on this machine, e.g. {@code 20261122T134500Z-vm1} */
     public static String of(Instant now) {
-        return FORMAT.format(now) + "-" + shortHostName();
+        return of(now, shortHostName());
+    }
+
+    /** @return the run id for {@code now} on the machine labelled {@code label} (a valid {@link Machine} label) */
+    public static String of(Instant now, String label) {
+        return FORMAT.format(now) + "-" + Machine.checkLabel(label);
     }
 
     /** @return the host name up to its first dot, reduced to {@code [A-Za-z0-9-]} */

@@ -9,12 +9,14 @@ import java.util.Map;
 
 /** The model of {@code results/runs/<run-id>/run.json}. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"id", "status", "createdAt", "finishedAt", "command", "iobench", "environments"})
+@JsonPropertyOrder({"id", "machine", "status", "createdAt", "finishedAt", "command", "iobench", "environments"})
 public final class RunManifest {
     /** Status of a whole run. */
     public enum Status { running, ok, failed, interrupted }
 
     public String id;
+    /** The machine label (as in each environment's {@code env.json} {@code machine.label}). */
+    public String machine;
     public Status status = Status.running;
     public String createdAt;
     public String finishedAt;

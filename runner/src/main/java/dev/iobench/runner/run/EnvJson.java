@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.BuildInfo;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.Machine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -14,8 +15,8 @@ import java.util.HexFormat;
 
 /**
  * Builds {@code env.json}, the fingerprint kept beside every raw result: what the probe measured
- * in the environment itself ({@code fs}, {@code jdk}, {@code os}, {@code cpu}, {@code memoryBytes})
- * plus how iobench ran it ({@code iobench}, {@code jmh}, times).
+ * in the environment itself ({@code fs}, {@code jdk}, {@code os}, {@code cpu}, {@code memoryBytes}),
+ * the machine it ran on ({@link Machine}), plus how iobench ran it ({@code iobench}, {@code jmh}, times).
  */
 public final class EnvJson {
     private EnvJson() {
@@ -24,9 +25,11 @@ public final class EnvJson {
     /**
      * @param probe the JSON printed by {@code dev.iobench.suite.probe.EnvProbe} in the environment
      *     (may be null when the probe itself failed)
+     * @param machine this machine with the disk under the tested folder ({@link Machine#probe}); null:
+     *     the machine without a disk (the tested folder is on none, or it could not be probed)
      */
     public static ObjectNode build(String id, String kind, JsonNode probe, RunContext ctx,
-            String startedAt, String finishedAt) {
+            String startedAt, String finishedAt, Machine machine) {
         ObjectNode env = Json.object();
         env.put("id", id);
         env.put("kind", kind);
@@ -35,6 +38,7 @@ public final class EnvJson {
                 env.set(key, probe.get(key));
             }
         }
+        env.set("machine", (machine != null ? machine : Machine.probe(ctx.machineLabel(), null)).toJson());
         ObjectNode iobench = env.putObject("iobench");
         iobench.put("version", BuildInfo.version());
         iobench.put("commit", BuildInfo.commit());

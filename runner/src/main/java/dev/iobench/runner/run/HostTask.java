@@ -5,6 +5,7 @@ import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -93,7 +94,7 @@ public final class HostTask implements EnvironmentTask {
             try {
                 if (envDir != null) {
                     AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(EnvJson.build(record.id, "host",
-                            probe, ctx, record.startedAt, record.finishedAt)));
+                            probe, ctx, record.startedAt, record.finishedAt, Machine.probe(ctx.machineLabel(), dir))));
                 }
                 run.save();
             } catch (IOException e) {

@@ -8,6 +8,7 @@ import dev.iobench.runner.container.ContainerOptions;
 import dev.iobench.runner.container.ContainerPlanner;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
@@ -86,6 +87,11 @@ public final class RunCommand implements Callable<Integer> {
                     + "(e.g. --jmh-arg -p --jmh-arg chars=1000).")
     List<String> jmhArgs = new ArrayList<>();
 
+    @Option(names = "--machine", paramLabel = "LABEL",
+            description = "This machine's label, [A-Za-z0-9._-]+: the run id is <time>-LABEL and every env.json "
+                    + "records it as machine.label (default: the short host name).")
+    String machine;
+
     @Option(names = "--benchmarks-jar", paramLabel = "JAR",
             description = "The suite's shaded jar (default: suite/target/benchmarks.jar of this checkout).")
     Path benchmarksJar;
@@ -101,6 +107,12 @@ public final class RunCommand implements Callable<Integer> {
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
 
         // Everything is validated before anything runs or is written.
+        String machineLabel;
+        try {
+            machineLabel = Machine.checkLabel(machine != null ? machine : Machine.defaultLabel());
+        } catch (IllegalArgumentException e) {
+            throw ExitException.usage("--machine: %s", e.getMessage());
+        }
         BenchmarkCatalog catalog = BenchmarkCatalog.of(jar);
         List<Pattern> patterns = catalog.validateIncludes(includes);
         List<Jdk> jdks = resolveJdks();
@@ -132,9 +144,9 @@ public final class RunCommand implements Callable<Integer> {
         int cells = catalog.cellCount(patterns, sweep);
         List<String> command = new ArrayList<>(List.of("iobench"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
-        RunDirectory run = RunDirectory.create(resultsRoot, Instant.now(), command);
+        RunDirectory run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command);
         RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
-                out, err, verbosity.verbose(), null);
+                out, err, verbosity.verbose(), null, machineLabel);
         double[] estimates = new double[tasks.size()];
         for (int i = 0; i < tasks.size(); i++) {
             estimates[i] = tasks.get(i).estimatedSeconds(ctx);

@@ -20,15 +20,16 @@ import java.util.List;
  * @param err progress and warnings
  * @param verbose whether to show child processes' full output
  * @param progress the progress display (null until the tasks are planned)
+ * @param machineLabel the label of this machine, kept in every env.json's {@code machine}
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
         List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-        Progress progress) {
+        Progress progress, String machineLabel) {
 
     /** @return this context with {@code progress} as its progress display */
     public RunContext withProgress(Progress progress) {
         return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
-                progress);
+                progress, machineLabel);
     }
 
     /**

@@ -109,7 +109,12 @@ class ContainerRunTest {
             assertEquals(fs, env.at("/fs/type").asText(), "measured inside: " + env.get("fs"));
             assertEquals("loop", env.at("/fs/volume").asText());
             assertTrue(json(run.resolve("container-" + fs + "-jdk17").resolve("jmh.json")).size() > 0);
+            assertFalse(env.at("/machine/label").asText().isEmpty(), env.toString());
         }
+        // the machine's disk under the loop-mounted xfs image (btrfs mounts have no block device number)
+        JsonNode xfs = json(run.resolve("container-xfs-jdk17").resolve("env.json"));
+        assertEquals("loop", xfs.at("/machine/blockDevice/via").asText(), xfs.get("machine").toString());
+        assertTrue(xfs.at("/machine/blockDevice/sizeBytes").asLong() > 0, xfs.get("machine").toString());
     }
 
     @Test

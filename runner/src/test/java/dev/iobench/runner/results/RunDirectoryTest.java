@@ -66,4 +66,13 @@ class RunDirectoryTest {
         assertEquals("2026-11-22T13:45:12Z", m.get("finishedAt").asText());
         assertEquals("boom", m.get("environments").get(0).get("reason").asText());
     }
+
+    @Test
+    void create_withMachineLabel_runIdEndsInTheLabel(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, "aws-m6id.large", List.of());
+        assertEquals("20261122T134507Z-aws-m6id.large", run.id());
+        JsonNode m = Json.mapper().readTree(run.path().resolve("run.json").toFile());
+        assertEquals("aws-m6id.large", m.get("machine").asText());
+        assertThrows(IllegalArgumentException.class, () -> RunDirectory.create(root, NOW, "a/b", List.of()));
+    }
 }

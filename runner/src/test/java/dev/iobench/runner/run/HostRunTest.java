@@ -176,6 +176,27 @@ class HostRunTest {
     }
 
     @Test
+    void machineLabel_endsTheRunId_andEnvJsonRecordsTheMachine(@TempDir Path results) throws Exception {
+        Cli.Outcome o = Cli.run("run", "--profile", "quick", "--results", results.toString(), "--dir", ext4Dir.toString(),
+                "--dir", "/dev/shm", "--machine", "lab-1.ssd", "--include", "StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8", "--jmh-arg", "-i", "--jmh-arg", "1");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        Path run = Path.of(o.lastLine());
+        assertTrue(run.getFileName().toString().matches("\\d{8}T\\d{6}Z-lab-1\\.ssd"), run.toString());
+        assertEquals("lab-1.ssd", json(run.resolve("run.json")).get("machine").asText());
+        String jdk = "jdk" + Runtime.version().feature();
+        JsonNode disk = json(run.resolve("host-" + MountInfo.of(ext4Dir).type + "-" + jdk).resolve("env.json"));
+        assertEquals("lab-1.ssd", disk.at("/machine/label").asText());
+        assertTrue(disk.at("/machine/blockDevice/sizeBytes").asLong() > 0, disk.toString());
+        assertFalse(disk.at("/machine/blockDevice/scheduler").isMissingNode(), disk.toString());
+        assertTrue(disk.at("/machine/cpu/count").asInt() > 0, disk.toString());
+        assertTrue(disk.at("/machine/memoryBytes").asLong() > 0, disk.toString());
+        JsonNode shm = json(run.resolve("host-tmpfs-" + jdk).resolve("env.json"));
+        assertEquals("lab-1.ssd", shm.at("/machine/label").asText());
+        assertTrue(shm.at("/machine/blockDevice").isMissingNode(), "tmpfs is on no disk: " + shm);
+    }
+
+    @Test
     void failingBenchmark_marksOnlyItsEnvironmentFailed(@TempDir Path results) throws Exception {
         // JDK 25 knows -XX:+UseCompactObjectHeaders; JDK 17's forked VM refuses to start with it
         Cli.Outcome o = Cli.run("run", "--profile", "quick", "--results", results.toString(), "--dir", ext4Dir.toString(),

@@ -26,6 +26,8 @@ class RunValidationTest {
         "regex matching none   | --include=NoSuchBenchmarkAnywhere           | matches no benchmark",
         "unknown profile       | --profile=turbo                             | unknown profile 'turbo'",
         "unknown env           | --env=cloud                                 | --env",
+        "label with a slash    | --machine=a/b                               | --machine: machine label 'a/b' must be",
+        "label with a space    | --machine=a b                               | --machine: machine label 'a b' must be",
     })
     void badInput_oneLineExit2NothingWritten(String name, String arg, String expected, @TempDir Path results)
             throws Exception {

@@ -1,0 +1,226 @@
+package dev.iobench.runner.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The {@code machine} object of {@code env.json}: which machine a result was measured on. Its label
+ * names the machine in run ids and reports (from {@code iobench run --machine}, the fleet inventory,
+ * or the host name); the rest is read from this machine's own files ({@code /sys}, {@code /proc}),
+ * never from the network: DMI vendor and product (on the big clouds the instance type), the block
+ * device under the tested folder, the CPU and the memory. This class is the one writer and reader of
+ * that object.
+ *
+ * @param label the machine label, {@code [A-Za-z0-9._-]+}
+ * @param hostname the short host name
+ * @param dmi DMI vendor and product name; null when both are empty (as on most plain VMs)
+ * @param blockDevice the disk under the tested folder; null when the folder is on no block device
+ *     (tmpfs, overlay of containers, or not known)
+ * @param cpu CPU model and count of online processors
+ * @param memoryBytes {@code MemTotal} of {@code /proc/meminfo}
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"label", "hostname", "dmi", "blockDevice", "cpu", "memoryBytes"})
+public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockDevice, Cpu cpu, Long memoryBytes) {
+    /** What a machine label may hold: it becomes part of run ids and folder names. */
+    public static final Pattern LABEL = Pattern.compile("[A-Za-z0-9._-]+");
+
+    /**
+     * {@code /sys/class/dmi/id/} values; a field is absent when its file is missing or empty.
+     *
+     * @param sysVendor e.g. {@code Amazon EC2}, {@code Google}, {@code Microsoft Corporation}
+     * @param productName e.g. {@code m6id.large}, {@code Google Compute Engine}
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"sys_vendor", "product_name"})
+    public record Dmi(@JsonProperty("sys_vendor") String sysVendor,
+            @JsonProperty("product_name") String productName) {
+    }
+
+    /**
+     * A whole disk from {@code /sys/block/<name>}.
+     *
+     * @param name kernel name, e.g. {@code vda}, {@code nvme0n1}
+     * @param model {@code device/model}, absent where the driver gives none (virtio)
+     * @param rotational {@code queue/rotational}
+     * @param scheduler the active I/O scheduler of {@code queue/scheduler}
+     * @param sizeBytes {@code size} (512-byte sectors) in bytes
+     * @param via {@code loop} when the folder is on a loop device and this is the disk under its
+     *     backing file; absent otherwise
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"name", "model", "rotational", "scheduler", "sizeBytes", "via"})
+    public record BlockDevice(String name, String model, Boolean rotational, String scheduler, Long sizeBytes,
+            String via) {
+    }
+
+    /**
+     * @param model {@code model name} of {@code /proc/cpuinfo} (the architecture where it has none)
+     * @param count processors available to the JVM
+     */
+    public record Cpu(String model, int count) {
+    }
+
+    /**
+     * @return {@code label} when it is a valid machine label
+     * @throws IllegalArgumentException with a one-line reason otherwise
+     */
+    public static String checkLabel(String label) {
+        if (label == null || !LABEL.matcher(label).matches()) {
+            throw new IllegalArgumentException("machine label '" + label
+                    + "' must be letters, digits, '.', '_' or '-' (it becomes part of the run id)");
+        }
+        return label;
+    }
+
+    /** @return the label used when none is given: the short host name */
+    public static String defaultLabel() {
+        return RunId.shortHostName();
+    }
+
+    /** @return the machine record as a JSON tree, for {@code env.json} */
+    public JsonNode toJson() {
+        return Json.mapper().valueToTree(this);
+    }
+
+    /**
+     * Reads the {@code machine} object of an {@code env.json}.
+     *
+     * @return the machine, or null when {@code node} is missing or not an object (results made
+     *     before machines were recorded)
+     */
+    public static Machine fromJson(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            return null;
+        }
+        try {
+            return Json.mapper().treeToValue(node, Machine.class);
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+
+    /** Reads this machine's record from the real {@code /sys} and {@code /proc}. */
+    public static Machine probe(String label, Path testedDir) {
+        return probe(label, testedDir, Path.of("/sys"), Path.of("/proc"));
+    }
+
+    /**
+     * Reads a machine's record from {@code sys} and {@code proc} (the real ones, or copies in tests).
+     *
+     * @param testedDir the folder benchmarked, as seen from this machine; null when there is none
+     */
+    static Machine probe(String label, Path testedDir, Path sys, Path proc) {
+        Path dmiDir = sys.resolve("class/dmi/id");
+        String vendor = read(dmiDir.resolve("sys_vendor"));
+        String product = read(dmiDir.resolve("product_name"));
+        Dmi dmi = vendor == null && product == null ? null : new Dmi(vendor, product);
+        BlockDevice disk = testedDir == null ? null : blockDevice(testedDir, sys, 0);
+        return new Machine(checkLabel(label), RunId.shortHostName(), dmi, disk,
+                new Cpu(cpuModel(proc), Runtime.getRuntime().availableProcessors()), memTotal(proc));
+    }
+
+    private static BlockDevice blockDevice(Path file, Path sys, int depth) {
+        String devNumber = deviceNumber(file);
+        if (devNumber == null) {
+            return null;
+        }
+        Path node = sys.resolve("dev/block").resolve(devNumber);
+        if (!Files.exists(node)) {
+            return null; // tmpfs, overlay, btrfs subvolumes: anonymous device numbers
+        }
+        try {
+            node = node.toRealPath();
+        } catch (IOException e) {
+            return null;
+        }
+        Path disk = Files.exists(node.resolve("partition")) ? node.getParent() : node;
+        String name = disk.getFileName().toString();
+        String backing = read(disk.resolve("loop/backing_file"));
+        if (backing != null && depth == 0) {
+            Path backingFile = Path.of(backing.replace(" (deleted)", ""));
+            BlockDevice under = Files.exists(backingFile) ? blockDevice(backingFile, sys, 1) : null;
+            if (under != null) {
+                return new BlockDevice(under.name(), under.model(), under.rotational(), under.scheduler(),
+                        under.sizeBytes(), "loop");
+            }
+        }
+        String rotational = read(disk.resolve("queue/rotational"));
+        String sectors = read(disk.resolve("size"));
+        return new BlockDevice(name, read(disk.resolve("device/model")),
+                rotational == null ? null : "1".equals(rotational),
+                activeScheduler(read(disk.resolve("queue/scheduler"))),
+                sectors == null ? null : Long.parseLong(sectors) * 512L, null);
+    }
+
+    /** @return {@code major:minor} of the device holding {@code file}, or null */
+    private static String deviceNumber(Path file) {
+        try {
+            long dev = (Long) Files.getAttribute(file, "unix:dev");
+            long major = ((dev >>> 8) & 0xfffL) | ((dev >>> 32) & ~0xfffL);
+            long minor = (dev & 0xffL) | ((dev >>> 12) & ~0xffL);
+            return major + ":" + minor;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return null;
+        }
+    }
+
+    /** @return the scheduler in brackets of {@code none [mq-deadline] kyber}, or the only one named */
+    static String activeScheduler(String line) {
+        if (line == null) {
+            return null;
+        }
+        Matcher m = Pattern.compile("\\[([^]]+)]").matcher(line);
+        if (m.find()) {
+            return m.group(1);
+        }
+        String[] words = line.trim().split("\\s+");
+        return words.length == 1 && !words[0].isEmpty() ? words[0] : null;
+    }
+
+    private static String cpuModel(Path proc) {
+        for (String line : lines(proc.resolve("cpuinfo"))) {
+            if (line.startsWith("model name")) {
+                return line.substring(line.indexOf(':') + 1).trim();
+            }
+        }
+        return System.getProperty("os.arch");
+    }
+
+    private static Long memTotal(Path proc) {
+        for (String line : lines(proc.resolve("meminfo"))) {
+            if (line.startsWith("MemTotal:")) {
+                return Long.parseLong(line.substring("MemTotal:".length()).replace("kB", "").trim()) * 1024L;
+            }
+        }
+        return null;
+    }
+
+    /** @return the trimmed content of a small file, or null when it is missing, unreadable or blank */
+    private static String read(Path file) {
+        try {
+            String s = Files.readString(file, StandardCharsets.UTF_8).trim();
+            return s.isEmpty() ? null : s;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static List<String> lines(Path p) {
+        try {
+            return Files.readAllLines(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+}
