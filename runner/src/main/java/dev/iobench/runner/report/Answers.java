@@ -28,6 +28,15 @@ final class Answers {
     }
 
     /**
+     * One column of a claim's table in its source's layout: a single result's percentiles.
+     *
+     * @param title column header
+     * @param result matches the result
+     */
+    record LayoutColumn(String title, Predicate<BenchmarkResult> result) {
+    }
+
+    /**
      * One published claim and how the suite answers it.
      *
      * @param title section title (a question)
@@ -37,9 +46,18 @@ final class Answers {
      * @param columns at most 6 comparisons (with the environment column, at most 7 table columns)
      * @param sentenceColumn the column the generated sentence summarises by filesystem
      * @param chartSlug the pair chart that shows the same comparison, or null
+     * @param sourceLayout columns of a percentile table in the source's layout (Min, P50 ... Max,
+     *     Total, Samples), one table per filesystem; empty when the source had none
      */
     record Claim(String title, String source, String claim, String measured, List<Column> columns,
-            int sentenceColumn, String chartSlug) {
+            int sentenceColumn, String chartSlug, List<LayoutColumn> sourceLayout) {
+    }
+
+    /**
+     * The source's percentile layout for one filesystem: the first environment of that filesystem
+     * (in row order) and its result per layout column (null where missing).
+     */
+    record LayoutTable(String filesystem, Environment env, List<BenchmarkResult> results) {
     }
 
     /**
@@ -47,8 +65,9 @@ final class Answers {
      *
      * @param claim the claim
      * @param rows environment to one comparison per column (null where the environment lacks it)
+     * @param layout tables in the source's layout, one per filesystem (empty when the claim has none)
      */
-    record Answer(Claim claim, Map<Environment, List<Comparison>> rows) {
+    record Answer(Claim claim, Map<Environment, List<Comparison>> rows, List<LayoutTable> layout) {
         /** @return the sentence written from the numbers of {@link Claim#sentenceColumn} */
         String sentence() {
             Map<String, List<Comparison>> byFs = new TreeMap<>();
@@ -108,14 +127,37 @@ final class Answers {
                 }
             }
             if (!rows.isEmpty()) {
-                out.add(withoutEmptyColumns(claim, rows));
+                out.add(withoutEmptyColumns(claim, rows, layout(claim, results, rows.keySet())));
             }
         }
         return out;
     }
 
     /** @return the answer without the columns no environment has (a run of part of the suite) */
-    private static Answer withoutEmptyColumns(Claim claim, Map<Environment, List<Comparison>> rows) {
+    private static List<LayoutTable> layout(Claim claim, List<BenchmarkResult> results, java.util.Set<Environment> envs) {
+        List<LayoutTable> out = new ArrayList<>();
+        if (claim.sourceLayout().isEmpty()) {
+            return out;
+        }
+        java.util.Set<String> done = new java.util.HashSet<>();
+        for (Environment env : envs) {
+            List<BenchmarkResult> cells = new ArrayList<>();
+            boolean any = false;
+            for (LayoutColumn col : claim.sourceLayout()) {
+                BenchmarkResult found = results.stream()
+                        .filter(r -> r.env().id().equals(env.id()) && col.result().test(r)).findFirst().orElse(null);
+                cells.add(found);
+                any |= found != null;
+            }
+            if (any && done.add(env.filesystem())) {
+                out.add(new LayoutTable(env.filesystem(), env, cells));
+            }
+        }
+        return out;
+    }
+
+    private static Answer withoutEmptyColumns(Claim claim, Map<Environment, List<Comparison>> rows,
+            List<LayoutTable> layout) {
         List<Integer> kept = new ArrayList<>();
         for (int i = 0; i < claim.columns().size(); i++) {
             int col = i;
@@ -124,14 +166,14 @@ final class Answers {
             }
         }
         if (kept.size() == claim.columns().size()) {
-            return new Answer(claim, rows);
+            return new Answer(claim, rows, layout);
         }
         int sentence = Math.max(0, kept.indexOf(claim.sentenceColumn()));
         Claim narrowed = new Claim(claim.title(), claim.source(), claim.claim(), claim.measured(),
-                kept.stream().map(claim.columns()::get).toList(), sentence, claim.chartSlug());
+                kept.stream().map(claim.columns()::get).toList(), sentence, claim.chartSlug(), claim.sourceLayout());
         Map<Environment, List<Comparison>> narrowedRows = new LinkedHashMap<>();
         rows.forEach((env, cells) -> narrowedRows.put(env, kept.stream().map(cells::get).toList()));
-        return new Answer(narrowed, narrowedRows);
+        return new Answer(narrowed, narrowedRows, layout);
     }
 
     /** @return the environments of {@code results}, grouped by filesystem, then JDK, then id */
@@ -139,7 +181,8 @@ final class Answers {
         Map<String, Environment> byId = new LinkedHashMap<>();
         results.forEach(r -> byId.putIfAbsent(r.env().id(), r.env()));
         List<Environment> envs = new ArrayList<>(byId.values());
-        envs.sort(Comparator.comparing(Environment::filesystem).thenComparing(Environment::kind)
+        envs.sort(Comparator.comparing((Environment e) -> e.machine() == null ? "" : e.machine())
+                .thenComparing(Environment::filesystem).thenComparing(Environment::kind)
                 .thenComparing(Environment::jdk).thenComparing(Environment::id));
         return envs;
     }
@@ -158,6 +201,22 @@ final class Answers {
             }
         }
         return b == null || c == null || !b.mode().equals(c.mode()) ? null : Comparison.of(b, c);
+    }
+
+    /**
+     * @return how an environment is named in a row: its id without the run suffix a report adds to
+     *     tell runs apart ({@code host-ext4-jdk17@<run>}), after its machine label when the report has several
+     */
+    static String rowLabel(Environment env, boolean manyMachines) {
+        String id = env.id();
+        int at = id.indexOf('@');
+        String base = at > 0 && env.machine() != null ? id.substring(0, at) : id;
+        return manyMachines && env.machine() != null ? env.machine() + " " + base : base;
+    }
+
+    /** @return whether the answers span more than one machine */
+    static boolean manyMachines(Answer a) {
+        return a.rows().keySet().stream().map(Environment::machine).distinct().count() > 1;
     }
 
     /** @return candidate time / baseline time: above 1 the candidate is slower, whatever the mode */

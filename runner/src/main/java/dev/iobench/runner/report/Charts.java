@@ -254,12 +254,14 @@ final class Charts {
     private void answerHeatmap(Answers.Answer a, String anchor) {
         List<Answers.Column> cols = a.claim().columns();
         List<Environment> envs = new ArrayList<>(a.rows().keySet());
+        boolean manyMachines = Answers.manyMachines(a);
         StringBuilder data = new StringBuilder("$data << EOD\n");
         StringBuilder ytics = new StringBuilder("set ytics (");
         double extreme = 1;
         for (int y = 0; y < envs.size(); y++) {
             List<Comparison> cells = a.rows().get(envs.get(y));
-            ytics.append(y == 0 ? "" : ", ").append(ChartStyle.quote(envs.get(y).id())).append(' ').append(y);
+            ytics.append(y == 0 ? "" : ", ").append(ChartStyle.quote(Answers.rowLabel(envs.get(y), manyMachines)))
+                    .append(' ').append(y);
             for (int x = 0; x < cols.size(); x++) {
                 Comparison c = cells.get(x);
                 if (c == null || !(c.ratio() > 0)) {

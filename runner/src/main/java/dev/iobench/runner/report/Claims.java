@@ -35,7 +35,19 @@ final class Claims {
                 "\"5-10 ms synced vs 0.05-0.1 ms unsynced\"",
                 "A 1000-character whole-file write with Files.write (mean sample time), synced vs not, "
                         + "by how the file is written: in place, truncated and rewritten, or replaced by rename.",
-                cols, 0, "fsync-vs-none");
+                cols, 0, "fsync-vs-none", syncedLayout());
+    }
+
+    /** The Kotlin benchmark's table: APIs and durabilities as columns, in-place writes of 1000 characters. */
+    private static List<Answers.LayoutColumn> syncedLayout() {
+        List<Answers.LayoutColumn> out = new ArrayList<>();
+        for (String api : List.of("filesWrite", "fileChannelHeap", "randomAccessFile")) {
+            for (String durability : List.of("NONE", "FSYNC")) {
+                out.add(new Answers.LayoutColumn(api + " " + durability,
+                        write(api, Map.of("writeMode", "IN_PLACE", "durability", durability))));
+            }
+        }
+        return out;
     }
 
     private static Answers.Claim cachedReads() {
@@ -45,7 +57,7 @@ final class Claims {
                         + "in-memory cache filled once.",
                 List.of(new Answers.Column("cache vs disk", exact(CACHED + "readFromDisk", Map.of()),
                         exact(CACHED + "readFromCache", Map.of()))),
-                0, "cached-vs-disk");
+                0, "cached-vs-disk", List.of());
     }
 
     private static Answers.Claim commitLog() {
@@ -60,7 +72,7 @@ final class Claims {
                 "Time per 100-byte record (average time): FileChannel.write on an open file with force(false) "
                         + "every N records (candidate) vs Files.write opening, appending and closing per record "
                         + "(baseline, no sync).",
-                cols, 2, "commitlog-batch");
+                cols, 2, "commitlog-batch", List.of());
     }
 
     private static Answers.Claim directBuffers() {
@@ -74,7 +86,7 @@ final class Claims {
                 "\"direct ByteBuffers are about 2x faster\"",
                 "The same transfer through a java.io stream with a byte[] vs a channel with a direct ByteBuffer, "
                         + "8 KiB buffers (average time).",
-                cols, 0, "stream-vs-channel");
+                cols, 0, "stream-vs-channel", List.of());
     }
 
     private static Predicate<BenchmarkResult> write(String api, Map<String, String> params) {

@@ -56,8 +56,8 @@ final class ReportHeader {
         return h;
     }
 
-    /** Appends the header paragraphs. */
-    void write(StringBuilder sb) {
+    /** Appends the header paragraphs; without {@code pairs}, the one on pair tables (they are elsewhere). */
+    void write(StringBuilder sb, boolean pairs) {
         sb.append("**How the results were measured** (JMH's `forks`, `measurementIterations`, `measurementTime`, "
                 + "`warmupIterations` in each result; the profile from the run's `run.json`):\n\n");
         shapes.forEach((shape, n) -> sb.append("- ").append(shape).append(": ").append(n)
@@ -76,7 +76,7 @@ final class ReportHeader {
                 .append(" cells `n too small`").append(tooSmall == 0 ? "" : " (an interval needs at least 3 forks "
                         + "per cell, or 3 iterations of one fork, which say less)")
                 .append(". Numbers have 3 significant figures (integer digits kept).\n\n");
-        if (pairRows > 0) {
+        if (pairs && pairRows > 0) {
             sb.append("**Pair tables** compare the same units. Candidate vs baseline: the ratio of the means in words "
                     + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))
                     .append(", else `~`")

@@ -39,28 +39,34 @@ final class ReportMarkdown {
     }
 
     /**
-     * @return the body for a project README: the same, but the percentile tables (one per result and
-     *     environment, thousands of lines) stay in the report folder, linked from here
+     * @return the body for a project README: the answers, how the numbers were made and where, and
+     *     links to every table and chart, which stay in the report folder
      */
     String readmeBody() {
         return body(false);
     }
 
-    private String body(boolean allPercentiles) {
+    private String body(boolean full) {
         StringBuilder sb = new StringBuilder();
         answers(sb);
         sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
-        ReportHeader.of(model).write(sb);
-        environments(sb);
-        groups(sb);
-        pairs(sb);
-        if (allPercentiles) {
+        ReportHeader.of(model).write(sb, full);
+        if (full) {
+            environments(sb);
+            groups(sb);
+            pairs(sb);
             percentiles(sb);
-        } else if (!model.percentiles.isEmpty()) {
-            sb.append("## Latency percentiles (SampleTime)\n\n");
-            chartLinks(sb, "percentiles");
-            sb.append("Percentile tables (Min, P50 ... P99.9, Max) for every SampleTime result: [the full report](")
-                    .append(link.apply("README.md")).append("#latency-percentiles-sampletime).\n\n");
+        } else {
+            machines(sb);
+            sb.append("## Every result\n\nThe tables and charts of every result, pair and percentile are in [the full report](")
+                    .append(link.apply("README.md")).append("): [results by benchmark group](")
+                    .append(link.apply("README.md")).append("#results-by-benchmark-group), [pair comparisons](")
+                    .append(link.apply("README.md")).append("#pair-comparisons)");
+            if (!model.percentiles.isEmpty()) {
+                sb.append(", [latency percentiles](").append(link.apply("README.md"))
+                        .append("#latency-percentiles-sampletime)");
+            }
+            sb.append(".\n\n");
         }
         sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
                 .append(") (one row per benchmark x params x environment) and [results.benchstat.txt](")
@@ -89,18 +95,86 @@ final class ReportMarkdown {
             sb.append("\n|---|");
             claim.columns().forEach(col -> sb.append("---|"));
             sb.append('\n');
+            boolean manyMachines = Answers.manyMachines(a);
             a.rows().forEach((env, cells) -> {
-                sb.append('|').append(c(env.id())).append('|');
+                sb.append('|').append(c(Answers.rowLabel(env, manyMachines))).append('|');
                 cells.forEach(cell -> sb.append(c(Answers.cell(cell))).append('|'));
                 sb.append('\n');
             });
             sb.append('\n');
             chartLinks(sb, "answer-" + i);
+            sourceLayout(sb, a);
         }
         sb.append("Each cell: candidate vs baseline (the column says which is which) in words, with the relative "
                 + "half width of the ").append(Fmt.plain(Summary.CONFIDENCE)).append(" interval of the ratio; `~` "
                 + "when the interval includes equality; `n too small` when a side has fewer than ")
                 .append(Summary.MIN_UNITS).append(" independent units. How the numbers are made is below.\n\n");
+    }
+
+    /** An answer's tables in its source's layout: percentiles as rows, one table per filesystem. */
+    private void sourceLayout(StringBuilder sb, Answers.Answer a) {
+        if (a.layout().isEmpty()) {
+            return;
+        }
+        sb.append("<details><summary>In the source's layout: latency percentiles of in-place writes, one table per "
+                + "filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their sum)"
+                + "</summary>\n\n");
+        for (Answers.LayoutTable t : a.layout()) {
+            double[] p50 = t.results().stream().filter(java.util.Objects::nonNull)
+                    .mapToDouble(r -> r.samples().percentile(50)).toArray();
+            BenchmarkResult any = t.results().stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+            String unit = Units.choose(any.unit(), p50);
+            sb.append("| ").append(c(t.filesystem())).append(" (").append(c(t.env().id())).append(", ").append(unit)
+                    .append(") |");
+            a.claim().sourceLayout().forEach(col -> sb.append(' ').append(c(col.title())).append(" |"));
+            sb.append("\n|---|");
+            a.claim().sourceLayout().forEach(col -> sb.append("---|"));
+            sb.append('\n');
+        for (int k = 0; k <= TABLE_PERCENTILES.length + 1; k++) {
+                String row = k < TABLE_PERCENTILES.length ? TABLE_ROWS[k] : k == TABLE_PERCENTILES.length ? "Total"
+                        : "Samples";
+                sb.append("| ").append(row).append(" |");
+                for (BenchmarkResult r : t.results()) {
+                    if (r == null) {
+                        sb.append(" - |");
+                        continue;
+                    }
+                    double f = ReportModel.factor(r.unit(), unit);
+                    String v = k < TABLE_PERCENTILES.length ? Fmt.sig(r.samples().percentile(TABLE_PERCENTILES[k]) * f)
+                            : k == TABLE_PERCENTILES.length ? Fmt.sig(r.samples().total() * f)
+                            : String.valueOf(r.samples().n());
+                    sb.append(' ').append(v).append(" |");
+                }
+                sb.append('\n');
+            }
+            sb.append('\n');
+        }
+        sb.append("</details>\n\n");
+    }
+
+    /** Each machine once (what it is), then one narrow table of the environments, grouped by machine. */
+    private void machines(StringBuilder sb) {
+        sb.append("## Machines and environments\n\n");
+        Map<String, List<Environment>> byMachine = new java.util.TreeMap<>();
+        model.envs.forEach(e -> byMachine.computeIfAbsent(e.machine() == null ? "-" : e.machine(),
+                k -> new java.util.ArrayList<>()).add(e));
+        for (Map.Entry<String, List<Environment>> m : byMachine.entrySet()) {
+            java.util.Set<String> cpus = new java.util.LinkedHashSet<>();
+            m.getValue().forEach(e -> cpus.add(e.cpu()));
+            sb.append("- ").append(m.getKey().equals("-") ? "Machine not recorded" : "Machine `" + m.getKey() + "`")
+                    .append(": ").append(String.join("; ", cpus)).append('\n');
+        }
+        sb.append("\n|Machine|Environment|Kind|Filesystem|Mount options|JDK / Android|Warnings|\n"
+                + "|---|---|---|---|---|---|---|\n");
+        byMachine.forEach((machine, envs) -> {
+            for (Environment e : envs) {
+                sb.append('|').append(c(machine)).append('|').append(c(e.id())).append('|').append(c(e.kind()))
+                        .append('|').append(c(e.filesystem())).append('|').append(c(e.fsOptions())).append('|')
+                        .append(c(e.jdk())).append('|')
+                        .append(e.warnings().isEmpty() ? "-" : c(String.join("; ", e.warnings()))).append("|\n");
+            }
+        });
+        sb.append('\n');
     }
 
     private void environments(StringBuilder sb) {
@@ -208,7 +282,7 @@ final class ReportMarkdown {
         for (Chart ch : charts) {
             if (ch.anchor().equals(anchor) && rendered.contains(ch.name())) {
                 sb.append("![").append(ch.title().replace("]", ")").replace("[", "(")).append("](")
-                        .append(link.apply("charts/" + ch.name() + ".png")).append(")\n\n([SVG](")
+                        .append(link.apply("charts/" + ch.name() + ".png")).append(") ([SVG](")
                         .append(link.apply("charts/" + ch.name() + ".svg")).append("), [gnuplot script](")
                         .append(link.apply("charts/" + ch.name() + ".gp")).append("))\n\n");
             }

@@ -108,4 +108,49 @@ class AnswersTest {
         assertEquals(0x89, png[0] & 0xff);
         assertEquals('P', png[1]);
     }
+
+    @Test
+    void fleetOfThreeMachines_readmeSectionFitsThreeHundredLines_noTableWiderThanEight() throws Exception {
+        // three machines x (host ext4, host tmpfs, container ext4, overlay, tmpfs) x JDK 17 and 25: the
+        // showcase run copied under three machine labels
+        Path runs = tmp.resolve("runs");
+        for (String label : List.of("gp-ssd", "nvme-local", "arm-ssd")) {
+            Path run = runs.resolve("20261123T100000Z-" + label);
+            try (var files = Files.walk(SHOWCASE)) {
+                for (Path f : files.toList()) {
+                    Path to = run.resolve(SHOWCASE.relativize(f).toString());
+                    if (Files.isDirectory(f)) {
+                        Files.createDirectories(to);
+                    } else if (f.getFileName().toString().equals("env.json")) {
+                        ObjectNode env = (ObjectNode) Json.mapper().readTree(f.toFile());
+                        env.putObject("machine").put("label", label);
+                        Files.writeString(to, Json.write(env));
+                    } else {
+                        Files.copy(f, to);
+                    }
+                }
+            }
+        }
+        Path readme = tmp.resolve("README.md");
+        Files.writeString(readme, "# project\n\n<!-- iobench:begin -->\n<!-- iobench:end -->\n");
+        Cli.Outcome o = Cli.run("report", runs.toString(), "--out", tmp.resolve("report").toString(),
+                "--readme", readme.toString());
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        assertTrue(o.err().contains("30 environments"), o.err());
+        List<String> section = Files.readAllLines(readme);
+        section = section.subList(section.indexOf("<!-- iobench:begin -->"), section.indexOf("<!-- iobench:end -->") + 1);
+        assertTrue(section.size() <= 300, section.size() + " lines");
+        for (String line : section) {
+            if (line.startsWith("|")) {
+                long columns = line.chars().filter(ch -> ch == '|').count() - 1;
+                assertTrue(columns <= 8, columns + " columns: " + line);
+            }
+        }
+        String text = String.join("\n", section);
+        for (String label : List.of("gp-ssd", "nvme-local", "arm-ssd")) {
+            assertEquals(1, text.split("- Machine `" + label + "`: ", -1).length - 1, label + " described once");
+            assertTrue(text.contains("|" + label + " host-ext4-jdk17|"), label + " rows in the answers");
+        }
+        assertTrue(text.indexOf("## Answers") < text.indexOf("## Machines and environments"), "answers first");
+    }
 }

@@ -236,7 +236,8 @@ class ReportCommandTest {
         assertArrayEquals(tail, java.util.Arrays.copyOfRange(now, now.length - tail.length, now.length));
         String middle = new String(now, head.length, now.length - head.length - tail.length, StandardCharsets.UTF_8);
         assertFalse(middle.contains("old table"));
-        assertTrue(middle.contains("## Pair comparisons"), middle);
+        assertTrue(middle.contains("## Answers"), middle);
+        assertTrue(middle.contains("[pair comparisons](../site/report/README.md#pair-comparisons)"), middle);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\]\\((\\.\\./site/report/charts/[^)]+\\.png)\\)")
                 .matcher(middle);
         assertTrue(m.find(), middle);
