@@ -123,6 +123,11 @@ public final class RunCommand implements Callable<Integer> {
                     + "invocation starts after the budget is spent.")
     String budget;
 
+    @Option(names = "--dry-run",
+            description = "Validate everything and print the plan (environments, cells, time), then exit without "
+                    + "running or writing anything.")
+    boolean dryRun;
+
     @Option(names = "--results", paramLabel = "DIR", defaultValue = "results",
             description = "Results root; runs go to DIR/runs/<run-id> (default: ${DEFAULT-VALUE}).")
     Path results;
@@ -165,6 +170,22 @@ public final class RunCommand implements Callable<Integer> {
         }
         PrecisionPlan plan = precisionPlan(catalog, patterns, tasks.size(),
                 (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count());
+        if (dryRun) {
+            List<String> sweepArgs = new ArrayList<>(profile.paramArgs(jmhArgs));
+            sweepArgs.addAll(jmhArgs);
+            int n = catalog.cellCount(patterns, sweepArgs);
+            if (plan == null) {
+                double perEnv = n * (profile.secondsPerCell() + 1.0) + 2.0;
+                err.printf(java.util.Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s), profile %s (fixed): "
+                        + "about %s%n", tasks.size(), n, profile.label(), Durations.human(tasks.size() * perEnv));
+            }
+            for (EnvironmentTask t : tasks) {
+                err.println("iobench:   " + t.record().label);
+            }
+            err.println("iobench: dry run: nothing run, nothing written");
+            err.flush();
+            return ExitCodes.OK;
+        }
         Path resultsRoot = results.toAbsolutePath();
         try {
             Files.createDirectories(resultsRoot);
