@@ -3,6 +3,11 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 PROFILE ?= default
+# Precision-targeted runs (PROFILE=default, or any profile with PRECISION set): the relative
+# half-width each cell runs to, e.g. PRECISION=2% (empty: the profile's, 5% for default), and the
+# hard cap of the whole run, e.g. BUDGET=6h (empty: none; ignored by fixed profiles).
+PRECISION ?=
+BUDGET ?= 6h
 # Host folders to benchmark in; the first is the system temp folder (the VM disk), /dev/shm is tmpfs.
 HOST_DIRS ?= $(shell java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.io.tmpdir = //p') /dev/shm
 FS ?= tmpfs,ext4,overlay
@@ -15,12 +20,14 @@ RESULTS ?= results
 MVN ?= mvn -B
 COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 IOBENCH := java -jar runner/target/iobench.jar
+PRECISION_ARGS = $(if $(PRECISION),--precision $(PRECISION)) \
+  $(if $(or $(PRECISION),$(filter default,$(PROFILE))),$(if $(BUDGET),--budget $(BUDGET)))
 
 # Testcontainers against Debian's Docker 20.10 without a registry (see docs in README).
 export TESTCONTAINERS_HOST_OVERRIDE ?= localhost
 export TESTCONTAINERS_RYUK_DISABLED ?= true
 
-.PHONY: help tools build test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean
+.PHONY: help tools build test bench-host bench-containers bench-android bench-all bench-precision report publish report-perf engine base-image jdks clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 20
@@ -43,20 +50,20 @@ base-image: engine ## build the local Debian base image without a registry, if m
 jdks: ## install extra JDK runtimes into jdks/ (EXTRA_JDKS="11 21")
 	bash scripts/install-jdks.sh $(EXTRA_JDKS)
 
-bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full)
-	$(IOBENCH) run --env host --profile $(PROFILE) --results $(RESULTS) \
+bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full, PRECISION=, BUDGET=)
+	$(IOBENCH) run --env host --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-containers: build base-image ## run the suite in containers on FS for every JDK
-	$(IOBENCH) run --env container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
+	$(IOBENCH) run --env container --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) --fs $(FS) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
 	$(IOBENCH) android run --if-attached --package $(or $(PACKAGE),com.example.benchmark.test) --results $(RESULTS)
 
-bench-all: tools build base-image jdks ## everything: host + containers, Android if attached, then the report
+bench-all: tools build base-image jdks ## everything: host + containers (PRECISION=, BUDGET=6h), Android if attached, then the report
 	@status=0; \
-	$(IOBENCH) run --env host,container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
+	$(IOBENCH) run --env host,container --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) --fs $(FS) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i)) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
@@ -64,6 +71,9 @@ bench-all: tools build base-image jdks ## everything: host + containers, Android
 	$(MAKE) --no-print-directory -o build -o tools report || status=1; \
 	if [ $$status -ne 0 ]; then echo "bench-all: some environments failed; see run.json of the run above" >&2; fi; \
 	exit $$status
+
+bench-precision: tools build ## the issue-9 subset (20 cells) fixed default-as-it-was, full, and PRECISION (2%): wall time, share within, median ±
+	PRECISION=$(or $(PRECISION),2%) bash scripts/bench-precision.sh
 
 report: tools build ## merge every result under results/runs into results/report/
 	$(IOBENCH) report $(RESULTS)/runs --out $(RESULTS)/report

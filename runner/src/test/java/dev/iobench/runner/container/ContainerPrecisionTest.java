@@ -42,7 +42,8 @@ class ContainerPrecisionTest {
         String log = Files.readString(env.resolve("jmh.log"));
         assertEquals(2, log.split("# Run complete", -1).length - 1, "both rounds' JMH output in jmh.log");
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",
-                "label=" + ContainerTask.LABEL_RUN + "=" + Path.of(o.lastLine()).getFileName(), "--format", "{{.Names}}"), Duration.ofSeconds(60));
+                "name=iobench-" + Path.of(o.lastLine()).getFileName().toString().toLowerCase(java.util.Locale.ROOT)
+                + "-container-ext4-jdk17", "--format", "{{.Names}}"), Duration.ofSeconds(60));
         assertEquals("", ps.stdout().strip(), "every round's container removed");
         assertFalse(Files.exists(Path.of(o.lastLine()).resolve(".staging-container-ext4-jdk17")));
     }
