@@ -124,9 +124,9 @@ public final class PrecisionPlan {
     public void print(PrintWriter err) {
         double min = minimumSeconds();
         err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
-                + "%.1f s (%s + %.0f s JVM start) = %s, one JMH launch per benchmark%n", environments, cells.size(),
-                limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
-                Durations.human(limits.minForks() * forkSeconds()));
+                + "%.1f s (%s + %.0f s JVM start) = %.1f s, plus one JMH launch per benchmark%n", environments,
+                cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
+                limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment); precision target ±%s (%s%% interval of "
                 + "the mean over forks), caps %d forks or %s per cell: at most %s%n", Durations.human(min),
                 Durations.human(minimumPerEnvironment()), percent(limits.target()), trim(100 * limits.confidence()),
