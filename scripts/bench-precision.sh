@@ -47,7 +47,12 @@ run_way() {
   echo "bench-precision: $label: iobench run $*" >&2
   local t0 t1 dir
   t0=$(date +%s.%N)
-  dir=$($IOBENCH run "${select[@]}" "$@" | tail -n 1)
+  dir=$($IOBENCH run "${select[@]}" "$@" | tail -n 1) \
+    || echo "bench-precision: $label: an environment failed, see $dir/run.json (its cells are left out)" >&2
+  if [ -z "$dir" ] || [ ! -d "$dir" ]; then
+    echo "bench-precision: $label: no run folder; stopping" >&2
+    exit 1
+  fi
   t1=$(date +%s.%N)
   ways+=("$label=$dir:$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
 }
