@@ -74,6 +74,7 @@ public final class HostLauncher implements JmhLauncher {
             long t0 = System.nanoTime();
             ChildProcess.Result r;
             long waitedUntil = System.nanoTime() + LOCK_WAIT_NANOS;
+            int waits = 0;
             while (true) {
                 try {
                     r = ChildProcess.stream(cmd, part, null, line -> {
@@ -97,8 +98,10 @@ public final class HostLauncher implements JmhLauncher {
                     break;
                 }
                 // another JMH on this machine holds its lock: its forks would disturb ours, so wait for it
-                ctx.err().printf("iobench: %s: another JMH holds %s; waiting for it%n", id, "/tmp/jmh.lock");
-                ctx.err().flush();
+                if (waits++ % 12 == 0) {
+                    ctx.err().printf("iobench: %s: another JMH holds /tmp/jmh.lock; waiting for it (up to 10 min)%n", id);
+                    ctx.err().flush();
+                }
                 Thread.sleep(LOCK_RETRY_MILLIS);
                 t0 = System.nanoTime();
             }
