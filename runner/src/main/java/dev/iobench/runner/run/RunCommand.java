@@ -49,14 +49,14 @@ import picocli.CommandLine.Spec;
             "  iobench run --env host --profile quick --include WholeFileWrite --dir /dev/shm --dir /var/tmp",
             "  iobench run --env host --jdk 17 --jdk 25 --include 'StreamsVsChannels.*File' --jmh-arg -p --jmh-arg bufferSize=8192",
             "  iobench run --env host,container --fs tmpfs,ext4,overlay --profile quick",
-            "  iobench run --env host --dir /dev/shm --include 'StreamsVsChannels.*File' --precision 2% --budget 30m",
+            "  iobench run --env host --dir /dev/shm --include 'StreamsVsChannels.*File' --precision 2%% --budget 30m",
             "",
             "Precision-targeted runs (--profile default, or --precision with any profile): every cell (benchmark x "
                 + "mode x params) first runs --min-forks JVM forks, then more forks until the "
                 + "confidence interval of its mean, with each fork's mean as one independent value (Student t, "
                 + "--confidence), is within --precision of the mean, or the cell reaches --max-forks or --cell-time. "
                 + "jmh.json keeps one genuine JMH entry per cell with every fork; precision.json beside it says how "
-                + "each cell stopped ('precision not reached (±x%)' when a cap stopped it). Before anything runs the "
+                + "each cell stopped ('precision not reached (±x%%)' when a cap stopped it). Before anything runs the "
                 + "plan is printed; a --budget its minimum does not fit is refused (exit 2)."})
 public final class RunCommand implements Callable<Integer> {
     /** Where a run can take place. */
@@ -89,7 +89,7 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "P", defaultValue = "default",
             description = "JMH settings: quick (1 fork, 1 warmup of 200 ms + 5 iterations of 100 ms), default "
                     + "(precision-targeted: forks of 1 warmup + 3 iterations of 200 ms, at least 3 forks a cell, more "
-                    + "until ±5% at 95%, at most 10 forks or 30 s a cell), full (3 forks, 5 + 10 iterations of 2 s); "
+                    + "until ±5%% at 95%%, at most 10 forks or 30 s a cell), full (3 forks, 5 + 10 iterations of 2 s); "
                     + "quick and default sweep only chars=1000, bufferSize=8,8192, batch=1,100 unless -p says "
                     + "otherwise (default: ${DEFAULT-VALUE}).",
             converter = ProfileConverter.class)
@@ -97,7 +97,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--precision", paramLabel = "P",
             description = "Run every cell until the confidence interval of its mean over forks is within P of the "
-                    + "mean, e.g. 2% or 0.02 (default: 5% with --profile default; none with quick and full).")
+                    + "mean, e.g. 2%% or 0.02 (default: 5%% with --profile default; none with quick and full).")
     String precision;
 
     @Option(names = "--min-forks", paramLabel = "N", defaultValue = "3",

@@ -86,6 +86,18 @@ class PrecisionRunTest {
     }
 
     @Test
+    void help_explainsPrecisionRuns() {
+        Cli.Outcome o = Cli.run("run", "--help");
+        assertEquals(ExitCodes.OK, o.code());
+        String all = o.out() + o.err();
+        assertFalse(all.contains("WARN"), all);
+        for (String s : new String[] {"--precision=P", "--budget=DURATION", "--max-forks=N", "--cell-time=DURATION",
+                "--dry-run", "precision not reached (±x%)", "±5% at 95%"}) {
+            assertTrue(all.contains(s), s + " in: " + all);
+        }
+    }
+
+    @Test
     void precisionOptions_withoutAPrecisionRun_areRefused(@TempDir Path tmp) {
         Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "quick",
                 "--budget", "1h", "--results", tmp.resolve("r").toString());
