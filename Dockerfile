@@ -4,6 +4,11 @@
 ARG BASE_IMAGE=iobench/debian:bookworm
 FROM ${BASE_IMAGE}
 
+# fio, the physical reference measured beside the suite, from Debian's packages (no registry needed).
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fio > /dev/null \
+ && rm -rf /var/lib/apt/lists/*
+
 # An unprivileged user runs the benchmarks; the mount points of the filesystems under test are
 # created here, /bench/overlay lives in the container's own writable layer.
 RUN groupadd --gid 10001 bench \

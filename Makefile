@@ -82,7 +82,8 @@ publish: tools build ## report, and put the tables into this README between the 
 	$(IOBENCH) report $(RESULTS)/runs --out $(RESULTS)/report --readme README.md
 
 report-perf: build ## time a report over 200 synthetic result files (no charts)
-	java -cp runner/target/iobench.jar dev.iobench.runner.report.ReportPerf
+	$(MVN) -q test-compile
+	java -cp runner/target/iobench.jar:runner/target/test-classes dev.iobench.runner.report.ReportPerf
 
 clean: ## remove build output (never results/)
 	$(MVN) -q clean

@@ -2,6 +2,8 @@
 # Entry point of the benchmark container: runs JMH with the arguments the runner passed, then
 # fingerprints the filesystem under test from inside (the probe reads /proc/self/mountinfo). The
 # probe runs after JMH so it adds nothing to the time before the first iteration.
+# Then, when the runner put a fio job file into the results (fio.job), fio measures the same write
+# patterns in the same folder: the physical reference (fio.json, fio's own JSON).
 # Results go to /iobench/results (a mount of its own), never to the filesystem under test.
 # With --iobench-batch, runs one JMH invocation per /iobench/results/batch/*.args file (one argument
 # a line) in name order, stops at the first failure, starts none once the epoch second
@@ -35,5 +37,14 @@ if ! "$IOBENCH_JAVA" -cp /iobench/benchmarks.jar dev.iobench.suite.probe.EnvProb
     > /iobench/results/probe.json; then
   echo "iobench-entry: the environment probe failed" >&2
   [ "$status" -ne 0 ] || status=70
+fi
+if [ "$status" -eq 0 ] && [ -f /iobench/results/fio.job ]; then
+  if fio --output-format=json --output=/iobench/results/.fio.json.partial /iobench/results/fio.job \
+      > /dev/null 2> /iobench/results/fio.err; then
+    mv /iobench/results/.fio.json.partial /iobench/results/fio.json
+    rm -f /iobench/results/fio.err
+  else
+    echo "iobench-entry: fio failed: $(tail -n 1 /iobench/results/fio.err)" >&2
+  fi
 fi
 exit "$status"

@@ -32,13 +32,9 @@ import picocli.CommandLine.ScopeType;
             "Exit codes: 0 ok, 1 part of the work failed (the rest was written), 2 invalid input "
                 + "(nothing ran), 3 a tool or service outside iobench is missing, 130 interrupted."})
 public final class IobenchCommand {
-    private boolean verbose;
-
-    @Option(names = "--verbose", scope = ScopeType.INHERIT,
+    @Option(names = Verbosity.OPTION, scope = ScopeType.INHERIT,
             description = "Show stack traces and the full output of child processes on errors.")
-    void setVerbose(boolean verbose) {
-        this.verbose = verbose;
-    }
+    private boolean verbose;
 
     /** @return whether {@code --verbose} was given on any level */
     public boolean verbose() {

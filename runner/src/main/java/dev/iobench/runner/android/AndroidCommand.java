@@ -1,8 +1,6 @@
 package dev.iobench.runner.android;
 
-import dev.iobench.runner.IobenchCommand;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code iobench android}: Android devices over adb. */
 @Command(name = "android", mixinStandardHelpOptions = true,
@@ -11,6 +9,4 @@ import picocli.CommandLine.ParentCommand;
             ""},
         subcommands = {DevicesCommand.class, AndroidRunCommand.class, AndroidImportCommand.class})
 public final class AndroidCommand {
-    @ParentCommand
-    IobenchCommand root;
 }

@@ -2,7 +2,7 @@ package dev.iobench.runner.android;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
-import dev.iobench.runner.IobenchCommand;
+import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
@@ -25,7 +25,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -50,8 +49,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @ParentCommand
-    AndroidCommand parent;
+    @Mixin
+    Verbosity verbosity;
 
     @Option(names = "--package", required = true, paramLabel = "PKG",
             description = "The test APK's package (e.g. com.example.benchmark.test).")
@@ -122,7 +121,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
                     err.println("iobench:   " + progress);
                     err.flush();
                 }
-                if (root() != null && root().verbose()) {
+                if (verbosity.verbose()) {
                     err.println(line);
                 }
             });
@@ -149,10 +148,6 @@ public final class AndroidRunCommand implements Callable<Integer> {
         out.println(run.path());
         out.flush();
         return record.status == EnvRecord.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
-    }
-
-    private IobenchCommand root() {
-        return parent != null ? parent.root : null;
     }
 
     /** Refuses, before adb runs, any name a device shell could interpret. */

@@ -10,13 +10,18 @@ import java.util.Map;
  * @param mode JMH mode (thrpt, avgt, sample, ss); androidx results are avgt
  * @param unit score unit as written (ns/op, ops/s, ...)
  * @param samples every raw sample (values and counts)
- * @param iterations one value per measurement iteration (histograms: the iteration's mean)
- * @param summary mean and 0.999 CI over {@link #samples}
+ * @param iterations one value per measurement iteration of all forks (histograms: the iteration's mean)
+ * @param summary the pooled-iteration rule: mean and 0.999 CI over {@link #iterations} of all forks, each
+ *     independent (for avgt and thrpt JMH's {@code score} and {@code scoreError}); the kotlinx-io tables are
+ *     made with it
+ * @param estimate the statistics over independent units (forks, else iterations): what reports show
+ * @param shape how it was measured (JMH settings, profile), null for androidx.benchmark results
  * @param env where it was measured
  * @param source the result file, relative to the input it was found under
  */
 public record BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
-        Samples samples, double[] iterations, Summary summary, Environment env, String source) {
+        Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
+        String source) {
 
     /** @return the benchmark group: the class name (everything before the last dot) */
     public String group() {

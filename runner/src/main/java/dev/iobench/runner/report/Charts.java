@@ -44,6 +44,7 @@ final class Charts {
 
     private void groupBars(ReportModel.GroupTable t, String anchor) {
         StringBuilder data = new StringBuilder("$data << EOD\n");
+        boolean noInterval = false;
         double min = Double.POSITIVE_INFINITY;
         double max = 0;
         for (Map.Entry<String, Map<String, BenchmarkResult>> row : t.rows().entrySet()) {
@@ -54,7 +55,8 @@ final class Charts {
                     data.append(" NaN NaN");
                     continue;
                 }
-                Summary s = r.summary().scaled(ReportModel.factor(r.unit(), t.unit()));
+                Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), t.unit()));
+                noInterval |= !s.hasInterval();
                 data.append(' ').append(Fmt.plain(s.mean())).append(' ')
                         .append(Double.isFinite(s.ciHalfWidth()) ? Fmt.plain(s.ciHalfWidth()) : "0");
                 if (s.mean() > 0) {
@@ -70,7 +72,8 @@ final class Charts {
         String title = simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ")";
         sb.append("set title ").append(ChartStyle.quote(title)).append('\n')
                 .append("set ylabel ").append(ChartStyle.quote(t.unit() + (higherIsBetter(t.unit())
-                        ? ", higher is better" : ", lower is better"))).append('\n')
+                        ? ", higher is better" : ", lower is better") + ", bars: 0.999 CI"
+                        + (noInterval ? " (none: n too small)" : ""))).append('\n')
                 .append("set datafile missing \"NaN\"\n")
                 .append("set style data histograms\nset style histogram errorbars gap 2 lw 1\n")
                 .append("set style fill solid 0.7 border -1\nset boxwidth 0.9\nset grid ytics\n")
@@ -158,7 +161,9 @@ final class Charts {
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline";
         String body = data + "set title " + ChartStyle.quote(title) + "\n"
-                + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI" + (higherIsBetter(t.rows().get(0).unit())
+                + "set ylabel " + ChartStyle.quote("ratio of means, 0.999 CI"
+                        + (t.rows().stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "")
+                        + (higherIsBetter(t.rows().get(0).unit())
                         ? " (throughput: above 1 = candidate faster)" : " (time: below 1 = candidate faster)")) + "\n"
                 + "set style fill solid 0.7 border -1\nset boxwidth 0.7\nset grid ytics\nset yrange [0:*]\n"
                 + ChartStyle.xtics(labels) + "unset key\n"

@@ -31,8 +31,11 @@ final class CompareFormat {
     }
 
     /**
-     * Markdown: one table per environment and unit, columns exactly
-     * {@code |<params>|Baseline benchmark|Average time, u|0.999-CI, u|Candidate benchmark|Average time, u|0.999-CI, u|Speedup|}.
+     * Markdown: one table per environment and unit. With JMH's own statistics ({@link Comparison#pooled},
+     * the kotlinx-io reproduction) the columns are exactly kotlinx-io's
+     * {@code |<params>|Baseline benchmark|Average time, u|0.999-CI, u|Candidate benchmark|Average time, u|0.999-CI, u|Speedup|};
+     * over independent units the value columns are named after the mode, the verdict is in words,
+     * and the ratio interval and the test's Holm-adjusted p follow.
      */
     static String markdown(List<Comparison> rows, TestKind test, RoundingMode rounding) {
         Map<String, List<Comparison>> tables = new LinkedHashMap<>();
@@ -40,6 +43,8 @@ final class CompareFormat {
             tables.computeIfAbsent(c.baseline().env().id() + '\u0000' + c.unit() + '\u0000' + c.baseline().mode(),
                     k -> new ArrayList<>()).add(c);
         }
+        List<String> extra = rows.get(0).pooled() ? List.of()
+                : List.of(RATIO_CI, test == TestKind.WELCH ? P_WELCH : test == TestKind.MWU ? P_MWU : P_WELCH);
         StringBuilder sb = new StringBuilder();
         for (List<Comparison> table : tables.values()) {
             if (tables.size() > 1) {
@@ -47,27 +52,49 @@ final class CompareFormat {
                 sb.append(sb.length() == 0 ? "" : "\n").append("Environment `").append(first.baseline().env().id())
                         .append("`, mode ").append(first.baseline().mode()).append(":\n\n");
             }
-            sb.append(table(table, test, List.of(), rounding, c -> c.baseline().params()));
+            sb.append(table(table, test, extra, rounding, c -> c.baseline().params(), table.get(0).unit()));
         }
         return sb.toString();
     }
 
+    /** Extra column: the interval of the ratio. */
+    static final String RATIO_CI = "Ratio (candidate / baseline), 0.999-CI";
+    /** Extra column: Welch's p, Holm-adjusted over the table. */
+    static final String P_WELCH = "p (Welch, Holm)";
+    /** Extra column: Mann-Whitney's p, Holm-adjusted over the table. */
+    static final String P_MWU = "p (MWU, Holm)";
+    /** Extra column: the environment. */
+    static final String ENVIRONMENT = "Environment";
+
+    /** @return what the value columns hold for a JMH mode, e.g. "Average time" or "Throughput" */
+    static String quantity(String mode) {
+        return switch (mode) {
+            case "thrpt" -> "Throughput";
+            case "sample" -> "Mean sample time";
+            case "ss" -> "Single-shot time";
+            default -> "Average time";
+        };
+    }
+
     /**
-     * One kotlinx-io style table, optionally with extra columns after Speedup.
+     * One comparison table, optionally with extra columns after the verdict.
      *
-     * @param extra names of extra columns: "Ratio 0.999-CI", "p (Welch)", "p (MWU)", "Environment"
+     * @param extra names of extra columns: {@link #RATIO_CI}, {@link #P_WELCH}, {@link #P_MWU}, {@link #ENVIRONMENT}
+     * @param shownUnit the unit the values are shown in (same family as the rows' unit)
      */
     static String table(List<Comparison> rows, TestKind test, List<String> extra, RoundingMode r,
-            Function<Comparison, Map<String, String>> paramsOf) {
+            Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
+        boolean kotlinx = rows.get(0).pooled();
         List<String> params = paramNames(rows, paramsOf);
-        String unit = rows.get(0).unit();
+        String unit = shownUnit;
+        String quantity = kotlinx ? "Average time" : quantity(rows.get(0).baseline().mode());
         StringBuilder sb = new StringBuilder("|");
         for (String p : params) {
             sb.append(p).append('|');
         }
-        sb.append("Baseline benchmark|Average time, ").append(unit).append("|0.999-CI, ").append(unit)
-                .append("|Candidate benchmark|Average time, ").append(unit).append("|0.999-CI, ").append(unit)
-                .append("|Speedup|");
+        sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append("|0.999-CI, ").append(unit)
+                .append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append("|0.999-CI, ")
+                .append(unit).append(kotlinx ? "|Speedup|" : "|Candidate vs baseline|");
         for (String e : extra) {
             sb.append(e).append('|');
         }
@@ -77,35 +104,73 @@ final class CompareFormat {
         }
         sb.append('\n');
         for (Comparison c : rows) {
+            double f = ReportModel.factor(c.unit(), unit);
+            Summary b = c.base().scaled(f);
+            Summary k = c.cand().scaled(f);
             sb.append('|');
             for (String p : params) {
                 sb.append(cell(paramsOf.apply(c).getOrDefault(p, "-"))).append('|');
             }
-            double s = c.speedup(test);
-            sb.append(cell(c.baseline().benchmark())).append('|').append(Fmt.d3(c.base().mean(), r)).append('|')
-                    .append('±').append(Fmt.d3(c.base().ciHalfWidth(), r)).append('|')
-                    .append(cell(c.candidate().benchmark())).append('|').append(Fmt.d3(c.cand().mean(), r)).append('|')
-                    .append('±').append(Fmt.d3(c.cand().ciHalfWidth(), r)).append('|')
-                    .append(Double.isNaN(s) ? "N/A" : Fmt.d3(s, r)).append('|');
+            sb.append(cell(c.baseline().benchmark())).append('|').append(value(b.mean(), kotlinx, r)).append('|')
+                    .append(interval(b, kotlinx, r)).append('|')
+                    .append(cell(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx, r)).append('|')
+                    .append(interval(k, kotlinx, r)).append('|')
+                    .append(verdict(c, test, kotlinx, r)).append('|');
             for (String e : extra) {
                 sb.append(switch (e) {
-                    case "Ratio 0.999-CI" -> "[" + Fmt.d3(c.ratioLow()) + ", " + Fmt.d3(c.ratioHigh()) + "]";
-                    case "p (Welch)" -> Fmt.p(c.pWelch());
-                    case "p (MWU)" -> Fmt.p(c.pMwu());
-                    case "Environment" -> cell(c.baseline().env().id());
+                    case RATIO_CI -> Fmt.sig(c.ratio()) + (Double.isFinite(c.ratioLow())
+                            ? " [" + Fmt.sig(c.ratioLow()) + ", " + Fmt.sig(c.ratioHigh()) + "]" : " (n too small)");
+                    case P_WELCH -> Fmt.p(c.pWelchHolm());
+                    case P_MWU -> Fmt.p(c.pMwuHolm());
+                    case ENVIRONMENT -> cell(c.baseline().env().id());
                     default -> "";
                 }).append('|');
             }
             sb.append('\n');
         }
-        if (rows.stream().anyMatch(c -> Units.family(c.unit()).equals("rate"))) {
-            sb.append("\nThroughput (").append(unit).append("): higher is better, so a Speedup above 1 means "
-                    + "the candidate is faster.\n");
+        boolean rate = Units.family(rows.get(0).unit()).equals("rate");
+        if (kotlinx) {
+            if (rate) {
+                sb.append("\nThroughput (").append(unit).append("): higher is better, so a Speedup above 1 means "
+                        + "the candidate is faster.\n");
+            } else {
+                sb.append("\nTime per operation (").append(unit).append("): lower is better, so a Speedup below 1 "
+                        + "means the candidate is faster.\n");
+            }
         } else {
-            sb.append("\nTime per operation (").append(unit).append("): lower is better, so a Speedup below 1 "
-                    + "means the candidate is faster.\n");
+            sb.append('\n').append(rate ? "Throughput (" + unit + "): higher is better."
+                    : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: the ratio "
+                    + "of the means in words where ").append(testText(test)).append(", else `~`.\n");
         }
         return sb.toString();
+    }
+
+    /** @return when a difference counts as real, in words */
+    static String testText(TestKind t) {
+        return switch (t) {
+            case OVERLAP -> "the two 0.999 confidence intervals do not overlap";
+            case WELCH -> "Welch's t-test gives p < 0.001 (Holm-adjusted)";
+            case MWU -> "the Mann-Whitney U test gives p < 0.001 (Holm-adjusted)";
+        };
+    }
+
+    private static String value(double v, boolean kotlinx, RoundingMode r) {
+        return kotlinx ? Fmt.d3(v, r) : Fmt.sig(v);
+    }
+
+    private static String interval(Summary s, boolean kotlinx, RoundingMode r) {
+        if (!s.hasInterval()) {
+            return "n too small";
+        }
+        return "±" + value(s.ciHalfWidth(), kotlinx, r);
+    }
+
+    private static String verdict(Comparison c, TestKind test, boolean kotlinx, RoundingMode r) {
+        double s = c.speedup(test);
+        if (kotlinx) {
+            return Double.isNaN(s) ? "N/A" : Fmt.d3(s, r);
+        }
+        return Double.isNaN(s) ? "~" : Fmt.ratioWords(s, c.higherIsBetter());
     }
 
     /** CSV with a header row; params, statistics of both sides, ratio CI and both p-values. */
@@ -116,7 +181,8 @@ final class CompareFormat {
             sb.append(',').append(Csv.quote(p));
         }
         sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,"
-                + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,p_welch,p_mwu\n");
+                + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,p_welch,p_mwu,p_welch_holm,p_mwu_holm,"
+                + "test_units\n");
         for (Comparison c : rows) {
             sb.append(Csv.quote(c.baseline().env().id()));
             for (String p : params) {
@@ -138,6 +204,10 @@ final class CompareFormat {
                     .append(',').append(Fmt.plain(c.ratioHigh()))
                     .append(',').append(Fmt.plain(c.pWelch()))
                     .append(',').append(Fmt.plain(c.pMwu()))
+                    .append(',').append(Fmt.plain(c.pWelchHolm()))
+                    .append(',').append(Fmt.plain(c.pMwuHolm()))
+                    .append(',').append(Csv.quote(c.baseline().estimate().countText() + " + "
+                            + c.candidate().estimate().countText()))
                     .append('\n');
         }
         return sb.toString();

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * What changed between two runs of the same suite: every benchmark x params x environment found on
@@ -20,8 +21,8 @@ import java.util.regex.Pattern;
 final class Diff {
     /** Confidence level of the ratio interval (two-sided), as benchstat's default alpha 0.05. */
     static final double CONFIDENCE = 0.95;
-    /** Fewest independent units per side for an interval. */
-    static final int MIN_UNITS = 3;
+    /** Fewest independent units per side for an interval (the report's rule). */
+    static final int MIN_UNITS = Summary.MIN_UNITS;
 
     /** What a cell's change means for the reader. */
     enum Verdict {
@@ -155,7 +156,7 @@ final class Diff {
         double se = Math.sqrt(va + vb);
         double df = se == 0 ? a.length + b.length - 2
                 : (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
-        double t = Distributions.studentQuantile(1 - (1 - CONFIDENCE) / 2, df);
+        double t = TDistribution.of(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
         double logRatio = Math.log(ratio);
         double low = Math.exp(logRatio - t * se);
         double high = Math.exp(logRatio + t * se);
@@ -189,9 +190,9 @@ final class Diff {
         return ss / (x.length - 1);
     }
 
-    /** @return the independent units of a result, in its own unit */
+    /** @return the independent units of a result (forks, else iterations), in its own unit */
     private static double[] units(BenchmarkResult r) {
-        return r.iterations();
+        return r.estimate().units();
     }
 
     private static double[] scaled(double[] x, double f) {

@@ -3,9 +3,6 @@ package dev.iobench.runner.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.results.Json;
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import java.util.List;
 import java.util.Locale;
 
@@ -23,7 +20,7 @@ final class DiffFormat {
                         + "(threshold %s, %s%% interval of new / old on the log scale, Welch t over JVM forks "
                         + "or, with one fork, iterations; fewer than %d units: n too small).%n%n",
                 d.rows().size(), slower, faster, d.rows().size() - slower - faster, percent(d.threshold()),
-                sig(Diff.CONFIDENCE * 100, 3), Diff.MIN_UNITS));
+                Fmt.plain(Diff.CONFIDENCE * 100), Diff.MIN_UNITS));
         if (!d.rows().isEmpty()) {
             sb.append("| Benchmark | Params | Environment | Old | New | Change | Verdict |\n");
             sb.append("| --- | --- | --- | ---: | ---: | --- | --- |\n");
@@ -31,8 +28,8 @@ final class DiffFormat {
                 sb.append("| ").append(shortName(r.key().benchmark())).append(" (").append(r.key().mode()).append(')')
                         .append(" | ").append(r.key().params().isEmpty() ? "-" : r.key().params())
                         .append(" | ").append(r.key().env().shown())
-                        .append(" | ").append(sig(r.oldMean(), 3)).append(' ').append(r.unit())
-                        .append(" | ").append(sig(r.newMean(), 3)).append(' ').append(r.unit())
+                        .append(" | ").append(Fmt.sig(r.oldMean())).append(' ').append(r.unit())
+                        .append(" | ").append(Fmt.sig(r.newMean())).append(' ').append(r.unit())
                         .append(" | ").append(change(r))
                         .append(" | ").append(r.verdict().shown()).append(r.note() == null ? "" : " (" + r.note() + ")")
                         .append(" |\n");
@@ -110,20 +107,11 @@ final class DiffFormat {
         o.put("environment", k.env().shown());
     }
 
-    /** @return the change in words: {@code 1.20x slower (new/old 1.15 to 1.25)}, or {@code 1.00x} */
+    /** @return the change in words: {@code 1.20x slower (new/old 1.15 to 1.25)} */
     static String change(Diff.Row r) {
-        boolean higherIsBetter = "thrpt".equals(r.key().mode());
-        double slowdown = higherIsBetter ? 1 / r.ratio() : r.ratio();
-        String words;
-        if (!Double.isFinite(slowdown)) {
-            words = "-";
-        } else if (slowdown >= 1) {
-            words = sig(slowdown, 3) + "x" + (slowdown > 1 ? " slower" : "");
-        } else {
-            words = sig(1 / slowdown, 3) + "x faster";
-        }
+        String words = Fmt.ratioWords(r.ratio(), "thrpt".equals(r.key().mode()));
         if (Double.isFinite(r.low())) {
-            words += " (new/old " + sig(r.low(), 3) + " to " + sig(r.high(), 3) + ")";
+            words += " (new/old " + Fmt.sig(r.low()) + " to " + Fmt.sig(r.high()) + ")";
         }
         return words;
     }
@@ -136,24 +124,6 @@ final class DiffFormat {
     }
 
     private static String percent(double fraction) {
-        return sig(fraction * 100, 3) + "%";
-    }
-
-    /** @return {@code v} with {@code digits} significant figures (trailing zeros kept: {@code 1.00}), plain notation */
-    static String sig(double v, int digits) {
-        if (!Double.isFinite(v)) {
-            return "NaN";
-        }
-        if (v == 0) {
-            return "0";
-        }
-        BigDecimal b = new BigDecimal(v).round(new MathContext(digits, RoundingMode.HALF_EVEN));
-        if (b.precision() < digits) {
-            b = b.setScale(b.scale() + digits - b.precision(), RoundingMode.UNNECESSARY);
-        }
-        if (b.scale() < 0) {
-            b = b.setScale(0, RoundingMode.UNNECESSARY);
-        }
-        return b.toPlainString();
+        return Fmt.plain(fraction * 100) + "%";
     }
 }

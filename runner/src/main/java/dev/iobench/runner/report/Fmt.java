@@ -51,15 +51,55 @@ final class Fmt {
         return new BigDecimal(v).setScale(3, mode).toPlainString();
     }
 
+    /** Significant figures of every number a report shows (more only for integer digits). */
+    static final int SIGNIFICANT = 3;
+
+    /**
+     * @return {@code v} with {@value #SIGNIFICANT} significant figures, integer digits always kept
+     *     ({@code 0.00123}, {@code 12.1}, {@code 407}, {@code 1196}), or "NaN"
+     */
+    static String sig(double v) {
+        if (!Double.isFinite(v)) {
+            return "NaN";
+        }
+        if (v == 0) {
+            return "0";
+        }
+        BigDecimal d = new BigDecimal(v);
+        if (Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
+            return d.setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
+        }
+        d = d.round(new java.math.MathContext(SIGNIFICANT, java.math.RoundingMode.HALF_UP));
+        int integerDigits = d.precision() - d.scale();
+        return d.setScale(Math.max(0, SIGNIFICANT - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /**
+     * @param ratio candidate / baseline of means
+     * @param higherIsBetter whether the values are throughputs
+     * @return the ratio in words, e.g. {@code 3.21x faster} or {@code 78.4x slower}
+     */
+    static String ratioWords(double ratio, boolean higherIsBetter) {
+        if (!(ratio > 0) || !Double.isFinite(ratio)) {
+            return "N/A";
+        }
+        boolean faster = higherIsBetter ? ratio > 1 : ratio < 1;
+        double factor = ratio >= 1 ? ratio : 1 / ratio;
+        if (factor == 1) {
+            return "1x (equal)";
+        }
+        return sig(factor) + "x " + (faster ? "faster" : "slower");
+    }
+
     /** @return {@code v} with {@code digits} decimals */
     static String fixed(double v, int digits) {
         return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + digits + "f", v) : "NaN";
     }
 
-    /** @return a p-value: 3 significant digits, scientific below 0.001 */
+    /** @return a p-value: 3 significant digits, scientific below 0.001; {@code ~} where no test was run */
     static String p(double p) {
         if (!Double.isFinite(p)) {
-            return "N/A";
+            return "~";
         }
         if (p < 1e-15) {
             return "<1e-15";

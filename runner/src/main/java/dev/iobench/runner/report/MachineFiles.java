@@ -10,12 +10,16 @@ final class MachineFiles {
     private MachineFiles() {
     }
 
-    /** @return one CSV row per benchmark x params x environment: mean, CI, n, unit, percentiles */
+    /**
+     * @return one CSV row per benchmark x params x environment: n (independent units), their mean and
+     *     0.999 CI (NaN with fewer than 3 units), percentiles as JMH computes them, the source,
+     *     what a unit is (fork, iteration, run) and the number of samples
+     */
     static String csv(List<BenchmarkResult> results) {
         StringBuilder sb = new StringBuilder("env,group,benchmark,params,mode,unit,n,mean,ci_half_width,ci_low,"
-                + "ci_high,min,p50,p90,p95,p99,p99.9,max,source\n");
+                + "ci_high,min,p50,p90,p95,p99,p99.9,max,source,units,samples\n");
         for (BenchmarkResult r : results) {
-            Summary s = r.summary();
+            Summary s = r.estimate().summary();
             sb.append(Csv.quote(r.env().id())).append(',').append(Csv.quote(r.group())).append(',')
                     .append(Csv.quote(r.benchmark())).append(',').append(Csv.quote(paramsField(r.params())))
                     .append(',').append(Csv.quote(r.mode())).append(',').append(Csv.quote(r.unit())).append(',')
@@ -25,7 +29,8 @@ final class MachineFiles {
             for (double p : PERCENTILES) {
                 sb.append(',').append(Fmt.plain(r.samples().percentile(p)));
             }
-            sb.append(',').append(Csv.quote(r.source())).append('\n');
+            sb.append(',').append(Csv.quote(r.source())).append(',').append(r.estimate().kind().plural())
+                    .append(',').append(r.samples().n()).append('\n');
         }
         return sb.toString();
     }

@@ -56,8 +56,9 @@ public final class ReportCommand implements Callable<Integer> {
     private String gnuplot;
 
     @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
-            description = "Decides the Speedup column of the pair tables: overlap (0.999 CIs do not overlap), "
-                    + "welch or mwu (p < 0.001). Default: ${DEFAULT-VALUE}.")
+            description = "Decides the 'Candidate vs baseline' column of the pair tables: overlap (the cells' 0.999 "
+                    + "CIs over fork or iteration units do not overlap), welch or mwu (p < 0.001, Holm-adjusted over "
+                    + "each table). Default: ${DEFAULT-VALUE}.")
     private TestKind test;
 
     @Option(names = "--strict", description = "Stop at the first unreadable file.")
@@ -108,7 +109,7 @@ public final class ReportCommand implements Callable<Integer> {
     record Outcome(Path readme, int results, int failures, long millis) {
     }
 
-    /** Builds the whole report; also used by {@link ReportPerf}. */
+    /** Builds the whole report; also used by the report-perf harness (test sources). */
     static Outcome run(Inputs.Selection inputs, Path outDir, ReadmeSplice splice, boolean noCharts, String gnuplotOption,
             TestKind test, boolean strict, PrintWriter err) throws IOException, InterruptedException {
         long start = System.nanoTime();

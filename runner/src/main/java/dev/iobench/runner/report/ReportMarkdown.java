@@ -11,7 +11,8 @@ import java.util.function.Function;
  * with links to the charts that were rendered.
  */
 final class ReportMarkdown {
-    private static final List<String> PAIR_EXTRA = List.of("Environment", "Ratio 0.999-CI", "p (Welch)", "p (MWU)");
+    private static final List<String> PAIR_EXTRA = List.of(CompareFormat.ENVIRONMENT, CompareFormat.RATIO_CI,
+            CompareFormat.P_WELCH, CompareFormat.P_MWU);
     private static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
     private static final String[] TABLE_ROWS = {"Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max"};
 
@@ -47,10 +48,8 @@ final class ReportMarkdown {
 
     private String body(boolean allPercentiles) {
         StringBuilder sb = new StringBuilder();
-        sb.append(model.results.size()).append(" results from ").append(model.envs.size())
-                .append(" environments. Every cell: mean ± half width of the 0.999 confidence interval "
-                        + "(Student t, df = n - 1, over all raw samples). Pair tables: Speedup = candidate mean / "
-                        + "baseline mean when ").append(testText(model.test)).append(", else N/A.\n\n");
+        sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
+        ReportHeader.of(model).write(sb);
         environments(sb);
         groups(sb);
         pairs(sb);
@@ -66,14 +65,6 @@ final class ReportMarkdown {
                 .append(") (one row per benchmark x params x environment) and [results.benchstat.txt](")
                 .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
         return sb.toString();
-    }
-
-    private static String testText(TestKind t) {
-        return switch (t) {
-            case OVERLAP -> "the two 0.999 confidence intervals do not overlap";
-            case WELCH -> "Welch's t-test gives p < 0.001";
-            case MWU -> "the Mann-Whitney U test gives p < 0.001";
-        };
     }
 
     private void environments(StringBuilder sb) {
@@ -113,8 +104,8 @@ final class ReportMarkdown {
                         sb.append("-|");
                         continue;
                     }
-                    Summary s = r.summary().scaled(ReportModel.factor(r.unit(), t.unit()));
-                    sb.append(Fmt.d3(s.mean())).append(" ± ").append(Fmt.d3(s.ciHalfWidth())).append('|');
+                    Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), t.unit()));
+                    sb.append(cellText(s)).append('|');
                 }
                 sb.append('\n');
             }
@@ -132,8 +123,8 @@ final class ReportMarkdown {
             sb.append("### ").append(t.rule().title()).append(" (").append(t.mode()).append(")\n\n")
                     .append(t.rule().note()).append("\n\n");
             chartLinks(sb, "pair-" + i);
-            sb.append(CompareFormat.table(t.rows(), model.test, PAIR_EXTRA, RoundingMode.HALF_UP, t.rule()::shownParams))
-                    .append('\n');
+            sb.append(CompareFormat.table(t.rows(), model.test, PAIR_EXTRA, RoundingMode.HALF_UP, t.rule()::shownParams,
+                    t.unit())).append('\n');
         }
     }
 
@@ -143,6 +134,7 @@ final class ReportMarkdown {
         }
         sb.append("## Latency percentiles (SampleTime)\n\n");
         chartLinks(sb, "percentiles");
+        sb.append(ReportHeader.PERCENTILES).append("\n\n");
         String group = null;
         for (ReportModel.PercentileGroup g : model.percentiles) {
             if (!g.group().equals(group)) {
@@ -159,13 +151,21 @@ final class ReportMarkdown {
                         .append("| Metric | (").append(Units.word(unit)).append(") |\n|---|---|\n");
                 for (int k = 0; k < TABLE_PERCENTILES.length; k++) {
                     sb.append("| ").append(TABLE_ROWS[k]).append(" | ")
-                            .append(Fmt.d3(r.samples().percentile(TABLE_PERCENTILES[k]) * f)).append(" |\n");
+                            .append(Fmt.sig(r.samples().percentile(TABLE_PERCENTILES[k]) * f)).append(" |\n");
                 }
-                sb.append("| Total | ").append(Fmt.d3(r.samples().total() * f)).append(" |\n")
-                        .append("| Iterations | ").append(r.samples().n()).append(" |\n\n");
+                sb.append("| Total | ").append(Fmt.sig(r.samples().total() * f)).append(" |\n")
+                        .append("| Samples | ").append(r.samples().n()).append(" |\n")
+                        .append("| Forks x iterations | ").append(r.shape() == null ? "-" : r.shape().forks() + " x "
+                                + r.iterations().length / Math.max(1, r.shape().forks())).append(" |\n\n");
             }
         }
         sb.append("</details>\n\n");
+    }
+
+    /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */
+    static String cellText(Summary s) {
+        return s.hasInterval() ? Fmt.sig(s.mean()) + " ± " + Fmt.sig(s.ciHalfWidth())
+                : Fmt.sig(s.mean()) + " (n too small)";
     }
 
     private void chartLinks(StringBuilder sb, String anchor) {

@@ -18,8 +18,13 @@ final class ReportModel {
             Map<String, Map<String, BenchmarkResult>> rows) {
     }
 
-    /** Table (b): one pair rule in one mode and unit. */
-    record PairTable(PairRule rule, String mode, List<Comparison> rows) {
+    /**
+     * Table (b): one pair rule in one mode and unit family.
+     *
+     * @param unit the unit shown: that of the first baseline's group table
+     * @param rows the comparisons, Holm-adjusted over this table
+     */
+    record PairTable(PairRule rule, String mode, String unit, List<Comparison> rows) {
     }
 
     /** Table (c) material: SampleTime results of one benchmark + params, one per environment. */
@@ -32,6 +37,7 @@ final class ReportModel {
     final List<GroupTable> groups = new ArrayList<>();
     final List<PairTable> pairs = new ArrayList<>();
     final List<PercentileGroup> percentiles = new ArrayList<>();
+    private final Map<String, String> groupUnits = new LinkedHashMap<>();
 
     ReportModel(List<BenchmarkResult> results, TestKind test) {
         this.results = results;
@@ -55,17 +61,17 @@ final class ReportModel {
     private void buildGroups() {
         Map<String, List<BenchmarkResult>> byTable = new LinkedHashMap<>();
         for (BenchmarkResult r : results) {
-            byTable.computeIfAbsent(r.group() + '\u0000' + r.mode() + '\u0000' + Units.family(r.unit()),
-                    k -> new ArrayList<>()).add(r);
+            byTable.computeIfAbsent(groupKey(r), k -> new ArrayList<>()).add(r);
         }
         for (List<BenchmarkResult> rs : byTable.values()) {
             BenchmarkResult first = rs.get(0);
             double[] means = new double[rs.size()];
             for (int i = 0; i < means.length; i++) {
                 BenchmarkResult r = rs.get(i);
-                means[i] = r.summary().mean() * factor(r.unit(), first.unit());
+                means[i] = r.estimate().summary().mean() * factor(r.unit(), first.unit());
             }
             String unit = Units.choose(first.unit(), means);
+            groupUnits.put(groupKey(first), unit);
             Map<String, Environment> envs = new LinkedHashMap<>();
             Map<String, Map<String, BenchmarkResult>> rows = new LinkedHashMap<>();
             for (BenchmarkResult r : rs) {
@@ -76,13 +82,22 @@ final class ReportModel {
         }
     }
 
+    private static String groupKey(BenchmarkResult r) {
+        return r.group() + '\u0000' + r.mode() + '\u0000' + Units.family(r.unit());
+    }
+
     private void buildPairs() {
         for (PairRule rule : PairRule.suite()) {
             Map<String, List<Comparison>> byMode = new LinkedHashMap<>();
-            for (Comparison c : Pairing.pairs(results, rule.baselineKey(), rule.candidateKey())) {
-                byMode.computeIfAbsent(c.baseline().mode() + '\u0000' + c.unit(), k -> new ArrayList<>()).add(c);
+            for (Comparison c : Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(), false)) {
+                byMode.computeIfAbsent(c.baseline().mode() + '\u0000' + Units.family(c.unit()),
+                        k -> new ArrayList<>()).add(c);
             }
-            byMode.values().forEach(rows -> pairs.add(new PairTable(rule, rows.get(0).baseline().mode(), rows)));
+            byMode.values().forEach(rows -> {
+                Comparison first = rows.get(0);
+                String unit = groupUnits.getOrDefault(groupKey(first.baseline()), first.unit());
+                pairs.add(new PairTable(rule, first.baseline().mode(), unit, Comparison.family(rows)));
+            });
         }
     }
 

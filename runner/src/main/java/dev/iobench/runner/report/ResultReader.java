@@ -108,12 +108,58 @@ final class ResultReader {
             return new FileResults(List.of(), parsed.problem());
         }
         Environment env = environment(file, shown, () -> parsed.derived().apply(file, shown));
+        String profile = profile(file);
         List<BenchmarkResult> out = new ArrayList<>(parsed.results().size());
         for (BenchmarkResult r : parsed.results()) {
+            RunShape shape = r.shape() == null || profile == null ? r.shape() : r.shape().withProfile(profile);
             out.add(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(), r.iterations(),
-                    r.summary(), env, shown));
+                    r.summary(), r.estimate(), shape, env, shown));
         }
         return new FileResults(out, parsed.problem());
+    }
+
+    private final Map<Path, String> profiles = new HashMap<>();
+
+    /**
+     * @return the {@code --profile} of the command in the run's {@code run.json} (in the result's
+     *     folder or the one above: iobench's layout {@code <run>/<env>/jmh.json}), "default" when the
+     *     command has none, null without a readable run.json
+     */
+    private String profile(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        for (int up = 0; up < 2 && dir != null; up++, dir = dir.getParent()) {
+            Path runJson = dir.resolve("run.json");
+            if (Files.isRegularFile(runJson)) {
+                return profiles.computeIfAbsent(runJson, ResultReader::profileOf);
+            }
+        }
+        return null;
+    }
+
+    private static String profileOf(Path runJson) {
+        try {
+            JsonNode command = Json.mapper().readTree(runJson.toFile()).get("command");
+            if (command == null || !command.isArray()) {
+                return null;
+            }
+            for (int i = 0; i < command.size(); i++) {
+                String a = command.get(i).asText();
+                if (a.equals("--profile") && i + 1 < command.size()) {
+                    return command.get(i + 1).asText();
+                }
+                if (a.startsWith("--profile=")) {
+                    return a.substring("--profile=".length());
+                }
+            }
+            return "default";
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static int optInt(JsonNode e, String name) {
+        JsonNode v = e.get(name);
+        return v != null && v.canConvertToInt() ? v.asInt() : -1;
     }
 
     private static Parsed readJmh(JsonNode root) throws BadInputException {
@@ -153,32 +199,45 @@ final class ResultReader {
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             Samples samples;
             double[] iterations;
+            double[] forkMeans;
             if (pm.has("rawDataHistogram") && !pm.get("rawDataHistogram").isNull()) {
                 HistogramData h = histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
                         where + "primaryMetric.rawDataHistogram");
                 samples = h.samples;
                 iterations = h.iterationMeans;
+                forkMeans = h.forkMeans;
             } else {
                 JsonNode raw = array(pm, "rawData", where + "primaryMetric.");
                 List<Double> flat = new ArrayList<>();
+                List<Double> forks = new ArrayList<>();
                 for (JsonNode fork : raw) {
                     if (!fork.isArray()) {
                         throw new BadInputException(where + "primaryMetric.rawData must hold arrays, not "
                                 + kind(fork));
                     }
+                    double sum = 0;
                     for (JsonNode v : fork) {
-                        flat.add(number(v, where + "primaryMetric.rawData value"));
+                        double x = number(v, where + "primaryMetric.rawData value");
+                        flat.add(x);
+                        sum += x;
+                    }
+                    if (!fork.isEmpty()) {
+                        forks.add(sum / fork.size());
                     }
                 }
                 iterations = flat.stream().mapToDouble(Double::doubleValue).toArray();
+                forkMeans = forks.stream().mapToDouble(Double::doubleValue).toArray();
                 samples = Samples.plain(iterations);
             }
             if (samples.values().length == 0 || !allFinite(samples.values()) || !Double.isFinite(score)) {
                 skipped.add(benchmark + " (score " + Fmt.plain(score) + ")");
                 continue;
             }
+            RunShape shape = new RunShape(null, forkMeans.length, optInt(e, "warmupIterations"),
+                    orDash(optText(e, "warmupTime")), optInt(e, "measurementIterations"),
+                    orDash(optText(e, "measurementTime")));
             out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
-                    samples.summary(), null, null));
+                    Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null));
         }
         String problem = null;
         if (!skipped.isEmpty()) {
@@ -206,16 +265,19 @@ final class ResultReader {
         }
     }
 
-    private record HistogramData(Samples samples, double[] iterationMeans) {
+    private record HistogramData(Samples samples, double[] iterationMeans, double[] forkMeans) {
     }
 
     private static HistogramData histogram(JsonNode forks, String where) throws BadInputException {
         Map<Double, Long> merged = new LinkedHashMap<>();
         List<Double> means = new ArrayList<>();
+        List<Double> forkMeans = new ArrayList<>();
         for (JsonNode fork : forks) {
             if (!fork.isArray()) {
                 throw new BadInputException(where + " must hold arrays, not " + kind(fork));
             }
+            double forkSum = 0;
+            long forkN = 0;
             for (JsonNode iteration : fork) {
                 if (!iteration.isArray()) {
                     throw new BadInputException(where + " iterations must be arrays, not " + kind(iteration));
@@ -235,6 +297,11 @@ final class ResultReader {
                 if (n > 0) {
                     means.add(sum / n);
                 }
+                forkSum += sum;
+                forkN += n;
+            }
+            if (forkN > 0) {
+                forkMeans.add(forkSum / forkN);
             }
         }
         double[] values = new double[merged.size()];
@@ -245,7 +312,8 @@ final class ResultReader {
             counts[i++] = kv.getValue();
         }
         return new HistogramData(new Samples(values, counts),
-                means.stream().mapToDouble(Double::doubleValue).toArray());
+                means.stream().mapToDouble(Double::doubleValue).toArray(),
+                forkMeans.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static Parsed readAndroidx(JsonNode root) throws BadInputException {
@@ -292,7 +360,7 @@ final class ResultReader {
             }
             Samples samples = Samples.plain(values);
             out.add(new BenchmarkResult(benchmark, params, "avgt", "ns/op", samples, values,
-                    samples.summary(), null, null));
+                    Summary.of(values), Estimate.ofRuns(values), null, null, null));
         }
         String problem = skipped.isEmpty() ? null : skipped.size() + " of " + benchmarks.size()
                 + " results skipped, no finite samples: " + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");

@@ -61,11 +61,6 @@ public record Samples(double[] values, long[] counts) {
         return n;
     }
 
-    /** @return mean and CI of these samples */
-    public Summary summary() {
-        return Summary.ofHistogram(values, counts);
-    }
-
     /** @return the sum of all samples */
     public double total() {
         double t = 0;
@@ -76,12 +71,27 @@ public record Samples(double[] values, long[] counts) {
     }
 
     /**
+     * The percentile as JMH computes its {@code scorePercentiles} (JMH's MultisetStatistics, the
+     * estimation of commons-math3's {@code Percentile} by default, R type 6): position
+     * {@code pos = p (n + 1) / 100} among the n samples in ascending order (1-based), linear
+     * interpolation between the samples at {@code floor(pos)} and {@code floor(pos) + 1}; below the
+     * first sample the minimum, beyond the last the maximum; p = 0 is the minimum.
+     *
      * @param p percentile in [0, 100]
-     * @return the nearest-rank percentile (0 = minimum, 100 = maximum)
      */
     public double percentile(double p) {
-        long n = n();
-        long rank = Math.max(1, (long) Math.ceil(p / 100.0 * n));
+        if (p == 0) {
+            return values[0];
+        }
+        double pos = p * (n() + 1) / 100;
+        double floorPos = Math.floor(pos);
+        double lower = at((long) floorPos);
+        double upper = at((long) floorPos + 1);
+        return lower + (upper - lower) * (pos - floorPos);
+    }
+
+    /** @return the sample with 1-based rank {@code rank} (the first for rank 0 or less, the last beyond n) */
+    private double at(long rank) {
         long seen = 0;
         for (int i = 0; i < values.length; i++) {
             seen += counts[i];

@@ -2,8 +2,8 @@ package dev.iobench.runner.run;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
-import dev.iobench.runner.IobenchCommand;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.container.ContainerOptions;
 import dev.iobench.runner.container.ContainerPlanner;
 import dev.iobench.runner.process.Cleanup;
@@ -33,7 +33,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code iobench run}: runs the suite over a matrix of environments and keeps the raw results. */
@@ -65,8 +64,8 @@ public final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @ParentCommand
-    IobenchCommand root;
+    @Mixin
+    Verbosity verbosity;
 
     @Option(names = "--env", split = ",", paramLabel = "KIND", defaultValue = "host",
             description = "Where to run: host, container, or both as host,container (default: ${DEFAULT-VALUE}).")
@@ -203,7 +202,7 @@ public final class RunCommand implements Callable<Integer> {
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run = RunDirectory.create(resultsRoot, Instant.now(), command);
         RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
-                out, err, root != null && root.verbose(), null, plan);
+                out, err, verbosity.verbose(), null, plan);
         double[] estimates = new double[tasks.size()];
         for (int i = 0; i < tasks.size(); i++) {
             estimates[i] = tasks.get(i).estimatedSeconds(ctx);

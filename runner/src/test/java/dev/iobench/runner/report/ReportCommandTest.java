@@ -44,7 +44,8 @@ class ReportCommandTest {
         for (String heading : List.of("## Environments", "## Results by benchmark group", "## Pair comparisons",
                 "### Stream vs channel (avgt)", "### Stream vs channel (thrpt)", "### Cached vs disk reads (avgt)",
                 "### FSYNC vs NONE per write API (sample)", "### Commit-log batch sizes vs Files.write (avgt)",
-                "## Latency percentiles (SampleTime)", "| Metric | (micros) |", "| P50 (Median) |", "| Iterations |")) {
+                "## Latency percentiles (SampleTime)", "| Metric | (micros) |", "| P50 (Median) |", "| Samples |",
+                "| Forks x iterations | 2 x 3 |")) {
             assertTrue(readme.contains(heading), heading);
         }
         // environment summary from env.json (host and android) and derived from the file
@@ -114,6 +115,34 @@ class ReportCommandTest {
             }
         }
         throw new AssertionError("no fileChannelHeap FSYNC in suite/jmh.json");
+    }
+
+    @Test
+    void report_testWelch_wordsWhereUnitsSuffice_tildeWhereTheyCannot() throws Exception {
+        Path runs = ReportLayout.runs(tmp);
+        Path out = tmp.resolve("report");
+
+        Cli.Outcome o = Cli.run("report", runs.toString(), "--out", out.toString(), "--no-charts", "--test", "welch");
+
+        assertEquals(0, o.code(), o.err());
+        String md = Files.readString(out.resolve("README.md"));
+        assertTrue(md.contains("where Welch's t-test gives p < 0.001 (Holm-adjusted), else `~`"), md);
+        // androidx: 50 runs per side, Welch ran; the verdict in words, the stream is slower
+        List<String> android = md.lines().filter(l -> l.contains("|android-SM-A145R-33|")
+                && l.contains("SocketReadBenchmarks.inputStream|")).toList();
+        assertEquals(4, android.size(), md);
+        for (String row : android) {
+            assertTrue(row.contains("x faster|android-SM-A145R-33|"), row);
+        }
+        // the suite's stream/channel thrpt cells have 2 forks: no test can reach 0.001
+        List<String> suite = md.lines().filter(l -> l.contains("StreamsVsChannelsBenchmark.streamReadDevZero|")).toList();
+        assertEquals(2, suite.size(), md);
+        for (String row : suite) {
+            assertTrue(row.contains("|n too small|~|host-ext4-jdk17|"), row);
+            assertTrue(row.endsWith(" (n too small)|~|~|"), row);
+        }
+        assertFalse(md.contains("Speedup"), "no bare Speedup in the report");
+        assertFalse(md.contains("|Average time, ops/"), "throughput is not an average time");
     }
 
     @Test

@@ -1,30 +1,21 @@
 package dev.iobench.runner.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The statistics against values from tables and from R (stated per assertion). */
+/** The statistics against values from tables, from R and worked by hand (stated per assertion). */
 class StatisticsTest {
     @Test
-    void studentQuantile_matchesTables() {
-        // t tables: t(0.975; 1) = 12.7062, t(0.975; 30) = 2.0423, t(0.9995; 9) = 4.7809 (JMH, n = 10)
-        assertEquals(12.706204736, Distributions.studentQuantile(0.975, 1), 1e-8);
-        assertEquals(2.042272456, Distributions.studentQuantile(0.975, 30), 1e-8);
-        assertEquals(4.780912586, Distributions.studentQuantile(0.9995, 9), 1e-8);
-        assertEquals(-2.042272456, Distributions.studentQuantile(0.025, 30), 1e-8);
-        assertEquals(0.975, Distributions.studentCdf(2.042272456, 30), 1e-9);
-        assertEquals(2.0127, Distributions.studentQuantile(0.975, 46.4), 1e-3);
-    }
-
-    @Test
-    void normalCdf_matchesTables() {
-        assertEquals(0.9750021, Distributions.normalCdf(1.96), 1e-6);
-        assertEquals(0.5, Distributions.normalCdf(0), 1e-7);
-        assertEquals(2.866516e-7, Distributions.normalUpperTail(5), 1e-12);
+    void tQuantile_matchesTables() {
+        // t tables: t(0.9995; 9) = 4.780913 (JMH, n = 10), t(0.9995; 1) = 636.6192, t(0.9995; 2) = 31.59905
+        assertEquals(4.780912586, Summary.tQuantile(9), 1e-8);
+        assertEquals(636.6192488, Summary.tQuantile(1), 1e-6);
+        assertEquals(31.59905458, Summary.tQuantile(2), 1e-7);
     }
 
     @Test
@@ -38,42 +29,46 @@ class StatisticsTest {
     }
 
     @Test
-    void summary_histogramEqualsExpandedSamples() {
-        Summary h = Summary.ofHistogram(new double[] {1, 2, 10}, new long[] {3, 2, 1});
-        Summary p = Summary.of(new double[] {1, 1, 1, 2, 2, 10});
-        assertEquals(p.mean(), h.mean(), 1e-12);
-        assertEquals(p.variance(), h.variance(), 1e-12);
-        assertEquals(p.ciHalfWidth(), h.ciHalfWidth(), 1e-12);
+    void summary_fewerThanThreeUnits_noInterval() {
+        // like JMH (scoreError NaN for n <= 2): no 636.6 x SE interval from two values
+        assertFalse(Summary.of(new double[] {4}).hasInterval());
+        assertFalse(Summary.ofUnits(new double[] {4, 5}).hasInterval());
+        assertFalse(Summary.of(new double[] {4, 5}).hasInterval());
+        assertTrue(Summary.ofUnits(new double[] {4, 5, 6}).hasInterval());
     }
 
     @Test
-    void summary_oneSample_noInterval() {
-        assertTrue(Double.isNaN(Summary.of(new double[] {4}).ciHalfWidth()));
-    }
-
-    @Test
-    void percentile_nearestRankOverCounts() {
+    void percentile_jmhDefinitionOverCounts() {
+        // n = 10 sorted: 10 x8, 20, 30. pos = p (n + 1) / 100, interpolated:
+        // p50: pos 5.5 -> 10; p90: pos 9.9 -> 20 + 0.9 (30 - 20) = 29; p99.9: pos 10.989 -> beyond the last: 30
         Samples s = new Samples(new double[] {30, 10, 20}, new long[] {1, 8, 1});
         assertEquals(10, s.percentile(0));
         assertEquals(10, s.percentile(50));
-        assertEquals(10, s.percentile(80));
-        assertEquals(20, s.percentile(90));
+        assertEquals(29, s.percentile(90), 1e-12);
         assertEquals(30, s.percentile(99.9));
         assertEquals(30, s.percentile(100));
+        // p5: pos 0.55, below the first sample -> the minimum
+        assertEquals(10, s.percentile(5));
         assertEquals(10 * 8 + 20 + 30, s.total(), 1e-12);
+        // plain values 1..4: p50 pos 2.5 -> 2.5; p25 pos 1.25 -> 1.25
+        Samples q = Samples.plain(new double[] {4, 1, 3, 2});
+        assertEquals(2.5, q.percentile(50), 1e-12);
+        assertEquals(1.25, q.percentile(25), 1e-12);
     }
 
     @Test
-    void mannWhitney_separatedSamples_matchesR() {
-        // R: wilcox.test(1:5, 6:10, exact = FALSE, correct = TRUE)$p.value = 0.01219
-        double p = Comparison.mannWhitney(Samples.plain(new double[] {1, 2, 3, 4, 5}),
-                Samples.plain(new double[] {6, 7, 8, 9, 10}), 1);
-        assertEquals(0.01219, p, 1e-5);
-        // by hand: ranks of x = 1, 2, 3.5, 5.5, 7.5 -> U = 4.5; mu = 12.5; ties 3 x (2^3 - 2) = 18;
-        // sigma^2 = 25/12 (11 - 18/90) = 22.5; z = (8 - 0.5) / 4.7434 = 1.5811; p = 2 (1 - Phi(z)) = 0.11385
-        double tied = Comparison.mannWhitney(Samples.plain(new double[] {1, 2, 3, 4, 5}),
-                Samples.plain(new double[] {3, 4, 5, 6, 7}), 1);
-        assertEquals(0.11385, tied, 1e-4);
+    void mannWhitney_exactForSmallSamples_matchesR() {
+        // R: wilcox.test(1:7, 8:14)$p.value = 0.0005828 (exact: 2 / choose(14, 7))
+        Comparison c = compare(new double[] {1, 2, 3, 4, 5, 6, 7}, new double[] {8, 9, 10, 11, 12, 13, 14});
+        assertEquals(2.0 / 3432, c.pMwu(), 1e-15);
+        // ties: normal approximation with tie and continuity correction. By hand: x = 1..8, y = 5..12;
+        // rank sum of x = 1 + 2 + 3 + 4 + 5.5 + 7.5 + 9.5 + 11.5 = 44 -> U = 44 - 36 = 8; mu = 32;
+        // ties 4 x (2^3 - 2) = 24; sigma^2 = 64/12 (17 - 24/240) = 90.1333; z = (24 - 0.5) / sigma
+        double z = 23.5 / Math.sqrt(64.0 / 12 * (17 - 24.0 / 240));
+        Comparison t = compare(new double[] {1, 2, 3, 4, 5, 6, 7, 8}, new double[] {5, 6, 7, 8, 9, 10, 11, 12});
+        assertEquals(2 * org.apache.commons.statistics.distribution.NormalDistribution.of(0, 1).survivalProbability(z),
+                t.pMwu(), 1e-12);
+        assertEquals(0.01331, t.pMwu(), 1e-4);
     }
 
     @Test
@@ -90,12 +85,87 @@ class StatisticsTest {
     }
 
     @Test
+    void mannWhitney_twoPlusTwo_cannotReachTheLevel_isInconclusive() {
+        // two units per side: the smallest two-sided p is 2 / choose(4, 2) = 0.333 > 0.001
+        assertEquals(1.0 / 3, Comparison.mwuMinP(2, 2), 1e-12);
+        assertFalse(Comparison.mwuReachable(2, 2));
+        assertFalse(Comparison.mwuReachable(6, 6)); // 2 / 924 = 0.0022
+        assertTrue(Comparison.mwuReachable(7, 7)); // 2 / 3432 = 0.00058
+        Comparison c = compare(new double[] {1, 1.02}, new double[] {100, 100.1});
+        assertTrue(Double.isNaN(c.pMwu()));
+        assertTrue(Double.isNaN(c.pWelch()));
+        for (TestKind k : TestKind.values()) {
+            assertFalse(c.reachable(k), k.toString());
+            assertFalse(c.significant(k), k.toString());
+        }
+        String table = CompareFormat.table(Comparison.family(List.of(c)), TestKind.MWU,
+                List.of(CompareFormat.RATIO_CI, CompareFormat.P_WELCH, CompareFormat.P_MWU), java.math.RoundingMode.HALF_UP,
+                x -> x.baseline().params(), "ns/op");
+        String row = table.lines().toList().get(2);
+        assertEquals("|a.B.base|1.01|n too small|a.B.cand|100|n too small|~|99.1 (n too small)|~|~|", row, table);
+    }
+
+    @Test
+    void ratioInterval_onTheLog_neverNegative() {
+        // wide units, 3 per side: the symmetric delta method would give ratio - t se < 0
+        // (t(0.9995; ~2.5) is over 20); the log interval stays positive and contains the ratio
+        Comparison c = compare(new double[] {100, 400, 250}, new double[] {50, 300, 120});
+        double r = c.ratio();
+        assertEquals(470.0 / 750, r, 1e-12);
+        assertTrue(c.ratioLow() > 0, "low " + c.ratioLow());
+        assertTrue(c.ratioLow() < r && r < c.ratioHigh());
+        // symmetric in log: low x high = ratio^2
+        assertEquals(r * r, c.ratioLow() * c.ratioHigh(), 1e-9 * r * r);
+        // by hand: rb = 22500 / (3 x 250^2) = 0.12, rc = 15633.33 / (3 x 156.67^2) = 0.21232;
+        // se = sqrt(0.33232); df = 0.33232^2 / (0.12^2 / 2 + 0.21232^2 / 2) = 3.7345
+        double rb = 22500.0 / (3 * 250.0 * 250.0);
+        double vc = (Math.pow(50 - 470.0 / 3, 2) + Math.pow(300 - 470.0 / 3, 2) + Math.pow(120 - 470.0 / 3, 2)) / 2;
+        double rc = vc / (3 * Math.pow(470.0 / 3, 2));
+        double df = Math.pow(rb + rc, 2) / (rb * rb / 2 + rc * rc / 2);
+        double t = org.apache.commons.statistics.distribution.TDistribution.of(df).inverseCumulativeProbability(0.9995);
+        assertEquals(r * Math.exp(-t * Math.sqrt(rb + rc)), c.ratioLow(), 1e-9);
+    }
+
+    @Test
+    void holm_stepDown() {
+        // sorted 0.005 (x4 = 0.02), 0.01 (x3 = 0.03), 0.03 (x2 = 0.06), 0.04 (x1 = 0.04 -> monotone 0.06)
+        double[] adj = Comparison.holm(new double[] {0.01, 0.04, Double.NaN, 0.03, 0.005});
+        assertEquals(0.03, adj[0], 1e-12);
+        assertEquals(0.06, adj[1], 1e-12);
+        assertTrue(Double.isNaN(adj[2]));
+        assertEquals(0.06, adj[3], 1e-12);
+        assertEquals(0.02, adj[4], 1e-12);
+        assertEquals(1, Comparison.holm(new double[] {0.6, 0.7})[0], 1e-12);
+    }
+
+    @Test
     void overlapRule_disjointIntervals_giveSpeedup() {
         Comparison c = compare(new double[] {10, 10.1, 9.9, 10, 10.05}, new double[] {5, 5.1, 4.9, 5, 5.05});
         assertEquals(c.ratio(), c.speedup(TestKind.OVERLAP), 0);
         assertEquals(c.ratio(), c.speedup(TestKind.WELCH), 0);
         assertTrue(c.pWelch() < 1e-6);
         assertTrue(c.ratioLow() < 0.5 && 0.5 < c.ratioHigh());
+    }
+
+    @Test
+    void labels_inWords_withSignificantFigures() {
+        // time: candidate / baseline below 1 is faster
+        assertEquals("3.20x faster", Fmt.ratioWords(1 / 3.2, false));
+        assertEquals("78.4x slower", Fmt.ratioWords(78.352, false));
+        // throughput: above 1 is faster
+        assertEquals("2.00x faster", Fmt.ratioWords(2, true));
+        assertEquals("1.25x slower", Fmt.ratioWords(0.8, true));
+        assertEquals("0.000456", Fmt.sig(0.00045612));
+        assertEquals("0.00120", Fmt.sig(0.0012));
+        assertEquals("12.1", Fmt.sig(12.139));
+        assertEquals("407", Fmt.sig(406.639));
+        assertEquals("1196", Fmt.sig(1196.23));
+        assertEquals("10.0", Fmt.sig(9.996));
+        assertEquals("-0.500", Fmt.sig(-0.5));
+        assertEquals("0.00123 ± 0.000456", ReportMarkdown.cellText(new Summary(3, 0.00123, 1, 0.000456)));
+        assertEquals("0.00123 (n too small)", ReportMarkdown.cellText(Summary.ofUnits(new double[] {0.00123, 0.00123})));
+        assertEquals("Throughput", CompareFormat.quantity("thrpt"));
+        assertEquals("Average time", CompareFormat.quantity("avgt"));
     }
 
     @Test
@@ -115,13 +185,16 @@ class StatisticsTest {
         assertEquals(Map.of("param1", "42"), ResultReader.bracketParams("42"));
     }
 
+    /** Each value one fork (units = forks), so the tests see exactly these values. */
     private static Comparison compare(double[] base, double[] cand) {
         Environment env = new Environment("e", "host", "-", "-", "-", "-", "-", List.of(), "-");
-        return Comparison.of(result("a.B.base", base, env), result("a.B.cand", cand, env));
+        return Comparison.family(List.of(Comparison.of(result("a.B.base", base, env), result("a.B.cand", cand, env))))
+                .get(0);
     }
 
     private static BenchmarkResult result(String name, double[] v, Environment env) {
         Samples s = Samples.plain(v);
-        return new BenchmarkResult(name, Map.of(), "avgt", "ns/op", s, v, s.summary(), env, "x.json");
+        return new BenchmarkResult(name, Map.of(), "avgt", "ns/op", s, v, Summary.of(v), Estimate.ofJmh(v, v),
+                new RunShape(null, v.length, 0, "-", 1, "-"), env, "x.json");
     }
 }

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * Performance check of {@code iobench report}: generates {@value #FILES} synthetic JMH result files
  * of {@value #ROWS_PER_FILE} results each (iobench layout, {@code env.json} beside each) in a temp
  * folder, builds the report without charts, prints the elapsed time and exits 1 if it took more
- * than {@value #LIMIT_MILLIS} ms. Run: {@code java -cp runner/target/iobench.jar dev.iobench.runner.report.ReportPerf}.
+ * than {@value #LIMIT_MILLIS} ms. Run: {@code make report-perf}. A test source: it is a measurement harness, not part of the tool.
  */
 public final class ReportPerf {
     /** Result files generated. */

@@ -1,0 +1,102 @@
+package dev.iobench.runner.report;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The report's opening paragraphs: how the results were measured (profile, forks, iterations,
+ * iteration time, as the data says) and what every statistic in the tables means, with counts.
+ */
+final class ReportHeader {
+    /** What a percentile is, for the percentile section. */
+    static final String PERCENTILES = "Percentiles are computed as JMH computes its `scorePercentiles`: over all samples of "
+            + "all forks and iterations in ascending order, the value at position p (n + 1) / 100, interpolated "
+            + "linearly between its neighbours (commons-math3 `Percentile`'s default, R type 6); Min and Max are "
+            + "the extremes. Samples: the number of latency samples (not iterations).";
+
+    private final ReportModel model;
+    private final Map<String, Integer> shapes = new LinkedHashMap<>();
+    private final Map<Estimate.Kind, Integer> kinds = new EnumMap<>(Estimate.Kind.class);
+    private int tooSmall;
+    private int pairRows;
+    private int verdicts;
+    private int welchRan;
+    private int mwuRan;
+
+    private ReportHeader(ReportModel model) {
+        this.model = model;
+    }
+
+    /** @return the header of {@code model}, counted */
+    static ReportHeader of(ReportModel model) {
+        ReportHeader h = new ReportHeader(model);
+        for (BenchmarkResult r : model.results) {
+            String shape;
+            if (r.shape() == null) {
+                shape = "androidx.benchmark, " + r.estimate().countText() + " in one process";
+            } else {
+                shape = (r.shape().profile() == null ? "profile not recorded (no run.json with the command)"
+                        : "profile `" + r.shape().profile() + "`") + ": " + r.shape().text();
+            }
+            h.shapes.merge(shape, 1, Integer::sum);
+            h.kinds.merge(r.estimate().kind(), 1, Integer::sum);
+            if (!r.estimate().enough()) {
+                h.tooSmall++;
+            }
+        }
+        for (ReportModel.PairTable t : model.pairs) {
+            for (Comparison c : t.rows()) {
+                h.pairRows++;
+                h.verdicts += c.significant(model.test) ? 1 : 0;
+                h.welchRan += c.reachable(TestKind.WELCH) ? 1 : 0;
+                h.mwuRan += c.reachable(TestKind.MWU) ? 1 : 0;
+            }
+        }
+        return h;
+    }
+
+    /** Appends the header paragraphs. */
+    void write(StringBuilder sb) {
+        sb.append("**How the results were measured** (JMH's `forks`, `measurementIterations`, `measurementTime`, "
+                + "`warmupIterations` in each result; the profile from the run's `run.json`):\n\n");
+        shapes.forEach((shape, n) -> sb.append("- ").append(shape).append(": ").append(n)
+                .append(n == 1 ? " result\n" : " results\n"));
+        sb.append('\n');
+        sb.append("**Cells.** The mean of a result's independent units ± the half width of the 0.999 confidence "
+                + "interval of that mean (Student t, df = units - 1). The unit is the JVM fork (each fork's mean) "
+                + "when a result has 2 or more forks; with 1 fork the units are its measurement iterations (JMH's "
+                + "own rule, which cannot see variation between JVMs); SampleTime samples are never units (an "
+                + "iteration's or fork's mean is). With fewer than 3 units a cell shows its value and `n too small`, "
+                + "no interval. Here: ");
+        StringBuilder k = new StringBuilder();
+        kinds.forEach((kind, n) -> k.append(k.length() == 0 ? "" : ", ").append(n)
+                .append(n == 1 ? " result with " : " results with ").append(kind.plural()).append(" as units"));
+        sb.append(k).append("; ").append(tooSmall).append(" of ").append(model.results.size())
+                .append(" cells `n too small`").append(tooSmall == 0 ? "" : " (an interval needs at least 3 forks "
+                        + "per cell, or 3 iterations of one fork, which say less)")
+                .append(". Numbers have 3 significant figures (integer digits kept).\n\n");
+        if (pairRows > 0) {
+            sb.append("**Pair tables** compare the same units. Candidate vs baseline: the ratio of the means in words "
+                    + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))
+                    .append(", else `~`")
+                    .append(model.test == TestKind.OVERLAP ? " (not corrected for multiple comparisons: two 0.999 "
+                            + "intervals that do not overlap mean p below about 3e-6 when both standard errors are "
+                            + "equal, but only about 0.001 when one dominates; `--test welch` or `--test mwu` decide by "
+                            + "the Holm-adjusted p-values below)" : "")
+                    .append(". Ratio (candidate / baseline), 0.999-CI: the ratio of the means and its interval, "
+                    + "computed on the log of the ratio (delta method for the log of each mean, Welch-Satterthwaite "
+                    + "df) and exponentiated, so no bound is ever negative. "
+                    + "p (Welch, Holm) and p (MWU, Holm): two-sided Welch t-test and Mann-Whitney U test (exact "
+                    + "p-values for small samples without ties; Apache Commons Statistics 1.1), Holm-adjusted over "
+                    + "the rows of each table where the test ran; `~` where the unit counts cannot reach p < 0.001 "
+                    + "(Welch: fewer than 3 units on a side; Mann-Whitney: the smallest possible p is not below "
+                    + "0.001, e.g. 0.333 with 2 + 2 units; 7 + 7 are needed). Here: ").append(verdicts).append(" of ")
+                    .append(pairRows).append(" pair rows have a verdict; Welch ran on ").append(welchRan)
+                    .append(", Mann-Whitney on ").append(mwuRan).append(".\n\n");
+        }
+        if (!model.percentiles.isEmpty()) {
+            sb.append("**Percentiles.** ").append(PERCENTILES).append("\n\n");
+        }
+    }
+}

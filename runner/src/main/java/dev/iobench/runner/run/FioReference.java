@@ -1,0 +1,67 @@
+package dev.iobench.runner.run;
+
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.AtomicFiles;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * fio as the physical reference of every filesystem environment: the suite's sync write patterns
+ * measured by fio in the same folder, in the same run, kept as {@code fio.json} (fio's own
+ * {@code --output-format=json}) beside {@code jmh.json}, with the job file {@code fio.job} that made it.
+ */
+public final class FioReference {
+    /** File name of fio's JSON output in an environment folder. */
+    public static final String RESULT = "fio.json";
+    /** File name of the job file beside it. */
+    public static final String JOB = "fio.job";
+
+    private static final Duration TIMEOUT = Duration.ofMinutes(5);
+
+    private FioReference() {
+    }
+
+    /** @return the job file: three patterns, three runs each, in the folder {@code ${IOBENCH_DIR}} */
+    public static String jobFile() {
+        try (InputStream in = FioReference.class.getResourceAsStream("fio-reference.fio")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Runs fio in {@code dir} on this machine and keeps its JSON as {@code envDir/fio.json}, written
+     * whole or not at all.
+     *
+     * @return null when fio.json was written, else why not (one line)
+     */
+    public static String runOnHost(Path dir, Path envDir) throws InterruptedException {
+        Path fio = Path.of("/usr/bin/fio");
+        if (!Files.isExecutable(fio)) {
+            return "fio not installed (make tools installs it)";
+        }
+        try {
+            Path job = envDir.resolve(JOB);
+            AtomicFiles.create(job, jobFile());
+            Path partial = envDir.resolve(".fio.json.partial");
+            ChildProcess.Result r = ChildProcess.capture(List.of("/usr/bin/env", "IOBENCH_DIR=" + dir, fio.toString(),
+                    "--output-format=json", "--output=" + partial, job.toString()), TIMEOUT);
+            if (!r.ok() || !Files.isRegularFile(partial) || Files.size(partial) == 0) {
+                Files.deleteIfExists(partial);
+                return "fio failed" + (r.timedOut() ? " (timed out)" : " with exit code " + r.exitCode())
+                        + (r.tail().isEmpty() ? "" : ": " + r.tail().get(r.tail().size() - 1));
+            }
+            AtomicFiles.moveNew(partial, envDir.resolve(RESULT));
+            return null;
+        } catch (IOException e) {
+            return "fio: " + e.getMessage();
+        }
+    }
+}
