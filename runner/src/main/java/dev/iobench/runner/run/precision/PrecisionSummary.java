@@ -126,6 +126,9 @@ public final class PrecisionSummary {
     }
 
     private static String trim(double v) {
+        if (Double.isNaN(v)) {
+            return "-";
+        }
         return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v);
     }
 }
