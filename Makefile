@@ -3,6 +3,11 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 PROFILE ?= default
+# Precision-targeted runs (PROFILE=default, or any profile with PRECISION set): the relative
+# half-width each cell runs to, e.g. PRECISION=2% (empty: the profile's, 5% for default), and the
+# hard cap of the whole run, e.g. BUDGET=6h (empty: none; ignored by fixed profiles).
+PRECISION ?=
+BUDGET ?= 6h
 # Host folders to benchmark in; the first is the system temp folder (the VM disk), /dev/shm is tmpfs.
 HOST_DIRS ?= $(shell java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.io.tmpdir = //p') /dev/shm
 FS ?= tmpfs,ext4,overlay
@@ -26,12 +31,14 @@ RUN_MACHINE := $(if $(strip $(MACHINE)),--machine $(MACHINE))
 ANSIBLE_VENV ?= .venv-ansible
 ANSIBLE_CORE ?= 2.19.14
 INVENTORY ?=
+PRECISION_ARGS = $(if $(PRECISION),--precision $(PRECISION)) \
+  $(if $(or $(PRECISION),$(filter default,$(PROFILE))),$(if $(BUDGET),--budget $(BUDGET)))
 
 # Testcontainers against Debian's Docker 20.10 without a registry (see docs in README).
 export TESTCONTAINERS_HOST_OVERRIDE ?= localhost
 export TESTCONTAINERS_RYUK_DISABLED ?= true
 
-.PHONY: help tools build test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean ansible bench-fleet
+.PHONY: help tools build test bench-host bench-containers bench-android bench-all bench-precision report publish report-perf engine base-image jdks clean ansible bench-fleet
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 20
@@ -54,20 +61,20 @@ base-image: engine ## build the local Debian base image without a registry, if m
 jdks: ## install extra JDK runtimes into jdks/ (EXTRA_JDKS="11 21"; empty: none)
 	$(if $(strip $(EXTRA_JDKS)),bash scripts/install-jdks.sh $(EXTRA_JDKS),@echo "jdks: EXTRA_JDKS is empty: nothing to install")
 
-bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full)
-	$(IOBENCH) run --env host --profile $(PROFILE) --results $(RESULTS) $(RUN_MACHINE) \
+bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full, PRECISION=, BUDGET=)
+	$(IOBENCH) run --env host --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) $(RUN_MACHINE) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-containers: build base-image ## run the suite in containers on FS for every JDK
-	$(IOBENCH) run --env container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) $(RUN_MACHINE) \
+	$(IOBENCH) run --env container --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) --fs $(FS) $(RUN_MACHINE) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach i,$(INCLUDE),--include $(i))
 
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
 	$(IOBENCH) android run --if-attached --package $(or $(PACKAGE),com.example.benchmark.test) --results $(RESULTS)
 
-bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only), Android if attached, then the report
+bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=6h), Android if attached, then the report
 	@status=0; \
-	$(IOBENCH) run --env $(RUN_ENVS) --profile $(PROFILE) --results $(RESULTS) $(if $(strip $(FS)),--fs $(FS)) $(RUN_MACHINE) \
+	$(IOBENCH) run --env $(RUN_ENVS) --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) $(if $(strip $(FS)),--fs $(FS)) $(RUN_MACHINE) \
 	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i)) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
@@ -83,6 +90,9 @@ bench-fleet: ansible ## bench-all on every VM of INVENTORY=FILE at once (Ansible
 	@FLEET_GIVEN="$(foreach v,PROFILE JDKS FS INCLUDE HOST_DIRS EXTRA_JDKS,$(if $(filter command line,$(origin $(v))),$(v)))" \
 	  ANSIBLE_VENV="$(ANSIBLE_VENV)" RESULTS="$(RESULTS)" ALLOW_DIRTY="$(ALLOW_DIRTY)" \
 	  bash scripts/fleet/bench-fleet.sh "$(INVENTORY)"
+
+bench-precision: tools build ## the issue-9 subset (20 cells) fixed default-as-it-was, full, and PRECISION (2%): wall time, share within, median ±
+	PRECISION=$(or $(PRECISION),2%) bash scripts/bench-precision.sh
 
 report: tools build ## merge every result under results/runs into results/report/
 	$(IOBENCH) report $(RESULTS)/runs --out $(RESULTS)/report

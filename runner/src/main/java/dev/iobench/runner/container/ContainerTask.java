@@ -21,6 +21,8 @@ import dev.iobench.runner.run.EnvironmentTask;
 import dev.iobench.runner.run.Jdk;
 import dev.iobench.runner.run.JmhOutput;
 import dev.iobench.runner.run.RunContext;
+import dev.iobench.runner.run.precision.JmhLauncher;
+import dev.iobench.runner.run.precision.PrecisionRun;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -61,6 +63,8 @@ final class ContainerTask implements EnvironmentTask {
     private static final String JAR = "/iobench/benchmarks.jar";
     /** The unprivileged user of the image (see the Dockerfile). */
     static final int UID = 10001;
+    /** The entry script's argument that runs the JMH invocations of {@code RESULTS/batch/*.args} in order. */
+    private static final String BATCH = "--iobench-batch";
     private static final Pattern FIRST_ITERATION = Pattern.compile("Iteration\\s+1:");
 
     private final Filesystem fs;
@@ -93,8 +97,6 @@ final class ContainerTask implements EnvironmentTask {
         Path envDir = null;
         Path staging = null;
         Volume volume = null;
-        GenericContainer<?> container = null;
-        Cleanup.Action removeContainer = null;
         JsonNode probe = null;
         Machine machine = null;
         ObjectNode containerInfo = Json.object();
@@ -122,34 +124,15 @@ final class ContainerTask implements EnvironmentTask {
                 // the disk under the volume, read while it is mounted
                 machine = Machine.probe(ctx.machineLabel(), volume.hostDir());
             }
-            container = configure(ctx, image, staging, volume);
-            Instant created = Instant.now();
             Path log = envDir.resolve("jmh.log");
-            LogLines lines = new LogLines(log, ctx);
-            container.withLogConsumer(lines);
-            GenericContainer<?> c = container;
-            removeContainer = Cleanup.register("container " + record.id, () -> remove(c));
-            container.start();
             long timeout = timeoutSeconds(ctx);
-            Integer exit;
-            try {
-                exit = docker.waitContainerCmd(container.getContainerId()).exec(new WaitContainerResultCallback())
-                        .awaitStatusCode(timeout, TimeUnit.SECONDS);
-            } catch (RuntimeException e) {
-                if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
-                    throw new InterruptedException("interrupted");
-                }
-                docker.killContainerCmd(container.getContainerId()).exec();
-                exit = null;
-            }
-            Instant exited = Instant.now();
-            InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
-                    .exec().getState();
-            lines.close();
-            record.details.put("containerSeconds", seconds(created, exited));
-            if (lines.firstIteration != null) {
-                record.details.put("overheadSeconds", seconds(created, lines.firstIteration));
-            }
+            Ran ran = ctx.precision() != null
+                    ? precisionRounds(ctx, docker, image, staging, volume, envDir, log, timeout)
+                    : once(ctx, docker, image, staging, volume, ctx.jmhArgs(RESULTS + "/" + RunDirectory.JMH,
+                            fs.containerDir()), Map.of(), log, false, timeout);
+            Integer exit = ran.exit();
+            InspectContainerResponse.ContainerState state = ran.state();
+            LogLines lines = ran.lines();
             containerInfo = describe(ctx, docker, image);
             Path probeFile = staging.resolve("probe.json");
             if (Files.isRegularFile(probeFile) && Files.size(probeFile) > 2) {
@@ -178,12 +161,6 @@ final class ContainerTask implements EnvironmentTask {
             }
             record.fail(oneLine(e), null, null);
         } finally {
-            if (container != null) {
-                remove(container);
-            }
-            if (removeContainer != null) {
-                removeContainer.close();
-            }
             if (volume != null) {
                 try {
                     volume.close();
@@ -212,11 +189,124 @@ final class ContainerTask implements EnvironmentTask {
         }
     }
 
-    private GenericContainer<?> configure(RunContext ctx, String image, Path staging, Volume volume)
-            throws IOException {
+    /**
+     * One one-shot container: its exit code (null when it timed out and was killed), its final
+     * state, and its output lines.
+     */
+    private record Ran(Integer exit, InspectContainerResponse.ContainerState state, LogLines lines) {
+    }
+
+    /**
+     * Runs one container of the benchmark image to completion with {@code command} for its entry
+     * script, its output appended to (or starting) {@code log}, and removes it.
+     */
+    private Ran once(RunContext ctx, DockerClient docker, String image, Path staging, Volume volume,
+            List<String> command, Map<String, String> env, Path log, boolean append, long timeout)
+            throws IOException, InterruptedException {
+        GenericContainer<?> container = configure(ctx, image, staging, volume, command, env);
+        Instant created = Instant.now();
+        LogLines lines = new LogLines(log, ctx, append);
+        container.withLogConsumer(lines);
+        try (Cleanup.Action removeContainer = Cleanup.register("container " + record.id, () -> remove(container))) {
+            try {
+                container.start();
+                Integer exit;
+                try {
+                    exit = docker.waitContainerCmd(container.getContainerId()).exec(new WaitContainerResultCallback())
+                            .awaitStatusCode(timeout, TimeUnit.SECONDS);
+                } catch (RuntimeException e) {
+                    if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
+                        throw new InterruptedException("interrupted");
+                    }
+                    docker.killContainerCmd(container.getContainerId()).exec();
+                    exit = null;
+                }
+                Instant exited = Instant.now();
+                InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
+                        .exec().getState();
+                lines.close();
+                record.details.merge("containerSeconds", seconds(created, exited),
+                        (a, b) -> ((Double) a) + ((Double) b));
+                if (lines.firstIteration != null) {
+                    record.details.putIfAbsent("overheadSeconds", seconds(created, lines.firstIteration));
+                }
+                return new Ran(exit, state, lines);
+            } finally {
+                lines.close();
+                remove(container);
+            }
+        }
+    }
+
+    /**
+     * A precision-targeted run in this environment: each round of JMH invocations is one more
+     * one-shot container on the same volume, its invocations run one after another by the entry
+     * script ({@code --iobench-batch}); the merged result is left as the single run's would be.
+     */
+    private Ran precisionRounds(RunContext ctx, DockerClient docker, String image, Path staging, Volume volume,
+            Path envDir, Path log, long timeout) throws IOException, InterruptedException {
+        Path batch = staging.resolve("batch");
+        Ran[] last = {null};
+        JmhLauncher launcher = new JmhLauncher() {
+            @Override
+            public String ioDir() {
+                return fs.containerDir();
+            }
+
+            @Override
+            public String resultPath(String name) {
+                return RESULTS + "/" + name;
+            }
+
+            @Override
+            public Path hostPath(String name) {
+                return staging.resolve(name);
+            }
+
+            @Override
+            public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
+                deleteTree(batch);
+                Files.createDirectory(batch);
+                Files.setPosixFilePermissions(batch, PosixFilePermissions.fromString("rwxrwxrwx"));
+                for (int i = 0; i < invocations.size(); i++) {
+                    Files.write(batch.resolve(String.format(Locale.ROOT, "%05d.args", i)), invocations.get(i));
+                }
+                last[0] = once(ctx, docker, image, staging, volume, List.of(BATCH), Map.of("IOBENCH_DEADLINE",
+                        Long.toString(deadline.getEpochSecond())), log, last[0] != null, timeout);
+                List<Double> seconds = new ArrayList<>();
+                Path times = batch.resolve("times");
+                if (Files.isRegularFile(times)) {
+                    for (String line : Files.readAllLines(times)) {
+                        String[] f = line.trim().split("\\s+");
+                        if (f.length == 4 && f[1].equals("0")) {
+                            seconds.add((Long.parseLong(f[3]) - Long.parseLong(f[2])) / 1e9);
+                        }
+                    }
+                }
+                double[] done = seconds.stream().mapToDouble(Double::doubleValue).toArray();
+                Integer exit = last[0].exit();
+                if (exit != null && exit == 0) {
+                    return new Round(done, null);
+                }
+                return new Round(done, new ChildProcess.Result(exit == null ? 124 : exit, "", last[0].lines().tail(),
+                        exit == null));
+            }
+        };
+        ChildProcess.Result r = PrecisionRun.run(ctx, launcher, record.id, envDir, staging.resolve(RunDirectory.JMH));
+        Ran ran = last[0];
+        if (ran == null) {
+            throw new IOException(String.join(" ", r.tail()));
+        }
+        if (!r.ok() && ran.exit() != null && ran.exit() == 0) {
+            return new Ran(r.exitCode(), ran.state(), ran.lines());
+        }
+        return ran;
+    }
+
+    private GenericContainer<?> configure(RunContext ctx, String image, Path staging, Volume volume,
+            List<String> jmh, Map<String, String> env) throws IOException {
         Path jdkHome = jdk.home().toRealPath();
         String dir = fs.containerDir();
-        List<String> jmh = ctx.jmhArgs(RESULTS + "/" + RunDirectory.JMH, dir);
         // Binds go straight into the create command: Testcontainers' own withFileSystemBind first
         // checks "is file mounting supported" by running a helper image, which needs a registry.
         List<Bind> binds = new ArrayList<>();
@@ -231,6 +321,7 @@ final class ContainerTask implements EnvironmentTask {
             binds.add(bind(volume.hostDir().toString(), dir, AccessMode.rw));
         }
         GenericContainer<?> c = new GenericContainer<>(DockerImageName.parse(image));
+        env.forEach(c::withEnv);
         c.withCommand(jmh.toArray(String[]::new))
                 .withEnv("IOBENCH_JAVA", jdkHome.resolve("bin/java").toString())
                 .withEnv("IOBENCH_DIR", dir)
@@ -351,8 +442,9 @@ final class ContainerTask implements EnvironmentTask {
         private final Deque<String> tail = new ArrayDeque<>();
         volatile Instant firstIteration;
 
-        LogLines(Path file, RunContext ctx) throws IOException {
-            this.log = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        LogLines(Path file, RunContext ctx, boolean append) throws IOException {
+            this.log = append ? Files.newBufferedWriter(file, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND)
+                    : Files.newBufferedWriter(file, StandardCharsets.UTF_8);
             this.ctx = ctx;
         }
 

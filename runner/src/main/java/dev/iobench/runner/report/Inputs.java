@@ -12,8 +12,8 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * Finds result files under the input paths (folders searched recursively, {@code env.json} and
- * {@code run.json} skipped: they are metadata) and reads them all, reporting each unreadable file
+ * Finds result files under the input paths (folders searched recursively, {@code env.json},
+ * {@code run.json} and {@code precision.json} skipped: they are metadata) and reads them all, reporting each unreadable file
  * as one line {@code path: reason}.
  */
 final class Inputs {
@@ -132,7 +132,7 @@ final class Inputs {
             return s.filter(Files::isRegularFile)
                     .filter(f -> {
                         String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-                        return n.endsWith(".json") && !n.equals("env.json") && !n.equals("run.json")
+                        return n.endsWith(".json") && !n.equals("env.json") && !n.equals("run.json") && !n.equals("precision.json")
                                 && !n.startsWith(".");
                     })
                     .sorted()

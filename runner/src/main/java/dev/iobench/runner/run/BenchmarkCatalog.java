@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import java.io.IOException;
+import dev.iobench.runner.run.precision.Cell;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -109,5 +110,63 @@ public final class BenchmarkCatalog {
             cells += n;
         }
         return cells;
+    }
+
+    /**
+     * The cells (benchmark x mode x params) a selection runs, in the jar's order, honouring
+     * {@code -p name=a,b} and {@code -bm modes} among {@code jmhArgs} as JMH does.
+     */
+    public List<Cell> cells(List<Pattern> includes, List<String> jmhArgs) {
+        Map<String, String[]> overrides = new LinkedHashMap<>();
+        List<String> modes = null;
+        for (int i = 0; i + 1 < jmhArgs.size(); i++) {
+            if (jmhArgs.get(i).equals("-p")) {
+                String[] kv = jmhArgs.get(i + 1).split("=", 2);
+                if (kv.length == 2) {
+                    overrides.put(kv[0], kv[1].split(","));
+                }
+            } else if (jmhArgs.get(i).equals("-bm")) {
+                modes = new ArrayList<>();
+                for (String m : jmhArgs.get(i + 1).split(",")) {
+                    modes.add(org.openjdk.jmh.annotations.Mode.deepValueOf(m.trim()).shortLabel());
+                }
+            }
+        }
+        List<Cell> out = new ArrayList<>();
+        Map<String, List<String>> seenModes = new LinkedHashMap<>();
+        for (BenchmarkListEntry e : entries) {
+            String name = e.getUsername();
+            if (!includes.isEmpty() && includes.stream().noneMatch(p -> p.matcher(name).find())) {
+                continue;
+            }
+            List<String> entryModes = modes != null ? modes : List.of(e.getMode().shortLabel());
+            List<String> seen = seenModes.computeIfAbsent(name, k -> new ArrayList<>());
+            for (String mode : entryModes) {
+                if (seen.contains(mode)) {
+                    continue;
+                }
+                seen.add(mode);
+                List<java.util.SortedMap<String, String>> combos = new ArrayList<>();
+                combos.add(new java.util.TreeMap<>());
+                if (e.getParams().hasValue()) {
+                    for (Map.Entry<String, String[]> param : e.getParams().get().entrySet()) {
+                        String[] values = overrides.getOrDefault(param.getKey(), param.getValue());
+                        List<java.util.SortedMap<String, String>> next = new ArrayList<>();
+                        for (java.util.SortedMap<String, String> c : combos) {
+                            for (String v : values) {
+                                java.util.SortedMap<String, String> m = new java.util.TreeMap<>(c);
+                                m.put(param.getKey(), v);
+                                next.add(m);
+                            }
+                        }
+                        combos = next;
+                    }
+                }
+                for (java.util.SortedMap<String, String> c : combos) {
+                    out.add(new Cell(name, mode, c));
+                }
+            }
+        }
+        return out;
     }
 }

@@ -47,6 +47,9 @@ public final class EnvJson {
         jmh.set("includes", Json.mapper().valueToTree(ctx.includes()));
         jmh.set("extraArgs", Json.mapper().valueToTree(ctx.extraJmhArgs()));
         jmh.put("benchmarksJarSha256", sha256(ctx.benchmarksJar()));
+        if (ctx.precision() != null) {
+            jmh.set("precision", Json.mapper().valueToTree(ctx.precision().describe()));
+        }
         env.put("startedAt", startedAt);
         env.put("finishedAt", finishedAt);
         return env;

@@ -7,6 +7,8 @@ import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.run.precision.HostLauncher;
+import dev.iobench.runner.run.precision.PrecisionRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,7 +72,9 @@ public final class HostTask implements EnvironmentTask {
             Path log = envDir.resolve("jmh.log");
             List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", ctx.benchmarksJar().toString()));
             cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
-            ChildProcess.Result jmh = ChildProcess.stream(cmd, log, null, line -> {
+            ChildProcess.Result jmh = ctx.precision() != null
+                    ? PrecisionRun.run(ctx, new HostLauncher(ctx, jdk, dir, envDir, log, record.id), record.id, envDir, partial)
+                    : ChildProcess.stream(cmd, log, null, line -> {
                 if (ctx.verbose()) {
                     ctx.err().println(line);
                 }

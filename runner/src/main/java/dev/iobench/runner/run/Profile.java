@@ -5,14 +5,33 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** JMH run settings by name: {@code quick} for tests and smoke runs, {@code default}, {@code full}. */
+/**
+ * JMH run settings by name: {@code quick} for tests and smoke runs, {@code default} (precision-targeted),
+ * {@code full}. No profile gives an interval with one degree of freedom: quick pools 5 iterations of
+ * one fork, default and full run at least 3 forks.
+ */
 public enum Profile {
-    /** 1 fork, 1 warmup and 2 measurement iterations of 200 ms: for tests and smoke runs. */
-    QUICK(1, 1, "200ms", 2, "200ms"),
-    /** 1 fork, 2 warmup iterations of 1 s, 3 measurement iterations of 1 s. */
-    DEFAULT(1, 2, "1s", 3, "1s"),
+    /** 1 fork, 1 warmup iteration of 200 ms and 5 measurement iterations of 100 ms: for tests and smoke runs. */
+    QUICK(1, 1, "200ms", 5, "100ms"),
+    /**
+     * Precision-targeted: forks of 1 warmup + 3 measurement iterations of 200 ms, at least 3 forks a
+     * cell and more until the interval over forks is within {@link #DEFAULT_TARGET}, at most
+     * {@link #DEFAULT_MAX_FORKS} forks or {@link #DEFAULT_CELL_SECONDS} s a cell.
+     */
+    DEFAULT(3, 1, "200ms", 3, "200ms"),
     /** 3 forks, 5 warmup iterations of 2 s, 10 measurement iterations of 2 s: publication quality. */
     FULL(3, 5, "2s", 10, "2s");
+
+    /** The default profile's precision target (relative half-width of the interval over forks). */
+    public static final double DEFAULT_TARGET = 0.05;
+    /** Forks every cell of a precision-targeted run gets first. */
+    public static final int DEFAULT_MIN_FORKS = 3;
+    /** Forks a cell of a precision-targeted run gets at most. */
+    public static final int DEFAULT_MAX_FORKS = 10;
+    /** Seconds a cell of a precision-targeted run may take at most. */
+    public static final int DEFAULT_CELL_SECONDS = 30;
+    /** Confidence level of the stop rule's interval. */
+    public static final double DEFAULT_CONFIDENCE = 0.95;
 
     private final int forks;
     private final int warmupIterations;
@@ -28,6 +47,21 @@ public enum Profile {
         this.measurementTime = measurementTime;
     }
 
+    /** @return whether this profile runs precision-targeted (without {@code --precision}) */
+    public boolean precisionTargeted() {
+        return this == DEFAULT;
+    }
+
+    /** @return seconds of warmup of one fork */
+    public double warmupSeconds() {
+        return warmupIterations * seconds(warmupTime);
+    }
+
+    /** @return seconds of measurement of one fork */
+    public double measurementSeconds() {
+        return measurementIterations * seconds(measurementTime);
+    }
+
     /** @return the profile's name as users type it: {@code quick}, {@code default}, {@code full} */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
@@ -41,14 +75,14 @@ public enum Profile {
     }
 
     /**
-     * The parameter sweep a profile narrows: quick runs one string length, the smallest and largest
+     * The parameter sweep a profile narrows: quick and default run one string length, the smallest and largest
      * buffer and two batch sizes, so a smoke run of the whole suite takes minutes per environment.
      * A {@code -p NAME=...} among {@code extraJmhArgs} wins over the profile's.
      *
      * @return {@code -p NAME=VALUES} arguments for JMH
      */
     public List<String> paramArgs(List<String> extraJmhArgs) {
-        if (this != QUICK) {
+        if (this == FULL) {
             return List.of();
         }
         List<String> out = new java.util.ArrayList<>();
@@ -82,7 +116,7 @@ public enum Profile {
         m.put("warmupTime", warmupTime);
         m.put("measurementIterations", measurementIterations);
         m.put("measurementTime", measurementTime);
-        if (this == QUICK) {
+        if (this != FULL) {
             m.put("params", QUICK_PARAMS);
         }
         return m;

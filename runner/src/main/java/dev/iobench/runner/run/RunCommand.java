@@ -15,7 +15,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.iobench.runner.run.precision.Cell;
+import dev.iobench.runner.run.precision.Durations;
+import dev.iobench.runner.run.precision.PrecisionPlan;
+import dev.iobench.runner.run.precision.StopRule;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -28,6 +33,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 /** {@code iobench run}: runs the suite over a matrix of environments and keeps the raw results. */
@@ -42,7 +48,16 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
             "  iobench run --env host --profile quick --include WholeFileWrite --dir /dev/shm --dir /var/tmp",
             "  iobench run --env host --jdk 17 --jdk 25 --include 'StreamsVsChannels.*File' --jmh-arg -p --jmh-arg bufferSize=8192",
-            "  iobench run --env host,container --fs tmpfs,ext4,overlay --profile quick"})
+            "  iobench run --env host,container --fs tmpfs,ext4,overlay --profile quick",
+            "  iobench run --env host --dir /dev/shm --include 'StreamsVsChannels.*File' --precision 2%% --budget 30m",
+            "",
+            "Precision-targeted runs (--profile default, or --precision with any profile): every cell (benchmark x "
+                + "mode x params) first runs --min-forks JVM forks, then more forks until the "
+                + "confidence interval of its mean, with each fork's mean as one independent value (Student t, "
+                + "--confidence), is within --precision of the mean, or the cell reaches --max-forks or --cell-time. "
+                + "jmh.json keeps one genuine JMH entry per cell with every fork; precision.json beside it says how "
+                + "each cell stopped ('precision not reached (±x%%)' when a cap stopped it). Before anything runs the "
+                + "plan is printed; a --budget its minimum does not fit is refused (exit 2)."})
 public final class RunCommand implements Callable<Integer> {
     /** Where a run can take place. */
     enum EnvKind { host, container }
@@ -72,11 +87,46 @@ public final class RunCommand implements Callable<Integer> {
     List<String> includes = new ArrayList<>();
 
     @Option(names = "--profile", paramLabel = "P", defaultValue = "default",
-            description = "JMH settings: quick (1 fork, 1 warmup + 2 iterations of 200 ms; sweeps only chars=1000, "
-                    + "bufferSize=8,8192, batch=1,100 unless -p says otherwise), default (1 fork, "
-                    + "2 + 3 iterations of 1 s), full (3 forks, 5 + 10 iterations of 2 s) (default: ${DEFAULT-VALUE}).",
+            description = "JMH settings: quick (1 fork, 1 warmup of 200 ms + 5 iterations of 100 ms), default "
+                    + "(precision-targeted: forks of 1 warmup + 3 iterations of 200 ms, at least 3 forks a cell, more "
+                    + "until ±5%% at 95%%, at most 10 forks or 30 s a cell), full (3 forks, 5 + 10 iterations of 2 s); "
+                    + "quick and default sweep only chars=1000, bufferSize=8,8192, batch=1,100 unless -p says "
+                    + "otherwise (default: ${DEFAULT-VALUE}).",
             converter = ProfileConverter.class)
     Profile profile;
+
+    @Option(names = "--precision", paramLabel = "P",
+            description = "Run every cell until the confidence interval of its mean over forks is within P of the "
+                    + "mean, e.g. 2%% or 0.02 (default: 5%% with --profile default; none with quick and full).")
+    String precision;
+
+    @Option(names = "--min-forks", paramLabel = "N", defaultValue = "3",
+            description = "Precision runs: forks every cell runs first, at least 3 (default: ${DEFAULT-VALUE}).")
+    int minForks;
+
+    @Option(names = "--max-forks", paramLabel = "N", defaultValue = "10",
+            description = "Precision runs: forks a cell runs at most (default: ${DEFAULT-VALUE}).")
+    int maxForks;
+
+    @Option(names = "--cell-time", paramLabel = "DURATION", defaultValue = "30s",
+            description = "Precision runs: time a cell may take at most, all its forks together; its first "
+                    + "--min-forks always run (default: ${DEFAULT-VALUE}).")
+    String cellTime;
+
+    @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "0.95",
+            description = "Precision runs: confidence level of the interval the stop rule uses (default: ${DEFAULT-VALUE}).")
+    double confidence;
+
+    @Option(names = "--budget", paramLabel = "DURATION",
+            description = "Precision runs: hard cap for the whole run, e.g. 6h or 1h30m. The plan's minimum must fit "
+                    + "(else exit 2, nothing run); the time beyond it is shared among the environments, and no JMH "
+                    + "invocation starts after the budget is spent.")
+    String budget;
+
+    @Option(names = "--dry-run",
+            description = "Validate everything and print the plan (environments, cells, time), then exit without "
+                    + "running or writing anything.")
+    boolean dryRun;
 
     @Option(names = "--results", paramLabel = "DIR", defaultValue = "results",
             description = "Results root; runs go to DIR/runs/<run-id> (default: ${DEFAULT-VALUE}).")
@@ -129,6 +179,24 @@ public final class RunCommand implements Callable<Integer> {
         if (kinds.contains(EnvKind.container)) {
             tasks.addAll(ContainerPlanner.plan(containerOptions, jdks, ProjectPaths.projectDir(), err));
         }
+        PrecisionPlan plan = precisionPlan(catalog, patterns, tasks.size(),
+                (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count());
+        if (dryRun) {
+            List<String> sweepArgs = new ArrayList<>(profile.paramArgs(jmhArgs));
+            sweepArgs.addAll(jmhArgs);
+            int n = catalog.cellCount(patterns, sweepArgs);
+            if (plan == null) {
+                double perEnv = n * (profile.secondsPerCell() + 1.0) + 2.0;
+                err.printf(java.util.Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s), profile %s (fixed): "
+                        + "about %s%n", tasks.size(), n, profile.label(), Durations.human(tasks.size() * perEnv));
+            }
+            for (EnvironmentTask t : tasks) {
+                err.println("iobench:   " + t.record().label);
+            }
+            err.println("iobench: dry run: nothing run, nothing written");
+            err.flush();
+            return ExitCodes.OK;
+        }
         Path resultsRoot = results.toAbsolutePath();
         try {
             Files.createDirectories(resultsRoot);
@@ -146,15 +214,16 @@ public final class RunCommand implements Callable<Integer> {
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command);
         RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
-                out, err, verbosity.verbose(), null, machineLabel);
+                out, err, verbosity.verbose(), null, machineLabel, plan);
         double[] estimates = new double[tasks.size()];
         for (int i = 0; i < tasks.size(); i++) {
             estimates[i] = tasks.get(i).estimatedSeconds(ctx);
             run.add(tasks.get(i).record());
         }
         ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), estimates));
-        err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%n",
-                run.id(), tasks.size(), cells, profile.label());
+        err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
+                run.id(), tasks.size(), cells, profile.label(), plan != null
+                        ? ", precision ±" + PrecisionPlan.percent(plan.limits().target()) : "");
 
         RunManifest.Status status = RunManifest.Status.ok;
         try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> markInterrupted(run))) {
@@ -185,6 +254,97 @@ public final class RunCommand implements Callable<Integer> {
         out.println(run.path());
         out.flush();
         return status == RunManifest.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    /**
+     * The precision-targeted plan of this run, printed and checked against the budget before
+     * anything runs or is written; null when the profile's fixed settings run as they are.
+     *
+     * @throws ExitException (usage) for inconsistent options or a budget the minimum does not fit
+     */
+    private PrecisionPlan precisionPlan(BenchmarkCatalog catalog, List<Pattern> patterns, int environments,
+            int containers) {
+        ParseResult given = spec.commandLine().getParseResult();
+        boolean on = precision != null || profile.precisionTargeted();
+        if (!on) {
+            for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence"}) {
+                if (given.hasMatchedOption(o)) {
+                    throw ExitException.usage("%s applies to precision-targeted runs: add --precision P or use "
+                            + "--profile default", o);
+                }
+            }
+            return null;
+        }
+        if (jmhArgs.contains("-f")) {
+            throw ExitException.usage("--jmh-arg -f: a precision-targeted run chooses the forks; use --min-forks and --max-forks");
+        }
+        double target = precision != null ? parsePrecision(precision) : Profile.DEFAULT_TARGET;
+        StopRule.Limits limits;
+        double cellSeconds;
+        Duration budgetDuration;
+        try {
+            cellSeconds = Durations.parse(cellTime).toMillis() / 1000.0;
+            budgetDuration = budget != null ? Durations.parse(budget) : null;
+        } catch (IllegalArgumentException e) {
+            throw ExitException.usage("%s", e.getMessage());
+        }
+        if (minForks < 3) {
+            throw ExitException.usage("--min-forks %d: an interval over forks needs at least 3", minForks);
+        }
+        if (maxForks < minForks) {
+            throw ExitException.usage("--max-forks %d is below --min-forks %d", maxForks, minForks);
+        }
+        if (!(confidence > 0 && confidence < 1)) {
+            throw ExitException.usage("--confidence %s: expected a level between 0 and 1, e.g. 0.95", confidence);
+        }
+        limits = new StopRule.Limits(target, confidence, minForks, maxForks, cellSeconds);
+        List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
+        sweep.addAll(jmhArgs);
+        List<Cell> cells = catalog.cells(patterns, sweep);
+        double warmup = profile.warmupSeconds();
+        double measurement = profile.measurementSeconds();
+        String wi = setting("-wi", profile);
+        String w = setting("-w", profile);
+        String i = setting("-i", profile);
+        String r = setting("-r", profile);
+        try {
+            warmup = Integer.parseInt(wi) * Durations.seconds(w);
+            measurement = Integer.parseInt(i) * Durations.seconds(r);
+        } catch (IllegalArgumentException e) {
+            // JMH's own check rejects a bad setting; the estimate keeps the profile's
+        }
+        PrecisionPlan plan = new PrecisionPlan(limits, budgetDuration, cells, environments, containers, warmup,
+                measurement, String.format(java.util.Locale.ROOT, "%s x %s warmup + %s x %s", wi, w, i, r),
+                Instant.now());
+        plan.print(spec.commandLine().getErr());
+        plan.check();
+        return plan;
+    }
+
+    /** @return a JMH setting as this run uses it: the --jmh-arg given, else the profile's */
+    private String setting(String flag, Profile p) {
+        int at = jmhArgs.indexOf(flag);
+        if (at >= 0 && at + 1 < jmhArgs.size()) {
+            return jmhArgs.get(at + 1);
+        }
+        List<String> s = p.jmhArgs();
+        return s.get(s.indexOf(flag) + 1);
+    }
+
+    /** @return {@code 2%} or {@code 0.02} as a fraction */
+    static double parsePrecision(String text) {
+        String t = text.trim();
+        double v;
+        try {
+            v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1).trim()) / 100
+                    : Double.parseDouble(t);
+        } catch (NumberFormatException e) {
+            throw ExitException.usage("--precision '%s': expected a relative half-width such as 2%% or 0.02", text);
+        }
+        if (!(v > 0 && v < 1)) {
+            throw ExitException.usage("--precision '%s': expected more than 0%% and less than 100%%", text);
+        }
+        return v;
     }
 
     private static void markInterrupted(RunDirectory run) {

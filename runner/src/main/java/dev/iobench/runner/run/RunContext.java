@@ -1,6 +1,7 @@
 package dev.iobench.runner.run;
 
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.run.precision.PrecisionPlan;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,15 +22,30 @@ import java.util.List;
  * @param verbose whether to show child processes' full output
  * @param progress the progress display (null until the tasks are planned)
  * @param machineLabel the label of this machine, kept in every env.json's {@code machine}
+ * @param precision the precision-targeted plan, or null when the profile's fixed settings run as they are
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
         List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-        Progress progress, String machineLabel) {
+        Progress progress, String machineLabel, PrecisionPlan precision) {
+
+    /** A context of a run with fixed settings. */
+    public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
+            List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
+            Progress progress, String machineLabel) {
+        this(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose, progress, machineLabel,
+                null);
+    }
 
     /** @return this context with {@code progress} as its progress display */
     public RunContext withProgress(Progress progress) {
         return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
-                progress, machineLabel);
+                progress, machineLabel, precision);
+    }
+
+    /** @return this context running the precision-targeted {@code plan} */
+    public RunContext withPrecision(PrecisionPlan plan) {
+        return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
+                progress, machineLabel, plan);
     }
 
     /**
@@ -62,6 +78,9 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
 
     /** @return estimated seconds for one environment running the whole selection */
     public double estimatedSecondsPerEnvironment() {
+        if (precision != null) {
+            return precision.plannedSecondsPerEnvironment();
+        }
         // iteration time plus about a second of fork start-up and setup per cell
         return cellCount * (profile.secondsPerCell() + 1.0) + 2.0;
     }

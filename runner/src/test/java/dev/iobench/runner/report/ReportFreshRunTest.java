@@ -86,8 +86,8 @@ class ReportFreshRunTest {
         List<String> fresh = csv.stream().filter(l -> l.startsWith(env + ",")).toList();
         assertEquals(5, fresh.size(), String.join("\n", fresh));
         List<String> bench = Files.readAllLines(out.resolve("results.benchstat.txt"));
-        assertEquals(5 * 2, bench.stream().filter(l -> l.contains("/env=" + env + " ")).count(),
-                "2 measurement iterations per fresh result");
+        assertEquals(5 * 5, bench.stream().filter(l -> l.contains("/env=" + env + " ")).count(),
+                "5 measurement iterations (the quick profile) per fresh result");
 
         // the README: new tables between the markers, every other byte as it was
         byte[] now = Files.readAllBytes(readme);

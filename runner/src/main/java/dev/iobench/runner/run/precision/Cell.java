@@ -1,0 +1,66 @@
+package dev.iobench.runner.run.precision;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * One cell of the suite: a benchmark in one mode with one value per parameter. JMH runs the
+ * cartesian product of its {@code -p} values, so a cell is run alone by naming its benchmark
+ * exactly, its mode and each of its parameter values.
+ *
+ * @param benchmark the benchmark's full name (class + method)
+ * @param mode JMH's short mode label: thrpt, avgt, sample, ss
+ * @param params parameter values by name
+ */
+public record Cell(String benchmark, String mode, SortedMap<String, String> params) {
+    public Cell {
+        params = new TreeMap<>(params);
+    }
+
+    /** @return the JMH include regex that matches this benchmark and no other */
+    public String includeRegex() {
+        return includeRegex(benchmark);
+    }
+
+    /** @return the JMH include regex that matches {@code benchmark} and no other */
+    public static String includeRegex(String benchmark) {
+        return "^" + benchmark.replace(".", "\\.") + "$";
+    }
+
+    /** @return JMH arguments that select exactly this cell */
+    public List<String> selectArgs() {
+        List<String> args = new ArrayList<>(List.of(includeRegex(), "-bm", mode));
+        params.forEach((k, v) -> {
+            args.add("-p");
+            args.add(k + "=" + v);
+        });
+        return args;
+    }
+
+    /** @return whether a JMH JSON entry is this cell's result */
+    public boolean matches(JsonNode entry) {
+        if (!benchmark.equals(entry.path("benchmark").asText()) || !mode.equals(entry.path("mode").asText())) {
+            return false;
+        }
+        SortedMap<String, String> p = new TreeMap<>();
+        Iterator<Map.Entry<String, JsonNode>> it = entry.path("params").fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> e = it.next();
+            p.put(e.getKey(), e.getValue().asText());
+        }
+        return p.equals(params);
+    }
+
+    /** @return e.g. {@code WholeFileWriteBenchmark.filesWrite sample chars=1000 durability=NONE} */
+    public String label() {
+        StringBuilder sb = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1));
+        sb.append(' ').append(mode);
+        params.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        return sb.toString();
+    }
+}

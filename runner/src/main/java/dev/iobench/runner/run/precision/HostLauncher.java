@@ -1,0 +1,115 @@
+package dev.iobench.runner.run.precision;
+
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.run.Jdk;
+import dev.iobench.runner.run.JmhOutput;
+import dev.iobench.runner.run.RunContext;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs JMH invocations on the host with the environment's JDK, each output appended to
+ * {@code jmh.log}. An invocation refused because another JMH on the machine holds JMH's lock is
+ * retried every 5 s for up to 10 minutes: a precision run makes many invocations, and a neighbour's
+ * JMH would otherwise end it.
+ */
+public final class HostLauncher implements JmhLauncher {
+    /** What JMH prints when another JMH instance holds its machine-wide lock. */
+    static final String LOCK_MESSAGE = "Unable to acquire the JMH lock";
+    private static final long LOCK_RETRY_MILLIS = 5_000;
+    private static final long LOCK_WAIT_NANOS = 10L * 60 * 1_000_000_000;
+
+    private final RunContext ctx;
+    private final Jdk jdk;
+    private final Path dir;
+    private final Path envDir;
+    private final Path log;
+    private final String id;
+
+    /**
+     * @param dir the folder under test
+     * @param envDir the environment's result folder (result files go there under hidden names)
+     * @param log the environment's jmh.log
+     * @param id the environment's id, for progress
+     */
+    public HostLauncher(RunContext ctx, Jdk jdk, Path dir, Path envDir, Path log, String id) {
+        this.ctx = ctx;
+        this.jdk = jdk;
+        this.dir = dir;
+        this.envDir = envDir;
+        this.log = log;
+        this.id = id;
+    }
+
+    @Override
+    public String ioDir() {
+        return dir.toString();
+    }
+
+    @Override
+    public String resultPath(String name) {
+        return hostPath(name).toString();
+    }
+
+    @Override
+    public Path hostPath(String name) {
+        return envDir.resolve(name);
+    }
+
+    @Override
+    public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
+        List<Double> seconds = new ArrayList<>();
+        Path part = envDir.resolve(".jmh.log.part");
+        for (int i = 0; i < invocations.size(); i++) {
+            if (Instant.now().isAfter(deadline)) {
+                break;
+            }
+            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", ctx.benchmarksJar().toString()));
+            cmd.addAll(invocations.get(i));
+            long t0 = System.nanoTime();
+            ChildProcess.Result r;
+            long waitedUntil = System.nanoTime() + LOCK_WAIT_NANOS;
+            int waits = 0;
+            while (true) {
+                try {
+                    r = ChildProcess.stream(cmd, part, null, line -> {
+                        if (ctx.verbose()) {
+                            ctx.err().println(line);
+                        }
+                        double f = JmhOutput.progress(line);
+                        if (f >= 0 && ctx.progress() != null) {
+                            ctx.progress().tick(id, -1);
+                        }
+                    });
+                } finally {
+                    if (Files.exists(part)) {
+                        Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                    }
+                }
+                boolean locked = !r.ok() && Files.exists(part)
+                        && Files.readString(part).contains(LOCK_MESSAGE);
+                Files.deleteIfExists(part);
+                if (!locked || System.nanoTime() > waitedUntil || Instant.now().isAfter(deadline)) {
+                    break;
+                }
+                // another JMH on this machine holds its lock: its forks would disturb ours, so wait for it
+                if (waits++ % 12 == 0) {
+                    ctx.err().printf("iobench: %s: another JMH holds /tmp/jmh.lock; waiting for it (up to 10 min)%n", id);
+                    ctx.err().flush();
+                }
+                Thread.sleep(LOCK_RETRY_MILLIS);
+                t0 = System.nanoTime();
+            }
+            if (!r.ok()) {
+                return new Round(seconds.stream().mapToDouble(Double::doubleValue).toArray(), r);
+            }
+            seconds.add((System.nanoTime() - t0) / 1e9);
+        }
+        return new Round(seconds.stream().mapToDouble(Double::doubleValue).toArray(), null);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.iobench.runner.run.precision;
+
+import dev.iobench.runner.process.ChildProcess;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * What an environment provides to a precision run: running JMH (the suite jar, the environment's
+ * JDK) once per argument list, where JMH's result files and the folder under test are as JMH sees
+ * them. The host runs each invocation as a process; a container environment runs a round in one
+ * more one-shot container.
+ */
+public interface JmhLauncher {
+    /** @return the folder under test, as the benchmark JVMs see it */
+    String ioDir();
+
+    /** @return where JMH writes result file {@code name}, as JMH sees it */
+    String resultPath(String name);
+
+    /** @return the same file, as iobench reads it */
+    Path hostPath(String name);
+
+    /**
+     * Runs one round: each argument list is one JMH invocation (its arguments after {@code -jar
+     * benchmarks.jar}), in order. Stops at the first failure; starts none after {@code deadline}.
+     * Every line of JMH's output is appended to the environment's {@code jmh.log}.
+     *
+     * @return seconds of each invocation that ran, and the failed one's result (or null)
+     * @throws InterruptedException when the user interrupts; what was started is stopped first
+     */
+    Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException;
+
+    /**
+     * @param seconds wall seconds of each invocation that ran to completion, in order
+     * @param failure the failed invocation's exit code and output tail, or null when none failed
+     */
+    record Round(double[] seconds, ChildProcess.Result failure) {
+    }
+}

@@ -1,0 +1,182 @@
+package dev.iobench.runner.run.precision;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.iobench.runner.results.Json;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.openjdk.jmh.util.ListStatistics;
+import org.openjdk.jmh.util.MultisetStatistics;
+import org.openjdk.jmh.util.SingletonStatistics;
+import org.openjdk.jmh.util.Statistics;
+
+/**
+ * Merges the JMH JSON entries of one cell, measured in several JMH invocations, into the one entry
+ * JMH itself writes for a run with all those forks: {@code forks} is the total, {@code rawData} /
+ * {@code rawDataHistogram} hold every fork in order, and score, scoreError, scoreConfidence,
+ * scorePercentiles (and for sample mode the derived {@code p0.00 .. p1.00} secondary metrics) are
+ * recomputed as JMH computes them for several forks: every iteration of every fork pooled, with
+ * JMH's own statistics classes (ListStatistics over iteration scores; for sample mode one
+ * MultisetStatistics over every sample; the 0.999 interval of {@code Result}).
+ */
+public final class JmhMerge {
+    /** JMH's level for scoreError and scoreConfidence ({@code Result.getScoreError}). */
+    static final double JMH_CONFIDENCE = 0.999;
+    /** The percentiles JMH writes in scorePercentiles, in its order. */
+    private static final double[] PERCENTILES = {0.00, 50.0, 90, 95, 99, 99.9, 99.99, 99.999, 99.9999, 100};
+    /** The secondary metrics JMH derives from a sample-mode primary result, and their ranks. */
+    private static final Map<String, Double> SAMPLE_DERIVED = Map.of("p0.00", 0.0, "p0.50", 50.0, "p0.90", 90.0,
+            "p0.95", 95.0, "p0.99", 99.0, "p0.999", 99.9, "p0.9999", 99.99, "p1.00", 100.0);
+
+    private JmhMerge() {
+    }
+
+    /**
+     * @param entries JMH JSON entries of the same benchmark, mode and params, in fork order
+     * @return a new entry with every fork, as JMH writes it for that many forks
+     * @throws IllegalArgumentException when the entries are not of one cell or hold a metric JMH's
+     *     pooling cannot be reproduced for
+     */
+    public static ObjectNode merge(List<? extends JsonNode> entries) {
+        if (entries.isEmpty()) {
+            throw new IllegalArgumentException("nothing to merge");
+        }
+        JsonNode first = entries.get(0);
+        for (JsonNode e : entries) {
+            for (String key : new String[] {"benchmark", "mode", "params", "threads", "jvm", "jdkVersion", "vmVersion",
+                    "warmupIterations", "warmupTime", "measurementIterations", "measurementTime"}) {
+                if (!first.path(key).equals(e.path(key))) {
+                    throw new IllegalArgumentException("cannot merge entries that differ in " + key + ": "
+                            + first.path(key) + " vs " + e.path(key));
+                }
+            }
+            if (!first.at("/primaryMetric/scoreUnit").equals(e.at("/primaryMetric/scoreUnit"))) {
+                throw new IllegalArgumentException("cannot merge entries with different units");
+            }
+        }
+        boolean sample = "sample".equals(first.path("mode").asText());
+        String raw = sample ? "rawDataHistogram" : "rawData";
+        ObjectNode out = first.deepCopy();
+        ObjectNode pm = (ObjectNode) out.get("primaryMetric");
+        ArrayNode forks = JsonNodeFactory.instance.arrayNode();
+        for (JsonNode e : entries) {
+            for (JsonNode fork : e.at("/primaryMetric/" + raw)) {
+                forks.add(fork.deepCopy());
+            }
+        }
+        out.put("forks", forks.size());
+        Statistics stats;
+        if (sample) {
+            MultisetStatistics ms = new MultisetStatistics();
+            for (JsonNode fork : forks) {
+                for (JsonNode iteration : fork) {
+                    for (JsonNode pair : iteration) {
+                        ms.addValue(pair.get(0).asDouble(), pair.get(1).asLong());
+                    }
+                }
+            }
+            stats = ms;
+        } else {
+            ListStatistics ls = new ListStatistics();
+            for (JsonNode fork : forks) {
+                for (JsonNode v : fork) {
+                    ls.addValue(v.asDouble());
+                }
+            }
+            stats = ls;
+        }
+        setMetric(pm, stats);
+        pm.remove(raw);
+        pm.set(raw, forks);
+
+        ObjectNode secondaries = out.putObject("secondaryMetrics");
+        Iterator<Map.Entry<String, JsonNode>> it = first.path("secondaryMetrics").fields();
+        while (it.hasNext()) {
+            String name = it.next().getKey();
+            Double rank = sample ? SAMPLE_DERIVED.get(name) : null;
+            if (rank == null) {
+                throw new IllegalArgumentException("cannot merge secondary metric '" + name
+                        + "': only the percentiles JMH derives in sample mode are supported");
+            }
+            ObjectNode m = first.path("secondaryMetrics").get(name).deepCopy();
+            ArrayNode rawData = JsonNodeFactory.instance.arrayNode();
+            for (JsonNode e : entries) {
+                for (JsonNode fork : e.path("secondaryMetrics").path(name).path("rawData")) {
+                    rawData.add(fork.deepCopy());
+                }
+            }
+            setMetric(m, new SingletonStatistics(stats.getPercentile(rank)));
+            m.remove("rawData");
+            m.set("rawData", rawData);
+            secondaries.set(name, m);
+        }
+        return out;
+    }
+
+    /** Writes score, scoreError, scoreConfidence, scorePercentiles as JMH's JSON does, keeping the key order. */
+    private static void setMetric(ObjectNode metric, Statistics s) {
+        String unit = metric.path("scoreUnit").asText();
+        JsonNode rest = metric.deepCopy();
+        metric.removeAll();
+        metric.set("score", number(s.getMean()));
+        metric.set("scoreError", number(s.getMeanErrorAt(JMH_CONFIDENCE)));
+        ArrayNode ci = metric.putArray("scoreConfidence");
+        for (double d : s.getConfidenceIntervalAt(JMH_CONFIDENCE)) {
+            ci.add(number(d));
+        }
+        ObjectNode pct = metric.putObject("scorePercentiles");
+        for (double p : PERCENTILES) {
+            pct.set(String.valueOf(p), number(s.getPercentile(p)));
+        }
+        metric.put("scoreUnit", unit);
+        Iterator<Map.Entry<String, JsonNode>> it = rest.fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!metric.has(e.getKey())) {
+                metric.set(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    /** @return a number as JMH writes it: NaN and infinities as the strings JMH uses */
+    static JsonNode number(double d) {
+        if (Double.isNaN(d)) {
+            return JsonNodeFactory.instance.textNode("NaN");
+        }
+        if (d == Double.POSITIVE_INFINITY) {
+            return JsonNodeFactory.instance.textNode("+INF");
+        }
+        if (d == Double.NEGATIVE_INFINITY) {
+            return JsonNodeFactory.instance.textNode("-INF");
+        }
+        return JsonNodeFactory.instance.numberNode(d);
+    }
+
+    /** @return the entries as JSON text laid out like JMH's (four-space indent, one value a line) */
+    public static String write(ArrayNode entries) {
+        DefaultIndenter indenter = new DefaultIndenter("    ", "\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
+                .withSeparators(Separators.createDefaultInstance()
+                        .withObjectFieldValueSpacing(Separators.Spacing.BOTH))
+                .withObjectIndenter(indenter)
+                .withArrayIndenter(indenter);
+        try (StringWriter w = new StringWriter();
+                JsonGenerator g = Json.mapper().getFactory().createGenerator(w)) {
+            g.setPrettyPrinter(printer);
+            Json.mapper().writeTree(g, entries);
+            g.flush();
+            return w + "\n";
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+}

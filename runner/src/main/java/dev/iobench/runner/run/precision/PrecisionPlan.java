@@ -1,0 +1,211 @@
+package dev.iobench.runner.run.precision;
+
+import dev.iobench.runner.ExitException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A precision-targeted run before it starts and while it runs: the cells every environment runs,
+ * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs
+ * (every cell at its minimum forks in every environment) and, with a budget, how the time left
+ * beyond that minimum is shared: each environment, when it starts, gets its minimum plus an equal
+ * share of what the budget still leaves after the minimum of the environments still to come.
+ */
+public final class PrecisionPlan {
+    /** Expected cost of starting one forked benchmark JVM (start-up, JMH handshake, trial setup). */
+    public static final double FORK_OVERHEAD_SECONDS = 1.0;
+    /** Expected cost of one JMH invocation beyond its forks (the launcher JVM). */
+    public static final double INVOCATION_SECONDS = 1.0;
+    /** Expected cost of one more one-shot container (create, start, remove). */
+    public static final double CONTAINER_SECONDS = 2.5;
+
+    private final StopRule.Limits limits;
+    private final Duration budget;
+    private final List<Cell> cells;
+    private final int environments;
+    private final int containerEnvironments;
+    private final double iterationSeconds;
+    private final String forkDescription;
+    private final Instant start;
+    private int claimed;
+
+    /**
+     * @param limits the stop rule
+     * @param budget hard cap of the whole run, or null for none
+     * @param cells the cells each environment runs
+     * @param environments environments of the run
+     * @param containerEnvironments how many of them are containers
+     * @param warmupSeconds warmup time of one fork (iterations x time)
+     * @param measurementSeconds measurement time of one fork
+     * @param forkDescription e.g. {@code 1 x 200 ms warmup + 3 x 200 ms}
+     * @param start when the run's budget starts
+     */
+    public PrecisionPlan(StopRule.Limits limits, Duration budget, List<Cell> cells, int environments,
+            int containerEnvironments, double warmupSeconds, double measurementSeconds, String forkDescription,
+            Instant start) {
+        this.limits = limits;
+        this.budget = budget;
+        this.cells = List.copyOf(cells);
+        this.environments = environments;
+        this.containerEnvironments = containerEnvironments;
+        this.iterationSeconds = warmupSeconds + measurementSeconds;
+        this.forkDescription = forkDescription;
+        this.start = start;
+    }
+
+    public StopRule.Limits limits() {
+        return limits;
+    }
+
+    /** @return the run's budget, or null */
+    public Duration budget() {
+        return budget;
+    }
+
+    public List<Cell> cells() {
+        return cells;
+    }
+
+    /** @return expected seconds of one fork, start-up included */
+    public double forkSeconds() {
+        return iterationSeconds + FORK_OVERHEAD_SECONDS;
+    }
+
+    /** @return the cells grouped by benchmark, as the first round runs them (one JMH invocation each) */
+    public Map<String, List<Cell>> groups() {
+        Map<String, List<Cell>> g = new LinkedHashMap<>();
+        for (Cell c : cells) {
+            g.computeIfAbsent(c.benchmark(), k -> new ArrayList<>()).add(c);
+        }
+        return g;
+    }
+
+    /** @return expected seconds of one environment's first round: every cell at its minimum forks */
+    public double minimumPerEnvironment() {
+        return groups().size() * INVOCATION_SECONDS + cells.size() * limits.minForks() * forkSeconds();
+    }
+
+    /** @return expected seconds of the whole run at the minimum */
+    public double minimumSeconds() {
+        return environments * minimumPerEnvironment() + containerEnvironments * CONTAINER_SECONDS;
+    }
+
+    /** @return expected seconds of one cell at its caps */
+    public double capPerCell() {
+        double byForks = limits.maxForks() * forkSeconds() + 2 * INVOCATION_SECONDS;
+        double byTime = Math.max(limits.cellSeconds(), limits.minForks() * forkSeconds() + INVOCATION_SECONDS);
+        return Math.min(byForks, byTime);
+    }
+
+    /** @return expected seconds of the whole run if every cell ran to its caps */
+    public double maximumSeconds() {
+        return environments * (groups().size() * INVOCATION_SECONDS + cells.size() * capPerCell())
+                + containerEnvironments * CONTAINER_SECONDS * Math.max(1, limits.maxForks() - limits.minForks() + 1);
+    }
+
+    /** @return the planned duration: the caps' maximum, cut by the budget */
+    public double plannedSeconds() {
+        double max = maximumSeconds();
+        return budget != null ? Math.min(max, budget.toMillis() / 1000.0) : max;
+    }
+
+    /** @return the planned seconds of one environment, for progress estimates */
+    public double plannedSecondsPerEnvironment() {
+        return environments > 0 ? plannedSeconds() / environments : 0;
+    }
+
+    /** Prints the plan, three lines on {@code err}. */
+    public void print(PrintWriter err) {
+        double min = minimumSeconds();
+        err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
+                + "%.1f s (%s + %.0f s JVM start) = %.1f s, plus one JMH launch per benchmark%n", environments,
+                cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
+                limits.minForks() * forkSeconds());
+        err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment); precision target ±%s (%s%% interval of "
+                + "the mean over forks), caps %d forks or %s per cell: at most %s%n", Durations.human(min),
+                Durations.human(minimumPerEnvironment()), percent(limits.target()), trim(100 * limits.confidence()),
+                limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
+        if (budget != null) {
+            double b = budget.toMillis() / 1000.0;
+            err.printf(Locale.ROOT, "iobench: plan: budget %s: %s left for precision beyond the minimum; planned %s%n",
+                    Durations.human(b), Durations.human(Math.max(0, Math.min(b, maximumSeconds()) - min)),
+                    Durations.human(plannedSeconds()));
+        } else {
+            err.printf(Locale.ROOT, "iobench: plan: no --budget: planned %s at most%n", Durations.human(plannedSeconds()));
+        }
+        err.flush();
+    }
+
+    /**
+     * @throws ExitException (usage) with the numbers and what to narrow when the minimum does not fit the budget
+     */
+    public void check() {
+        if (budget == null) {
+            return;
+        }
+        double b = budget.toMillis() / 1000.0;
+        double min = minimumSeconds();
+        if (min > b) {
+            throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d cell(s) "
+                    + "x %d forks x %.1f s (+ %.0f s a benchmark) = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
+                    + "--jmh-arg -p NAME=VALUE, shorter -w/-r) or raise --budget to at least %s",
+                    Durations.human(b), environments, cells.size(), limits.minForks(), forkSeconds(), INVOCATION_SECONDS,
+                    Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
+        }
+    }
+
+    /**
+     * The time an environment may take, claimed when it starts (environments run one after another).
+     *
+     * @param precisionUntil rounds beyond the first are planned to end by then
+     * @param hardDeadline no JMH invocation starts after this (the run's budget)
+     */
+    public record Allowance(Instant precisionUntil, Instant hardDeadline) {
+    }
+
+    /** @return the next environment's allowance, from now */
+    public synchronized Allowance claim(Instant now) {
+        int index = claimed++;
+        if (budget == null) {
+            Instant never = Instant.parse("9999-01-01T00:00:00Z");
+            return new Allowance(never, never);
+        }
+        Instant deadline = start.plus(budget);
+        int remaining = Math.max(1, environments - index);
+        double others = (remaining - 1) * minimumPerEnvironment();
+        double left = Duration.between(now, deadline).toMillis() / 1000.0;
+        double share = Math.max(0, left - others - minimumPerEnvironment()) / remaining;
+        Instant until = now.plusMillis(Math.round(1000 * (minimumPerEnvironment() + share)));
+        return new Allowance(until.isAfter(deadline) ? deadline : until, deadline);
+    }
+
+    /** @return what {@code env.json} and {@code precision.json} say about the settings */
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("target", limits.target());
+        m.put("confidence", limits.confidence());
+        m.put("interval", "Student t over per-fork means (each JVM fork one unit)");
+        m.put("minForks", limits.minForks());
+        m.put("maxForks", limits.maxForks());
+        m.put("cellSeconds", limits.cellSeconds());
+        m.put("budgetSeconds", budget != null ? budget.toMillis() / 1000.0 : null);
+        return m;
+    }
+
+    /** @return e.g. {@code 2%}, {@code 0.5%} */
+    public static String percent(double fraction) {
+        return trim(100 * fraction) + "%";
+    }
+
+    private static String trim(double v) {
+        String s = String.format(Locale.ROOT, "%.4f", v);
+        s = s.replaceAll("0+$", "");
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+    }
+}

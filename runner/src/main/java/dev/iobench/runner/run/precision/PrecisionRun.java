@@ -1,0 +1,315 @@
+package dev.iobench.runner.run.precision;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.results.Json;
+import dev.iobench.runner.run.RunContext;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Runs one environment's cells until each is precise enough or capped: a first round runs every
+ * cell at the minimum forks (one JMH invocation per benchmark), then each round runs one JMH
+ * invocation per cell that still needs forks ({@code ^benchmark$}, its mode and params, {@code -f k}
+ * with k from the spread so far), as long as the caps and the environment's share of the budget
+ * allow. The forks of all rounds are merged into one JMH entry per cell ({@link JmhMerge}); how
+ * each cell stopped goes to {@code precision.json} beside {@code jmh.json}.
+ */
+public final class PrecisionRun {
+    /** Name of the file beside jmh.json that says how each cell stopped. */
+    public static final String FILE = "precision.json";
+
+    private final RunContext ctx;
+    private final PrecisionPlan plan;
+    private final JmhLauncher launcher;
+    private final String label;
+    private int files;
+
+    /** A cell while it runs. */
+    private static final class State {
+        final Cell cell;
+        final List<JsonNode> entries = new ArrayList<>();
+        double seconds;
+        double secondsPerFork;
+        int rounds;
+        StopRule.Reason stop;
+
+        State(Cell cell) {
+            this.cell = cell;
+        }
+
+        double[] forkMeans() {
+            List<Double> all = new ArrayList<>();
+            for (JsonNode e : entries) {
+                for (double d : ForkMeans.of(e)) {
+                    all.add(d);
+                }
+            }
+            return all.stream().mapToDouble(Double::doubleValue).toArray();
+        }
+    }
+
+    private PrecisionRun(RunContext ctx, JmhLauncher launcher, String label) {
+        this.ctx = ctx;
+        this.plan = ctx.precision();
+        this.launcher = launcher;
+        this.label = label;
+    }
+
+    /**
+     * Runs the environment's cells and leaves the merged JMH JSON at {@code mergedOut} and
+     * {@code precision.json} in {@code envDir}.
+     *
+     * @param label the environment's name in progress lines
+     * @return exit code 0 when every cell ran; otherwise the failed JMH invocation's result (its
+     *     output is in the environment's jmh.log), and nothing is left at {@code mergedOut}
+     */
+    public static ChildProcess.Result run(RunContext ctx, JmhLauncher launcher, String label, Path envDir,
+            Path mergedOut) throws IOException, InterruptedException {
+        return new PrecisionRun(ctx, launcher, label).run(envDir, mergedOut);
+    }
+
+    private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
+        PrecisionPlan.Allowance allowance = plan.claim(Instant.now());
+        StopRule.Limits limits = plan.limits();
+        List<State> states = new ArrayList<>();
+        for (Cell c : plan.cells()) {
+            states.add(new State(c));
+        }
+        Instant started = Instant.now();
+
+        // round 1: every cell at the minimum forks, one invocation per benchmark
+        List<List<String>> invocations = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<List<State>> groups = new ArrayList<>();
+        for (Map.Entry<String, List<Cell>> g : plan.groups().entrySet()) {
+            String name = nextFile();
+            List<State> members = states.stream().filter(s -> s.cell.benchmark().equals(g.getKey())).toList();
+            invocations.add(args(name, limits.minForks(), groupSelect(g.getKey(), g.getValue())));
+            names.add(name);
+            groups.add(members);
+        }
+        JmhLauncher.Round r1 = launcher.run(invocations, allowance.hardDeadline());
+        for (int i = 0; i < r1.seconds().length; i++) {
+            List<State> members = groups.get(i);
+            ChildProcess.Result bad = collect(names.get(i), members, r1.seconds()[i], limits.minForks());
+            if (bad != null) {
+                return bad;
+            }
+        }
+        if (r1.failure() != null) {
+            Files.deleteIfExists(launcher.hostPath(names.get(r1.seconds().length)));
+            return r1.failure();
+        }
+        for (int i = r1.seconds().length; i < groups.size(); i++) {
+            groups.get(i).forEach(s -> s.stop = StopRule.Reason.BUDGET);
+        }
+
+        // later rounds: one invocation per cell that still needs forks
+        for (int round = 2; ; round++) {
+            List<State> next = new ArrayList<>();
+            List<Integer> forks = new ArrayList<>();
+            invocations.clear();
+            names.clear();
+            double planned = 0;
+            for (State s : states) {
+                if (s.stop != null) {
+                    continue;
+                }
+                double available = Duration.between(Instant.now(), allowance.precisionUntil()).toMillis() / 1000.0
+                        - planned;
+                StopRule.Decision d = StopRule.decide(limits, s.forkMeans(), s.seconds, s.secondsPerFork,
+                        PrecisionPlan.INVOCATION_SECONDS, available);
+                if (d.stop() != null) {
+                    s.stop = d.stop();
+                    continue;
+                }
+                String name = nextFile();
+                List<String> select = new ArrayList<>(s.cell.selectArgs());
+                invocations.add(args(name, d.moreForks(), select));
+                names.add(name);
+                next.add(s);
+                forks.add(d.moreForks());
+                planned += PrecisionPlan.INVOCATION_SECONDS + d.moreForks() * s.secondsPerFork;
+            }
+            if (next.isEmpty()) {
+                break;
+            }
+            ctx.err().printf(Locale.ROOT, "iobench: %s: round %d: %d cell(s) not yet within ±%s, %d more fork(s), "
+                    + "about %s%n", label, round, next.size(), PrecisionPlan.percent(limits.target()),
+                    forks.stream().mapToInt(Integer::intValue).sum(), Durations.human(planned));
+            ctx.err().flush();
+            JmhLauncher.Round r = launcher.run(invocations, allowance.hardDeadline());
+            for (int i = 0; i < r.seconds().length; i++) {
+                ChildProcess.Result bad = collect(names.get(i), List.of(next.get(i)), r.seconds()[i], forks.get(i));
+                if (bad != null) {
+                    return bad;
+                }
+            }
+            if (r.failure() != null) {
+                Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));
+                return r.failure();
+            }
+            for (int i = r.seconds().length; i < next.size(); i++) {
+                next.get(i).stop = StopRule.Reason.BUDGET;
+            }
+        }
+
+        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
+        ObjectNode report = Json.mapper().valueToTree(plan.describe());
+        ArrayNode cells = report.putArray("cells");
+        ArrayNode notRun = report.putArray("notRun");
+        int reached = 0;
+        int ran = 0;
+        for (State s : states) {
+            if (s.entries.isEmpty()) {
+                notRun.add(cellJson(s.cell));
+                continue;
+            }
+            ran++;
+            merged.add(JmhMerge.merge(s.entries));
+            StopRule.Interval iv = StopRule.interval(s.forkMeans(), limits.confidence());
+            boolean ok = iv.relative() <= limits.target();
+            reached += ok ? 1 : 0;
+            ObjectNode c = cellJson(s.cell);
+            c.put("forks", iv.n());
+            c.set("mean", JmhMerge.number(iv.mean()));
+            c.set("halfWidth", JmhMerge.number(iv.halfWidth()));
+            c.set("relativeHalfWidth", JmhMerge.number(iv.relative()));
+            c.put("reached", ok);
+            c.put("stop", ok ? StopRule.Reason.PRECISION.label() : s.stop.label());
+            c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
+                    : "precision not reached (" + iv.percent() + ")");
+            c.put("rounds", s.rounds);
+            c.put("seconds", Math.round(s.seconds * 10) / 10.0);
+            cells.add(c);
+        }
+        if (ran == 0) {
+            String line = "iobench: the run's budget was spent before this environment's first benchmark";
+            Files.writeString(envDir.resolve("jmh.log"), line + "\n", java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+            return new ChildProcess.Result(1, "", List.of(line), false);
+        }
+        report.put("cellsReached", reached);
+        report.put("cellsRun", ran);
+        report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
+        Files.writeString(mergedOut, JmhMerge.write(merged));
+        AtomicFiles.create(envDir.resolve(FILE), Json.write(report));
+        ctx.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
+                PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
+                        : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));
+        ctx.err().flush();
+        return new ChildProcess.Result(0, "", List.of(), false);
+    }
+
+    /** Reads one invocation's result file into its cells; returns a failure if a cell is missing from it. */
+    private ChildProcess.Result collect(String name, List<State> members, double seconds, int forksEach)
+            throws IOException {
+        Path file = launcher.hostPath(name);
+        JsonNode json;
+        try {
+            json = Files.isRegularFile(file) ? Json.mapper().readTree(file.toFile()) : null;
+        } finally {
+            Files.deleteIfExists(file);
+        }
+        double perFork = Math.max(0.05, (seconds - PrecisionPlan.INVOCATION_SECONDS) / (members.size() * forksEach));
+        for (State s : members) {
+            JsonNode found = null;
+            if (json != null) {
+                for (JsonNode e : json) {
+                    if (s.cell.matches(e)) {
+                        found = e;
+                    }
+                }
+            }
+            if (found == null) {
+                String line = "JMH wrote no result for " + s.cell.label();
+                return new ChildProcess.Result(1, "", List.of(line), false);
+            }
+            s.entries.add(found);
+            s.seconds += seconds / members.size();
+            s.secondsPerFork = perFork;
+            s.rounds++;
+        }
+        return null;
+    }
+
+    private static ObjectNode cellJson(Cell c) {
+        ObjectNode n = Json.object();
+        n.put("benchmark", c.benchmark());
+        n.put("mode", c.mode());
+        ObjectNode p = n.putObject("params");
+        c.params().forEach(p::put);
+        return n;
+    }
+
+    private String nextFile() {
+        return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
+    }
+
+    /** Round 1 selection of one benchmark: its name, the modes and every param value of its cells. */
+    private static List<String> groupSelect(String benchmark, List<Cell> cells) {
+        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(benchmark), "-bm",
+                String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
+        Map<String, List<String>> values = new java.util.TreeMap<>();
+        for (Cell c : cells) {
+            c.params().forEach((k, v) -> {
+                List<String> l = values.computeIfAbsent(k, x -> new ArrayList<>());
+                if (!l.contains(v)) {
+                    l.add(v);
+                }
+            });
+        }
+        values.forEach((k, v) -> {
+            args.add("-p");
+            args.add(k + "=" + String.join(",", v));
+        });
+        return args;
+    }
+
+    /**
+     * JMH's arguments for one invocation: JSON into result file {@code name}, the profile's warmup
+     * and measurement settings (a {@code --jmh-arg} replaces the profile's), {@code -f forks}, the
+     * folder under test for the forks, fail-on-error, the other extra arguments, then the selection.
+     */
+    private List<String> args(String name, int forks, List<String> select) {
+        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name)));
+        List<String> extra = ctx.extraJmhArgs();
+        List<String> settings = ctx.profile().jmhArgs();
+        for (int i = 0; i + 1 < settings.size(); i += 2) {
+            if (!settings.get(i).equals("-f") && !extra.contains(settings.get(i))) {
+                args.add(settings.get(i));
+                args.add(settings.get(i + 1));
+            }
+        }
+        args.addAll(List.of("-f", String.valueOf(forks), "-jvmArgsAppend", "-Diobench.dir=" + launcher.ioDir(),
+                "-foe", "true"));
+        for (int i = 0; i < extra.size(); i++) {
+            String a = extra.get(i);
+            if ((a.equals("-p") || a.equals("-bm")) && i + 1 < extra.size()) {
+                i++;
+            } else {
+                args.add(a);
+            }
+        }
+        args.addAll(select);
+        return args;
+    }
+
+    /** @return e.g. {@code [3.1, 2.9]} for messages */
+    static String show(double[] values) {
+        return Arrays.toString(values);
+    }
+}

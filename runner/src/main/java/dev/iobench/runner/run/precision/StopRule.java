@@ -1,0 +1,168 @@
+package dev.iobench.runner.run.precision;
+
+import java.util.Locale;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
+ * unit of replication: each fork contributes one value, its mean, and the interval is Student's t
+ * over those means. A cell stops when the relative half-width of that interval is at most the
+ * target, never before the minimum number of forks and never past its caps (forks, seconds) or the
+ * time the run's budget leaves it. Significance against another cell plays no part.
+ */
+public final class StopRule {
+    /** Why a cell stopped taking forks. */
+    public enum Reason {
+        PRECISION("precision reached"),
+        FORK_CAP("fork cap"),
+        TIME_CAP("cell time cap"),
+        BUDGET("run budget");
+
+        private final String label;
+
+        Reason(String label) {
+            this.label = label;
+        }
+
+        /** @return the reason as written in {@code precision.json} and messages */
+        public String label() {
+            return label;
+        }
+    }
+
+    /**
+     * The rule's settings.
+     *
+     * @param target relative half-width to reach (0.02 for 2%)
+     * @param confidence confidence level of the interval (0.95)
+     * @param minForks forks every cell gets first (at least 3)
+     * @param maxForks forks a cell gets at most
+     * @param cellSeconds seconds a cell may take at most, all its forks together
+     */
+    public record Limits(double target, double confidence, int minForks, int maxForks, double cellSeconds) {
+        public Limits {
+            if (!(target > 0 && target < 1)) {
+                throw new IllegalArgumentException("target must be in (0, 1): " + target);
+            }
+            if (!(confidence > 0 && confidence < 1)) {
+                throw new IllegalArgumentException("confidence must be in (0, 1): " + confidence);
+            }
+            if (minForks < 3) {
+                throw new IllegalArgumentException("at least 3 forks are needed for an interval, got " + minForks);
+            }
+            if (maxForks < minForks) {
+                throw new IllegalArgumentException("maxForks " + maxForks + " < minForks " + minForks);
+            }
+        }
+    }
+
+    /**
+     * The interval of the mean over forks.
+     *
+     * @param n forks
+     * @param mean mean of the fork means
+     * @param halfWidth half-width of the interval; NaN below 2 forks
+     */
+    public record Interval(int n, double mean, double halfWidth) {
+        /** @return half-width over |mean|; NaN when undefined, infinite for a zero mean */
+        public double relative() {
+            return halfWidth / Math.abs(mean);
+        }
+
+        /** @return e.g. {@code ±1.7%} */
+        public String percent() {
+            double r = relative();
+            return Double.isNaN(r) ? "±?" : String.format(Locale.ROOT, "±%.2g%%", 100 * r);
+        }
+    }
+
+    /**
+     * What to do next with a cell.
+     *
+     * @param stop why the cell stops, or null to run {@code moreForks} more
+     * @param moreForks forks to run in the next round (0 when stopping)
+     */
+    public record Decision(Reason stop, int moreForks) {
+    }
+
+    private StopRule() {
+    }
+
+    /** @return the two-sided Student t quantile at {@code confidence} for {@code df} degrees of freedom */
+    public static double t(double confidence, int df) {
+        return TDistribution.of(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+    }
+
+    /** @return the interval of the mean of {@code forkMeans} at {@code confidence} */
+    public static Interval interval(double[] forkMeans, double confidence) {
+        int n = forkMeans.length;
+        double sum = 0;
+        for (double v : forkMeans) {
+            sum += v;
+        }
+        double mean = n > 0 ? sum / n : Double.NaN;
+        if (n < 2) {
+            return new Interval(n, mean, Double.NaN);
+        }
+        double ss = 0;
+        for (double v : forkMeans) {
+            ss += (v - mean) * (v - mean);
+        }
+        double sd = Math.sqrt(ss / (n - 1));
+        return new Interval(n, mean, t(confidence, n - 1) * sd / Math.sqrt(n));
+    }
+
+    /**
+     * Decides whether a cell stops, and otherwise how many forks its next round runs: as many as
+     * the current spread says the target needs (at least one), within the caps and the time left.
+     *
+     * @param forkMeans the cell's fork means so far
+     * @param spentSeconds seconds the cell has taken so far
+     * @param secondsPerFork what one more fork is expected to cost
+     * @param invocationSeconds fixed cost of one more JMH invocation (its launcher)
+     * @param availableSeconds seconds the run's budget leaves this cell's next round (infinite without budget)
+     */
+    public static Decision decide(Limits limits, double[] forkMeans, double spentSeconds, double secondsPerFork,
+            double invocationSeconds, double availableSeconds) {
+        int n = forkMeans.length;
+        if (n >= limits.minForks()) {
+            Interval iv = interval(forkMeans, limits.confidence());
+            if (iv.relative() <= limits.target()) {
+                return new Decision(Reason.PRECISION, 0);
+            }
+        }
+        if (n >= limits.maxForks()) {
+            return new Decision(Reason.FORK_CAP, 0);
+        }
+        int more = Math.min(forksWanted(limits, forkMeans) - n, limits.maxForks() - n);
+        double perFork = Math.max(secondsPerFork, 1e-3);
+        int byCell = (int) Math.floor((limits.cellSeconds() - spentSeconds - invocationSeconds) / perFork);
+        if (byCell < 1) {
+            return new Decision(Reason.TIME_CAP, 0);
+        }
+        int byBudget = (int) Math.min(Integer.MAX_VALUE, Math.floor((availableSeconds - invocationSeconds) / perFork));
+        if (byBudget < 1) {
+            return new Decision(Reason.BUDGET, 0);
+        }
+        return new Decision(null, Math.max(1, Math.min(more, Math.min(byCell, byBudget))));
+    }
+
+    /**
+     * @return the smallest number of forks whose interval, with the spread seen so far, would be
+     *     within the target (the minimum when fewer forks than that exist; the cap if none would do)
+     */
+    static int forksWanted(Limits limits, double[] forkMeans) {
+        int n = forkMeans.length;
+        if (n < limits.minForks()) {
+            return limits.minForks();
+        }
+        Interval iv = interval(forkMeans, limits.confidence());
+        double sd = iv.halfWidth() * Math.sqrt(n) / t(limits.confidence(), n - 1);
+        for (int m = n + 1; m < limits.maxForks(); m++) {
+            if (t(limits.confidence(), m - 1) * sd / Math.sqrt(m) <= limits.target() * Math.abs(iv.mean())) {
+                return m;
+            }
+        }
+        return limits.maxForks();
+    }
+}

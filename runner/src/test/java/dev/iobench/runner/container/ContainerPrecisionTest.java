@@ -1,0 +1,50 @@
+package dev.iobench.runner.container;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A precision-targeted run in a container on the real engine: rounds are one-shot containers. */
+class ContainerPrecisionTest {
+    @Test
+    void oneCellOnExt4_takesTwoRoundsOfContainers_intoOneJmhEntry(@TempDir Path results) throws Exception {
+        Cli.Outcome o = Cli.run("run", "--env", "container", "--fs", "ext4", "--jdk", "17", "--profile", "quick",
+                "--precision", "0.0001%", "--max-forks", "4", "--results", results.toString(),
+                "--include", "StreamsVsChannelsBenchmark\\.streamReadFile$",
+                "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8192",
+                "--jmh-arg", "-wi", "--jmh-arg", "1", "--jmh-arg", "-w", "--jmh-arg", "100ms",
+                "--jmh-arg", "-i", "--jmh-arg", "2", "--jmh-arg", "-r", "--jmh-arg", "100ms");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        Path env = Path.of(o.lastLine()).resolve("container-ext4-jdk17");
+        JsonNode jmh = Json.mapper().readTree(env.resolve("jmh.json").toFile());
+        assertEquals(1, jmh.size());
+        assertEquals(4, jmh.get(0).get("forks").asInt());
+        assertEquals(4, jmh.get(0).at("/primaryMetric/rawData").size());
+        assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-Diobench.dir=/bench/ext4"), jmh.get(0).toString());
+        JsonNode cell = Json.mapper().readTree(env.resolve("precision.json").toFile()).get("cells").get(0);
+        assertEquals(2, cell.get("rounds").asInt());
+        assertEquals("fork cap", cell.get("stop").asText());
+        assertTrue(cell.get("seconds").asDouble() > 0, cell.toString());
+        assertEquals("ext4", Json.mapper().readTree(env.resolve("env.json").toFile()).at("/fs/type").asText(),
+                "probed inside the last round's container");
+        String log = Files.readString(env.resolve("jmh.log"));
+        assertEquals(2, log.split("# Run complete", -1).length - 1, "both rounds' JMH output in jmh.log");
+        ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",
+                "name=iobench-" + Path.of(o.lastLine()).getFileName().toString().toLowerCase(java.util.Locale.ROOT)
+                + "-container-ext4-jdk17", "--format", "{{.Names}}"), Duration.ofSeconds(60));
+        assertEquals("", ps.stdout().strip(), "every round's container removed");
+        assertFalse(Files.exists(Path.of(o.lastLine()).resolve(".staging-container-ext4-jdk17")));
+    }
+}

@@ -1,0 +1,60 @@
+package dev.iobench.runner.run.precision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.run.BenchmarkCatalog;
+import dev.iobench.runner.run.Profile;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The plan of {@code make bench-all} with its defaults, and how a budget is shared. */
+class PrecisionPlanTest {
+    private static final StopRule.Limits DEFAULT_LIMITS = new StopRule.Limits(Profile.DEFAULT_TARGET,
+            Profile.DEFAULT_CONFIDENCE, Profile.DEFAULT_MIN_FORKS, Profile.DEFAULT_MAX_FORKS, Profile.DEFAULT_CELL_SECONDS);
+
+    private static PrecisionPlan benchAll(Duration budget, Instant start) {
+        BenchmarkCatalog catalog = BenchmarkCatalog.of(ProjectPaths.benchmarksJar());
+        List<Cell> cells = catalog.cells(List.of(), Profile.DEFAULT.paramArgs(List.of()));
+        // 4 JDKs x (2 host folders + 3 container filesystems)
+        return new PrecisionPlan(DEFAULT_LIMITS, budget, cells, 20, 12, Profile.DEFAULT.warmupSeconds(),
+                Profile.DEFAULT.measurementSeconds(), "1 x 200ms warmup + 3 x 200ms", start);
+    }
+
+    @Test
+    void benchAllDefaults_planAtMostSixHours_andTheMinimumFits() {
+        PrecisionPlan plan = benchAll(Duration.ofHours(6), Instant.now());
+        assertEquals(135, plan.cells().size(), "the default profile sweeps as quick does");
+        StringWriter out = new StringWriter();
+        plan.print(new PrintWriter(out, true));
+        System.out.print(out);
+        assertTrue(plan.minimumSeconds() < 6 * 3600, out.toString());
+        assertTrue(plan.plannedSeconds() <= 6 * 3600, out.toString());
+        assertTrue(out.toString().contains("budget 6h00m"), out.toString());
+        plan.check();
+    }
+
+    @Test
+    void budget_isShared_eachEnvironmentGetsItsMinimumAndAnEqualShareOfWhatIsLeft() {
+        Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
+        PrecisionPlan plan = benchAll(Duration.ofHours(6), t0);
+        double min = plan.minimumPerEnvironment();
+        double share = (6 * 3600 - 20 * min) / 20;
+        PrecisionPlan.Allowance first = plan.claim(t0);
+        assertEquals(min + share, Duration.between(t0, first.precisionUntil()).toMillis() / 1000.0, 0.01);
+        assertEquals(t0.plus(Duration.ofHours(6)), first.hardDeadline());
+        // the first environment used nothing beyond its minimum: the next share grows by what it left
+        Instant t1 = t0.plusMillis(Math.round(min * 1000));
+        PrecisionPlan.Allowance second = plan.claim(t1);
+        double left = 6 * 3600 - min;
+        assertEquals(min + (left - 19 * min) / 19, Duration.between(t1, second.precisionUntil()).toMillis() / 1000.0, 0.01);
+        // a late environment gets its minimum only, never past the deadline
+        PrecisionPlan.Allowance late = plan.claim(t0.plus(Duration.ofHours(6)).minusSeconds(10));
+        assertTrue(!late.precisionUntil().isAfter(late.hardDeadline()));
+    }
+}

@@ -1,0 +1,111 @@
+package dev.iobench.runner.run.precision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.results.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code iobench run --precision} for real on the host, and its plan's refusal of a budget. */
+class PrecisionRunTest {
+    @Test
+    void oneCell_runsRoundsOfForks_intoOneJmhEntry_readByReport(@TempDir Path results) throws Exception {
+        // a target no real cell reaches: the cell must go to its fork cap over two rounds (3 + 1 forks)
+        Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "quick",
+                "--precision", "0.0001%", "--max-forks", "4", "--results", results.toString(),
+                "--include", "StreamsVsChannelsBenchmark\\.streamReadDevZero$",
+                "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8192",
+                "--jmh-arg", "-wi", "--jmh-arg", "1", "--jmh-arg", "-w", "--jmh-arg", "100ms",
+                "--jmh-arg", "-i", "--jmh-arg", "2", "--jmh-arg", "-r", "--jmh-arg", "100ms");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        assertTrue(o.err().contains("iobench: plan: 1 environment(s) x 1 cell(s)"), o.err());
+        assertTrue(o.err().contains("round 2: 1 cell(s) not yet within"), o.err());
+        Path env = Path.of(o.lastLine()).resolve("host-tmpfs-jdk" + Runtime.version().feature());
+
+        JsonNode jmh = Json.mapper().readTree(env.resolve("jmh.json").toFile());
+        assertEquals(1, jmh.size(), "one entry for the cell");
+        JsonNode e = jmh.get(0);
+        assertEquals(4, e.get("forks").asInt());
+        assertEquals(4, e.at("/primaryMetric/rawData").size(), "every fork's raw data");
+        for (JsonNode fork : e.at("/primaryMetric/rawData")) {
+            assertEquals(2, fork.size());
+        }
+        assertTrue(e.at("/primaryMetric/scoreError").isNumber(), "8 iterations: JMH's own error is defined");
+
+        JsonNode p = Json.mapper().readTree(env.resolve("precision.json").toFile());
+        assertEquals(0.000001, p.get("target").asDouble(), 1e-15);
+        assertEquals(0.95, p.get("confidence").asDouble());
+        JsonNode cell = p.get("cells").get(0);
+        assertEquals("dev.iobench.suite.streams.StreamsVsChannelsBenchmark.streamReadDevZero", cell.get("benchmark").asText());
+        assertEquals("8192", cell.at("/params/bufferSize").asText());
+        assertEquals(4, cell.get("forks").asInt());
+        assertEquals(2, cell.get("rounds").asInt());
+        assertFalse(cell.get("reached").asBoolean());
+        assertEquals("fork cap", cell.get("stop").asText());
+        assertTrue(cell.get("status").asText().matches("precision not reached \\(±[0-9.e+]+%\\)"), cell.toString());
+        StopRule.Interval iv = StopRule.interval(ForkMeans.of(e), 0.95);
+        assertEquals(iv.relative(), cell.get("relativeHalfWidth").asDouble(), 1e-12);
+        assertEquals(0, p.get("notRun").size());
+
+        JsonNode envJson = Json.mapper().readTree(env.resolve("env.json").toFile());
+        assertEquals(4, envJson.at("/jmh/precision/maxForks").asInt());
+        try (Stream<Path> files = Files.list(env)) {
+            assertEquals(List.of("env.json", "jmh.json", "jmh.log", "precision.json"),
+                    files.map(f -> f.getFileName().toString()).sorted().toList(), "no round files left behind");
+        }
+        String log = Files.readString(env.resolve("jmh.log"));
+        assertEquals(2, log.split("# Run complete", -1).length - 1, "both JMH invocations logged");
+
+        Path report = results.resolve("report");
+        Cli.Outcome r = Cli.run("report", results.resolve("runs").toString(), "--out", report.toString(), "--no-charts");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertFalse(r.err().contains("precision.json"), "precision.json is not read as a result: " + r.err());
+        assertTrue(Files.readString(report.resolve("README.md")).contains("streamReadDevZero"));
+    }
+
+    @Test
+    void budgetTheMinimumDoesNotFit_isRefused_nothingRunNothingWritten(@TempDir Path tmp) {
+        Path results = tmp.resolve("results");
+        Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "default",
+                "--budget", "1m", "--results", results.toString());
+        assertEquals(ExitCodes.USAGE, o.code(), o.err());
+        assertTrue(o.err().contains("iobench: error: the plan does not fit --budget 1m00s"), o.err());
+        assertTrue(o.err().contains("narrow it"), o.err());
+        assertTrue(o.err().contains("iobench: plan: minimum"), "the plan is shown first: " + o.err());
+        assertFalse(Files.exists(results), "nothing written");
+        assertFalse(o.err().contains("[1/1]"), "nothing ran");
+    }
+
+    @Test
+    void help_explainsPrecisionRuns() {
+        Cli.Outcome o = Cli.run("run", "--help");
+        assertEquals(ExitCodes.OK, o.code());
+        String all = o.out() + o.err();
+        assertFalse(all.contains("WARN"), all);
+        for (String s : new String[] {"--precision=P", "--budget=DURATION", "--max-forks=N", "--cell-time=DURATION",
+                "--dry-run", "precision not reached (±x%)", "±5% at 95%"}) {
+            assertTrue(all.contains(s), s + " in: " + all);
+        }
+    }
+
+    @Test
+    void precisionOptions_withoutAPrecisionRun_areRefused(@TempDir Path tmp) {
+        Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "quick",
+                "--budget", "1h", "--results", tmp.resolve("r").toString());
+        assertEquals(ExitCodes.USAGE, o.code(), o.err());
+        assertTrue(o.err().contains("--budget applies to precision-targeted runs"), o.err());
+        Cli.Outcome f = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--precision", "2%",
+                "--jmh-arg", "-f", "--jmh-arg", "2", "--results", tmp.resolve("r").toString());
+        assertEquals(ExitCodes.USAGE, f.code(), f.err());
+        assertFalse(Files.exists(tmp.resolve("r")));
+    }
+}
