@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  */
 final class Inputs {
     /** Everything read: the results, and how many files had problems. */
-    record Loaded(List<BenchmarkResult> results, int problems, int files) {
+    record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision) {
     }
 
     /**
@@ -71,6 +71,7 @@ final class Inputs {
             }
         }
         ResultReader reader = new ResultReader();
+        PrecisionNotes precision = new PrecisionNotes();
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
         int files = 0;
@@ -91,6 +92,7 @@ final class Inputs {
                 String shown = shown(root, file);
                 ResultReader.FileResults fr = reader.interpret(parsed.get(i), file, shown);
                 results.addAll(fr.results());
+                precision.add(file, fr.results());
                 if (fr.problem() != null) {
                     problems++;
                     String line = file + ": " + fr.problem();
@@ -109,7 +111,7 @@ final class Inputs {
             err.println(line);
         }
         err.flush();
-        return new Loaded(results, problems, files);
+        return new Loaded(results, problems, files, precision);
     }
 
     private static boolean leftOut(Path file, java.util.Set<Path> runs) {

@@ -76,6 +76,17 @@ final class ReportHeader {
                 .append(" cells `n too small`").append(tooSmall == 0 ? "" : " (an interval needs at least 3 forks "
                         + "per cell, or 3 iterations of one fork, which say less)")
                 .append(". Numbers have 3 significant figures (integer digits kept).\n\n");
+        int[] precision = model.precision.counts();
+        if (precision[0] > 0) {
+            sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
+                    .append(" ran until the ");
+            java.util.List<String> levels = new java.util.ArrayList<>();
+            model.precision.confidences().forEach(c -> levels.add(Fmt.plain(c * 100) + "%"));
+            sb.append(String.join(" or ", levels)).append(" interval of their mean over forks was within the target; ")
+                    .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
+                    + "with the half width they reached (their `precision.json`). The cells show the ")
+                    .append(Fmt.plain(Summary.CONFIDENCE)).append(" interval over the same forks.\n\n");
+        }
         if (pairs && pairRows > 0) {
             sb.append("**Pair tables** compare the same units. Candidate vs baseline: the ratio of the means in words "
                     + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))

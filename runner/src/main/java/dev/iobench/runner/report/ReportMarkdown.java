@@ -215,7 +215,9 @@ final class ReportMarkdown {
                         continue;
                     }
                     Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), t.unit()));
-                    sb.append(cellText(s)).append('|');
+                    PrecisionNotes.Note note = model.precision.of(r);
+                    sb.append(cellText(s)).append(note == null || note.reached() ? "" : ", " + c(note.status()))
+                            .append('|');
                 }
                 sb.append('\n');
             }

@@ -41,7 +41,15 @@ final class ReportModel {
     final List<Answers.Answer> answers;
     private final Map<String, String> groupUnits = new LinkedHashMap<>();
 
+    /** How the cells of precision-targeted runs stopped. */
+    final PrecisionNotes precision;
+
     ReportModel(List<BenchmarkResult> results, TestKind test) {
+        this(results, test, new PrecisionNotes());
+    }
+
+    ReportModel(List<BenchmarkResult> results, TestKind test, PrecisionNotes precision) {
+        this.precision = precision;
         this.answers = Answers.of(results);
         this.results = results;
         this.test = test;

@@ -1,0 +1,83 @@
+package dev.iobench.runner.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How each cell of a precision-targeted run stopped, from the {@code precision.json} beside its
+ * {@code jmh.json}: {@code within ±2%} or {@code precision not reached (±4.1%)}, with the target's
+ * confidence level.
+ */
+final class PrecisionNotes {
+    /** File name beside jmh.json. */
+    static final String FILE = "precision.json";
+
+    /**
+     * What a precision run said about one cell.
+     *
+     * @param status {@code within ±x%} or {@code precision not reached (±x%)}
+     * @param reached whether the target was reached
+     * @param confidence the level of the interval the stop rule used
+     */
+    record Note(String status, boolean reached, double confidence) {
+    }
+
+    private final Map<BenchmarkResult, Note> notes = new IdentityHashMap<>();
+
+    /** Reads the precision.json beside {@code resultFile}, if any, for the results read from that file. */
+    void add(Path resultFile, List<BenchmarkResult> results) {
+        Path file = resultFile.resolveSibling(FILE);
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        Map<String, Note> byCell = new HashMap<>();
+        try {
+            JsonNode root = Json.mapper().readTree(file.toFile());
+            double confidence = root.path("confidence").asDouble(Double.NaN);
+            for (JsonNode c : root.path("cells")) {
+                Map<String, String> params = new TreeMap<>();
+                c.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+                byCell.put(key(c.path("benchmark").asText(), c.path("mode").asText(), params),
+                        new Note(c.path("status").asText(), c.path("reached").asBoolean(), confidence));
+            }
+        } catch (IOException e) {
+            return;
+        }
+        for (BenchmarkResult r : results) {
+            Note n = byCell.get(key(r.benchmark(), r.mode(), new TreeMap<>(r.params())));
+            if (n != null) {
+                notes.put(r, n);
+            }
+        }
+    }
+
+    /** @return the note of a result, or null when it was not a precision-targeted cell */
+    Note of(BenchmarkResult r) {
+        return notes.get(r);
+    }
+
+    /** @return how many results have a note, and how many of those reached their target */
+    int[] counts() {
+        int reached = (int) notes.values().stream().filter(Note::reached).count();
+        return new int[] {notes.size(), reached};
+    }
+
+    /** @return the confidence levels the notes' stop rules used */
+    java.util.Set<Double> confidences() {
+        java.util.Set<Double> out = new java.util.TreeSet<>();
+        notes.values().forEach(n -> out.add(n.confidence()));
+        return out;
+    }
+
+    private static String key(String benchmark, String mode, Map<String, String> params) {
+        return benchmark + '\u0000' + mode + '\u0000' + params;
+    }
+}
