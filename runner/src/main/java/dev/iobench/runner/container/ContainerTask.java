@@ -11,8 +11,8 @@ import com.github.dockerjava.api.model.Capability;
 import com.github.dockerjava.api.model.Info;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
-import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.run.EnvJson;
@@ -87,26 +87,34 @@ final class ContainerTask implements EnvironmentTask {
     @Override
     public void run(RunContext ctx) throws InterruptedException {
         RunDirectory run = ctx.run();
-        Instant started = Instant.now();
-        record.start(started);
-        Path envDir = null;
+        if (settings.engine().stopped()) {
+            // nothing can run without the engine; the host environments still do
+            record.status = EnvRecord.Status.skipped;
+            record.reason = Engine.STOPPED;
+            try {
+                run.save();
+            } catch (IOException e) {
+                // kept as the run's write failure
+            }
+            return;
+        }
+        EnvSlot slot = new EnvSlot(run, record);
         Path staging = null;
         Volume volume = null;
         GenericContainer<?> container = null;
         Cleanup.Action removeContainer = null;
-        JsonNode probe = null;
-        ObjectNode containerInfo = Json.object();
+        JsonNode[] probe = {null};
+        ObjectNode[] containerInfo = {Json.object()};
+        LogLines lines = null;
+        DockerClient docker = DockerClientFactory.lazyClient();
         try {
-            run.save();
-            envDir = run.createEnvDir(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
-            record.id = envDir.getFileName().toString();
+            slot.start(Instant.now());
+            Path envDir = slot.open(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
             record.details.put("fs", fs.label());
             record.details.put("jdkHome", jdk.home().toString());
-            run.save();
             staging = Files.createDirectory(run.path().resolve(".staging-" + record.id));
             Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxrwxrwx"));
 
-            DockerClient docker = DockerClientFactory.lazyClient();
             String image = settings.image().ensure(docker, ctx.err());
             if (fs.mkfs() != null) {
                 try {
@@ -121,7 +129,7 @@ final class ContainerTask implements EnvironmentTask {
             container = configure(ctx, image, staging, volume);
             Instant created = Instant.now();
             Path log = envDir.resolve("jmh.log");
-            LogLines lines = new LogLines(log, ctx);
+            lines = new LogLines(log, ctx);
             container.withLogConsumer(lines);
             GenericContainer<?> c = container;
             removeContainer = Cleanup.register("container " + record.id, () -> remove(c));
@@ -135,10 +143,16 @@ final class ContainerTask implements EnvironmentTask {
                 if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
                     throw new InterruptedException("interrupted");
                 }
+                if (!settings.engine().answers(docker)) {
+                    throw e;
+                }
                 docker.killContainerCmd(container.getContainerId()).exec();
                 exit = null;
             }
             Instant exited = Instant.now();
+            if (exit != null && exit != 0 && !settings.engine().answers(docker)) {
+                throw new IllegalStateException("engine gone while the container stopped");
+            }
             InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
                     .exec().getState();
             lines.close();
@@ -146,23 +160,23 @@ final class ContainerTask implements EnvironmentTask {
             if (lines.firstIteration != null) {
                 record.details.put("overheadSeconds", seconds(created, lines.firstIteration));
             }
-            containerInfo = describe(ctx, docker, image);
+            containerInfo[0] = describe(ctx, docker, image);
             Path probeFile = staging.resolve("probe.json");
             if (Files.isRegularFile(probeFile) && Files.size(probeFile) > 2) {
-                probe = Json.mapper().readTree(probeFile.toFile());
+                probe[0] = Json.mapper().readTree(probeFile.toFile());
             }
-            Path partial = staging.resolve(RunDirectory.JMH);
+            Path partial = staging.resolve(EnvSlot.PARTIAL_JMH);
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
-            } else if (exit != null && exit == 0 && Files.isRegularFile(partial) && Files.size(partial) > 2) {
-                AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
-                record.status = EnvRecord.Status.ok;
+            } else if (exit != null && exit == 0) {
+                slot.keep(partial, RunDirectory.JMH);
             } else if (exit == null) {
                 record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
                         lines.tail());
             } else if (Boolean.TRUE.equals(state.getOOMKilled())) {
-                record.fail("container killed: out of memory (--memory " + settings.memoryBytes() + " bytes)", exit,
-                        lines.tail());
+                // the engine's flag: the kernel's OOM killer ended a process of the container
+                record.fail("killed, out of memory (limit " + Sizes.format(settings.memoryBytes()) + ", --memory)",
+                        exit, lines.tail());
             } else if (exit == 137) {
                 record.fail("container killed (exit 137)", exit, lines.tail());
             } else {
@@ -172,8 +186,22 @@ final class ContainerTask implements EnvironmentTask {
             if (Thread.currentThread().isInterrupted()) {
                 throw new InterruptedException("interrupted");
             }
-            record.fail(oneLine(e), null, null);
+            if (container != null && !settings.engine().answers(docker)) {
+                settings.engine().markStopped();
+                record.fail(Engine.STOPPED, null, lines != null ? lines.tail() : null);
+            } else if (e instanceof IOException io) {
+                record.fail("I/O error: " + EnvSlot.message(io), null, null);
+            } else {
+                record.fail(oneLine(e), null, null);
+            }
         } finally {
+            if (lines != null) {
+                try {
+                    lines.close();
+                } catch (IOException e) {
+                    // the tail in run.json still has it
+                }
+            }
             if (container != null) {
                 remove(container);
             }
@@ -182,29 +210,38 @@ final class ContainerTask implements EnvironmentTask {
             }
             if (volume != null) {
                 try {
-                    volume.close();
+                    // with the engine gone, its containers are stopped by the engine itself: wait for the mount to be free
+                    volume.close(settings.engine().stopped() ? Duration.ofSeconds(60) : Duration.ZERO);
                 } catch (IOException e) {
                     ctx.err().println("iobench: warning: " + e.getMessage());
                 }
             }
-            deleteTree(staging);
-            Instant finished = Instant.now();
-            record.finish(started, finished);
-            try {
-                if (envDir != null) {
-                    ObjectNode env = EnvJson.build(record.id, "container", probe, ctx, record.startedAt,
-                            record.finishedAt);
-                    if (env.get("fs") instanceof ObjectNode fsNode) {
-                        fsNode.put("volume", volume != null ? volume.kind() : fs.label());
-                        fsNode.put("containerPath", fs.containerDir());
-                    }
-                    env.set("container", containerInfo);
-                    AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(env));
+            if (staging != null) {
+                Path p = staging.resolve(EnvSlot.PARTIAL_JMH);
+                if (record.status != EnvRecord.Status.ok) {
+                    deleteQuietly(p);
                 }
-                run.save();
-            } catch (IOException e) {
-                record.fail("cannot write env.json: " + e.getMessage(), null, null);
             }
+            Volume v = volume;
+            slot.close(() -> {
+                ObjectNode env = EnvJson.build(record.id, "container", probe[0], ctx, record.startedAt,
+                        record.finishedAt);
+                if (env.get("fs") instanceof ObjectNode fsNode) {
+                    fsNode.put("volume", v != null ? v.kind() : fs.label());
+                    fsNode.put("containerPath", fs.containerDir());
+                }
+                env.set("container", containerInfo[0]);
+                return env;
+            });
+            deleteTree(staging);
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException e) {
+            // hidden temp name, removed with the staging folder
         }
     }
 
@@ -212,7 +249,7 @@ final class ContainerTask implements EnvironmentTask {
             throws IOException {
         Path jdkHome = jdk.home().toRealPath();
         String dir = fs.containerDir();
-        List<String> jmh = ctx.jmhArgs(RESULTS + "/" + RunDirectory.JMH, dir);
+        List<String> jmh = ctx.jmhArgs(RESULTS + "/" + EnvSlot.PARTIAL_JMH, dir);
         // Binds go straight into the create command: Testcontainers' own withFileSystemBind first
         // checks "is file mounting supported" by running a helper image, which needs a registry.
         List<Bind> binds = new ArrayList<>();

@@ -99,11 +99,23 @@ public final class ChildProcess {
             throws InterruptedException {
         Deque<String> tail = new ArrayDeque<>();
         Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-                 BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
+            // the log may become unwritable (a full disk): the output is still drained, or the child would block
+            BufferedWriter w = null;
+            try {
+                w = Files.newBufferedWriter(log, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                // no log: tail only
+            }
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line; (line = r.readLine()) != null; ) {
-                    w.write(line);
-                    w.newLine();
+                    if (w != null) {
+                        try {
+                            w.write(line);
+                            w.newLine();
+                        } catch (IOException e) {
+                            w = closeQuietly(w);
+                        }
+                    }
                     synchronized (tail) {
                         tail.addLast(line);
                         if (tail.size() > TAIL_LINES) {
@@ -114,6 +126,8 @@ public final class ChildProcess {
                 }
             } catch (IOException e) {
                 // process gone: what was read is kept
+            } finally {
+                closeQuietly(w);
             }
         }, "iobench-stream");
         reader.setDaemon(true);
@@ -123,6 +137,17 @@ public final class ChildProcess {
         synchronized (tail) {
             return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
         }
+    }
+
+    private static BufferedWriter closeQuietly(BufferedWriter w) {
+        if (w != null) {
+            try {
+                w.close();
+            } catch (IOException e) {
+                // what could not be flushed is lost from the log only
+            }
+        }
+        return null;
     }
 
     /** Waits for {@code p}; kills it and its descendants on timeout or interrupt. */

@@ -2,12 +2,11 @@ package dev.iobench.runner.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.RunDirectory;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -44,28 +43,23 @@ public final class HostTask implements EnvironmentTask {
 
     @Override
     public void run(RunContext ctx) throws InterruptedException {
-        RunDirectory run = ctx.run();
-        Instant started = Instant.now();
-        record.start(started);
-        JsonNode probe = null;
-        Path envDir = null;
+        EnvSlot slot = new EnvSlot(ctx.run(), record);
+        JsonNode[] probe = {null};
         try {
-            run.save();
+            slot.start(Instant.now());
             ChildProcess.Result probed = ChildProcess.capture(List.of(jdk.java().toString(), "-cp",
                     ctx.benchmarksJar().toString(), "dev.iobench.suite.probe.EnvProbe", dir.toString()), PROBE_TIMEOUT);
             if (!probed.ok()) {
                 record.fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
                 return;
             }
-            probe = Json.mapper().readTree(probed.stdout());
-            String fs = probe.path("fs").path("type").asText("unknown").replaceAll("[^A-Za-z0-9]", "");
-            envDir = run.createEnvDir(String.format(Locale.ROOT, "host-%s-jdk%d", fs, jdk.major()));
-            record.id = envDir.getFileName().toString();
+            probe[0] = Json.mapper().readTree(probed.stdout());
+            String fs = probe[0].path("fs").path("type").asText("unknown").replaceAll("[^A-Za-z0-9]", "");
+            Path envDir = slot.open(String.format(Locale.ROOT, "host-%s-jdk%d", fs, jdk.major()));
             record.details.put("dir", dir.toString());
             record.details.put("jdkHome", jdk.home().toString());
-            run.save();
 
-            Path partial = envDir.resolve(".jmh.json.partial");
+            Path partial = slot.partialJmh();
             Path log = envDir.resolve("jmh.log");
             List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", ctx.benchmarksJar().toString()));
             cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
@@ -78,27 +72,16 @@ public final class HostTask implements EnvironmentTask {
                     ctx.progress().tick(record.id, f);
                 }
             });
-            if (jmh.ok() && Files.isRegularFile(partial) && Files.size(partial) > 2) {
-                AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
-                record.status = EnvRecord.Status.ok;
+            if (jmh.ok()) {
+                slot.keep(partial, RunDirectory.JMH);
             } else {
-                Files.deleteIfExists(partial);
+                java.nio.file.Files.deleteIfExists(partial);
                 record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {
-            record.fail("I/O error: " + e.getMessage(), null, null);
+            record.fail("I/O error: " + EnvSlot.message(e), null, null);
         } finally {
-            Instant finished = Instant.now();
-            record.finish(started, finished);
-            try {
-                if (envDir != null) {
-                    AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(EnvJson.build(record.id, "host",
-                            probe, ctx, record.startedAt, record.finishedAt)));
-                }
-                run.save();
-            } catch (IOException e) {
-                record.fail("cannot write env.json: " + e.getMessage(), null, null);
-            }
+            slot.close(() -> EnvJson.build(record.id, "host", probe[0], ctx, record.startedAt, record.finishedAt));
         }
     }
 }
