@@ -378,14 +378,16 @@ final class ContainerTask implements EnvironmentTask {
 
     /** Splits the container's output into lines: log file, tail, progress, first-iteration time. */
     private final class LogLines implements java.util.function.Consumer<OutputFrame> {
-        private final BufferedWriter log;
+        private final java.io.OutputStream raw;
+        private BufferedWriter log;
         private final RunContext ctx;
         private final StringBuilder partial = new StringBuilder();
         private final Deque<String> tail = new ArrayDeque<>();
         volatile Instant firstIteration;
 
         LogLines(Path file, RunContext ctx) throws IOException {
-            this.log = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+            this.raw = Files.newOutputStream(file);
+            this.log = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
             this.ctx = ctx;
         }
 
@@ -405,11 +407,14 @@ final class ContainerTask implements EnvironmentTask {
         }
 
         private void line(String line) {
-            try {
-                log.write(line);
-                log.newLine();
-            } catch (IOException e) {
-                // the tail in run.json still has it
+            if (log != null) {
+                try {
+                    log.write(line);
+                    log.newLine();
+                } catch (IOException e) {
+                    // a full disk: the tail in run.json still has it
+                    log = ChildProcess.closeQuietly(log, raw);
+                }
             }
             tail.addLast(line);
             if (tail.size() > ChildProcess.TAIL_LINES) {
@@ -433,7 +438,7 @@ final class ContainerTask implements EnvironmentTask {
                 line(partial.toString());
                 partial.setLength(0);
             }
-            log.close();
+            log = ChildProcess.closeQuietly(log, raw);
         }
     }
 

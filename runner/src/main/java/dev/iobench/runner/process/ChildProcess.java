@@ -101,8 +101,10 @@ public final class ChildProcess {
         Thread reader = new Thread(() -> {
             // the log may become unwritable (a full disk): the output is still drained, or the child would block
             BufferedWriter w = null;
+            java.io.OutputStream raw = null;
             try {
-                w = Files.newBufferedWriter(log, StandardCharsets.UTF_8);
+                raw = Files.newOutputStream(log);
+                w = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
             } catch (IOException e) {
                 // no log: tail only
             }
@@ -113,7 +115,7 @@ public final class ChildProcess {
                             w.write(line);
                             w.newLine();
                         } catch (IOException e) {
-                            w = closeQuietly(w);
+                            w = closeQuietly(w, raw);
                         }
                     }
                     synchronized (tail) {
@@ -127,7 +129,7 @@ public final class ChildProcess {
             } catch (IOException e) {
                 // process gone: what was read is kept
             } finally {
-                closeQuietly(w);
+                closeQuietly(w, raw);
             }
         }, "iobench-stream");
         reader.setDaemon(true);
@@ -139,12 +141,24 @@ public final class ChildProcess {
         }
     }
 
-    private static BufferedWriter closeQuietly(BufferedWriter w) {
-        if (w != null) {
-            try {
+    /**
+     * Closes a log writer and, always, the file under it: a writer whose flush fails (a full disk)
+     * does not close its file itself, and the open file would keep the disk busy.
+     */
+    public static BufferedWriter closeQuietly(java.io.Writer w, java.io.OutputStream raw) {
+        try {
+            if (w != null) {
                 w.close();
+            }
+        } catch (IOException e) {
+            // what could not be flushed is lost from the log only
+        } finally {
+            try {
+                if (raw != null) {
+                    raw.close();
+                }
             } catch (IOException e) {
-                // what could not be flushed is lost from the log only
+                // nothing more to lose
             }
         }
         return null;
