@@ -12,6 +12,9 @@ EXTRA_JDKS ?= 11 21
 # Only benchmarks matching these regexes (JMH include syntax), e.g. INCLUDE=WholeFileWrite; empty: all.
 INCLUDE ?=
 RESULTS ?= results
+# A run folder to continue, e.g. RESUME=results/runs/20261122T134500Z-vm1: bench-all then runs
+# `iobench run --resume` (the run's own settings; finished environments are kept) before the report.
+RESUME ?=
 MVN ?= mvn -B
 COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 IOBENCH := java -jar runner/target/iobench.jar
@@ -51,10 +54,10 @@ bench-containers: build base-image ## run the suite in containers on FS for ever
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
 	$(IOBENCH) android run --if-attached --package $(or $(PACKAGE),com.example.benchmark.test) --results $(RESULTS)
 
-bench-all: build base-image jdks ## everything: host + containers, Android if attached, then the report
+bench-all: build base-image jdks ## everything: host + containers, Android if attached, then the report (RESUME=RUN_DIR continues a run)
 	@status=0; \
-	$(IOBENCH) run --env host,container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
-	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i)) \
+	$(IOBENCH) run $(if $(RESUME),--resume $(RESUME),--env host,container --profile $(PROFILE) --results $(RESULTS) --fs $(FS) \
+	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	$(MAKE) --no-print-directory bench-android || status=1; \

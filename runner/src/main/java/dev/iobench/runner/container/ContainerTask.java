@@ -150,7 +150,7 @@ final class ContainerTask implements EnvironmentTask {
                 exit = null;
             }
             Instant exited = Instant.now();
-            if (exit != null && exit != 0 && !settings.engine().answers(docker)) {
+            if (exit != null && exit != 0 && !Cleanup.shuttingDown() && !settings.engine().stillAnswers(docker)) {
                 throw new IllegalStateException("engine gone while the container stopped");
             }
             InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
@@ -186,7 +186,7 @@ final class ContainerTask implements EnvironmentTask {
             if (Thread.currentThread().isInterrupted()) {
                 throw new InterruptedException("interrupted");
             }
-            if (container != null && !settings.engine().answers(docker)) {
+            if (!Cleanup.shuttingDown() && !settings.engine().stillAnswers(docker)) {
                 settings.engine().markStopped();
                 record.fail(Engine.STOPPED, null, lines != null ? lines.tail() : null);
             } else if (e instanceof IOException io) {

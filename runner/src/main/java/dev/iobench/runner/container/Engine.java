@@ -12,6 +12,9 @@ final class Engine {
 
     private volatile boolean stopped;
 
+    /** How long an engine that is stopping (it kills its containers first) may still answer. */
+    static final java.time.Duration STOPPING = java.time.Duration.ofSeconds(5);
+
     /** @return whether the engine answers a ping now */
     boolean answers(DockerClient docker) {
         try {
@@ -20,6 +23,22 @@ final class Engine {
         } catch (RuntimeException e) {
             return false;
         }
+    }
+
+    /**
+     * After a container failed: whether the engine still answers {@link #STOPPING} later. An engine
+     * being stopped (SIGTERM, {@code systemctl stop docker}) kills its containers and answers a little
+     * longer; a failure it caused must not be taken for the benchmark's.
+     */
+    boolean stillAnswers(DockerClient docker) throws InterruptedException {
+        long deadline = System.nanoTime() + STOPPING.toNanos();
+        do {
+            if (!answers(docker)) {
+                return false;
+            }
+            Thread.sleep(250);
+        } while (System.nanoTime() < deadline);
+        return true;
     }
 
     /** Records that the engine stopped during this run. */

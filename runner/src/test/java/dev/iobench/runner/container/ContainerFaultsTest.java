@@ -34,9 +34,15 @@ class ContainerFaultsTest {
     private static final Duration TOOL = Duration.ofSeconds(60);
     private static final String LOOKUP = "RandomLookupBenchmark\\.randomAccessFileSeek$";
     private static final String WRITE = "WholeFileWriteBenchmark\\.fileChannelHeap$";
-    /** One fork, no warmup, one short iteration. */
-    private static final String[] TINY = {"--profile", "quick", "--jmh-arg", "-f", "--jmh-arg", "1", "--jmh-arg", "-wi",
-        "--jmh-arg", "0", "--jmh-arg", "-i", "--jmh-arg", "1", "--jmh-arg", "-r", "--jmh-arg", "100ms"};
+    /** One fork, no warmup, iterations of 100 ms (one unless given). */
+    private static List<String> tiny(List<String> more) {
+        List<String> a = new ArrayList<>(List.of("--profile", "quick", "--jmh-arg", "-f", "--jmh-arg", "1",
+                "--jmh-arg", "-wi", "--jmh-arg", "0", "--jmh-arg", "-r", "--jmh-arg", "100ms"));
+        if (!String.join(" ", more).contains("--jmh-arg -i ")) {
+            a.addAll(List.of("--jmh-arg", "-i", "--jmh-arg", "1"));
+        }
+        return a;
+    }
 
     @AfterEach
     void nothingLeftBehind() throws Exception {
@@ -59,7 +65,7 @@ class ContainerFaultsTest {
     private static String[] args(Path results, String include, String... more) {
         List<String> a = new ArrayList<>(List.of("run", "--env", "container", "--jdk", "17", "--include", include,
                 "--results", results.toString()));
-        a.addAll(List.of(TINY));
+        a.addAll(tiny(List.of(more)));
         a.addAll(List.of(more));
         return a.toArray(String[]::new);
     }
@@ -141,8 +147,7 @@ class ContainerFaultsTest {
     void twoRunsAtOnceIntoOneResultsFolder_eachCleansOnlyItsOwn(@TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
         String[] a = args(results, WRITE, "--fs", "ext4,overlay", "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE",
-                "--jmh-arg", "-p", "--jmh-arg", "durability=NONE", "--jmh-arg", "-i", "--jmh-arg", "8",
-                "--jmh-arg", "-r", "--jmh-arg", "1s");
+                "--jmh-arg", "-p", "--jmh-arg", "durability=NONE", "--jmh-arg", "-i", "--jmh-arg", "60");
         Process first = IobenchProcess.start(tmp.resolve("first.log"), Map.of(), a);
         Process second = IobenchProcess.start(tmp.resolve("second.log"), Map.of(), a);
         try {
