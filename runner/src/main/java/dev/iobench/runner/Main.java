@@ -20,7 +20,8 @@ public final class Main {
                 root = root.getCause();
             }
             String m = root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
-            System.err.println("iobench: warning: " + thread.getName() + " failed: " + m.lines().findFirst().orElse(m));
+            System.err.println("iobench: warning: a background task (" + thread.getName() + ") failed: "
+                    + m.lines().findFirst().orElse(m) + (verbose ? "" : " (--verbose shows where)"));
             if (verbose) {
                 e.printStackTrace();
             }

@@ -61,17 +61,22 @@ public final class HostTask implements EnvironmentTask {
 
             Path partial = slot.partialJmh();
             Path log = envDir.resolve("jmh.log");
-            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", ctx.benchmarksJar().toString()));
+            // JMH's own machine-wide lock is held by iobench while it waits its turn (see JmhLock)
+            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
+                    ctx.benchmarksJar().toString()));
             cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
-            ChildProcess.Result jmh = ChildProcess.stream(cmd, log, null, line -> {
-                if (ctx.verbose()) {
-                    ctx.err().println(line);
-                }
-                double f = JmhOutput.progress(line);
-                if (f >= 0) {
-                    ctx.progress().tick(record.id, f);
-                }
-            });
+            ChildProcess.Result jmh;
+            try (JmhLock lock = JmhLock.acquire(ctx.err(), record.id)) {
+                jmh = ChildProcess.stream(cmd, log, null, line -> {
+                    if (ctx.verbose()) {
+                        ctx.err().println(line);
+                    }
+                    double f = JmhOutput.progress(line);
+                    if (f >= 0) {
+                        ctx.progress().tick(record.id, f);
+                    }
+                });
+            }
             if (jmh.ok()) {
                 slot.keep(partial, RunDirectory.JMH);
             } else {

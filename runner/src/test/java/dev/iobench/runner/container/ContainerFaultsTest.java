@@ -44,22 +44,51 @@ class ContainerFaultsTest {
         return a;
     }
 
+    /**
+     * The iobench processes of these tests (this JVM and the ones it started): the machine's engine is
+     * shared, so only what they made is checked for leftovers.
+     */
+    static final java.util.Set<Long> OURS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        OURS.add(ProcessHandle.current().pid());
+    }
+
     @AfterEach
     void nothingLeftBehind() throws Exception {
         assertNothingLeft();
     }
 
-    /** No container of iobench on the engine, no loop device, mount or file of an iobench volume. */
+    /** No container, loop device, mount or volume file of the iobench processes of these tests. */
     static void assertNothingLeft() throws Exception {
-        assertEquals(List.of(), docker("ps", "-a", "--filter", "label=" + ContainerTask.LABEL_RUN, "--format", "{{.Names}}"),
-                "containers of iobench left behind");
-        ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
-        assertFalse(loops.stdout().contains(Volume.PREFIX), "loop devices of iobench left: " + loops.stdout());
-        assertFalse(Files.readString(Path.of("/proc/self/mountinfo")).contains(Volume.PREFIX), "iobench volume still mounted");
-        try (Stream<Path> tmp = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            assertEquals(List.of(), tmp.filter(p -> p.getFileName().toString().startsWith(Volume.PREFIX)).toList(),
-                    "volume files left behind");
+        List<String> containers = new ArrayList<>();
+        for (String line : docker("ps", "-a", "--filter", "label=" + ContainerTask.LABEL_PID,
+                "--format", "{{.Label \"" + ContainerTask.LABEL_PID + "\"}} {{.Names}}")) {
+            String[] pidName = line.split(" ", 2);
+            if (OURS.contains(Long.parseLong(pidName[0]))) {
+                containers.add(pidName[1]);
+            }
         }
+        assertEquals(List.of(), containers, "containers of iobench left behind");
+        ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
+        String mounts = Files.readString(Path.of("/proc/self/mountinfo"));
+        List<String> files;
+        try (Stream<Path> tmp = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            files = tmp.map(p -> p.getFileName().toString()).toList();
+        }
+        for (long pid : OURS) {
+            String prefix = Volume.PREFIX + pid + "-";
+            assertFalse(loops.stdout().contains(prefix), "loop devices of iobench left: " + loops.stdout());
+            assertFalse(mounts.contains(prefix), "iobench volume still mounted");
+            assertEquals(List.of(), files.stream().filter(n -> n.startsWith(prefix)).toList(), "volume files left behind");
+        }
+    }
+
+    /** Starts iobench in a process of its own, remembered for the leftover checks. */
+    static Process start(Path log, Map<String, String> env, String... args) throws IOException {
+        Process p = start(log, env, args);
+        OURS.add(p.pid());
+        return p;
     }
 
     private static String[] args(Path results, String include, String... more) {
@@ -102,7 +131,7 @@ class ContainerFaultsTest {
     @Test
     void sigkilledDuringAContainer_resumeRemovesLeftoversAndCompletes(@TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
-        Process p = IobenchProcess.start(tmp.resolve("killed.log"), Map.of(), args(results, WRITE, "--fs", "ext4,overlay",
+        Process p = start(tmp.resolve("killed.log"), Map.of(), args(results, WRITE, "--fs", "ext4,overlay",
                 "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE", "--jmh-arg", "-p", "--jmh-arg", "durability=NONE",
                 "--jmh-arg", "-i", "--jmh-arg", "20"));
         String container;
@@ -148,8 +177,8 @@ class ContainerFaultsTest {
         Path results = tmp.resolve("results");
         String[] a = args(results, WRITE, "--fs", "ext4,overlay", "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE",
                 "--jmh-arg", "-p", "--jmh-arg", "durability=NONE", "--jmh-arg", "-i", "--jmh-arg", "60");
-        Process first = IobenchProcess.start(tmp.resolve("first.log"), Map.of(), a);
-        Process second = IobenchProcess.start(tmp.resolve("second.log"), Map.of(), a);
+        Process first = start(tmp.resolve("first.log"), Map.of(), a);
+        Process second = start(tmp.resolve("second.log"), Map.of(), a);
         try {
             awaitContainer(first.pid(), "container-ext4-jdk17");
             String secondContainer = awaitContainer(second.pid(), "container-ext4-jdk17");

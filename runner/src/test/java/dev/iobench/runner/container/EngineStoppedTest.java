@@ -104,7 +104,7 @@ class EngineStoppedTest {
     void engineStopsDuringAContainer_thatOneFailsTheOtherContainersAreSkipped_hostRuns(@TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
         Path hostDir = Files.createDirectories(tmp.resolve("bench"));
-        Process p = IobenchProcess.start(tmp.resolve("iobench.log"), Map.of("DOCKER_HOST", SOCKET),
+        Process p = ContainerFaultsTest.start(tmp.resolve("iobench.log"), Map.of("DOCKER_HOST", SOCKET),
                 "run", "--env", "host,container", "--dir", hostDir.toString(), "--fs", "ext4,tmpfs,overlay",
                 "--jdk", "17", "--profile", "quick", "--results", results.toString(),
                 "--include", "WholeFileWriteBenchmark\\.fileChannelHeap$",
@@ -123,7 +123,8 @@ class EngineStoppedTest {
         String log = Files.readString(tmp.resolve("iobench.log"));
         assertEquals(ExitCodes.FAILURE, p.exitValue(), log);
         assertFalse(log.contains("\tat ") || log.contains("Exception in"), "one line, no stack trace: " + log);
-        Path run = Path.of(log.strip().lines().reduce((a, b) -> b).orElseThrow());
+        Path run = IobenchProcess.awaitRun(results);
+        assertTrue(log.contains("\n" + run + "\n"), "the run folder printed: " + log);
         JsonNode envs = Json.mapper().readTree(run.resolve("run.json").toFile()).get("environments");
         assertEquals(4, envs.size());
         assertEquals("host", envs.get(0).get("kind").asText());

@@ -52,7 +52,7 @@ class PublishKilledTest {
             Files.delete(readme);
             Files.write(readme, OLD);
             Process p = IobenchProcess.start(tmp.resolve("publish.log"), Map.of(), "report", runs.toString(),
-                    "--out", tmp.resolve("out-" + i).toString(), "--readme", readme.toString());
+                    "--out", tmp.resolve("out").toString(), "--readme", readme.toString());
             // the JVM's start-up is in front of the report: spread kills over start-up plus twice the in-process time
             Thread.sleep(200 + i * (400 + 2 * millis) / 12);
             p.destroyForcibly();
