@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Comparator;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
@@ -103,7 +102,7 @@ public final class EnvSlot {
      *
      * @param envJson builds the content of {@code env.json} (called once the end time is known)
      */
-    public void close(Supplier<Object> envJson) {
+    public void close(Content envJson) {
         record.finish(started != null ? started : Instant.now(), Instant.now());
         if (dir != null) {
             try {
@@ -133,6 +132,13 @@ public final class EnvSlot {
         } catch (IOException e) {
             // kept as the run's write failure; the run stops at the next environment
         }
+    }
+
+    /** What goes into {@code env.json}: any value {@link Json#write} serialises. */
+    @FunctionalInterface
+    public interface Content {
+        /** @return the content, built when the environment's end time is known */
+        Object get() throws IOException;
     }
 
     private void save() throws IOException {

@@ -86,7 +86,7 @@ class ContainerFaultsTest {
 
     /** Starts iobench in a process of its own, remembered for the leftover checks. */
     static Process start(Path log, Map<String, String> env, String... args) throws IOException {
-        Process p = start(log, env, args);
+        Process p = IobenchProcess.start(log, env, args);
         OURS.add(p.pid());
         return p;
     }
