@@ -21,6 +21,9 @@ MACHINE ?=
 # Only benchmarks matching these regexes (JMH include syntax), e.g. INCLUDE=WholeFileWrite; empty: all.
 INCLUDE ?=
 RESULTS ?= results
+# A run folder to continue, e.g. RESUME=results/runs/20261122T134500Z-vm1: bench-all then runs
+# `iobench run --resume` (the run's own settings; finished environments are kept) before the report.
+RESUME ?=
 MVN ?= mvn -B
 COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 IOBENCH := java -jar runner/target/iobench.jar
@@ -72,10 +75,10 @@ bench-containers: build base-image ## run the suite in containers on FS for ever
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
 	$(IOBENCH) android run --if-attached --package $(or $(PACKAGE),com.example.benchmark.test) --results $(RESULTS)
 
-bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=6h), Android if attached, then the report
+bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=6h), Android if attached, then the report (RESUME=RUN_DIR continues a run)
 	@status=0; \
-	$(IOBENCH) run --env $(RUN_ENVS) --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) $(if $(strip $(FS)),--fs $(FS)) $(RUN_MACHINE) \
-	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i)) \
+	$(IOBENCH) run $(if $(RESUME),--resume $(RESUME),--env $(RUN_ENVS) --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) $(if $(strip $(FS)),--fs $(FS)) $(RUN_MACHINE) \
+	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	$(MAKE) --no-print-directory -o build bench-android || status=1; \

@@ -11,6 +11,21 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // A library's thread that fails, e.g. Testcontainers' clean-up hook at exit after the Docker
+        // engine stopped, says so in one line like every error of iobench; the trace only with --verbose.
+        boolean verbose = java.util.Arrays.asList(args).contains("--verbose");
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            String m = root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
+            System.err.println("iobench: warning: a background task (" + thread.getName() + ") failed: "
+                    + m.lines().findFirst().orElse(m) + (verbose ? "" : " (--verbose shows where)"));
+            if (verbose) {
+                e.printStackTrace();
+            }
+        });
         int code = commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true))
                 .execute(args);
         System.exit(code);

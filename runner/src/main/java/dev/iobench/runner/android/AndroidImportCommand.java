@@ -2,9 +2,8 @@ package dev.iobench.runner.android;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
-import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
-import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
@@ -65,24 +64,25 @@ public final class AndroidImportCommand implements Callable<Integer> {
         for (BenchmarkData data : valid) {
             String m = model != null ? model : data.model();
             EnvRecord record = run.add(new EnvRecord("android", "import " + data.file.getFileName()));
-            Path envDir = run.createEnvDir(BenchmarkData.envId(m, data.sdk()));
-            record.id = envDir.getFileName().toString();
+            EnvSlot slot = new EnvSlot(run, record);
+            Instant now = Instant.now();
+            slot.start(now);
+            Path envDir = slot.open(BenchmarkData.envId(m, data.sdk()));
             record.details.put("importedFrom", data.file.toAbsolutePath().toString());
-            String now = Instant.now().toString();
-            var env = data.envJson(record.id, null, List.of(), null, null);
-            env.remove("startedAt");
-            env.remove("finishedAt");
-            env.put("importedAt", now);
-            if (model != null) {
-                ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("android")).put("model", model);
-            }
-            AtomicFiles.create(envDir.resolve(BenchmarkData.FILE), Files.readAllBytes(data.file));
-            AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(env));
-            record.status = EnvRecord.Status.ok;
-            record.startedAt = now;
-            record.finishedAt = now;
-            record.seconds = 0.0;
-            run.save();
+            // a copy under a temp name in the folder, kept by the slot once whole: the user's file stays
+            Path copy = envDir.resolve("." + BenchmarkData.FILE + ".partial");
+            Files.copy(data.file, copy);
+            slot.keep(copy, BenchmarkData.FILE);
+            slot.close(() -> {
+                var env = data.envJson(record.id, null, List.of(), null, null);
+                env.remove("startedAt");
+                env.remove("finishedAt");
+                env.put("importedAt", now.toString());
+                if (model != null) {
+                    ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("android")).put("model", model);
+                }
+                return env;
+            });
             err.printf("iobench: imported %s as %s%n", data.file, record.id);
         }
         boolean allValid = valid.size() == files.size();

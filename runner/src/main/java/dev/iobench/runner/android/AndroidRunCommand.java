@@ -4,16 +4,14 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
-import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -79,6 +77,9 @@ public final class AndroidRunCommand implements Callable<Integer> {
     @Mixin
     AdbOptions adbOptions;
 
+    /** Builds env.json once the raw file is pulled (called by the slot when the environment ends). */
+    private final EnvSlot.Content[] envJson = {() -> null};
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -107,9 +108,10 @@ public final class AndroidRunCommand implements Callable<Integer> {
         record.details.put("serial", info.serial());
         record.details.put("package", packageName);
         Instant started = Instant.now();
-        record.startedAt = started.toString();
-        record.status = EnvRecord.Status.running;
-        run.save();
+        EnvSlot slot = new EnvSlot(run, record);
+        slot.start(started);
+        record.details.put("serial", info.serial());
+        record.details.put("package", packageName);
         err.printf("iobench: run %s: %s (%s, SDK %d) over adb%n", run.id(), info.model(), info.serial(), info.sdk());
 
         Path work = Files.createTempDirectory("iobench-android-");
@@ -130,15 +132,14 @@ public final class AndroidRunCommand implements Callable<Integer> {
             if (failure != null) {
                 record.fail(failure, r.exitCode(), record.logTail);
             } else {
-                pullAndKeep(onDevice, info, inst, run, record, work, started, err);
+                pullAndKeep(onDevice, info, inst, slot, work, started, err);
             }
         } finally {
-            record.finishedAt = Instant.now().toString();
-            record.seconds = Duration.between(started, Instant.now()).toMillis() / 1000.0;
             record.details.put("testsFinished", inst.finished());
             if (!inst.warnings().isEmpty()) {
                 record.details.put("warnings", inst.warnings());
             }
+            slot.close(() -> envJson[0].get());
             run.finish(record.status == EnvRecord.Status.ok ? RunManifest.Status.ok : RunManifest.Status.failed,
                     Instant.now());
             deleteTree(work);
@@ -204,8 +205,9 @@ public final class AndroidRunCommand implements Callable<Integer> {
                 : "/sdcard/Android/data/" + packageName + "/cache/";
     }
 
-    private void pullAndKeep(Adb adb, DeviceInfo info, Instrumentation inst, RunDirectory run, EnvRecord record,
+    private void pullAndKeep(Adb adb, DeviceInfo info, Instrumentation inst, EnvSlot slot,
             Path work, Instant started, PrintWriter err) throws IOException {
+        EnvRecord record = slot.record();
         String remote = findRemoteJson(adb, info, inst);
         if (remote == null) {
             record.fail("no *benchmarkData.json in " + outputDir(info.sdk()) + " on the device", null, record.logTail);
@@ -224,16 +226,16 @@ public final class AndroidRunCommand implements Callable<Integer> {
             record.fail(remote + ": " + e.getMessage(), null, record.logTail);
             return;
         }
-        Path envDir = run.createEnvDir(BenchmarkData.envId(info.model(), info.sdk()));
-        record.id = envDir.getFileName().toString();
+        slot.open(BenchmarkData.envId(info.model(), info.sdk()));
         record.details.put("remoteFile", remote);
-        String finished = Instant.now().toString();
-        var env = data.envJson(record.id, info, inst.warnings(), started.toString(), finished);
-        ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("source")).put("file", remote);
-        AtomicFiles.moveNew(local, envDir.resolve(BenchmarkData.FILE));
-        AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(env));
-        record.status = EnvRecord.Status.ok;
-        record.logTail = null;
+        envJson[0] = () -> {
+            var env = data.envJson(record.id, info, inst.warnings(), started.toString(), record.finishedAt);
+            ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("source")).put("file", remote);
+            return env;
+        };
+        if (slot.keep(local, BenchmarkData.FILE)) {
+            record.logTail = null;
+        }
         err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json.get("benchmarks").size());
     }
 

@@ -54,7 +54,7 @@ public final class ContainerPlanner {
         Path work = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
         Leftovers.sweep(docker, work, err);
         ContainerSettings settings = new ContainerSettings(image, options.cpus, memory, fsSize,
-                options.timeoutSeconds, work);
+                options.timeoutSeconds, work, new Engine());
         List<EnvironmentTask> tasks = new ArrayList<>();
         for (Filesystem fs : filesystems) {
             for (Jdk jdk : jdks) {

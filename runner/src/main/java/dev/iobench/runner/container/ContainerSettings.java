@@ -11,7 +11,8 @@ import java.nio.file.Path;
  * @param fsSizeBytes size of tmpfs mounts and filesystem images
  * @param timeoutSeconds a container's time limit, or null for 4x its estimate (at least 600 s)
  * @param work host folder for filesystem images and their mount points
+ * @param engine whether the engine stopped during the run
  */
 record ContainerSettings(BenchImage image, String cpus, long memoryBytes, long fsSizeBytes, Integer timeoutSeconds,
-        Path work) {
+        Path work, Engine engine) {
 }

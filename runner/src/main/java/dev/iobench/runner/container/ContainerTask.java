@@ -13,11 +13,13 @@ import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.run.EnvJson;
 import dev.iobench.runner.run.EnvironmentTask;
+import dev.iobench.runner.run.FioReference;
 import dev.iobench.runner.run.Jdk;
 import dev.iobench.runner.run.JmhOutput;
 import dev.iobench.runner.run.RunContext;
@@ -92,25 +94,33 @@ final class ContainerTask implements EnvironmentTask {
     @Override
     public void run(RunContext ctx) throws InterruptedException {
         RunDirectory run = ctx.run();
-        Instant started = Instant.now();
-        record.start(started);
-        Path envDir = null;
+        if (settings.engine().stopped()) {
+            // nothing can run without the engine; the host environments still do
+            record.status = EnvRecord.Status.skipped;
+            record.reason = Engine.STOPPED;
+            try {
+                run.save();
+            } catch (IOException e) {
+                // kept as the run's write failure
+            }
+            return;
+        }
+        EnvSlot slot = new EnvSlot(run, record);
         Path staging = null;
         Volume volume = null;
-        JsonNode probe = null;
-        Machine machine = null;
-        ObjectNode containerInfo = Json.object();
+        JsonNode[] probe = {null};
+        Machine[] machine = {null};
+        ObjectNode[] containerInfo = {Json.object()};
+        LogLines[] lines = {null};
+        DockerClient docker = DockerClientFactory.lazyClient();
         try {
-            run.save();
-            envDir = run.createEnvDir(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
-            record.id = envDir.getFileName().toString();
+            slot.start(Instant.now());
+            Path envDir = slot.open(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
             record.details.put("fs", fs.label());
             record.details.put("jdkHome", jdk.home().toString());
-            run.save();
             staging = Files.createDirectory(run.path().resolve(".staging-" + record.id));
             Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxrwxrwx"));
 
-            DockerClient docker = DockerClientFactory.lazyClient();
             String image = settings.image().ensure(docker, ctx.err());
             if (fs.mkfs() != null) {
                 try {
@@ -122,70 +132,101 @@ final class ContainerTask implements EnvironmentTask {
                 }
                 record.details.putAll(volume.details());
                 // the disk under the volume, read while it is mounted
-                machine = Machine.probe(ctx.machineLabel(), volume.hostDir());
+                machine[0] = Machine.probe(ctx.machineLabel(), volume.hostDir());
             }
             Path log = envDir.resolve("jmh.log");
             long timeout = timeoutSeconds(ctx);
-            Ran ran = ctx.precision() != null
-                    ? precisionRounds(ctx, docker, image, staging, volume, envDir, log, timeout)
-                    : once(ctx, docker, image, staging, volume, ctx.jmhArgs(RESULTS + "/" + RunDirectory.JMH,
-                            fs.containerDir()), Map.of(), log, false, timeout);
+            Ran ran;
+            if (ctx.precision() != null) {
+                ran = precisionRounds(ctx, docker, image, staging, volume, envDir, log, timeout);
+            } else {
+                // fio, the physical reference, runs after JMH in the same container and folder
+                Files.writeString(staging.resolve(FioReference.JOB), FioReference.jobFile());
+                ran = once(ctx, docker, image, staging, volume, ctx.jmhArgs(RESULTS + "/" + EnvSlot.PARTIAL_JMH,
+                        fs.containerDir()), Map.of(), log, false, timeout);
+            }
             Integer exit = ran.exit();
             InspectContainerResponse.ContainerState state = ran.state();
-            LogLines lines = ran.lines();
-            containerInfo = describe(ctx, docker, image);
+            lines[0] = ran.lines();
+            containerInfo[0] = describe(ctx, docker, image);
             Path probeFile = staging.resolve("probe.json");
             if (Files.isRegularFile(probeFile) && Files.size(probeFile) > 2) {
-                probe = Json.mapper().readTree(probeFile.toFile());
+                probe[0] = Json.mapper().readTree(probeFile.toFile());
             }
-            Path partial = staging.resolve(RunDirectory.JMH);
+            Path partial = staging.resolve(EnvSlot.PARTIAL_JMH);
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
-            } else if (exit != null && exit == 0 && Files.isRegularFile(partial) && Files.size(partial) > 2) {
-                AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
-                record.status = EnvRecord.Status.ok;
+            } else if (exit != null && exit == 0) {
+                slot.keep(partial, RunDirectory.JMH);
+                keepFio(ctx, staging, envDir);
             } else if (exit == null) {
                 record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
-                        lines.tail());
+                        lines[0].tail());
             } else if (Boolean.TRUE.equals(state.getOOMKilled())) {
-                record.fail("container killed: out of memory (--memory " + settings.memoryBytes() + " bytes)", exit,
-                        lines.tail());
+                // the engine's flag: the kernel's OOM killer ended a process of the container
+                record.fail("killed, out of memory (limit " + Sizes.format(settings.memoryBytes()) + ", --memory)",
+                        exit, lines[0].tail());
             } else if (exit == 137) {
-                record.fail("container killed (exit 137)", exit, lines.tail());
+                record.fail("container killed (exit 137)", exit, lines[0].tail());
             } else {
-                record.fail(JmhOutput.failureReason(log, exit), exit, lines.tail());
+                record.fail(JmhOutput.failureReason(log, exit), exit, lines[0].tail());
             }
         } catch (IOException | RuntimeException e) {
             if (Thread.currentThread().isInterrupted()) {
                 throw new InterruptedException("interrupted");
             }
-            record.fail(oneLine(e), null, null);
+            if (!Cleanup.shuttingDown() && !settings.engine().stillAnswers(docker)) {
+                settings.engine().markStopped();
+                record.fail(Engine.STOPPED, null, lines[0] != null ? lines[0].tail() : null);
+            } else if (e instanceof IOException io) {
+                record.fail("I/O error: " + EnvSlot.message(io), null, null);
+            } else {
+                record.fail(oneLine(e), null, null);
+            }
         } finally {
             if (volume != null) {
                 try {
-                    volume.close();
+                    // with the engine gone, its containers are stopped by the engine itself: wait for the mount to be free
+                    volume.close(settings.engine().stopped() ? Duration.ofSeconds(60) : Duration.ZERO);
                 } catch (IOException e) {
                     ctx.err().println("iobench: warning: " + e.getMessage());
                 }
             }
-            deleteTree(staging);
-            Instant finished = Instant.now();
-            record.finish(started, finished);
-            try {
-                if (envDir != null) {
-                    ObjectNode env = EnvJson.build(record.id, "container", probe, ctx, record.startedAt,
-                            record.finishedAt, machine);
-                    if (env.get("fs") instanceof ObjectNode fsNode) {
-                        fsNode.put("volume", volume != null ? volume.kind() : fs.label());
-                        fsNode.put("containerPath", fs.containerDir());
-                    }
-                    env.set("container", containerInfo);
-                    AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(env));
-                }
-                run.save();
-            } catch (IOException e) {
-                record.fail("cannot write env.json: " + e.getMessage(), null, null);
+            if (staging != null && record.status != EnvRecord.Status.ok) {
+                deleteQuietly(staging.resolve(EnvSlot.PARTIAL_JMH));
             }
+            Volume v = volume;
+            slot.close(() -> {
+                ObjectNode env = EnvJson.build(record.id, "container", probe[0], ctx, record.startedAt,
+                        record.finishedAt, machine[0]);
+                if (env.get("fs") instanceof ObjectNode fsNode) {
+                    fsNode.put("volume", v != null ? v.kind() : fs.label());
+                    fsNode.put("containerPath", fs.containerDir());
+                }
+                env.set("container", containerInfo[0]);
+                return env;
+            });
+            deleteTree(staging);
+        }
+    }
+
+    /** Keeps the fio reference the entry script measured (fio.json and its job file) beside jmh.json. */
+    private void keepFio(RunContext ctx, Path staging, Path envDir) throws IOException {
+        Path result = staging.resolve(FioReference.RESULT);
+        if (Files.isRegularFile(result) && Files.size(result) > 0) {
+            AtomicFiles.create(envDir.resolve(FioReference.JOB), Files.readAllBytes(staging.resolve(FioReference.JOB)));
+            AtomicFiles.moveNew(result, envDir.resolve(FioReference.RESULT));
+        } else if (Files.isRegularFile(staging.resolve(FioReference.JOB))) {
+            record.details.put("fio", "fio did not run in the container (see jmh.log)");
+            ctx.err().println("iobench: warning: " + record.id + ": no fio.json from the container");
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException e) {
+            // hidden temp name, removed with the staging folder
         }
     }
 
@@ -218,10 +259,16 @@ final class ContainerTask implements EnvironmentTask {
                     if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
                         throw new InterruptedException("interrupted");
                     }
+                    if (!settings.engine().answers(docker)) {
+                        throw e;
+                    }
                     docker.killContainerCmd(container.getContainerId()).exec();
                     exit = null;
                 }
                 Instant exited = Instant.now();
+                if (exit != null && exit != 0 && !Cleanup.shuttingDown() && !settings.engine().stillAnswers(docker)) {
+                    throw new IllegalStateException("engine gone while the container stopped");
+                }
                 InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
                         .exec().getState();
                 lines.close();
@@ -292,7 +339,7 @@ final class ContainerTask implements EnvironmentTask {
                         exit == null));
             }
         };
-        ChildProcess.Result r = PrecisionRun.run(ctx, launcher, record.id, envDir, staging.resolve(RunDirectory.JMH));
+        ChildProcess.Result r = PrecisionRun.run(ctx, launcher, record.id, envDir, staging.resolve(EnvSlot.PARTIAL_JMH));
         Ran ran = last[0];
         if (ran == null) {
             throw new IOException(String.join(" ", r.tail()));
@@ -436,15 +483,17 @@ final class ContainerTask implements EnvironmentTask {
 
     /** Splits the container's output into lines: log file, tail, progress, first-iteration time. */
     private final class LogLines implements java.util.function.Consumer<OutputFrame> {
-        private final BufferedWriter log;
+        private final java.io.OutputStream raw;
+        private BufferedWriter log;
         private final RunContext ctx;
         private final StringBuilder partial = new StringBuilder();
         private final Deque<String> tail = new ArrayDeque<>();
         volatile Instant firstIteration;
 
         LogLines(Path file, RunContext ctx, boolean append) throws IOException {
-            this.log = append ? Files.newBufferedWriter(file, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND)
-                    : Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+            this.raw = append ? Files.newOutputStream(file, java.nio.file.StandardOpenOption.APPEND)
+                    : Files.newOutputStream(file);
+            this.log = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
             this.ctx = ctx;
         }
 
@@ -464,11 +513,14 @@ final class ContainerTask implements EnvironmentTask {
         }
 
         private void line(String line) {
-            try {
-                log.write(line);
-                log.newLine();
-            } catch (IOException e) {
-                // the tail in run.json still has it
+            if (log != null) {
+                try {
+                    log.write(line);
+                    log.newLine();
+                } catch (IOException e) {
+                    // a full disk: the tail in run.json still has it
+                    log = ChildProcess.closeQuietly(log, raw);
+                }
             }
             tail.addLast(line);
             if (tail.size() > ChildProcess.TAIL_LINES) {
@@ -492,7 +544,7 @@ final class ContainerTask implements EnvironmentTask {
                 line(partial.toString());
                 partial.setLength(0);
             }
-            log.close();
+            log = ChildProcess.closeQuietly(log, raw);
         }
     }
 

@@ -32,4 +32,16 @@ final class Sizes {
         }
         return bytes;
     }
+
+    /** @return {@code bytes} as Docker writes sizes: {@code 128m}, {@code 4g}, else bytes */
+    static String format(long bytes) {
+        String[] units = {"t", "g", "m", "k"};
+        int[] shifts = {40, 30, 20, 10};
+        for (int i = 0; i < units.length; i++) {
+            if (bytes >= (1L << shifts[i]) && bytes % (1L << shifts[i]) == 0) {
+                return (bytes >> shifts[i]) + units[i];
+            }
+        }
+        return Long.toString(bytes);
+    }
 }

@@ -162,10 +162,23 @@ final class Volume implements AutoCloseable {
 
     /** Unmounts, detaches the loop device, deletes the image and the folder. */
     @Override
-    public synchronized void close() throws IOException, InterruptedException {
+    public void close() throws IOException, InterruptedException {
+        close(Duration.ZERO);
+    }
+
+    /**
+     * {@link #close()}, first waiting up to {@code busyWait} for processes that still use the mount
+     * (a container the engine is stopping) to let it go before detaching it lazily.
+     */
+    public synchronized void close(Duration busyWait) throws IOException, InterruptedException {
         List<String> problems = new ArrayList<>();
         if (mounted) {
             ChildProcess.Result r = ChildProcess.capture(List.of("umount", hostDir.toString()), TOOL_TIMEOUT);
+            long deadline = System.nanoTime() + busyWait.toNanos();
+            while (!r.ok() && System.nanoTime() < deadline) {
+                Thread.sleep(500);
+                r = ChildProcess.capture(List.of("umount", hostDir.toString()), TOOL_TIMEOUT);
+            }
             if (!r.ok()) {
                 // a process still holds it: detach lazily so nothing stays attached
                 r = ChildProcess.capture(List.of("umount", "-l", hostDir.toString()), TOOL_TIMEOUT);

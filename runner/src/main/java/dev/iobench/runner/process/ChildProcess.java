@@ -99,11 +99,25 @@ public final class ChildProcess {
             throws InterruptedException {
         Deque<String> tail = new ArrayDeque<>();
         Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-                 BufferedWriter w = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
+            // the log may become unwritable (a full disk): the output is still drained, or the child would block
+            BufferedWriter w = null;
+            java.io.OutputStream raw = null;
+            try {
+                raw = Files.newOutputStream(log);
+                w = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // no log: tail only
+            }
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line; (line = r.readLine()) != null; ) {
-                    w.write(line);
-                    w.newLine();
+                    if (w != null) {
+                        try {
+                            w.write(line);
+                            w.newLine();
+                        } catch (IOException e) {
+                            w = closeQuietly(w, raw);
+                        }
+                    }
                     synchronized (tail) {
                         tail.addLast(line);
                         if (tail.size() > TAIL_LINES) {
@@ -114,6 +128,8 @@ public final class ChildProcess {
                 }
             } catch (IOException e) {
                 // process gone: what was read is kept
+            } finally {
+                closeQuietly(w, raw);
             }
         }, "iobench-stream");
         reader.setDaemon(true);
@@ -123,6 +139,29 @@ public final class ChildProcess {
         synchronized (tail) {
             return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
         }
+    }
+
+    /**
+     * Closes a log writer and, always, the file under it: a writer whose flush fails (a full disk)
+     * does not close its file itself, and the open file would keep the disk busy.
+     */
+    public static BufferedWriter closeQuietly(java.io.Writer w, java.io.OutputStream raw) {
+        try {
+            if (w != null) {
+                w.close();
+            }
+        } catch (IOException e) {
+            // what could not be flushed is lost from the log only
+        } finally {
+            try {
+                if (raw != null) {
+                    raw.close();
+                }
+            } catch (IOException e) {
+                // nothing more to lose
+            }
+        }
+        return null;
     }
 
     /** Waits for {@code p}; kills it and its descendants on timeout or interrupt. */

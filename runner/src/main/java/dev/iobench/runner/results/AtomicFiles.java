@@ -30,6 +30,29 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(tmp);
         }
+        removeStaleTemps(target);
+    }
+
+    /** Deletes temp files of {@code target} left by processes killed while writing it (their pid is gone). */
+    private static void removeStaleTemps(Path target) {
+        Path dir = target.toAbsolutePath().getParent();
+        String prefix = "." + target.getFileName() + ".tmp-";
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.filter(f -> f.getFileName().toString().startsWith(prefix)).toList()) {
+                String rest = p.getFileName().toString().substring(prefix.length());
+                int dash = rest.indexOf('-');
+                try {
+                    long pid = Long.parseLong(dash > 0 ? rest.substring(0, dash) : rest);
+                    if (!ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+                        Files.deleteIfExists(p);
+                    }
+                } catch (NumberFormatException e) {
+                    // not one of ours
+                }
+            }
+        } catch (IOException e) {
+            // a leftover temp file is hidden and harmless
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.iobench.runner.results;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.iobench.runner.process.Cleanup;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"id", "kind", "label", "status", "reason", "exitCode", "startedAt", "finishedAt",
-        "seconds", "details", "logTail"})
+        "seconds", "details", "logTail", "attempts"})
 public final class EnvRecord {
     /** Status of an environment. */
     public enum Status { pending, running, ok, failed, skipped }
@@ -37,6 +38,20 @@ public final class EnvRecord {
     public Map<String, Object> details = new LinkedHashMap<>();
     /** The last lines of the failed process's output. */
     public List<String> logTail;
+    /** Every time this environment was run, oldest first (a resumed run adds one per rerun). */
+    public List<Attempt> attempts = new ArrayList<>();
+
+    /**
+     * One try at running the environment.
+     *
+     * @param startedAt when it started
+     * @param finishedAt when it ended, or null when iobench itself was killed before recording it
+     * @param status how it ended
+     * @param reason why it failed or was skipped (one line), else null
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Attempt(String startedAt, String finishedAt, Status status, String reason) {
+    }
 
     public EnvRecord() {
     }
@@ -46,10 +61,16 @@ public final class EnvRecord {
         this.label = label;
     }
 
-    /** Marks the environment running from {@code now}. */
+    /** Marks the environment running from {@code now}, forgetting the outcome of an earlier attempt. */
     public void start(java.time.Instant now) {
         status = Status.running;
         startedAt = now.toString();
+        finishedAt = null;
+        seconds = null;
+        reason = null;
+        exitCode = null;
+        logTail = null;
+        details.clear();
     }
 
     /**
@@ -78,5 +99,16 @@ public final class EnvRecord {
     public void finish(java.time.Instant started, java.time.Instant now) {
         finishedAt = now.toString();
         seconds = java.time.Duration.between(started, now).toMillis() / 1000.0;
+    }
+
+    /** Appends the attempt that just ended (status, reason and times as they are now) to {@link #attempts}. */
+    public void recordAttempt() {
+        Attempt a = new Attempt(startedAt, finishedAt, status, reason);
+        int last = attempts.size() - 1;
+        if (last >= 0 && startedAt != null && startedAt.equals(attempts.get(last).startedAt())) {
+            attempts.set(last, a); // the same attempt, recorded again with its final outcome
+        } else {
+            attempts.add(a);
+        }
     }
 }

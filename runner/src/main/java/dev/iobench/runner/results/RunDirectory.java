@@ -24,6 +24,7 @@ public final class RunDirectory {
 
     private final Path dir;
     private final RunManifest manifest;
+    private IOException writeFailure;
 
     private RunDirectory(Path dir, RunManifest manifest) {
         this.dir = dir;
@@ -37,15 +38,22 @@ public final class RunDirectory {
      * @param command the arguments iobench was called with, kept in {@code run.json}
      */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
-        return create(resultsRoot, now, Machine.defaultLabel(), command);
+        return create(resultsRoot, now, Machine.defaultLabel(), command, null);
+    }
+
+    /** {@link #create(Path, Instant, List)} for the machine labelled {@code machine}: the run id is {@code <time>-<machine>}. */
+    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command)
+            throws IOException {
+        return create(resultsRoot, now, machine, command, null);
     }
 
     /**
-     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}: the run id is
-     * {@code <time>-<machine>}.
+     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine} (the run id is
+     * {@code <time>-<machine>}), recording the run's settings in {@code run.json} (for
+     * {@code --resume}) and this invocation as the first attempt.
      */
-    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command)
-            throws IOException {
+    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
+            java.util.Map<String, Object> settings) throws IOException {
         Path runs = resultsRoot.resolve("runs");
         Files.createDirectories(runs);
         String base = RunId.of(now, machine);
@@ -60,12 +68,61 @@ public final class RunDirectory {
                 m.command.addAll(command);
                 m.iobench.put("version", BuildInfo.version());
                 m.iobench.put("commit", BuildInfo.commit());
+                m.settings = settings;
+                m.attempts.add(new RunManifest.RunAttempt(now.toString(), null, RunManifest.Status.running,
+                        ProcessHandle.current().pid(), List.copyOf(command)));
                 RunDirectory run = new RunDirectory(dir, m);
                 run.save();
                 return run;
             } catch (FileAlreadyExistsException e) {
                 // a run of the same second: try the next suffix
             }
+        }
+    }
+
+    /**
+     * Opens an existing run folder to resume it.
+     *
+     * @throws IOException when {@code dir} holds no readable {@code run.json}
+     */
+    public static RunDirectory open(Path dir) throws IOException {
+        Path file = dir.resolve(MANIFEST);
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("not a run folder (no " + MANIFEST + " in it)");
+        }
+        RunManifest m;
+        try {
+            m = Json.mapper().readValue(file.toFile(), RunManifest.class);
+        } catch (com.fasterxml.jackson.core.JacksonException e) {
+            throw new IOException(file + " is not a run.json: " + e.getOriginalMessage(), e);
+        }
+        if (m.id == null || !m.id.equals(dir.getFileName().toString())) {
+            throw new IOException(file + " belongs to run " + m.id + ", not to folder " + dir.getFileName());
+        }
+        return new RunDirectory(dir, m);
+    }
+
+    /** Starts another invocation on this run (a resume): status running again, a new attempt. */
+    public synchronized void beginAttempt(Instant now, List<String> command) throws IOException {
+        manifest.status = RunManifest.Status.running;
+        manifest.finishedAt = null;
+        manifest.attempts.add(new RunManifest.RunAttempt(now.toString(), null, RunManifest.Status.running,
+                ProcessHandle.current().pid(), List.copyOf(command)));
+        save();
+    }
+
+    /**
+     * @return the first failure to write into this run's folder ({@code run.json}, an {@code env.json},
+     *     a raw result), or null; a full disk shows here
+     */
+    public synchronized IOException writeFailure() {
+        return writeFailure;
+    }
+
+    /** Remembers a failure to write into the run's folder (the first one is kept). */
+    public synchronized void noteWriteFailure(IOException e) {
+        if (writeFailure == null) {
+            writeFailure = e;
         }
     }
 
@@ -108,15 +165,24 @@ public final class RunDirectory {
         }
     }
 
-    /** Writes {@code run.json} atomically. */
+    /** Writes {@code run.json} atomically; a failure is also kept as {@link #writeFailure()}. */
     public synchronized void save() throws IOException {
-        AtomicFiles.replace(dir.resolve(MANIFEST), Json.write(manifest));
+        try {
+            AtomicFiles.replace(dir.resolve(MANIFEST), Json.write(manifest));
+        } catch (IOException e) {
+            noteWriteFailure(e);
+            throw e;
+        }
     }
 
-    /** Marks the run finished with {@code status} and saves the manifest. */
+    /** Marks the run, and this invocation's attempt, finished with {@code status}; saves the manifest. */
     public synchronized void finish(RunManifest.Status status, Instant now) throws IOException {
         manifest.status = status;
         manifest.finishedAt = now.toString();
+        List<RunManifest.RunAttempt> attempts = manifest.attempts;
+        if (!attempts.isEmpty() && attempts.get(attempts.size() - 1).finishedAt() == null) {
+            attempts.set(attempts.size() - 1, attempts.get(attempts.size() - 1).end(status, manifest.finishedAt));
+        }
         save();
     }
 }

@@ -2,15 +2,14 @@ package dev.iobench.runner.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.run.precision.HostLauncher;
 import dev.iobench.runner.run.precision.PrecisionRun;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,63 +46,62 @@ public final class HostTask implements EnvironmentTask {
 
     @Override
     public void run(RunContext ctx) throws InterruptedException {
-        RunDirectory run = ctx.run();
-        Instant started = Instant.now();
-        record.start(started);
-        JsonNode probe = null;
-        Path envDir = null;
+        EnvSlot slot = new EnvSlot(ctx.run(), record);
+        JsonNode[] probe = {null};
         try {
-            run.save();
+            slot.start(Instant.now());
             ChildProcess.Result probed = ChildProcess.capture(List.of(jdk.java().toString(), "-cp",
                     ctx.benchmarksJar().toString(), "dev.iobench.suite.probe.EnvProbe", dir.toString()), PROBE_TIMEOUT);
             if (!probed.ok()) {
                 record.fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
                 return;
             }
-            probe = Json.mapper().readTree(probed.stdout());
-            String fs = probe.path("fs").path("type").asText("unknown").replaceAll("[^A-Za-z0-9]", "");
-            envDir = run.createEnvDir(String.format(Locale.ROOT, "host-%s-jdk%d", fs, jdk.major()));
-            record.id = envDir.getFileName().toString();
+            probe[0] = Json.mapper().readTree(probed.stdout());
+            String fs = probe[0].path("fs").path("type").asText("unknown").replaceAll("[^A-Za-z0-9]", "");
+            Path envDir = slot.open(String.format(Locale.ROOT, "host-%s-jdk%d", fs, jdk.major()));
             record.details.put("dir", dir.toString());
             record.details.put("jdkHome", jdk.home().toString());
-            run.save();
 
-            Path partial = envDir.resolve(".jmh.json.partial");
+            Path partial = slot.partialJmh();
             Path log = envDir.resolve("jmh.log");
-            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", ctx.benchmarksJar().toString()));
+            // JMH's own machine-wide lock is held by iobench while it waits its turn (see JmhLock)
+            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
+                    ctx.benchmarksJar().toString()));
             cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
-            ChildProcess.Result jmh = ctx.precision() != null
-                    ? PrecisionRun.run(ctx, new HostLauncher(ctx, jdk, dir, envDir, log, record.id), record.id, envDir, partial)
-                    : ChildProcess.stream(cmd, log, null, line -> {
-                if (ctx.verbose()) {
-                    ctx.err().println(line);
-                }
-                double f = JmhOutput.progress(line);
-                if (f >= 0) {
-                    ctx.progress().tick(record.id, f);
-                }
-            });
-            if (jmh.ok() && Files.isRegularFile(partial) && Files.size(partial) > 2) {
-                AtomicFiles.moveNew(partial, envDir.resolve(RunDirectory.JMH));
-                record.status = EnvRecord.Status.ok;
+            ChildProcess.Result jmh;
+            if (ctx.precision() != null) {
+                jmh = PrecisionRun.run(ctx, new HostLauncher(ctx, jdk, dir, envDir, log, record.id), record.id, envDir,
+                        partial);
             } else {
-                Files.deleteIfExists(partial);
+                try (JmhLock lock = JmhLock.acquire(ctx.err(), record.id)) {
+                    jmh = ChildProcess.stream(cmd, log, null, line -> {
+                        if (ctx.verbose()) {
+                            ctx.err().println(line);
+                        }
+                        double f = JmhOutput.progress(line);
+                        if (f >= 0) {
+                            ctx.progress().tick(record.id, f);
+                        }
+                    });
+                }
+            }
+            if (jmh.ok()) {
+                slot.keep(partial, RunDirectory.JMH);
+                // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)
+                String fio = FioReference.runOnHost(dir, envDir);
+                if (fio != null) {
+                    record.details.put("fio", fio);
+                    ctx.err().println("iobench: warning: " + record.id + ": " + fio);
+                }
+            } else {
+                java.nio.file.Files.deleteIfExists(partial);
                 record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {
-            record.fail("I/O error: " + e.getMessage(), null, null);
+            record.fail("I/O error: " + EnvSlot.message(e), null, null);
         } finally {
-            Instant finished = Instant.now();
-            record.finish(started, finished);
-            try {
-                if (envDir != null) {
-                    AtomicFiles.create(envDir.resolve(RunDirectory.ENV), Json.write(EnvJson.build(record.id, "host",
-                            probe, ctx, record.startedAt, record.finishedAt, Machine.probe(ctx.machineLabel(), dir))));
-                }
-                run.save();
-            } catch (IOException e) {
-                record.fail("cannot write env.json: " + e.getMessage(), null, null);
-            }
+            slot.close(() -> EnvJson.build(record.id, "host", probe[0], ctx, record.startedAt, record.finishedAt,
+                    Machine.probe(ctx.machineLabel(), dir)));
         }
     }
 }

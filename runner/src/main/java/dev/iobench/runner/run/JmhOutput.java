@@ -45,7 +45,7 @@ public final class JmhOutput {
             if (line.startsWith("# Benchmark: ")) {
                 benchmark = line.substring("# Benchmark: ".length()).trim();
             }
-            if (line.trim().equals("<failure>")) {
+            if (line.trim().endsWith("<failure>")) { // alone on its line, or after "Iteration   1:"
                 for (int j = i + 1; j < lines.size(); j++) {
                     if (!lines.get(j).isBlank()) {
                         return (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();

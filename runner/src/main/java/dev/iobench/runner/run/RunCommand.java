@@ -9,6 +9,7 @@ import dev.iobench.runner.container.ContainerPlanner;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.Machine;
+import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
@@ -50,6 +51,7 @@ import picocli.CommandLine.Spec;
             "  iobench run --env host --jdk 17 --jdk 25 --include 'StreamsVsChannels.*File' --jmh-arg -p --jmh-arg bufferSize=8192",
             "  iobench run --env host,container --fs tmpfs,ext4,overlay --profile quick",
             "  iobench run --env host --dir /dev/shm --include 'StreamsVsChannels.*File' --precision 2%% --budget 30m",
+            "  iobench run --resume results/runs/20261122T134500Z-vm1",
             "",
             "Precision-targeted runs (--profile default, or --precision with any profile): every cell (benchmark x "
                 + "mode x params) first runs --min-forks JVM forks, then more forks until the "
@@ -149,10 +151,17 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     ContainerOptions containerOptions;
 
+    @Option(names = "--resume", paramLabel = "RUN_DIR",
+            description = "Continue an interrupted or partly failed run (results/runs/<run-id>): environments that "
+                    + "finished ok are kept as they are, the others run again, each attempt is added to run.json. "
+                    + "The run's own settings are used; an option given with a different value is refused.")
+    Path resume;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        RunDirectory resumed = resume != null ? openForResume() : null;
         Set<EnvKind> kinds = EnumSet.copyOf(envs);
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
 
@@ -198,13 +207,15 @@ public final class RunCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         Path resultsRoot = results.toAbsolutePath();
-        try {
-            Files.createDirectories(resultsRoot);
-        } catch (IOException e) {
-            throw ExitException.usage("--results %s: cannot create: %s", results, e.getMessage());
-        }
-        if (!Files.isWritable(resultsRoot)) {
-            throw ExitException.usage("--results %s is not writable", results);
+        if (resumed == null) {
+            try {
+                Files.createDirectories(resultsRoot);
+            } catch (IOException e) {
+                throw ExitException.usage("--results %s: cannot create: %s", results, e.getMessage());
+            }
+            if (!Files.isWritable(resultsRoot)) {
+                throw ExitException.usage("--results %s is not writable", results);
+            }
         }
 
         List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
@@ -212,41 +223,76 @@ public final class RunCommand implements Callable<Integer> {
         int cells = catalog.cellCount(patterns, sweep);
         List<String> command = new ArrayList<>(List.of("iobench"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
-        RunDirectory run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command);
+        RunDirectory run;
+        List<EnvironmentTask> toRun;
+        try {
+            if (resumed == null) {
+                run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings(jdks).toMap());
+                for (EnvironmentTask t : tasks) {
+                    run.add(t.record());
+                }
+                toRun = tasks;
+            } else {
+                run = resumed;
+                toRun = prepareResume(run, tasks, command, err);
+            }
+        } catch (IOException e) {
+            throw new ExitException(ExitCodes.FAILURE, "cannot write the run folder in " + resultsRoot + ": "
+                    + EnvSlot.message(e), e);
+        }
         RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
                 out, err, verbosity.verbose(), null, machineLabel, plan);
-        double[] estimates = new double[tasks.size()];
-        for (int i = 0; i < tasks.size(); i++) {
-            estimates[i] = tasks.get(i).estimatedSeconds(ctx);
-            run.add(tasks.get(i).record());
+        double[] estimates = new double[toRun.size()];
+        for (int i = 0; i < toRun.size(); i++) {
+            estimates[i] = toRun.get(i).estimatedSeconds(ctx);
         }
         ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), estimates));
-        err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
-                run.id(), tasks.size(), cells, profile.label(), plan != null
-                        ? ", precision ±" + PrecisionPlan.percent(plan.limits().target()) : "");
+        if (resumed == null) {
+            err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
+                    run.id(), tasks.size(), cells, profile.label(), plan != null
+                            ? ", precision ±" + PrecisionPlan.percent(plan.limits().target()) : "");
+        } else {
+            err.printf("iobench: resuming run %s: %d of %d environment(s) to run, %d benchmark cell(s) each, "
+                    + "profile %s%n", run.id(), toRun.size(), tasks.size(), cells, profile.label());
+        }
 
-        RunManifest.Status status = RunManifest.Status.ok;
         try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> markInterrupted(run))) {
-            for (int i = 0; i < tasks.size(); i++) {
+            for (int i = 0; i < toRun.size(); i++) {
                 if (Cleanup.shuttingDown()) {
                     // the cleanup hook has already run: nothing may be started that it would not undo
                     throw new InterruptedException("interrupted");
                 }
-                EnvironmentTask task = tasks.get(i);
+                IOException unwritable = run.writeFailure();
+                if (unwritable != null) {
+                    throw resultsUnwritable(run, toRun.subList(i, toRun.size()), unwritable, out);
+                }
+                EnvironmentTask task = toRun.get(i);
                 ctx.progress().start(i, task.record().label);
                 task.run(ctx);
                 EnvRecord r = task.record();
                 String label = r.id != null ? r.id : r.label;
                 ctx.progress().finish(i, label, r.status + (r.reason != null ? " (" + r.reason + ")" : ""));
-                if (r.status == EnvRecord.Status.failed) {
-                    status = RunManifest.Status.failed;
-                }
             }
         } catch (InterruptedException e) {
             markInterrupted(run);
-            throw new ExitException(ExitCodes.INTERRUPTED, "interrupted; partial run kept in " + run.path());
+            throw new ExitException(ExitCodes.INTERRUPTED, "interrupted; partial run kept in " + run.path()
+                    + " (continue it with: iobench run --resume " + run.path() + ")");
         }
-        run.finish(status, Instant.now());
+        RunManifest.Status status = RunManifest.Status.ok;
+        for (EnvRecord r : run.manifest().environments) {
+            if (r.status != EnvRecord.Status.ok) {
+                status = RunManifest.Status.failed;
+            }
+        }
+        IOException unwritable = run.writeFailure();
+        if (unwritable != null) {
+            throw resultsUnwritable(run, List.of(), unwritable, out);
+        }
+        try {
+            run.finish(status, Instant.now());
+        } catch (IOException e) {
+            throw resultsUnwritable(run, List.of(), e, out);
+        }
         for (EnvRecord r : run.manifest().environments) {
             err.printf("iobench:   %-28s %s%s%n", r.id != null ? r.id : r.label, r.status,
                     r.reason != null ? ": " + r.reason : "");
@@ -347,10 +393,157 @@ public final class RunCommand implements Callable<Integer> {
         return v;
     }
 
+    /**
+     * The results folder can no longer be written (a full disk): the environments not run are skipped
+     * (in memory: run.json cannot take it), those written before stay as they are.
+     */
+    private static ExitException resultsUnwritable(RunDirectory run, List<EnvironmentTask> notRun, IOException e,
+            PrintWriter out) {
+        for (EnvironmentTask t : notRun) {
+            t.record().status = EnvRecord.Status.skipped;
+            t.record().reason = "results folder not writable";
+        }
+        try {
+            run.finish(RunManifest.Status.failed, Instant.now());
+        } catch (IOException again) {
+            // run.json keeps its last whole version
+        }
+        out.println(run.path());
+        out.flush();
+        return new ExitException(ExitCodes.FAILURE, "cannot write results in " + run.path() + ": "
+                + EnvSlot.message(e) + "; environments written before are intact (iobench run --resume "
+                + run.path() + " continues once there is room)", e);
+    }
+
+    /** The settings of this invocation, as kept in {@code run.json}. */
+    private RunSettings settings(List<Jdk> jdks) {
+        Set<EnvKind> kinds = EnumSet.copyOf(envs);
+        List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
+        List<String> dirNames = kinds.contains(EnvKind.host)
+                ? resolveDirs().stream().map(Path::toString).toList() : List.of();
+        RunSettings.Container c = !kinds.contains(EnvKind.container) ? null
+                : new RunSettings.Container(List.copyOf(containerOptions.filesystems), containerOptions.cpus,
+                        containerOptions.memory, containerOptions.fsSize, containerOptions.timeoutSeconds,
+                        containerOptions.baseImage);
+        Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
+        RunSettings.Precision p = precision == null && !profile.precisionTargeted() ? null
+                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget);
+        return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
+                profile.label(), List.copyOf(jmhArgs), jar.toString(), c, machine, p);
+    }
+
+    /**
+     * Opens {@code --resume}'s run folder, refuses options that differ from the run's settings, and
+     * takes the run's settings as this invocation's.
+     */
+    private RunDirectory openForResume() {
+        RunDirectory run;
+        try {
+            run = RunDirectory.open(resume.toAbsolutePath().normalize());
+        } catch (IOException e) {
+            throw ExitException.usage("--resume %s: %s", resume, e.getMessage());
+        }
+        RunSettings stored = RunSettings.fromMap(run.manifest().settings);
+        if (stored == null) {
+            throw ExitException.usage("--resume %s: run.json has no settings (made by an iobench before resume "
+                    + "existed); start a new run", resume);
+        }
+        for (RunManifest.RunAttempt a : run.manifest().attempts) {
+            if (a.finishedAt() == null && a.pid() != ProcessHandle.current().pid()
+                    && ProcessHandle.of(a.pid()).map(ProcessHandle::isAlive).orElse(false)) {
+                throw ExitException.usage("--resume %s: the run is still running (iobench process %d)", resume, a.pid());
+            }
+        }
+        var parsed = spec.commandLine().getParseResult();
+        List<String> given = RunSettings.OPTIONS.stream().filter(parsed::hasMatchedOption).toList();
+        if (parsed.hasMatchedOption("--results")) {
+            Path root = run.path().getParent().getParent();
+            if (!results.toAbsolutePath().normalize().equals(root)) {
+                throw ExitException.usage("--resume: --results %s differs from the run's %s", results, root);
+            }
+        }
+        if (!given.isEmpty()) {
+            String diff = stored.difference(settings(resolveJdks()), given);
+            if (diff != null) {
+                throw ExitException.usage("--resume: %s", diff);
+            }
+        }
+        envs = stored.env().stream().map(EnvKind::valueOf).toList();
+        jdkSpecs = new ArrayList<>(stored.jdks());
+        dirs = stored.dirs().stream().map(Path::of).toList();
+        includes = new ArrayList<>(stored.includes());
+        profile = new ProfileConverter().convert(stored.profile());
+        jmhArgs = new ArrayList<>(stored.jmhArgs());
+        benchmarksJar = Path.of(stored.benchmarksJar());
+        results = run.path().getParent().getParent();
+        machine = stored.machine();
+        if (stored.precision() != null) {
+            RunSettings.Precision p = stored.precision();
+            precision = p.precision();
+            minForks = p.minForks();
+            maxForks = p.maxForks();
+            cellTime = p.cellTime();
+            confidence = p.confidence();
+            budget = p.budget();
+        }
+        if (stored.container() != null) {
+            RunSettings.Container c = stored.container();
+            containerOptions.filesystems = new ArrayList<>(c.fs());
+            containerOptions.cpus = c.cpus();
+            containerOptions.memory = c.memory();
+            containerOptions.fsSize = c.fsSize();
+            containerOptions.timeoutSeconds = c.timeoutSeconds();
+            containerOptions.baseImage = c.imageBase();
+        }
+        return run;
+    }
+
+    /**
+     * Matches the planned tasks to the run's environments, keeps the finished ones, clears what the
+     * others left, and starts a new attempt.
+     *
+     * @return the tasks to run again, in the run's order
+     */
+    private static List<EnvironmentTask> prepareResume(RunDirectory run, List<EnvironmentTask> tasks,
+            List<String> command, PrintWriter err) throws IOException {
+        List<EnvRecord> stored = run.manifest().environments;
+        List<String> planned = tasks.stream().map(t -> t.record().label).toList();
+        List<String> recorded = stored.stream().map(r -> r.label).toList();
+        if (!planned.equals(recorded)) {
+            throw ExitException.usage("--resume %s: its settings now give the environments %s, the run has %s",
+                    run.path(), planned, recorded);
+        }
+        RunManifest m = run.manifest();
+        if (!m.attempts.isEmpty() && m.attempts.get(m.attempts.size() - 1).finishedAt() == null) {
+            // the last invocation was killed before it could record its end
+            int last = m.attempts.size() - 1;
+            m.attempts.set(last, m.attempts.get(last).end(RunManifest.Status.interrupted, null));
+        }
+        List<EnvironmentTask> toRun = new ArrayList<>();
+        for (int i = 0; i < tasks.size(); i++) {
+            EnvRecord old = stored.get(i);
+            if (EnvSlot.reclaim(run, old, RunDirectory.JMH)) {
+                err.printf("iobench:   %-28s ok, kept%n", old.id);
+                continue;
+            }
+            EnvRecord fresh = tasks.get(i).record();
+            fresh.attempts.addAll(old.attempts);
+            stored.set(i, fresh);
+            toRun.add(tasks.get(i));
+        }
+        EnvSlot.sweep(run, Set.of(RunDirectory.JMH));
+        run.beginAttempt(Instant.now(), command);
+        return toRun;
+    }
+
     private static void markInterrupted(RunDirectory run) {
         try {
             for (EnvRecord r : run.manifest().environments) {
-                if (r.status == EnvRecord.Status.running || r.status == EnvRecord.Status.pending) {
+                if (r.status == EnvRecord.Status.running) {
+                    r.skipInterrupted();
+                    r.finishedAt = Instant.now().toString();
+                    r.recordAttempt();
+                } else if (r.status == EnvRecord.Status.pending) {
                     r.skipInterrupted();
                 }
             }

@@ -1,0 +1,258 @@
+package dev.iobench.runner.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * One environment's place in a run, owned from start to end: its folder {@code <run>/<env-id>/},
+ * its raw result (written by the benchmark to a temp name, checked whole, and renamed only then,
+ * never over an existing one), its {@code env.json} (written atomically, before the raw result is
+ * renamed into place, so a folder with a raw result always has its {@code env.json}), and its
+ * status and attempts in {@code run.json}. Host, container and Android environments all go
+ * through it, and {@code --resume} uses {@link #reclaim} to tell a finished environment from one
+ * to run again.
+ */
+public final class EnvSlot {
+    /** Name JMH writes its JSON under while it runs, in the environment's folder. */
+    public static final String PARTIAL_JMH = ".jmh.json.partial";
+
+    private final RunDirectory run;
+    private final EnvRecord record;
+    private Instant started;
+    private Path dir;
+    private Path pending;
+    private String rawName;
+
+    public EnvSlot(RunDirectory run, EnvRecord record) {
+        this.run = run;
+        this.record = record;
+    }
+
+    /** @return the environment's line in {@code run.json} */
+    public EnvRecord record() {
+        return record;
+    }
+
+    /** Marks the environment running from {@code now} and saves {@code run.json}. */
+    public void start(Instant now) throws IOException {
+        started = now;
+        record.start(now);
+        save();
+    }
+
+    /**
+     * Creates the environment's folder, {@code baseId} or with a suffix if a folder of that name
+     * exists in the run, and records the id.
+     *
+     * @return the folder
+     */
+    public Path open(String baseId) throws IOException {
+        try {
+            dir = run.createEnvDir(baseId);
+        } catch (IOException e) {
+            run.noteWriteFailure(e);
+            throw e;
+        }
+        record.id = dir.getFileName().toString();
+        save();
+        return dir;
+    }
+
+    /** @return the environment's folder, or null before {@link #open} */
+    public Path dir() {
+        return dir;
+    }
+
+    /** @return where JMH writes its JSON while it runs (in the folder; not read by reports) */
+    public Path partialJmh() {
+        return dir.resolve(PARTIAL_JMH);
+    }
+
+    /**
+     * Accepts a finished raw result: {@code source} must be one whole JSON document (an array with at
+     * least one element for JMH). It is renamed to {@code name} in the folder by {@link #close},
+     * after {@code env.json} is written. A file that is not whole is deleted and the environment
+     * fails with the reason.
+     *
+     * @return whether it was accepted
+     */
+    public boolean keep(Path source, String name) {
+        String problem = wholeJson(source);
+        if (problem != null) {
+            deleteQuietly(source);
+            record.fail(name + " from the benchmark is not whole: " + problem, null, record.logTail);
+            return false;
+        }
+        pending = source;
+        rawName = name;
+        record.status = EnvRecord.Status.ok;
+        return true;
+    }
+
+    /**
+     * Ends the environment: end time; {@code env.json} written atomically when the folder exists;
+     * the raw result accepted by {@link #keep} renamed into place; the attempt recorded; {@code
+     * run.json} saved. A failure to write any of it fails the environment and is kept as the run's
+     * {@link RunDirectory#writeFailure()}.
+     *
+     * @param envJson builds the content of {@code env.json} (called once the end time is known)
+     */
+    public void close(Content envJson) {
+        record.finish(started != null ? started : Instant.now(), Instant.now());
+        if (dir != null) {
+            try {
+                AtomicFiles.create(dir.resolve(RunDirectory.ENV), Json.write(envJson.get()));
+                if (pending != null) {
+                    AtomicFiles.moveNew(pending, dir.resolve(rawName));
+                    pending = null;
+                }
+            } catch (IOException e) {
+                run.noteWriteFailure(e);
+                record.fail("cannot write " + dir.getFileName() + ": " + message(e), null, record.logTail);
+            }
+        }
+        if (pending != null) {
+            deleteQuietly(pending);
+            pending = null;
+            if (record.status == EnvRecord.Status.ok) {
+                record.fail("no folder for the result", null, record.logTail);
+            }
+        }
+        if (record.status == EnvRecord.Status.ok) {
+            record.reason = null;
+        }
+        record.recordAttempt();
+        try {
+            save();
+        } catch (IOException e) {
+            // kept as the run's write failure; the run stops at the next environment
+        }
+    }
+
+    /** What goes into {@code env.json}: any value {@link Json#write} serialises. */
+    @FunctionalInterface
+    public interface Content {
+        /** @return the content, built when the environment's end time is known */
+        Object get() throws IOException;
+    }
+
+    private void save() throws IOException {
+        run.save();
+    }
+
+    /**
+     * Decides, when a run is resumed, whether environment {@code stored} of {@code run} is finished.
+     * Finished: its folder holds a raw result ({@code rawName}) and {@code env.json}; a record that
+     * did not say so (iobench was killed after the result was kept) is marked {@code ok}. Otherwise
+     * its folder, which holds no raw result, is removed so the rerun gets the same name, and an
+     * attempt iobench was killed in is recorded as skipped.
+     *
+     * @return whether the environment is finished and must be kept as it is
+     */
+    public static boolean reclaim(RunDirectory run, EnvRecord stored, String rawName) throws IOException {
+        Path folder = stored.id != null ? run.path().resolve(stored.id) : null;
+        boolean hasRaw = folder != null && Files.isRegularFile(folder.resolve(rawName));
+        if (hasRaw) {
+            if (stored.status != EnvRecord.Status.ok) {
+                if (stored.status == EnvRecord.Status.running) {
+                    JsonNode env = Json.mapper().readTree(folder.resolve(RunDirectory.ENV).toFile());
+                    stored.finishedAt = env != null ? env.path("finishedAt").asText(null) : null;
+                }
+                stored.status = EnvRecord.Status.ok;
+                stored.reason = null;
+                stored.exitCode = null;
+                stored.logTail = null;
+                stored.recordAttempt();
+            }
+            return true;
+        }
+        if (stored.status == EnvRecord.Status.running) {
+            stored.status = EnvRecord.Status.skipped;
+            stored.reason = "interrupted: iobench ended before the environment finished";
+            stored.recordAttempt();
+        }
+        if (folder != null) {
+            deleteTree(folder);
+        }
+        return false;
+    }
+
+    /**
+     * Removes what a killed iobench left in {@code run}'s folder besides environments: folders that no
+     * record names and that hold no raw result (created just before iobench died), and hidden
+     * staging folders and temp files.
+     */
+    public static void sweep(RunDirectory run, java.util.Set<String> rawNames) throws IOException {
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (EnvRecord r : run.manifest().environments) {
+            if (r.id != null) {
+                named.add(r.id);
+            }
+        }
+        try (Stream<Path> entries = Files.list(run.path())) {
+            for (Path p : entries.toList()) {
+                String n = p.getFileName().toString();
+                if (n.startsWith(".")) {
+                    deleteTree(p);
+                } else if (Files.isDirectory(p) && !named.contains(n)
+                        && rawNames.stream().noneMatch(raw -> Files.exists(p.resolve(raw)))) {
+                    deleteTree(p);
+                }
+            }
+        }
+    }
+
+    /** @return null when {@code file} is one whole JSON document, else what is wrong */
+    static String wholeJson(Path file) {
+        try {
+            if (!Files.isRegularFile(file)) {
+                return "missing";
+            }
+            JsonNode n = Json.mapper().readTree(file.toFile());
+            if (n == null || n.isMissingNode()) {
+                return "empty";
+            }
+            if (n.isArray() && n.isEmpty()) {
+                return "no results in it";
+            }
+            return null;
+        } catch (IOException e) {
+            return message(e);
+        }
+    }
+
+    /** @return the one-line reason of {@code e}, e.g. {@code No space left on device} */
+    public static String message(IOException e) {
+        String m = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        if (e instanceof com.fasterxml.jackson.core.JacksonException j) {
+            m = j.getOriginalMessage();
+        } else if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            m = f.getReason();
+        }
+        return m.lines().findFirst().orElse(m);
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException e) {
+            // a temp name the report never reads
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

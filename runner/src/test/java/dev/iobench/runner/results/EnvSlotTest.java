@@ -1,0 +1,89 @@
+package dev.iobench.runner.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EnvSlotTest {
+    private static final Instant NOW = Instant.parse("2026-11-23T10:00:00Z");
+
+    @Test
+    void wholeResult_isKeptAfterEnvJson_andTheAttemptRecorded(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of("iobench", "run"));
+        EnvSlot slot = new EnvSlot(run, run.add(new EnvRecord("host", "host /tmp jdk17")));
+        slot.start(NOW);
+        Path dir = slot.open("host-ext4-jdk17");
+        Files.writeString(slot.partialJmh(), "[{\"benchmark\":\"x\"}]");
+        assertTrue(slot.keep(slot.partialJmh(), RunDirectory.JMH));
+        slot.close(() -> Map.of("id", "host-ext4-jdk17"));
+        assertEquals("[{\"benchmark\":\"x\"}]", Files.readString(dir.resolve("jmh.json")));
+        assertTrue(Files.isRegularFile(dir.resolve("env.json")));
+        assertFalse(Files.exists(slot.partialJmh()));
+        JsonNode env = Json.mapper().readTree(run.path().resolve("run.json").toFile()).at("/environments/0");
+        assertEquals("ok", env.get("status").asText());
+        assertEquals("host-ext4-jdk17", env.get("id").asText());
+        assertEquals(1, env.get("attempts").size());
+        assertEquals("ok", env.at("/attempts/0/status").asText());
+    }
+
+    @Test
+    void truncatedResult_isNeverKept(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of());
+        EnvSlot slot = new EnvSlot(run, run.add(new EnvRecord("host", "host /tmp jdk17")));
+        slot.start(NOW);
+        Path dir = slot.open("host-ext4-jdk17");
+        Files.writeString(slot.partialJmh(), "[{\"benchmark\":\"x\", \"primaryMetric\": {\"score\": 1.");
+        assertFalse(slot.keep(slot.partialJmh(), RunDirectory.JMH));
+        slot.close(() -> Map.of("id", "host-ext4-jdk17"));
+        assertFalse(Files.exists(dir.resolve("jmh.json")));
+        assertFalse(Files.exists(slot.partialJmh()), "the half file is deleted");
+        EnvRecord r = run.manifest().environments.get(0);
+        assertEquals(EnvRecord.Status.failed, r.status);
+        assertTrue(r.reason.startsWith("jmh.json from the benchmark is not whole: "), r.reason);
+    }
+
+    @Test
+    void reclaim_keepsAFinishedFolder_removesAnUnfinishedOne_andStrayFolders(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of());
+        EnvRecord done = run.add(new EnvRecord("host", "a"));
+        EnvRecord killedAfterKeep = run.add(new EnvRecord("host", "b"));
+        EnvRecord killedDuring = run.add(new EnvRecord("host", "c"));
+        for (EnvRecord r : List.of(done, killedAfterKeep, killedDuring)) {
+            r.id = "host-" + r.label;
+            r.start(NOW);
+            Files.createDirectories(run.path().resolve(r.id));
+        }
+        done.status = EnvRecord.Status.ok;
+        for (EnvRecord r : List.of(done, killedAfterKeep)) {
+            Files.writeString(run.path().resolve(r.id).resolve("env.json"), "{\"finishedAt\":\"2026-11-23T10:01:00Z\"}");
+            Files.writeString(run.path().resolve(r.id).resolve("jmh.json"), "[1]");
+        }
+        Files.writeString(run.path().resolve(killedDuring.id).resolve("jmh.log"), "half");
+        Files.createDirectories(run.path().resolve("host-d"));
+        Files.createDirectories(run.path().resolve(".staging-container-x"));
+
+        assertTrue(EnvSlot.reclaim(run, done, RunDirectory.JMH));
+        assertTrue(EnvSlot.reclaim(run, killedAfterKeep, RunDirectory.JMH), "a kept result is never thrown away");
+        assertEquals(EnvRecord.Status.ok, killedAfterKeep.status);
+        assertEquals("2026-11-23T10:01:00Z", killedAfterKeep.finishedAt);
+        assertFalse(EnvSlot.reclaim(run, killedDuring, RunDirectory.JMH));
+        assertEquals(EnvRecord.Status.skipped, killedDuring.status);
+        assertEquals(1, killedDuring.attempts.size());
+        assertFalse(Files.exists(run.path().resolve(killedDuring.id)), "its folder is removed: the rerun gets its name");
+        EnvSlot.sweep(run, Set.of(RunDirectory.JMH));
+        assertFalse(Files.exists(run.path().resolve("host-d")));
+        assertFalse(Files.exists(run.path().resolve(".staging-container-x")));
+        assertEquals("[1]", Files.readString(run.path().resolve("host-a/jmh.json")));
+        assertEquals("[1]", Files.readString(run.path().resolve("host-b/jmh.json")));
+    }
+}

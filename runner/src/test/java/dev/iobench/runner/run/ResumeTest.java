@@ -1,0 +1,163 @@
+package dev.iobench.runner.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.IobenchProcess;
+import dev.iobench.runner.results.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real two-environment host run killed (SIGKILL, as a reboot or an OOM kill of iobench would) after
+ * its first environment, then resumed: the first environment is kept untouched, the second runs
+ * again under its normal name, and the report of the resumed run has the layout of an uninterrupted one.
+ */
+class ResumeTest {
+    private static String[] args(Path results, Path dirA) {
+        return new String[] {"run", "--profile", "quick", "--results", results.toString(),
+            "--dir", dirA.toString(), "--dir", "/dev/shm",
+            "--include", "StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+            "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8", "--jmh-arg", "-f", "--jmh-arg", "1",
+            "--jmh-arg", "-wi", "--jmh-arg", "0", "--jmh-arg", "-i", "--jmh-arg", "1", "--jmh-arg", "-r", "--jmh-arg", "1s"};
+    }
+
+    private static JsonNode json(Path p) throws Exception {
+        return Json.mapper().readTree(p.toFile());
+    }
+
+    @Test
+    void killedAfterFirstEnvironment_resumeKeepsItAndReportsLikeAnUninterruptedRun(@TempDir Path tmp) throws Exception {
+        Path dirA = Files.createDirectories(tmp.resolve("bench-a"));
+        Path results = tmp.resolve("results");
+        Process p = IobenchProcess.start(tmp.resolve("killed.log"), Map.of(), args(results, dirA));
+        Path run;
+        try {
+            run = IobenchProcess.awaitRun(results);
+            IobenchProcess.awaitManifest(run, m -> m.at("/environments/0/status").asText().equals("ok"), 5, p);
+            p.destroyForcibly(); // SIGKILL: no shutdown hook runs
+            assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+        } finally {
+            p.destroyForcibly();
+        }
+        JsonNode killed = json(run.resolve("run.json"));
+        assertEquals("running", killed.get("status").asText(), "killed: nothing recorded its end");
+        assertNotEquals("ok", killed.at("/environments/1/status").asText(), "killed before the second finished");
+        String first = killed.at("/environments/0/id").asText();
+        Map<Path, String> before = snapshot(run.resolve(first));
+
+        Cli.Outcome resumed = Cli.run("run", "--resume", run.toString());
+        assertEquals(ExitCodes.OK, resumed.code(), resumed.err());
+        assertEquals(run.toString(), resumed.lastLine());
+        assertTrue(resumed.err().contains(first + " ") && resumed.err().contains("ok, kept"), resumed.err());
+        assertEquals(before, snapshot(run.resolve(first)), "the finished environment was not touched");
+
+        JsonNode m = json(run.resolve("run.json"));
+        assertEquals("ok", m.get("status").asText());
+        assertEquals(2, m.get("attempts").size(), m.get("attempts").toString());
+        assertEquals("interrupted", m.at("/attempts/0/status").asText());
+        assertEquals("ok", m.at("/attempts/1/status").asText());
+        assertEquals("--resume", m.at("/attempts/1/command/2").asText());
+        assertEquals(1, m.at("/environments/0/attempts").size(), "the first environment ran once");
+        JsonNode second = m.at("/environments/1");
+        assertEquals("ok", second.get("status").asText(), second.toString());
+        JsonNode attempts = second.get("attempts");
+        assertEquals("ok", attempts.get(attempts.size() - 1).get("status").asText());
+        for (int i = 0; i < attempts.size() - 1; i++) {
+            assertEquals("skipped", attempts.get(i).get("status").asText(), attempts.toString());
+        }
+
+        // the same run, uninterrupted
+        Path results2 = tmp.resolve("results2");
+        Cli.Outcome whole = Cli.run(args(results2, dirA));
+        assertEquals(ExitCodes.OK, whole.code(), whole.err());
+        Path run2 = Path.of(whole.lastLine());
+        assertEquals(layout(run2), layout(run), "same folders and files");
+
+        Path out1 = tmp.resolve("report1");
+        Path out2 = tmp.resolve("report2");
+        Cli.Outcome r1 = Cli.run("report", run.toString(), "--out", out1.toString(), "--no-charts");
+        Cli.Outcome r2 = Cli.run("report", run2.toString(), "--out", out2.toString(), "--no-charts");
+        assertEquals(ExitCodes.OK, r1.code(), r1.err());
+        assertEquals(ExitCodes.OK, r2.code(), r2.err());
+        assertEquals(mask(r2.err().lines().toList(), run2), mask(r1.err().lines().toList(), run),
+                "the report found the same, warned the same");
+        assertEquals(layout(out2), layout(out1), "same report files");
+        assertEquals(shape(out2.resolve("README.md"), run2), shape(out1.resolve("README.md"), run),
+                "same report structure, numbers aside");
+        assertEquals(shape(out2.resolve("results.csv"), run2), shape(out1.resolve("results.csv"), run));
+    }
+
+    @Test
+    void resumeWithDifferentSettings_isRefusedWithOneLine(@TempDir Path tmp) throws Exception {
+        Path dirA = Files.createDirectories(tmp.resolve("bench-a"));
+        Cli.Outcome o = Cli.run(args(tmp.resolve("results"), dirA));
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        Path run = Path.of(o.lastLine());
+        String before = Files.readString(run.resolve("run.json"));
+        String[][] different = {
+            {"--profile", "default"}, {"--dir", "/dev/shm"}, {"--include", "WholeFileWriteBenchmark"},
+            {"--jmh-arg", "-i"}, {"--env", "container"}, {"--jdk", "25"},
+        };
+        for (String[] d : different) {
+            Cli.Outcome r = Cli.run("run", "--resume", run.toString(), d[0], d[1]);
+            assertEquals(ExitCodes.USAGE, r.code(), String.join(" ", d) + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().startsWith("iobench: error: --resume: " + d[0] + " "), r.err());
+        }
+        assertEquals(before, Files.readString(run.resolve("run.json")), "a refused resume writes nothing");
+        // the same settings given again are accepted; nothing is left to run
+        Cli.Outcome same = Cli.run("run", "--resume", run.toString(), "--profile", "quick", "--dir", dirA.toString(),
+                "--dir", "/dev/shm");
+        assertEquals(ExitCodes.OK, same.code(), same.err());
+        assertTrue(same.err().contains("0 of 2 environment(s) to run"), same.err());
+    }
+
+    /** Relative path -> contents and mtime of every file. */
+    private static Map<Path, String> snapshot(Path dir) throws Exception {
+        Map<Path, String> out = new TreeMap<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path f : s.filter(Files::isRegularFile).toList()) {
+                FileTime t = Files.getLastModifiedTime(f);
+                out.put(dir.relativize(f), t + " " + Files.readString(f));
+            }
+        }
+        return out;
+    }
+
+    /** Every file and folder below {@code dir}, relative, sorted. */
+    private static List<String> layout(Path dir) throws Exception {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(f -> !f.equals(dir)).map(f -> dir.relativize(f).toString()).sorted().toList();
+        }
+    }
+
+    /** A report file with its run id, numbers, and dates taken out: what is left is its structure. */
+    private static List<String> shape(Path file, Path run) throws Exception {
+        return mask(Files.readAllLines(file), run);
+    }
+
+    private static List<String> mask(List<String> lines, Path run) {
+        List<String> out = new ArrayList<>();
+        for (String line : lines) {
+            out.add(line.replace(run.getFileName().toString(), "RUN")
+                    .replace(run.getParent().getParent().toString(), "RESULTS")
+                    .replaceAll("[0-9]+([.,:][0-9]+)*", "N")
+                    .replaceAll("(N[a-zA-Z]*\\s*)+", "N "));
+        }
+        return out;
+    }
+}
