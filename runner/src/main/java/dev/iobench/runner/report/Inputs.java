@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -18,7 +19,8 @@ import java.util.stream.Stream;
  */
 final class Inputs {
     /** Everything read: the results, and how many files had problems. */
-    record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision) {
+    record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision,
+            Map<String, Map<String, Double>> fio) {
     }
 
     /**
@@ -72,6 +74,8 @@ final class Inputs {
         }
         ResultReader reader = new ResultReader();
         PrecisionNotes precision = new PrecisionNotes();
+        // environment id -> fio pattern -> best p50 (us), from the fio.json beside a result file
+        Map<String, Map<String, Double>> fio = new java.util.LinkedHashMap<>();
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
         int files = 0;
@@ -93,6 +97,15 @@ final class Inputs {
                 ResultReader.FileResults fr = reader.interpret(parsed.get(i), file, shown);
                 results.addAll(fr.results());
                 precision.add(file, fr.results());
+                Path fioJson = file.resolveSibling("fio.json");
+                if (!fr.results().isEmpty() && Files.isRegularFile(fioJson)) {
+                    try {
+                        fio.put(fr.results().get(0).env().id(), FioReader.bestP50Micros(fioJson));
+                    } catch (IOException e) {
+                        problems++;
+                        err.println(fioJson + ": " + e.getMessage());
+                    }
+                }
                 if (fr.problem() != null) {
                     problems++;
                     String line = file + ": " + fr.problem();
@@ -111,7 +124,7 @@ final class Inputs {
             err.println(line);
         }
         err.flush();
-        return new Loaded(results, problems, files, precision);
+        return new Loaded(results, problems, files, precision, fio);
     }
 
     private static boolean leftOut(Path file, java.util.Set<Path> runs) {
@@ -135,6 +148,7 @@ final class Inputs {
                     .filter(f -> {
                         String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
                         return n.endsWith(".json") && !n.equals("env.json") && !n.equals("run.json") && !n.equals("precision.json")
+                                && !n.equals("fio.json")
                                 && !n.startsWith(".");
                     })
                     .sorted()

@@ -116,7 +116,7 @@ public final class ReportCommand implements Callable<Integer> {
         Inputs.Loaded loaded = Inputs.load(inputs, err, strict);
         int failures = loaded.problems();
         long read = System.nanoTime();
-        ReportModel model = new ReportModel(loaded.results(), test, loaded.precision());
+        ReportModel model = new ReportModel(loaded.results(), test, loaded.precision(), loaded.fio());
         long modelled = System.nanoTime();
         err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
                 loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);

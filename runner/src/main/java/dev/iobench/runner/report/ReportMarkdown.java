@@ -76,7 +76,7 @@ final class ReportMarkdown {
 
     /** The answers to the published claims, first: one table, chart and sentence each. */
     private void answers(StringBuilder sb) {
-        if (model.answers.isEmpty()) {
+        if (model.answers.isEmpty() && model.fio.isEmpty()) {
             return;
         }
         sb.append("## Answers\n\n");
@@ -105,10 +105,44 @@ final class ReportMarkdown {
             chartLinks(sb, "answer-" + i);
             sourceLayout(sb, a);
         }
+        fioOverhead(sb);
+        if (model.answers.isEmpty()) {
+            return;
+        }
         sb.append("Each cell: candidate vs baseline (the column says which is which) in words, with the relative "
                 + "half width of the ").append(Fmt.plain(Summary.CONFIDENCE)).append(" interval of the ratio; `~` "
                 + "when the interval includes equality; `n too small` when a side has fewer than ")
                 .append(Summary.MIN_UNITS).append(" independent units. How the numbers are made is below.\n\n");
+    }
+
+    /** The fifth answer: the JVM's overhead over the raw syscall, per environment with fio's reference. */
+    private void fioOverhead(StringBuilder sb) {
+        if (model.fio.isEmpty()) {
+            return;
+        }
+        sb.append("### How close is the JVM to the raw syscall?\n\n")
+                .append("fio measured in the same folder and run (`fio.json`, the best of 3 runs): a 4 KiB in-place "
+                        + "write + fdatasync, and an append + fdatasync. Each cell: the suite's 1000-character in-place "
+                        + "FDATASYNC write p50 (JMH's percentile; it opens, writes, syncs and closes the file, where fio "
+                        + "writes into a file it keeps open) over fio's p50; the commit log's force after every record "
+                        + "(mean) over fio's append p50.\n\n");
+        String sentence = FioOverhead.sentence(model.fio);
+        if (!sentence.isEmpty()) {
+            sb.append("**Measured here.** ").append(sentence).append("\n\n");
+        }
+        boolean manyMachines = model.fio.stream().map(r -> r.env().machine()).distinct().count() > 1;
+        sb.append("|Environment|fio in-place p50, us|");
+        FioOverhead.APIS.forEach(api -> sb.append(api).append(" / fio|"));
+        sb.append("commit log / fio append|\n|---|---|");
+        FioOverhead.APIS.forEach(api -> sb.append("---|"));
+        sb.append("---|\n");
+        for (FioOverhead.Row row : model.fio) {
+            sb.append('|').append(c(Answers.rowLabel(row.env(), manyMachines))).append('|')
+                    .append(Fmt.sig(row.fioInPlace())).append('|');
+            row.ratios().forEach(v -> sb.append(Double.isFinite(v) ? Fmt.sig(v) + "x" : "-").append('|'));
+            sb.append('\n');
+        }
+        sb.append('\n');
     }
 
     /** An answer's tables in its source's layout: percentiles as rows, one table per filesystem. */

@@ -44,12 +44,17 @@ final class ReportModel {
     /** How the cells of precision-targeted runs stopped. */
     final PrecisionNotes precision;
 
+    /** The JVM's overhead over fio in each environment that has fio's reference. */
+    final List<FioOverhead.Row> fio;
+
     ReportModel(List<BenchmarkResult> results, TestKind test) {
-        this(results, test, new PrecisionNotes());
+        this(results, test, new PrecisionNotes(), Map.of());
     }
 
-    ReportModel(List<BenchmarkResult> results, TestKind test, PrecisionNotes precision) {
+    ReportModel(List<BenchmarkResult> results, TestKind test, PrecisionNotes precision,
+            Map<String, Map<String, Double>> fio) {
         this.precision = precision;
+        this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);
         this.results = results;
         this.test = test;

@@ -39,6 +39,9 @@ class ReportFreshRunTest {
         String env = "host-tmpfs-jdk" + Runtime.version().feature();
         JsonNode jmh = Json.mapper().readTree(runDir.resolve(env).resolve("jmh.json").toFile());
         assertEquals(5, jmh.size(), "3 write cells + 2 stream/channel cells");
+        // fio, the physical reference, ran in the same folder and run
+        assertTrue(Files.isRegularFile(runDir.resolve(env).resolve("fio.json")), "fio.json beside jmh.json");
+        assertTrue(Files.readString(runDir.resolve(env).resolve("fio.job")).contains("[inplace-fdatasync-1]"));
 
         Path fixtures = Files.createDirectories(tmp.resolve("fixtures"));
         for (String f : List.of(Fixtures.ANDROID, Fixtures.JMH_AVGT, Fixtures.JMH_THRPT)) {
@@ -57,6 +60,11 @@ class ReportFreshRunTest {
         String md = Files.readString(out.resolve("README.md"));
         // the fresh environment, from its env.json, beside the fixtures' environments
         assertTrue(md.contains("|" + env + "|host|tmpfs|"), md);
+        // the JVM over fio: fileChannelHeap's in-place FDATASYNC p50 over fio's, in the fio section
+        String fioRow = md.lines().filter(l -> l.startsWith("|" + env + "|") && l.contains("x|"))
+                .findFirst().orElseThrow(() -> new AssertionError("no fio row in\n" + md));
+        assertTrue(fioRow.matches("\\|" + env + "\\|[0-9.]+\\|-\\|[0-9.]+x\\|-\\|-\\|"), fioRow);
+        assertTrue(md.contains("### How close is the JVM to the raw syscall?"), md);
         // files without env.json: named after the file, described from their content
         assertTrue(md.contains("|2023-12-18T134000-android-SM-A145R-13|android|-|-|Android SDK 33|-|SM-A145R"), md);
         assertTrue(md.contains("|2023-12-18T131339-linux-x64-8471005|file|-|-|21.0.1"), md);

@@ -59,7 +59,7 @@ class PrecisionRunTest {
         JsonNode envJson = Json.mapper().readTree(env.resolve("env.json").toFile());
         assertEquals(4, envJson.at("/jmh/precision/maxForks").asInt());
         try (Stream<Path> files = Files.list(env)) {
-            assertEquals(List.of("env.json", "jmh.json", "jmh.log", "precision.json"),
+            assertEquals(List.of("env.json", "fio.job", "fio.json", "jmh.json", "jmh.log", "precision.json"),
                     files.map(f -> f.getFileName().toString()).sorted().toList(), "no round files left behind");
         }
         String log = Files.readString(env.resolve("jmh.log"));
