@@ -1,0 +1,38 @@
+# iobench chart: CachedReadBenchmark (avgt, us/op) on tmpfs
+# re-render: gnuplot cachedreadbenchmark-avgt-tmpfs.gp (in this folder)
+set encoding utf8
+set linetype 1 lc rgb '#1f77b4'
+set linetype 2 lc rgb '#ff7f0e'
+set linetype 3 lc rgb '#2ca02c'
+set linetype 4 lc rgb '#d62728'
+set linetype 5 lc rgb '#9467bd'
+set linetype 6 lc rgb '#8c564b'
+set linetype 7 lc rgb '#e377c2'
+set linetype 8 lc rgb '#7f7f7f'
+set linetype 9 lc rgb '#bcbd22'
+set linetype 10 lc rgb '#17becf'
+set linetype cycle 10
+set terminal pngcairo noenhanced size 900,651 font "Sans,10"
+set output "cachedreadbenchmark-avgt-tmpfs.png"
+$data << EOD
+"readFromCache" 0.0008556087009142922 0 0.0008588582550647225 0
+"readFromDisk" 91.29873642349017 0 89.1816115325767 0
+EOD
+set title "CachedReadBenchmark (avgt, us/op) on tmpfs\nlower is better; error bars: 0.999 CI (none: n too small)"
+set ylabel "us/op, log scale"
+set datafile missing "NaN"
+set style data histograms
+set style histogram errorbars gap 2 lw 1
+set boxwidth 0.9
+set grid ytics
+set xtics rotate by 90 right nomirror
+set bmargin 9
+set key outside top center horizontal
+set logscale y
+set yrange [0.0004278043504571461:*]
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
+set terminal svg noenhanced size 900,651 dynamic font "Sans,10"
+set output "cachedreadbenchmark-avgt-tmpfs.svg"
+replot
+unset output

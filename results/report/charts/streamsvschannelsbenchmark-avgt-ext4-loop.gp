@@ -1,0 +1,39 @@
+# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)
+# re-render: gnuplot streamsvschannelsbenchmark-avgt-ext4-loop.gp (in this folder)
+set encoding utf8
+set linetype 1 lc rgb '#1f77b4'
+set linetype 2 lc rgb '#ff7f0e'
+set linetype 3 lc rgb '#2ca02c'
+set linetype 4 lc rgb '#d62728'
+set linetype 5 lc rgb '#9467bd'
+set linetype 6 lc rgb '#8c564b'
+set linetype 7 lc rgb '#e377c2'
+set linetype 8 lc rgb '#7f7f7f'
+set linetype 9 lc rgb '#bcbd22'
+set linetype 10 lc rgb '#17becf'
+set linetype cycle 10
+set terminal pngcairo noenhanced size 900,812 font "Sans,10"
+set output "streamsvschannelsbenchmark-avgt-ext4-loop.png"
+$data << EOD
+"channelReadDevZero (bufferSize=8)" 444.917916558604 0 496.9215452992037 0
+"channelReadDevZero (bufferSize=8192)" 948.8520064899332 0 992.4346986332852 0
+"streamReadDevZero (bufferSize=8)" 406.63856103762464 0 383.027599907181 0
+"streamReadDevZero (bufferSize=8192)" 1196.2299775247602 0 1112.1322226146176 0
+EOD
+set title "StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)\nlower is better; error bars: 0.999 CI (none: n too small)"
+set ylabel "ns/op"
+set datafile missing "NaN"
+set style data histograms
+set style histogram errorbars gap 2 lw 1
+set boxwidth 0.9
+set grid ytics
+set xtics rotate by 90 right nomirror
+set bmargin 23
+set key outside top center horizontal
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title "container-ext4-jdk17", \
+     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title "container-ext4-jdk25"
+set terminal svg noenhanced size 900,812 dynamic font "Sans,10"
+set output "streamsvschannelsbenchmark-avgt-ext4-loop.svg"
+replot
+unset output

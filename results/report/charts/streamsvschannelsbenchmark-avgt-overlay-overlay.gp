@@ -1,0 +1,39 @@
+# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)
+# re-render: gnuplot streamsvschannelsbenchmark-avgt-overlay-overlay.gp (in this folder)
+set encoding utf8
+set linetype 1 lc rgb '#1f77b4'
+set linetype 2 lc rgb '#ff7f0e'
+set linetype 3 lc rgb '#2ca02c'
+set linetype 4 lc rgb '#d62728'
+set linetype 5 lc rgb '#9467bd'
+set linetype 6 lc rgb '#8c564b'
+set linetype 7 lc rgb '#e377c2'
+set linetype 8 lc rgb '#7f7f7f'
+set linetype 9 lc rgb '#bcbd22'
+set linetype 10 lc rgb '#17becf'
+set linetype cycle 10
+set terminal pngcairo noenhanced size 900,812 font "Sans,10"
+set output "streamsvschannelsbenchmark-avgt-overlay-overlay.png"
+$data << EOD
+"channelReadDevZero (bufferSize=8)" 447.04932244179145 0 455.0866075049514 0
+"channelReadDevZero (bufferSize=8192)" 887.9486621821802 0 1001.7009535029486 0
+"streamReadDevZero (bufferSize=8)" 387.86869710396286 0 409.66619519618416 0
+"streamReadDevZero (bufferSize=8192)" 1095.4191826059018 0 1244.4384708195016 0
+EOD
+set title "StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)\nlower is better; error bars: 0.999 CI (none: n too small)"
+set ylabel "ns/op"
+set datafile missing "NaN"
+set style data histograms
+set style histogram errorbars gap 2 lw 1
+set boxwidth 0.9
+set grid ytics
+set xtics rotate by 90 right nomirror
+set bmargin 23
+set key outside top center horizontal
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title "container-overlay-jdk17", \
+     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title "container-overlay-jdk25"
+set terminal svg noenhanced size 900,812 dynamic font "Sans,10"
+set output "streamsvschannelsbenchmark-avgt-overlay-overlay.svg"
+replot
+unset output
