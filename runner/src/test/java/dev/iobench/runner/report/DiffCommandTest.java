@@ -13,7 +13,6 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -94,7 +93,7 @@ class DiffCommandTest {
     @Test
     void cellsOnOneSideOnly_areListed_andBadThresholdRefused() throws Exception {
         Path other = tmp.resolve("only");
-        copy(run, other);
+        Fixtures.copyTree(run, other);
         try (Stream<Path> s = Files.walk(other)) {
             for (Path jmh : s.filter(p -> p.getFileName().toString().equals("jmh.json")).toList()) {
                 ArrayNode all = (ArrayNode) Json.mapper().readTree(jmh.toFile());
@@ -119,7 +118,7 @@ class DiffCommandTest {
     /** @return a copy of the run folder where every raw value and score of {@link #CELL} is times {@code f} */
     private static Path copyWithCellScaled(Path from, String name, double f) throws Exception {
         Path to = tmp.resolve(name);
-        copy(from, to);
+        Fixtures.copyTree(from, to);
         try (Stream<Path> s = Files.walk(to)) {
             for (Path jmh : s.filter(p -> p.getFileName().toString().equals("jmh.json")).toList()) {
                 ArrayNode all = (ArrayNode) Json.mapper().readTree(jmh.toFile());
@@ -138,19 +137,6 @@ class DiffCommandTest {
             }
         }
         return to;
-    }
-
-    private static void copy(Path from, Path to) throws Exception {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.sorted(Comparator.naturalOrder()).toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
     }
 
     private static String line(String text, String containing) {

@@ -62,4 +62,18 @@ final class Fixtures {
         String inner = line.substring(1, line.length() - 1);
         return inner.split("\\|", -1);
     }
+
+    /** Copies the folder {@code from} with everything in it to {@code to}. */
+    static void copyTree(java.nio.file.Path from, java.nio.file.Path to) throws java.io.IOException {
+        try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.walk(from)) {
+            for (java.nio.file.Path p : s.sorted().toList()) {
+                java.nio.file.Path target = to.resolve(from.relativize(p).toString());
+                if (java.nio.file.Files.isDirectory(p)) {
+                    java.nio.file.Files.createDirectories(target);
+                } else {
+                    java.nio.file.Files.copy(p, target);
+                }
+            }
+        }
+    }
 }

@@ -10,7 +10,6 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,11 +28,11 @@ class RunSelectionTest {
     @Test
     void twoRunsOfOneMachine_newestShown_allRunsShowsBoth_labelledMachineKept() throws Exception {
         Path runs = tmp.resolve("runs");
-        copy(SHOWCASE, runs.resolve("20261122T150958Z-vm"));
-        copy(SHOWCASE, runs.resolve("20261123T090000Z-vm"));
+        Fixtures.copyTree(SHOWCASE, runs.resolve("20261122T150958Z-vm"));
+        Fixtures.copyTree(SHOWCASE, runs.resolve("20261123T090000Z-vm"));
         // a third run from the same host name, but whose env.json files name another machine
         Path labelled = runs.resolve("20261101T000000Z-vm");
-        copy(SHOWCASE, labelled);
+        Fixtures.copyTree(SHOWCASE, labelled);
         try (Stream<Path> s = Files.walk(labelled)) {
             for (Path env : s.filter(p -> p.getFileName().toString().equals("env.json")).toList()) {
                 ObjectNode o = (ObjectNode) Json.mapper().readTree(env.toFile());
@@ -65,16 +64,4 @@ class RunSelectionTest {
         assertTrue(named.err().contains("20 files, 860 results, 20 environments"), named.err());
     }
 
-    private static void copy(Path from, Path to) throws Exception {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.sorted(Comparator.naturalOrder()).toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-    }
 }
