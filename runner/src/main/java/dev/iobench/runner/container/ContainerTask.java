@@ -103,6 +103,7 @@ final class ContainerTask implements EnvironmentTask {
         Volume volume = null;
         GenericContainer<?> container = null;
         Cleanup.Action removeContainer = null;
+        Cleanup.Action removeStaging = null;
         JsonNode[] probe = {null};
         ObjectNode[] containerInfo = {Json.object()};
         LogLines lines = null;
@@ -112,7 +113,12 @@ final class ContainerTask implements EnvironmentTask {
             Path envDir = slot.open(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
             record.details.put("fs", fs.label());
             record.details.put("jdkHome", jdk.home().toString());
-            staging = Files.createDirectory(run.path().resolve(".staging-" + record.id));
+            // JMH's JSON and the probe's land here first: beside the volumes, named like them with this
+            // process's pid, so what a killed run leaves is swept by the next (never read as a result)
+            staging = Files.createDirectory(settings.work().resolve(Volume.PREFIX + ProcessHandle.current().pid()
+                    + "-" + run.id() + "-" + record.id + ".results"));
+            Path stagingDir = staging;
+            removeStaging = Cleanup.register("folder " + staging, () -> deleteTree(stagingDir));
             Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxrwxrwx"));
 
             String image = settings.image().ensure(docker, ctx.err());
@@ -234,6 +240,9 @@ final class ContainerTask implements EnvironmentTask {
                 return env;
             });
             deleteTree(staging);
+            if (removeStaging != null) {
+                removeStaging.close();
+            }
         }
     }
 
