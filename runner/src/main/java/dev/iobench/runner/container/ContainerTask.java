@@ -108,6 +108,7 @@ final class ContainerTask implements EnvironmentTask {
         EnvSlot slot = new EnvSlot(run, record);
         Path staging = null;
         Volume volume = null;
+        Cleanup.Action removeStaging = null;
         JsonNode[] probe = {null};
         Machine[] machine = {null};
         ObjectNode[] containerInfo = {Json.object()};
@@ -118,7 +119,12 @@ final class ContainerTask implements EnvironmentTask {
             Path envDir = slot.open(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
             record.details.put("fs", fs.label());
             record.details.put("jdkHome", jdk.home().toString());
-            staging = Files.createDirectory(run.path().resolve(".staging-" + record.id));
+            // JMH's JSON and the probe's land here first: beside the volumes, named like them with this
+            // process's pid, so what a killed run leaves is swept by the next (never read as a result)
+            staging = Files.createDirectory(settings.work().resolve(Volume.PREFIX + ProcessHandle.current().pid()
+                    + "-" + run.id() + "-" + record.id + ".results"));
+            Path stagingDir = staging;
+            removeStaging = Cleanup.register("folder " + staging, () -> deleteTree(stagingDir));
             Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxrwxrwx"));
 
             String image = settings.image().ensure(docker, ctx.err());
@@ -207,6 +213,9 @@ final class ContainerTask implements EnvironmentTask {
                 return env;
             });
             deleteTree(staging);
+            if (removeStaging != null) {
+                removeStaging.close();
+            }
         }
     }
 
