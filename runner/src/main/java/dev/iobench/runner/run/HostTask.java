@@ -69,11 +69,11 @@ public final class HostTask implements EnvironmentTask {
                     ctx.benchmarksJar().toString()));
             cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
             ChildProcess.Result jmh;
-            if (ctx.precision() != null) {
-                jmh = PrecisionRun.run(ctx, new HostLauncher(ctx, jdk, dir, envDir, log, record.id), record.id, envDir,
-                        partial);
-            } else {
-                try (JmhLock lock = JmhLock.acquire(ctx.err(), record.id)) {
+            try (JmhLock lock = JmhLock.acquire(ctx.err(), record.id)) {
+                if (ctx.precision() != null) {
+                    jmh = PrecisionRun.run(ctx, new HostLauncher(ctx, jdk, dir, envDir, log, record.id), record.id,
+                            envDir, partial);
+                } else {
                     jmh = ChildProcess.stream(cmd, log, null, line -> {
                         if (ctx.verbose()) {
                             ctx.err().println(line);

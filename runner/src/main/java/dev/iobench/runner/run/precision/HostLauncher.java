@@ -14,15 +14,10 @@ import java.util.List;
 
 /**
  * Runs JMH invocations on the host with the environment's JDK, each output appended to
- * {@code jmh.log}. An invocation refused because another JMH on the machine holds JMH's lock is
- * retried every 5 s for up to 10 minutes: a precision run makes many invocations, and a neighbour's
- * JMH would otherwise end it.
+ * {@code jmh.log}. The environment holds JMH's machine-wide lock meanwhile, so a neighbour's JMH
+ * waits for the whole precision run instead of ending one of its many invocations.
  */
 public final class HostLauncher implements JmhLauncher {
-    /** What JMH prints when another JMH instance holds its machine-wide lock. */
-    static final String LOCK_MESSAGE = "Unable to acquire the JMH lock";
-    private static final long LOCK_RETRY_MILLIS = 5_000;
-    private static final long LOCK_WAIT_NANOS = 10L * 60 * 1_000_000_000;
 
     private final RunContext ctx;
     private final Jdk jdk;
@@ -69,41 +64,27 @@ public final class HostLauncher implements JmhLauncher {
             if (Instant.now().isAfter(deadline)) {
                 break;
             }
-            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", ctx.benchmarksJar().toString()));
+            // the environment holds JMH's machine-wide lock for all its invocations (HostTask, JmhLock)
+            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
+                    ctx.benchmarksJar().toString()));
             cmd.addAll(invocations.get(i));
             long t0 = System.nanoTime();
             ChildProcess.Result r;
-            long waitedUntil = System.nanoTime() + LOCK_WAIT_NANOS;
-            int waits = 0;
-            while (true) {
-                try {
-                    r = ChildProcess.stream(cmd, part, null, line -> {
-                        if (ctx.verbose()) {
-                            ctx.err().println(line);
-                        }
-                        double f = JmhOutput.progress(line);
-                        if (f >= 0 && ctx.progress() != null) {
-                            ctx.progress().tick(id, -1);
-                        }
-                    });
-                } finally {
-                    if (Files.exists(part)) {
-                        Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            try {
+                r = ChildProcess.stream(cmd, part, null, line -> {
+                    if (ctx.verbose()) {
+                        ctx.err().println(line);
                     }
+                    double f = JmhOutput.progress(line);
+                    if (f >= 0 && ctx.progress() != null) {
+                        ctx.progress().tick(id, -1);
+                    }
+                });
+            } finally {
+                if (Files.exists(part)) {
+                    Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
                 }
-                boolean locked = !r.ok() && Files.exists(part)
-                        && Files.readString(part).contains(LOCK_MESSAGE);
                 Files.deleteIfExists(part);
-                if (!locked || System.nanoTime() > waitedUntil || Instant.now().isAfter(deadline)) {
-                    break;
-                }
-                // another JMH on this machine holds its lock: its forks would disturb ours, so wait for it
-                if (waits++ % 12 == 0) {
-                    ctx.err().printf("iobench: %s: another JMH holds /tmp/jmh.lock; waiting for it (up to 10 min)%n", id);
-                    ctx.err().flush();
-                }
-                Thread.sleep(LOCK_RETRY_MILLIS);
-                t0 = System.nanoTime();
             }
             if (!r.ok()) {
                 return new Round(seconds.stream().mapToDouble(Double::doubleValue).toArray(), r);
