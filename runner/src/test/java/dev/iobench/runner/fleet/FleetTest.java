@@ -111,6 +111,39 @@ class FleetTest {
                 checkRun(results.resolve("runs").resolve(run.getKey()), run.getValue());
             }
             assertFalse(Files.exists(results.resolve(".fleet/done")), "a complete fleet run leaves no done markers");
+
+            // 4. vm-b "reboots" in the middle of its iobench run (its job killed): the same command again
+            //    resumes that run on vm-b instead of starting a new one, and fetches it whole
+            Path fourthLog = tmp.resolve("fourth.log");
+            Process fourth = Shell.start(makeFleet(inventory, results), projectDir(), env(), fourthLog);
+            Path bRuns = b.checkout().resolve("results/runs");
+            java.util.Set<String> before = new TreeSet<>(all.keySet());
+            String[] partial = {null};
+            LoopbackVm.await("vm-b's next run folder", FLEET_LIMIT, () -> {
+                try (Stream<Path> s = Files.list(bRuns)) {
+                    for (Path r : s.toList()) {
+                        if (!before.contains(r.getFileName().toString()) && Files.isRegularFile(r.resolve("run.json"))
+                                && Files.readString(r.resolve("run.json")).contains("\"status\" : \"running\"")) {
+                            partial[0] = r.getFileName().toString();
+                            return true;
+                        }
+                    }
+                }
+                return false;
+            });
+            b.jobProcess().ifPresent(Processes::stopTree);
+            Shell.Result killed = Shell.finish(fourth, fourthLog, FLEET_LIMIT);
+            System.out.println("FleetTest: vm-b's job killed mid-run:\n" + summary(killed));
+            assertNotEquals(0, killed.exitCode(), killed.output());
+            assertFalse(runsByLabel(results).containsKey(partial[0]), "an unfinished run is not fetched");
+            Shell.Result resumed = fleet(inventory, results, "resumed.log");
+            System.out.println("FleetTest: the same command again after the kill:\n" + summary(resumed));
+            assertEquals(0, resumed.exitCode(), resumed.output());
+            assertTrue(resumed.output().contains("loop-b (vm-b): ok: " + partial[0]), resumed.output());
+            Path back = results.resolve("runs").resolve(partial[0]);
+            checkRun(back, "loop-b");
+            JsonNode manifest = Json.mapper().readTree(back.resolve("run.json").toFile());
+            assertEquals(2, manifest.get("attempts").size(), "the killed attempt and the resume: " + manifest);
         } finally {
             for (LoopbackVm vm : vms) {
                 vm.close();
