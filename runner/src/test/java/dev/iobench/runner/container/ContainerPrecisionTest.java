@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** A precision-targeted run in a container on the real engine: rounds are one-shot containers. */
 class ContainerPrecisionTest {
     @Test
-    void oneCellOnExt4_takesTwoRoundsOfContainers_intoOneJmhEntry(@TempDir Path results) throws Exception {
+    void oneCellOnExt4_takesTwoRoundsOfContainers_intoOneJmhEntry_thenFio(@TempDir Path results) throws Exception {
         Cli.Outcome o = Cli.run("run", "--env", "container", "--fs", "ext4", "--jdk", "17", "--profile", "quick",
                 "--precision", "0.0001%", "--max-forks", "4", "--results", results.toString(),
                 "--include", "StreamsVsChannelsBenchmark\\.streamReadFile$",
@@ -39,6 +39,9 @@ class ContainerPrecisionTest {
         assertTrue(cell.get("seconds").asDouble() > 0, cell.toString());
         assertEquals("ext4", Json.mapper().readTree(env.resolve("env.json").toFile()).at("/fs/type").asText(),
                 "probed inside the last round's container");
+        JsonNode fio = Json.mapper().readTree(env.resolve("fio.json").toFile());
+        assertEquals(9, fio.get("jobs").size(), "fio's 3 patterns x 3 runs after the last round");
+        assertTrue(Files.readString(env.resolve("fio.job")).contains("fdatasync=1"));
         String log = Files.readString(env.resolve("jmh.log"));
         assertEquals(2, log.split("# Run complete", -1).length - 1, "both rounds' JMH output in jmh.log");
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",
