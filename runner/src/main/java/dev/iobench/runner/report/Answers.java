@@ -243,7 +243,8 @@ final class Answers {
             return words + ", n too small";
         }
         double rel = Math.max(c.ratioHigh() / c.ratio() - 1, 1 - c.ratioLow() / c.ratio());
-        String u = " ±" + Fmt.sig(rel * 100) + "%";
+        // the interval is symmetric on the log scale: past ±100% it reads better as a factor either way
+        String u = rel <= 1 ? " ±" + Fmt.sig(rel * 100) + "%" : " ×/÷" + Fmt.sig(Math.sqrt(c.ratioHigh() / c.ratioLow()));
         return (significant(c) ? "" : "~ ") + words + u;
     }
 }

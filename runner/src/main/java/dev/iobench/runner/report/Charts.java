@@ -101,7 +101,7 @@ final class Charts {
         StringBuilder sb = new StringBuilder(data);
         String title = simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ") on " + fs + part;
         String subtitle = (common.isEmpty() ? "" : common + "; ") + (higherIsBetter(t.unit()) ? "higher is better"
-                : "lower is better") + "; error bars: 0.999 CI" + (noInterval ? " (none: n too small)" : "");
+                : "lower is better") + "; error bars: " + levelOf(t) + " CI" + (noInterval ? " (none: n too small)" : "");
         sb.append("set title ").append(ChartStyle.twoLines(title, subtitle)).append('\n')
                 .append("set ylabel ").append(ChartStyle.quote(t.unit() + (log ? ", log scale" : ""))).append('\n')
                 .append("set datafile missing \"NaN\"\n")
@@ -218,31 +218,55 @@ final class Charts {
     }
 
     private void speedupPanel(ReportModel.PairTable t, List<Comparison> rows, String part, String anchor) {
+        boolean manyEnvs = rows.stream().map(c -> c.baseline().env().id()).distinct().count() > 1;
+        List<String> full = new ArrayList<>();
+        for (Comparison c : rows) {
+            List<String> params = new ArrayList<>();
+            t.rule().shownParams(c).forEach((k, v) -> params.add(k + "=" + v));
+            full.add(c.candidate().method() + (params.isEmpty() ? "" : " (" + String.join(", ", params) + ")"));
+        }
+        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(full);
+        String common = ChartStyle.commonParams(full);
+        // a log axis from the point ratios, with room on both sides; intervals beyond it are clipped
+        double lo = 1;
+        double hi = 1;
+        for (Comparison c : rows) {
+            if (c.ratio() > 0) {
+                lo = Math.min(lo, c.ratio());
+                hi = Math.max(hi, c.ratio());
+            }
+        }
+        double yMin = Math.pow(10, Math.floor(Math.log10(lo / 2)));
+        double yMax = Math.pow(10, Math.ceil(Math.log10(hi * 2)));
+        boolean clipped = false;
         StringBuilder data = new StringBuilder("$data << EOD\n");
         List<String> labels = new ArrayList<>();
-        boolean manyEnvs = rows.stream().map(c -> c.baseline().env().id()).distinct().count() > 1;
-        for (Comparison c : rows) {
-            StringBuilder label = new StringBuilder(c.candidate().method());
-            t.rule().shownParams(c).forEach((k, v) -> label.append(' ').append(k).append('=').append(v));
-            if (manyEnvs) {
-                label.append(" @").append(c.baseline().env().id());
-            }
-            labels.add(label.toString());
-            data.append(ChartStyle.dataLabel(label.toString())).append(' ').append(Fmt.plain(c.ratio()))
-                    .append(' ').append(finiteOr(c.ratioLow(), c.ratio())).append(' ')
-                    .append(finiteOr(c.ratioHigh(), c.ratio())).append('\n');
+        for (int i = 0; i < rows.size(); i++) {
+            Comparison c = rows.get(i);
+            String label = shortLabel.get(full.get(i)) + (manyEnvs ? " @" + c.baseline().env().id() : "");
+            labels.add(label);
+            double low = Double.isFinite(c.ratioLow()) ? c.ratioLow() : c.ratio();
+            double high = Double.isFinite(c.ratioHigh()) ? c.ratioHigh() : c.ratio();
+            clipped |= low < yMin || high > yMax;
+            data.append(ChartStyle.dataLabel(label)).append(' ').append(Fmt.plain(c.ratio())).append(' ')
+                    .append(Fmt.plain(Math.max(low, yMin))).append(' ').append(Fmt.plain(Math.min(high, yMax)))
+                    .append('\n');
         }
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
-        String subtitle = (higherIsBetter(rows.get(0).unit()) ? "throughput: above 1 = candidate faster"
-                : "time: below 1 = candidate faster") + "; error bars: 0.999 CI on the log scale"
+        String level = Summary.percent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
+        String subtitle = (common.isEmpty() ? "" : common + "; ") + (higherIsBetter(rows.get(0).unit())
+                ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
+                + level + " CI" + (clipped ? ", cut at the axis" : "")
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
         String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
-                + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of means)") + "\n"
-                + "set style fill solid 0.7 border -1\nset boxwidth 0.7\nset grid ytics\nset yrange [0:*]\n"
+                + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of means), log scale") + "\n"
+                + "set logscale y\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
+                + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
                 + ChartStyle.xtics(labels) + "unset key\n"
                 + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
-                + "plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0\n";
+                + "plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '" + ChartStyle.ENV_COLOURS[0]
+                + "' pt 7 ps 1.3 lw 2\n";
         charts.add(new Chart(unique(t.rule().slug() + "-" + t.mode() + part), title, ChartStyle.width(rows.size()),
                 ChartStyle.height(labels, ChartStyle.width(rows.size())), body, anchor));
     }
@@ -311,8 +335,11 @@ final class Charts {
         return ChartStyle.twoLines(s.substring(0, comma), s.substring(comma + 2));
     }
 
-    private static String finiteOr(double v, double fallback) {
-        return Fmt.plain(Double.isFinite(v) ? v : fallback);
+    /** @return the confidence level of a group table's intervals, e.g. "95%" (its results share their runs' level) */
+    private static String levelOf(ReportModel.GroupTable t) {
+        double level = t.rows().values().stream().flatMap(m -> m.values().stream())
+                .mapToDouble(r -> r.estimate().summary().level()).max().orElse(Summary.DEFAULT_LEVEL);
+        return Summary.percent(level);
     }
 
     static boolean higherIsBetter(String unit) {

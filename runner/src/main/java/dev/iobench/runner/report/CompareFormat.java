@@ -92,11 +92,12 @@ final class CompareFormat {
         for (String p : params) {
             sb.append(p).append('|');
         }
-        sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append("|0.999-CI, ").append(unit)
-                .append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append("|0.999-CI, ")
-                .append(unit).append(kotlinx ? "|Speedup|" : "|Candidate vs baseline|");
+        String ci = kotlinx ? "0.999-CI" : Summary.percent(rows.get(0).base().level()) + " CI";
+        sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
+                .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
+                .append(ci).append(", ").append(unit).append(kotlinx ? "|Speedup|" : "|Candidate vs baseline|");
         for (String e : extra) {
-            sb.append(e).append('|');
+            sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');
         }
         sb.append("\n|");
         for (int i = 0; i < params.size() + 7 + extra.size(); i++) {
@@ -148,7 +149,7 @@ final class CompareFormat {
     /** @return when a difference counts as real, in words */
     static String testText(TestKind t) {
         return switch (t) {
-            case OVERLAP -> "the two 0.999 confidence intervals do not overlap";
+            case OVERLAP -> "the two confidence intervals do not overlap";
             case WELCH -> "Welch's t-test gives p < 0.001 (Holm-adjusted)";
             case MWU -> "the Mann-Whitney U test gives p < 0.001 (Holm-adjusted)";
         };

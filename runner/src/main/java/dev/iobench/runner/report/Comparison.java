@@ -27,21 +27,21 @@ import org.apache.commons.statistics.inference.TTest;
  * @param base baseline statistics in {@code unit}
  * @param cand candidate statistics in {@code unit}
  * @param ratio candidate mean / baseline mean
- * @param ratioLow lower end of the 0.999 CI of the ratio (on the log of the ratio, so always positive), NaN
- *     with fewer than 3 values on a side
+ * @param ratioLow lower end of the CI of the ratio (on the log of the ratio, so always positive) at the level
+ *     of the two summaries' intervals (the higher if they differ), NaN with fewer than 3 values on a side
  * @param ratioHigh upper end of that interval
  * @param pWelch two-sided p-value of Welch's t-test over the units, NaN where it cannot reach the level
  * @param pMwu two-sided p-value of the Mann-Whitney U test over the units, NaN where it cannot reach the level
  * @param pWelchHolm {@code pWelch} Holm-adjusted over the family of rows
  * @param pMwuHolm {@code pMwu} Holm-adjusted over the family of rows
- * @param overlap whether the two 0.999 CIs overlap (true when either has none)
+ * @param overlap whether the two summaries' CIs overlap (true when either has none)
  */
 public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, String unit, boolean pooled,
         Summary base, Summary cand, double ratio, double ratioLow, double ratioHigh, double pWelch, double pMwu,
         double pWelchHolm, double pMwuHolm, boolean overlap) {
 
-    /** Significance level matching the 0.999 intervals. */
-    public static final double ALPHA = 1 - Summary.CONFIDENCE;
+    /** Significance level of the Holm-adjusted Welch and Mann-Whitney tests. */
+    public static final double ALPHA = 0.001;
 
     private static final TTest WELCH = TTest.withDefaults().with(DataDispersion.HETEROSCEDASTIC);
     private static final MannWhitneyUTest MWU = MannWhitneyUTest.withDefaults();
@@ -92,7 +92,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         }
         double den = rb * rb / (b.n() - 1) + rc * rc / (c.n() - 1);
         double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
-        double t = Summary.tQuantile(df);
+        double t = Summary.tQuantile(df, Math.max(b.level(), c.level()));
         return new double[] {ratio * Math.exp(-t * se), ratio * Math.exp(t * se)};
     }
 

@@ -57,6 +57,11 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
         return new Estimate(Kind.RUN, runs, Summary.ofUnits(runs));
     }
 
+    /** @return the same units with the interval at {@code level} (the run's stop rule's) */
+    public Estimate at(double level) {
+        return new Estimate(kind, units, summary.at(level));
+    }
+
     /** @return the number of units */
     public int n() {
         return units.length;

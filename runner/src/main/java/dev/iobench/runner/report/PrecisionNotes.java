@@ -59,6 +59,25 @@ final class PrecisionNotes {
         }
     }
 
+    /**
+     * @return the confidence level of the stop rule of the precision run whose {@code precision.json}
+     *     is beside {@code resultFile}, else {@link Summary#DEFAULT_LEVEL}: the level a cell's interval is shown at
+     */
+    static double level(Path resultFile) {
+        Path file = resultFile.resolveSibling(FILE);
+        if (Files.isRegularFile(file)) {
+            try {
+                double c = Json.mapper().readTree(file.toFile()).path("confidence").asDouble(Double.NaN);
+                if (c > 0 && c < 1) {
+                    return c;
+                }
+            } catch (IOException e) {
+                // an unreadable precision.json is reported by add(); the cell keeps the default level
+            }
+        }
+        return Summary.DEFAULT_LEVEL;
+    }
+
     /** @return the note of a result, or null when it was not a precision-targeted cell */
     Note of(BenchmarkResult r) {
         return notes.get(r);

@@ -63,8 +63,9 @@ final class ReportHeader {
         shapes.forEach((shape, n) -> sb.append("- ").append(shape).append(": ").append(n)
                 .append(n == 1 ? " result\n" : " results\n"));
         sb.append('\n');
-        sb.append("**Cells.** The mean of a result's independent units ± the half width of the 0.999 confidence "
-                + "interval of that mean (Student t, df = units - 1). The unit is the JVM fork (each fork's mean) "
+        sb.append("**Cells.** The mean of a result's independent units ± the half width of the ").append(model.levels())
+                .append(" confidence interval of that mean (Student t, df = units - 1): the level the precision stop "
+                + "rule uses (`iobench run --confidence`, read from each run's `precision.json`, else 95%). The unit is the JVM fork (each fork's mean) "
                 + "when a result has 2 or more forks; with 1 fork the units are its measurement iterations (JMH's "
                 + "own rule, which cannot see variation between JVMs); SampleTime samples are never units (an "
                 + "iteration's or fork's mean is). With fewer than 3 units a cell shows its value and `n too small`, "
@@ -84,18 +85,16 @@ final class ReportHeader {
             model.precision.confidences().forEach(c -> levels.add(Fmt.plain(c * 100) + "%"));
             sb.append(String.join(" or ", levels)).append(" interval of their mean over forks was within the target; ")
                     .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
-                    + "with the half width they reached (their `precision.json`). The cells show the ")
-                    .append(Fmt.plain(Summary.CONFIDENCE)).append(" interval over the same forks.\n\n");
+                    + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
         }
         if (pairs && pairRows > 0) {
             sb.append("**Pair tables** compare the same units. Candidate vs baseline: the ratio of the means in words "
                     + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))
                     .append(", else `~`")
-                    .append(model.test == TestKind.OVERLAP ? " (not corrected for multiple comparisons: two 0.999 "
-                            + "intervals that do not overlap mean p below about 3e-6 when both standard errors are "
-                            + "equal, but only about 0.001 when one dominates; `--test welch` or `--test mwu` decide by "
-                            + "the Holm-adjusted p-values below)" : "")
-                    .append(". Ratio (candidate / baseline), 0.999-CI: the ratio of the means and its interval, "
+                    .append(model.test == TestKind.OVERLAP ? " (the cells' intervals, not corrected for multiple "
+                            + "comparisons; `--test welch` or `--test mwu` decide by the Holm-adjusted p-values below)" : "")
+                    .append(". Ratio (candidate / baseline), ").append(model.levels())
+                    .append(" CI: the ratio of the means and its interval, "
                     + "computed on the log of the ratio (delta method for the log of each mean, Welch-Satterthwaite "
                     + "df) and exponentiated, so no bound is ever negative. "
                     + "p (Welch, Holm) and p (MWU, Holm): two-sided Welch t-test and Mann-Whitney U test (exact "

@@ -110,7 +110,8 @@ final class ReportMarkdown {
             return;
         }
         sb.append("Each cell: candidate vs baseline (the column says which is which) in words, with the relative "
-                + "half width of the ").append(Fmt.plain(Summary.CONFIDENCE)).append(" interval of the ratio; `~` "
+                + "half width of the ").append(model.levels()).append(" interval of the ratio (`×/÷k` where it is wider "
+                + "than ±100%: the interval runs from the ratio divided by k to the ratio times k); `~` "
                 + "when the interval includes equality; `n too small` when a side has fewer than ")
                 .append(Summary.MIN_UNITS).append(" independent units. How the numbers are made is below.\n\n");
     }

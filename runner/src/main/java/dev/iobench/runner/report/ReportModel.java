@@ -68,6 +68,15 @@ final class ReportModel {
         buildPercentiles();
     }
 
+    /** @return the confidence levels of the cells' intervals, as people write them: "95%", or "95% and 99%" */
+    String levels() {
+        java.util.TreeSet<Double> levels = new java.util.TreeSet<>();
+        results.forEach(r -> levels.add(r.estimate().summary().level()));
+        List<String> out = new ArrayList<>();
+        levels.forEach(l -> out.add(Summary.percent(l)));
+        return out.isEmpty() ? Summary.percent(Summary.DEFAULT_LEVEL) : String.join(" and ", out);
+    }
+
     /** @return the label of a result's row: method and params */
     static String rowLabel(BenchmarkResult r) {
         String p = r.paramsText();

@@ -111,11 +111,12 @@ final class ResultReader {
         }
         Environment env = environment(file, shown, () -> parsed.derived().apply(file, shown));
         String profile = profile(file);
+        double level = PrecisionNotes.level(file);
         List<BenchmarkResult> out = new ArrayList<>(parsed.results().size());
         for (BenchmarkResult r : parsed.results()) {
             RunShape shape = r.shape() == null || profile == null ? r.shape() : r.shape().withProfile(profile);
             out.add(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(), r.iterations(),
-                    r.summary(), r.estimate(), shape, env, shown));
+                    r.summary(), r.estimate().at(level), shape, env, shown));
         }
         return new FileResults(out, parsed.problem());
     }

@@ -184,9 +184,11 @@ class JmhFilesTest {
             for (int k = 0; k < 3; k++) {
                 assertEquals(m * factors[k], e.units()[k], 1e-9 * m);
             }
-            // mean 1.1 m, standard deviation 0.1 m, t(0.9995; 2) = 31.599055
+            // mean 1.1 m, standard deviation 0.1 m, 95% interval (no precision.json: the default level),
+            // t(0.975; 2) = 4.302653
             assertEquals(1.1 * m, e.summary().mean(), 1e-9 * m);
-            assertEquals(31.599055 * 0.1 * m / Math.sqrt(3), e.summary().ciHalfWidth(), 1e-6 * m);
+            assertEquals(4.302653 * 0.1 * m / Math.sqrt(3), e.summary().ciHalfWidth(), 1e-6 * m);
+            assertEquals(0.95, e.summary().level());
         }
         assertEquals("full", read.get(0).shape().profile());
 

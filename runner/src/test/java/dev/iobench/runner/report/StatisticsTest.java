@@ -122,7 +122,8 @@ class StatisticsTest {
         double vc = (Math.pow(50 - 470.0 / 3, 2) + Math.pow(300 - 470.0 / 3, 2) + Math.pow(120 - 470.0 / 3, 2)) / 2;
         double rc = vc / (3 * Math.pow(470.0 / 3, 2));
         double df = Math.pow(rb + rc, 2) / (rb * rb / 2 + rc * rc / 2);
-        double t = org.apache.commons.statistics.distribution.TDistribution.of(df).inverseCumulativeProbability(0.9995);
+        // at the units' level: 95% (Summary.DEFAULT_LEVEL)
+        double t = org.apache.commons.statistics.distribution.TDistribution.of(df).inverseCumulativeProbability(0.975);
         assertEquals(r * Math.exp(-t * Math.sqrt(rb + rc)), c.ratioLow(), 1e-9);
     }
 
