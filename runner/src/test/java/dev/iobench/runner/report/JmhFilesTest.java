@@ -203,5 +203,18 @@ class JmhFilesTest {
                 .scaled(ReportModel.factor(read.get(1).unit(), "us/op")));
         assertTrue(cell.contains(" ± "), cell);
         assertFalse(md.contains("n too small)"), md);
+        assertTrue(md.contains("half width of the 95% confidence interval of that mean"), md);
+
+        // a precision run at --confidence 0.99: its cells show the 99% interval its stop rule used,
+        // t(0.995; 2) = 9.924843
+        Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.99,\"cells\":[]}\n");
+        BenchmarkResult at99 = new ResultReader().read(env.resolve("jmh.json"), "x").results().get(1);
+        assertEquals(0.99, at99.estimate().summary().level());
+        assertEquals(9.924843 * 0.1 * a0 / Math.sqrt(3), at99.estimate().summary().ciHalfWidth(), 1e-6 * a0);
+        Cli.Outcome o99 = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report99").toString(),
+                "--no-charts");
+        assertEquals(0, o99.code(), o99.err());
+        assertTrue(Files.readString(tmp.resolve("report99/README.md"))
+                .contains("half width of the 99% confidence interval of that mean"));
     }
 }
