@@ -99,7 +99,7 @@ final class Charts {
         data.append("EOD\n");
         boolean log = max > 0 && min > 0 && max / min > 100;
         StringBuilder sb = new StringBuilder(data);
-        String title = simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ") on " + fs + part;
+        String title = simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ")" + onFilesystem(fs) + part;
         String subtitle = (common.isEmpty() ? "" : common + "; ") + (higherIsBetter(t.unit()) ? "higher is better"
                 : "lower is better") + "; error bars: " + levelOf(t) + " CI" + (noInterval ? " (none: n too small)" : "");
         sb.append("set title ").append(ChartStyle.twoLines(title, subtitle)).append('\n')
@@ -211,7 +211,7 @@ final class Charts {
         for (Map.Entry<String, List<Comparison>> fs : byFs.entrySet()) {
             List<List<Comparison>> parts = chunks(fs.getValue(), ChartStyle.MAX_BARS);
             for (int p = 0; p < parts.size(); p++) {
-                speedupPanel(t, parts.get(p), " on " + fs.getKey()
+                speedupPanel(t, parts.get(p), onFilesystem(fs.getKey())
                         + (parts.size() == 1 ? "" : " (" + (p + 1) + " of " + parts.size() + ")"), anchor);
             }
         }
@@ -219,11 +219,16 @@ final class Charts {
 
     private void speedupPanel(ReportModel.PairTable t, List<Comparison> rows, String part, String anchor) {
         boolean manyEnvs = rows.stream().map(c -> c.baseline().env().id()).distinct().count() > 1;
+        // the candidate's method names a bar, with its class where two classes have a method of that name
+        boolean sameMethodInClasses = rows.stream().map(c -> c.candidate().method()).distinct().count()
+                < rows.stream().map(c -> c.candidate().benchmark()).distinct().count();
         List<String> full = new ArrayList<>();
         for (Comparison c : rows) {
             List<String> params = new ArrayList<>();
             t.rule().shownParams(c).forEach((k, v) -> params.add(k + "=" + v));
-            full.add(c.candidate().method() + (params.isEmpty() ? "" : " (" + String.join(", ", params) + ")"));
+            String name = sameMethodInClasses ? c.candidate().groupSimpleName() + "." + c.candidate().method()
+                    : c.candidate().method();
+            full.add(name + (params.isEmpty() ? "" : " (" + String.join(", ", params) + ")"));
         }
         Map<String, String> shortLabel = ChartStyle.withoutCommonParams(full);
         String common = ChartStyle.commonParams(full);
@@ -333,6 +338,11 @@ final class Charts {
             return ChartStyle.quote(s);
         }
         return ChartStyle.twoLines(s.substring(0, comma), s.substring(comma + 2));
+    }
+
+    /** @return " on ext4" for a title, or nothing where the filesystem is not known ("-") */
+    private static String onFilesystem(String fs) {
+        return fs == null || fs.equals("-") ? "" : " on " + fs;
     }
 
     /** @return the confidence level of a group table's intervals, e.g. "95%" (its results share their runs' level) */
