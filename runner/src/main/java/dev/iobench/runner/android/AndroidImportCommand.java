@@ -2,6 +2,7 @@ package dev.iobench.runner.android;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
@@ -63,7 +64,8 @@ public final class AndroidImportCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
         for (BenchmarkData data : valid) {
             String m = model != null ? model : data.model();
-            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file.getFileName()));
+            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file.getFileName(),
+                    Cleanup::shuttingDown));
             EnvSlot slot = new EnvSlot(run, record);
             Instant now = Instant.now();
             slot.start(now);

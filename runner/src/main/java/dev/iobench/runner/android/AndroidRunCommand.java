@@ -4,6 +4,7 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
@@ -104,7 +105,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         List<String> command = new ArrayList<>(List.of("iobench", "android"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
-        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk()));
+        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
+                Cleanup::shuttingDown));
         record.details.put("serial", info.serial());
         record.details.put("package", packageName);
         Instant started = Instant.now();

@@ -78,7 +78,8 @@ final class ContainerTask implements EnvironmentTask {
         this.fs = fs;
         this.jdk = jdk;
         this.settings = settings;
-        this.record = new EnvRecord("container", String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()));
+        this.record = new EnvRecord("container",
+                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.iobench.runner.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
@@ -31,7 +32,8 @@ public final class HostTask implements EnvironmentTask {
     public HostTask(Jdk jdk, Path dir) {
         this.jdk = jdk;
         this.dir = dir;
-        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()));
+        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
+                Cleanup::shuttingDown);
     }
 
     @Override
