@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.BuildInfo;
+import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import java.io.IOException;

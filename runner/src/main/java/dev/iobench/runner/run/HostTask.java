@@ -1,6 +1,12 @@
 package dev.iobench.runner.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.env.EnvironmentTask;
+import dev.iobench.runner.env.FioReference;
+import dev.iobench.runner.env.Jdk;
+import dev.iobench.runner.env.JmhOutput;
+import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
@@ -8,8 +14,6 @@ import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.run.precision.HostLauncher;
-import dev.iobench.runner.run.precision.PrecisionRun;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

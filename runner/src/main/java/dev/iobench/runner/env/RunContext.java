@@ -1,7 +1,8 @@
-package dev.iobench.runner.run;
+package dev.iobench.runner.env;
 
+import dev.iobench.runner.precision.PrecisionPlan;
+import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.run.precision.PrecisionPlan;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ import java.util.List;
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
         List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-        Progress progress, String machineLabel, PrecisionPlan precision) {
+        Progress progress, String machineLabel, PrecisionPlan precision) implements PrecisionRun.Settings {
 
     /** A context of a run with fixed settings. */
     public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
@@ -74,6 +75,11 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
         args.addAll(extraJmhArgs);
         args.addAll(includes);
         return args;
+    }
+
+    @Override
+    public List<String> profileJmhArgs() {
+        return profile.jmhArgs();
     }
 
     /** @return estimated seconds for one environment running the whole selection */

@@ -1,4 +1,4 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import dev.iobench.runner.ExitException;
 import java.io.PrintWriter;
