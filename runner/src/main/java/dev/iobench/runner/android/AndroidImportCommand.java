@@ -75,16 +75,7 @@ public final class AndroidImportCommand implements Callable<Integer> {
             Path copy = envDir.resolve("." + BenchmarkData.FILE + ".partial");
             Files.copy(data.file, copy);
             slot.keep(copy, BenchmarkData.FILE);
-            slot.close(() -> {
-                var env = data.envJson(record.id, null, List.of(), null, null);
-                env.remove("startedAt");
-                env.remove("finishedAt");
-                env.put("importedAt", now.toString());
-                if (model != null) {
-                    ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("android")).put("model", model);
-                }
-                return env;
-            });
+            slot.close(() -> data.importedEnvJson(record.id, model, now.toString()));
             err.printf("iobench: imported %s as %s%n", data.file, record.id);
         }
         boolean allValid = valid.size() == files.size();

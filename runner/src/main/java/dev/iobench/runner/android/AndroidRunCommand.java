@@ -230,11 +230,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         slot.open(BenchmarkData.envId(info.model(), info.sdk()));
         record.details.put("remoteFile", remote);
-        envJson[0] = () -> {
-            var env = data.envJson(record.id, info, inst.warnings(), started.toString(), record.finishedAt);
-            ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("source")).put("file", remote);
-            return env;
-        };
+        envJson[0] = () -> data.ranEnvJson(record.id, info, inst.warnings(), remote, started.toString(),
+                record.finishedAt);
         if (slot.keep(local, BenchmarkData.FILE)) {
             record.logTail = null;
         }

@@ -2,6 +2,7 @@ package dev.iobench.runner.env;
 
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.precision.PrecisionRun;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.RunDirectory;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -80,6 +81,12 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
     @Override
     public List<String> profileJmhArgs() {
         return profile.jmhArgs();
+    }
+
+    /** @return {@code env.json}'s {@code jmh}: the profile, the selection, the jar's hash and the precision plan */
+    public EnvJson.Jmh jmhDescription() {
+        return profile.describe(includes, extraJmhArgs, EnvJson.sha256(benchmarksJar),
+                precision != null ? precision.describe() : null);
     }
 
     /** @return estimated seconds for one environment running the whole selection */

@@ -134,7 +134,7 @@ public final class EnvSlot {
         }
     }
 
-    /** What goes into {@code env.json}: any value {@link Json#write} serialises. */
+    /** What goes into {@code env.json}: an {@link EnvJson} (tests pass any value {@link Json#write} serialises). */
     @FunctionalInterface
     public interface Content {
         /** @return the content, built when the environment's end time is known */
@@ -160,8 +160,7 @@ public final class EnvSlot {
         if (hasRaw) {
             if (stored.status != EnvRecord.Status.ok) {
                 if (stored.status == EnvRecord.Status.running) {
-                    JsonNode env = Json.mapper().readTree(folder.resolve(RunDirectory.ENV).toFile());
-                    stored.finishedAt = env != null ? env.path("finishedAt").asText(null) : null;
+                    stored.finishedAt = EnvJson.read(folder.resolve(RunDirectory.ENV)).finishedAt();
                 }
                 stored.status = EnvRecord.Status.ok;
                 stored.reason = null;

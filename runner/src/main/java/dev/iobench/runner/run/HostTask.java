@@ -1,6 +1,5 @@
 package dev.iobench.runner.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
@@ -9,9 +8,9 @@ import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import java.io.IOException;
@@ -53,7 +52,7 @@ public final class HostTask implements EnvironmentTask {
     @Override
     public void run(RunContext ctx) throws InterruptedException {
         EnvSlot slot = new EnvSlot(ctx.run(), record);
-        JsonNode[] probe = {null};
+        EnvJson.Probe[] probe = {null};
         try {
             slot.start(Instant.now());
             ChildProcess.Result probed = ChildProcess.capture(List.of(jdk.java().toString(), "-cp",
@@ -62,8 +61,10 @@ public final class HostTask implements EnvironmentTask {
                 record.fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
                 return;
             }
-            probe[0] = Json.mapper().readTree(probed.stdout());
-            String fs = probe[0].path("fs").path("type").asText("unknown").replaceAll("[^A-Za-z0-9]", "");
+            probe[0] = EnvJson.Probe.parse(probed.stdout());
+            EnvJson.Fs probedFs = probe[0].fs();
+            String fs = (probedFs == null || probedFs.type() == null ? "unknown" : probedFs.type())
+                    .replaceAll("[^A-Za-z0-9]", "");
             Path envDir = slot.open(String.format(Locale.ROOT, "host-%s-jdk%d", fs, jdk.major()));
             record.details.put("dir", dir.toString());
             record.details.put("jdkHome", jdk.home().toString());
@@ -106,8 +107,8 @@ public final class HostTask implements EnvironmentTask {
         } catch (IOException e) {
             record.fail("I/O error: " + EnvSlot.message(e), null, null);
         } finally {
-            slot.close(() -> EnvJson.build(record.id, "host", probe[0], ctx, record.startedAt, record.finishedAt,
-                    Machine.probe(ctx.machineLabel(), dir)));
+            slot.close(() -> EnvJson.measured(record.id, "host", probe[0], Machine.probe(ctx.machineLabel(), dir),
+                    ctx.jmhDescription(), record.startedAt, record.finishedAt));
         }
     }
 }
