@@ -107,8 +107,6 @@ public final class AndroidRunCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
         EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
                 Cleanup::shuttingDown));
-        record.details.put("serial", info.serial());
-        record.details.put("package", packageName);
         Instant started = Instant.now();
         EnvSlot slot = new EnvSlot(run, record);
         slot.start(started);

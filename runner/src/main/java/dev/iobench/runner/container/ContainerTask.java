@@ -92,18 +92,12 @@ final class ContainerTask implements EnvironmentTask {
     @Override
     public void run(RunContext ctx) throws InterruptedException {
         RunDirectory run = ctx.run();
+        EnvSlot slot = new EnvSlot(run, record);
         if (settings.engine().stopped()) {
             // nothing can run without the engine; the host environments still do
-            record.status = EnvRecord.Status.skipped;
-            record.reason = Engine.STOPPED;
-            try {
-                run.save();
-            } catch (IOException e) {
-                // kept as the run's write failure
-            }
+            slot.skip(Engine.STOPPED);
             return;
         }
-        EnvSlot slot = new EnvSlot(run, record);
         Path staging = null;
         Volume volume = null;
         Cleanup.Action removeStaging = null;

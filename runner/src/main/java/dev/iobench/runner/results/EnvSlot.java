@@ -46,6 +46,20 @@ public final class EnvSlot {
     }
 
     /**
+     * Skips the environment without starting it (e.g. the container engine is gone) and saves
+     * {@code run.json}; a failure to save is kept as the run's {@link RunDirectory#writeFailure()}.
+     */
+    public void skip(String reason) {
+        record.status = EnvRecord.Status.skipped;
+        record.reason = reason;
+        try {
+            save();
+        } catch (IOException e) {
+            // kept as the run's write failure
+        }
+    }
+
+    /**
      * Creates the environment's folder, {@code baseId} or with a suffix if a folder of that name
      * exists in the run, and records the id.
      *
@@ -96,8 +110,8 @@ public final class EnvSlot {
 
     /**
      * Ends the environment: end time; {@code env.json} written atomically when the folder exists;
-     * the raw result accepted by {@link #keep} renamed into place; the attempt recorded; {@code
-     * run.json} saved. A failure to write any of it fails the environment and is kept as the run's
+     * the raw result accepted by {@link #keep} renamed into place, or else what JMH left at {@link
+     * #partialJmh()} deleted; the attempt recorded; {@code run.json} saved. A failure to write any of it fails the environment and is kept as the run's
      * {@link RunDirectory#writeFailure()}.
      *
      * @param envJson builds the content of {@code env.json} (called once the end time is known)
@@ -110,6 +124,8 @@ public final class EnvSlot {
                 if (pending != null) {
                     AtomicFiles.moveNew(pending, dir.resolve(rawName));
                     pending = null;
+                } else {
+                    deleteQuietly(partialJmh()); // a failed or interrupted JMH's, never read as a result
                 }
             } catch (IOException e) {
                 run.noteWriteFailure(e);

@@ -101,7 +101,6 @@ public final class HostTask implements EnvironmentTask {
                     ctx.err().println("iobench: warning: " + record.id + ": " + fio);
                 }
             } else {
-                java.nio.file.Files.deleteIfExists(partial);
                 record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {
