@@ -191,15 +191,10 @@ final class ContainerTask implements EnvironmentTask {
                 deleteQuietly(staging.resolve(EnvSlot.PARTIAL_JMH));
             }
             Volume v = volume;
-            slot.close(() -> {
-                EnvJson env = EnvJson.measured(record.id, "container", probe[0],
-                        machine[0] != null ? machine[0] : Machine.probe(ctx.machineLabel(), null),
-                        ctx.jmhDescription(), record.startedAt, record.finishedAt);
-                if (env.fs() != null) {
-                    env = env.withFs(env.fs().inContainer(v != null ? v.kind() : fs.label(), fs.containerDir()));
-                }
-                return env.withContainer(containerInfo[0]);
-            });
+            slot.close(() -> EnvJson.measured(record.id, "container",
+                    probe[0] == null ? null : probe[0].inContainer(v != null ? v.kind() : fs.label(), fs.containerDir()),
+                    machine[0] != null ? machine[0] : Machine.probe(ctx.machineLabel(), null), ctx.jmhDescription(),
+                    record.startedAt, record.finishedAt, containerInfo[0]));
             deleteTree(staging);
             if (removeStaging != null) {
                 removeStaging.close();

@@ -69,6 +69,12 @@ public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu
      * @param user the user name
      */
     public record Probe(Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes, Long maxHeapBytes, String user) {
+        /** @return what the probe measured, its filesystem as seen from a container ({@link Fs#inContainer}) */
+        public Probe inContainer(String volumeKind, String pathInside) {
+            return fs == null ? this : new Probe(fs.inContainer(volumeKind, pathInside), jdk, os, cpu, memoryBytes,
+                    maxHeapBytes, user);
+        }
+
         /**
          * @return the probe's output as printed on stdout
          * @throws IOException when it is not JSON
@@ -267,13 +273,13 @@ public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu
 
     /**
      * @return env.json of a host or container environment: what the probe measured there (null when
-     *     it did not run), the machine, how JMH ran, and the times
+     *     it did not run), the machine, how JMH ran, the times, and the container (null on the host)
      */
     public static EnvJson measured(String id, String kind, Probe probe, Machine machine, Jmh jmh, String startedAt,
-            String finishedAt) {
+            String finishedAt, Container container) {
         Probe p = probe != null ? probe : new Probe(null, null, null, null, null, null, null);
         return new EnvJson(id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(), p.maxHeapBytes(), p.user(),
-                machine, null, null, null, null, Iobench.current(), jmh, startedAt, finishedAt, null, null);
+                machine, null, null, null, null, Iobench.current(), jmh, startedAt, finishedAt, null, container);
     }
 
     /**
@@ -285,30 +291,6 @@ public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu
             String startedAt, String finishedAt, String importedAt) {
         return new EnvJson(id, "android", null, null, null, null, null, null, null, null, device, context, warnings,
                 source, Iobench.current(), null, startedAt, finishedAt, importedAt, null);
-    }
-
-    /** @return this file with {@code fs} as its filesystem */
-    public EnvJson withFs(Fs fs) {
-        return new EnvJson(id, kind, fs, jdk, os, cpu, memoryBytes, maxHeapBytes, user, machine, android, context,
-                warnings, source, iobench, jmh, startedAt, finishedAt, importedAt, container);
-    }
-
-    /** @return this file with {@code container} as its container */
-    public EnvJson withContainer(Container container) {
-        return new EnvJson(id, kind, fs, jdk, os, cpu, memoryBytes, maxHeapBytes, user, machine, android, context,
-                warnings, source, iobench, jmh, startedAt, finishedAt, importedAt, container);
-    }
-
-    /** @return this file with {@code android} as its device */
-    public EnvJson withAndroid(Android android) {
-        return new EnvJson(id, kind, fs, jdk, os, cpu, memoryBytes, maxHeapBytes, user, machine, android, context,
-                warnings, source, iobench, jmh, startedAt, finishedAt, importedAt, container);
-    }
-
-    /** @return this file with {@code source} as its source */
-    public EnvJson withSource(Source source) {
-        return new EnvJson(id, kind, fs, jdk, os, cpu, memoryBytes, maxHeapBytes, user, machine, android, context,
-                warnings, source, iobench, jmh, startedAt, finishedAt, importedAt, container);
     }
 
     /** @return the hex SHA-256 of a file, or null if it cannot be read */

@@ -107,7 +107,7 @@ public final class HostTask implements EnvironmentTask {
             record.fail("I/O error: " + EnvSlot.message(e), null, null);
         } finally {
             slot.close(() -> EnvJson.measured(record.id, "host", probe[0], Machine.probe(ctx.machineLabel(), dir),
-                    ctx.jmhDescription(), record.startedAt, record.finishedAt));
+                    ctx.jmhDescription(), record.startedAt, record.finishedAt, null));
         }
     }
 }
