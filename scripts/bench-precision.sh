@@ -63,4 +63,4 @@ run_way "precision-$PRECISION" "${precise[@]}"
 
 echo
 echo "bench-precision: $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-java -cp runner/target/iobench.jar dev.iobench.runner.run.precision.PrecisionSummary "$PRECISION" "${ways[@]}"
+java -cp runner/target/iobench.jar dev.iobench.runner.precision.PrecisionSummary "$PRECISION" "${ways[@]}"

@@ -2,6 +2,7 @@ package dev.iobench.runner.android;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
@@ -63,7 +64,8 @@ public final class AndroidImportCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
         for (BenchmarkData data : valid) {
             String m = model != null ? model : data.model();
-            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file.getFileName()));
+            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file.getFileName(),
+                    Cleanup::shuttingDown));
             EnvSlot slot = new EnvSlot(run, record);
             Instant now = Instant.now();
             slot.start(now);
@@ -73,16 +75,7 @@ public final class AndroidImportCommand implements Callable<Integer> {
             Path copy = envDir.resolve("." + BenchmarkData.FILE + ".partial");
             Files.copy(data.file, copy);
             slot.keep(copy, BenchmarkData.FILE);
-            slot.close(() -> {
-                var env = data.envJson(record.id, null, List.of(), null, null);
-                env.remove("startedAt");
-                env.remove("finishedAt");
-                env.put("importedAt", now.toString());
-                if (model != null) {
-                    ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("android")).put("model", model);
-                }
-                return env;
-            });
+            slot.close(() -> data.importedEnvJson(record.id, model, now.toString()));
             err.printf("iobench: imported %s as %s%n", data.file, record.id);
         }
         boolean allValid = valid.size() == files.size();

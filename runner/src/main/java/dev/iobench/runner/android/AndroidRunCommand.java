@@ -4,6 +4,7 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
@@ -104,9 +105,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         List<String> command = new ArrayList<>(List.of("iobench", "android"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
-        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk()));
-        record.details.put("serial", info.serial());
-        record.details.put("package", packageName);
+        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
+                Cleanup::shuttingDown));
         Instant started = Instant.now();
         EnvSlot slot = new EnvSlot(run, record);
         slot.start(started);
@@ -228,11 +228,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         slot.open(BenchmarkData.envId(info.model(), info.sdk()));
         record.details.put("remoteFile", remote);
-        envJson[0] = () -> {
-            var env = data.envJson(record.id, info, inst.warnings(), started.toString(), record.finishedAt);
-            ((com.fasterxml.jackson.databind.node.ObjectNode) env.get("source")).put("file", remote);
-            return env;
-        };
+        envJson[0] = () -> data.ranEnvJson(record.id, info, inst.warnings(), remote, started.toString(),
+                record.finishedAt);
         if (slot.keep(local, BenchmarkData.FILE)) {
             record.logTail = null;
         }

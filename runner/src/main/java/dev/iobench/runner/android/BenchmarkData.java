@@ -1,10 +1,8 @@
 package dev.iobench.runner.android;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.iobench.runner.BuildInfo;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
-import dev.iobench.runner.run.EnvJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,47 +59,34 @@ final class BenchmarkData {
     }
 
     /**
-     * env.json of an Android environment: the device's properties (when known), the benchmark
-     * context, warnings seen, and where the file came from.
+     * env.json of an Android environment iobench ran over adb: the device's properties, the
+     * benchmark context, the warnings seen, and the file on the device it was pulled from.
      */
-    ObjectNode envJson(String id, DeviceInfo device, List<String> warnings, String startedAt, String finishedAt)
-            throws IOException {
-        ObjectNode env = Json.object();
-        env.put("id", id);
-        env.put("kind", "android");
-        JsonNode context = json.get("context");
-        JsonNode build = context.path("build");
-        ObjectNode android = device != null ? device.toJson() : Json.object();
-        if (device == null) {
-            android.put("brand", build.path("brand").asText(null));
-            android.put("model", build.path("model").asText(null));
-            android.put("device", build.path("device").asText(null));
-            android.put("sdk", build.path("version").path("sdk").asInt(0));
-            android.put("fingerprint", build.path("fingerprint").asText(null));
-        }
-        env.set("android", android);
-        ObjectNode ctx = Json.object();
-        for (String key : new String[] {"cpuLocked", "sustainedPerformanceModeEnabled", "cpuCoreCount", "cpuMaxFreqHz",
-            "memTotalBytes", "artMainlineVersion", "osCodenameAbbreviated", "compilationMode"}) {
-            if (context.has(key)) {
-                ctx.set(key, context.get(key));
-            }
-        }
-        ctx.put("buildModel", build.path("model").asText(null));
-        ctx.put("buildDevice", build.path("device").asText(null));
-        env.set("context", ctx);
-        env.set("warnings", Json.mapper().valueToTree(warnings));
-        ObjectNode source = env.putObject("source");
-        source.put("file", file.toString());
-        source.put("sha256", EnvJson.sha256(file));
-        ObjectNode iobench = env.putObject("iobench");
-        iobench.put("version", BuildInfo.version());
-        iobench.put("commit", BuildInfo.commit());
-        env.put("startedAt", startedAt);
-        env.put("finishedAt", finishedAt);
+    EnvJson ranEnvJson(String id, DeviceInfo device, List<String> warnings, String remoteFile, String startedAt,
+            String finishedAt) throws IOException {
+        return envJson(id, device.toEnvJson(), warnings, remoteFile, startedAt, finishedAt, null);
+    }
+
+    /**
+     * env.json of an imported Android environment: the device as the file's context names it ({@code
+     * model} instead of its model when not null), the benchmark context, and the imported file.
+     */
+    EnvJson importedEnvJson(String id, String model, String importedAt) throws IOException {
+        JsonNode build = json.get("context").path("build");
+        EnvJson.Android device = new EnvJson.Android(null, build.path("brand").asText(null),
+                build.path("model").asText(null), build.path("device").asText(null),
+                build.path("version").path("sdk").asInt(0), null, build.path("fingerprint").asText(null), null, null);
+        return envJson(id, model != null ? device.withModel(model) : device, List.of(), file.toString(), null, null,
+                importedAt);
+    }
+
+    private EnvJson envJson(String id, EnvJson.Android device, List<String> warnings, String sourceFile,
+            String startedAt, String finishedAt, String importedAt) throws IOException {
+        EnvJson.Source source = new EnvJson.Source(sourceFile, EnvJson.sha256(file));
         if (!Files.isRegularFile(file)) {
             throw new IOException(file + " vanished");
         }
-        return env;
+        return EnvJson.android(id, device, EnvJson.Context.of(json.get("context")), warnings, source, startedAt,
+                finishedAt, importedAt);
     }
 }

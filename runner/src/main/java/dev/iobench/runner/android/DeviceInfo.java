@@ -1,7 +1,6 @@
 package dev.iobench.runner.android;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.EnvJson;
 
 /**
  * What {@code adb shell getprop} says about a device, kept in env.json's {@code android} key.
@@ -25,17 +24,7 @@ record DeviceInfo(String serial, String brand, String model, String device, int 
     }
 
     /** @return the {@code android} object of env.json */
-    ObjectNode toJson() {
-        ObjectNode n = Json.object();
-        n.put("serial", serial);
-        n.put("brand", brand);
-        n.put("model", model);
-        n.put("device", device);
-        n.put("sdk", sdk);
-        n.put("release", release);
-        n.put("fingerprint", fingerprint);
-        n.put("abi", abi);
-        n.put("emulator", emulator);
-        return n;
+    EnvJson.Android toEnvJson() {
+        return new EnvJson.Android(serial, brand, model, device, sdk, release, fingerprint, abi, emulator);
     }
 }

@@ -1,7 +1,5 @@
 package dev.iobench.runner.container;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import com.github.dockerjava.api.command.WaitContainerResultCallback;
@@ -9,22 +7,21 @@ import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.Capability;
 import com.github.dockerjava.api.model.Info;
+import dev.iobench.runner.env.EnvironmentTask;
+import dev.iobench.runner.env.FioReference;
+import dev.iobench.runner.env.Jdk;
+import dev.iobench.runner.env.JmhOutput;
+import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.precision.JmhLauncher;
+import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.run.EnvJson;
-import dev.iobench.runner.run.EnvironmentTask;
-import dev.iobench.runner.run.FioReference;
-import dev.iobench.runner.run.Jdk;
-import dev.iobench.runner.run.JmhOutput;
-import dev.iobench.runner.run.RunContext;
-import dev.iobench.runner.run.precision.JmhLauncher;
-import dev.iobench.runner.run.precision.PrecisionRun;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -78,7 +75,8 @@ final class ContainerTask implements EnvironmentTask {
         this.fs = fs;
         this.jdk = jdk;
         this.settings = settings;
-        this.record = new EnvRecord("container", String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()));
+        this.record = new EnvRecord("container",
+                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown);
     }
 
     @Override
@@ -94,24 +92,18 @@ final class ContainerTask implements EnvironmentTask {
     @Override
     public void run(RunContext ctx) throws InterruptedException {
         RunDirectory run = ctx.run();
+        EnvSlot slot = new EnvSlot(run, record);
         if (settings.engine().stopped()) {
             // nothing can run without the engine; the host environments still do
-            record.status = EnvRecord.Status.skipped;
-            record.reason = Engine.STOPPED;
-            try {
-                run.save();
-            } catch (IOException e) {
-                // kept as the run's write failure
-            }
+            slot.skip(Engine.STOPPED);
             return;
         }
-        EnvSlot slot = new EnvSlot(run, record);
         Path staging = null;
         Volume volume = null;
         Cleanup.Action removeStaging = null;
-        JsonNode[] probe = {null};
+        EnvJson.Probe[] probe = {null};
         Machine[] machine = {null};
-        ObjectNode[] containerInfo = {Json.object()};
+        EnvJson.Container[] containerInfo = {EnvJson.Container.NONE};
         LogLines[] lines = {null};
         DockerClient docker = DockerClientFactory.lazyClient();
         try {
@@ -155,10 +147,7 @@ final class ContainerTask implements EnvironmentTask {
             InspectContainerResponse.ContainerState state = ran.state();
             lines[0] = ran.lines();
             containerInfo[0] = describe(ctx, docker, image);
-            Path probeFile = staging.resolve("probe.json");
-            if (Files.isRegularFile(probeFile) && Files.size(probeFile) > 2) {
-                probe[0] = Json.mapper().readTree(probeFile.toFile());
-            }
+            probe[0] = EnvJson.Probe.readIfPresent(staging.resolve("probe.json"));
             Path partial = staging.resolve(EnvSlot.PARTIAL_JMH);
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
@@ -202,16 +191,10 @@ final class ContainerTask implements EnvironmentTask {
                 deleteQuietly(staging.resolve(EnvSlot.PARTIAL_JMH));
             }
             Volume v = volume;
-            slot.close(() -> {
-                ObjectNode env = EnvJson.build(record.id, "container", probe[0], ctx, record.startedAt,
-                        record.finishedAt, machine[0]);
-                if (env.get("fs") instanceof ObjectNode fsNode) {
-                    fsNode.put("volume", v != null ? v.kind() : fs.label());
-                    fsNode.put("containerPath", fs.containerDir());
-                }
-                env.set("container", containerInfo[0]);
-                return env;
-            });
+            slot.close(() -> EnvJson.measured(record.id, "container",
+                    probe[0] == null ? null : probe[0].inContainer(v != null ? v.kind() : fs.label(), fs.containerDir()),
+                    machine[0] != null ? machine[0] : Machine.probe(ctx.machineLabel(), null), ctx.jmhDescription(),
+                    record.startedAt, record.finishedAt, containerInfo[0]));
             deleteTree(staging);
             if (removeStaging != null) {
                 removeStaging.close();
@@ -427,24 +410,20 @@ final class ContainerTask implements EnvironmentTask {
         return new Bind(host, new com.github.dockerjava.api.model.Volume(container), mode);
     }
 
-    private ObjectNode describe(RunContext ctx, DockerClient docker, String image) {
-        ObjectNode n = Json.object();
-        n.put("image", image);
-        n.put("imageId", settings.image().id());
-        n.put("containerName", containerName(ctx));
+    /** @return env.json's {@code container}: the image, the engine and the limits the container ran with */
+    private EnvJson.Container describe(RunContext ctx, DockerClient docker, String image) {
+        String engineVersion = null;
+        String storageDriver = null;
         try {
-            n.put("engineVersion", docker.versionCmd().exec().getVersion());
+            engineVersion = docker.versionCmd().exec().getVersion();
             Info info = docker.infoCmd().exec();
-            n.put("storageDriver", info.getDriver());
+            storageDriver = info.getDriver();
         } catch (RuntimeException e) {
-            n.put("engineVersion", (String) null);
+            engineVersion = null;
         }
-        n.put("cpus", settings.cpus() != null ? settings.cpus() : "all");
-        n.put("memory", settings.memoryBytes());
-        n.put("network", "none");
-        n.put("user", "10001:10001");
-        n.put("capabilities", "all dropped");
-        return n;
+        return new EnvJson.Container(image, settings.image().id(), containerName(ctx), engineVersion, storageDriver,
+                settings.cpus() != null ? settings.cpus() : "all", settings.memoryBytes(), "none", "10001:10001",
+                "all dropped");
     }
 
     private long timeoutSeconds(RunContext ctx) {

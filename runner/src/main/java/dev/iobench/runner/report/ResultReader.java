@@ -10,6 +10,7 @@ import static dev.iobench.runner.report.JsonValues.text;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import java.io.IOException;
@@ -444,48 +445,58 @@ final class ResultReader {
                 env.cpu(), env.warnings(), env.source(), env.machine());
     }
 
-    private static Environment fromEnvJson(JsonNode env, String shownEnv) throws BadInputException {
-        if (env == null || !env.isObject()) {
+    private static Environment fromEnvJson(JsonNode tree, String shownEnv) throws BadInputException {
+        if (tree == null || !tree.isObject()) {
             throw new BadInputException("not a JSON object");
         }
-        String id = text(env, "id", "");
-        String kind = optText(env, "kind");
-        kind = kind == null ? "host" : kind;
-        List<String> warnings = new ArrayList<>();
-        JsonNode w = env.get("warnings");
-        if (w != null && w.isArray()) {
-            w.forEach(x -> warnings.add(x.asText()));
+        String id = text(tree, "id", "");
+        EnvJson env;
+        try {
+            env = EnvJson.of(tree);
+        } catch (JsonProcessingException e) {
+            throw new BadInputException("not an env.json: " + firstLine(e.getOriginalMessage()));
         }
+        String kind = env.kind() == null ? "host" : env.kind();
+        List<String> warnings = env.warnings() == null ? new ArrayList<>() : new ArrayList<>(env.warnings());
         if ("android".equals(kind)) {
-            String model = optText(env, "android", "model");
-            String sdk = optText(env, "android", "sdk");
-            String release = optText(env, "android", "release");
-            String emulator = "true".equals(optText(env, "android", "emulator")) ? ", emulator" : "";
-            String cores = optText(env, "context", "cpuCoreCount");
-            String freq = optText(env, "context", "cpuMaxFreqHz");
+            EnvJson.Android a = env.android();
+            EnvJson.Context c = env.context();
+            String model = a == null ? null : a.model();
+            String sdk = a == null ? null : str(a.sdk());
+            String release = a == null ? null : a.release();
+            String emulator = a != null && Boolean.TRUE.equals(a.emulator()) ? ", emulator" : "";
+            String cores = c == null ? null : str(c.cpuCoreCount());
+            String freq = c == null ? null : str(c.cpuMaxFreqHz());
             return new Environment(id, kind, "-", "-",
                     "Android " + orDash(release) + " (SDK " + orDash(sdk) + ")",
                     "-", orDash(model) + emulator + cpuText(cores, freq), warnings, shownEnv);
         }
-        String fsType = optText(env, "fs", "type");
-        String volume = optText(env, "fs", "volume");
-        String fs = orDash(fsType) + (volume == null ? "" : " (" + volume + ")");
-        String options = optText(env, "fs", "options");
-        String jdk = join(optText(env, "jdk", "version"), optText(env, "jdk", "vendor"), optText(env, "jdk", "vmName"));
-        String kernel = join(optText(env, "os", "kernel"), optText(env, "os", "distro"), optText(env, "os", "arch"));
-        String cpuModel = optText(env, "cpu", "model");
-        String cpuCount = optText(env, "cpu", "count");
+        EnvJson.Fs f = env.fs();
+        EnvJson.JdkInfo j = env.jdk();
+        EnvJson.Os o = env.os();
+        String volume = f == null ? null : f.volume();
+        String fs = orDash(f == null ? null : f.type()) + (volume == null ? "" : " (" + volume + ")");
+        String options = f == null ? null : f.options();
+        String jdk = j == null ? "-" : join(j.version(), j.vendor(), j.vmName());
+        String kernel = o == null ? "-" : join(o.kernel(), o.distro(), o.arch());
+        String cpuModel = env.cpu() == null ? null : env.cpu().model();
+        String cpuCount = env.cpu() == null ? null : str(env.cpu().count());
         String cpu = cpuModel == null ? "-" : cpuModel + (cpuCount == null ? "" : " x" + cpuCount);
-        String image = optText(env, "container", "image");
+        String image = env.container() == null ? null : env.container().image();
         if (image != null) {
             kernel = kernel + " (image " + image + ")";
         }
-        Machine machine = Machine.fromJson(env.get("machine"));
+        Machine machine = env.machine();
         if (machine != null && machine.label() != null) {
             cpu = cpu + "; " + machineText(machine);
         }
         return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv,
                 machine == null ? null : machine.label());
+    }
+
+    /** @return a number or flag of env.json as text, or null */
+    private static String str(Object value) {
+        return value == null ? null : value.toString();
     }
 
     /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */

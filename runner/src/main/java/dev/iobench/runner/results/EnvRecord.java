@@ -1,12 +1,13 @@
 package dev.iobench.runner.results;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import dev.iobench.runner.process.Cleanup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * One environment's line in {@code run.json}: its id, kind, status and timings. Fields are public
@@ -40,6 +41,9 @@ public final class EnvRecord {
     public List<String> logTail;
     /** Every time this environment was run, oldest first (a resumed run adds one per rerun). */
     public List<Attempt> attempts = new ArrayList<>();
+    /** Whether iobench is shutting down (Ctrl-C, SIGTERM); never serialised. */
+    @JsonIgnore
+    private final BooleanSupplier shuttingDown;
 
     /**
      * One try at running the environment.
@@ -53,12 +57,26 @@ public final class EnvRecord {
     public record Attempt(String startedAt, String finishedAt, Status status, String reason) {
     }
 
+    /** A record read from {@code run.json}: never told of a shutdown. */
     public EnvRecord() {
+        this.shuttingDown = () -> false;
     }
 
+    /** A new environment's record that is never told of a shutdown (tests). */
     public EnvRecord(String kind, String label) {
+        this(kind, label, () -> false);
+    }
+
+    /**
+     * A new environment's record.
+     *
+     * @param shuttingDown tells whether iobench is shutting down, when a failure is only the
+     *     shutdown's doing (see {@link #fail})
+     */
+    public EnvRecord(String kind, String label, BooleanSupplier shuttingDown) {
         this.kind = kind;
         this.label = label;
+        this.shuttingDown = shuttingDown;
     }
 
     /** Marks the environment running from {@code now}, forgetting the outcome of an earlier attempt. */
@@ -79,7 +97,7 @@ public final class EnvRecord {
      * caused (its child killed, its container removed): the environment is skipped as interrupted.
      */
     public void fail(String reason, Integer exitCode, List<String> tail) {
-        if (Cleanup.shuttingDown()) {
+        if (shuttingDown.getAsBoolean()) {
             skipInterrupted();
             return;
         }

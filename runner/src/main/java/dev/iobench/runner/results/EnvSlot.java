@@ -46,6 +46,20 @@ public final class EnvSlot {
     }
 
     /**
+     * Skips the environment without starting it (e.g. the container engine is gone) and saves
+     * {@code run.json}; a failure to save is kept as the run's {@link RunDirectory#writeFailure()}.
+     */
+    public void skip(String reason) {
+        record.status = EnvRecord.Status.skipped;
+        record.reason = reason;
+        try {
+            save();
+        } catch (IOException e) {
+            // kept as the run's write failure
+        }
+    }
+
+    /**
      * Creates the environment's folder, {@code baseId} or with a suffix if a folder of that name
      * exists in the run, and records the id.
      *
@@ -96,8 +110,8 @@ public final class EnvSlot {
 
     /**
      * Ends the environment: end time; {@code env.json} written atomically when the folder exists;
-     * the raw result accepted by {@link #keep} renamed into place; the attempt recorded; {@code
-     * run.json} saved. A failure to write any of it fails the environment and is kept as the run's
+     * the raw result accepted by {@link #keep} renamed into place, or else what JMH left at {@link
+     * #partialJmh()} deleted; the attempt recorded; {@code run.json} saved. A failure to write any of it fails the environment and is kept as the run's
      * {@link RunDirectory#writeFailure()}.
      *
      * @param envJson builds the content of {@code env.json} (called once the end time is known)
@@ -110,6 +124,8 @@ public final class EnvSlot {
                 if (pending != null) {
                     AtomicFiles.moveNew(pending, dir.resolve(rawName));
                     pending = null;
+                } else {
+                    deleteQuietly(partialJmh()); // a failed or interrupted JMH's, never read as a result
                 }
             } catch (IOException e) {
                 run.noteWriteFailure(e);
@@ -134,7 +150,7 @@ public final class EnvSlot {
         }
     }
 
-    /** What goes into {@code env.json}: any value {@link Json#write} serialises. */
+    /** What goes into {@code env.json}: an {@link EnvJson} (tests pass any value {@link Json#write} serialises). */
     @FunctionalInterface
     public interface Content {
         /** @return the content, built when the environment's end time is known */
@@ -160,8 +176,7 @@ public final class EnvSlot {
         if (hasRaw) {
             if (stored.status != EnvRecord.Status.ok) {
                 if (stored.status == EnvRecord.Status.running) {
-                    JsonNode env = Json.mapper().readTree(folder.resolve(RunDirectory.ENV).toFile());
-                    stored.finishedAt = env != null ? env.path("finishedAt").asText(null) : null;
+                    stored.finishedAt = EnvJson.read(folder.resolve(RunDirectory.ENV)).finishedAt();
                 }
                 stored.status = EnvRecord.Status.ok;
                 stored.reason = null;

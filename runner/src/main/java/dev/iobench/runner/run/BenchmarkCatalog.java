@@ -2,8 +2,8 @@ package dev.iobench.runner.run;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.precision.Cell;
 import java.io.IOException;
-import dev.iobench.runner.run.precision.Cell;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package dev.iobench.runner.run;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.suite.probe.MountInfo;
 import java.io.IOException;

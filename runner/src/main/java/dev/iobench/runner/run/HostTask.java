@@ -1,14 +1,18 @@
 package dev.iobench.runner.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.env.EnvironmentTask;
+import dev.iobench.runner.env.FioReference;
+import dev.iobench.runner.env.Jdk;
+import dev.iobench.runner.env.JmhOutput;
+import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.run.precision.HostLauncher;
-import dev.iobench.runner.run.precision.PrecisionRun;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,7 +35,8 @@ public final class HostTask implements EnvironmentTask {
     public HostTask(Jdk jdk, Path dir) {
         this.jdk = jdk;
         this.dir = dir;
-        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()));
+        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
+                Cleanup::shuttingDown);
     }
 
     @Override
@@ -47,7 +52,7 @@ public final class HostTask implements EnvironmentTask {
     @Override
     public void run(RunContext ctx) throws InterruptedException {
         EnvSlot slot = new EnvSlot(ctx.run(), record);
-        JsonNode[] probe = {null};
+        EnvJson.Probe[] probe = {null};
         try {
             slot.start(Instant.now());
             ChildProcess.Result probed = ChildProcess.capture(List.of(jdk.java().toString(), "-cp",
@@ -56,8 +61,10 @@ public final class HostTask implements EnvironmentTask {
                 record.fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
                 return;
             }
-            probe[0] = Json.mapper().readTree(probed.stdout());
-            String fs = probe[0].path("fs").path("type").asText("unknown").replaceAll("[^A-Za-z0-9]", "");
+            probe[0] = EnvJson.Probe.parse(probed.stdout());
+            EnvJson.Fs probedFs = probe[0].fs();
+            String fs = (probedFs == null || probedFs.type() == null ? "unknown" : probedFs.type())
+                    .replaceAll("[^A-Za-z0-9]", "");
             Path envDir = slot.open(String.format(Locale.ROOT, "host-%s-jdk%d", fs, jdk.major()));
             record.details.put("dir", dir.toString());
             record.details.put("jdkHome", jdk.home().toString());
@@ -94,14 +101,13 @@ public final class HostTask implements EnvironmentTask {
                     ctx.err().println("iobench: warning: " + record.id + ": " + fio);
                 }
             } else {
-                java.nio.file.Files.deleteIfExists(partial);
                 record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {
             record.fail("I/O error: " + EnvSlot.message(e), null, null);
         } finally {
-            slot.close(() -> EnvJson.build(record.id, "host", probe[0], ctx, record.startedAt, record.finishedAt,
-                    Machine.probe(ctx.machineLabel(), dir)));
+            slot.close(() -> EnvJson.measured(record.id, "host", probe[0], Machine.probe(ctx.machineLabel(), dir),
+                    ctx.jmhDescription(), record.startedAt, record.finishedAt, null));
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.iobench.runner.run;
 
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.env.Jdk;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.iobench.runner.run.FioReference;
+import dev.iobench.runner.env.FioReference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.env.Jdk;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

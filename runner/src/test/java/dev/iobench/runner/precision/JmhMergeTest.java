@@ -1,4 +1,4 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

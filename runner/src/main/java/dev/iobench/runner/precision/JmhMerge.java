@@ -1,4 +1,4 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.run;
+package dev.iobench.runner.env;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

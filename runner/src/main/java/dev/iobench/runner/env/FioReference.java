@@ -1,4 +1,4 @@
-package dev.iobench.runner.run;
+package dev.iobench.runner.env;
 
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.AtomicFiles;

@@ -1,9 +1,10 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.run;
 
+import dev.iobench.runner.env.Jdk;
+import dev.iobench.runner.env.JmhOutput;
+import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.run.Jdk;
-import dev.iobench.runner.run.JmhOutput;
-import dev.iobench.runner.run.RunContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +18,7 @@ import java.util.List;
  * {@code jmh.log}. The environment holds JMH's machine-wide lock meanwhile, so a neighbour's JMH
  * waits for the whole precision run instead of ending one of its many invocations.
  */
-public final class HostLauncher implements JmhLauncher {
+final class HostLauncher implements JmhLauncher {
 
     private final RunContext ctx;
     private final Jdk jdk;
@@ -32,7 +33,7 @@ public final class HostLauncher implements JmhLauncher {
      * @param log the environment's jmh.log
      * @param id the environment's id, for progress
      */
-    public HostLauncher(RunContext ctx, Jdk jdk, Path dir, Path envDir, Path log, String id) {
+    HostLauncher(RunContext ctx, Jdk jdk, Path dir, Path envDir, Path log, String id) {
         this.ctx = ctx;
         this.jdk = jdk;
         this.dir = dir;

@@ -1,6 +1,7 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.results.EnvJson;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
@@ -186,16 +187,10 @@ public final class PrecisionPlan {
     }
 
     /** @return what {@code env.json} and {@code precision.json} say about the settings */
-    public Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("target", limits.target());
-        m.put("confidence", limits.confidence());
-        m.put("interval", "Student t over per-fork means (each JVM fork one unit)");
-        m.put("minForks", limits.minForks());
-        m.put("maxForks", limits.maxForks());
-        m.put("cellSeconds", limits.cellSeconds());
-        m.put("budgetSeconds", budget != null ? budget.toMillis() / 1000.0 : null);
-        return m;
+    public EnvJson.Precision describe() {
+        return new EnvJson.Precision(limits.target(), limits.confidence(),
+                "Student t over per-fork means (each JVM fork one unit)", limits.minForks(), limits.maxForks(),
+                limits.cellSeconds(), budget != null ? budget.toMillis() / 1000.0 : null);
     }
 
     /** @return e.g. {@code 2%}, {@code 0.5%} */

@@ -1,4 +1,4 @@
-package dev.iobench.runner.run;
+package dev.iobench.runner.env;
 
 import java.nio.file.Path;
 

@@ -1,4 +1,4 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import dev.iobench.runner.process.ChildProcess;
 import java.io.IOException;

@@ -1,7 +1,9 @@
-package dev.iobench.runner.run;
+package dev.iobench.runner.env;
 
+import dev.iobench.runner.precision.PrecisionPlan;
+import dev.iobench.runner.precision.PrecisionRun;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.run.precision.PrecisionPlan;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +28,7 @@ import java.util.List;
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
         List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-        Progress progress, String machineLabel, PrecisionPlan precision) {
+        Progress progress, String machineLabel, PrecisionPlan precision) implements PrecisionRun.Settings {
 
     /** A context of a run with fixed settings. */
     public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
@@ -74,6 +76,17 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
         args.addAll(extraJmhArgs);
         args.addAll(includes);
         return args;
+    }
+
+    @Override
+    public List<String> profileJmhArgs() {
+        return profile.jmhArgs();
+    }
+
+    /** @return {@code env.json}'s {@code jmh}: the profile, the selection, the jar's hash and the precision plan */
+    public EnvJson.Jmh jmhDescription() {
+        return profile.describe(includes, extraJmhArgs, EnvJson.sha256(benchmarksJar),
+                precision != null ? precision.describe() : null);
     }
 
     /** @return estimated seconds for one environment running the whole selection */

@@ -1,4 +1,4 @@
-package dev.iobench.runner.run;
+package dev.iobench.runner.env;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,9 +1,8 @@
-package dev.iobench.runner.run;
+package dev.iobench.runner.env;
 
-import java.util.LinkedHashMap;
+import dev.iobench.runner.results.EnvJson;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * JMH run settings by name: {@code quick} for tests and smoke runs, {@code default} (precision-targeted),
@@ -107,19 +106,14 @@ public enum Profile {
         return forks * (warmupIterations * seconds(warmupTime) + measurementIterations * seconds(measurementTime));
     }
 
-    /** @return the settings for {@code env.json}'s {@code jmh} key */
-    public Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("profile", label());
-        m.put("forks", forks);
-        m.put("warmupIterations", warmupIterations);
-        m.put("warmupTime", warmupTime);
-        m.put("measurementIterations", measurementIterations);
-        m.put("measurementTime", measurementTime);
-        if (this != FULL) {
-            m.put("params", QUICK_PARAMS);
-        }
-        return m;
+    /**
+     * @return {@code env.json}'s {@code jmh}: this profile's settings (and its parameter sweep, unless
+     *     it runs every parameter), then the selection, the jar and the precision plan (null: fixed settings)
+     */
+    public EnvJson.Jmh describe(List<String> includes, List<String> extraArgs, String benchmarksJarSha256,
+            EnvJson.Precision precision) {
+        return new EnvJson.Jmh(label(), forks, warmupIterations, warmupTime, measurementIterations, measurementTime,
+                this != FULL ? QUICK_PARAMS : null, includes, extraArgs, benchmarksJarSha256, precision);
     }
 
     private static double seconds(String time) {

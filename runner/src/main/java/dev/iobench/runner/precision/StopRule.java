@@ -1,4 +1,4 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import java.util.Locale;
 import org.apache.commons.statistics.distribution.TDistribution;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.Json;
-import dev.iobench.runner.run.RunContext;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,7 +31,24 @@ public final class PrecisionRun {
     /** Name of the file beside jmh.json that says how each cell stopped. */
     public static final String FILE = "precision.json";
 
-    private final RunContext ctx;
+    /**
+     * What a precision-targeted run needs of the run it is part of (the run's context implements it).
+     */
+    public interface Settings {
+        /** @return the plan: cells, stop rule, budget */
+        PrecisionPlan precision();
+
+        /** @return the JMH settings of the profile, as {@code -opt value} pairs ({@code -f} among them) */
+        List<String> profileJmhArgs();
+
+        /** @return the user's extra JMH arguments, passed as they are after the profile's */
+        List<String> extraJmhArgs();
+
+        /** @return where progress lines go */
+        PrintWriter err();
+    }
+
+    private final Settings settings;
     private final PrecisionPlan plan;
     private final JmhLauncher launcher;
     private final String label;
@@ -61,9 +78,9 @@ public final class PrecisionRun {
         }
     }
 
-    private PrecisionRun(RunContext ctx, JmhLauncher launcher, String label) {
-        this.ctx = ctx;
-        this.plan = ctx.precision();
+    private PrecisionRun(Settings settings, JmhLauncher launcher, String label) {
+        this.settings = settings;
+        this.plan = settings.precision();
         this.launcher = launcher;
         this.label = label;
     }
@@ -76,9 +93,9 @@ public final class PrecisionRun {
      * @return exit code 0 when every cell ran; otherwise the failed JMH invocation's result (its
      *     output is in the environment's jmh.log), and nothing is left at {@code mergedOut}
      */
-    public static ChildProcess.Result run(RunContext ctx, JmhLauncher launcher, String label, Path envDir,
+    public static ChildProcess.Result run(Settings settings, JmhLauncher launcher, String label, Path envDir,
             Path mergedOut) throws IOException, InterruptedException {
-        return new PrecisionRun(ctx, launcher, label).run(envDir, mergedOut);
+        return new PrecisionRun(settings, launcher, label).run(envDir, mergedOut);
     }
 
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
@@ -147,10 +164,10 @@ public final class PrecisionRun {
             if (next.isEmpty()) {
                 break;
             }
-            ctx.err().printf(Locale.ROOT, "iobench: %s: round %d: %d cell(s) not yet within ±%s, %d more fork(s), "
+            settings.err().printf(Locale.ROOT, "iobench: %s: round %d: %d cell(s) not yet within ±%s, %d more fork(s), "
                     + "about %s%n", label, round, next.size(), PrecisionPlan.percent(limits.target()),
                     forks.stream().mapToInt(Integer::intValue).sum(), Durations.human(planned));
-            ctx.err().flush();
+            settings.err().flush();
             JmhLauncher.Round r = launcher.run(invocations, allowance.hardDeadline());
             for (int i = 0; i < r.seconds().length; i++) {
                 ChildProcess.Result bad = collect(names.get(i), List.of(next.get(i)), r.seconds()[i], forks.get(i));
@@ -207,10 +224,10 @@ public final class PrecisionRun {
         report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
         Files.writeString(mergedOut, JmhMerge.write(merged));
         AtomicFiles.create(envDir.resolve(FILE), Json.write(report));
-        ctx.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
+        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
                 PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
                         : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));
-        ctx.err().flush();
+        settings.err().flush();
         return new ChildProcess.Result(0, "", List.of(), false);
     }
 
@@ -286,12 +303,12 @@ public final class PrecisionRun {
      */
     private List<String> args(String name, int forks, List<String> select) {
         List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name)));
-        List<String> extra = ctx.extraJmhArgs();
-        List<String> settings = ctx.profile().jmhArgs();
-        for (int i = 0; i + 1 < settings.size(); i += 2) {
-            if (!settings.get(i).equals("-f") && !extra.contains(settings.get(i))) {
-                args.add(settings.get(i));
-                args.add(settings.get(i + 1));
+        List<String> extra = settings.extraJmhArgs();
+        List<String> profile = settings.profileJmhArgs();
+        for (int i = 0; i + 1 < profile.size(); i += 2) {
+            if (!profile.get(i).equals("-f") && !extra.contains(profile.get(i))) {
+                args.add(profile.get(i));
+                args.add(profile.get(i + 1));
             }
         }
         args.addAll(List.of("-f", String.valueOf(forks), "-jvmArgsAppend", "-Diobench.dir=" + launcher.ioDir(),

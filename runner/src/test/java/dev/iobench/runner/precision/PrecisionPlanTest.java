@@ -1,11 +1,11 @@
-package dev.iobench.runner.run.precision;
+package dev.iobench.runner.precision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.run.BenchmarkCatalog;
-import dev.iobench.runner.run.Profile;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;

@@ -1,0 +1,309 @@
+package dev.iobench.runner.results;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.BuildInfo;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code env.json}, the fingerprint kept beside every raw result, and the one reader and writer of
+ * that file. A host or container environment has what the suite's probe measured in the environment
+ * ({@link Probe}), the {@link Machine} it ran on, how iobench ran it ({@code iobench}, {@code jmh},
+ * times) and, in a container, the {@code container}; an Android environment has the device, the
+ * benchmark context, warnings and the source file. Absent parts are left out; keys keep this order.
+ * Reading ignores keys it does not know, so files of older and newer versions can be read.
+ *
+ * @param id the environment id, also its folder name
+ * @param kind {@code host}, {@code container} or {@code android}
+ * @param fs the filesystem of the tested folder (probe)
+ * @param jdk the JVM that ran the benchmarks (probe)
+ * @param os the kernel and distribution (probe)
+ * @param cpu the processors the JVM saw (probe)
+ * @param memoryBytes {@code MemTotal}, or -1 when unknown (probe)
+ * @param maxHeapBytes the probe JVM's maximum heap (probe)
+ * @param user the user the benchmarks ran as (probe)
+ * @param machine the machine the environment ran on
+ * @param android the device an Android result came from
+ * @param context androidx.benchmark's context of an Android result
+ * @param warnings warnings of an Android run (unlocked clocks and such)
+ * @param source the androidx.benchmark file an Android result was read from
+ * @param iobench the iobench build that wrote the result
+ * @param jmh how JMH ran
+ * @param startedAt when the environment started (ISO-8601)
+ * @param finishedAt when it ended (ISO-8601)
+ * @param importedAt when an imported result was imported (ISO-8601)
+ * @param container the container a container environment ran in
+ */
+@JsonInclude(Include.NON_NULL)
+@JsonPropertyOrder({"id", "kind", "fs", "jdk", "os", "cpu", "memoryBytes", "maxHeapBytes", "user", "machine",
+        "android", "context", "warnings", "source", "iobench", "jmh", "startedAt", "finishedAt", "importedAt",
+        "container"})
+public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes,
+        Long maxHeapBytes, String user, Machine machine, Android android, Context context, List<String> warnings,
+        Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt, String importedAt,
+        Container container) {
+
+    /**
+     * What {@code dev.iobench.suite.probe.EnvProbe} prints, measured in the environment itself.
+     *
+     * @param fs the tested folder's filesystem
+     * @param jdk the JVM
+     * @param os the OS
+     * @param cpu the CPU
+     * @param memoryBytes {@code MemTotal}
+     * @param maxHeapBytes the JVM's maximum heap
+     * @param user the user name
+     */
+    public record Probe(Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes, Long maxHeapBytes, String user) {
+        /** @return what the probe measured, its filesystem as seen from a container ({@link Fs#inContainer}) */
+        public Probe inContainer(String volumeKind, String pathInside) {
+            return fs == null ? this : new Probe(fs.inContainer(volumeKind, pathInside), jdk, os, cpu, memoryBytes,
+                    maxHeapBytes, user);
+        }
+
+        /**
+         * @return the probe's output as printed on stdout
+         * @throws IOException when it is not JSON
+         */
+        public static Probe parse(String json) throws IOException {
+            JsonNode n = Json.mapper().readTree(json);
+            return n != null && n.isObject() ? Json.mapper().treeToValue(n, Probe.class)
+                    : new Probe(null, null, null, null, null, null, null);
+        }
+
+        /**
+         * @return the probe's output read from {@code file}, or null when the file is missing or
+         *     holds nothing (the probe did not run)
+         */
+        public static Probe readIfPresent(Path file) throws IOException {
+            if (!Files.isRegularFile(file) || Files.size(file) <= 2) {
+                return null;
+            }
+            return parse(Files.readString(file));
+        }
+    }
+
+    /**
+     * The filesystem of the tested folder, from {@code /proc/self/mountinfo} in the environment.
+     *
+     * @param volume a container's kind of volume (e.g. {@code loop}, {@code tmpfs}); absent on the host
+     * @param containerPath the tested folder inside the container; absent on the host
+     */
+    @JsonPropertyOrder({"type", "path", "mountPoint", "options", "superOptions", "device", "deviceNumber", "volume",
+            "containerPath"})
+    public record Fs(String type, String path, String mountPoint, String options, String superOptions, String device,
+            String deviceNumber, @JsonInclude(Include.NON_NULL) String volume,
+            @JsonInclude(Include.NON_NULL) String containerPath) {
+        /** @return this filesystem as seen from a container: its volume kind and the path inside */
+        public Fs inContainer(String volumeKind, String pathInside) {
+            return new Fs(type, path, mountPoint, options, superOptions, device, deviceNumber, volumeKind, pathInside);
+        }
+    }
+
+    /** The JVM: {@code java.version}, its feature number, vendor, home, VM name and version. */
+    @JsonPropertyOrder({"version", "major", "vendor", "home", "vmName", "vmVersion"})
+    public record JdkInfo(String version, Integer major, String vendor, String home, String vmName,
+            String vmVersion) {
+    }
+
+    /** The kernel version, distribution name and architecture. */
+    @JsonPropertyOrder({"kernel", "distro", "arch"})
+    public record Os(String kernel, String distro, String arch) {
+    }
+
+    /** The CPU model and the processors available to the JVM. */
+    @JsonPropertyOrder({"model", "count"})
+    public record Cpu(String model, Integer count) {
+    }
+
+    /** The iobench version and commit that wrote the file. */
+    @JsonPropertyOrder({"version", "commit"})
+    public record Iobench(String version, String commit) {
+        /** @return this build of iobench */
+        public static Iobench current() {
+            return new Iobench(BuildInfo.version(), BuildInfo.commit());
+        }
+    }
+
+    /**
+     * How JMH ran: the profile's settings, the selection and the jar.
+     *
+     * @param params the profile's {@code -p} sweep; absent when the profile runs every parameter
+     * @param benchmarksJarSha256 null when the jar could not be read
+     * @param precision the precision-targeted plan; absent for fixed settings
+     */
+    @JsonPropertyOrder({"profile", "forks", "warmupIterations", "warmupTime", "measurementIterations",
+            "measurementTime", "params", "includes", "extraArgs", "benchmarksJarSha256", "precision"})
+    public record Jmh(String profile, Integer forks, Integer warmupIterations, String warmupTime,
+            Integer measurementIterations, String measurementTime, @JsonInclude(Include.NON_NULL) List<String> params,
+            List<String> includes, List<String> extraArgs, String benchmarksJarSha256,
+            @JsonInclude(Include.NON_NULL) Precision precision) {
+    }
+
+    /**
+     * A precision-targeted plan: the stop rule and the budget ({@code precision.json} starts with it too).
+     *
+     * @param budgetSeconds the whole run's budget, null when there is none
+     */
+    @JsonPropertyOrder({"target", "confidence", "interval", "minForks", "maxForks", "cellSeconds", "budgetSeconds"})
+    public record Precision(double target, double confidence, String interval, int minForks, int maxForks,
+            double cellSeconds, Double budgetSeconds) {
+    }
+
+    /**
+     * The container of a container environment; {@link #NONE} when the environment failed before
+     * its container was described (written {@code {}}).
+     *
+     * @param engineVersion null when the engine did not answer (written as null)
+     * @param storageDriver left out when null (the engine did not answer)
+     */
+    public record Container(String image, String imageId, String containerName, String engineVersion,
+            String storageDriver, String cpus, Long memory, String network, String user, String capabilities) {
+        /** A container not described. */
+        public static final Container NONE = new Container(null, null, null, null, null, null, null, null, null, null);
+
+        /** Reads the object's keys by name. */
+        @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
+        public Container {
+        }
+
+        /** @return the object as written: every key but a null storage driver, nothing for {@link #NONE} */
+        @JsonValue
+        public Map<String, Object> json() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            if (equals(NONE)) {
+                return m;
+            }
+            m.put("image", image);
+            m.put("imageId", imageId);
+            m.put("containerName", containerName);
+            m.put("engineVersion", engineVersion);
+            if (storageDriver != null) {
+                m.put("storageDriver", storageDriver);
+            }
+            m.put("cpus", cpus);
+            m.put("memory", memory);
+            m.put("network", network);
+            m.put("user", user);
+            m.put("capabilities", capabilities);
+            return m;
+        }
+    }
+
+    /**
+     * The device of an Android result: from {@code getprop} when iobench ran it (every field), from
+     * the file's {@code context.build} when imported (brand, model, device, sdk, fingerprint).
+     */
+    @JsonPropertyOrder({"serial", "brand", "model", "device", "sdk", "release", "fingerprint", "abi", "emulator"})
+    public record Android(@JsonInclude(Include.NON_NULL) String serial, String brand, String model, String device,
+            Integer sdk, @JsonInclude(Include.NON_NULL) String release, String fingerprint,
+            @JsonInclude(Include.NON_NULL) String abi, @JsonInclude(Include.NON_NULL) Boolean emulator) {
+        /** @return this device with {@code model} as its model */
+        public Android withModel(String model) {
+            return new Android(serial, brand, model, device, sdk, release, fingerprint, abi, emulator);
+        }
+    }
+
+    /**
+     * androidx.benchmark's {@code context}: the keys it had of these, then the build's model and device.
+     */
+    @JsonPropertyOrder({"cpuLocked", "sustainedPerformanceModeEnabled", "cpuCoreCount", "cpuMaxFreqHz",
+            "memTotalBytes", "artMainlineVersion", "osCodenameAbbreviated", "compilationMode", "buildModel",
+            "buildDevice"})
+    public record Context(@JsonInclude(Include.NON_NULL) Boolean cpuLocked,
+            @JsonInclude(Include.NON_NULL) Boolean sustainedPerformanceModeEnabled,
+            @JsonInclude(Include.NON_NULL) Integer cpuCoreCount, @JsonInclude(Include.NON_NULL) Long cpuMaxFreqHz,
+            @JsonInclude(Include.NON_NULL) Long memTotalBytes, @JsonInclude(Include.NON_NULL) Long artMainlineVersion,
+            @JsonInclude(Include.NON_NULL) String osCodenameAbbreviated,
+            @JsonInclude(Include.NON_NULL) String compilationMode, String buildModel, String buildDevice) {
+        /** @return the context of androidx.benchmark JSON's {@code context} object */
+        public static Context of(JsonNode context) throws IOException {
+            Context c = Json.mapper().treeToValue(context, Context.class);
+            JsonNode build = context.path("build");
+            return new Context(c.cpuLocked, c.sustainedPerformanceModeEnabled, c.cpuCoreCount, c.cpuMaxFreqHz,
+                    c.memTotalBytes, c.artMainlineVersion, c.osCodenameAbbreviated, c.compilationMode,
+                    build.path("model").asText(null), build.path("device").asText(null));
+        }
+    }
+
+    /**
+     * Where an Android result came from.
+     *
+     * @param file the file on the device, or the path of the imported file
+     * @param sha256 the hex SHA-256 of the file as kept; null when it could not be read
+     */
+    @JsonPropertyOrder({"file", "sha256"})
+    public record Source(String file, String sha256) {
+    }
+
+    /** @return the file's text: pretty JSON in this record's key order, ending in a newline */
+    public String write() {
+        return Json.write(this);
+    }
+
+    /**
+     * @return the {@code env.json} at {@code file}
+     * @throws IOException when it cannot be read or is not JSON of this shape
+     */
+    public static EnvJson read(Path file) throws IOException {
+        return Json.mapper().readValue(file.toFile(), EnvJson.class);
+    }
+
+    /**
+     * @return {@code env.json} already parsed as a tree
+     * @throws JsonProcessingException when its parts do not have the types of this record
+     */
+    public static EnvJson of(JsonNode tree) throws JsonProcessingException {
+        return Json.mapper().treeToValue(tree, EnvJson.class);
+    }
+
+    /**
+     * @return env.json of a host or container environment: what the probe measured there (null when
+     *     it did not run), the machine, how JMH ran, the times, and the container (null on the host)
+     */
+    public static EnvJson measured(String id, String kind, Probe probe, Machine machine, Jmh jmh, String startedAt,
+            String finishedAt, Container container) {
+        Probe p = probe != null ? probe : new Probe(null, null, null, null, null, null, null);
+        return new EnvJson(id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(), p.maxHeapBytes(), p.user(),
+                machine, null, null, null, null, Iobench.current(), jmh, startedAt, finishedAt, null, container);
+    }
+
+    /**
+     * @return env.json of an Android environment: the device, androidx.benchmark's context, the
+     *     warnings seen and the source file; {@code startedAt} and {@code finishedAt} when iobench ran
+     *     it, {@code importedAt} when it was imported (the others null)
+     */
+    public static EnvJson android(String id, Android device, Context context, List<String> warnings, Source source,
+            String startedAt, String finishedAt, String importedAt) {
+        return new EnvJson(id, "android", null, null, null, null, null, null, null, null, device, context, warnings,
+                source, Iobench.current(), null, startedAt, finishedAt, importedAt, null);
+    }
+
+    /** @return the hex SHA-256 of a file, or null if it cannot be read */
+    public static String sha256(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            byte[] buf = new byte[1 << 16];
+            for (int n; (n = in.read(buf)) > 0; ) {
+                md.update(buf, 0, n);
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (IOException | NoSuchAlgorithmException e) {
+            return null;
+        }
+    }
+}
