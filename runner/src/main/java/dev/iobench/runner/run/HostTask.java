@@ -25,14 +25,14 @@ import java.util.Locale;
  * One host environment: a JDK and a folder. Probes the folder's filesystem with that JDK, then
  * runs JMH with {@code iobench.dir} pointing there; JMH's JSON is kept untouched as {@code jmh.json}.
  */
-public final class HostTask implements EnvironmentTask {
+final class HostTask implements EnvironmentTask {
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(60);
 
     private final Jdk jdk;
     private final Path dir;
     private final EnvRecord record;
 
-    public HostTask(Jdk jdk, Path dir) {
+    HostTask(Jdk jdk, Path dir) {
         this.jdk = jdk;
         this.dir = dir;
         this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
