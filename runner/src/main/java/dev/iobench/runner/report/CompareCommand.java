@@ -2,6 +2,11 @@ package dev.iobench.runner.report;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.Pairing;
+import dev.iobench.runner.report.compare.TestKind;
+import dev.iobench.runner.report.format.CompareFormat;
+import dev.iobench.runner.report.read.Inputs;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,6 +2,9 @@ package dev.iobench.runner.report;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.report.compare.Diff;
+import dev.iobench.runner.report.format.DiffFormat;
+import dev.iobench.runner.report.read.Inputs;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

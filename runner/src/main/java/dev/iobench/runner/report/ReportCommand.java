@@ -1,7 +1,18 @@
 package dev.iobench.runner.report;
 
 import dev.iobench.runner.ExitCodes;
-import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.report.charts.Chart;
+import dev.iobench.runner.report.charts.Charts;
+import dev.iobench.runner.report.charts.Gnuplot;
+import dev.iobench.runner.report.compare.TestKind;
+import dev.iobench.runner.report.format.ChartLink;
+import dev.iobench.runner.report.format.MachineFiles;
+import dev.iobench.runner.report.format.OutputFiles;
+import dev.iobench.runner.report.format.ReadmeSplice;
+import dev.iobench.runner.report.format.ReportMarkdown;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.read.Inputs;
+import dev.iobench.runner.report.read.RunSelection;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -83,44 +94,47 @@ public final class ReportCommand implements Callable<Integer> {
                 selection = new Inputs.Selection(inputs, left.olderRuns());
             }
         }
-        Outcome o = run(selection, out, splice, noCharts, gnuplot, test, strict, err);
+        Outcome o = run(selection, new Options(out, splice, noCharts, gnuplot, test, strict), err);
         spec.commandLine().getOut().println(o.readme());
         spec.commandLine().getOut().flush();
         return o.failures() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
-    }
-
-    /**
-     * Writes a generated output file via a temp file and an atomic rename (a reader never sees half
-     * of it), without forcing it to disk: it can always be generated again. The user's own
-     * {@code --readme} goes through {@link AtomicFiles#replace}, which also forces.
-     */
-    static void writeOutput(Path target, String text) throws IOException {
-        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-        try {
-            Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
-            Files.move(tmp, target, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 
     /** What a report run produced. */
     record Outcome(Path readme, int results, int failures, long millis) {
     }
 
+    /**
+     * How to build a report: the command's options once parsed.
+     *
+     * @param out output folder
+     * @param readme the {@code --readme} file to splice the tables into, or null
+     * @param noCharts write tables only, do not run gnuplot
+     * @param gnuplot the {@code --gnuplot} value, or null
+     * @param test what decides the verdict column of the pair tables
+     * @param strict stop at the first unreadable file
+     */
+    record Options(Path out, ReadmeSplice readme, boolean noCharts, String gnuplot, TestKind test, boolean strict) {
+        /** @return the defaults of {@code iobench report --no-charts --out out}: tables only, overlap test */
+        static Options tablesOnly(Path out) {
+            return new Options(out, null, true, null, TestKind.OVERLAP, false);
+        }
+    }
+
     /** Builds the whole report; also used by the report-perf harness (test sources). */
-    static Outcome run(Inputs.Selection inputs, Path outDir, ReadmeSplice splice, boolean noCharts, String gnuplotOption,
-            TestKind test, boolean strict, PrintWriter err) throws IOException, InterruptedException {
+    static Outcome run(Inputs.Selection inputs, Options options, PrintWriter err) throws IOException, InterruptedException {
+        Path outDir = options.out();
+        ReadmeSplice splice = options.readme();
+        String gnuplotOption = options.gnuplot();
         long start = System.nanoTime();
-        Inputs.Loaded loaded = Inputs.load(inputs, err, strict);
+        Inputs.Loaded loaded = Inputs.load(inputs, err, options.strict());
         int failures = loaded.problems();
         long read = System.nanoTime();
-        ReportModel model = new ReportModel(loaded.results(), test, loaded.precision(), loaded.fio());
+        ReportModel model = new ReportModel(loaded.results(), options.test(), loaded.precision(), loaded.fio());
         long modelled = System.nanoTime();
         err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
                 loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);
-        List<Chart> charts = noCharts ? List.of() : Charts.of(model);
+        List<Chart> charts = options.noCharts() ? List.of() : Charts.of(model);
         Files.createDirectories(outDir);
         Set<String> rendered = new HashSet<>();
         if (!charts.isEmpty()) {
@@ -146,17 +160,18 @@ public final class ReportCommand implements Callable<Integer> {
             }
         }
         Path readmeOut = outDir.resolve("README.md");
+        List<ChartLink> links = charts.stream().filter(c -> rendered.contains(c.name())).map(Chart::link).toList();
         // the machine files are independent of the markdown: build and write them on another core
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {
-                writeOutput(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
-                writeOutput(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+                OutputFiles.write(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+                OutputFiles.write(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
-        String body = new ReportMarkdown(model, charts, rendered, Function.identity()).body();
-        writeOutput(readmeOut, "# iobench report\n\n" + body);
+        String body = new ReportMarkdown(model, links, Function.identity()).body();
+        OutputFiles.write(readmeOut, "# iobench report\n\n" + body);
         try {
             machine.join();
         } catch (CompletionException e) {
@@ -169,7 +184,7 @@ public final class ReportCommand implements Callable<Integer> {
             Path base = splice.folder();
             Path absOut = outDir.toAbsolutePath().normalize();
             Function<String, String> link = l -> base.relativize(absOut.resolve(l)).toString().replace('\\', '/');
-            splice.write(new ReportMarkdown(model, charts, rendered, link).readmeBody());
+            splice.write(new ReportMarkdown(model, links, link).readmeBody());
         }
         err.printf(Locale.ROOT, "iobench: report: tables in %d ms, all done in %d ms%n",
                 (modelled - read) / 1_000_000, (System.nanoTime() - start) / 1_000_000);

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
+import dev.iobench.runner.report.read.ResultReader;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

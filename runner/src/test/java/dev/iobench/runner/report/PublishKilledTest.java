@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.IobenchProcess;
+import dev.iobench.runner.report.format.ReadmeSplice;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

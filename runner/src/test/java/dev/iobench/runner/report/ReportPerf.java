@@ -1,5 +1,6 @@
 package dev.iobench.runner.report;
 
+import dev.iobench.runner.report.read.Inputs;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -55,8 +56,8 @@ public final class ReportPerf {
     /** Builds the report over {@code dir/runs} into {@code dir/<name>} without charts. */
     static ReportCommand.Outcome run(Path dir, String name) throws IOException, InterruptedException {
         StringWriter sink = new StringWriter();
-        ReportCommand.Outcome o = ReportCommand.run(Inputs.Selection.all(List.of(dir.resolve("runs"))), dir.resolve(name), null, true, null,
-                TestKind.OVERLAP, false, new PrintWriter(sink));
+        ReportCommand.Outcome o = ReportCommand.run(Inputs.Selection.all(List.of(dir.resolve("runs"))),
+                ReportCommand.Options.tablesOnly(dir.resolve(name)), new PrintWriter(sink));
         lastErr = sink.toString();
         return o;
     }

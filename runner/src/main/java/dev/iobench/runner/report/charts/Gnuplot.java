@@ -1,0 +1,140 @@
+package dev.iobench.runner.report.charts;
+
+import dev.iobench.runner.report.format.OutputFiles;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Renders {@link Chart}s with gnuplot run as a child process (script on stdin, exit code and stderr
+ * checked). The full script is saved as {@code <name>.gp} beside {@code <name>.png} and
+ * {@code <name>.svg}, so anyone can re-render it with {@code cd charts && gnuplot <name>.gp}.
+ */
+public final class Gnuplot {
+    /** Environment variable naming the gnuplot binary (the {@code --gnuplot} option wins). */
+    public static final String ENV = "IOBENCH_GNUPLOT";
+    private static final long TIMEOUT_SECONDS = 120;
+
+    private final Path binary;
+
+    private Gnuplot(Path binary) {
+        this.binary = binary;
+    }
+
+    /**
+     * @param option the {@code --gnuplot} value, or null
+     * @return gnuplot from the option, else {@code $IOBENCH_GNUPLOT}, else the PATH; empty if none
+     *     is executable
+     */
+    public static Optional<Gnuplot> locate(String option) {
+        String named = option != null ? option : System.getenv(ENV);
+        if (named != null && !named.isBlank()) {
+            Path p = Path.of(named);
+            if (p.getParent() == null) {
+                return onPath(named);
+            }
+            return Files.isExecutable(p) ? Optional.of(new Gnuplot(p)) : Optional.empty();
+        }
+        return onPath("gnuplot");
+    }
+
+    private static Optional<Gnuplot> onPath(String name) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return Optional.empty();
+        }
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            if (dir.isEmpty()) {
+                continue;
+            }
+            Path p = Path.of(dir, name);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return Optional.of(new Gnuplot(p));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** @return the binary that will run */
+    public Path binary() {
+        return binary;
+    }
+
+    /** @return the complete script of a chart: terminals, outputs and its body */
+    static String script(Chart chart) {
+        String size = chart.width() + "," + chart.height();
+        return "# iobench chart: " + chart.title().replace('\n', ' ') + "\n"
+                + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
+                + "set encoding utf8\n"
+                + ChartStyle.COLOURS
+                + "set terminal pngcairo noenhanced size " + size + " font " + ChartStyle.quote(ChartStyle.font(chart.width()))
+                + "\n"
+                + "set output " + ChartStyle.quote(chart.name() + ".png") + "\n"
+                + chart.body()
+                + "set terminal svg noenhanced size " + size + " dynamic font "
+                + ChartStyle.quote(ChartStyle.font(chart.width())) + "\n"
+                + "set output " + ChartStyle.quote(chart.name() + ".svg") + "\n"
+                + "replot\n"
+                + "unset output\n";
+    }
+
+    /**
+     * Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it (script on stdin, working
+     * folder {@code dir}).
+     *
+     * @return null when the PNG and SVG were written, else a one-line reason
+     */
+    public String render(Chart chart, Path dir) throws IOException, InterruptedException {
+        String script = script(chart);
+        OutputFiles.write(dir.resolve(chart.name() + ".gp"), script);
+        Path png = dir.resolve(chart.name() + ".png");
+        Path svg = dir.resolve(chart.name() + ".svg");
+        Files.deleteIfExists(png);
+        Files.deleteIfExists(svg);
+        Path errFile = Files.createTempFile(dir, ".gnuplot-", ".err");
+        try {
+            Process p = new ProcessBuilder(binary.toString())
+                    .directory(dir.toFile())
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(errFile.toFile())
+                    .start();
+            try (OutputStream in = p.getOutputStream()) {
+                in.write(script.getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // gnuplot died early; its exit code and stderr say why
+            }
+            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return "gnuplot did not finish within " + TIMEOUT_SECONDS + " s";
+            }
+            String stderr = Files.readString(errFile, StandardCharsets.UTF_8).strip();
+            if (p.exitValue() != 0) {
+                return "gnuplot exit code " + p.exitValue() + (stderr.isEmpty() ? "" : ": " + lastLine(stderr));
+            }
+            if (!nonEmpty(png) || !nonEmpty(svg)) {
+                return "gnuplot wrote no PNG/SVG" + (stderr.isEmpty() ? "" : ": " + lastLine(stderr));
+            }
+            return null;
+        } finally {
+            Files.deleteIfExists(errFile);
+        }
+    }
+
+    private static boolean nonEmpty(Path p) throws IOException {
+        return Files.isRegularFile(p) && Files.size(p) > 0;
+    }
+
+    private static String lastLine(String s) {
+        String[] lines = s.split("\n");
+        for (int i = lines.length - 1; i >= 0; i--) {
+            if (!lines[i].isBlank() && !lines[i].strip().equals("^")) {
+                return lines[i].strip();
+            }
+        }
+        return s.strip();
+    }
+}

@@ -1,0 +1,263 @@
+package dev.iobench.runner.report.format;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.TestKind;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.results.Json;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/** Renders comparisons as the kotlinx-io markdown table, CSV or JSON. */
+public final class CompareFormat {
+    private CompareFormat() {
+    }
+
+    /** @return the parameter names of the rows, in order of first appearance */
+    static List<String> paramNames(List<Comparison> rows) {
+        return paramNames(rows, c -> c.baseline().params());
+    }
+
+    private static List<String> paramNames(List<Comparison> rows, Function<Comparison, Map<String, String>> paramsOf) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Comparison c : rows) {
+            names.addAll(paramsOf.apply(c).keySet());
+        }
+        return new ArrayList<>(names);
+    }
+
+    /**
+     * Markdown: one table per environment and unit. With JMH's own statistics ({@link Comparison#pooled},
+     * the kotlinx-io reproduction) the columns are exactly kotlinx-io's
+     * {@code |<params>|Baseline benchmark|Average time, u|0.999-CI, u|Candidate benchmark|Average time, u|0.999-CI, u|Speedup|};
+     * over independent units the value columns are named after the mode, the verdict is in words,
+     * and the ratio interval and the test's Holm-adjusted p follow.
+     */
+    public static String markdown(List<Comparison> rows, TestKind test, RoundingMode rounding) {
+        // one table per environment, unit and mode
+        record TableKey(String env, String unit, String mode) {
+        }
+        Map<TableKey, List<Comparison>> tables = new LinkedHashMap<>();
+        for (Comparison c : rows) {
+            tables.computeIfAbsent(new TableKey(c.baseline().env().id(), c.unit(), c.baseline().mode()),
+                    k -> new ArrayList<>()).add(c);
+        }
+        List<String> extra = rows.get(0).pooled() ? List.of()
+                : List.of(RATIO_CI, test == TestKind.WELCH ? P_WELCH : test == TestKind.MWU ? P_MWU : P_WELCH);
+        StringBuilder sb = new StringBuilder();
+        for (List<Comparison> table : tables.values()) {
+            if (tables.size() > 1) {
+                Comparison first = table.get(0);
+                sb.append(sb.length() == 0 ? "" : "\n").append("Environment `").append(first.baseline().env().id())
+                        .append("`, mode ").append(first.baseline().mode()).append(":\n\n");
+            }
+            sb.append(table(table, test, extra, rounding, c -> c.baseline().params(), table.get(0).unit()));
+        }
+        return sb.toString();
+    }
+
+    /** Extra column: the interval of the ratio. */
+    public static final String RATIO_CI = "Ratio (candidate / baseline), 0.999-CI";
+    /** Extra column: Welch's p, Holm-adjusted over the table. */
+    public static final String P_WELCH = "p (Welch, Holm)";
+    /** Extra column: Mann-Whitney's p, Holm-adjusted over the table. */
+    public static final String P_MWU = "p (MWU, Holm)";
+    /** Extra column: the environment. */
+    static final String ENVIRONMENT = "Environment";
+
+    /** @return what the value columns hold for a JMH mode, e.g. "Average time" or "Throughput" */
+    public static String quantity(String mode) {
+        return switch (mode) {
+            case "thrpt" -> "Throughput";
+            case "sample" -> "Mean sample time";
+            case "ss" -> "Single-shot time";
+            default -> "Average time";
+        };
+    }
+
+    /**
+     * One comparison table, optionally with extra columns after the verdict.
+     *
+     * @param extra names of extra columns: {@link #RATIO_CI}, {@link #P_WELCH}, {@link #P_MWU}, {@link #ENVIRONMENT}
+     * @param shownUnit the unit the values are shown in (same family as the rows' unit)
+     */
+    public static String table(List<Comparison> rows, TestKind test, List<String> extra, RoundingMode r,
+            Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
+        boolean kotlinx = rows.get(0).pooled();
+        List<String> params = paramNames(rows, paramsOf);
+        String unit = shownUnit;
+        String quantity = kotlinx ? "Average time" : quantity(rows.get(0).baseline().mode());
+        StringBuilder sb = new StringBuilder("|");
+        for (String p : params) {
+            sb.append(p).append('|');
+        }
+        String ci = kotlinx ? "0.999-CI" : Summary.percent(rows.get(0).base().level()) + " CI";
+        sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
+                .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
+                .append(ci).append(", ").append(unit).append(kotlinx ? "|Speedup|" : "|Candidate vs baseline|");
+        for (String e : extra) {
+            sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');
+        }
+        sb.append("\n|");
+        for (int i = 0; i < params.size() + 7 + extra.size(); i++) {
+            sb.append("---|");
+        }
+        sb.append('\n');
+        for (Comparison c : rows) {
+            double f = ReportModel.factor(c.unit(), unit);
+            Summary b = c.base().scaled(f);
+            Summary k = c.cand().scaled(f);
+            sb.append('|');
+            for (String p : params) {
+                sb.append(cell(paramsOf.apply(c).getOrDefault(p, "-"))).append('|');
+            }
+            sb.append(cell(c.baseline().benchmark())).append('|').append(value(b.mean(), kotlinx, r)).append('|')
+                    .append(interval(b, kotlinx, r)).append('|')
+                    .append(cell(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx, r)).append('|')
+                    .append(interval(k, kotlinx, r)).append('|')
+                    .append(verdict(c, test, kotlinx, r)).append('|');
+            for (String e : extra) {
+                sb.append(switch (e) {
+                    case RATIO_CI -> Fmt.sig(c.ratio()) + (Double.isFinite(c.ratioLow())
+                            ? " [" + Fmt.sig(c.ratioLow()) + ", " + Fmt.sig(c.ratioHigh()) + "]" : " (n too small)");
+                    case P_WELCH -> Fmt.p(c.pWelchHolm());
+                    case P_MWU -> Fmt.p(c.pMwuHolm());
+                    case ENVIRONMENT -> cell(c.baseline().env().id());
+                    default -> "";
+                }).append('|');
+            }
+            sb.append('\n');
+        }
+        boolean rate = Units.higherIsBetter(rows.get(0).unit());
+        if (kotlinx) {
+            if (rate) {
+                sb.append("\nThroughput (").append(unit).append("): higher is better, so a Speedup above 1 means "
+                        + "the candidate is faster.\n");
+            } else {
+                sb.append("\nTime per operation (").append(unit).append("): lower is better, so a Speedup below 1 "
+                        + "means the candidate is faster.\n");
+            }
+        } else {
+            sb.append('\n').append(rate ? "Throughput (" + unit + "): higher is better."
+                    : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: the ratio "
+                    + "of the means in words where ").append(testText(test)).append(", else `~`.\n");
+        }
+        return sb.toString();
+    }
+
+    /** @return when a difference counts as real, in words */
+    static String testText(TestKind t) {
+        return switch (t) {
+            case OVERLAP -> "the two confidence intervals do not overlap";
+            case WELCH -> "Welch's t-test gives p < 0.001 (Holm-adjusted)";
+            case MWU -> "the Mann-Whitney U test gives p < 0.001 (Holm-adjusted)";
+        };
+    }
+
+    private static String value(double v, boolean kotlinx, RoundingMode r) {
+        return kotlinx ? Fmt.d3(v, r) : Fmt.sig(v);
+    }
+
+    private static String interval(Summary s, boolean kotlinx, RoundingMode r) {
+        if (!s.hasInterval()) {
+            return "n too small";
+        }
+        return "±" + value(s.ciHalfWidth(), kotlinx, r);
+    }
+
+    private static String verdict(Comparison c, TestKind test, boolean kotlinx, RoundingMode r) {
+        double s = c.speedup(test);
+        if (kotlinx) {
+            return Double.isNaN(s) ? "N/A" : Fmt.d3(s, r);
+        }
+        return Double.isNaN(s) ? "~" : Fmt.ratioWords(s, c.higherIsBetter());
+    }
+
+    /** CSV with a header row; params, statistics of both sides, ratio CI and both p-values. */
+    public static String csv(List<Comparison> rows, TestKind test) {
+        List<String> params = paramNames(rows);
+        StringBuilder sb = new StringBuilder("env");
+        for (String p : params) {
+            sb.append(',').append(Csv.quote(p));
+        }
+        sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,"
+                + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,p_welch,p_mwu,p_welch_holm,p_mwu_holm,"
+                + "test_units\n");
+        for (Comparison c : rows) {
+            sb.append(Csv.quote(c.baseline().env().id()));
+            for (String p : params) {
+                sb.append(',').append(Csv.quote(c.baseline().params().getOrDefault(p, "")));
+            }
+            double s = c.speedup(test);
+            sb.append(',').append(Csv.quote(c.baseline().benchmark()))
+                    .append(',').append(Fmt.plain(c.base().mean()))
+                    .append(',').append(Fmt.plain(c.base().ciHalfWidth()))
+                    .append(',').append(c.base().n())
+                    .append(',').append(Csv.quote(c.candidate().benchmark()))
+                    .append(',').append(Fmt.plain(c.cand().mean()))
+                    .append(',').append(Fmt.plain(c.cand().ciHalfWidth()))
+                    .append(',').append(c.cand().n())
+                    .append(',').append(Csv.quote(c.unit()))
+                    .append(',').append(Double.isNaN(s) ? "" : Fmt.plain(s))
+                    .append(',').append(Fmt.plain(c.ratio()))
+                    .append(',').append(Fmt.plain(c.ratioLow()))
+                    .append(',').append(Fmt.plain(c.ratioHigh()))
+                    .append(',').append(Fmt.plain(c.pWelch()))
+                    .append(',').append(Fmt.plain(c.pMwu()))
+                    .append(',').append(Fmt.plain(c.pWelchHolm()))
+                    .append(',').append(Fmt.plain(c.pMwuHolm()))
+                    .append(',').append(Csv.quote(c.baseline().estimate().countText() + " + "
+                            + c.candidate().estimate().countText()))
+                    .append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** JSON rows {@code {env, params, baseline, candidate, speedup, p}}. */
+    public static String json(List<Comparison> rows, TestKind test) {
+        ArrayNode array = Json.mapper().createArrayNode();
+        for (Comparison c : rows) {
+            ObjectNode row = array.addObject();
+            row.put("env", c.baseline().env().id());
+            ObjectNode params = row.putObject("params");
+            c.baseline().params().forEach(params::put);
+            side(row.putObject("baseline"), c.baseline(), c.base(), c.unit());
+            side(row.putObject("candidate"), c.candidate(), c.cand(), c.unit());
+            number(row, "speedup", c.speedup(test));
+            number(row, "p", c.p(test));
+        }
+        return Json.write(array);
+    }
+
+    private static void side(ObjectNode o, BenchmarkResult r, Summary s, String unit) {
+        o.put("benchmark", r.benchmark());
+        number(o, "mean", s.mean());
+        number(o, "ciHalfWidth", s.ciHalfWidth());
+        o.put("n", s.n());
+        o.put("unit", unit);
+    }
+
+    private static void number(ObjectNode o, String key, double v) {
+        if (Double.isFinite(v)) {
+            o.put(key, v);
+        } else {
+            o.putNull(key);
+        }
+    }
+
+    /** @return text safe inside a markdown table cell */
+    static String cell(String s) {
+        return s.replace("|", "\\|").replace("\n", " ");
+    }
+}

@@ -1,0 +1,131 @@
+package dev.iobench.runner.report.format;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.iobench.runner.report.compare.Diff;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.results.Json;
+import java.util.List;
+import java.util.Locale;
+
+/** Renders a {@link Diff.Result} as markdown (the default), CSV or JSON. */
+public final class DiffFormat {
+    private DiffFormat() {
+    }
+
+    /** @return a markdown summary line, one table of every cell, and what only one side has */
+    public static String markdown(Diff.Result d) {
+        StringBuilder sb = new StringBuilder();
+        long slower = d.regressions().size();
+        long faster = d.rows().stream().filter(r -> r.verdict() == Diff.Verdict.faster).count();
+        sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ "
+                        + "(threshold %s, %s%% interval of new / old on the log scale, Welch t over JVM forks "
+                        + "or, with one fork, iterations; fewer than %d units: n too small).%n%n",
+                d.rows().size(), slower, faster, d.rows().size() - slower - faster, percent(d.threshold()),
+                Fmt.plain(Diff.CONFIDENCE * 100), Diff.MIN_UNITS));
+        if (!d.rows().isEmpty()) {
+            sb.append("| Benchmark | Params | Environment | Old | New | Change | Verdict |\n");
+            sb.append("| --- | --- | --- | ---: | ---: | --- | --- |\n");
+            for (Diff.Row r : d.rows()) {
+                sb.append("| ").append(shortName(r.key().benchmark())).append(" (").append(r.key().mode()).append(')')
+                        .append(" | ").append(r.key().params().isEmpty() ? "-" : r.key().params())
+                        .append(" | ").append(r.key().env().shown())
+                        .append(" | ").append(Fmt.sig(r.oldMean())).append(' ').append(r.unit())
+                        .append(" | ").append(Fmt.sig(r.newMean())).append(' ').append(r.unit())
+                        .append(" | ").append(change(r))
+                        .append(" | ").append(r.verdict().shown()).append(r.note() == null ? "" : " (" + r.note() + ")")
+                        .append(" |\n");
+            }
+        }
+        appendOnly(sb, "Only in OLD", d.onlyOld());
+        appendOnly(sb, "Only in NEW", d.onlyNew());
+        return sb.toString();
+    }
+
+    private static void appendOnly(StringBuilder sb, String title, List<Diff.Key> keys) {
+        if (keys.isEmpty()) {
+            return;
+        }
+        sb.append('\n').append(title).append(" (").append(keys.size()).append("):\n\n");
+        for (Diff.Key k : keys) {
+            sb.append("- ").append(shortName(k.benchmark())).append(" (").append(k.mode()).append(')')
+                    .append(k.params().isEmpty() ? "" : " " + k.params()).append(", ").append(k.env().shown())
+                    .append('\n');
+        }
+    }
+
+    /** @return CSV, one line per cell in both runs, numbers in full precision */
+    public static String csv(Diff.Result d) {
+        StringBuilder sb = new StringBuilder(
+                "benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,ratio_high,units,verdict,note\n");
+        for (Diff.Row r : d.rows()) {
+            sb.append(Csv.quote(r.key().benchmark())).append(',').append(Csv.quote(r.key().params())).append(',')
+                    .append(r.key().mode()).append(',').append(Csv.quote(r.key().env().shown())).append(',')
+                    .append(Csv.quote(r.unit())).append(',').append(Fmt.plain(r.oldMean())).append(',')
+                    .append(Fmt.plain(r.newMean())).append(',').append(Fmt.plain(r.ratio())).append(',')
+                    .append(Fmt.plain(r.low())).append(',').append(Fmt.plain(r.high())).append(',')
+                    .append(r.units()).append(',').append(r.verdict().shown()).append(',')
+                    .append(r.note() == null ? "" : Csv.quote(r.note())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** @return JSON: threshold, confidence, rows, onlyOld, onlyNew */
+    public static String json(Diff.Result d) {
+        ObjectNode root = Json.object();
+        root.put("threshold", d.threshold());
+        root.put("confidence", Diff.CONFIDENCE);
+        ArrayNode rows = root.putArray("rows");
+        for (Diff.Row r : d.rows()) {
+            ObjectNode o = rows.addObject();
+            key(o, r.key());
+            o.put("unit", r.unit());
+            o.put("old", r.oldMean());
+            o.put("new", r.newMean());
+            o.put("ratio", r.ratio());
+            if (Double.isFinite(r.low())) {
+                o.put("ratioLow", r.low());
+                o.put("ratioHigh", r.high());
+            }
+            o.put("units", r.units());
+            o.put("verdict", r.verdict().shown());
+            if (r.note() != null) {
+                o.put("note", r.note());
+            }
+        }
+        d.onlyOld().forEach(k -> key(root.withArray("onlyOld").addObject(), k));
+        d.onlyNew().forEach(k -> key(root.withArray("onlyNew").addObject(), k));
+        try {
+            return Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void key(ObjectNode o, Diff.Key k) {
+        o.put("benchmark", k.benchmark());
+        o.put("params", k.params());
+        o.put("mode", k.mode());
+        o.put("environment", k.env().shown());
+    }
+
+    /** @return the change in words: {@code 1.20x slower (new/old 1.15 to 1.25)} */
+    static String change(Diff.Row r) {
+        String words = Fmt.ratioWords(r.ratio(), "thrpt".equals(r.key().mode()));
+        if (Double.isFinite(r.low())) {
+            words += " (new/old " + Fmt.sig(r.low()) + " to " + Fmt.sig(r.high()) + ")";
+        }
+        return words;
+    }
+
+    /** @return the short benchmark name: simple class name and method */
+    static String shortName(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        int cls = method <= 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
+        return benchmark.substring(cls + 1);
+    }
+
+    private static String percent(double fraction) {
+        return Fmt.plain(fraction * 100) + "%";
+    }
+}

@@ -1,0 +1,90 @@
+package dev.iobench.runner.report.format;
+
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import java.util.List;
+import java.util.Map;
+
+/** {@code results.csv} and {@code results.benchstat.txt}: the report's machine-readable files. */
+public final class MachineFiles {
+    private static final double[] PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
+
+    private MachineFiles() {
+    }
+
+    /**
+     * @return one CSV row per benchmark x params x environment: n (independent units), their mean and
+     *     0.999 CI (NaN with fewer than 3 units), percentiles as JMH computes them, the source,
+     *     what a unit is (fork, iteration, run) and the number of samples
+     */
+    public static String csv(List<BenchmarkResult> results) {
+        StringBuilder sb = new StringBuilder("env,group,benchmark,params,mode,unit,n,mean,ci_half_width,ci_low,"
+                + "ci_high,min,p50,p90,p95,p99,p99.9,max,source,units,samples\n");
+        for (BenchmarkResult r : results) {
+            Summary s = r.estimate().summary();
+            sb.append(Csv.quote(r.env().id())).append(',').append(Csv.quote(r.group())).append(',')
+                    .append(Csv.quote(r.benchmark())).append(',').append(Csv.quote(paramsField(r.params())))
+                    .append(',').append(Csv.quote(r.mode())).append(',').append(Csv.quote(r.unit())).append(',')
+                    .append(s.n()).append(',').append(Fmt.plain(s.mean())).append(',')
+                    .append(Fmt.plain(s.ciHalfWidth())).append(',').append(Fmt.plain(s.low())).append(',')
+                    .append(Fmt.plain(s.high()));
+            for (double p : PERCENTILES) {
+                sb.append(',').append(Fmt.plain(r.samples().percentile(p)));
+            }
+            sb.append(',').append(Csv.quote(r.source())).append(',').append(r.estimate().kind().plural())
+                    .append(',').append(r.samples().n()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String paramsField(Map<String, String> params) {
+        StringBuilder sb = new StringBuilder();
+        params.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ";").append(k).append('=').append(v));
+        return sb.toString();
+    }
+
+    /**
+     * @return Go benchmark format, one line per measurement iteration, e.g.
+     *     {@code BenchmarkWholeFileWrite/fileChannelHeap/chars=1000/durability=FSYNC/env=host-ext4 1 12345 us/op}
+     */
+    public static String benchstat(List<BenchmarkResult> results) {
+        StringBuilder sb = new StringBuilder();
+        for (BenchmarkResult r : results) {
+            StringBuilder name = new StringBuilder("Benchmark");
+            String cls = r.groupSimpleName().replaceFirst("Benchmarks?$", "");
+            name.append(cls.isEmpty() ? r.groupSimpleName() : capital(cls)).append('/').append(token(r.method()));
+            r.params().forEach((k, v) -> name.append('/').append(token(k)).append('=').append(token(v)));
+            name.append("/env=").append(token(r.env().id()));
+            String unit = token(r.unit().replace("/", "\u0000")).replace('\u0000', '/');
+            for (double v : r.iterations()) {
+                sb.append(name).append(" 1 ").append(Fmt.plain(v)).append(' ').append(unit).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** benchstat splits on white space and '/' between keys: neither may appear inside a value. */
+    private static String token(String s) {
+        if (s.isEmpty()) {
+            return "_";
+        }
+        StringBuilder sb = null;
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch == '/' || Character.isWhitespace(ch)) {
+                if (sb == null) {
+                    sb = new StringBuilder(s.substring(0, i));
+                }
+                sb.append('_');
+            } else if (sb != null) {
+                sb.append(ch);
+            }
+        }
+        return sb == null ? s : sb.toString();
+    }
+}

@@ -1,0 +1,32 @@
+package dev.iobench.runner.report.format;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Writes the files a report generates (README.md, CSV, chart scripts) so a reader never sees half of one. */
+public final class OutputFiles {
+    private OutputFiles() {
+    }
+
+    /**
+     * Writes a generated output file via a temp file and an atomic rename, without forcing it to
+     * disk: it can always be generated again. The user's own {@code --readme} goes through
+     * {@link dev.iobench.runner.results.AtomicFiles#replace}, which also forces.
+     *
+     * @param target the file to write
+     * @param text its whole content, UTF-8
+     * @throws IOException when the temp file cannot be written or renamed
+     */
+    public static void write(Path target, String text) throws IOException {
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

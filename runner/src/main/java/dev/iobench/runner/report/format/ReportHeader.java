@@ -1,0 +1,118 @@
+package dev.iobench.runner.report.format;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.TestKind;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.Estimate;
+import dev.iobench.runner.report.stats.Fmt;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The report's opening paragraphs: how the results were measured (profile, forks, iterations,
+ * iteration time, as the data says) and what every statistic in the tables means, with counts.
+ */
+final class ReportHeader {
+    /** What a percentile is, for the percentile section. */
+    static final String PERCENTILES = "Percentiles are computed as JMH computes its `scorePercentiles`: over all samples of "
+            + "all forks and iterations in ascending order, the value at position p (n + 1) / 100, interpolated "
+            + "linearly between its neighbours (commons-math3 `Percentile`'s default, R type 6); Min and Max are "
+            + "the extremes. Samples: the number of latency samples (not iterations).";
+
+    private final ReportModel model;
+    private final Map<String, Integer> shapes = new LinkedHashMap<>();
+    private final Map<Estimate.Kind, Integer> kinds = new EnumMap<>(Estimate.Kind.class);
+    private int tooSmall;
+    private int pairRows;
+    private int verdicts;
+    private int welchRan;
+    private int mwuRan;
+
+    private ReportHeader(ReportModel model) {
+        this.model = model;
+    }
+
+    /** @return the header of {@code model}, counted */
+    static ReportHeader of(ReportModel model) {
+        ReportHeader h = new ReportHeader(model);
+        for (BenchmarkResult r : model.results) {
+            String shape;
+            if (r.shape() == null) {
+                shape = "androidx.benchmark, " + r.estimate().countText() + " in one process";
+            } else {
+                shape = (r.shape().profile() == null ? "profile not recorded (no run.json with the command)"
+                        : "profile `" + r.shape().profile() + "`") + ": " + r.shape().text();
+            }
+            h.shapes.merge(shape, 1, Integer::sum);
+            h.kinds.merge(r.estimate().kind(), 1, Integer::sum);
+            if (!r.estimate().enough()) {
+                h.tooSmall++;
+            }
+        }
+        for (ReportModel.PairTable t : model.pairs) {
+            for (Comparison c : t.rows()) {
+                h.pairRows++;
+                h.verdicts += c.significant(model.test) ? 1 : 0;
+                h.welchRan += c.reachable(TestKind.WELCH) ? 1 : 0;
+                h.mwuRan += c.reachable(TestKind.MWU) ? 1 : 0;
+            }
+        }
+        return h;
+    }
+
+    /** Appends the header paragraphs; without {@code pairs}, the one on pair tables (they are elsewhere). */
+    void write(StringBuilder sb, boolean pairs) {
+        sb.append("**How the results were measured** (JMH's `forks`, `measurementIterations`, `measurementTime`, "
+                + "`warmupIterations` in each result; the profile from the run's `run.json`):\n\n");
+        shapes.forEach((shape, n) -> sb.append("- ").append(shape).append(": ").append(n)
+                .append(n == 1 ? " result\n" : " results\n"));
+        sb.append('\n');
+        sb.append("**Cells.** The mean of a result's independent units ± the half width of the ").append(model.levels())
+                .append(" confidence interval of that mean (Student t, df = units - 1): the level the precision stop "
+                + "rule uses (`iobench run --confidence`, read from each run's `precision.json`, else 95%). The unit is the JVM fork (each fork's mean) "
+                + "when a result has 2 or more forks; with 1 fork the units are its measurement iterations (JMH's "
+                + "own rule, which cannot see variation between JVMs); SampleTime samples are never units (an "
+                + "iteration's or fork's mean is). With fewer than 3 units a cell shows its value and `n too small`, "
+                + "no interval. Here: ");
+        StringBuilder k = new StringBuilder();
+        kinds.forEach((kind, n) -> k.append(k.length() == 0 ? "" : ", ").append(n)
+                .append(n == 1 ? " result with " : " results with ").append(kind.plural()).append(" as units"));
+        sb.append(k).append("; ").append(tooSmall).append(" of ").append(model.results.size())
+                .append(" cells `n too small`").append(tooSmall == 0 ? "" : " (an interval needs at least 3 forks "
+                        + "per cell, or 3 iterations of one fork, which say less)")
+                .append(". Numbers have 3 significant figures (integer digits kept).\n\n");
+        int[] precision = model.precision.counts();
+        if (precision[0] > 0) {
+            sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
+                    .append(" ran until the ");
+            java.util.List<String> levels = new java.util.ArrayList<>();
+            model.precision.confidences().forEach(c -> levels.add(Fmt.plain(c * 100) + "%"));
+            sb.append(String.join(" or ", levels)).append(" interval of their mean over forks was within the target; ")
+                    .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
+                    + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
+        }
+        if (pairs && pairRows > 0) {
+            sb.append("**Pair tables** compare the same units. Candidate vs baseline: the ratio of the means in words "
+                    + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))
+                    .append(", else `~`")
+                    .append(model.test == TestKind.OVERLAP ? " (the cells' intervals, not corrected for multiple "
+                            + "comparisons; `--test welch` or `--test mwu` decide by the Holm-adjusted p-values below)" : "")
+                    .append(". Ratio (candidate / baseline), ").append(model.levels())
+                    .append(" CI: the ratio of the means and its interval, "
+                    + "computed on the log of the ratio (delta method for the log of each mean, Welch-Satterthwaite "
+                    + "df) and exponentiated, so no bound is ever negative. "
+                    + "p (Welch, Holm) and p (MWU, Holm): two-sided Welch t-test and Mann-Whitney U test (exact "
+                    + "p-values for small samples without ties; Apache Commons Statistics 1.1), Holm-adjusted over "
+                    + "the rows of each table where the test ran; `~` where the unit counts cannot reach p < 0.001 "
+                    + "(Welch: fewer than 3 units on a side; Mann-Whitney: the smallest possible p is not below "
+                    + "0.001, e.g. 0.333 with 2 + 2 units; 7 + 7 are needed). Here: ").append(verdicts).append(" of ")
+                    .append(pairRows).append(" pair rows have a verdict; Welch ran on ").append(welchRan)
+                    .append(", Mann-Whitney on ").append(mwuRan).append(".\n\n");
+        }
+        if (!model.percentiles.isEmpty()) {
+            sb.append("**Percentiles.** ").append(PERCENTILES).append("\n\n");
+        }
+    }
+}

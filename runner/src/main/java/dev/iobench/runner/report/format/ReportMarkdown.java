@@ -1,0 +1,341 @@
+package dev.iobench.runner.report.format;
+
+import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.FioOverhead;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.read.PrecisionNotes;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Units;
+import java.math.RoundingMode;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The markdown of a report: environment summary, per-group tables, pair tables, percentile tables,
+ * with links to the charts that were rendered.
+ */
+public final class ReportMarkdown {
+    private static final List<String> PAIR_EXTRA = List.of(CompareFormat.ENVIRONMENT, CompareFormat.RATIO_CI,
+            CompareFormat.P_WELCH, CompareFormat.P_MWU);
+    private static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
+    private static final String[] TABLE_ROWS = {"Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max"};
+
+    private final ReportModel model;
+    private final List<ChartLink> charts;
+    private final Function<String, String> link;
+
+    /**
+     * @param charts the charts whose PNG and SVG exist, in report order
+     * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
+     */
+    public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link) {
+        this.model = model;
+        this.charts = charts;
+        this.link = link;
+    }
+
+    /** @return the report body (everything but the title): what {@code --readme} puts between the markers */
+    public String body() {
+        return body(true);
+    }
+
+    /**
+     * @return the body for a project README: the answers, how the numbers were made and where, and
+     *     links to every table and chart, which stay in the report folder
+     */
+    public String readmeBody() {
+        return body(false);
+    }
+
+    private String body(boolean full) {
+        StringBuilder sb = new StringBuilder();
+        answers(sb);
+        sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
+        ReportHeader.of(model).write(sb, full);
+        if (full) {
+            environments(sb);
+            groups(sb);
+            pairs(sb);
+            percentiles(sb);
+        } else {
+            machines(sb);
+            sb.append("## Every result\n\nThe tables and charts of every result, pair and percentile are in [the full report](")
+                    .append(link.apply("README.md")).append("): [results by benchmark group](")
+                    .append(link.apply("README.md")).append("#results-by-benchmark-group), [pair comparisons](")
+                    .append(link.apply("README.md")).append("#pair-comparisons)");
+            if (!model.percentiles.isEmpty()) {
+                sb.append(", [latency percentiles](").append(link.apply("README.md"))
+                        .append("#latency-percentiles-sampletime)");
+            }
+            sb.append(".\n\n");
+        }
+        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
+                .append(") (one row per benchmark x params x environment) and [results.benchstat.txt](")
+                .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
+        return sb.toString();
+    }
+
+    /** The answers to the published claims, first: one table, chart and sentence each. */
+    private void answers(StringBuilder sb) {
+        if (model.answers.isEmpty() && model.fio.isEmpty()) {
+            return;
+        }
+        sb.append("## Answers\n\n");
+        for (int i = 0; i < model.answers.size(); i++) {
+            Answers.Answer a = model.answers.get(i);
+            Answers.Claim claim = a.claim();
+            sb.append("### ").append(claim.title()).append("\n\n")
+                    .append("Claimed by ").append(claim.source()).append(": ").append(claim.claim()).append(". ")
+                    .append(claim.measured()).append("\n\n");
+            String sentence = a.sentence();
+            if (!sentence.isEmpty()) {
+                sb.append("**Measured here.** ").append(sentence).append("\n\n");
+            }
+            sb.append("|Environment|");
+            claim.columns().forEach(col -> sb.append(c(col.title())).append('|'));
+            sb.append("\n|---|");
+            claim.columns().forEach(col -> sb.append("---|"));
+            sb.append('\n');
+            boolean manyMachines = Answers.manyMachines(a);
+            a.rows().forEach((env, cells) -> {
+                sb.append('|').append(c(Answers.rowLabel(env, manyMachines))).append('|');
+                cells.forEach(cell -> sb.append(c(Answers.cell(cell))).append('|'));
+                sb.append('\n');
+            });
+            sb.append('\n');
+            chartLinks(sb, "answer-" + i);
+            sourceLayout(sb, a);
+        }
+        fioOverhead(sb);
+        if (model.answers.isEmpty()) {
+            return;
+        }
+        sb.append("Each cell: candidate vs baseline (the column says which is which) in words, with the relative "
+                + "half width of the ").append(model.levels()).append(" interval of the ratio (`×/÷k` where it is wider "
+                + "than ±100%: the interval runs from the ratio divided by k to the ratio times k); `~` "
+                + "when the interval includes equality; `n too small` when a side has fewer than ")
+                .append(Summary.MIN_UNITS).append(" independent units. How the numbers are made is below.\n\n");
+    }
+
+    /** The fifth answer: the JVM's overhead over the raw syscall, per environment with fio's reference. */
+    private void fioOverhead(StringBuilder sb) {
+        if (model.fio.isEmpty()) {
+            return;
+        }
+        sb.append("### How close is the JVM to the raw syscall?\n\n")
+                .append("fio measured in the same folder and run (`fio.json`, the best of 3 runs): a 4 KiB in-place "
+                        + "write + fdatasync, and an append + fdatasync. Each cell: the suite's 1000-character in-place "
+                        + "FDATASYNC write p50 (JMH's percentile; it opens, writes, syncs and closes the file, where fio "
+                        + "writes into a file it keeps open) over fio's p50; the commit log's force after every record "
+                        + "(mean) over fio's append p50.\n\n");
+        String sentence = FioOverhead.sentence(model.fio);
+        if (!sentence.isEmpty()) {
+            sb.append("**Measured here.** ").append(sentence).append("\n\n");
+        }
+        boolean manyMachines = model.fio.stream().map(r -> r.env().machine()).distinct().count() > 1;
+        sb.append("|Environment|fio in-place p50, us|");
+        FioOverhead.apis().forEach(api -> sb.append(api).append(" / fio|"));
+        sb.append("commit log / fio append|\n|---|---|");
+        FioOverhead.apis().forEach(api -> sb.append("---|"));
+        sb.append("---|\n");
+        for (FioOverhead.Row row : model.fio) {
+            sb.append('|').append(c(Answers.rowLabel(row.env(), manyMachines))).append('|')
+                    .append(Fmt.sig(row.fioInPlace())).append('|');
+            row.ratios().forEach(v -> sb.append(Double.isFinite(v) ? Fmt.sig(v) + "x" : "-").append('|'));
+            sb.append('\n');
+        }
+        sb.append('\n');
+    }
+
+    /** An answer's tables in its source's layout: percentiles as rows, one table per filesystem. */
+    private void sourceLayout(StringBuilder sb, Answers.Answer a) {
+        if (a.layout().isEmpty()) {
+            return;
+        }
+        sb.append("<details><summary>In the source's layout: latency percentiles of in-place writes, one table per "
+                + "filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their sum)"
+                + "</summary>\n\n");
+        for (Answers.LayoutTable t : a.layout()) {
+            double[] p50 = t.results().stream().filter(java.util.Objects::nonNull)
+                    .mapToDouble(r -> r.samples().percentile(50)).toArray();
+            BenchmarkResult any = t.results().stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+            String unit = Units.choose(any.unit(), p50);
+            sb.append("| ").append(c(t.filesystem())).append(" (").append(c(t.env().id())).append(", ").append(unit)
+                    .append(") |");
+            a.claim().sourceLayout().forEach(col -> sb.append(' ').append(c(col.title())).append(" |"));
+            sb.append("\n|---|");
+            a.claim().sourceLayout().forEach(col -> sb.append("---|"));
+            sb.append('\n');
+        for (int k = 0; k <= TABLE_PERCENTILES.length + 1; k++) {
+                String row = k < TABLE_PERCENTILES.length ? TABLE_ROWS[k] : k == TABLE_PERCENTILES.length ? "Total"
+                        : "Samples";
+                sb.append("| ").append(row).append(" |");
+                for (BenchmarkResult r : t.results()) {
+                    if (r == null) {
+                        sb.append(" - |");
+                        continue;
+                    }
+                    double f = ReportModel.factor(r.unit(), unit);
+                    String v = k < TABLE_PERCENTILES.length ? Fmt.sig(r.samples().percentile(TABLE_PERCENTILES[k]) * f)
+                            : k == TABLE_PERCENTILES.length ? Fmt.sig(r.samples().total() * f)
+                            : String.valueOf(r.samples().n());
+                    sb.append(' ').append(v).append(" |");
+                }
+                sb.append('\n');
+            }
+            sb.append('\n');
+        }
+        sb.append("</details>\n\n");
+    }
+
+    /** Each machine once (what it is), then one narrow table of the environments, grouped by machine. */
+    private void machines(StringBuilder sb) {
+        sb.append("## Machines and environments\n\n");
+        Map<String, List<Environment>> byMachine = new java.util.TreeMap<>();
+        model.envs.forEach(e -> byMachine.computeIfAbsent(e.machine() == null ? "-" : e.machine(),
+                k -> new java.util.ArrayList<>()).add(e));
+        for (Map.Entry<String, List<Environment>> m : byMachine.entrySet()) {
+            java.util.Set<String> cpus = new java.util.LinkedHashSet<>();
+            m.getValue().forEach(e -> cpus.add(e.cpu()));
+            sb.append("- ").append(m.getKey().equals("-") ? "Machine not recorded" : "Machine `" + m.getKey() + "`")
+                    .append(": ").append(String.join("; ", cpus)).append('\n');
+        }
+        sb.append("\n|Machine|Environment|Kind|Filesystem|Mount options|JDK / Android|Warnings|\n"
+                + "|---|---|---|---|---|---|---|\n");
+        byMachine.forEach((machine, envs) -> {
+            for (Environment e : envs) {
+                sb.append('|').append(c(machine)).append('|').append(c(e.id())).append('|').append(c(e.kind()))
+                        .append('|').append(c(e.filesystem())).append('|').append(c(e.fsOptions())).append('|')
+                        .append(c(e.jdk())).append('|')
+                        .append(e.warnings().isEmpty() ? "-" : c(String.join("; ", e.warnings()))).append("|\n");
+            }
+        });
+        sb.append('\n');
+    }
+
+    private void environments(StringBuilder sb) {
+        sb.append("## Environments\n\n|Environment|Kind|Filesystem|Mount options|JDK / Android|Kernel / OS|CPU / device"
+                + "|Warnings|Source|\n|---|---|---|---|---|---|---|---|---|\n");
+        for (Environment e : model.envs) {
+            sb.append('|').append(c(e.id())).append('|').append(c(e.kind())).append('|').append(c(e.filesystem()))
+                    .append('|').append(c(e.fsOptions())).append('|').append(c(e.jdk())).append('|')
+                    .append(c(e.kernel())).append('|').append(c(e.cpu())).append('|')
+                    .append(e.warnings().isEmpty() ? "-" : c(String.join("; ", e.warnings()))).append('|')
+                    .append(c(e.source())).append("|\n");
+        }
+        sb.append('\n');
+    }
+
+    private void groups(StringBuilder sb) {
+        if (model.groups.isEmpty()) {
+            return;
+        }
+        sb.append("## Results by benchmark group\n\n");
+        for (int i = 0; i < model.groups.size(); i++) {
+            ReportModel.GroupTable t = model.groups.get(i);
+            sb.append("### ").append(simple(t.group())).append(" (").append(t.mode()).append(", ").append(t.unit())
+                    .append(")\n\n`").append(t.group()).append("`, ").append(Units.higherIsBetter(t.unit())
+                            ? "higher is better" : "lower is better").append(".\n\n");
+            chartLinks(sb, "group-" + i);
+            sb.append("|Benchmark|");
+            t.envs().forEach(e -> sb.append(c(e.id())).append(", ").append(t.unit()).append('|'));
+            sb.append("\n|---|");
+            t.envs().forEach(e -> sb.append("---|"));
+            sb.append('\n');
+            for (Map.Entry<String, Map<String, BenchmarkResult>> row : t.rows().entrySet()) {
+                sb.append('|').append(c(row.getKey())).append('|');
+                for (Environment e : t.envs()) {
+                    BenchmarkResult r = row.getValue().get(e.id());
+                    if (r == null) {
+                        sb.append("-|");
+                        continue;
+                    }
+                    Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), t.unit()));
+                    PrecisionNotes.Note note = model.precision.of(r);
+                    sb.append(cellText(s)).append(note == null || note.reached() ? "" : ", " + c(note.status()))
+                            .append('|');
+                }
+                sb.append('\n');
+            }
+            sb.append('\n');
+        }
+    }
+
+    private void pairs(StringBuilder sb) {
+        if (model.pairs.isEmpty()) {
+            return;
+        }
+        sb.append("## Pair comparisons\n\n");
+        for (int i = 0; i < model.pairs.size(); i++) {
+            ReportModel.PairTable t = model.pairs.get(i);
+            sb.append("### ").append(t.rule().title()).append(" (").append(t.mode()).append(")\n\n")
+                    .append(t.rule().note()).append("\n\n");
+            chartLinks(sb, "pair-" + i);
+            sb.append(CompareFormat.table(t.rows(), model.test, PAIR_EXTRA, RoundingMode.HALF_UP, t.rule()::shownParams,
+                    t.unit())).append('\n');
+        }
+    }
+
+    private void percentiles(StringBuilder sb) {
+        if (model.percentiles.isEmpty()) {
+            return;
+        }
+        sb.append("## Latency percentiles (SampleTime)\n\n");
+        chartLinks(sb, "percentiles");
+        sb.append(ReportHeader.PERCENTILES).append("\n\n");
+        String group = null;
+        for (ReportModel.PercentileGroup g : model.percentiles) {
+            if (!g.group().equals(group)) {
+                if (group != null) {
+                    sb.append("</details>\n\n");
+                }
+                group = g.group();
+                sb.append("<details><summary>").append(simple(group)).append("</summary>\n\n");
+            }
+            for (BenchmarkResult r : g.results()) {
+                String unit = Units.choose(r.unit(), new double[] {r.samples().percentile(50)});
+                double f = ReportModel.factor(r.unit(), unit);
+                sb.append("**").append(c(g.label())).append("** on `").append(r.env().id()).append("`\n\n")
+                        .append("| Metric | (").append(Units.word(unit)).append(") |\n|---|---|\n");
+                for (int k = 0; k < TABLE_PERCENTILES.length; k++) {
+                    sb.append("| ").append(TABLE_ROWS[k]).append(" | ")
+                            .append(Fmt.sig(r.samples().percentile(TABLE_PERCENTILES[k]) * f)).append(" |\n");
+                }
+                sb.append("| Total | ").append(Fmt.sig(r.samples().total() * f)).append(" |\n")
+                        .append("| Samples | ").append(r.samples().n()).append(" |\n")
+                        .append("| Forks x iterations | ").append(r.shape() == null ? "-" : r.shape().forks() + " x "
+                                + r.iterations().length / Math.max(1, r.shape().forks())).append(" |\n\n");
+            }
+        }
+        sb.append("</details>\n\n");
+    }
+
+    /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */
+    public static String cellText(Summary s) {
+        return s.hasInterval() ? Fmt.sig(s.mean()) + " ± " + Fmt.sig(s.ciHalfWidth())
+                : Fmt.sig(s.mean()) + " (n too small)";
+    }
+
+    private void chartLinks(StringBuilder sb, String anchor) {
+        for (ChartLink ch : charts) {
+            if (ch.anchor().equals(anchor)) {
+                sb.append("![").append(ch.title().replace("]", ")").replace("[", "(")).append("](")
+                        .append(link.apply("charts/" + ch.name() + ".png")).append(") ([SVG](")
+                        .append(link.apply("charts/" + ch.name() + ".svg")).append("), [gnuplot script](")
+                        .append(link.apply("charts/" + ch.name() + ".gp")).append("))\n\n");
+            }
+        }
+    }
+
+    private static String simple(String group) {
+        return group.substring(group.lastIndexOf('.') + 1);
+    }
+
+    private static String c(String s) {
+        return CompareFormat.cell(s);
+    }
+}

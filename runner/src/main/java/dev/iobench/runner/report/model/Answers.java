@@ -1,0 +1,256 @@
+package dev.iobench.runner.report.model;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+
+/**
+ * The answers a report opens with: for each claim the suite checks, one compact table with
+ * environments as rows and the few things compared as columns, and one sentence written from the
+ * numbers. Each column is a baseline vs candidate comparison; its cell is the ratio in words with
+ * its relative uncertainty ({@code 24.1x slower ±4%}), {@code ~} in front when the interval
+ * includes 1, {@code n too small} when there is no interval.
+ */
+public final class Answers {
+    /**
+     * One column: which result is the baseline and which the candidate in an environment.
+     *
+     * @param title column header
+     * @param baseline matches the baseline result
+     * @param candidate matches the candidate result
+     */
+    public record Column(String title, Predicate<BenchmarkResult> baseline, Predicate<BenchmarkResult> candidate) {
+    }
+
+    /**
+     * One column of a claim's table in its source's layout: a single result's percentiles.
+     *
+     * @param title column header
+     * @param result matches the result
+     */
+    public record LayoutColumn(String title, Predicate<BenchmarkResult> result) {
+    }
+
+    /**
+     * One published claim and how the suite answers it.
+     *
+     * @param title section title (a question)
+     * @param source who said it
+     * @param claim what they said, in their words
+     * @param measured one line saying what the columns compare
+     * @param columns at most 6 comparisons (with the environment column, at most 7 table columns)
+     * @param sentenceColumn the column the generated sentence summarises by filesystem
+     * @param chartSlug the pair chart that shows the same comparison, or null
+     * @param sourceLayout columns of a percentile table in the source's layout (Min, P50 ... Max,
+     *     Total, Samples), one table per filesystem; empty when the source had none
+     */
+    public record Claim(String title, String source, String claim, String measured, List<Column> columns,
+            int sentenceColumn, String chartSlug, List<LayoutColumn> sourceLayout) {
+    }
+
+    /**
+     * The source's percentile layout for one filesystem: the first environment of that filesystem
+     * (in row order) and its result per layout column (null where missing).
+     */
+    public record LayoutTable(String filesystem, Environment env, List<BenchmarkResult> results) {
+    }
+
+    /**
+     * One answered claim: a row per environment that has at least one of its comparisons.
+     *
+     * @param claim the claim
+     * @param rows environment to one comparison per column (null where the environment lacks it)
+     * @param layout tables in the source's layout, one per filesystem (empty when the claim has none)
+     */
+    public record Answer(Claim claim, Map<Environment, List<Comparison>> rows, List<LayoutTable> layout) {
+        /** @return the sentence written from the numbers of {@link Claim#sentenceColumn} */
+        public String sentence() {
+            Map<String, List<Comparison>> byFs = new TreeMap<>();
+            rows.forEach((env, cells) -> {
+                Comparison c = cells.get(claim.sentenceColumn());
+                if (c != null) {
+                    byFs.computeIfAbsent(env.filesystem(), k -> new ArrayList<>()).add(c);
+                }
+            });
+            if (byFs.isEmpty()) {
+                return "";
+            }
+            List<String> parts = new ArrayList<>();
+            boolean anyTooSmall = false;
+            boolean anyInconclusive = false;
+            for (Map.Entry<String, List<Comparison>> e : byFs.entrySet()) {
+                List<Comparison> cs = e.getValue();
+                boolean thrpt = "thrpt".equals(cs.get(0).baseline().mode());
+                // ordered from most faster to most slower: the slowdown of the candidate
+                double lo = cs.stream().mapToDouble(c -> slowdown(c)).min().orElse(Double.NaN);
+                double hi = cs.stream().mapToDouble(c -> slowdown(c)).max().orElse(Double.NaN);
+                lo = thrpt ? 1 / lo : lo;
+                hi = thrpt ? 1 / hi : hi;
+                String range = Fmt.ratioWords(lo, thrpt).equals(Fmt.ratioWords(hi, thrpt)) ? Fmt.ratioWords(lo, thrpt)
+                        : Fmt.ratioWords(lo, thrpt) + " to " + Fmt.ratioWords(hi, thrpt);
+                long inconclusive = cs.stream().filter(c -> hasInterval(c) && !significant(c)).count();
+                anyTooSmall |= cs.stream().anyMatch(c -> !hasInterval(c));
+                anyInconclusive |= inconclusive > 0;
+                parts.add(e.getKey() + ": " + range + " (" + cs.size() + " environment" + (cs.size() == 1 ? "" : "s")
+                        + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
+            }
+            return claim.columns().get(claim.sentenceColumn()).title() + ", by filesystem: " + String.join("; ", parts)
+                    + "." + (anyTooSmall ? " Some cells have fewer than " + Summary.MIN_UNITS
+                    + " independent units: their ratios are point values without an interval." : "")
+                    + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
+        }
+    }
+
+    private Answers() {
+    }
+
+    /** @return the suite's claims, answered from {@code results}; claims without any result are left out */
+    public static List<Answer> of(List<BenchmarkResult> results) {
+        List<Answer> out = new ArrayList<>();
+        for (Claim claim : Claims.suite()) {
+            Map<Environment, List<Comparison>> rows = new LinkedHashMap<>();
+            for (Environment env : environments(results)) {
+                List<Comparison> cells = new ArrayList<>();
+                boolean any = false;
+                for (Column col : claim.columns()) {
+                    Comparison c = compare(results, env, col);
+                    cells.add(c);
+                    any |= c != null;
+                }
+                if (any) {
+                    rows.put(env, cells);
+                }
+            }
+            if (!rows.isEmpty()) {
+                out.add(withoutEmptyColumns(claim, rows, layout(claim, results, rows.keySet())));
+            }
+        }
+        return out;
+    }
+
+    /** @return the answer without the columns no environment has (a run of part of the suite) */
+    private static List<LayoutTable> layout(Claim claim, List<BenchmarkResult> results, java.util.Set<Environment> envs) {
+        List<LayoutTable> out = new ArrayList<>();
+        if (claim.sourceLayout().isEmpty()) {
+            return out;
+        }
+        java.util.Set<String> done = new java.util.HashSet<>();
+        for (Environment env : envs) {
+            List<BenchmarkResult> cells = new ArrayList<>();
+            boolean any = false;
+            for (LayoutColumn col : claim.sourceLayout()) {
+                BenchmarkResult found = results.stream()
+                        .filter(r -> r.env().id().equals(env.id()) && col.result().test(r)).findFirst().orElse(null);
+                cells.add(found);
+                any |= found != null;
+            }
+            if (any && done.add(env.filesystem())) {
+                out.add(new LayoutTable(env.filesystem(), env, cells));
+            }
+        }
+        return out;
+    }
+
+    private static Answer withoutEmptyColumns(Claim claim, Map<Environment, List<Comparison>> rows,
+            List<LayoutTable> layout) {
+        List<Integer> kept = new ArrayList<>();
+        for (int i = 0; i < claim.columns().size(); i++) {
+            int col = i;
+            if (rows.values().stream().anyMatch(cells -> cells.get(col) != null)) {
+                kept.add(i);
+            }
+        }
+        if (kept.size() == claim.columns().size()) {
+            return new Answer(claim, rows, layout);
+        }
+        int sentence = Math.max(0, kept.indexOf(claim.sentenceColumn()));
+        Claim narrowed = new Claim(claim.title(), claim.source(), claim.claim(), claim.measured(),
+                kept.stream().map(claim.columns()::get).toList(), sentence, claim.chartSlug(), claim.sourceLayout());
+        Map<Environment, List<Comparison>> narrowedRows = new LinkedHashMap<>();
+        rows.forEach((env, cells) -> narrowedRows.put(env, kept.stream().map(cells::get).toList()));
+        return new Answer(narrowed, narrowedRows, layout);
+    }
+
+    /** @return the environments of {@code results}, grouped by filesystem, then JDK, then id */
+    private static List<Environment> environments(List<BenchmarkResult> results) {
+        Map<String, Environment> byId = new LinkedHashMap<>();
+        results.forEach(r -> byId.putIfAbsent(r.env().id(), r.env()));
+        List<Environment> envs = new ArrayList<>(byId.values());
+        envs.sort(Comparator.comparing((Environment e) -> e.machine() == null ? "" : e.machine())
+                .thenComparing(Environment::filesystem).thenComparing(Environment::kind)
+                .thenComparing(Environment::jdk).thenComparing(Environment::id));
+        return envs;
+    }
+
+    private static Comparison compare(List<BenchmarkResult> results, Environment env, Column col) {
+        BenchmarkResult b = null;
+        BenchmarkResult c = null;
+        for (BenchmarkResult r : results) {
+            if (!Objects.equals(r.env().id(), env.id())) {
+                continue;
+            }
+            if (b == null && col.baseline().test(r)) {
+                b = r;
+            } else if (c == null && col.candidate().test(r)) {
+                c = r;
+            }
+        }
+        return b == null || c == null || !b.mode().equals(c.mode()) ? null : Comparison.of(b, c);
+    }
+
+    /**
+     * @return how an environment is named in a row: its id without the run suffix a report adds to
+     *     tell runs apart ({@code host-ext4-jdk17@<run>}), after its machine label when the report has several
+     */
+    public static String rowLabel(Environment env, boolean manyMachines) {
+        String id = env.id();
+        int at = id.indexOf('@');
+        String base = at > 0 && env.machine() != null ? id.substring(0, at) : id;
+        return manyMachines && env.machine() != null ? env.machine() + " " + base : base;
+    }
+
+    /** @return whether the answers span more than one machine */
+    public static boolean manyMachines(Answer a) {
+        return a.rows().keySet().stream().map(Environment::machine).distinct().count() > 1;
+    }
+
+    /** @return candidate time / baseline time: above 1 the candidate is slower, whatever the mode */
+    static double slowdown(Comparison c) {
+        return "thrpt".equals(c.baseline().mode()) ? 1 / c.ratio() : c.ratio();
+    }
+
+    /** @return whether the comparison has an interval of its ratio (enough units on both sides) */
+    public static boolean hasInterval(Comparison c) {
+        return Double.isFinite(c.ratioLow()) && Double.isFinite(c.ratioHigh());
+    }
+
+    /** @return whether the ratio's interval excludes 1 */
+    public static boolean significant(Comparison c) {
+        return hasInterval(c) && (c.ratioLow() > 1 || c.ratioHigh() < 1);
+    }
+
+    /** @return a cell: {@code 24.1x slower ±4%}, {@code ~ 1.05x slower ±9%}, {@code 24.1x slower, n too small} */
+    public static String cell(Comparison c) {
+        if (c == null) {
+            return "-";
+        }
+        String words = Fmt.ratioWords(c.ratio(), "thrpt".equals(c.baseline().mode()));
+        if (!hasInterval(c)) {
+            return words + ", n too small";
+        }
+        double rel = Math.max(c.ratioHigh() / c.ratio() - 1, 1 - c.ratioLow() / c.ratio());
+        // the interval is symmetric on the log scale: past ±100% it reads better as a factor either way
+        String u = rel <= 1 ? " ±" + Fmt.sig(rel * 100) + "%" : " ×/÷" + Fmt.sig(Math.sqrt(c.ratioHigh() / c.ratioLow()));
+        return (significant(c) ? "" : "~ ") + words + u;
+    }
+}

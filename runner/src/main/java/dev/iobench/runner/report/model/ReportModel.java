@@ -1,0 +1,182 @@
+package dev.iobench.runner.report.model;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.Pairing;
+import dev.iobench.runner.report.compare.TestKind;
+import dev.iobench.runner.report.read.PrecisionNotes;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Units;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Everything a report shows, computed once from the results: tables and the charts drawn from them. */
+public final class ReportModel {
+    /**
+     * Table (a): one benchmark group (class) in one mode, rows = benchmark + params, columns = environments.
+     *
+     * @param unit the unit all cells are shown in
+     * @param rows row label to (environment id to result)
+     */
+    public record GroupTable(String group, String mode, String unit, List<Environment> envs,
+            Map<String, Map<String, BenchmarkResult>> rows) {
+    }
+
+    /**
+     * Table (b): one pair rule in one mode and unit family.
+     *
+     * @param unit the unit shown: that of the first baseline's group table
+     * @param rows the comparisons, Holm-adjusted over this table
+     */
+    public record PairTable(PairRule rule, String mode, String unit, List<Comparison> rows) {
+    }
+
+    /** Table (c) material: SampleTime results of one benchmark + params, one per environment. */
+    public record PercentileGroup(String group, String label, List<BenchmarkResult> results) {
+    }
+
+    /** Every result, in file order. */
+    public final List<BenchmarkResult> results;
+    /** What decides the verdict column of the pair tables. */
+    public final TestKind test;
+    /** The environments, in order of first appearance: the colour order of the charts. */
+    public final List<Environment> envs = new ArrayList<>();
+    /** Table (a), one per group, mode and unit family. */
+    public final List<GroupTable> groups = new ArrayList<>();
+    /** Table (b), one per pair rule, mode and unit family. */
+    public final List<PairTable> pairs = new ArrayList<>();
+    /** Table (c) material. */
+    public final List<PercentileGroup> percentiles = new ArrayList<>();
+    /** The published claims answered from these results, first in the report. */
+    public final List<Answers.Answer> answers;
+    private final Map<GroupKey, String> groupUnits = new LinkedHashMap<>();
+
+    /** How the cells of precision-targeted runs stopped. */
+    public final PrecisionNotes precision;
+
+    /** The JVM's overhead over fio in each environment that has fio's reference. */
+    public final List<FioOverhead.Row> fio;
+
+    /**
+     * Computes every table of a report.
+     *
+     * @param results every result, in file order
+     * @param test what decides the verdict column of the pair tables
+     * @param precision how the cells of precision-targeted runs stopped
+     * @param fio environment id to fio's best p50 per write pattern (us), for environments with a fio.json
+     */
+    public ReportModel(List<BenchmarkResult> results, TestKind test, PrecisionNotes precision,
+            Map<String, Map<String, Double>> fio) {
+        this.precision = precision;
+        this.fio = FioOverhead.of(results, fio);
+        this.answers = Answers.of(results);
+        this.results = results;
+        this.test = test;
+        Map<String, Environment> envById = new LinkedHashMap<>();
+        for (BenchmarkResult r : results) {
+            envById.putIfAbsent(r.env().id(), r.env());
+        }
+        envs.addAll(envById.values());
+        buildGroups();
+        buildPairs();
+        buildPercentiles();
+    }
+
+    /** @return the confidence levels of the cells' intervals, as people write them: "95%", or "95% and 99%" */
+    public String levels() {
+        java.util.TreeSet<Double> levels = new java.util.TreeSet<>();
+        results.forEach(r -> levels.add(r.estimate().summary().level()));
+        List<String> out = new ArrayList<>();
+        levels.forEach(l -> out.add(Summary.percent(l)));
+        return out.isEmpty() ? Summary.percent(Summary.DEFAULT_LEVEL) : String.join(" and ", out);
+    }
+
+    /** @return the label of a result's row: method and params */
+    static String rowLabel(BenchmarkResult r) {
+        String p = r.paramsText();
+        return p.isEmpty() ? r.method() : r.method() + " (" + p + ")";
+    }
+
+    private void buildGroups() {
+        Map<GroupKey, List<BenchmarkResult>> byTable = new LinkedHashMap<>();
+        for (BenchmarkResult r : results) {
+            byTable.computeIfAbsent(groupKey(r), k -> new ArrayList<>()).add(r);
+        }
+        for (List<BenchmarkResult> rs : byTable.values()) {
+            BenchmarkResult first = rs.get(0);
+            double[] means = new double[rs.size()];
+            for (int i = 0; i < means.length; i++) {
+                BenchmarkResult r = rs.get(i);
+                means[i] = r.estimate().summary().mean() * factor(r.unit(), first.unit());
+            }
+            String unit = Units.choose(first.unit(), means);
+            groupUnits.put(groupKey(first), unit);
+            Map<String, Environment> envs = new LinkedHashMap<>();
+            Map<String, Map<String, BenchmarkResult>> rows = new LinkedHashMap<>();
+            for (BenchmarkResult r : rs) {
+                envs.putIfAbsent(r.env().id(), r.env());
+                rows.computeIfAbsent(rowLabel(r), k -> new LinkedHashMap<>()).putIfAbsent(r.env().id(), r);
+            }
+            groups.add(new GroupTable(first.group(), first.mode(), unit, new ArrayList<>(envs.values()), rows));
+        }
+    }
+
+    /** One group table: a class in one mode and unit family. */
+    private record GroupKey(String group, String mode, String unitFamily) {
+    }
+
+    /** One pair table of a rule: a mode and unit family. */
+    private record PairKey(String mode, String unitFamily) {
+    }
+
+    /** One percentile group: a benchmark with its params in file order. */
+    private record PercentileKey(String benchmark, List<Map.Entry<String, String>> params) {
+    }
+
+    private static GroupKey groupKey(BenchmarkResult r) {
+        return new GroupKey(r.group(), r.mode(), Units.family(r.unit()));
+    }
+
+    private void buildPairs() {
+        for (PairRule rule : PairRule.suite()) {
+            Map<PairKey, List<Comparison>> byMode = new LinkedHashMap<>();
+            for (Comparison c : Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(), false)) {
+                byMode.computeIfAbsent(new PairKey(c.baseline().mode(), Units.family(c.unit())),
+                        k -> new ArrayList<>()).add(c);
+            }
+            byMode.values().forEach(rows -> {
+                Comparison first = rows.get(0);
+                String unit = groupUnits.getOrDefault(groupKey(first.baseline()), first.unit());
+                pairs.add(new PairTable(rule, first.baseline().mode(), unit, Comparison.family(rows)));
+            });
+        }
+    }
+
+    private void buildPercentiles() {
+        Map<PercentileKey, PercentileGroup> byKey = new LinkedHashMap<>();
+        for (BenchmarkResult r : results) {
+            if (r.isSampleTime()) {
+                byKey.computeIfAbsent(new PercentileKey(r.benchmark(), r.paramList()),
+                        k -> new PercentileGroup(r.group(), r.benchmark() + (r.params().isEmpty() ? ""
+                                : " (" + r.paramsText() + ")"), new ArrayList<>())).results().add(r);
+            }
+        }
+        percentiles.addAll(byKey.values());
+    }
+
+    /** @return the factor from {@code from} to {@code to}, 1 when they cannot be converted */
+    public static double factor(String from, String to) {
+        return Units.family(from).equals(Units.family(to)) && !Units.family(from).equals(from)
+                ? Units.factor(from, to) : 1;
+    }
+
+    /** @return a file-name-safe lower-case form of {@code s} */
+    public static String slug(String s) {
+        String x = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        return x.isEmpty() ? "chart" : x;
+    }
+}

@@ -1,0 +1,124 @@
+package dev.iobench.runner.report.model;
+
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.results.Json;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * What the report knows about the suite, read from the suite's own resource
+ * {@value #RESOURCE}: its pair tables, the published claims it answers, the classes whose
+ * SampleTime results get latency percentile charts, and what is compared with fio. The suite
+ * module keeps that file beside the benchmarks it names (and tests that every name exists).
+ */
+public final class SuiteGuide {
+    /** Where the suite keeps it, on the classpath. */
+    static final String RESOURCE = "/dev/iobench/suite/report.json";
+
+    /**
+     * Picks results: the benchmark by its full name, the mode when given, the params given (others may be anything).
+     *
+     * @param benchmark full JMH benchmark name
+     * @param mode JMH mode, or null for any
+     * @param params params the result must have with these values (null: none)
+     */
+    record Selector(String benchmark, String mode, Map<String, String> params) implements Predicate<BenchmarkResult> {
+        @Override
+        public boolean test(BenchmarkResult r) {
+            return r.benchmark().equals(benchmark) && (mode == null || mode.equals(r.mode()))
+                    && (params == null || params.entrySet().stream()
+                            .allMatch(e -> e.getValue().equals(r.params().get(e.getKey()))));
+        }
+    }
+
+    /**
+     * One pair table; {@link PairRule#of} says how each {@code match} pairs results.
+     *
+     * @param title table title
+     * @param slug file-name part of its chart
+     * @param match sameSuffix, methods, param or benchmarks
+     * @param benchmarkClass the class (methods, param), else null
+     * @param param the param whose value tells baseline from candidate (param), else null
+     * @param baseline method regex (sameSuffix), method (methods), param value (param) or full benchmark name
+     * @param candidate the same for the candidate
+     * @param note one sentence under the table saying what the ratio means
+     */
+    record Pair(String title, String slug, String match, String benchmarkClass, String param, String baseline,
+            String candidate, String note) {
+    }
+
+    /** One column of a claim's table: baseline and candidate results. */
+    record Column(String title, Selector baseline, Selector candidate) {
+    }
+
+    /** One column of a claim's table in its source's layout: one result's percentiles. */
+    record LayoutColumn(String title, Selector result) {
+    }
+
+    /** One published claim; the fields are those of {@link Answers.Claim}. */
+    record Claim(String title, String source, String claim, String measured, int sentenceColumn, String chartSlug,
+            List<Column> columns, List<LayoutColumn> sourceLayout) {
+    }
+
+    /**
+     * What is compared with fio's reference.
+     *
+     * @param writes the durable in-place writes whose p50 is compared with fio's in-place write, in column order
+     * @param sentenceColumn the write the sentence under the table summarises
+     * @param commitLog the commit log result compared with fio's append
+     */
+    record Fio(List<Selector> writes, int sentenceColumn, Selector commitLog) {
+    }
+
+    /** The whole file. */
+    private record Guide(List<Pair> pairs, List<Claim> claims, List<String> durableWrites, Fio fio) {
+    }
+
+    private static final Guide GUIDE = load();
+
+    private SuiteGuide() {
+    }
+
+    private static Guide load() {
+        try (InputStream in = SuiteGuide.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is not on the classpath (the suite module's resource)");
+            }
+            return Json.mapper().readValue(in, Guide.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException(RESOURCE + " cannot be read", e);
+        }
+    }
+
+    /** @return the suite's pair tables, in report order */
+    static List<Pair> pairs() {
+        return GUIDE.pairs();
+    }
+
+    /** @return the suite's claims, in the order the report answers them */
+    static List<Claim> claims() {
+        return GUIDE.claims();
+    }
+
+    /** @return what is compared with fio */
+    static Fio fio() {
+        return GUIDE.fio();
+    }
+
+    /**
+     * @return whether {@code r} belongs to a class of durable writes, whose SampleTime results get
+     *     latency percentile charts (classes are matched by simple name, as results from other builds name them)
+     */
+    public static boolean durableWrite(BenchmarkResult r) {
+        return GUIDE.durableWrites().stream().anyMatch(c -> simpleName(c).equals(r.groupSimpleName()));
+    }
+
+    /** @return the part of a dotted name after its last dot */
+    static String simpleName(String name) {
+        return name.substring(name.lastIndexOf('.') + 1);
+    }
+}

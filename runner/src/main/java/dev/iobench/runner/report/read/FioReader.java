@@ -1,0 +1,50 @@
+package dev.iobench.runner.report.read;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.Json;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads {@code fio.json} (fio's own JSON, from the runner's {@code fio.job}): for each write
+ * pattern, the best of its runs. A run's p50 is the median write completion latency plus the
+ * median fdatasync latency (zero for buffered writes): what one write + sync costs the device.
+ */
+final class FioReader {
+    /** Jobs are named {@code <pattern>-<run>}, e.g. {@code inplace-fdatasync-2}. */
+    private static final Pattern JOB = Pattern.compile("^(.+)-(\\d+)$");
+    private static final String P50 = "50.000000";
+
+    private FioReader() {
+    }
+
+    /**
+     * @return pattern name ({@code inplace-fdatasync}, {@code append-fdatasync}, {@code buffered})
+     *     to the lowest p50 of its runs, in microseconds, in job order
+     * @throws IOException when the file cannot be read or is not fio's JSON
+     */
+    static Map<String, Double> bestP50Micros(Path fioJson) throws IOException {
+        JsonNode jobs = Json.mapper().readTree(fioJson.toFile()).get("jobs");
+        if (jobs == null || !jobs.isArray()) {
+            throw new IOException(fioJson + ": not fio's JSON output (no jobs)");
+        }
+        Map<String, Double> best = new LinkedHashMap<>();
+        for (JsonNode job : jobs) {
+            Matcher m = JOB.matcher(job.path("jobname").asText());
+            if (!m.matches() || job.path("error").asInt(0) != 0) {
+                continue;
+            }
+            double write = job.path("write").path("clat_ns").path("percentile").path(P50).asDouble(Double.NaN);
+            double sync = job.path("sync").path("lat_ns").path("percentile").path(P50).asDouble(0);
+            double micros = (write + sync) / 1000.0;
+            if (Double.isFinite(micros)) {
+                best.merge(m.group(1), micros, Math::min);
+            }
+        }
+        return best;
+    }
+}

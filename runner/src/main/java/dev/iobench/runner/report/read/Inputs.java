@@ -1,0 +1,170 @@
+package dev.iobench.runner.report.read;
+
+import dev.iobench.runner.ExitException;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Finds result files under the input paths (folders searched recursively, {@code env.json},
+ * {@code run.json} and {@code precision.json} skipped: they are metadata) and reads them all, reporting each unreadable file
+ * as one line {@code path: reason}.
+ */
+public final class Inputs {
+    /** Everything read: the results, and how many files had problems. */
+    public record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision,
+            Map<String, Map<String, Double>> fio) {
+    }
+
+    /**
+     * What to read: the input paths, less the run folders left out (older runs of a machine).
+     *
+     * @param paths files and folders, searched recursively
+     * @param leftOut absolute, normalised run folders whose files are not read
+     */
+    public record Selection(List<Path> paths, java.util.Set<Path> leftOut) {
+        /** @return every file under {@code paths} */
+        public static Selection all(List<Path> paths) {
+            return new Selection(paths, java.util.Set.of());
+        }
+    }
+
+    /** Thrown with {@code --strict} at the first unreadable file. */
+    static final class StrictStop extends ExitException {
+        private static final long serialVersionUID = 1L;
+
+        StrictStop(String line) {
+            super(dev.iobench.runner.ExitCodes.FAILURE, line);
+        }
+    }
+
+    private Inputs() {
+    }
+
+    /** @return the paths given, or the default {@code results/runs} */
+    public static List<Path> orDefault(List<Path> paths) {
+        return paths == null || paths.isEmpty() ? List.of(Path.of("results", "runs")) : paths;
+    }
+
+    /**
+     * Reads every result file under {@code paths}.
+     *
+     * @param err where problem lines go
+     * @param strict stop at the first unreadable file (exit 1)
+     */
+    public static Loaded load(List<Path> paths, PrintWriter err, boolean strict) {
+        return load(Selection.all(paths), err, strict);
+    }
+
+    /** Reads every result file of {@code selection}; see {@link #load(List, PrintWriter, boolean)}. */
+    public static Loaded load(Selection selection, PrintWriter err, boolean strict) {
+        List<Path> paths = selection.paths();
+        for (Path p : paths) {
+            if (!Files.exists(p)) {
+                throw ExitException.usage("input %s does not exist%s", p, p.equals(Path.of("results", "runs"))
+                        ? " (the default: run 'iobench run' first, or name result files or folders)" : "");
+            }
+        }
+        ResultReader reader = new ResultReader();
+        PrecisionNotes precision = new PrecisionNotes();
+        // environment id -> fio pattern -> best p50 (us), from the fio.json beside a result file
+        Map<String, Map<String, Double>> fio = new java.util.LinkedHashMap<>();
+        List<BenchmarkResult> results = new ArrayList<>();
+        int problems = 0;
+        int files = 0;
+        record Found(Path root, Path file) {
+        }
+        List<Found> found = new ArrayList<>();
+        for (Path root : paths) {
+            files(root).stream().filter(f -> !leftOut(f, selection.leftOut()))
+                    .forEach(f -> found.add(new Found(root, f)));
+        }
+        // parsing is the expensive part and independent per file: in parallel, results kept in order
+        List<ResultReader.Parsed> parsed = found.parallelStream().map(f -> ResultReader.parse(f.file())).toList();
+        for (int i = 0; i < found.size(); i++) {
+            {
+                Path root = found.get(i).root();
+                Path file = found.get(i).file();
+                files++;
+                String shown = shown(root, file);
+                ResultReader.FileResults fr = reader.interpret(parsed.get(i), file, shown);
+                results.addAll(fr.results());
+                precision.add(file, fr.results());
+                Path fioJson = file.resolveSibling("fio.json");
+                if (!fr.results().isEmpty() && Files.isRegularFile(fioJson)) {
+                    try {
+                        fio.put(fr.results().get(0).env().id(), FioReader.bestP50Micros(fioJson));
+                    } catch (IOException e) {
+                        problems++;
+                        err.println(fioJson + ": " + e.getMessage());
+                    }
+                }
+                if (fr.problem() != null) {
+                    problems++;
+                    String line = file + ": " + fr.problem();
+                    if (strict) {
+                        throw new StrictStop(line);
+                    }
+                    err.println(line);
+                }
+            }
+        }
+        for (String line : reader.envProblems()) {
+            problems++;
+            if (strict) {
+                throw new StrictStop(line);
+            }
+            err.println(line);
+        }
+        err.flush();
+        return new Loaded(results, problems, files, precision, fio);
+    }
+
+    private static boolean leftOut(Path file, java.util.Set<Path> runs) {
+        if (runs.isEmpty()) {
+            return false;
+        }
+        for (Path p = file.toAbsolutePath().normalize().getParent(); p != null; p = p.getParent()) {
+            if (runs.contains(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<Path> files(Path root) {
+        if (Files.isRegularFile(root)) {
+            return List.of(root);
+        }
+        try (Stream<Path> s = Files.walk(root)) {
+            return s.filter(Files::isRegularFile)
+                    .filter(f -> {
+                        String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
+                        return n.endsWith(".json") && !n.equals("env.json") && !n.equals("run.json") && !n.equals("precision.json")
+                                && !n.equals("fio.json")
+                                && !n.startsWith(".");
+                    })
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the file as shown in messages: the path given, or relative to the folder given */
+    private static String shown(Path root, Path file) {
+        if (file.equals(root)) {
+            return file.toString().replace('\\', '/');
+        }
+        Path base = root.getFileName() == null ? root : root.getFileName();
+        return base.resolve(root.relativize(file)).toString().replace('\\', '/');
+    }
+}

@@ -1,0 +1,94 @@
+package dev.iobench.runner.report.read;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** Typed access to JSON fields that fails with a one-line {@link BadInputException}. */
+final class JsonValues {
+    private JsonValues() {
+    }
+
+    static JsonNode field(JsonNode node, String name, String where) throws BadInputException {
+        JsonNode v = node.get(name);
+        if (v == null || v.isNull()) {
+            throw new BadInputException("missing field " + where + name);
+        }
+        return v;
+    }
+
+    static String text(JsonNode node, String name, String where) throws BadInputException {
+        JsonNode v = field(node, name, where);
+        if (!v.isTextual()) {
+            throw new BadInputException("field " + where + name + " must be a string, not " + kind(v));
+        }
+        return v.asText();
+    }
+
+    static JsonNode array(JsonNode node, String name, String where) throws BadInputException {
+        JsonNode v = field(node, name, where);
+        if (!v.isArray()) {
+            throw new BadInputException("field " + where + name + " must be an array, not " + kind(v));
+        }
+        return v;
+    }
+
+    static JsonNode object(JsonNode node, String name, String where) throws BadInputException {
+        JsonNode v = field(node, name, where);
+        if (!v.isObject()) {
+            throw new BadInputException("field " + where + name + " must be an object, not " + kind(v));
+        }
+        return v;
+    }
+
+    /** A number, or one of JMH's strings "NaN", "+INF", "-INF" (also "Infinity"). */
+    static double number(JsonNode v, String where) throws BadInputException {
+        if (v != null && v.isNumber()) {
+            return v.doubleValue();
+        }
+        if (v != null && v.isTextual()) {
+            switch (v.asText().trim()) {
+                case "NaN":
+                    return Double.NaN;
+                case "+INF": case "INF": case "Infinity": case "+Infinity":
+                    return Double.POSITIVE_INFINITY;
+                case "-INF": case "-Infinity":
+                    return Double.NEGATIVE_INFINITY;
+                default:
+                    try {
+                        return Double.parseDouble(v.asText().trim());
+                    } catch (NumberFormatException e) {
+                        // fall through
+                    }
+            }
+        }
+        throw new BadInputException(where + " must be a number, not " + kind(v));
+    }
+
+    /** @return the JSON kind of a node, for messages */
+    static String kind(JsonNode v) {
+        if (v == null || v.isNull()) {
+            return "null";
+        }
+        if (v.isTextual()) {
+            return "a string";
+        }
+        if (v.isNumber()) {
+            return "a number";
+        }
+        if (v.isBoolean()) {
+            return "a boolean";
+        }
+        return v.isArray() ? "an array" : "an object";
+    }
+
+    /** @return a scalar as text, or null when absent */
+    static String optText(JsonNode node, String... path) {
+        JsonNode v = node;
+        for (String p : path) {
+            if (v == null) {
+                return null;
+            }
+            v = v.get(p);
+        }
+        return v == null || v.isNull() || v.isContainerNode() ? null : v.asText();
+    }
+}

@@ -1,0 +1,66 @@
+package dev.iobench.runner.report.result;
+
+import dev.iobench.runner.report.stats.Estimate;
+import dev.iobench.runner.report.stats.Samples;
+import dev.iobench.runner.report.stats.Summary;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One benchmark x params x environment result with its raw samples.
+ *
+ * @param benchmark full name (JMH {@code benchmark}; androidx {@code className.name} without brackets)
+ * @param params parameter name to value, in file order
+ * @param mode JMH mode (thrpt, avgt, sample, ss); androidx results are avgt
+ * @param unit score unit as written (ns/op, ops/s, ...)
+ * @param samples every raw sample (values and counts)
+ * @param iterations one value per measurement iteration of all forks (histograms: the iteration's mean)
+ * @param summary the pooled-iteration rule: mean and 0.999 CI over {@link #iterations} of all forks, each
+ *     independent (for avgt and thrpt JMH's {@code score} and {@code scoreError}); the kotlinx-io tables are
+ *     made with it
+ * @param estimate the statistics over independent units (forks, else iterations): what reports show
+ * @param shape how it was measured (JMH settings, profile), null for androidx.benchmark results
+ * @param env where it was measured
+ * @param source the result file, relative to the input it was found under
+ */
+public record BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
+        Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
+        String source) {
+
+    /** @return the benchmark group: the class name (everything before the last dot) */
+    public String group() {
+        int dot = benchmark.lastIndexOf('.');
+        return dot < 0 ? benchmark : benchmark.substring(0, dot);
+    }
+
+    /** @return the simple class name of {@link #group()} */
+    public String groupSimpleName() {
+        String g = group();
+        return g.substring(g.lastIndexOf('.') + 1);
+    }
+
+    /** @return the method: everything after the last dot */
+    public String method() {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+    }
+
+    /** @return the params as {@code k=v, k=v}, or empty */
+    public String paramsText() {
+        StringBuilder sb = new StringBuilder();
+        params.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        return sb.toString();
+    }
+
+    /**
+     * @return the params as name-value pairs in file order: two results' lists are equal when they
+     *     have the same params in the same order (what the report's keys compare)
+     */
+    public List<Map.Entry<String, String>> paramList() {
+        return params.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList();
+    }
+
+    /** @return whether the samples are a SampleTime histogram with percentiles */
+    public boolean isSampleTime() {
+        return "sample".equals(mode);
+    }
+}

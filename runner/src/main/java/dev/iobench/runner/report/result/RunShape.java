@@ -1,0 +1,44 @@
+package dev.iobench.runner.report.result;
+
+/**
+ * How a JMH result was measured, as its JSON says (fields {@code forks}, {@code warmupIterations},
+ * {@code warmupTime}, {@code measurementIterations}, {@code measurementTime}), and the iobench
+ * profile from the run's {@code run.json} when there is one.
+ *
+ * @param profile the {@code --profile} of the run's command ("default" when the command has none),
+ *     or null without run.json
+ * @param forks forks measured (the number of rawData rows)
+ * @param warmupIterations warmup iterations per fork, -1 when absent
+ * @param warmupTime warmup iteration time as written (e.g. "200 ms"), or "-"
+ * @param measurementIterations measurement iterations per fork, -1 when absent
+ * @param measurementTime measurement iteration time as written, or "-"
+ */
+public record RunShape(String profile, int forks, int warmupIterations, String warmupTime, int measurementIterations,
+        String measurementTime) {
+
+    /** @return this shape with the profile set */
+    public RunShape withProfile(String p) {
+        return new RunShape(p, forks, warmupIterations, warmupTime, measurementIterations, measurementTime);
+    }
+
+    /** @return e.g. "1 fork x 2 measurement iterations of 200 ms, after 1 warmup iteration of 200 ms" */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(forks).append(forks == 1 ? " fork" : " forks");
+        if (measurementIterations >= 0) {
+            sb.append(" x ").append(measurementIterations).append(measurementIterations == 1 ? " measurement iteration"
+                    : " measurement iterations");
+            if (!"-".equals(measurementTime)) {
+                sb.append(" of ").append(measurementTime);
+            }
+        }
+        if (warmupIterations >= 0) {
+            sb.append(", after ").append(warmupIterations).append(warmupIterations == 1 ? " warmup iteration"
+                    : " warmup iterations");
+            if (warmupIterations > 0 && !"-".equals(warmupTime)) {
+                sb.append(" of ").append(warmupTime);
+            }
+        }
+        return sb.toString();
+    }
+}

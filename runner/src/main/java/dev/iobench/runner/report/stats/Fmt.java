@@ -1,0 +1,131 @@
+package dev.iobench.runner.report.stats;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+
+/** Number formatting for every output: always {@link Locale#ROOT}, whatever the default locale. */
+public final class Fmt {
+    private Fmt() {
+    }
+
+    /** @return {@code v} with three decimals, or "NaN" */
+    public static String d3(double v) {
+        if (!Double.isFinite(v)) {
+            return "NaN";
+        }
+        double x = Math.abs(v) * 1000;
+        if (x < 1e15) {
+            double floor = Math.floor(x);
+            double frac = x - floor;
+            // away from the .5 tie the double product rounds like the exact decimal; near it, be exact
+            if (Math.abs(frac - 0.5) > 1e-6) {
+                long r = (long) floor + (frac > 0.5 ? 1 : 0);
+                StringBuilder sb = new StringBuilder(24);
+                if (v < 0 && r != 0) {
+                    sb.append('-');
+                }
+                sb.append(r / 1000).append('.');
+                long m = r % 1000;
+                if (m < 100) {
+                    sb.append('0');
+                }
+                if (m < 10) {
+                    sb.append('0');
+                }
+                return sb.append(m).toString();
+            }
+        }
+        return new BigDecimal(v).setScale(3, java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /** @return {@code ±x} with three decimals */
+    static String pm(double v) {
+        return "±" + d3(v);
+    }
+
+    /** @return {@code v} with three decimals rounded with {@code mode}, or "NaN" */
+    public static String d3(double v, java.math.RoundingMode mode) {
+        if (mode == java.math.RoundingMode.HALF_UP || !Double.isFinite(v)) {
+            return d3(v);
+        }
+        return new BigDecimal(v).setScale(3, mode).toPlainString();
+    }
+
+    /** Significant figures of every number a report shows (more only for integer digits). */
+    static final int SIGNIFICANT = 3;
+
+    /**
+     * @return {@code v} with {@value #SIGNIFICANT} significant figures, integer digits always kept
+     *     ({@code 0.00123}, {@code 12.1}, {@code 407}, {@code 1196}), or "NaN"
+     */
+    public static String sig(double v) {
+        if (!Double.isFinite(v)) {
+            return "NaN";
+        }
+        if (v == 0) {
+            return "0";
+        }
+        BigDecimal d = new BigDecimal(v);
+        if (Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
+            return d.setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
+        }
+        d = d.round(new java.math.MathContext(SIGNIFICANT, java.math.RoundingMode.HALF_UP));
+        int integerDigits = d.precision() - d.scale();
+        return d.setScale(Math.max(0, SIGNIFICANT - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /**
+     * @param ratio candidate / baseline of means
+     * @param higherIsBetter whether the values are throughputs
+     * @return the ratio in words, e.g. {@code 3.21x faster} or {@code 78.4x slower}
+     */
+    public static String ratioWords(double ratio, boolean higherIsBetter) {
+        if (!(ratio > 0) || !Double.isFinite(ratio)) {
+            return "N/A";
+        }
+        boolean faster = higherIsBetter ? ratio > 1 : ratio < 1;
+        double factor = ratio >= 1 ? ratio : 1 / ratio;
+        if (factor == 1) {
+            return "1x (equal)";
+        }
+        return sig(factor) + "x " + (faster ? "faster" : "slower");
+    }
+
+    /** @return {@code v} with {@code digits} decimals */
+    static String fixed(double v, int digits) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + digits + "f", v) : "NaN";
+    }
+
+    /** @return a p-value: 3 significant digits, scientific below 0.001; {@code ~} where no test was run */
+    public static String p(double p) {
+        if (!Double.isFinite(p)) {
+            return "~";
+        }
+        if (p < 1e-15) {
+            return "<1e-15";
+        }
+        return p < 0.001 ? String.format(Locale.ROOT, "%.2e", p) : String.format(Locale.ROOT, "%.3f", p);
+    }
+
+    /**
+     * @return the shortest decimal text of {@code v}: plain for magnitudes in [1e-6, 1e15), else
+     *     with an exponent ({@code 4.3E-62}); NaN/Infinity as Java writes them
+     */
+    public static String plain(double v) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        double a = Math.abs(v);
+        if (a >= 1e-3 && a < 1e7) {
+            String s = Double.toString(v);
+            return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        }
+        if (v == 0) {
+            return "0";
+        }
+        if (a < 1e-6 || a >= 1e15) {
+            return Double.toString(v);
+        }
+        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+    }
+}

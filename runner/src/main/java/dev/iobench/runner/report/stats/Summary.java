@@ -1,0 +1,137 @@
+package dev.iobench.runner.report.stats;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * Mean, variance and the half width of the confidence interval of the mean of some values.
+ *
+ * @param n number of values (histogram counts included)
+ * @param mean arithmetic mean
+ * @param variance sample variance (n - 1 denominator); NaN when n &lt; 2
+ * @param ciHalfWidth half width of the confidence interval of the mean at {@code level} (Student t,
+ *     df = n - 1); NaN when there is none (see the factories)
+ * @param level the confidence level of that interval
+ */
+public record Summary(long n, double mean, double variance, double ciHalfWidth, double level) {
+    /**
+     * JMH's own level: its {@code scoreError} over pooled iterations, kept where JMH's numbers are
+     * reproduced (the kotlinx-io tables, {@code compare --test overlap}).
+     */
+    public static final double JMH_LEVEL = 0.999;
+
+    /**
+     * The level of a cell's interval over its units when its run says no other: the default of
+     * {@code iobench run --confidence}, so a cell shows the interval its stop rule used.
+     */
+    public static final double DEFAULT_LEVEL = 0.95;
+
+    /** Fewer independent units than this: the value is shown without an interval ("n too small"). */
+    public static final int MIN_UNITS = 3;
+
+    private static final Map<String, Double> T_CACHE = new ConcurrentHashMap<>();
+
+    /** @return statistics with a {@value #JMH_LEVEL} interval (the pooled-iteration rule's) */
+    public Summary(long n, double mean, double variance, double ciHalfWidth) {
+        this(n, mean, variance, ciHalfWidth, JMH_LEVEL);
+    }
+
+    /**
+     * JMH's own rule (its {@code scoreError} over iterations): every value counts as independent;
+     * like JMH, no interval for n &lt;= 2. Used where JMH's numbers are reproduced (the kotlinx-io tables).
+     *
+     * @return the statistics of plain values
+     */
+    public static Summary of(double[] samples) {
+        long n = samples.length;
+        double mean = mean(samples);
+        return finish(n, mean, variance(samples, mean), JMH_LEVEL);
+    }
+
+    /**
+     * Independent units (fork or iteration means) at {@link #DEFAULT_LEVEL}: no interval with fewer
+     * than {@value #MIN_UNITS}.
+     *
+     * @return the statistics of the units
+     */
+    public static Summary ofUnits(double[] units) {
+        return ofUnits(units, DEFAULT_LEVEL);
+    }
+
+    /** @return the statistics of independent units with an interval at {@code level} */
+    public static Summary ofUnits(double[] units, double level) {
+        double mean = mean(units);
+        return finish(units.length, mean, variance(units, mean), level);
+    }
+
+    private static double mean(double[] v) {
+        double sum = 0;
+        for (double x : v) {
+            sum += x;
+        }
+        return sum / v.length;
+    }
+
+    private static double variance(double[] v, double mean) {
+        if (v.length < 2) {
+            return Double.NaN;
+        }
+        double ss = 0;
+        for (double x : v) {
+            ss += (x - mean) * (x - mean);
+        }
+        return ss / (v.length - 1);
+    }
+
+    /** @return the two-sided {@value #JMH_LEVEL} Student t quantile for {@code df} degrees of freedom */
+    public static double tQuantile(long df) {
+        return tQuantile(df, JMH_LEVEL);
+    }
+
+    /** @return the two-sided Student t quantile at {@code level} for (possibly fractional) {@code df} (cached) */
+    public static double tQuantile(double df, double level) {
+        return T_CACHE.computeIfAbsent(df + "@" + level,
+                k -> TDistribution.of(df).inverseCumulativeProbability(1 - (1 - level) / 2));
+    }
+
+    private static Summary finish(long n, double mean, double variance, double level) {
+        double ci = n >= MIN_UNITS ? tQuantile(n - 1, level) * Math.sqrt(variance / n) : Double.NaN;
+        return new Summary(n, mean, variance, ci, level);
+    }
+
+    /** @return the statistics of the same values with the interval at {@code newLevel} */
+    public Summary at(double newLevel) {
+        return newLevel == level ? this : finish(n, mean, variance, newLevel);
+    }
+
+    /** @return the level as people write it, e.g. "95%" or "99.9%" */
+    public static String percent(double level) {
+        return Fmt.plain(level * 100) + "%";
+    }
+
+    /** @return whether there is an interval (enough units) */
+    public boolean hasInterval() {
+        return Double.isFinite(ciHalfWidth);
+    }
+
+    /** @return the standard error of the mean */
+    public double standardError() {
+        return Math.sqrt(variance / n);
+    }
+
+    /** @return lower end of the confidence interval */
+    public double low() {
+        return mean - ciHalfWidth;
+    }
+
+    /** @return upper end of the confidence interval */
+    public double high() {
+        return mean + ciHalfWidth;
+    }
+
+    /** @return these statistics with every value multiplied by {@code factor} (a unit change) */
+    public Summary scaled(double factor) {
+        return new Summary(n, mean * factor, variance * factor * factor, ciHalfWidth * Math.abs(factor), level);
+    }
+}

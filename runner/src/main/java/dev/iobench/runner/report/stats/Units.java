@@ -1,0 +1,112 @@
+package dev.iobench.runner.report.stats;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Score units: time per operation ({@code ns/op} ... {@code s/op}) and operations per time
+ * ({@code ops/ns} ... {@code ops/s}) convert within their family; other units stay as they are.
+ */
+public final class Units {
+    private static final List<String> TIME = List.of("ns", "us", "ms", "s");
+    private static final double[] NANOS = {1, 1e3, 1e6, 1e9};
+
+    private Units() {
+    }
+
+    /** @return "time", "rate" or the unit itself when it is neither */
+    public static String family(String unit) {
+        if (timeIndex(unit) >= 0) {
+            return "time";
+        }
+        if (rateIndex(unit) >= 0) {
+            return "rate";
+        }
+        return unit;
+    }
+
+    /** @return the factor that turns a value in {@code from} into one in {@code to} (same family) */
+    public static double factor(String from, String to) {
+        if (from.equals(to)) {
+            return 1;
+        }
+        int ft = timeIndex(from);
+        int tt = timeIndex(to);
+        if (ft >= 0 && tt >= 0) {
+            return NANOS[ft] / NANOS[tt];
+        }
+        int fr = rateIndex(from);
+        int tr = rateIndex(to);
+        if (fr >= 0 && tr >= 0) {
+            return NANOS[tr] / NANOS[fr];
+        }
+        throw new IllegalArgumentException("cannot convert " + from + " to " + to);
+    }
+
+    /**
+     * @param unit the unit the values are in
+     * @param values values (e.g. means) to show in one table
+     * @return the unit of the same family in which the median value lies in [1, 1000) if possible
+     */
+    public static String choose(String unit, double[] values) {
+        String fam = family(unit);
+        if (!fam.equals("time") && !fam.equals("rate") || values.length == 0) {
+            return unit;
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        double median = Math.abs(sorted[sorted.length / 2]);
+        String best = unit;
+        for (String t : TIME) {
+            String candidate = fam.equals("time") ? t + "/op" : "ops/" + t;
+            double v = median * factor(unit, candidate);
+            if (v >= 1 && v < 1000) {
+                return candidate;
+            }
+            if (v >= 1 && fam.equals("time")) {
+                best = candidate;
+            }
+            if (v >= 1 && fam.equals("rate") && best.equals(unit)) {
+                best = candidate;
+            }
+        }
+        return best;
+    }
+
+    /** @return whether higher values are better: a rate (throughput) unit */
+    public static boolean higherIsBetter(String unit) {
+        return family(unit).equals("rate");
+    }
+
+    /** @return the time unit of a time-per-op unit as a word for percentile tables, e.g. "millis" */
+    public static String word(String unit) {
+        switch (unit) {
+            case "ns/op": return "nanos";
+            case "us/op": return "micros";
+            case "ms/op": return "millis";
+            case "s/op": return "seconds";
+            default: return unit;
+        }
+    }
+
+    private static int timeIndex(String unit) {
+        String u = unit.toLowerCase(Locale.ROOT);
+        if (!u.endsWith("/op")) {
+            return -1;
+        }
+        return TIME.indexOf(normal(u.substring(0, u.length() - 3)));
+    }
+
+    private static int rateIndex(String unit) {
+        String u = unit.toLowerCase(Locale.ROOT);
+        if (!u.startsWith("ops/")) {
+            return -1;
+        }
+        return TIME.indexOf(normal(u.substring(4)));
+    }
+
+    private static String normal(String t) {
+        return t.equals("µs") || t.equals("μs") ? "us" : t.equals("sec") ? "s" : t;
+    }
+}
