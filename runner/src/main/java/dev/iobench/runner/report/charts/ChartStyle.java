@@ -44,7 +44,7 @@ final class ChartStyle {
 
     /** @return x tic labels written vertically, with a bottom margin that fits the longest */
     static String xtics(java.util.Collection<String> labels) {
-        return "set xtics rotate by 90 right nomirror\nset bmargin " + (2 + longest(labels) * 45 / 100) + "\n";
+        return "set xtics rotate by 90 right nomirror\nset bmargin " + (2 + longest(labels) * 52 / 100) + "\n";
     }
 
     /** @return a height that leaves the plot its room below vertical labels, with text scaled for {@code width} */

@@ -199,10 +199,8 @@ public final class ReportMarkdown {
         model.envs.forEach(e -> byMachine.computeIfAbsent(e.machine() == null ? "-" : e.machine(),
                 k -> new java.util.ArrayList<>()).add(e));
         for (Map.Entry<String, List<Environment>> m : byMachine.entrySet()) {
-            java.util.Set<String> cpus = new java.util.LinkedHashSet<>();
-            m.getValue().forEach(e -> cpus.add(e.cpu()));
             sb.append("- ").append(m.getKey().equals("-") ? "Machine not recorded" : "Machine `" + m.getKey() + "`")
-                    .append(": ").append(String.join("; ", cpus)).append('\n');
+                    .append(": ").append(machineOnce(m.getKey(), m.getValue())).append('\n');
         }
         sb.append("\n|Machine|Environment|Kind|Filesystem|Mount options|JDK / Android|Warnings|\n"
                 + "|---|---|---|---|---|---|---|\n");
@@ -215,6 +213,39 @@ public final class ReportMarkdown {
             }
         });
         sb.append('\n');
+    }
+
+    /**
+     * @return what a machine is, once: its CPU, instance type and disks as its environments recorded
+     *     them ({@code AMD EPYC x2; disk vda ...}), a disk seen only under loop volumes said so
+     */
+    static String machineOnce(String label, List<Environment> envs) {
+        java.util.Set<String> cpus = new java.util.LinkedHashSet<>();
+        java.util.Set<String> types = new java.util.LinkedHashSet<>();
+        java.util.Map<String, Boolean> disks = new java.util.LinkedHashMap<>();
+        String prefix = "machine " + label;
+        for (Environment e : envs) {
+            String[] parts = e.cpu().split("; ", 2);
+            cpus.add(parts[0]);
+            if (parts.length < 2 || !parts[1].startsWith(prefix)) {
+                continue;
+            }
+            String rest = parts[1].substring(prefix.length());
+            int disk = rest.indexOf(", disk ");
+            String type = (disk < 0 ? rest : rest.substring(0, disk)).trim();
+            if (type.startsWith("(") && type.endsWith(")")) {
+                types.add(type.substring(1, type.length() - 1));
+            }
+            if (disk >= 0) {
+                String d = rest.substring(disk + ", disk ".length());
+                boolean loop = d.endsWith(" via loop");
+                disks.merge(loop ? d.substring(0, d.length() - " via loop".length()) : d, loop, Boolean::logicalAnd);
+            }
+        }
+        List<String> out = new java.util.ArrayList<>(cpus);
+        out.addAll(types);
+        disks.forEach((d, onlyLoop) -> out.add("disk " + d + (onlyLoop ? " (under loop-mounted volumes)" : "")));
+        return String.join("; ", out);
     }
 
     private void environments(StringBuilder sb) {

@@ -181,8 +181,8 @@ public final class Answers {
         return new Answer(narrowed, narrowedRows, layout);
     }
 
-    /** @return the environments of {@code results}, grouped by filesystem, then JDK, then id */
-    private static List<Environment> environments(List<BenchmarkResult> results) {
+    /** @return the environments of {@code results}, grouped by machine, then filesystem, kind, JDK and id */
+    static List<Environment> environments(List<BenchmarkResult> results) {
         Map<String, Environment> byId = new LinkedHashMap<>();
         results.forEach(r -> byId.putIfAbsent(r.env().id(), r.env()));
         List<Environment> envs = new ArrayList<>(byId.values());

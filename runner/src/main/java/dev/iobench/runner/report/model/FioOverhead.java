@@ -39,9 +39,8 @@ public final class FioOverhead {
     /** @return one row per environment that has fio's reference and at least one of the compared results */
     static List<Row> of(List<BenchmarkResult> results, Map<String, Map<String, Double>> fio) {
         List<Row> rows = new ArrayList<>();
-        Map<String, Environment> envs = new TreeMap<>();
-        results.forEach(r -> envs.putIfAbsent(r.env().id(), r.env()));
-        for (Environment env : envs.values()) {
+        // in the answers' row order: by machine, then filesystem
+        for (Environment env : Answers.environments(results)) {
             Map<String, Double> f = fio.get(env.id());
             if (f == null || !f.containsKey("inplace-fdatasync")) {
                 continue;
