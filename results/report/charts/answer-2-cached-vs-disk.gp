@@ -15,24 +15,24 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,600 font "Sans,10"
 set output "answer-2-cached-vs-disk.png"
 $data << EOD
-0 0 -5.081922913415563 "120760x faster"
-0 1 -5.015963238623259 "103744x faster"
-0 2 -4.879537365475972 "75777x faster"
-0 3 -4.999691277494225 "99929x faster"
-0 4 -4.881287158273196 "76083x faster"
-0 5 -4.966282417538236 "92530x faster"
-0 6 -5.028189574551781 "106706x faster"
-0 7 -5.016353821582025 "103837x faster"
-0 8 -4.818925348697879 "65906x faster"
-0 9 -4.852020171282399 "71125x faster"
+0 0 -5.231408821282837 "170376x faster"
+0 1 -4.836815540780275 "68678x faster"
+0 2 -4.685545599951215 "48478x faster"
+0 3 -4.6591029046792265 "45614x faster"
+0 4 -4.737052213325535 "54582x faster"
+0 5 -4.69876572668243 "49976x faster"
+0 6 -5.063551431121745 "115758x faster"
+0 7 -5.4199221843619405 "262980x faster"
+0 8 -4.875749778165969 "75119x faster"
+0 9 -4.8194541749828375 "65986x faster"
 EOD
-set title "Does caching beat re-reading a small file?\ncandidate time / baseline time; no intervals: n too small"
+set title "Does caching beat re-reading a small file?\ncandidate time / baseline time"
 set xtics ("cache vs disk" 0) nomirror
 set ytics ("host-ext4-jdk17" 0, "host-ext4-jdk25" 1, "container-ext4-jdk17" 2, "container-ext4-jdk25" 3, "container-overlay-jdk17" 4, "container-overlay-jdk25" 5, "host-tmpfs-jdk17" 6, "host-tmpfs-jdk25" 7, "container-tmpfs-jdk17" 8, "container-tmpfs-jdk25" 9) nomirror
 set xrange [-0.5:0.5]
 set yrange [9.5:-0.5]
 set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')
-set cbrange [-5.1:5.1]
+set cbrange [-5.5:5.5]
 set cblabel "candidate time / baseline time, log10 (red: slower, blue: faster)"
 set tics scale 0
 unset key

@@ -15,20 +15,20 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,770 font "Sans,10"
 set output "cached-vs-disk-avgt-on-ext4.png"
 $data << EOD
-"readFromCache @host-ext4-jdk17" 0.000008280891351816216 0.000008280891351816216 0.000008280891351816216
-"readFromCache @host-ext4-jdk25" 0.000009639106115394255 0.000009639106115394255 0.000009639106115394255
+"readFromCache @host-ext4-jdk17" 0.0000058693658211505665 0.000003891872538673844 0.000008851640129568354
+"readFromCache @host-ext4-jdk25" 0.00001456077393455496 0.000008027135613744011 0.000026412427517756453
 EOD
-set title "Cached vs disk reads (avgt): candidate / baseline on ext4\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Cached vs disk reads (avgt): candidate / baseline on ext4\ntime: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.000001:10]
+set xrange [-0.7:1.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 20
+set bmargin 17
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
 set terminal svg noenhanced size 900,770 dynamic font "Sans,10"
 set output "cached-vs-disk-avgt-on-ext4.svg"
 replot

@@ -15,20 +15,20 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,826 font "Sans,10"
 set output "cached-vs-disk-avgt-on-overlay-overlay.png"
 $data << EOD
-"readFromCache @container-overlay-jdk17" 0.000013143554846101758 0.000013143554846101758 0.000013143554846101758
-"readFromCache @container-overlay-jdk25" 0.000010807309337740825 0.000010807309337740825 0.000010807309337740825
+"readFromCache @container-overlay-jdk17" 0.000018320941444663137 0.00001714588007578371 0.000019576533484148557
+"readFromCache @container-overlay-jdk25" 0.000020009409546394794 0.00001882501459168355 0.00002126832191525801
 EOD
-set title "Cached vs disk reads (avgt): candidate / baseline on overlay (overlay)\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Cached vs disk reads (avgt): candidate / baseline on overlay (overlay)\ntime: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.000001:10]
+set xrange [-0.7:1.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 24
+set bmargin 21
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
 set terminal svg noenhanced size 900,826 dynamic font "Sans,10"
 set output "cached-vs-disk-avgt-on-overlay-overlay.svg"
 replot

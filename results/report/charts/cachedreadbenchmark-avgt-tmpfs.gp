@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font "Sans,10"
 set output "cachedreadbenchmark-avgt-tmpfs.png"
 $data << EOD
-"readFromCache" 0.0008556087009142922 0 0.0008588582550647225 0
-"readFromDisk" 91.29873642349017 0 89.1816115325767 0
+"readFromCache" 0.0005101940398608795 0.00010412559761759843 0.0006194991678704563 0.0000750005972719695
+"readFromDisk" 59.05909829669216 42.73235253178255 162.91568984478894 217.921194935809
 EOD
-set title "CachedReadBenchmark (avgt, us/op) on tmpfs\nlower is better; error bars: 0.999 CI (none: n too small)"
+set title "CachedReadBenchmark (avgt, us/op) on tmpfs\nlower is better; error bars: 95% CI"
 set ylabel "us/op, log scale"
 set datafile missing "NaN"
 set style data histograms
@@ -26,10 +26,10 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 9
+set bmargin 8
 set key outside top center horizontal
 set logscale y
-set yrange [0.0004278043504571461:*]
+set yrange [0.00025509701993043976:*]
 plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
      $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
 set terminal svg noenhanced size 900,651 dynamic font "Sans,10"

@@ -12,26 +12,30 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,903 font "Sans,10"
+set terminal pngcairo noenhanced size 900,924 font "Sans,10"
 set output "commitlog-batch-avgt-on-tmpfs-tmpfs.png"
 $data << EOD
-"fileChannelForce batch=1 @container-tmpfs-jdk17" 0.26195692880454174 0.26195692880454174 0.26195692880454174
-"fileChannelForce batch=100 @container-tmpfs-jdk17" 0.16660966271192143 0.16660966271192143 0.16660966271192143
-"fileChannelForce batch=1 @container-tmpfs-jdk25" 0.2675895109128338 0.2675895109128338 0.2675895109128338
-"fileChannelForce batch=100 @container-tmpfs-jdk25" 0.19177074178667813 0.19177074178667813 0.19177074178667813
+"fileChannelForce (batch=1) @container-tmpfs-jdk17" 0.1713953611550654 0.12254682693849228 0.23971546680861555
+"fileChannelForce (batch=10) @container-tmpfs-jdk17" 0.12976134292919342 0.09276896034231019 0.18150474098940864
+"fileChannelForce (batch=100) @container-tmpfs-jdk17" 0.12397128037673229 0.08862857157505215 0.1734077181333307
+"fileChannelForce (batch=1000) @container-tmpfs-jdk17" 0.16916606693176872 0.1025099196903087 0.2791647704692244
+"fileChannelForce (batch=1) @container-tmpfs-jdk25" 0.27101271784953684 0.2627994460722033 0.27948267903126817
+"fileChannelForce (batch=10) @container-tmpfs-jdk25" 0.20079000477159376 0.19533204744500252 0.206400468041621
+"fileChannelForce (batch=100) @container-tmpfs-jdk25" 0.20220017843758076 0.18597761158345863 0.21983781710113065
+"fileChannelForce (batch=1000) @container-tmpfs-jdk25" 0.1922749620838114 0.18554223173061735 0.1992520015497396
 EOD
-set title "Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs (tmpfs)\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs (tmpfs)\ntime: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.01:10]
+set xrange [-0.7:7.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 31
+set bmargin 29
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,903 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,924 dynamic font "Sans,10"
 set output "commitlog-batch-avgt-on-tmpfs-tmpfs.svg"
 replot
 unset output

@@ -12,26 +12,30 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,861 font "Sans,10"
+set terminal pngcairo noenhanced size 900,882 font "Sans,10"
 set output "commitlog-batch-thrpt-on-ext4.png"
 $data << EOD
-"fileChannelForce batch=1 @host-ext4-jdk17" 0.024257906754828116 0.024257906754828116 0.024257906754828116
-"fileChannelForce batch=100 @host-ext4-jdk17" 0.771318135544053 0.771318135544053 0.771318135544053
-"fileChannelForce batch=1 @host-ext4-jdk25" 0.024954416229916336 0.024954416229916336 0.024954416229916336
-"fileChannelForce batch=100 @host-ext4-jdk25" 1.0121390877796859 1.0121390877796859 1.0121390877796859
+"fileChannelForce (batch=1) @host-ext4-jdk17" 0.02628292190023506 0.010178327677565496 0.06786890788910846
+"fileChannelForce (batch=10) @host-ext4-jdk17" 0.35608572908957103 0.217971877844539 0.5817128691788628
+"fileChannelForce (batch=100) @host-ext4-jdk17" 0.9637278438311875 0.42433556583345045 2.1887662306865123
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 3.4186594807454744 1.9650240050619987 5.947628433639502
+"fileChannelForce (batch=1) @host-ext4-jdk25" 0.016346398524768324 0.005835691820220538 0.04578801502243312
+"fileChannelForce (batch=10) @host-ext4-jdk25" 0.0984709813504113 0.03294770082691194 0.29430078350695854
+"fileChannelForce (batch=100) @host-ext4-jdk25" 0.3258203960794363 0.17962347370800827 0.5910081144178864
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 1.401917985868273 0.7891736242691125 2.49042033167438
 EOD
-set title "Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on ext4\nthroughput: above 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on ext4\nthroughput: above 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.001:10]
+set xrange [-0.7:7.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 27
+set bmargin 25
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,861 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,882 dynamic font "Sans,10"
 set output "commitlog-batch-thrpt-on-ext4.svg"
 replot
 unset output

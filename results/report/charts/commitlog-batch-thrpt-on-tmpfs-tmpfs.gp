@@ -12,26 +12,30 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,903 font "Sans,10"
+set terminal pngcairo noenhanced size 900,924 font "Sans,10"
 set output "commitlog-batch-thrpt-on-tmpfs-tmpfs.png"
 $data << EOD
-"fileChannelForce batch=1 @container-tmpfs-jdk17" 3.9307510747389798 3.9307510747389798 3.9307510747389798
-"fileChannelForce batch=100 @container-tmpfs-jdk17" 6.3142613808915105 6.3142613808915105 6.3142613808915105
-"fileChannelForce batch=1 @container-tmpfs-jdk25" 4.308220094974688 4.308220094974688 4.308220094974688
-"fileChannelForce batch=100 @container-tmpfs-jdk25" 6.247549743159396 6.247549743159396 6.247549743159396
+"fileChannelForce (batch=1) @container-tmpfs-jdk17" 4.796966705962694 3.2768246807909596 7.022313312337544
+"fileChannelForce (batch=10) @container-tmpfs-jdk17" 5.799293507643349 3.954988625988669 8.503641443314393
+"fileChannelForce (batch=100) @container-tmpfs-jdk17" 6.53507575334715 4.427256760478533 9.646428344347862
+"fileChannelForce (batch=1000) @container-tmpfs-jdk17" 7.304530047418485 4.985836424989053 10.701546273403192
+"fileChannelForce (batch=1) @container-tmpfs-jdk25" 3.7906195042063264 3.6587708129649794 3.9272195390739135
+"fileChannelForce (batch=10) @container-tmpfs-jdk25" 5.076493301297523 4.877909461914371 5.283161657536114
+"fileChannelForce (batch=100) @container-tmpfs-jdk25" 5.252751793185988 5.0350046001057995 5.479915827731089
+"fileChannelForce (batch=1000) @container-tmpfs-jdk25" 5.237585673250905 5.060721321773264 5.420631159162687
 EOD
-set title "Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on tmpfs (tmpfs)\nthroughput: above 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on tmpfs (tmpfs)\nthroughput: above 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:100]
+set xrange [-0.7:7.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 31
+set bmargin 29
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,903 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,924 dynamic font "Sans,10"
 set output "commitlog-batch-thrpt-on-tmpfs-tmpfs.svg"
 replot
 unset output

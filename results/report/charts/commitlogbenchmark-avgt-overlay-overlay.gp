@@ -12,28 +12,25 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font "Sans,10"
+set terminal pngcairo noenhanced size 900,672 font "Sans,10"
 set output "commitlogbenchmark-avgt-overlay-overlay.png"
 $data << EOD
-"bufferedWriterFlush" 1.5158911796825252 0 1.5106865358538064 0
-"filesWriteAppend" 7.15507631732801 0 8.49320340834083 0
-"randomAccessFileSync" 160.12865375427538 0 185.1925568443907 0
+"filesWriteAppend" 7.620794841858266 0.34259980975270754 7.292834713207509 0.22862381775349958
 EOD
-set title "CommitLogBenchmark (avgt, us/op) on overlay (overlay)\nlower is better; error bars: 0.999 CI (none: n too small)"
-set ylabel "us/op, log scale"
+set title "CommitLogBenchmark (avgt, us/op) on overlay (overlay)\nlower is better; error bars: 95% CI"
+set ylabel "us/op"
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 14
+set bmargin 10
 set key outside top center horizontal
-set logscale y
-set yrange [0.7553432679269032:*]
+set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title "container-overlay-jdk17", \
      $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title "container-overlay-jdk25"
-set terminal svg noenhanced size 900,700 dynamic font "Sans,10"
+set terminal svg noenhanced size 900,672 dynamic font "Sans,10"
 set output "commitlogbenchmark-avgt-overlay-overlay.svg"
 replot
 unset output

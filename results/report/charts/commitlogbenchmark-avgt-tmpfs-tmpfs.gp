@@ -12,14 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font "Sans,10"
+set terminal pngcairo noenhanced size 900,672 font "Sans,10"
 set output "commitlogbenchmark-avgt-tmpfs-tmpfs.png"
 $data << EOD
-"bufferedWriterFlush" 1.0387557020512546 0 1.0073535318308984 0
-"filesWriteAppend" 5.46456638145146 0 4.403698474718418 0
-"randomAccessFileSync" 2.8025606624741304 0 2.1641451285969016 0
+"filesWriteAppend" 6.80907706214111 2.2856359668431496 4.4843984443385985 0.0899901974367372
 EOD
-set title "CommitLogBenchmark (avgt, us/op) on tmpfs (tmpfs)\nlower is better; error bars: 0.999 CI (none: n too small)"
+set title "CommitLogBenchmark (avgt, us/op) on tmpfs (tmpfs)\nlower is better; error bars: 95% CI"
 set ylabel "us/op"
 set datafile missing "NaN"
 set style data histograms
@@ -27,12 +25,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 14
+set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title "container-tmpfs-jdk17", \
      $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title "container-tmpfs-jdk25"
-set terminal svg noenhanced size 900,700 dynamic font "Sans,10"
+set terminal svg noenhanced size 900,672 dynamic font "Sans,10"
 set output "commitlogbenchmark-avgt-tmpfs-tmpfs.svg"
 replot
 unset output

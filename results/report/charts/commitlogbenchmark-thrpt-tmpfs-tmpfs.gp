@@ -12,14 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font "Sans,10"
+set terminal pngcairo noenhanced size 900,672 font "Sans,10"
 set output "commitlogbenchmark-thrpt-tmpfs-tmpfs.png"
 $data << EOD
-"bufferedWriterFlush" 952.3755810196187 0 967.5314269598298 0
-"filesWriteAppend" 186.29801993868617 0 186.50201804311885 0
-"randomAccessFileSync" 364.6245980961883 0 459.877440298164 0
+"filesWriteAppend" 162.69119673462333 62.14261814028915 219.53990811168808 7.116169063710235
 EOD
-set title "CommitLogBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)\nhigher is better; error bars: 0.999 CI (none: n too small)"
+set title "CommitLogBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)\nhigher is better; error bars: 95% CI"
 set ylabel "ops/ms"
 set datafile missing "NaN"
 set style data histograms
@@ -27,12 +25,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 14
+set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title "container-tmpfs-jdk17", \
      $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title "container-tmpfs-jdk25"
-set terminal svg noenhanced size 900,700 dynamic font "Sans,10"
+set terminal svg noenhanced size 900,672 dynamic font "Sans,10"
 set output "commitlogbenchmark-thrpt-tmpfs-tmpfs.svg"
 replot
 unset output

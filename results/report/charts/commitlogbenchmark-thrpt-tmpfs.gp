@@ -12,14 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font "Sans,10"
+set terminal pngcairo noenhanced size 900,672 font "Sans,10"
 set output "commitlogbenchmark-thrpt-tmpfs.png"
 $data << EOD
-"bufferedWriterFlush" 957.7551338395926 0 1033.4503106557786 0
-"filesWriteAppend" 190.48966829256477 0 242.52561497050414 0
-"randomAccessFileSync" 452.820375135893 0 481.4508183122965 0
+"filesWriteAppend" 192.5263189377331 43.72866044280757 194.17092995358297 52.96218859190408
 EOD
-set title "CommitLogBenchmark (thrpt, ops/ms) on tmpfs\nhigher is better; error bars: 0.999 CI (none: n too small)"
+set title "CommitLogBenchmark (thrpt, ops/ms) on tmpfs\nhigher is better; error bars: 95% CI"
 set ylabel "ops/ms"
 set datafile missing "NaN"
 set style data histograms
@@ -27,12 +25,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 14
+set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
      $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
-set terminal svg noenhanced size 900,700 dynamic font "Sans,10"
+set terminal svg noenhanced size 900,672 dynamic font "Sans,10"
 set output "commitlogbenchmark-thrpt-tmpfs.svg"
 replot
 unset output

@@ -12,40 +12,40 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,1001 font "Sans,10"
+set terminal pngcairo noenhanced size 900,938 font "Sans,10"
 set output "fsync-vs-none-sample-on-ext4.png"
 $data << EOD
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @host-ext4-jdk17" 1.5551925642233337 1.5551925642233337 1.5551925642233337
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @host-ext4-jdk17" 22.412645751421156 22.412645751421156 22.412645751421156
-"fileChannelHeap chars=1000 writeMode=RENAME @host-ext4-jdk17" 3.3771587968204275 3.3771587968204275 3.3771587968204275
-"filesWrite chars=1000 writeMode=TRUNCATE @host-ext4-jdk17" 2.1745512140230403 2.1745512140230403 2.1745512140230403
-"filesWrite chars=1000 writeMode=IN_PLACE @host-ext4-jdk17" 20.0560056316939 20.0560056316939 20.0560056316939
-"filesWrite chars=1000 writeMode=RENAME @host-ext4-jdk17" 3.1282265106913303 3.1282265106913303 3.1282265106913303
-"randomAccessFile chars=1000 writeMode=TRUNCATE @host-ext4-jdk17" 2.3526836147177765 2.3526836147177765 2.3526836147177765
-"randomAccessFile chars=1000 writeMode=IN_PLACE @host-ext4-jdk17" 30.792870670831086 30.792870670831086 30.792870670831086
-"randomAccessFile chars=1000 writeMode=RENAME @host-ext4-jdk17" 4.184344192449817 4.184344192449817 4.184344192449817
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @host-ext4-jdk25" 2.076655946226098 2.076655946226098 2.076655946226098
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @host-ext4-jdk25" 32.60549958830438 32.60549958830438 32.60549958830438
-"fileChannelHeap chars=1000 writeMode=RENAME @host-ext4-jdk25" 3.6150099880394917 3.6150099880394917 3.6150099880394917
-"filesWrite chars=1000 writeMode=TRUNCATE @host-ext4-jdk25" 1.9114047932061842 1.9114047932061842 1.9114047932061842
-"filesWrite chars=1000 writeMode=IN_PLACE @host-ext4-jdk25" 28.06598418543221 28.06598418543221 28.06598418543221
-"filesWrite chars=1000 writeMode=RENAME @host-ext4-jdk25" 2.9298829521172887 2.9298829521172887 2.9298829521172887
-"randomAccessFile chars=1000 writeMode=TRUNCATE @host-ext4-jdk25" 2.4551785595066833 2.4551785595066833 2.4551785595066833
-"randomAccessFile chars=1000 writeMode=IN_PLACE @host-ext4-jdk25" 38.00985837116175 38.00985837116175 38.00985837116175
-"randomAccessFile chars=1000 writeMode=RENAME @host-ext4-jdk25" 3.973530772974046 3.973530772974046 3.973530772974046
+"fileChannelHeap (writeMode=TRUNCATE) @host-ext4-jdk17" 0.3361087649747139 0.12472804446938865 0.9057233469298309
+"fileChannelHeap (writeMode=IN_PLACE) @host-ext4-jdk17" 10.901036268064022 5.680480293010579 20.919462015185957
+"fileChannelHeap (writeMode=RENAME) @host-ext4-jdk17" 3.397410853696947 0.7284030891666731 15.846171825030096
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 0.7005659916749165 0.19876102144942648 2.4692603464826646
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 67.08879870938522 21.403725108457888 210.2861482971406
+"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 26.734692537035848 9.453139262331721 75.60914583136488
+"randomAccessFile (writeMode=TRUNCATE) @host-ext4-jdk17" 0.3092489337641975 0.1 0.9593699156734057
+"randomAccessFile (writeMode=IN_PLACE) @host-ext4-jdk17" 23.94193593105697 8.142205840308451 70.40061469449681
+"randomAccessFile (writeMode=RENAME) @host-ext4-jdk17" 10.156756762174863 2.530880532872012 40.76040199689728
+"fileChannelHeap (writeMode=TRUNCATE) @host-ext4-jdk25" 0.511127752127651 0.2069955559294797 1.2621120188883186
+"fileChannelHeap (writeMode=IN_PLACE) @host-ext4-jdk25" 35.04393891713941 11.630342146539682 105.59256463435874
+"fileChannelHeap (writeMode=RENAME) @host-ext4-jdk25" 4.349465696628239 1.3222645991262845 14.30716050225209
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 5.521175615831357 1.8718725792871802 16.28496539676809
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 89.79625405494903 30.748340098210225 262.2374806752673
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 11.956682586379612 3.9683696258855594 36.02543914732509
+"randomAccessFile (writeMode=TRUNCATE) @host-ext4-jdk25" 6.25140365246682 2.3871432788573417 16.37105236715494
+"randomAccessFile (writeMode=IN_PLACE) @host-ext4-jdk25" 32.51796810071813 9.005669445813458 117.416951150799
+"randomAccessFile (writeMode=RENAME) @host-ext4-jdk25" 4.484703910923738 1.6634332645422227 12.090998537407303
 EOD
-set title "FSYNC vs NONE per write API (sample): candidate / baseline on ext4\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "FSYNC vs NONE per write API (sample): candidate / baseline on ext4\nchars=1000; time: below 1 = candidate faster; error bars: 95% CI, cut at the axis"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:1000]
+set xrange [-0.7:17.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 39
+set bmargin 30
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,1001 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,938 dynamic font "Sans,10"
 set output "fsync-vs-none-sample-on-ext4.svg"
 replot
 unset output

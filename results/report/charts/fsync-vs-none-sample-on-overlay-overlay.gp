@@ -12,40 +12,40 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,1057 font "Sans,10"
+set terminal pngcairo noenhanced size 900,994 font "Sans,10"
 set output "fsync-vs-none-sample-on-overlay-overlay.png"
 $data << EOD
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @container-overlay-jdk17" 1.570912148809093 1.570912148809093 1.570912148809093
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @container-overlay-jdk17" 12.0665919759832 12.0665919759832 12.0665919759832
-"fileChannelHeap chars=1000 writeMode=RENAME @container-overlay-jdk17" 3.913028226647514 3.913028226647514 3.913028226647514
-"filesWrite chars=1000 writeMode=TRUNCATE @container-overlay-jdk17" 1.6600693223942997 1.6600693223942997 1.6600693223942997
-"filesWrite chars=1000 writeMode=IN_PLACE @container-overlay-jdk17" 18.512767094117724 18.512767094117724 18.512767094117724
-"filesWrite chars=1000 writeMode=RENAME @container-overlay-jdk17" 3.2685956775171925 3.2685956775171925 3.2685956775171925
-"randomAccessFile chars=1000 writeMode=TRUNCATE @container-overlay-jdk17" 2.0185358461284966 2.0185358461284966 2.0185358461284966
-"randomAccessFile chars=1000 writeMode=IN_PLACE @container-overlay-jdk17" 21.96943222131943 21.96943222131943 21.96943222131943
-"randomAccessFile chars=1000 writeMode=RENAME @container-overlay-jdk17" 3.9592542007398537 3.9592542007398537 3.9592542007398537
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @container-overlay-jdk25" 1.817645297196738 1.817645297196738 1.817645297196738
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @container-overlay-jdk25" 13.745685786959106 13.745685786959106 13.745685786959106
-"fileChannelHeap chars=1000 writeMode=RENAME @container-overlay-jdk25" 2.6658990402660967 2.6658990402660967 2.6658990402660967
-"filesWrite chars=1000 writeMode=TRUNCATE @container-overlay-jdk25" 2.0357834820407943 2.0357834820407943 2.0357834820407943
-"filesWrite chars=1000 writeMode=IN_PLACE @container-overlay-jdk25" 23.044417892520066 23.044417892520066 23.044417892520066
-"filesWrite chars=1000 writeMode=RENAME @container-overlay-jdk25" 2.9678234355740476 2.9678234355740476 2.9678234355740476
-"randomAccessFile chars=1000 writeMode=TRUNCATE @container-overlay-jdk25" 2.4782884084773844 2.4782884084773844 2.4782884084773844
-"randomAccessFile chars=1000 writeMode=IN_PLACE @container-overlay-jdk25" 31.127351750083015 31.127351750083015 31.127351750083015
-"randomAccessFile chars=1000 writeMode=RENAME @container-overlay-jdk25" 3.333103663618756 3.333103663618756 3.333103663618756
+"fileChannelHeap (writeMode=TRUNCATE) @container-overlay-jdk17" 1.5175414499668236 1.3939941971790442 1.6520384783722464
+"fileChannelHeap (writeMode=IN_PLACE) @container-overlay-jdk17" 13.411928361919506 12.020331552183276 14.96463068463273
+"fileChannelHeap (writeMode=RENAME) @container-overlay-jdk17" 2.414416368712634 2.220967879927722 2.6247144113120675
+"filesWrite (writeMode=TRUNCATE) @container-overlay-jdk17" 1.4020672299720065 1.3337838621433569 1.4738463803291162
+"filesWrite (writeMode=IN_PLACE) @container-overlay-jdk17" 14.34638864914956 12.976963402622564 15.86032578552642
+"filesWrite (writeMode=RENAME) @container-overlay-jdk17" 2.40544460310645 2.2356045839568917 2.5881874550340958
+"randomAccessFile (writeMode=TRUNCATE) @container-overlay-jdk17" 1.5982725341129767 1.4908577433518782 1.7134264517798454
+"randomAccessFile (writeMode=IN_PLACE) @container-overlay-jdk17" 18.8051748012472 15.308111929642948 23.101124484246636
+"randomAccessFile (writeMode=RENAME) @container-overlay-jdk17" 2.437442302370813 2.089613700503635 2.843169039308467
+"fileChannelHeap (writeMode=TRUNCATE) @container-overlay-jdk25" 1.3923744403640084 1.2922011649418406 1.5003132908228285
+"fileChannelHeap (writeMode=IN_PLACE) @container-overlay-jdk25" 14.49845501202045 11.782158888502583 17.84097462314025
+"fileChannelHeap (writeMode=RENAME) @container-overlay-jdk25" 2.2196878088054395 2.0583805563458695 2.3936360812240434
+"filesWrite (writeMode=TRUNCATE) @container-overlay-jdk25" 1.442854603936819 1.2876795993526844 1.6167293549949917
+"filesWrite (writeMode=IN_PLACE) @container-overlay-jdk25" 13.711040301746788 11.13523511211938 16.882681350079174
+"filesWrite (writeMode=RENAME) @container-overlay-jdk25" 2.289596926456577 2.042083629994934 2.5671103811024674
+"randomAccessFile (writeMode=TRUNCATE) @container-overlay-jdk25" 1.6180472441486085 1.3842669083297188 1.8913093049778418
+"randomAccessFile (writeMode=IN_PLACE) @container-overlay-jdk25" 16.597268407655477 14.761993289444716 18.660712899302542
+"randomAccessFile (writeMode=RENAME) @container-overlay-jdk25" 2.6750155917918894 2.3070771605297598 3.1016337636000837
 EOD
-set title "FSYNC vs NONE per write API (sample): candidate / baseline on overlay (overlay)\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "FSYNC vs NONE per write API (sample): candidate / baseline on overlay (overlay)\nchars=1000; time: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:100]
+set xrange [-0.7:17.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 44
+set bmargin 34
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,1057 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,994 dynamic font "Sans,10"
 set output "fsync-vs-none-sample-on-overlay-overlay.svg"
 replot
 unset output

@@ -12,40 +12,40 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,1043 font "Sans,10"
+set terminal pngcairo noenhanced size 900,980 font "Sans,10"
 set output "fsync-vs-none-sample-on-tmpfs-tmpfs.png"
 $data << EOD
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @container-tmpfs-jdk17" 0.4277428706716218 0.4277428706716218 0.4277428706716218
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @container-tmpfs-jdk17" 0.562686423314464 0.562686423314464 0.562686423314464
-"fileChannelHeap chars=1000 writeMode=RENAME @container-tmpfs-jdk17" 1.0092634448665823 1.0092634448665823 1.0092634448665823
-"filesWrite chars=1000 writeMode=TRUNCATE @container-tmpfs-jdk17" 1.1820032883385332 1.1820032883385332 1.1820032883385332
-"filesWrite chars=1000 writeMode=IN_PLACE @container-tmpfs-jdk17" 1.5201821004819973 1.5201821004819973 1.5201821004819973
-"filesWrite chars=1000 writeMode=RENAME @container-tmpfs-jdk17" 1.278690100496923 1.278690100496923 1.278690100496923
-"randomAccessFile chars=1000 writeMode=TRUNCATE @container-tmpfs-jdk17" 0.994830337958048 0.994830337958048 0.994830337958048
-"randomAccessFile chars=1000 writeMode=IN_PLACE @container-tmpfs-jdk17" 1.3258000637258762 1.3258000637258762 1.3258000637258762
-"randomAccessFile chars=1000 writeMode=RENAME @container-tmpfs-jdk17" 1.613613603245038 1.613613603245038 1.613613603245038
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @container-tmpfs-jdk25" 0.5031302529361763 0.5031302529361763 0.5031302529361763
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @container-tmpfs-jdk25" 0.6951310870221572 0.6951310870221572 0.6951310870221572
-"fileChannelHeap chars=1000 writeMode=RENAME @container-tmpfs-jdk25" 1.1932075472267665 1.1932075472267665 1.1932075472267665
-"filesWrite chars=1000 writeMode=TRUNCATE @container-tmpfs-jdk25" 1.4512412654484 1.4512412654484 1.4512412654484
-"filesWrite chars=1000 writeMode=IN_PLACE @container-tmpfs-jdk25" 1.510033192973534 1.510033192973534 1.510033192973534
-"filesWrite chars=1000 writeMode=RENAME @container-tmpfs-jdk25" 1.4450301964363956 1.4450301964363956 1.4450301964363956
-"randomAccessFile chars=1000 writeMode=TRUNCATE @container-tmpfs-jdk25" 1.0129983773855227 1.0129983773855227 1.0129983773855227
-"randomAccessFile chars=1000 writeMode=IN_PLACE @container-tmpfs-jdk25" 1.3343330238347635 1.3343330238347635 1.3343330238347635
-"randomAccessFile chars=1000 writeMode=RENAME @container-tmpfs-jdk25" 1.6437237327633252 1.6437237327633252 1.6437237327633252
+"fileChannelHeap (writeMode=TRUNCATE) @container-tmpfs-jdk17" 1.058247364507512 0.5112275317488003 2.1905852383501303
+"fileChannelHeap (writeMode=IN_PLACE) @container-tmpfs-jdk17" 1.2123587616257225 0.5851355836506029 2.5119199856563728
+"fileChannelHeap (writeMode=RENAME) @container-tmpfs-jdk17" 1.2236058303442363 0.8200830415508527 1.825682464084422
+"filesWrite (writeMode=TRUNCATE) @container-tmpfs-jdk17" 1.1555914300115682 0.8057119061632362 1.657405758685205
+"filesWrite (writeMode=IN_PLACE) @container-tmpfs-jdk17" 2.3293620419021126 1.442957942972695 3.760281128551959
+"filesWrite (writeMode=RENAME) @container-tmpfs-jdk17" 1.6319506232347494 0.991873938301083 2.68508197850023
+"randomAccessFile (writeMode=TRUNCATE) @container-tmpfs-jdk17" 1.200051640058034 0.8409871734496321 1.7124208124349336
+"randomAccessFile (writeMode=IN_PLACE) @container-tmpfs-jdk17" 1.4484210628424234 0.9906040969960036 2.1178224294120187
+"randomAccessFile (writeMode=RENAME) @container-tmpfs-jdk17" 2.0560247341346995 1.4952101684263788 2.8271863023929154
+"fileChannelHeap (writeMode=TRUNCATE) @container-tmpfs-jdk25" 0.5570175049974135 0.33826657500684437 0.9172307398898805
+"fileChannelHeap (writeMode=IN_PLACE) @container-tmpfs-jdk25" 0.5020791551441169 0.3187802175674667 0.7907751615009775
+"fileChannelHeap (writeMode=RENAME) @container-tmpfs-jdk25" 1.1879688439552327 1.036833968455962 1.361134007125533
+"filesWrite (writeMode=TRUNCATE) @container-tmpfs-jdk25" 1.2505023993361912 1.0926576533127652 1.4311493137896483
+"filesWrite (writeMode=IN_PLACE) @container-tmpfs-jdk25" 1.7280686668879943 1.4720569780074064 2.0286044372563854
+"filesWrite (writeMode=RENAME) @container-tmpfs-jdk25" 1.4056451404553338 1.2950759477598635 1.5256543558726183
+"randomAccessFile (writeMode=TRUNCATE) @container-tmpfs-jdk25" 1.0048235851156138 0.9653578316999164 1.0459027772392417
+"randomAccessFile (writeMode=IN_PLACE) @container-tmpfs-jdk25" 0.9664227258701547 0.8084678198490616 1.1552381704601056
+"randomAccessFile (writeMode=RENAME) @container-tmpfs-jdk25" 1.2392769038179836 1.1620318789934374 1.321656722246741
 EOD
-set title "FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs (tmpfs)\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs (tmpfs)\nchars=1000; time: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:10]
+set xrange [-0.7:17.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 43
+set bmargin 33
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,1043 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,980 dynamic font "Sans,10"
 set output "fsync-vs-none-sample-on-tmpfs-tmpfs.svg"
 replot
 unset output

@@ -12,40 +12,40 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,1008 font "Sans,10"
+set terminal pngcairo noenhanced size 900,945 font "Sans,10"
 set output "fsync-vs-none-sample-on-tmpfs.png"
 $data << EOD
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @host-tmpfs-jdk17" 0.746594631082421 0.746594631082421 0.746594631082421
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @host-tmpfs-jdk17" 0.7368278863857358 0.7368278863857358 0.7368278863857358
-"fileChannelHeap chars=1000 writeMode=RENAME @host-tmpfs-jdk17" 0.998533166816424 0.998533166816424 0.998533166816424
-"filesWrite chars=1000 writeMode=TRUNCATE @host-tmpfs-jdk17" 1.289327596672975 1.289327596672975 1.289327596672975
-"filesWrite chars=1000 writeMode=IN_PLACE @host-tmpfs-jdk17" 1.2323365336599845 1.2323365336599845 1.2323365336599845
-"filesWrite chars=1000 writeMode=RENAME @host-tmpfs-jdk17" 1.521851307983296 1.521851307983296 1.521851307983296
-"randomAccessFile chars=1000 writeMode=TRUNCATE @host-tmpfs-jdk17" 0.9470081052654414 0.9470081052654414 0.9470081052654414
-"randomAccessFile chars=1000 writeMode=IN_PLACE @host-tmpfs-jdk17" 0.8677339967009585 0.8677339967009585 0.8677339967009585
-"randomAccessFile chars=1000 writeMode=RENAME @host-tmpfs-jdk17" 1.4467192666995685 1.4467192666995685 1.4467192666995685
-"fileChannelHeap chars=1000 writeMode=TRUNCATE @host-tmpfs-jdk25" 0.6895767991865847 0.6895767991865847 0.6895767991865847
-"fileChannelHeap chars=1000 writeMode=IN_PLACE @host-tmpfs-jdk25" 0.8146056981786715 0.8146056981786715 0.8146056981786715
-"fileChannelHeap chars=1000 writeMode=RENAME @host-tmpfs-jdk25" 1.1686237826708639 1.1686237826708639 1.1686237826708639
-"filesWrite chars=1000 writeMode=TRUNCATE @host-tmpfs-jdk25" 1.8612969982318457 1.8612969982318457 1.8612969982318457
-"filesWrite chars=1000 writeMode=IN_PLACE @host-tmpfs-jdk25" 1.776732742110035 1.776732742110035 1.776732742110035
-"filesWrite chars=1000 writeMode=RENAME @host-tmpfs-jdk25" 1.8522704260214395 1.8522704260214395 1.8522704260214395
-"randomAccessFile chars=1000 writeMode=TRUNCATE @host-tmpfs-jdk25" 0.7551256675406698 0.7551256675406698 0.7551256675406698
-"randomAccessFile chars=1000 writeMode=IN_PLACE @host-tmpfs-jdk25" 1.8583399050624527 1.8583399050624527 1.8583399050624527
-"randomAccessFile chars=1000 writeMode=RENAME @host-tmpfs-jdk25" 2.3650880519814823 2.3650880519814823 2.3650880519814823
+"fileChannelHeap (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.1530818390660276 0.7866245443714635 1.6902571081687778
+"fileChannelHeap (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.136176648447225 0.6713261933107324 1.9229063149026573
+"fileChannelHeap (writeMode=RENAME) @host-tmpfs-jdk17" 1.2111613053898647 0.8325923663410698 1.7618606258909217
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 0.7899960048519905 0.4519491509876209 1.3808935945964427
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.4281946225210156 0.6085269118843573 3.35193044048243
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.9302213455846369 0.9754707398932677 3.81944254253923
+"randomAccessFile (writeMode=TRUNCATE) @host-tmpfs-jdk17" 0.733775449865533 0.46985106764153545 1.1459512341390445
+"randomAccessFile (writeMode=IN_PLACE) @host-tmpfs-jdk17" 0.6353186450386997 0.4424255400141989 0.9123112122343922
+"randomAccessFile (writeMode=RENAME) @host-tmpfs-jdk17" 2.038575152399241 1.6826339837906477 2.4698114337482973
+"fileChannelHeap (writeMode=TRUNCATE) @host-tmpfs-jdk25" 0.9717208564146004 0.6956700982130112 1.3573120725134311
+"fileChannelHeap (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0006844102239667 0.7314236423349252 1.3690688007686147
+"fileChannelHeap (writeMode=RENAME) @host-tmpfs-jdk25" 1.4591317263265642 1.27739805763491 1.666720394670619
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.9811159460334635 1.4866480527455768 2.6400467712446227
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0686744557853451 0.5430128462858783 2.1032008731646914
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 0.9703716619184171 0.7871150440453416 1.19629420041941
+"randomAccessFile (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.08494381570323 0.6615660836617117 1.7792675778019325
+"randomAccessFile (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.317176217286179 0.9990150285844163 1.7366637515380725
+"randomAccessFile (writeMode=RENAME) @host-tmpfs-jdk25" 2.251881762060639 1.6293449820598336 3.1122761147185405
 EOD
-set title "FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs\nchars=1000; time: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:10]
+set xrange [-0.7:17.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 40
+set bmargin 30
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,1008 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,945 dynamic font "Sans,10"
 set output "fsync-vs-none-sample-on-tmpfs.svg"
 replot
 unset output

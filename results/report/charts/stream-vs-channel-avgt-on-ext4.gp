@@ -12,26 +12,30 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,917 font "Sans,10"
+set terminal pngcairo noenhanced size 900,812 font "Sans,10"
 set output "stream-vs-channel-avgt-on-ext4.png"
 $data << EOD
-"channelReadDevZero bufferSize=8 @host-ext4-jdk17" 1.210482219112001 1.210482219112001 1.210482219112001
-"channelReadDevZero bufferSize=8192 @host-ext4-jdk17" 0.8580693222337028 0.8580693222337028 0.8580693222337028
-"channelReadDevZero bufferSize=8 @host-ext4-jdk25" 1.1205460726170486 1.1205460726170486 1.1205460726170486
-"channelReadDevZero bufferSize=8192 @host-ext4-jdk25" 0.8275107451404635 0.8275107451404635 0.8275107451404635
+"channelReadDevZero @host-ext4-jdk17" 0.8317054139401966 0.7416315506003318 0.9327190773066394
+"channelReadFile @host-ext4-jdk17" 0.7876039942568095 0.6517519034152236 0.9517732875328202
+"channelWriteDevNull @host-ext4-jdk17" 0.7266419143836681 0.6565438889443719 0.8042241815518588
+"channelWriteFile @host-ext4-jdk17" 0.6650685913317312 0.3428682066099667 1.290047378697713
+"channelReadDevZero @host-ext4-jdk25" 0.6972455760800517 0.5216813435487117 0.9318933854451881
+"channelReadFile @host-ext4-jdk25" 0.7819357695098843 0.5562309027420607 1.0992261390456197
+"channelWriteDevNull @host-ext4-jdk25" 0.8954803475167362 0.6709598681117586 1.1951311708782089
+"channelWriteFile @host-ext4-jdk25" 1.2410300133236494 0.8349527817820845 1.8446019075268671
 EOD
-set title "Stream vs channel (avgt): candidate / baseline on ext4\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Stream vs channel (avgt): candidate / baseline on ext4\nbufferSize=8192; time: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:10]
+set xrange [-0.7:7.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 32
+set bmargin 20
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,917 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,812 dynamic font "Sans,10"
 set output "stream-vs-channel-avgt-on-ext4.svg"
 replot
 unset output

@@ -12,26 +12,30 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,959 font "Sans,10"
+set terminal pngcairo noenhanced size 900,854 font "Sans,10"
 set output "stream-vs-channel-avgt-on-tmpfs-tmpfs.png"
 $data << EOD
-"channelReadDevZero bufferSize=8 @container-tmpfs-jdk17" 1.0914044101403486 1.0914044101403486 1.0914044101403486
-"channelReadDevZero bufferSize=8192 @container-tmpfs-jdk17" 0.8457127821416944 0.8457127821416944 0.8457127821416944
-"channelReadDevZero bufferSize=8 @container-tmpfs-jdk25" 1.0536968107024132 1.0536968107024132 1.0536968107024132
-"channelReadDevZero bufferSize=8192 @container-tmpfs-jdk25" 0.8407010501780983 0.8407010501780983 0.8407010501780983
+"channelReadDevZero @container-tmpfs-jdk17" 0.8630922007238018 0.7708909818949244 0.9663210031581249
+"channelReadFile @container-tmpfs-jdk17" 0.859747050261049 0.7707597617172387 0.9590082761789855
+"channelWriteDevNull @container-tmpfs-jdk17" 0.8041396993768342 0.61172904211938 1.057070388343067
+"channelWriteFile @container-tmpfs-jdk17" 1.0331226662570105 0.8964215527288159 1.1906702156868885
+"channelReadDevZero @container-tmpfs-jdk25" 0.8849833757950248 0.7922442817240793 0.9885783886368615
+"channelReadFile @container-tmpfs-jdk25" 0.8876032272431587 0.7946014785642037 0.9914900868748043
+"channelWriteDevNull @container-tmpfs-jdk25" 0.7666603490335306 0.7166433142272115 0.8201682470365772
+"channelWriteFile @container-tmpfs-jdk25" 0.9455603944442331 0.8064474120758726 1.1086705049248964
 EOD
-set title "Stream vs channel (avgt): candidate / baseline on tmpfs (tmpfs)\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Stream vs channel (avgt): candidate / baseline on tmpfs (tmpfs)\nbufferSize=8192; time: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:10]
+set xrange [-0.7:7.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 36
+set bmargin 23
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,959 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,854 dynamic font "Sans,10"
 set output "stream-vs-channel-avgt-on-tmpfs-tmpfs.svg"
 replot
 unset output

@@ -12,26 +12,30 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,924 font "Sans,10"
+set terminal pngcairo noenhanced size 900,819 font "Sans,10"
 set output "stream-vs-channel-avgt-on-tmpfs.png"
 $data << EOD
-"channelReadDevZero bufferSize=8 @host-tmpfs-jdk17" 1.1174741665023702 1.1174741665023702 1.1174741665023702
-"channelReadDevZero bufferSize=8192 @host-tmpfs-jdk17" 0.8739485692533299 0.8739485692533299 0.8739485692533299
-"channelReadDevZero bufferSize=8 @host-tmpfs-jdk25" 1.174232210124963 1.174232210124963 1.174232210124963
-"channelReadDevZero bufferSize=8192 @host-tmpfs-jdk25" 0.952648950370225 0.952648950370225 0.952648950370225
+"channelReadDevZero @host-tmpfs-jdk17" 0.8126102087113592 0.58543148624545 1.1279464238195491
+"channelReadFile @host-tmpfs-jdk17" 0.8568380799736494 0.7524129622786223 0.9757560436884957
+"channelWriteDevNull @host-tmpfs-jdk17" 0.6152844689210323 0.39909931081803407 0.948573368667241
+"channelWriteFile @host-tmpfs-jdk17" 1.0157343889806991 0.8586901801499247 1.2015001135541803
+"channelReadDevZero @host-tmpfs-jdk25" 1.176490929539635 0.7519113503926258 1.8408166156373122
+"channelReadFile @host-tmpfs-jdk25" 0.9589185453693994 0.7909775854745552 1.1625168570379734
+"channelWriteDevNull @host-tmpfs-jdk25" 0.911494725679205 0.6623077203217085 1.2544359811138037
+"channelWriteFile @host-tmpfs-jdk25" 0.9525254336376876 0.744545257260858 1.2186024863882554
 EOD
-set title "Stream vs channel (avgt): candidate / baseline on tmpfs\ntime: below 1 = candidate faster; error bars: 0.999 CI on the log scale (none: n too small)"
-set ylabel "candidate / baseline (ratio of means)"
-set style fill solid 0.7 border -1
-set boxwidth 0.7
-set grid ytics
-set yrange [0:*]
+set title "Stream vs channel (avgt): candidate / baseline on tmpfs\nbufferSize=8192; time: below 1 = candidate faster; error bars: 95% CI"
+set ylabel "candidate / baseline (ratio of means), log scale"
+set logscale y
+set yrange [0.1:10]
+set xrange [-0.7:7.7]
+set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 33
+set bmargin 21
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:xtic(1) with boxes, $data using 0:2:3:4 with yerrorbars lc rgb 'black' pt 0
-set terminal svg noenhanced size 900,924 dynamic font "Sans,10"
+plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
+set terminal svg noenhanced size 900,819 dynamic font "Sans,10"
 set output "stream-vs-channel-avgt-on-tmpfs.svg"
 replot
 unset output

@@ -12,15 +12,19 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,812 font "Sans,10"
+set terminal pngcairo noenhanced size 900,693 font "Sans,10"
 set output "streamsvschannelsbenchmark-avgt-ext4-loop.png"
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 444.917916558604 0 496.9215452992037 0
-"channelReadDevZero (bufferSize=8192)" 948.8520064899332 0 992.4346986332852 0
-"streamReadDevZero (bufferSize=8)" 406.63856103762464 0 383.027599907181 0
-"streamReadDevZero (bufferSize=8192)" 1196.2299775247602 0 1112.1322226146176 0
+"channelReadDevZero" 479.9403578888827 23.719007265697968 488.28653883708535 7.0385934747054755
+"channelReadFile" 959.1617226045714 34.56531412833579 1103.5104097542157 44.76852773721407
+"channelWriteDevNull" 348.30258967939386 16.559918995523947 347.8635952519173 2.806525438272201
+"channelWriteFile" 2127.3161812335998 203.6161137146164 2242.6416793996 208.47315749227167
+"streamReadDevZero" 590.4485472353226 21.338661594359614 578.5289154604886 20.3882982042033
+"streamReadFile" 1269.947112625863 87.80253368690214 1343.920411589637 42.99779602971421
+"streamWriteDevNull" 481.8115851188819 13.874098619553676 452.478835546731 12.068563025476454
+"streamWriteFile" 2233.9684861068013 312.7860050067465 2418.424828891597 107.33058302766473
 EOD
-set title "StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)\nlower is better; error bars: 0.999 CI (none: n too small)"
+set title "StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)\nbufferSize=8192; lower is better; error bars: 95% CI"
 set ylabel "ns/op"
 set datafile missing "NaN"
 set style data histograms
@@ -28,12 +32,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 23
+set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title "container-ext4-jdk17", \
      $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title "container-ext4-jdk25"
-set terminal svg noenhanced size 900,812 dynamic font "Sans,10"
+set terminal svg noenhanced size 900,693 dynamic font "Sans,10"
 set output "streamsvschannelsbenchmark-avgt-ext4-loop.svg"
 replot
 unset output

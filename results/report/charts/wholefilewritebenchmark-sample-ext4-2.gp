@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font "Sans,10"
 set output "wholefilewritebenchmark-sample-ext4-2.png"
 $data << EOD
-"randomAccessFile (durability=NONE, writeMode=RENAME)" 239.5968375188798 0 224.99858939076168 0
-"randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 414.2878029677638 0 387.34925080593143 0
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 211.9034462425077 0 230.65067532945267 0
-"randomAccessFile (durability=FDATASYNC, writeMode=RENAME)" 1005.8777355747388 0 808.7100359563808 0
-"randomAccessFile (durability=FSYNC, writeMode=TRUNCATE)" 416.8248621050427 0 455.1735104262216 0
-"randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 214.4119273847807 0 230.96824195969467 0
-"randomAccessFile (durability=FSYNC, writeMode=RENAME)" 1002.5556356014671 0 894.0388188199432 0
+"randomAccessFile (durability=NONE, writeMode=RENAME)" 420.3913401632944 584.1746857163084 749.070160479772 677.4475721438347
+"randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 1070.5865467502001 1983.1096908706488 2985.046162693981 3072.4019365101826
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 169.45116615008865 4.754136022410481 1428.366018953902 1013.4231777154167
+"randomAccessFile (durability=FDATASYNC, writeMode=RENAME)" 986.8999453250657 772.1266338613193 5608.512862307593 1905.1111432202129
+"randomAccessFile (durability=FSYNC, writeMode=TRUNCATE)" 388.1688151398369 339.566738999782 2128.6575786207018 1028.9333620131417
+"randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 279.19561500573775 285.56703456332343 396.1366111197752 507.67236053904435
+"randomAccessFile (durability=FSYNC, writeMode=RENAME)" 4269.812586963293 133.51965831774646 3359.357878259905 2289.64071281506
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on ext4 (2 of 2)\nchars=1000; lower is better; error bars: 0.999 CI (none: n too small)"
+set title "WholeFileWriteBenchmark (sample, us/op) on ext4 (2 of 2)\nchars=1000; lower is better; error bars: 95% CI"
 set ylabel "us/op"
 set datafile missing "NaN"
 set style data histograms
@@ -31,7 +31,7 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 37
+set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title "host-ext4-jdk17", \

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font "Sans,10"
 set output "wholefilewritebenchmark-sample-ext4-loop-2.png"
 $data << EOD
-"randomAccessFile (durability=NONE, writeMode=RENAME)" 98.73705720583199 0 110.82725909522307 0
-"randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 857.914792711528 0 706.6897819249 0
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 309.65698509944417 0 276.81409378624676 0
-"randomAccessFile (durability=FDATASYNC, writeMode=RENAME)" 1426.2901471861474 0 1281.400652315721 0
-"randomAccessFile (durability=FSYNC, writeMode=TRUNCATE)" 655.1309810381808 0 696.0914899328859 0
-"randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 623.7617685961604 0 656.3547079372471 0
-"randomAccessFile (durability=FSYNC, writeMode=RENAME)" 1497.3919420515963 0 1396.9866917057902 0
+"randomAccessFile (durability=NONE, writeMode=RENAME)" 77.44489076012184 3.6131934953714238 74.94595213716072 3.6712662778699827
+"randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 487.2952737589637 39.76271407057013 429.14268848438996 17.705484456061974
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 247.0664217233469 22.32347430277161 249.27055223090102 17.62041786184527
+"randomAccessFile (durability=FDATASYNC, writeMode=RENAME)" 830.7622375857745 50.116962815791126 895.538357859436 52.44297045455852
+"randomAccessFile (durability=FSYNC, writeMode=TRUNCATE)" 449.7988458640978 50.3866204722507 485.12548413709993 80.99108804872579
+"randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 401.7400423405597 59.31946602077127 424.8200273547202 64.92338754088141
+"randomAccessFile (durability=FSYNC, writeMode=RENAME)" 836.0854471665576 38.64763465503126 900.0314144283999 5.097615448909182
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on ext4 (loop) (2 of 2)\nchars=1000; lower is better; error bars: 0.999 CI (none: n too small)"
+set title "WholeFileWriteBenchmark (sample, us/op) on ext4 (loop) (2 of 2)\nchars=1000; lower is better; error bars: 95% CI"
 set ylabel "us/op"
 set datafile missing "NaN"
 set style data histograms
@@ -31,7 +31,7 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 37
+set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title "container-ext4-jdk17", \

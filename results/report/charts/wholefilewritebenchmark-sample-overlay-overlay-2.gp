@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font "Sans,10"
 set output "wholefilewritebenchmark-sample-overlay-overlay-2.png"
 $data << EOD
-"randomAccessFile (durability=NONE, writeMode=RENAME)" 296.3225136298422 0 245.48617703065918 0
-"randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 523.3472812828962 0 388.99129426637126 0
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 237.57655062958145 0 190.58142556254694 0
-"randomAccessFile (durability=FDATASYNC, writeMode=RENAME)" 1034.9201515789475 0 810.3676410214359 0
-"randomAccessFile (durability=FSYNC, writeMode=TRUNCATE)" 456.75949244406405 0 439.16537390159874 0
-"randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 234.01582469047108 0 268.35739584743857 0
-"randomAccessFile (durability=FSYNC, writeMode=RENAME)" 1173.2161568627453 0 818.2308760286526 0
+"randomAccessFile (durability=NONE, writeMode=RENAME)" 232.3497698029884 23.420346918567976 215.40419568925805 20.262629271304128
+"randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 290.87883778734096 9.87632136025289 268.7872124389044 35.360456122696846
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 165.55701797859842 10.195366194795485 157.76586417841193 15.736433041271177
+"randomAccessFile (durability=FDATASYNC, writeMode=RENAME)" 582.6815620823579 38.460611560623505 533.8353271474157 7.171387160775092
+"randomAccessFile (durability=FSYNC, writeMode=TRUNCATE)" 279.4214206954332 11.469005119959084 286.3080947660384 41.4255133944537
+"randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 190.67954845338446 35.52532303223882 162.45656723822015 17.785851994266288
+"randomAccessFile (durability=FSYNC, writeMode=RENAME)" 566.3391578639245 80.96341377834797 576.2095820061566 79.89908672835742
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on overlay (overlay) (2 of 2)\nchars=1000; lower is better; error bars: 0.999 CI (none: n too small)"
+set title "WholeFileWriteBenchmark (sample, us/op) on overlay (overlay) (2 of 2)\nchars=1000; lower is better; error bars: 95% CI"
 set ylabel "us/op"
 set datafile missing "NaN"
 set style data histograms
@@ -31,7 +31,7 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 37
+set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title "container-overlay-jdk17", \
