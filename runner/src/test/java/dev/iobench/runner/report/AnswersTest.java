@@ -1,6 +1,7 @@
 package dev.iobench.runner.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -154,6 +155,10 @@ class AnswersTest {
         String text = String.join("\n", section);
         for (String label : List.of("gp-ssd", "nvme-local", "arm-ssd")) {
             assertEquals(1, text.split("- Machine `" + label + "`: ", -1).length - 1, label + " described once");
+            String described = section.stream().filter(l -> l.startsWith("- Machine `" + label + "`: ")).findFirst()
+                    .orElseThrow();
+            assertFalse(described.contains("machine " + label), "each part once, not each environment's text: "
+                    + described);
             assertTrue(text.contains("|" + label + " host-ext4-jdk17|"), label + " rows in the answers");
         }
         assertTrue(text.indexOf("## Answers") < text.indexOf("## Machines and environments"), "answers first");

@@ -4,11 +4,13 @@ import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.PrecisionNotes;
+import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.results.Machine;
 import java.math.RoundingMode;
 import java.util.List;
 import java.util.Map;
@@ -200,7 +202,7 @@ public final class ReportMarkdown {
                 k -> new java.util.ArrayList<>()).add(e));
         for (Map.Entry<String, List<Environment>> m : byMachine.entrySet()) {
             sb.append("- ").append(m.getKey().equals("-") ? "Machine not recorded" : "Machine `" + m.getKey() + "`")
-                    .append(": ").append(machineOnce(m.getKey(), m.getValue())).append('\n');
+                    .append(": ").append(machineOnce(m.getValue())).append('\n');
         }
         sb.append("\n|Machine|Environment|Kind|Filesystem|Mount options|JDK / Android|Warnings|\n"
                 + "|---|---|---|---|---|---|---|\n");
@@ -216,30 +218,29 @@ public final class ReportMarkdown {
     }
 
     /**
-     * @return what a machine is, once: its CPU, instance type and disks as its environments recorded
-     *     them ({@code AMD EPYC x2; disk vda ...}), a disk seen only under loop volumes said so
+     * @return what a machine is, once, from its environments' machine records: CPU, instance type
+     *     and disks ({@code AMD EPYC x2; disk vda ...}), a disk seen only under loop volumes said so;
+     *     environments without a record add their CPU text
      */
-    static String machineOnce(String label, List<Environment> envs) {
+    static String machineOnce(List<Environment> envs) {
         java.util.Set<String> cpus = new java.util.LinkedHashSet<>();
         java.util.Set<String> types = new java.util.LinkedHashSet<>();
         java.util.Map<String, Boolean> disks = new java.util.LinkedHashMap<>();
-        String prefix = "machine " + label;
         for (Environment e : envs) {
-            String[] parts = e.cpu().split("; ", 2);
-            cpus.add(parts[0]);
-            if (parts.length < 2 || !parts[1].startsWith(prefix)) {
+            Machine m = e.machineRecord();
+            if (m == null) {
+                cpus.add(e.cpu());
                 continue;
             }
-            String rest = parts[1].substring(prefix.length());
-            int disk = rest.indexOf(", disk ");
-            String type = (disk < 0 ? rest : rest.substring(0, disk)).trim();
-            if (type.startsWith("(") && type.endsWith(")")) {
-                types.add(type.substring(1, type.length() - 1));
+            if (m.cpu() != null) {
+                cpus.add(m.cpu().model() + " x" + m.cpu().count());
             }
-            if (disk >= 0) {
-                String d = rest.substring(disk + ", disk ".length());
-                boolean loop = d.endsWith(" via loop");
-                disks.merge(loop ? d.substring(0, d.length() - " via loop".length()) : d, loop, Boolean::logicalAnd);
+            if (m.dmi() != null) {
+                types.add(ResultReader.dmiText(m.dmi()));
+            }
+            if (m.blockDevice() != null) {
+                disks.merge(ResultReader.diskText(m.blockDevice()), m.blockDevice().via() != null,
+                        Boolean::logicalAnd);
             }
         }
         List<String> out = new java.util.ArrayList<>(cpus);

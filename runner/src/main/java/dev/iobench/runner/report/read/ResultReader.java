@@ -449,7 +449,7 @@ public final class ResultReader {
         }
         idMachines.put(candidate, env.machine() == null ? "" : env.machine());
         return new Environment(candidate, env.kind(), env.filesystem(), env.fsOptions(), env.jdk(), env.kernel(),
-                env.cpu(), env.warnings(), env.source(), env.machine());
+                env.cpu(), env.warnings(), env.source(), env.machine(), env.machineRecord());
     }
 
     private static Environment fromEnvJson(JsonNode tree, String shownEnv) throws BadInputException {
@@ -498,7 +498,7 @@ public final class ResultReader {
             cpu = cpu + "; " + machineText(machine);
         }
         return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv,
-                machine == null ? null : machine.label());
+                machine == null ? null : machine.label(), machine);
     }
 
     /** @return a number or flag of env.json as text, or null */
@@ -510,26 +510,36 @@ public final class ResultReader {
     static String machineText(Machine m) {
         StringBuilder sb = new StringBuilder("machine ").append(m.label());
         if (m.dmi() != null) {
-            sb.append(" (").append(join(m.dmi().sysVendor(), m.dmi().productName()).replace(", ", " ")).append(')');
+            sb.append(" (").append(dmiText(m.dmi())).append(')');
         }
-        Machine.BlockDevice d = m.blockDevice();
-        if (d != null) {
-            sb.append(", disk ").append(d.name());
-            if (d.model() != null) {
-                sb.append(' ').append(d.model());
+        if (m.blockDevice() != null) {
+            sb.append(", disk ").append(diskText(m.blockDevice()));
+            if (m.blockDevice().via() != null) {
+                sb.append(" via ").append(m.blockDevice().via());
             }
-            if (d.rotational() != null) {
-                sb.append(d.rotational() ? " rotational" : " SSD");
-            }
-            if (d.scheduler() != null) {
-                sb.append(' ').append(d.scheduler());
-            }
-            if (d.sizeBytes() != null) {
-                sb.append(String.format(Locale.ROOT, " %.0f GiB", d.sizeBytes() / (double) (1L << 30)));
-            }
-            if (d.via() != null) {
-                sb.append(" via ").append(d.via());
-            }
+        }
+        return sb.toString();
+    }
+
+    /** @return the instance type as DMI names it, e.g. {@code Amazon EC2 m6id.large} */
+    public static String dmiText(Machine.Dmi dmi) {
+        return join(dmi.sysVendor(), dmi.productName()).replace(", ", " ");
+    }
+
+    /** @return a block device without how it was reached, e.g. {@code nvme1n1 SSD none 442 GiB} */
+    public static String diskText(Machine.BlockDevice d) {
+        StringBuilder sb = new StringBuilder(d.name());
+        if (d.model() != null) {
+            sb.append(' ').append(d.model());
+        }
+        if (d.rotational() != null) {
+            sb.append(d.rotational() ? " rotational" : " SSD");
+        }
+        if (d.scheduler() != null) {
+            sb.append(' ').append(d.scheduler());
+        }
+        if (d.sizeBytes() != null) {
+            sb.append(String.format(Locale.ROOT, " %.0f GiB", d.sizeBytes() / (double) (1L << 30)));
         }
         return sb.toString();
     }

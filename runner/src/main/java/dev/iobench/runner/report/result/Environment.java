@@ -1,5 +1,6 @@
 package dev.iobench.runner.report.result;
 
+import dev.iobench.runner.results.Machine;
 import java.util.List;
 
 /**
@@ -16,9 +17,16 @@ import java.util.List;
  * @param warnings warnings recorded with the environment (Android: unlocked clocks and such)
  * @param source where this description came from (env.json path or "derived from &lt;file&gt;")
  * @param machine the machine label of env.json's {@code machine}, or null when not recorded
+ * @param machineRecord env.json's whole {@code machine} record, or null when not recorded
  */
 public record Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
-        String kernel, String cpu, List<String> warnings, String source, String machine) {
+        String kernel, String cpu, List<String> warnings, String source, String machine, Machine machineRecord) {
+
+    /** An environment with a machine label but no machine record. */
+    public Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
+            String kernel, String cpu, List<String> warnings, String source, String machine) {
+        this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, machine, null);
+    }
 
     /** An environment without a recorded machine. */
     public Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
