@@ -21,6 +21,7 @@ EOD
 set title "Cached vs disk reads (avgt): candidate / baseline on tmpfs\ntime: below 1 = candidate faster; error bars: 95% CI, cut at the axis"
 set ylabel "candidate / baseline (ratio of means), log scale"
 set logscale y
+set format y "%g"
 set yrange [0.000001:10]
 set xrange [-0.7:1.7]
 set grid ytics mytics

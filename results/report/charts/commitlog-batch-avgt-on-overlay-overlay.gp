@@ -27,6 +27,7 @@ EOD
 set title "Commit-log batch sizes vs Files.write (avgt): candidate / baseline on overlay (overlay)\ntime: below 1 = candidate faster; error bars: 95% CI"
 set ylabel "candidate / baseline (ratio of means), log scale"
 set logscale y
+set format y "%g"
 set yrange [0.1:100]
 set xrange [-0.7:7.7]
 set grid ytics mytics

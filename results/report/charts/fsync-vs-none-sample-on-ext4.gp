@@ -37,6 +37,7 @@ EOD
 set title "FSYNC vs NONE per write API (sample): candidate / baseline on ext4\nchars=1000; time: below 1 = candidate faster; error bars: 95% CI, cut at the axis"
 set ylabel "candidate / baseline (ratio of means), log scale"
 set logscale y
+set format y "%g"
 set yrange [0.1:1000]
 set xrange [-0.7:17.7]
 set grid ytics mytics

@@ -27,6 +27,7 @@ EOD
 set title "Stream vs channel (avgt): candidate / baseline on ext4 (loop)\nbufferSize=8192; time: below 1 = candidate faster; error bars: 95% CI"
 set ylabel "candidate / baseline (ratio of means), log scale"
 set logscale y
+set format y "%g"
 set yrange [0.1:10]
 set xrange [-0.7:7.7]
 set grid ytics mytics

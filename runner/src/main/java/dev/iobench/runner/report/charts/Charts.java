@@ -277,7 +277,7 @@ public final class Charts {
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
         String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
                 + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of means), log scale") + "\n"
-                + "set logscale y\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
+                + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
                 + ChartStyle.xtics(labels) + "unset key\n"
                 + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
