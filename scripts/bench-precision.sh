@@ -6,16 +6,23 @@
 #   default-as-it-was  fixed: 1 fork, 2 warmup + 3 measurement iterations of 1 s (the old default)
 #   full               fixed: the full profile, 3 forks, 5 + 10 iterations of 2 s
 #   precision P        --profile default --precision P (default 2%)
-# Then prints for each way: wall time, the share of cells within P (interval over forks, 95%), and
-# the median relative half-width (PrecisionSummary). Results go to RESULTS (default
-# results/bench-precision), one run per way.
+# First, as a yardstick of the machine's own noise, a benchmark without I/O (CachedReadBenchmark.
+# readFromCache: it returns a field) runs 6 forks of 20 iterations of 200 ms on tmpfs.
+# Then prints for each way: wall time, the share of cells within P (interval over forks, 95%), the
+# median relative half-width, the forks a cell would need for P at the fork-to-fork spread measured
+# and the time 90% of the cells within P would take; whether the goal holds (the precision way brings
+# 90% of the cells within P in at most a third of full's wall time); and the machine's noise
+# (PrecisionSummary). Results go to RESULTS (default results/bench-precision), one run per way.
 #
 # usage: scripts/bench-precision.sh            the measurement (about an hour on a 2-core VM)
 #        SMOKE=1 scripts/bench-precision.sh    the same three ways on 2 cells with 100 ms iterations
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-IOBENCH=${IOBENCH:-java -jar runner/target/iobench.jar}
+# the runner's classpath and JVM options (a test passes its own build's classpath)
+IOBENCH_CP=${IOBENCH_CP:-runner/target/iobench.jar}
+IOBENCH_JAVA_OPTS=${IOBENCH_JAVA_OPTS:-}
+IOBENCH="java $IOBENCH_JAVA_OPTS -cp $IOBENCH_CP dev.iobench.runner.Main"
 RESULTS=${RESULTS:-results/bench-precision}
 PRECISION=${PRECISION:-2%}
 EXT4_DIR=${EXT4_DIR:-$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.io.tmpdir = //p')}
@@ -30,6 +37,8 @@ old_default=(--profile quick --jmh-arg -f --jmh-arg 1 --jmh-arg -wi --jmh-arg 2 
   --jmh-arg -i --jmh-arg 3 --jmh-arg -r --jmh-arg 1s)
 full=(--profile full)
 precise=(--profile default --precision "$PRECISION")
+noise=(--env host --dir "$TMPFS_DIR" --results "$RESULTS" --include 'CachedReadBenchmark\.readFromCache$'
+  --profile quick --jmh-arg -f --jmh-arg 6 --jmh-arg -wi --jmh-arg 0 --jmh-arg -i --jmh-arg 20 --jmh-arg -r --jmh-arg 200ms)
 if [ "${SMOKE:-0}" = 1 ]; then
   # a check that the three ways run and are summarised, not a measurement
   select=(--env host --dir "$TMPFS_DIR" --results "$RESULTS"
@@ -38,9 +47,19 @@ if [ "${SMOKE:-0}" = 1 ]; then
   old_default=(--profile quick --jmh-arg -f --jmh-arg 1 --jmh-arg -wi --jmh-arg 1 --jmh-arg -i --jmh-arg 3 "${short[@]}")
   full=(--profile full --jmh-arg -wi --jmh-arg 1 --jmh-arg -i --jmh-arg 3 "${short[@]}")
   precise=(--profile default --precision "$PRECISION" --max-forks 5 "${short[@]}")
+  noise=(--env host --dir "$TMPFS_DIR" --results "$RESULTS" --include 'CachedReadBenchmark\.readFromCache$'
+    --profile quick --jmh-arg -f --jmh-arg 3 --jmh-arg -wi --jmh-arg 0 --jmh-arg -i --jmh-arg 5 --jmh-arg -r --jmh-arg 100ms)
 fi
 
 ways=()
+run_noise() {
+  echo "bench-precision: machine noise: iobench run ${noise[*]}" >&2
+  noise_dir=$($IOBENCH run "${noise[@]}" | tail -n 1)
+  if [ -z "$noise_dir" ] || [ ! -d "$noise_dir" ]; then
+    echo "bench-precision: machine noise: no run folder; stopping" >&2
+    exit 1
+  fi
+}
 run_way() {
   local label=$1
   shift
@@ -57,10 +76,11 @@ run_way() {
   ways+=("$label=$dir:$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')")
 }
 
+run_noise
 run_way "default-as-it-was" "${old_default[@]}"
 run_way "full" "${full[@]}"
 run_way "precision-$PRECISION" "${precise[@]}"
 
 echo
 echo "bench-precision: $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-java -cp runner/target/iobench.jar dev.iobench.runner.precision.PrecisionSummary "$PRECISION" "${ways[@]}"
+java -cp "$IOBENCH_CP" dev.iobench.runner.precision.PrecisionSummary "$PRECISION" --noise "$noise_dir" "${ways[@]}"

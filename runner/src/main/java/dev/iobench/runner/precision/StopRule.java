@@ -112,6 +112,13 @@ public final class StopRule {
         return new Interval(n, mean, t(confidence, n - 1) * sd / Math.sqrt(n));
     }
 
+    /** @return the standard deviation of {@code forkMeans} over their mean; NaN below 2 forks */
+    public static double relativeSpread(double[] forkMeans) {
+        Interval iv = interval(forkMeans, 0.95);
+        return iv.n() < 2 ? Double.NaN
+                : iv.halfWidth() * Math.sqrt(iv.n()) / t(0.95, iv.n() - 1) / Math.abs(iv.mean());
+    }
+
     /**
      * Decides whether a cell stops, and otherwise how many forks its next round runs: as many as
      * the current spread says the target needs (at least one), within the caps and the time left.
@@ -156,13 +163,22 @@ public final class StopRule {
         if (n < limits.minForks()) {
             return limits.minForks();
         }
-        Interval iv = interval(forkMeans, limits.confidence());
-        double sd = iv.halfWidth() * Math.sqrt(n) / t(limits.confidence(), n - 1);
-        for (int m = n + 1; m < limits.maxForks(); m++) {
-            if (t(limits.confidence(), m - 1) * sd / Math.sqrt(m) <= limits.target() * Math.abs(iv.mean())) {
+        return forksFor(relativeSpread(forkMeans), limits.target(), limits.confidence(), n + 1, limits.maxForks());
+    }
+
+    /**
+     * @param cv the spread of the fork means relative to their mean (standard deviation over mean)
+     * @param from the fewest forks to consider (at least 2)
+     * @param cap the most forks to consider
+     * @return the smallest number of forks in {@code [from, cap)} whose interval at {@code confidence}
+     *     would be within {@code target} of the mean with that spread, or {@code cap} if none would
+     */
+    public static int forksFor(double cv, double target, double confidence, int from, int cap) {
+        for (int m = Math.max(2, from); m < cap; m++) {
+            if (t(confidence, m - 1) * cv / Math.sqrt(m) <= target) {
                 return m;
             }
         }
-        return limits.maxForks();
+        return cap;
     }
 }
