@@ -94,7 +94,7 @@ bench-fleet: ansible ## bench-all on every VM of INVENTORY=FILE at once (Ansible
 	  ANSIBLE_VENV="$(ANSIBLE_VENV)" RESULTS="$(RESULTS)" ALLOW_DIRTY="$(ALLOW_DIRTY)" \
 	  bash scripts/fleet/bench-fleet.sh "$(INVENTORY)"
 
-bench-precision: tools build ## the issue-9 subset (20 cells) fixed default-as-it-was, full, and PRECISION (2%): wall time, share within, median ±
+bench-precision: tools build ## the issue-9 subset (20 cells) run default-as-it-was, full and PRECISION (2%): wall time, share within, projection, goal, machine noise
 	PRECISION=$(or $(PRECISION),2%) bash scripts/bench-precision.sh
 
 report: tools build ## merge every result under results/runs into results/report/
