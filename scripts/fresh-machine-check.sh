@@ -29,7 +29,10 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get purge -y -qq gnuplot-nox gnuplot-data fio xfsprogs btrfs-progs debootstrap docker.io containerd runc \
   openssh-server >/dev/null 2>&1 || true
 apt-get autoremove -y -qq >/dev/null 2>&1 || true
-rm -rf /var/lib/docker /var/lib/containerd
+# the engine's state; a folder may be a mount point of its own (then only its contents go)
+for d in /var/lib/docker /var/lib/containerd; do
+  [ -d "$d" ] && find "$d" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
+done
 for t in gnuplot fio mkfs.xfs mkfs.btrfs debootstrap dockerd sshd; do
   if PATH="$PATH:/usr/sbin:/sbin" command -v "$t" >/dev/null; then
     echo "fresh-machine-check: $t still installed" >&2
