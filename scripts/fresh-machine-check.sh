@@ -31,7 +31,7 @@ apt-get purge -y -qq gnuplot-nox gnuplot-data fio xfsprogs btrfs-progs debootstr
 apt-get autoremove -y -qq >/dev/null 2>&1 || true
 # the engine's state; a folder may be a mount point of its own (then only its contents go)
 for d in /var/lib/docker /var/lib/containerd; do
-  [ -d "$d" ] && find "$d" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
+  if [ -d "$d" ]; then find "$d" -mindepth 1 -maxdepth 1 -exec rm -rf {} +; fi
 done
 for t in gnuplot fio mkfs.xfs mkfs.btrfs debootstrap dockerd sshd; do
   if PATH="$PATH:/usr/sbin:/sbin" command -v "$t" >/dev/null; then
