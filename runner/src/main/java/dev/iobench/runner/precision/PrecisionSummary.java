@@ -87,7 +87,7 @@ public final class PrecisionSummary {
                     f.cells() > 0 ? 100.0 * f.within() / f.cells() : 0);
             out.printf(Locale.ROOT, "%-22s %9s %6d %16s %18s %18s %6s %14s %20s%n", w.label(),
                     Durations.human(w.wallSeconds()), f.cells(), within, pct(f.medianForks()), pct(f.medianPooled()),
-                    trim(f.medianForkCount()), trim(Math.ceil(e.medianForks())), time(e.seconds()));
+                    trim(f.medianForkCount()), trim(Math.ceil(median(e.forks()))), time(e.seconds()));
         }
         int last = ways.size() - 1;
         Way full = ways.stream().filter(w -> w.label().equals("full")).findFirst().orElse(null);
@@ -234,7 +234,7 @@ public final class PrecisionSummary {
         return StopRule.t(confidence, (int) Math.min(Integer.MAX_VALUE, (long) n - 1)) * Math.sqrt(var / n) / Math.abs(mean);
     }
 
-    static double median(List<Double> values) {
+    private static double median(List<Double> values) {
         if (values.isEmpty()) {
             return Double.NaN;
         }

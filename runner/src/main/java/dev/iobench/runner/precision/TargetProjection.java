@@ -30,11 +30,11 @@ public final class TargetProjection {
     /**
      * The projection of one run.
      *
-     * @param medianForks median forks a cell needs for the target (NaN when no cell has 3 forks)
+     * @param forks the forks each cell with 3 or more forks would need for the target
      * @param seconds time to bring {@code share} of the cells within the target (NaN when some
      *     cell has fewer than 3 forks, infinite when out of reach)
      */
-    public record Estimate(double medianForks, double seconds) {
+    public record Estimate(List<Double> forks, double seconds) {
     }
 
     private TargetProjection() {
@@ -46,7 +46,7 @@ public final class TargetProjection {
      */
     public static Estimate of(List<Cell> cells, double target, double confidence, double share) {
         if (cells.isEmpty()) {
-            return new Estimate(Double.NaN, Double.NaN);
+            return new Estimate(List.of(), Double.NaN);
         }
         List<double[]> costs = new ArrayList<>();
         List<Double> forks = new ArrayList<>();
@@ -61,9 +61,8 @@ public final class TargetProjection {
             double cost = n >= CAP ? Double.POSITIVE_INFINITY : n * c.secondsPerFork();
             costs.add(new double[] {cost, MIN_FORKS * c.secondsPerFork()});
         }
-        double medianForks = PrecisionSummary.median(forks);
         if (unknown) {
-            return new Estimate(medianForks, Double.NaN);
+            return new Estimate(List.copyOf(forks), Double.NaN);
         }
         costs.sort(Comparator.comparingDouble(c -> c[0]));
         int within = (int) Math.ceil(share * cells.size() - 1e-9);
@@ -71,6 +70,6 @@ public final class TargetProjection {
         for (int i = 0; i < costs.size(); i++) {
             seconds += i < within ? costs.get(i)[0] : costs.get(i)[1];
         }
-        return new Estimate(medianForks, seconds);
+        return new Estimate(List.copyOf(forks), seconds);
     }
 }
