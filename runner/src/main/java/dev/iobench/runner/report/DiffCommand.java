@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "diff", mixinStandardHelpOptions = true,
         description = {"Compare two runs of the same suite cell by cell, as benchstat does.",
             "OLD and NEW are run folders, folders or result files. For every benchmark x params x environment in "
-                + "both: old and new mean, the change in words with the 95% interval of new/old (Welch t on the "
+                + "both: old and new mean, the change in words with the 95%% interval of new/old (Welch t on the "
                 + "log of the ratio, JVM forks as units, or iterations when a result has one fork), and a verdict: "
                 + "slower or faster when the whole interval lies beyond --threshold, ~ otherwise (also when "
                 + "either side has fewer than 3 units: n too small). Throughput (thrpt): higher is better; every "
@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
                 + "found on one side only are listed."},
         footer = {"", "Examples:",
             "  iobench diff results/runs/20261122T150958Z-vm results/runs/20261123T101500Z-vm",
-            "  iobench diff --threshold 10% --format csv old/jmh.json new/jmh.json",
+            "  iobench diff --threshold 10%% --format csv old/jmh.json new/jmh.json",
             "", "Exit codes: 0 no regression, 1 at least one cell slower (or an input could not be read), "
                 + "2 invalid input."})
 public final class DiffCommand implements Callable<Integer> {
@@ -44,7 +44,7 @@ public final class DiffCommand implements Callable<Integer> {
     private Path nu;
 
     @Option(names = "--threshold", defaultValue = "5%", paramLabel = "T",
-            description = "The smallest change that counts, e.g. 5% or 0.05 (default: ${DEFAULT-VALUE}).")
+            description = "The smallest change that counts, e.g. 5%% or 0.05 (default: ${DEFAULT-VALUE}).")
     private String threshold;
 
     @Option(names = "--format", defaultValue = "markdown", paramLabel = "FORMAT",

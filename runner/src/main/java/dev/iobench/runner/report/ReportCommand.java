@@ -88,6 +88,7 @@ public final class ReportCommand implements Callable<Integer> {
         Inputs.Selection selection = Inputs.Selection.all(inputs);
         if (!allRuns) {
             RunSelection.Left left = RunSelection.olderRuns(inputs);
+            left.warnings().forEach(err::println);
             if (!left.olderRuns().isEmpty()) {
                 err.printf(Locale.ROOT, "iobench: report: the newest run of each machine; %d older run(s) of %s "
                         + "left out (--all-runs shows them)%n", left.olderRuns().size(), String.join(", ", left.machines()));

@@ -9,7 +9,8 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * Writes files so that a reader never sees half of one: the bytes go to a temp file in the same
- * folder, are forced to disk, then renamed over the target.
+ * folder, are forced to disk, then renamed over the target, and the folder is forced too so the
+ * rename itself survives a crash.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -27,6 +28,7 @@ public final class AtomicFiles {
             Files.write(tmp, bytes);
             force(tmp);
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            forceFolder(target);
         } finally {
             Files.deleteIfExists(tmp);
         }
@@ -81,6 +83,7 @@ public final class AtomicFiles {
         }
         try {
             Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
+            forceFolder(target);
         } catch (java.nio.file.AtomicMoveNotSupportedException e) {
             create(target, Files.readAllBytes(source));
             Files.delete(source);
@@ -97,6 +100,27 @@ public final class AtomicFiles {
         try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file,
                 java.nio.file.StandardOpenOption.WRITE)) {
             ch.force(true);
+        }
+    }
+
+    /**
+     * Forces the folder holding {@code file} to disk, so a rename into it is durable. A filesystem
+     * that cannot open or sync a folder (it says "Invalid argument") is left as it is.
+     */
+    static void forceFolder(Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        java.nio.channels.FileChannel ch;
+        try {
+            ch = java.nio.channels.FileChannel.open(dir, java.nio.file.StandardOpenOption.READ);
+        } catch (IOException e) {
+            return;
+        }
+        try (ch) {
+            ch.force(true);
+        } catch (IOException e) {
+            if (e.getMessage() == null || !e.getMessage().contains("Invalid argument")) {
+                throw e;
+            }
         }
     }
 }

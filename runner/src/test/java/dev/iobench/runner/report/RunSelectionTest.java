@@ -30,8 +30,8 @@ class RunSelectionTest {
         Path runs = tmp.resolve("runs");
         Fixtures.copyTree(SHOWCASE, runs.resolve("20261122T150958Z-vm"));
         Fixtures.copyTree(SHOWCASE, runs.resolve("20261123T090000Z-vm"));
-        // a third run from the same host name, but whose env.json files name another machine
-        Path labelled = runs.resolve("20261101T000000Z-vm");
+        // a third run from the same host name, but labelled as another machine (its run id and env.json)
+        Path labelled = runs.resolve("20261101T000000Z-nvme-box");
         Fixtures.copyTree(SHOWCASE, labelled);
         try (Stream<Path> s = Files.walk(labelled)) {
             for (Path env : s.filter(p -> p.getFileName().toString().equals("env.json")).toList()) {
@@ -48,7 +48,7 @@ class RunSelectionTest {
         assertTrue(o.err().contains("20 files, 860 results, 20 environments"), o.err());
         String report = Files.readString(tmp.resolve("r1").resolve("README.md"));
         assertTrue(report.contains("runs/20261123T090000Z-vm/host-ext4-jdk17/env.json"), report);
-        assertTrue(report.contains("runs/20261101T000000Z-vm/host-ext4-jdk17/env.json"), report);
+        assertTrue(report.contains("runs/20261101T000000Z-nvme-box/host-ext4-jdk17/env.json"), report);
         assertFalse(report.contains("20261122T150958Z-vm"), report);
 
         Cli.Outcome all = Cli.run("report", runs.toString(), "--out", tmp.resolve("r2").toString(), "--no-charts",

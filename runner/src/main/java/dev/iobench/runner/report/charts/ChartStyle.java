@@ -23,23 +23,41 @@ final class ChartStyle {
     }
 
     /**
-     * @return {@code s} as a double-quoted gnuplot string: backslash and quote escaped, line breaks
-     *     removed (terminals run with {@code noenhanced}, so {@code _ ^ @ & {}} stay literal)
+     * @return {@code s} as a single-quoted gnuplot string: gnuplot expands nothing inside single
+     *     quotes (no backquote commands, no macros, no escapes), so any text from a result file stays
+     *     text; a quote is doubled, control characters become spaces (terminals run with
+     *     {@code noenhanced}, so {@code _ ^ @ & {}} stay literal)
      */
     static String quote(String s) {
-        return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", " ").replace("\r", " ") + '"';
+        return '\'' + plain(s).replace("'", "''") + '\'';
     }
 
-    /** @return a gnuplot string of two lines: {@code first}, a line break, {@code second} */
+    /** @return a gnuplot string expression of two lines: {@code first}, a line break, {@code second} */
     static String twoLines(String first, String second) {
-        String a = quote(first);
-        String b = quote(second);
-        return a.substring(0, a.length() - 1) + "\\n" + b.substring(1);
+        return quote(first) + ".\"\\n\"." + quote(second);
     }
 
-    /** @return {@code s} as a quoted field inside a gnuplot datablock (no escapes there: quotes replaced) */
+    /**
+     * @return {@code s} as a quoted field inside a gnuplot datablock (datablock lines are read as
+     *     data, never expanded; double quotes are replaced, as a field has no escapes)
+     */
     static String dataLabel(String s) {
-        return '"' + s.replace('"', '\'').replace("\n", " ") + '"';
+        return '"' + plain(s).replace('"', '\'') + '"';
+    }
+
+    /**
+     * @return {@code s} for a gnuplot comment line: one line, and no backslash at its end (which would
+     *     continue the comment onto the next command)
+     */
+    static String comment(String s) {
+        return plain(s).replace('\\', '/');
+    }
+
+    /** @return {@code s} on one line: every control character (line feed, carriage return, ...) a space */
+    static String plain(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? ' ' : c));
+        return b.toString();
     }
 
     /** @return x tic labels written vertically, with a bottom margin that fits the longest */

@@ -67,7 +67,7 @@ public final class Gnuplot {
     /** @return the complete script of a chart: terminals, outputs and its body */
     static String script(Chart chart) {
         String size = chart.width() + "," + chart.height();
-        return "# iobench chart: " + chart.title().replace('\n', ' ') + "\n"
+        return "# iobench chart: " + ChartStyle.comment(chart.title()) + "\n"
                 + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
                 + "set encoding utf8\n"
                 + ChartStyle.COLOURS

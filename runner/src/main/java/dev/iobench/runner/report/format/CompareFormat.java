@@ -256,8 +256,8 @@ public final class CompareFormat {
         }
     }
 
-    /** @return text safe inside a markdown table cell */
+    /** @return text safe inside a markdown table cell: see {@link Md#text} */
     static String cell(String s) {
-        return s.replace("|", "\\|").replace("\n", " ");
+        return Md.text(s);
     }
 }

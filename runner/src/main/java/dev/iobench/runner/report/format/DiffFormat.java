@@ -28,12 +28,12 @@ public final class DiffFormat {
             sb.append("| --- | --- | --- | ---: | ---: | --- | --- |\n");
             for (Diff.Row r : d.rows()) {
                 sb.append("| ").append(shortName(r.key().benchmark())).append(" (").append(r.key().mode()).append(')')
-                        .append(" | ").append(r.key().params().isEmpty() ? "-" : r.key().params())
-                        .append(" | ").append(r.key().env().shown())
+                        .append(" | ").append(r.key().params().isEmpty() ? "-" : Md.text(r.key().params().toString()))
+                        .append(" | ").append(Md.text(r.key().env().shown()))
                         .append(" | ").append(Fmt.sig(r.oldMean())).append(' ').append(r.unit())
                         .append(" | ").append(Fmt.sig(r.newMean())).append(' ').append(r.unit())
                         .append(" | ").append(change(r))
-                        .append(" | ").append(r.verdict().shown()).append(r.note() == null ? "" : " (" + r.note() + ")")
+                        .append(" | ").append(r.verdict().shown()).append(r.note() == null ? "" : " (" + Md.text(r.note()) + ")")
                         .append(" |\n");
             }
         }
@@ -49,7 +49,7 @@ public final class DiffFormat {
         sb.append('\n').append(title).append(" (").append(keys.size()).append("):\n\n");
         for (Diff.Key k : keys) {
             sb.append("- ").append(shortName(k.benchmark())).append(" (").append(k.mode()).append(')')
-                    .append(k.params().isEmpty() ? "" : " " + k.params()).append(", ").append(k.env().shown())
+                    .append(k.params().isEmpty() ? "" : " " + Md.text(k.params().toString())).append(", ").append(Md.text(k.env().shown()))
                     .append('\n');
         }
     }

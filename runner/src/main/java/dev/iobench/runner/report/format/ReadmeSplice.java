@@ -61,8 +61,22 @@ public final class ReadmeSplice {
         return parent == null ? Path.of("").toAbsolutePath() : parent;
     }
 
-    /** Writes the README atomically with {@code content} between the markers (framed by line breaks). */
+    /**
+     * Writes the README atomically with {@code content} between the markers (framed by line breaks).
+     *
+     * @throws dev.iobench.runner.ExitException (exit 1, the README untouched) when {@code content}
+     *     holds a marker or a carriage return: the next splice would cut the README there
+     */
     public void write(String content) throws IOException {
+        for (String bad : new String[] {BEGIN, END, "<!-- iobench:", "\r"}) {
+            int at = content.indexOf(bad);
+            if (at >= 0) {
+                throw new dev.iobench.runner.ExitException(dev.iobench.runner.ExitCodes.FAILURE, String.format(
+                        java.util.Locale.ROOT, "the report holds %s at character %d (from a result file's text): %s "
+                        + "left as it was, as the next splice would cut it there", bad.equals("\r") ? "a carriage return"
+                        : "the README marker " + bad, at, file));
+            }
+        }
         byte[] middle = ("\n" + content.strip() + "\n").getBytes(StandardCharsets.UTF_8);
         byte[] out = new byte[before.length + middle.length + after.length];
         System.arraycopy(before, 0, out, 0, before.length);

@@ -43,7 +43,7 @@ final class ReportHeader {
                 shape = "androidx.benchmark, " + r.estimate().countText() + " in one process";
             } else {
                 shape = (r.shape().profile() == null ? "profile not recorded (no run.json with the command)"
-                        : "profile `" + r.shape().profile() + "`") + ": " + r.shape().text();
+                        : "profile " + Md.code(r.shape().profile())) + ": " + Md.text(r.shape().text());
             }
             h.shapes.merge(shape, 1, Integer::sum);
             h.kinds.merge(r.estimate().kind(), 1, Integer::sum);

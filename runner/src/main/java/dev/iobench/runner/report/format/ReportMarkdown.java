@@ -201,8 +201,8 @@ public final class ReportMarkdown {
         model.envs.forEach(e -> byMachine.computeIfAbsent(e.machine() == null ? "-" : e.machine(),
                 k -> new java.util.ArrayList<>()).add(e));
         for (Map.Entry<String, List<Environment>> m : byMachine.entrySet()) {
-            sb.append("- ").append(m.getKey().equals("-") ? "Machine not recorded" : "Machine `" + m.getKey() + "`")
-                    .append(": ").append(machineOnce(m.getValue())).append('\n');
+            sb.append("- ").append(m.getKey().equals("-") ? "Machine not recorded" : "Machine " + Md.code(m.getKey()))
+                    .append(": ").append(Md.text(machineOnce(m.getValue()))).append('\n');
         }
         sb.append("\n|Machine|Environment|Kind|Filesystem|Mount options|JDK / Android|Warnings|\n"
                 + "|---|---|---|---|---|---|---|\n");
@@ -331,7 +331,7 @@ public final class ReportMarkdown {
             for (BenchmarkResult r : g.results()) {
                 String unit = Units.choose(r.unit(), new double[] {r.samples().percentile(50)});
                 double f = ReportModel.factor(r.unit(), unit);
-                sb.append("**").append(c(g.label())).append("** on `").append(r.env().id()).append("`\n\n")
+                sb.append("**").append(c(g.label())).append("** on ").append(Md.code(r.env().id())).append("\n\n")
                         .append("| Metric | (").append(Units.word(unit)).append(") |\n|---|---|\n");
                 for (int k = 0; k < TABLE_PERCENTILES.length; k++) {
                     sb.append("| ").append(TABLE_ROWS[k]).append(" | ")
@@ -355,7 +355,7 @@ public final class ReportMarkdown {
     private void chartLinks(StringBuilder sb, String anchor) {
         for (ChartLink ch : charts) {
             if (ch.anchor().equals(anchor)) {
-                sb.append("![").append(ch.title().replace("]", ")").replace("[", "(")).append("](")
+                sb.append("![").append(Md.text(ch.title())).append("](")
                         .append(link.apply("charts/" + ch.name() + ".png")).append(") ([SVG](")
                         .append(link.apply("charts/" + ch.name() + ".svg")).append("), [gnuplot script](")
                         .append(link.apply("charts/" + ch.name() + ".gp")).append("))\n\n");

@@ -177,6 +177,9 @@ public final class ReportModel {
     /** @return a file-name-safe lower-case form of {@code s} */
     public static String slug(String s) {
         String x = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        if (x.length() > 100) {
+            x = x.substring(0, 100).replaceAll("-$", "");
+        }
         return x.isEmpty() ? "chart" : x;
     }
 }

@@ -84,6 +84,14 @@ public final class Inputs {
         }
         List<Found> found = new ArrayList<>();
         for (Path root : paths) {
+            for (Path link : links(root)) {
+                problems++;
+                String line = link + ": a symbolic link: not followed (a results folder holds files, not links)";
+                if (strict) {
+                    throw new StrictStop(line);
+                }
+                err.println(line);
+            }
             files(root).stream().filter(f -> !leftOut(f, selection.leftOut()))
                     .forEach(f -> found.add(new Found(root, f)));
         }
@@ -145,7 +153,7 @@ public final class Inputs {
             return List.of(root);
         }
         try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(Files::isRegularFile)
+            return s.filter(BoundedRead::isFile)
                     .filter(f -> {
                         String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
                         return n.endsWith(".json") && !n.equals("env.json") && !n.equals("run.json") && !n.equals("precision.json")
@@ -154,6 +162,18 @@ public final class Inputs {
                     })
                     .sorted()
                     .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the symbolic links inside folder {@code root} (never followed: each is a problem line) */
+    private static List<Path> links(Path root) {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.walk(root)) {
+            return s.filter(p -> !p.equals(root) && Files.isSymbolicLink(p)).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

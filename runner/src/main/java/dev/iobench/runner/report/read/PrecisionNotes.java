@@ -37,12 +37,12 @@ public final class PrecisionNotes {
     /** Reads the precision.json beside {@code resultFile}, if any, for the results read from that file. */
     void add(Path resultFile, List<BenchmarkResult> results) {
         Path file = resultFile.resolveSibling(FILE);
-        if (!Files.isRegularFile(file)) {
+        if (!BoundedRead.isFile(file)) {
             return;
         }
         Map<CellKey, Note> byCell = new HashMap<>();
         try {
-            JsonNode root = Json.mapper().readTree(file.toFile());
+            JsonNode root = Json.mapper().readTree(BoundedRead.bytes(file));
             double confidence = root.path("confidence").asDouble(Double.NaN);
             for (JsonNode c : root.path("cells")) {
                 Map<String, String> params = new TreeMap<>();
@@ -67,9 +67,9 @@ public final class PrecisionNotes {
      */
     static double level(Path resultFile) {
         Path file = resultFile.resolveSibling(FILE);
-        if (Files.isRegularFile(file)) {
+        if (BoundedRead.isFile(file)) {
             try {
-                double c = Json.mapper().readTree(file.toFile()).path("confidence").asDouble(Double.NaN);
+                double c = Json.mapper().readTree(BoundedRead.bytes(file)).path("confidence").asDouble(Double.NaN);
                 if (c > 0 && c < 1) {
                     return c;
                 }

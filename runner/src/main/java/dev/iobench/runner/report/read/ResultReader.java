@@ -51,6 +51,7 @@ public final class ResultReader {
     private final Map<String, Path> idOwners = new HashMap<>();
     private final Map<String, String> idMachines = new HashMap<>();
     private final List<String> envProblems = new ArrayList<>();
+    private final java.util.Set<Path> envProblemFiles = new java.util.HashSet<>();
 
     /** @return problems met reading env.json files (one line each: {@code path: reason}) */
     List<String> envProblems() {
@@ -74,7 +75,7 @@ public final class ResultReader {
     static Parsed parse(Path file) {
         JsonNode root;
         try {
-            byte[] bytes = Files.readAllBytes(file);
+            byte[] bytes = BoundedRead.bytes(file);
             if (bytes.length == 0) {
                 return Parsed.failed("empty file");
             }
@@ -87,6 +88,8 @@ public final class ResultReader {
                     .replaceAll("\\s*at \\[Source.*$", "");
             int line = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
             return Parsed.failed("not valid JSON (" + m + (line > 0 ? ", line " + line : "") + ")");
+        } catch (BoundedRead.Refused e) {
+            return Parsed.failed(e.getMessage());
         } catch (IOException e) {
             return Parsed.failed("cannot read: " + e.getMessage());
         }
@@ -140,7 +143,7 @@ public final class ResultReader {
         Path dir = file.toAbsolutePath().getParent();
         for (int up = 0; up < 2 && dir != null; up++, dir = dir.getParent()) {
             Path runJson = dir.resolve("run.json");
-            if (Files.isRegularFile(runJson)) {
+            if (BoundedRead.isFile(runJson)) {
                 return profiles.computeIfAbsent(runJson, ResultReader::profileOf);
             }
         }
@@ -149,23 +152,28 @@ public final class ResultReader {
 
     private static String profileOf(Path runJson) {
         try {
-            JsonNode command = Json.mapper().readTree(runJson.toFile()).get("command");
+            JsonNode command = Json.mapper().readTree(BoundedRead.bytes(runJson)).get("command");
             if (command == null || !command.isArray()) {
                 return null;
             }
             for (int i = 0; i < command.size(); i++) {
                 String a = command.get(i).asText();
                 if (a.equals("--profile") && i + 1 < command.size()) {
-                    return command.get(i + 1).asText();
+                    return profileName(command.get(i + 1).asText());
                 }
                 if (a.startsWith("--profile=")) {
-                    return a.substring("--profile=".length());
+                    return profileName(a.substring("--profile=".length()));
                 }
             }
             return "default";
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /** @return a profile name as run.json has it, or null when it is not one (a word of letters and digits) */
+    private static String profileName(String p) {
+        return p.matches("[A-Za-z][A-Za-z0-9_-]{0,31}") ? p : null;
     }
 
     private static int optInt(JsonNode e, String name) {
@@ -191,10 +199,16 @@ public final class ResultReader {
                 throw new BadInputException("unknown format: " + where + " has no benchmark/primaryMetric "
                         + "(not a JMH result)");
             }
-            String benchmark = text(e, "benchmark", where);
+            String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
+                    "a Java class and method name");
             String mode = text(e, "mode", where);
+            if (!Names.MODES.contains(mode)) {
+                throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes "
+                        + new java.util.TreeSet<>(Names.MODES));
+            }
             JsonNode pm = object(e, "primaryMetric", where);
-            String unit = text(pm, "scoreUnit", where + "primaryMetric.");
+            String unit = Names.check(where + "primaryMetric.scoreUnit", Names.UNIT,
+                    text(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
             Map<String, String> params = new LinkedHashMap<>();
             JsonNode p = e.get("params");
             if (p != null && !p.isNull()) {
@@ -203,7 +217,8 @@ public final class ResultReader {
                 }
                 for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
                     Map.Entry<String, JsonNode> kv = it.next();
-                    params.put(kv.getKey(), kv.getValue().asText());
+                    params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
+                            Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
                 }
             }
             readSecondary(e, where);
@@ -245,8 +260,8 @@ public final class ResultReader {
                 continue;
             }
             RunShape shape = new RunShape(null, forkMeans.length, optInt(e, "warmupIterations"),
-                    orDash(optText(e, "warmupTime")), optInt(e, "measurementIterations"),
-                    orDash(optText(e, "measurementTime")));
+                    orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
+                    orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
             out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
                     Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null));
         }
@@ -364,7 +379,12 @@ public final class ResultReader {
                     params.putIfAbsent(kv.getKey(), kv.getValue().asText());
                 }
             }
-            String benchmark = className + "." + method;
+            for (Map.Entry<String, String> kv : params.entrySet()) {
+                Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name");
+                Names.text(where + "params." + kv.getKey(), kv.getValue());
+            }
+            String benchmark = Names.check(where + "className and name", Names.BENCHMARK, className + "." + method,
+                    "a Java class and method name");
             if (values.length == 0 || !allFinite(values)) {
                 skipped.add(benchmark);
                 continue;
@@ -401,7 +421,7 @@ public final class ResultReader {
     /** @return the environment from env.json beside the file, else the derived one */
     private Environment environment(Path file, String shown, EnvSupplier derived) {
         Path envJson = file.getParent() == null ? Path.of("env.json") : file.getParent().resolve("env.json");
-        if (Files.isRegularFile(envJson)) {
+        if (Files.exists(envJson, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             Environment cached = envCache.get(envJson);
             if (cached != null) {
                 return cached;
@@ -409,12 +429,15 @@ public final class ResultReader {
             String shownEnv = shown.contains("/") ? shown.substring(0, shown.lastIndexOf('/') + 1) + "env.json"
                     : "env.json";
             try {
-                Environment env = unique(fromEnvJson(Json.mapper().readTree(envJson.toFile()), shownEnv), envJson);
+                Environment env = unique(ownLabel(fromEnvJson(Json.mapper().readTree(BoundedRead.bytes(envJson)), shownEnv),
+                        envJson), envJson);
                 envCache.put(envJson, env);
                 return env;
             } catch (IOException | BadInputException e) {
-                envProblems.add(envJson + ": " + firstLine(e instanceof BadInputException ? e.getMessage()
-                        : "not valid JSON") + "; environment derived from the result file instead");
+                if (envProblemFiles.add(envJson)) {
+                    envProblems.add(envJson + ": " + firstLine(e instanceof BadInputException || e instanceof BoundedRead.Refused
+                            ? e.getMessage() : "not valid JSON") + "; environment derived from the result file instead");
+                }
             }
         }
         Path key = file.toAbsolutePath().normalize();
@@ -452,11 +475,36 @@ public final class ResultReader {
                 env.cpu(), env.warnings(), env.source(), env.machine(), env.machineRecord());
     }
 
+    /**
+     * @return {@code env} when its machine label is that of the run folder it lies in
+     *     ({@code <run id>/<environment>/env.json}, the run id ending in the label, perhaps with
+     *     {@code -<n>}), or when it is not in a run folder
+     * @throws BadInputException when an env.json claims another machine's label than its run's
+     */
+    private static Environment ownLabel(Environment env, Path envJson) throws BadInputException {
+        Path runDir = envJson.toAbsolutePath().getParent() == null ? null : envJson.toAbsolutePath().getParent().getParent();
+        if (env.machine() == null || runDir == null || runDir.getFileName() == null) {
+            return env;
+        }
+        String run = runDir.getFileName().toString();
+        Matcher m = Names.RUN_ID.matcher(run);
+        if (!m.matches() || !BoundedRead.isFile(runDir.resolve("run.json"))) {
+            return env;
+        }
+        String tail = m.group(2);
+        if (tail.equals(env.machine()) || tail.matches(Pattern.quote(env.machine()) + "-\\d+")) {
+            return env;
+        }
+        throw new BadInputException("machine.label " + Names.shown(env.machine()) + " is not the label of its run "
+                + run + " (a run's environments carry the label in its id)");
+    }
+
     private static Environment fromEnvJson(JsonNode tree, String shownEnv) throws BadInputException {
         if (tree == null || !tree.isObject()) {
             throw new BadInputException("not a JSON object");
         }
-        String id = text(tree, "id", "");
+        String id = Names.check("id", Names.ENV_ID, text(tree, "id", ""),
+                "an environment id (a letter or digit, then letters, digits, . _ + -)");
         EnvJson env;
         try {
             env = EnvJson.of(tree);
@@ -494,6 +542,9 @@ public final class ResultReader {
             kernel = kernel + " (image " + image + ")";
         }
         Machine machine = env.machine();
+        if (machine != null && machine.label() != null) {
+            Names.check("machine.label", Machine.LABEL, machine.label(), "a machine label (letters, digits, . _ -)");
+        }
         if (machine != null && machine.label() != null) {
             cpu = cpu + "; " + machineText(machine);
         }
@@ -577,9 +628,18 @@ public final class ResultReader {
         String stem = name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
         Path parent = file.toAbsolutePath().getParent();
         if (GENERIC_STEMS.contains(stem.toLowerCase(Locale.ROOT)) && parent != null && parent.getFileName() != null) {
-            return parent.getFileName().toString();
+            return safeId(parent.getFileName().toString());
         }
-        return stem.replaceAll("\\s+", "_");
+        return safeId(stem);
+    }
+
+    /** @return a file or folder name as an environment id: characters an id may not hold become {@code _} */
+    static String safeId(String name) {
+        String id = name.replaceAll("[^A-Za-z0-9._+-]", "_");
+        if (id.isEmpty() || !Character.isLetterOrDigit(id.charAt(0))) {
+            id = "x" + id;
+        }
+        return id.length() > 128 ? id.substring(0, 128) : id;
     }
 
     private static boolean allFinite(double[] values) {

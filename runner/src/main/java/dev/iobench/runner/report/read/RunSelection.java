@@ -18,17 +18,24 @@ import java.util.stream.Stream;
 
 /**
  * Which runs a report shows by default: of the run folders inside an input folder (a
- * {@code results/runs}), only the newest run of each machine. A run's machine is the
- * {@code machine.label} of its {@code env.json} files, else the part of its run id after the
- * timestamp ({@code 20261123T101500Z-vm}: {@code vm}); newest is the latest run id. Run folders and
- * files named as inputs themselves are always shown.
+ * {@code results/runs}), only the newest run of each machine. A run's machine is the label in its
+ * run id ({@code 20261123T101500Z-vm}: {@code vm}), else the {@code machine.label} of its
+ * {@code env.json} files; newest is the latest run id. A run whose env.json claims another label
+ * than its id is grouped by its id and named in a warning, and runs of one label made on different
+ * hosts are all kept (the newest of each host) and named too, so no run can hide another machine's
+ * results by claiming its label. Run folders and files named as inputs themselves are always shown.
  */
 public final class RunSelection {
-    /** What was left out: the older run folders, and the machines they belong to. */
-    public record Left(Set<Path> olderRuns, List<String> machines) {
+    /**
+     * What was left out: the older run folders, the machines they belong to, and one line for each
+     * label a run claimed that is not its own.
+     */
+    public record Left(Set<Path> olderRuns, List<String> machines, List<String> warnings) {
     }
 
-    private static final Pattern RUN_ID = Pattern.compile("^\\d{8}T\\d{6}Z-(.+)$");
+    /** A run's machine: its label and the host name its env.json files record (null when none). */
+    private record Owner(String label, String host) {
+    }
 
     private RunSelection() {
     }
@@ -37,21 +44,33 @@ public final class RunSelection {
     public static Left olderRuns(List<Path> inputs) {
         Set<Path> older = new HashSet<>();
         Set<String> machines = new java.util.TreeSet<>();
+        List<String> warnings = new ArrayList<>();
         for (Path input : inputs) {
-            // machine -> run id -> run folder, ids in time order
-            Map<String, TreeMap<String, Path>> byMachine = new TreeMap<>();
+            // label -> host -> run id -> run folder, ids in time order
+            Map<String, Map<String, TreeMap<String, Path>>> byMachine = new TreeMap<>();
             for (Path run : runFolders(input)) {
                 String id = run.getFileName().toString();
-                byMachine.computeIfAbsent(machine(run), k -> new TreeMap<>()).put(id, run);
+                Owner o = owner(run, warnings);
+                byMachine.computeIfAbsent(o.label(), k -> new TreeMap<>())
+                        .computeIfAbsent(o.host() == null ? "" : o.host(), k -> new TreeMap<>()).put(id, run);
             }
-            byMachine.forEach((machine, runs) -> {
-                if (runs.size() > 1) {
-                    machines.add(machine);
-                    runs.headMap(runs.lastKey()).values().forEach(p -> older.add(p.toAbsolutePath().normalize()));
+            byMachine.forEach((machine, hosts) -> {
+                if (hosts.size() > 1) {
+                    List<String> newest = new ArrayList<>();
+                    hosts.forEach((host, runs) -> newest.add(runs.lastKey() + " (host " + (host.isEmpty() ? "not recorded" : host) + ")"));
+                    warnings.add("iobench: report: machine label " + Names.shown(machine) + " is claimed by runs from "
+                            + hosts.size() + " hosts: the newest of each is shown (" + String.join(", ", newest)
+                            + "); give each machine its own label");
                 }
+                hosts.forEach((host, runs) -> {
+                    if (runs.size() > 1) {
+                        machines.add(machine);
+                        runs.headMap(runs.lastKey()).values().forEach(p -> older.add(p.toAbsolutePath().normalize()));
+                    }
+                });
             });
         }
-        return new Left(older, new ArrayList<>(machines));
+        return new Left(older, new ArrayList<>(machines), warnings);
     }
 
     /** @return the folders directly inside {@code input} that hold a {@code run.json} */
@@ -60,7 +79,8 @@ public final class RunSelection {
             return List.of();
         }
         try (Stream<Path> s = Files.list(input)) {
-            return s.filter(p -> Files.isRegularFile(p.resolve("run.json"))).sorted().toList();
+            return s.filter(p -> Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    && BoundedRead.isFile(p.resolve("run.json"))).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -68,12 +88,20 @@ public final class RunSelection {
 
     /** @return the machine a run was made on */
     static String machine(Path run) {
+        return owner(run, new ArrayList<>()).label();
+    }
+
+    private static Owner owner(Path run, List<String> warnings) {
+        String claimed = null;
+        String host = null;
         try (Stream<Path> s = Files.list(run)) {
-            for (Path env : s.map(d -> d.resolve("env.json")).filter(Files::isRegularFile).sorted().toList()) {
+            for (Path env : s.map(d -> d.resolve("env.json")).filter(BoundedRead::isFile).sorted().toList()) {
                 try {
-                    JsonNode label = Json.mapper().readTree(env.toFile()).path("machine").path("label");
-                    if (label.isTextual() && !label.asText().isBlank()) {
-                        return label.asText();
+                    JsonNode m = Json.mapper().readTree(BoundedRead.bytes(env)).path("machine");
+                    JsonNode label = m.path("label");
+                    if (claimed == null && label.isTextual() && !label.asText().isBlank()) {
+                        claimed = label.asText();
+                        host = m.path("hostname").isTextual() ? m.path("hostname").asText() : null;
                     }
                 } catch (IOException e) {
                     // an unreadable env.json is reported when the results are read; fall back to the id
@@ -83,7 +111,15 @@ public final class RunSelection {
             throw new UncheckedIOException(e);
         }
         String id = run.getFileName().toString();
-        Matcher m = RUN_ID.matcher(id);
-        return m.matches() ? m.group(1) : id;
+        Matcher m = Names.RUN_ID.matcher(id);
+        if (!m.matches()) {
+            return new Owner(claimed != null ? claimed : id, host);
+        }
+        String tail = id.substring(id.indexOf('-') + 1);
+        if (claimed != null && (tail.equals(claimed) || tail.matches(Pattern.quote(claimed) + "-\\d+"))) {
+            return new Owner(claimed, host);
+        }
+        // an env.json claiming another label than its run id's is refused when the results are read
+        return new Owner(tail, host);
     }
 }

@@ -1,0 +1,50 @@
+package dev.iobench.runner.report.format;
+
+/**
+ * Markdown escaping for text that comes from result files (names, parameter values, JDK and CPU
+ * descriptions): whatever it holds, it renders as the same text on one line of a table cell or a
+ * paragraph, never as markup, HTML, a comment, a link or a new line.
+ */
+public final class Md {
+    /** ASCII punctuation that CommonMark or GitHub may read as markup anywhere in a line. */
+    private static final String ALWAYS = "\\`*[]<>|&!~$#";
+
+    private Md() {
+    }
+
+    /**
+     * @return {@code s} as literal markdown text on one line: CommonMark's backslash escapes for
+     *     markup characters, {@code _} escaped where it could start or end emphasis (not inside a
+     *     word such as {@code IN_PLACE}), control characters and line separators as spaces
+     */
+    public static String text(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(s.length() + 8);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || c == '\u0085') {
+                b.append(' ');
+            } else if (ALWAYS.indexOf(c) >= 0) {
+                b.append('\\').append(c);
+            } else if (c == '_' && !(i > 0 && i + 1 < s.length() && Character.isLetterOrDigit(s.charAt(i - 1))
+                    && Character.isLetterOrDigit(s.charAt(i + 1)))) {
+                b.append("\\_");
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * @return {@code s} as a code span: inside one nothing is markup, so only what would end it (a
+     *     backtick) or break the line is replaced
+     */
+    public static String code(String s) {
+        StringBuilder b = new StringBuilder("`");
+        (s == null ? "" : s).chars().forEach(c -> b.append(c == '`' ? '\'' : Character.isISOControl(c) ? ' ' : (char) c));
+        return b.append('`').toString();
+    }
+}

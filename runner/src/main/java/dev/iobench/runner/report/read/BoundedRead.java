@@ -1,0 +1,69 @@
+package dev.iobench.runner.report.read;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * Reads a file from a results folder: never through a symbolic link, and never one larger than
+ * {@link #MAX_BYTES}, so a crafted or damaged input can neither point the report at another file
+ * nor make it read gigabytes.
+ */
+public final class BoundedRead {
+    /** The largest result file read: 256 MiB (a JMH file of a long full run is a few MiB). */
+    public static final long MAX_BYTES = 256L << 20;
+
+    private BoundedRead() {
+    }
+
+    /** A file refused before reading: the message says why, in one line. */
+    public static final class Refused extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * @return the whole file
+     * @throws Refused when it is a link, not a regular file, or over {@link #MAX_BYTES}
+     */
+    public static byte[] bytes(Path file) throws IOException {
+        check(file);
+        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+            byte[] b = in.readNBytes((int) MAX_BYTES + 1);
+            if (b.length > MAX_BYTES) {
+                throw new Refused(tooLarge(b.length));
+            }
+            return b;
+        }
+    }
+
+    /** @throws Refused when {@code file} is a link, not a regular file, or over {@link #MAX_BYTES} */
+    public static void check(Path file) throws IOException {
+        BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        if (a.isSymbolicLink()) {
+            throw new Refused("a symbolic link: not followed");
+        }
+        if (!a.isRegularFile()) {
+            throw new Refused("not a regular file");
+        }
+        if (a.size() > MAX_BYTES) {
+            throw new Refused(tooLarge(a.size()));
+        }
+    }
+
+    /** @return whether {@code file} is a regular file itself (not a link to one) */
+    public static boolean isFile(Path file) {
+        return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    private static String tooLarge(long size) {
+        return String.format(java.util.Locale.ROOT, "%.1f MiB, more than the %d MiB a result file may hold: not read",
+                size / 1048576.0, MAX_BYTES >> 20);
+    }
+}

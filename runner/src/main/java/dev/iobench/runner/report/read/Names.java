@@ -1,0 +1,77 @@
+package dev.iobench.runner.report.read;
+
+import dev.iobench.runner.results.Machine;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * What a name read from a result file may hold. Names become table columns, chart titles, file
+ * stems and README text, so each is checked where it is read and a file with a name outside its
+ * pattern is refused with one line; free text (JDK vendor, CPU model, parameter values) is not
+ * checked here but escaped wherever it is written.
+ */
+public final class Names {
+    /** A run folder: {@code yyyyMMdd'T'HHmmss'Z'-<label>}, the label perhaps followed by {@code -<n>}. */
+    public static final Pattern RUN_ID = Pattern.compile("^(\\d{8}T\\d{6}Z)-(" + Machine.LABEL.pattern() + ")$");
+    /** An environment id: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}, ... */
+    public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
+    /** A benchmark: a Java class and method name, dot-separated ({@code org.example.Bench.read}). */
+    public static final Pattern BENCHMARK = Pattern.compile(
+            "[A-Za-z_$][A-Za-z0-9_$]{0,127}(\\.[A-Za-z_$][A-Za-z0-9_$]{0,127}){0,31}");
+    /** A parameter name: a Java field name. */
+    public static final Pattern PARAM = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]{0,127}");
+    /** A score unit: {@code ns/op}, {@code ops/s}, ... */
+    public static final Pattern UNIT = Pattern.compile("[A-Za-z%]{1,16}(/[A-Za-z]{1,16})?");
+    /** JMH's benchmark modes as its JSON names them. */
+    public static final Set<String> MODES = Set.of("thrpt", "avgt", "sample", "ss");
+    /** Longest parameter value or free text kept from a result file. */
+    public static final int MAX_TEXT = 256;
+
+    private Names() {
+    }
+
+    /**
+     * @return {@code value} for a message: control characters shown as {@code \\uXXXX}, at most 60
+     *     characters, in single quotes
+     */
+    public static String shown(String value) {
+        if (value == null) {
+            return "null";
+        }
+        StringBuilder b = new StringBuilder("'");
+        int n = 0;
+        for (int i = 0; i < value.length() && n < 60; i++, n++) {
+            char c = value.charAt(i);
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.append(value.length() > 60 ? "...'" : "'").toString();
+    }
+
+    /** @return whether {@code value} matches {@code pattern} whole */
+    static boolean ok(Pattern pattern, String value) {
+        return value != null && pattern.matcher(value).matches();
+    }
+
+    /**
+     * @return {@code value} when it matches {@code pattern}
+     * @throws BadInputException naming the value and what it should be
+     */
+    static String check(String what, Pattern pattern, String value, String expected) throws BadInputException {
+        if (!ok(pattern, value)) {
+            throw new BadInputException(what + " " + shown(value) + " is not " + expected);
+        }
+        return value;
+    }
+
+    /** @return free text from a result file, at most {@value #MAX_TEXT} characters */
+    static String text(String what, String value) throws BadInputException {
+        if (value != null && value.length() > MAX_TEXT) {
+            throw new BadInputException(what + " " + shown(value) + " is longer than " + MAX_TEXT + " characters");
+        }
+        return value;
+    }
+}
