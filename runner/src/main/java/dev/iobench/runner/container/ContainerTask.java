@@ -27,7 +27,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -98,9 +97,10 @@ final class ContainerTask implements EnvironmentTask {
             slot.skip(Engine.STOPPED);
             return;
         }
+        Path folder = null;
         Path staging = null;
         Volume volume = null;
-        Cleanup.Action removeStaging = null;
+        Cleanup.Action removeFolder = null;
         EnvJson.Probe[] probe = {null};
         Machine[] machine = {null};
         EnvJson.Container[] containerInfo = {EnvJson.Container.NONE};
@@ -111,19 +111,18 @@ final class ContainerTask implements EnvironmentTask {
             Path envDir = slot.open(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
             record.details.put("fs", fs.label());
             record.details.put("jdkHome", jdk.home().toString());
-            // JMH's JSON and the probe's land here first: beside the volumes, named like them with this
-            // process's pid, so what a killed run leaves is swept by the next (never read as a result)
-            staging = Files.createDirectory(settings.work().resolve(Volume.PREFIX + ProcessHandle.current().pid()
-                    + "-" + run.id() + "-" + record.id + ".results"));
-            Path stagingDir = staging;
-            removeStaging = Cleanup.register("folder " + staging, () -> deleteTree(stagingDir));
-            Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxrwxrwx"));
+            // this environment's private folder: the volume, and the staging folder where JMH's JSON and
+            // the probe's land first; named with this process's pid, so what a killed run leaves is swept
+            // by the next (never read as a result)
+            folder = WorkFolder.create(settings.work(), run.id() + "-" + record.id);
+            Path folderDir = folder;
+            removeFolder = Cleanup.register("folder " + folder, () -> deleteTree(folderDir));
+            staging = WorkFolder.createForContainer(folder, "results");
 
             String image = settings.image().ensure(docker, ctx.err());
             if (fs.mkfs() != null) {
                 try {
-                    volume = Volume.create(fs, settings.fsSizeBytes(), settings.work(),
-                            ProcessHandle.current().pid() + "-" + run.id() + "-" + record.id);
+                    volume = Volume.create(fs, settings.fsSizeBytes(), folder);
                 } catch (Volume.VolumeException e) {
                     record.fail(e.getMessage(), null, null);
                     return;
@@ -195,9 +194,9 @@ final class ContainerTask implements EnvironmentTask {
                     probe[0] == null ? null : probe[0].inContainer(v != null ? v.kind() : fs.label(), fs.containerDir()),
                     machine[0] != null ? machine[0] : Machine.probe(ctx.machineLabel(), null), ctx.jmhDescription(),
                     record.startedAt, record.finishedAt, containerInfo[0]));
-            deleteTree(staging);
-            if (removeStaging != null) {
-                removeStaging.close();
+            deleteTree(folder);
+            if (removeFolder != null) {
+                removeFolder.close();
             }
         }
     }
@@ -305,8 +304,7 @@ final class ContainerTask implements EnvironmentTask {
             @Override
             public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
                 deleteTree(batch);
-                Files.createDirectory(batch);
-                Files.setPosixFilePermissions(batch, PosixFilePermissions.fromString("rwxrwxrwx"));
+                WorkFolder.createForContainer(staging, batch.getFileName().toString());
                 for (int i = 0; i < invocations.size(); i++) {
                     Files.write(batch.resolve(String.format(Locale.ROOT, "%05d.args", i)), invocations.get(i));
                 }

@@ -5,17 +5,21 @@ import com.github.dockerjava.api.model.Container;
 import dev.iobench.runner.process.ChildProcess;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * What an iobench process killed with SIGKILL (no shutdown hook runs) leaves behind: containers
- * labelled with its pid, and loop-mounted volume images named with it. Removed at the start of the
- * next container run when that pid no longer lives; a live run's are never touched.
+ * labelled with its pid, and its work folders ({@link WorkFolder}: loop-mounted volume images, results
+ * staging) named with it. Removed at the start of the next container run when that pid no longer
+ * lives; a live run's are never touched, nor anything the folder's owner and marker do not prove ours.
  */
 final class Leftovers {
     private static final Duration TIMEOUT = Duration.ofMinutes(1);
@@ -23,7 +27,7 @@ final class Leftovers {
     private Leftovers() {
     }
 
-    /** Removes leftovers of dead iobench processes, one warning line each. */
+    /** Removes leftovers of dead iobench processes, one warning line each (see {@link #sweepFolders}). */
     static void sweep(DockerClient docker, Path work, PrintWriter err) {
         try {
             List<Container> containers = docker.listContainersCmd().withShowAll(true)
@@ -39,44 +43,115 @@ final class Leftovers {
         } catch (RuntimeException e) {
             err.println("iobench: warning: cannot look for leftover containers: " + e.getMessage());
         }
+        sweepFolders(work, err);
+    }
+
+    /**
+     * Removes the work folders ({@link WorkFolder}) of dead iobench processes in {@code work}: unmounts
+     * what is mounted in them, detaches their loop devices, deletes them. Only a folder that owner,
+     * mode and marker prove to be ours is touched; anything else named like ours is left alone, with
+     * one warning line for all of them. Links are never followed.
+     */
+    static void sweepFolders(Path work, PrintWriter err) {
+        List<String> leftAlone = new ArrayList<>();
         try (Stream<Path> files = Files.list(work)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+            WorkFolder.checkShared(work);
+            for (Path p : files.sorted().toList()) {
                 String name = p.getFileName().toString();
                 if (!name.startsWith(Volume.PREFIX)) {
                     continue;
                 }
                 String rest = name.substring(Volume.PREFIX.length());
                 int dash = rest.indexOf('-');
-                if (dash <= 0 || alive(rest.substring(0, dash))) {
+                String pid = dash > 0 ? rest.substring(0, dash) : "";
+                if (!pid.matches("[0-9]{1,18}") || alive(pid)) {
                     continue;
                 }
-                remove(p);
-                err.printf("iobench: warning: removed %s left by dead iobench process %s%n", p, rest.substring(0, dash));
+                String why = WorkFolder.whyNotOurs(p, Long.parseLong(pid));
+                if (why != null) {
+                    leftAlone.add(name + " (" + why + ")");
+                    continue;
+                }
+                String problem = remove(p);
+                if (problem == null) {
+                    err.printf("iobench: warning: removed %s left by dead iobench process %s%n", p, pid);
+                } else {
+                    err.printf("iobench: warning: cannot remove %s left by dead iobench process %s: %s%n", p, pid, problem);
+                }
             }
         } catch (IOException | InterruptedException e) {
             err.println("iobench: warning: cannot look for leftover volumes in " + work + ": " + e.getMessage());
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (!leftAlone.isEmpty()) {
+            err.printf("iobench: warning: left alone %d file(s) in %s named like iobench's but not provably its own: %s%n",
+                    leftAlone.size(), work, String.join(", ", leftAlone));
         }
     }
 
-    private static void remove(Path p) throws IOException, InterruptedException {
-        if (Files.isDirectory(p)) {
-            // a mount point: unmount (lazily if busy) before deleting; not mounted is fine too
-            ChildProcess.capture(List.of("umount", "-l", p.toString()), TIMEOUT);
-            try (Stream<Path> walk = Files.walk(p)) {
-                for (Path q : walk.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(q);
-                }
-            }
-        } else {
-            ChildProcess.Result r = ChildProcess.capture(List.of("losetup", "-j", p.toString()), TIMEOUT);
+    /** @return null when work folder {@code dir} (checked to be ours) is gone, else what stopped it */
+    private static String remove(Path dir) throws IOException, InterruptedException {
+        // mounts in it, deepest first: unmount (lazily if busy), which also frees their loop devices
+        List<String> mounts = mountsUnder(dir);
+        for (String m : mounts) {
+            ChildProcess.capture(List.of("umount", "-l", m), TIMEOUT);
+        }
+        List<String> still = mountsUnder(dir);
+        if (!still.isEmpty()) {
+            return "still mounted: " + String.join(", ", still);
+        }
+        // an image attached but not mounted
+        Path image = dir.resolve(Volume.IMAGE);
+        if (Files.isRegularFile(image, LinkOption.NOFOLLOW_LINKS)) {
+            ChildProcess.Result r = ChildProcess.capture(List.of("losetup", "-j", image.toString()), TIMEOUT);
             for (String line : r.stdout().split("\n")) {
                 int colon = line.indexOf(':');
                 if (colon > 0) {
                     ChildProcess.capture(List.of("losetup", "-d", line.substring(0, colon)), TIMEOUT);
                 }
             }
-            Files.deleteIfExists(p);
         }
+        // Files.walk follows no links: a link in it is deleted, never what it points at
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path q : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(q);
+            }
+        }
+        return null;
+    }
+
+    /** @return the mount points at or under {@code dir}, deepest first, from this process's mountinfo */
+    static List<String> mountsUnder(Path dir) throws IOException {
+        String top = dir.getParent().toRealPath().resolve(dir.getFileName()).toString();
+        List<String> found = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"), StandardCharsets.UTF_8)) {
+            String[] f = line.split(" ");
+            if (f.length > 4) {
+                String point = unescape(f[4]);
+                if (point.equals(top) || point.startsWith(top + "/")) {
+                    found.add(point);
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(String::length).reversed());
+        return found;
+    }
+
+    /** Decodes mountinfo's octal escapes ({@code \040} for a space). */
+    private static String unescape(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 3 < s.length() && s.substring(i + 1, i + 4).matches("[0-7]{3}")) {
+                sb.append((char) Integer.parseInt(s.substring(i + 1, i + 4), 8));
+                i += 3;
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
     }
 
     private static boolean alive(String pid) {

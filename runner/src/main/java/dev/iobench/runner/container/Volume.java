@@ -4,9 +4,12 @@ import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.suite.probe.MountInfo;
 import java.io.IOException;
-import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A host folder that holds a filesystem under test and is bind-mounted into a container: a dedicated
@@ -23,10 +27,15 @@ import java.util.Map;
  */
 final class Volume implements AutoCloseable {
     /**
-     * File names of everything iobench creates here start with this, then the pid of the iobench
-     * process, so leftovers of a dead run can be told from a live one's ({@link Leftovers}).
+     * Names of iobench's work folders in the shared temp folder start with this, then the pid of the
+     * iobench process, so leftovers of a dead run can be told from a live one's ({@link WorkFolder},
+     * {@link Leftovers}).
      */
     static final String PREFIX = "iobench-vol-";
+    /** The image file in the work folder. */
+    static final String IMAGE = "volume.img";
+    /** The mount point (or fallback folder) in the work folder, bind-mounted into the container. */
+    static final String MOUNT = "volume";
     private static final Duration TOOL_TIMEOUT = Duration.ofMinutes(2);
 
     private final Path hostDir;
@@ -46,11 +55,10 @@ final class Volume implements AutoCloseable {
      * Makes a volume of filesystem {@code fs}: a loop-mounted image file when possible; for ext4 a
      * bind-mounted host folder on ext4 otherwise.
      *
-     * @param work a host folder for the image and the mount point (on a real disk)
-     * @param name unique within the run, used in file names
+     * @param folder a private work folder ({@link WorkFolder}) for the image and the mount point (on a real disk)
      * @throws VolumeException when neither can be done; the message says why
      */
-    static Volume create(Filesystem fs, long sizeBytes, Path work, String name)
+    static Volume create(Filesystem fs, long sizeBytes, Path folder)
             throws VolumeException, InterruptedException {
         List<String> whyNotLoop = new ArrayList<>();
         if (!isRoot()) {
@@ -59,17 +67,16 @@ final class Volume implements AutoCloseable {
             whyNotLoop.add(fs.mkfs() + " not found");
         } else {
             try {
-                return loop(fs, sizeBytes, work, name);
+                return loop(fs, sizeBytes, folder);
             } catch (IOException e) {
                 whyNotLoop.add(e.getMessage());
             }
         }
         if (fs == Filesystem.EXT4) {
             try {
-                MountInfo m = MountInfo.of(work);
+                MountInfo m = MountInfo.of(folder);
                 if ("ext4".equals(m.type)) {
-                    Path dir = Files.createTempDirectory(work, PREFIX + name + "-");
-                    Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+                    Path dir = WorkFolder.createForContainer(folder, MOUNT);
                     Volume v = new Volume(dir, null, "bind");
                     v.details.put("volume", "bind");
                     v.details.put("hostDir", dir.toString());
@@ -77,7 +84,7 @@ final class Volume implements AutoCloseable {
                     v.undo = Cleanup.register("folder " + dir, v::closeQuietly);
                     return v;
                 }
-                whyNotLoop.add(work + " is " + m.type + ", not ext4");
+                whyNotLoop.add(folder + " is " + m.type + ", not ext4");
             } catch (IOException e) {
                 whyNotLoop.add(e.getMessage());
             }
@@ -85,23 +92,26 @@ final class Volume implements AutoCloseable {
         throw new VolumeException("no " + fs.label() + " volume: " + String.join("; ", whyNotLoop));
     }
 
-    private static Volume loop(Filesystem fs, long sizeBytes, Path work, String name)
+    private static Volume loop(Filesystem fs, long sizeBytes, Path folder)
             throws IOException, InterruptedException {
-        Path image = work.resolve(PREFIX + name + ".img");
-        Path dir = work.resolve(PREFIX + name + ".mnt");
+        Path image = folder.resolve(IMAGE);
+        Path dir = folder.resolve(MOUNT);
         Volume v = new Volume(dir, image, "loop");
         v.undo = Cleanup.register("loop volume " + image, v::closeQuietly);
         boolean ok = false;
         try {
-            try (RandomAccessFile f = new RandomAccessFile(image.toFile(), "rw")) {
-                f.setLength(sizeBytes);
+            // a new file, never one found there nor a link's target: mkfs overwrites what it is given
+            try (FileChannel f = FileChannel.open(image, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")))) {
+                // sparse, sizeBytes long
+                f.write(ByteBuffer.allocate(1), sizeBytes - 1);
             }
-            Files.createDirectory(dir);
+            Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
             run(mkfsCommand(fs, image));
             run(List.of("mount", "-o", "loop", image.toString(), dir.toString()));
             v.mounted = true;
-            // the container's unprivileged user writes here
-            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+            // the root of the new filesystem: the container's unprivileged user writes here
+            WorkFolder.giveToContainer(dir);
             v.details.put("volume", "loop");
             v.details.put("image", image.toString());
             v.details.put("imageBytes", sizeBytes);
