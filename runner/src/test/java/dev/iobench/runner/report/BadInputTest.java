@@ -73,6 +73,38 @@ class BadInputTest {
     }
 
     @Test
+    void report_filesNotRead_eachNamedWithWhy_exitUnchanged() throws Exception {
+        Path in = Files.createDirectories(tmp.resolve("in"));
+        Path envDir = Files.createDirectories(in.resolve("env-a"));
+        Files.writeString(envDir.resolve("jmh.json"), "[" + GOOD_ENTRY + "]");
+        Files.writeString(envDir.resolve("env.json"), "{\"id\":\"host-a\"}");
+        Files.writeString(envDir.resolve("jmh.log"), "JMH's text");
+        Files.writeString(envDir.resolve("fio.job"), "[job]");
+        Path alone = Files.createDirectories(in.resolve("no-result"));
+        Files.writeString(alone.resolve("env.json"), "{\"id\":\"host-b\"}");
+        Files.writeString(alone.resolve("fio.json"), "{\"jobs\":[]}");
+        Files.writeString(alone.resolve("run.json"), "{}");
+        Files.writeString(in.resolve("notes.txt"), "my notes");
+        Files.writeString(in.resolve(".jmh.json.tmp-123-1"), "[");
+        Path out = tmp.resolve("out");
+
+        Cli.Outcome o = Cli.run("report", in.toString(), "--out", out.toString(), "--no-charts");
+
+        assertEquals(0, o.code(), o.err());
+        String err = o.err();
+        assertTrue(err.contains(alone.resolve("env.json") + ": not read: an environment's fingerprint, read only with "
+                + "the result file beside it, and there is none"), err);
+        assertTrue(err.contains(alone.resolve("fio.json") + ": not read: fio's reference"), err);
+        assertTrue(err.contains(alone.resolve("run.json") + ": not read: a run's manifest"), err);
+        assertTrue(err.contains(in.resolve("notes.txt") + ": not read: not a result file"), err);
+        assertTrue(err.contains(in.resolve(".jmh.json.tmp-123-1") + ": not read: a temp file of an unfinished write"), err);
+        assertTrue(err.contains("iobench: report: not read, kept for people: 1 fio.job (fio's job file), 1 jmh.log "
+                + "(JMH's own log)"), err);
+        assertFalse(err.contains(envDir.resolve("env.json").toString()), "a used env.json is not named: " + err);
+        assertTrue(Files.readString(out.resolve("README.md")).contains("host-a"));
+    }
+
+    @Test
     void report_strict_stopsAtFirstBadFile() throws Exception {
         Path in = Files.createDirectories(tmp.resolve("in"));
         Files.writeString(in.resolve("a-bad.json"), "{");

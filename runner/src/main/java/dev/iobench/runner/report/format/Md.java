@@ -7,15 +7,18 @@ package dev.iobench.runner.report.format;
  */
 public final class Md {
     /** ASCII punctuation that CommonMark or GitHub may read as markup anywhere in a line. */
-    private static final String ALWAYS = "\\`*[]<>|&!~$#";
+    private static final String ALWAYS = "\\`*[]<>|$";
+    /** Punctuation that is markup only before a non-blank character ({@code ~~x~~}, {@code &amp;}, {@code ![x]}). */
+    private static final String BEFORE_TEXT = "~&!#";
 
     private Md() {
     }
 
     /**
      * @return {@code s} as literal markdown text on one line: CommonMark's backslash escapes for
-     *     markup characters, {@code _} escaped where it could start or end emphasis (not inside a
-     *     word such as {@code IN_PLACE}), control characters and line separators as spaces
+     *     markup characters ({@code ~ & ! #} only where text follows them, as {@code ~ 1.2x} is
+     *     plain), {@code _} escaped where it could start or end emphasis (not inside a word such as
+     *     {@code IN_PLACE}), control characters and line separators as spaces
      */
     public static String text(String s) {
         if (s == null) {
@@ -26,7 +29,8 @@ public final class Md {
             char c = s.charAt(i);
             if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || c == '\u0085') {
                 b.append(' ');
-            } else if (ALWAYS.indexOf(c) >= 0) {
+            } else if (ALWAYS.indexOf(c) >= 0 || BEFORE_TEXT.indexOf(c) >= 0 && i + 1 < s.length()
+                    && !Character.isWhitespace(s.charAt(i + 1))) {
                 b.append('\\').append(c);
             } else if (c == '_' && !(i > 0 && i + 1 < s.length() && Character.isLetterOrDigit(s.charAt(i - 1))
                     && Character.isLetterOrDigit(s.charAt(i + 1)))) {

@@ -2,6 +2,7 @@ package dev.iobench.runner.report.read;
 
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -106,8 +107,8 @@ public final class Inputs {
                 ResultReader.FileResults fr = reader.interpret(parsed.get(i), file, shown);
                 results.addAll(fr.results());
                 precision.add(file, fr.results());
-                Path fioJson = file.resolveSibling("fio.json");
-                if (!fr.results().isEmpty() && Files.isRegularFile(fioJson)) {
+                Path fioJson = file.resolveSibling(RunLayout.FIO);
+                if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson)) {
                     try {
                         fio.put(fr.results().get(0).env().id(), FioReader.bestP50Micros(fioJson));
                     } catch (IOException e) {
@@ -132,6 +133,7 @@ public final class Inputs {
             }
             err.println(line);
         }
+        accountForTheRest(paths, selection.leftOut(), found.stream().map(Found::file).toList(), err);
         err.flush();
         return new Loaded(results, problems, files, precision, fio);
     }
@@ -156,14 +158,80 @@ public final class Inputs {
             return s.filter(BoundedRead::isFile)
                     .filter(f -> {
                         String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-                        return n.endsWith(".json") && !n.equals("env.json") && !n.equals("run.json") && !n.equals("precision.json")
-                                && !n.equals("fio.json")
+                        return n.endsWith(".json") && !RunLayout.METADATA.containsKey(n) && !n.equals(RunLayout.MANIFEST)
                                 && !n.startsWith(".");
                     })
                     .sorted()
                     .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Most files named one line each as not read; the rest are counted in one line. */
+    private static final int MAX_NAMED = 20;
+
+    /**
+     * Names every file under the input folders that was not read as a result, with why: metadata
+     * with no result beside it, a file that is not a result, a hidden or temp file; the files a run
+     * keeps for people (JMH's log, fio's job file) are counted in one line. Nothing is passed over
+     * in silence; none of these is a problem (the exit code does not change).
+     */
+    private static void accountForTheRest(List<Path> paths, java.util.Set<Path> leftOut, List<Path> read,
+            PrintWriter err) {
+        java.util.Set<Path> readSet = new java.util.HashSet<>();
+        java.util.Set<Path> resultDirs = new java.util.HashSet<>();
+        for (Path f : read) {
+            readSet.add(f.toAbsolutePath().normalize());
+            resultDirs.add(f.toAbsolutePath().normalize().getParent());
+        }
+        Map<String, Integer> kept = new java.util.TreeMap<>();
+        List<String> lines = new ArrayList<>();
+        for (Path root : paths) {
+            if (!Files.isDirectory(root)) {
+                continue;
+            }
+            List<Path> all;
+            try (Stream<Path> s = Files.walk(root)) {
+                all = s.filter(BoundedRead::isFile).filter(f -> !leftOut(f, leftOut)).sorted().toList();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            for (Path f : all) {
+                Path abs = f.toAbsolutePath().normalize();
+                if (readSet.contains(abs)) {
+                    continue;
+                }
+                String name = f.getFileName().toString();
+                String why = null;
+                if (RunLayout.METADATA.containsKey(name)) {
+                    if (!resultDirs.contains(abs.getParent())) {
+                        why = RunLayout.METADATA.get(name) + ", read only with the result file beside it, and there is none";
+                    }
+                } else if (name.equals(RunLayout.MANIFEST)) {
+                    if (resultDirs.stream().noneMatch(d -> d.startsWith(abs.getParent()))) {
+                        why = "a run's manifest, read only with the results of its run, and there are none in its folder";
+                    }
+                } else if (RunLayout.KEPT_FOR_PEOPLE.containsKey(name)) {
+                    kept.merge(name, 1, Integer::sum);
+                } else if (name.startsWith(".")) {
+                    why = name.contains(".tmp-") ? "a temp file of an unfinished write" : "a hidden file";
+                } else {
+                    why = "not a result file (JMH's or androidx.benchmark's JSON, named *.json)";
+                }
+                if (why != null) {
+                    lines.add(f + ": not read: " + why);
+                }
+            }
+        }
+        lines.stream().limit(MAX_NAMED).forEach(err::println);
+        if (lines.size() > MAX_NAMED) {
+            err.printf(Locale.ROOT, "iobench: report: %d more files not read, as above%n", lines.size() - MAX_NAMED);
+        }
+        if (!kept.isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            kept.forEach((name, n) -> parts.add(n + " " + name + " (" + RunLayout.KEPT_FOR_PEOPLE.get(name) + ")"));
+            err.println("iobench: report: not read, kept for people: " + String.join(", ", parts));
         }
     }
 

@@ -55,6 +55,11 @@ public final class RunSelection {
                         .computeIfAbsent(o.host() == null ? "" : o.host(), k -> new TreeMap<>()).put(id, run);
             }
             byMachine.forEach((machine, hosts) -> {
+                // runs that recorded no host name (older env.json files) belong to the one host that did
+                if (hosts.size() == 2 && hosts.containsKey("")) {
+                    TreeMap<String, Path> unrecorded = hosts.remove("");
+                    hosts.values().iterator().next().putAll(unrecorded);
+                }
                 if (hosts.size() > 1) {
                     List<String> newest = new ArrayList<>();
                     hosts.forEach((host, runs) -> newest.add(runs.lastKey() + " (host " + (host.isEmpty() ? "not recorded" : host) + ")"));

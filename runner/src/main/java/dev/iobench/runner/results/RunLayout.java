@@ -1,0 +1,45 @@
+package dev.iobench.runner.results;
+
+import java.util.Map;
+
+/**
+ * The names of the files of a run folder ({@code results/runs/<run id>/}): the one place they are
+ * spelled. A run folder holds {@link #MANIFEST}; each environment folder inside it holds
+ * {@link #ENV} and the raw result ({@link #JMH}, or {@link #ANDROID} for a device), with JMH's log,
+ * the precision run's notes and fio's reference beside them.
+ */
+public final class RunLayout {
+    /** The run's manifest: command, settings, status of each environment. */
+    public static final String MANIFEST = "run.json";
+    /** An environment's fingerprint. */
+    public static final String ENV = "env.json";
+    /** JMH's JSON result of an environment. */
+    public static final String JMH = "jmh.json";
+    /** JMH's human output of an environment, kept for people: never parsed. */
+    public static final String JMH_LOG = "jmh.log";
+    /** The precision run's per-cell notes (forks, status) beside {@link #JMH}. */
+    public static final String PRECISION = "precision.json";
+    /** fio's JSON output, the physical reference, beside {@link #JMH}. */
+    public static final String FIO = "fio.json";
+    /** The fio job file that made {@link #FIO}. */
+    public static final String FIO_JOB = "fio.job";
+    /** androidx.benchmark's JSON result pulled from a device. */
+    public static final String ANDROID = "benchmarkData.json";
+    /** The instrumentation's output of an Android environment. */
+    public static final String INSTRUMENT_LOG = "instrument.log";
+
+    /** Files that describe the result beside them, read only with it. */
+    public static final Map<String, String> METADATA = Map.of(
+            ENV, "an environment's fingerprint",
+            PRECISION, "a precision run's notes",
+            FIO, "fio's reference");
+
+    /** Files a run keeps for people, never read by a report, with what each is. */
+    public static final Map<String, String> KEPT_FOR_PEOPLE = Map.of(
+            JMH_LOG, "JMH's own log",
+            FIO_JOB, "fio's job file",
+            INSTRUMENT_LOG, "the instrumentation's output");
+
+    private RunLayout() {
+    }
+}
