@@ -6,6 +6,7 @@ import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -72,9 +73,9 @@ public final class AndroidImportCommand implements Callable<Integer> {
             Path envDir = slot.open(BenchmarkData.envId(m, data.sdk()));
             record.details.put("importedFrom", data.file.toAbsolutePath().toString());
             // a copy under a temp name in the folder, kept by the slot once whole: the user's file stays
-            Path copy = envDir.resolve("." + BenchmarkData.FILE + ".partial");
+            Path copy = envDir.resolve("." + RunLayout.ANDROID + ".partial");
             Files.copy(data.file, copy);
-            slot.keep(copy, BenchmarkData.FILE);
+            slot.keep(copy, RunLayout.ANDROID);
             slot.close(() -> data.importedEnvJson(record.id, model, now.toString()));
             err.printf("iobench: imported %s as %s%n", data.file, record.id);
         }

@@ -8,6 +8,7 @@ import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -213,7 +214,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
             record.fail("no *benchmarkData.json in " + outputDir(info.sdk()) + " on the device", null, record.logTail);
             return;
         }
-        Path local = work.resolve(BenchmarkData.FILE);
+        Path local = work.resolve(RunLayout.ANDROID);
         ChildProcess.Result pulled = adb.run("pull", remote, local.toString());
         if (!pulled.ok() || !Files.isRegularFile(local)) {
             record.fail("adb pull " + remote + " failed: " + String.join(" ", pulled.tail()), pulled.exitCode(), record.logTail);
@@ -230,7 +231,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         record.details.put("remoteFile", remote);
         envJson[0] = () -> data.ranEnvJson(record.id, info, inst.warnings(), remote, started.toString(),
                 record.finishedAt);
-        if (slot.keep(local, BenchmarkData.FILE)) {
+        if (slot.keep(local, RunLayout.ANDROID)) {
             record.logTail = null;
         }
         err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json.get("benchmarks").size());

@@ -11,8 +11,6 @@ import java.util.Locale;
 
 /** An androidx.benchmark JSON file ({@code context} + {@code benchmarks[]}), checked before it is kept. */
 final class BenchmarkData {
-    /** File name of the raw Android result in an environment folder. */
-    static final String FILE = "benchmarkData.json";
 
     final Path file;
     final JsonNode json;

@@ -22,6 +22,7 @@ import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -138,7 +139,7 @@ final class ContainerTask implements EnvironmentTask {
                 ran = precisionRounds(ctx, docker, image, staging, volume, envDir, log, timeout);
             } else {
                 // fio, the physical reference, runs after JMH in the same container and folder
-                Files.writeString(staging.resolve(FioReference.JOB), FioReference.jobFile());
+                Files.writeString(staging.resolve(RunLayout.FIO_JOB), FioReference.jobFile());
                 ran = once(ctx, docker, image, staging, volume, ctx.jmhArgs(RESULTS + "/" + EnvSlot.PARTIAL_JMH,
                         fs.containerDir()), Map.of(), log, false, timeout);
             }
@@ -151,7 +152,7 @@ final class ContainerTask implements EnvironmentTask {
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
             } else if (exit != null && exit == 0) {
-                slot.keep(partial, RunDirectory.JMH);
+                slot.keep(partial, RunLayout.JMH);
                 keepFio(ctx, staging, envDir);
             } else if (exit == null) {
                 record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
@@ -203,11 +204,11 @@ final class ContainerTask implements EnvironmentTask {
 
     /** Keeps the fio reference the entry script measured (fio.json and its job file) beside jmh.json. */
     private void keepFio(RunContext ctx, Path staging, Path envDir) throws IOException {
-        Path result = staging.resolve(FioReference.RESULT);
+        Path result = staging.resolve(RunLayout.FIO);
         if (Files.isRegularFile(result) && Files.size(result) > 0) {
-            AtomicFiles.create(envDir.resolve(FioReference.JOB), Files.readAllBytes(staging.resolve(FioReference.JOB)));
-            AtomicFiles.moveNew(result, envDir.resolve(FioReference.RESULT));
-        } else if (Files.isRegularFile(staging.resolve(FioReference.JOB))) {
+            AtomicFiles.create(envDir.resolve(RunLayout.FIO_JOB), Files.readAllBytes(staging.resolve(RunLayout.FIO_JOB)));
+            AtomicFiles.moveNew(result, envDir.resolve(RunLayout.FIO));
+        } else if (Files.isRegularFile(staging.resolve(RunLayout.FIO_JOB))) {
             record.details.put("fio", "fio did not run in the container (see jmh.log)");
             ctx.err().println("iobench: warning: " + record.id + ": no fio.json from the container");
         }
@@ -337,7 +338,7 @@ final class ContainerTask implements EnvironmentTask {
         if (r.ok() && !Cleanup.shuttingDown()) {
             // fio, the physical reference: one more container on the same volume runs an empty batch,
             // then the probe and fio in the folder the rounds measured
-            Files.writeString(staging.resolve(FioReference.JOB), FioReference.jobFile());
+            Files.writeString(staging.resolve(RunLayout.FIO_JOB), FioReference.jobFile());
             ctx.err().println("iobench: " + record.id + ": fio reference");
             launcher.run(List.of(), Instant.now().plus(Duration.ofHours(1)));
         }

@@ -2,6 +2,7 @@ package dev.iobench.runner.env;
 
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -17,11 +18,6 @@ import java.util.List;
  * {@code --output-format=json}) beside {@code jmh.json}, with the job file {@code fio.job} that made it.
  */
 public final class FioReference {
-    /** File name of fio's JSON output in an environment folder. */
-    public static final String RESULT = "fio.json";
-    /** File name of the job file beside it. */
-    public static final String JOB = "fio.job";
-
     private static final Duration TIMEOUT = Duration.ofMinutes(5);
 
     private FioReference() {
@@ -48,7 +44,7 @@ public final class FioReference {
             return "fio not installed (make tools installs it)";
         }
         try {
-            Path job = envDir.resolve(JOB);
+            Path job = envDir.resolve(RunLayout.FIO_JOB);
             AtomicFiles.create(job, jobFile());
             Path partial = envDir.resolve(".fio.json.partial");
             ChildProcess.Result r = ChildProcess.capture(List.of("/usr/bin/env", "IOBENCH_DIR=" + dir, fio.toString(),
@@ -58,7 +54,7 @@ public final class FioReference {
                 return "fio failed" + (r.timedOut() ? " (timed out)" : " with exit code " + r.exitCode())
                         + (r.tail().isEmpty() ? "" : ": " + r.tail().get(r.tail().size() - 1));
             }
-            AtomicFiles.moveNew(partial, envDir.resolve(RESULT));
+            AtomicFiles.moveNew(partial, envDir.resolve(RunLayout.FIO));
             return null;
         } catch (IOException e) {
             return "fio: " + e.getMessage();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -28,8 +29,6 @@ import java.util.Map;
  * each cell stopped goes to {@code precision.json} beside {@code jmh.json}.
  */
 public final class PrecisionRun {
-    /** Name of the file beside jmh.json that says how each cell stopped. */
-    public static final String FILE = "precision.json";
 
     /**
      * What a precision-targeted run needs of the run it is part of (the run's context implements it).
@@ -223,7 +222,7 @@ public final class PrecisionRun {
         report.put("cellsRun", ran);
         report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
         Files.writeString(mergedOut, JmhMerge.write(merged));
-        AtomicFiles.create(envDir.resolve(FILE), Json.write(report));
+        AtomicFiles.create(envDir.resolve(RunLayout.PRECISION), Json.write(report));
         settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
                 PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
                         : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));

@@ -2,10 +2,11 @@ package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -126,7 +127,7 @@ public final class PrecisionSummary {
         int within = 0;
         int allForks = 0;
         for (Path f : jmhFiles(run)) {
-            double perFork = secondsPerFork(f.resolveSibling(PrecisionRun.FILE));
+            double perFork = secondsPerFork(f.resolveSibling(RunLayout.PRECISION));
             for (JsonNode e : read(f)) {
                 double[] means = ForkMeans.of(e);
                 allForks += means.length;
@@ -161,7 +162,7 @@ public final class PrecisionSummary {
 
     private static List<Path> jmhFiles(Path run) {
         try (Stream<Path> files = Files.walk(run)) {
-            return files.filter(p -> p.getFileName().toString().equals("jmh.json")).sorted().toList();
+            return files.filter(p -> p.getFileName().toString().equals(RunLayout.JMH)).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

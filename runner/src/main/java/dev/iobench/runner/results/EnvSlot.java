@@ -120,7 +120,7 @@ public final class EnvSlot {
         record.finish(started != null ? started : Instant.now(), Instant.now());
         if (dir != null) {
             try {
-                AtomicFiles.create(dir.resolve(RunDirectory.ENV), Json.write(envJson.get()));
+                AtomicFiles.create(dir.resolve(RunLayout.ENV), Json.write(envJson.get()));
                 if (pending != null) {
                     AtomicFiles.moveNew(pending, dir.resolve(rawName));
                     pending = null;
@@ -176,7 +176,7 @@ public final class EnvSlot {
         if (hasRaw) {
             if (stored.status != EnvRecord.Status.ok) {
                 if (stored.status == EnvRecord.Status.running) {
-                    stored.finishedAt = EnvJson.read(folder.resolve(RunDirectory.ENV)).finishedAt();
+                    stored.finishedAt = EnvJson.read(folder.resolve(RunLayout.ENV)).finishedAt();
                 }
                 stored.status = EnvRecord.Status.ok;
                 stored.reason = null;

@@ -15,13 +15,6 @@ import java.util.List;
  * never overwritten; {@code run.json} is replaced atomically as the run progresses.
  */
 public final class RunDirectory {
-    /** File name of the manifest. */
-    public static final String MANIFEST = "run.json";
-    /** File name of the environment fingerprint. */
-    public static final String ENV = "env.json";
-    /** File name of JMH's JSON result. */
-    public static final String JMH = "jmh.json";
-
     private final Path dir;
     private final RunManifest manifest;
     private IOException writeFailure;
@@ -86,9 +79,9 @@ public final class RunDirectory {
      * @throws IOException when {@code dir} holds no readable {@code run.json}
      */
     public static RunDirectory open(Path dir) throws IOException {
-        Path file = dir.resolve(MANIFEST);
+        Path file = dir.resolve(RunLayout.MANIFEST);
         if (!Files.isRegularFile(file)) {
-            throw new IOException("not a run folder (no " + MANIFEST + " in it)");
+            throw new IOException("not a run folder (no " + RunLayout.MANIFEST + " in it)");
         }
         RunManifest m;
         try {
@@ -168,7 +161,7 @@ public final class RunDirectory {
     /** Writes {@code run.json} atomically; a failure is also kept as {@link #writeFailure()}. */
     public synchronized void save() throws IOException {
         try {
-            AtomicFiles.replace(dir.resolve(MANIFEST), Json.write(manifest));
+            AtomicFiles.replace(dir.resolve(RunLayout.MANIFEST), Json.write(manifest));
         } catch (IOException e) {
             noteWriteFailure(e);
             throw e;

@@ -13,6 +13,7 @@ import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -93,7 +94,7 @@ final class HostTask implements EnvironmentTask {
                 }
             }
             if (jmh.ok()) {
-                slot.keep(partial, RunDirectory.JMH);
+                slot.keep(partial, RunLayout.JMH);
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)
                 String fio = FioReference.runOnHost(dir, envDir);
                 if (fio != null) {

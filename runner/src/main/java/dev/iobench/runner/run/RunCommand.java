@@ -20,6 +20,7 @@ import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -527,7 +528,7 @@ public final class RunCommand implements Callable<Integer> {
         List<EnvironmentTask> toRun = new ArrayList<>();
         for (int i = 0; i < tasks.size(); i++) {
             EnvRecord old = stored.get(i);
-            if (EnvSlot.reclaim(run, old, RunDirectory.JMH)) {
+            if (EnvSlot.reclaim(run, old, RunLayout.JMH)) {
                 err.printf("iobench:   %-28s ok, kept%n", old.id);
                 continue;
             }
@@ -536,7 +537,7 @@ public final class RunCommand implements Callable<Integer> {
             stored.set(i, fresh);
             toRun.add(tasks.get(i));
         }
-        EnvSlot.sweep(run, Set.of(RunDirectory.JMH));
+        EnvSlot.sweep(run, Set.of(RunLayout.JMH));
         run.beginAttempt(Instant.now(), command);
         return toRun;
     }

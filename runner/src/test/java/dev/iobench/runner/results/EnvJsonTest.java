@@ -20,7 +20,7 @@ class EnvJsonTest {
         Path runs = ProjectPaths.projectDir().resolve("results/runs");
         List<Path> files;
         try (Stream<Path> walk = Files.walk(runs)) {
-            files = walk.filter(p -> p.getFileName().toString().equals(RunDirectory.ENV)).sorted().toList();
+            files = walk.filter(p -> p.getFileName().toString().equals(RunLayout.ENV)).sorted().toList();
         }
         assertFalse(files.isEmpty(), "no env.json under " + runs);
         for (Path f : files) {
@@ -179,7 +179,7 @@ class EnvJsonTest {
 
     @Test
     void unknownKeys_areIgnoredOnReading(@TempDir Path dir) throws Exception {
-        Path f = dir.resolve(RunDirectory.ENV);
+        Path f = dir.resolve(RunLayout.ENV);
         Files.writeString(f, "{\"id\":\"host-ext4-jdk17\",\"future\":{\"x\":1},\"fs\":{\"type\":\"ext4\",\"new\":2},"
                 + "\"machine\":{\"label\":\"vm\",\"gpu\":\"none\"}}");
         EnvJson env = EnvJson.read(f);
@@ -190,7 +190,7 @@ class EnvJsonTest {
     }
 
     private static void roundTrip(Path dir, String text) throws Exception {
-        Path f = dir.resolve(RunDirectory.ENV);
+        Path f = dir.resolve(RunLayout.ENV);
         Files.writeString(f, text);
         assertEquals(text, EnvJson.read(f).write());
     }

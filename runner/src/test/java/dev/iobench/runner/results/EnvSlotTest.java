@@ -24,7 +24,7 @@ class EnvSlotTest {
         slot.start(NOW);
         Path dir = slot.open("host-ext4-jdk17");
         Files.writeString(slot.partialJmh(), "[{\"benchmark\":\"x\"}]");
-        assertTrue(slot.keep(slot.partialJmh(), RunDirectory.JMH));
+        assertTrue(slot.keep(slot.partialJmh(), RunLayout.JMH));
         slot.close(() -> Map.of("id", "host-ext4-jdk17"));
         assertEquals("[{\"benchmark\":\"x\"}]", Files.readString(dir.resolve("jmh.json")));
         assertTrue(Files.isRegularFile(dir.resolve("env.json")));
@@ -43,7 +43,7 @@ class EnvSlotTest {
         slot.start(NOW);
         Path dir = slot.open("host-ext4-jdk17");
         Files.writeString(slot.partialJmh(), "[{\"benchmark\":\"x\", \"primaryMetric\": {\"score\": 1.");
-        assertFalse(slot.keep(slot.partialJmh(), RunDirectory.JMH));
+        assertFalse(slot.keep(slot.partialJmh(), RunLayout.JMH));
         slot.close(() -> Map.of("id", "host-ext4-jdk17"));
         assertFalse(Files.exists(dir.resolve("jmh.json")));
         assertFalse(Files.exists(slot.partialJmh()), "the half file is deleted");
@@ -72,15 +72,15 @@ class EnvSlotTest {
         Files.createDirectories(run.path().resolve("host-d"));
         Files.createDirectories(run.path().resolve(".staging-container-x"));
 
-        assertTrue(EnvSlot.reclaim(run, done, RunDirectory.JMH));
-        assertTrue(EnvSlot.reclaim(run, killedAfterKeep, RunDirectory.JMH), "a kept result is never thrown away");
+        assertTrue(EnvSlot.reclaim(run, done, RunLayout.JMH));
+        assertTrue(EnvSlot.reclaim(run, killedAfterKeep, RunLayout.JMH), "a kept result is never thrown away");
         assertEquals(EnvRecord.Status.ok, killedAfterKeep.status);
         assertEquals("2026-11-23T10:01:00Z", killedAfterKeep.finishedAt);
-        assertFalse(EnvSlot.reclaim(run, killedDuring, RunDirectory.JMH));
+        assertFalse(EnvSlot.reclaim(run, killedDuring, RunLayout.JMH));
         assertEquals(EnvRecord.Status.skipped, killedDuring.status);
         assertEquals(1, killedDuring.attempts.size());
         assertFalse(Files.exists(run.path().resolve(killedDuring.id)), "its folder is removed: the rerun gets its name");
-        EnvSlot.sweep(run, Set.of(RunDirectory.JMH));
+        EnvSlot.sweep(run, Set.of(RunLayout.JMH));
         assertFalse(Files.exists(run.path().resolve("host-d")));
         assertFalse(Files.exists(run.path().resolve(".staging-container-x")));
         assertEquals("[1]", Files.readString(run.path().resolve("host-a/jmh.json")));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,8 +20,6 @@ import java.util.TreeMap;
  * confidence level.
  */
 public final class PrecisionNotes {
-    /** File name beside jmh.json. */
-    static final String FILE = "precision.json";
 
     /**
      * What a precision run said about one cell.
@@ -36,7 +35,7 @@ public final class PrecisionNotes {
 
     /** Reads the precision.json beside {@code resultFile}, if any, for the results read from that file. */
     void add(Path resultFile, List<BenchmarkResult> results) {
-        Path file = resultFile.resolveSibling(FILE);
+        Path file = resultFile.resolveSibling(RunLayout.PRECISION);
         if (!BoundedRead.isFile(file)) {
             return;
         }
@@ -66,7 +65,7 @@ public final class PrecisionNotes {
      *     is beside {@code resultFile}, else {@link Summary#DEFAULT_LEVEL}: the level a cell's interval is shown at
      */
     static double level(Path resultFile) {
-        Path file = resultFile.resolveSibling(FILE);
+        Path file = resultFile.resolveSibling(RunLayout.PRECISION);
         if (BoundedRead.isFile(file)) {
             try {
                 double c = Json.mapper().readTree(BoundedRead.bytes(file)).path("confidence").asDouble(Double.NaN);

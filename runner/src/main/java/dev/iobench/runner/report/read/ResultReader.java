@@ -20,6 +20,7 @@ import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -142,7 +143,7 @@ public final class ResultReader {
     private String profile(Path file) {
         Path dir = file.toAbsolutePath().getParent();
         for (int up = 0; up < 2 && dir != null; up++, dir = dir.getParent()) {
-            Path runJson = dir.resolve("run.json");
+            Path runJson = dir.resolve(RunLayout.MANIFEST);
             if (BoundedRead.isFile(runJson)) {
                 return profiles.computeIfAbsent(runJson, ResultReader::profileOf);
             }
@@ -420,14 +421,14 @@ public final class ResultReader {
 
     /** @return the environment from env.json beside the file, else the derived one */
     private Environment environment(Path file, String shown, EnvSupplier derived) {
-        Path envJson = file.getParent() == null ? Path.of("env.json") : file.getParent().resolve("env.json");
+        Path envJson = file.getParent() == null ? Path.of(RunLayout.ENV) : file.getParent().resolve(RunLayout.ENV);
         if (Files.exists(envJson, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             Environment cached = envCache.get(envJson);
             if (cached != null) {
                 return cached;
             }
-            String shownEnv = shown.contains("/") ? shown.substring(0, shown.lastIndexOf('/') + 1) + "env.json"
-                    : "env.json";
+            String shownEnv = shown.contains("/") ? shown.substring(0, shown.lastIndexOf('/') + 1) + RunLayout.ENV
+                    : RunLayout.ENV;
             try {
                 Environment env = unique(ownLabel(fromEnvJson(Json.mapper().readTree(BoundedRead.bytes(envJson)), shownEnv),
                         envJson), envJson);
@@ -488,7 +489,7 @@ public final class ResultReader {
         }
         String run = runDir.getFileName().toString();
         Matcher m = Names.RUN_ID.matcher(run);
-        if (!m.matches() || !BoundedRead.isFile(runDir.resolve("run.json"))) {
+        if (!m.matches() || !BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
             return env;
         }
         String tail = m.group(2);

@@ -2,6 +2,7 @@ package dev.iobench.runner.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -85,7 +86,7 @@ public final class RunSelection {
         }
         try (Stream<Path> s = Files.list(input)) {
             return s.filter(p -> Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
-                    && BoundedRead.isFile(p.resolve("run.json"))).sorted().toList();
+                    && BoundedRead.isFile(p.resolve(RunLayout.MANIFEST))).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -100,7 +101,7 @@ public final class RunSelection {
         String claimed = null;
         String host = null;
         try (Stream<Path> s = Files.list(run)) {
-            for (Path env : s.map(d -> d.resolve("env.json")).filter(BoundedRead::isFile).sorted().toList()) {
+            for (Path env : s.map(d -> d.resolve(RunLayout.ENV)).filter(BoundedRead::isFile).sorted().toList()) {
                 try {
                     JsonNode m = Json.mapper().readTree(BoundedRead.bytes(env)).path("machine");
                     JsonNode label = m.path("label");

@@ -1,5 +1,6 @@
 package dev.iobench.runner.report.read;
 
+import dev.iobench.runner.results.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,8 +22,8 @@ class FioReaderTest {
     void realFioOnTheVmDisk_keepsJobAndJson_bestRunOfEachPattern_syncCostsMoreThanBuffered() throws Exception {
         Path dir = Files.createDirectories(Path.of(System.getProperty("iobench.projectDir"), "runner", "target", "fio-ext4"));
         assertNull(FioReference.runOnHost(dir, envDir));
-        assertTrue(Files.readString(envDir.resolve(FioReference.JOB)).contains("directory=${IOBENCH_DIR}"));
-        Map<String, Double> best = FioReader.bestP50Micros(envDir.resolve(FioReference.RESULT));
+        assertTrue(Files.readString(envDir.resolve(RunLayout.FIO_JOB)).contains("directory=${IOBENCH_DIR}"));
+        Map<String, Double> best = FioReader.bestP50Micros(envDir.resolve(RunLayout.FIO));
         assertEquals(List.of("inplace-fdatasync", "append-fdatasync", "buffered"), List.copyOf(best.keySet()));
         best.values().forEach(v -> assertTrue(v > 0, best.toString()));
         // a flush reaches the device; a buffered write stays in the page cache
