@@ -2,6 +2,18 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
+# The variables below that come from outside (make's command line, the environment) are data: make
+# takes their text as it is ($ stays $, $(...) is not evaluated), and recipes hand each value, or each
+# word of a list (INCLUDE, HOST_DIRS, JDKS, EXTRA_JDKS), to a command as one single-quoted argument.
+INPUTS := PROFILE PRECISION BUDGET HOST_DIRS FS JDKS EXTRA_JDKS MACHINE INCLUDE RESULTS RESUME PACKAGE \
+  ANSIBLE_VENV ANSIBLE_CORE INVENTORY ALLOW_DIRTY
+# the names given on make's command line (bench-fleet passes them on to every VM)
+GIVEN := $(strip $(foreach v,$(INPUTS),$(if $(filter command,$(origin $(v))),$(v))))
+$(foreach v,$(INPUTS),$(if $(filter command environment,$(origin $(v))),\
+  $(eval override $(v) := $$(value $(v)))$(eval export $(v))))
+# $(call shq,TEXT): TEXT as one shell word in single quotes
+shq = '$(subst ','\'',$(1))'
+
 PROFILE ?= default
 # Precision-targeted runs (PROFILE=default, or any profile with PRECISION set): the relative
 # half-width each cell runs to, e.g. PRECISION=2% (empty: the profile's, 5% for default), and the
@@ -29,13 +41,18 @@ COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 IOBENCH := java -jar runner/target/iobench.jar
 comma := ,
 RUN_ENVS := $(if $(strip $(FS)),host$(comma)container,host)
-RUN_MACHINE := $(if $(strip $(MACHINE)),--machine $(MACHINE))
-# Fleet: Ansible in a project-local virtual environment, pinned.
+RUN_MACHINE = $(if $(strip $(MACHINE)),--machine $(call shq,$(MACHINE)))
+# Fleet: Ansible in a project-local virtual environment, every package pinned with its sha256 in
+# scripts/fleet/ansible.lock (ANSIBLE_CORE: the ansible-core version the lock pins).
 ANSIBLE_VENV ?= .venv-ansible
-ANSIBLE_CORE ?= 2.19.14
+ANSIBLE_CORE ?= $(shell sed -n 's/^ansible-core==\([^ ]*\).*/\1/p' scripts/fleet/ansible.lock)
 INVENTORY ?=
-PRECISION_ARGS = $(if $(PRECISION),--precision $(PRECISION)) \
-  $(if $(or $(PRECISION),$(filter default,$(PROFILE))),$(if $(BUDGET),--budget $(BUDGET)))
+PRECISION_ARGS = $(if $(PRECISION),--precision $(call shq,$(PRECISION))) \
+  $(if $(or $(PRECISION),$(filter default,$(PROFILE))),$(if $(BUDGET),--budget $(call shq,$(BUDGET))))
+# the matrix: each word of JDKS, HOST_DIRS and INCLUDE as one argument
+JDK_ARGS = $(foreach j,$(JDKS),--jdk $(call shq,$(j)))
+DIR_ARGS = $(foreach d,$(HOST_DIRS),--dir $(call shq,$(d)))
+INCLUDE_ARGS = $(foreach i,$(INCLUDE),--include $(call shq,$(i)))
 
 # Testcontainers against Debian's Docker 20.10 without a registry (see docs in README).
 export TESTCONTAINERS_HOST_OVERRIDE ?= localhost
@@ -62,23 +79,25 @@ base-image: engine ## build the local Debian base image without a registry, if m
 	@bash docker/base-image.sh
 
 jdks: ## install extra JDK runtimes into jdks/ (EXTRA_JDKS="11 21"; empty: none)
-	$(if $(strip $(EXTRA_JDKS)),bash scripts/install-jdks.sh $(EXTRA_JDKS),@echo "jdks: EXTRA_JDKS is empty: nothing to install")
+	$(if $(strip $(EXTRA_JDKS)),bash scripts/install-jdks.sh $(foreach j,$(EXTRA_JDKS),$(call shq,$(j))),@echo "jdks: EXTRA_JDKS is empty: nothing to install")
 
 bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full, PRECISION=, BUDGET=)
-	$(IOBENCH) run --env host --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) $(RUN_MACHINE) \
-	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))
+	$(IOBENCH) run --env host --profile $(call shq,$(PROFILE)) $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) \
+	  $(RUN_MACHINE) $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)
 
 bench-containers: build base-image ## run the suite in containers on FS for every JDK
-	$(IOBENCH) run --env container --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) --fs $(FS) $(RUN_MACHINE) \
-	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach i,$(INCLUDE),--include $(i))
+	$(IOBENCH) run --env container --profile $(call shq,$(PROFILE)) $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) \
+	  --fs $(call shq,$(FS)) $(RUN_MACHINE) $(JDK_ARGS) $(INCLUDE_ARGS)
 
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
-	$(IOBENCH) android run --if-attached --package $(or $(PACKAGE),com.example.benchmark.test) --results $(RESULTS)
+	$(IOBENCH) android run --if-attached --package $(call shq,$(or $(PACKAGE),com.example.benchmark.test)) \
+	  --results $(call shq,$(RESULTS))
 
 bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=6h), Android if attached, then the report (RESUME=RUN_DIR continues a run)
 	@status=0; \
-	$(IOBENCH) run $(if $(RESUME),--resume $(RESUME),--env $(RUN_ENVS) --profile $(PROFILE) $(PRECISION_ARGS) --results $(RESULTS) $(if $(strip $(FS)),--fs $(FS)) $(RUN_MACHINE) \
-	  $(foreach j,$(JDKS),--jdk $(j)) $(foreach d,$(HOST_DIRS),--dir $(d)) $(foreach i,$(INCLUDE),--include $(i))) \
+	$(IOBENCH) run $(if $(RESUME),--resume $(call shq,$(RESUME)),--env $(RUN_ENVS) --profile $(call shq,$(PROFILE)) \
+	  $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) $(if $(strip $(FS)),--fs $(call shq,$(FS))) $(RUN_MACHINE) \
+	  $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	$(MAKE) --no-print-directory -o build bench-android || status=1; \
@@ -87,21 +106,21 @@ bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host 
 	exit $$status
 
 ansible: ## install Ansible (pinned ansible-core, PyPI) into the project-local venv .venv-ansible/, once
-	@bash scripts/fleet/install-ansible.sh "$(ANSIBLE_VENV)" "$(ANSIBLE_CORE)"
+	@bash scripts/fleet/install-ansible.sh $(call shq,$(ANSIBLE_VENV)) $(call shq,$(ANSIBLE_CORE))
 
 bench-fleet: ansible ## bench-all on every VM of INVENTORY=FILE at once (Ansible), runs fetched into results/runs/
-	@FLEET_GIVEN="$(foreach v,PROFILE JDKS FS INCLUDE HOST_DIRS EXTRA_JDKS,$(if $(filter command line,$(origin $(v))),$(v)))" \
-	  ANSIBLE_VENV="$(ANSIBLE_VENV)" RESULTS="$(RESULTS)" ALLOW_DIRTY="$(ALLOW_DIRTY)" \
-	  bash scripts/fleet/bench-fleet.sh "$(INVENTORY)"
+	@FLEET_GIVEN=$(call shq,$(filter PROFILE JDKS FS INCLUDE HOST_DIRS EXTRA_JDKS,$(GIVEN))) \
+	  ANSIBLE_VENV=$(call shq,$(ANSIBLE_VENV)) RESULTS=$(call shq,$(RESULTS)) ALLOW_DIRTY=$(call shq,$(ALLOW_DIRTY)) \
+	  bash scripts/fleet/bench-fleet.sh $(call shq,$(INVENTORY))
 
-bench-precision: tools build ## the issue-9 subset (20 cells) run default-as-it-was, full and PRECISION (2%): wall time, share within, projection, goal, machine noise
-	PRECISION=$(or $(PRECISION),2%) bash scripts/bench-precision.sh
+bench-precision: tools build ## what precision-targeted runs buy: 20 write/read cells run the old default way, full and PRECISION (2%): wall time, share within, projection, goal, machine noise
+	PRECISION=$(call shq,$(or $(PRECISION),2%)) bash scripts/bench-precision.sh
 
 report: tools build ## merge every result under results/runs into results/report/
-	$(IOBENCH) report $(RESULTS)/runs --out $(RESULTS)/report
+	$(IOBENCH) report $(call shq,$(RESULTS)/runs) --out $(call shq,$(RESULTS)/report)
 
 publish: tools build ## report, and put the tables into this README between the iobench markers
-	$(IOBENCH) report $(RESULTS)/runs --out $(RESULTS)/report --readme README.md
+	$(IOBENCH) report $(call shq,$(RESULTS)/runs) --out $(call shq,$(RESULTS)/report) --readme README.md
 
 report-perf: build ## time a report over 200 synthetic result files (no charts)
 	$(MVN) -q test-compile

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make bench-precision: one subset of the suite run three ways in one invocation, to show what
-# precision-targeted runs buy. The subset (issue 9): fileChannelHeap and filesWrite x TRUNCATE,
+# precision-targeted runs buy. The subset: fileChannelHeap and filesWrite x TRUNCATE,
 # IN_PLACE x NONE, FSYNC at chars=1000, plus streamReadFile and channelReadFile at bufferSize 8192,
 # on host ext4 (the VM disk) and on tmpfs (/dev/shm): 20 cells. The three ways:
 #   default-as-it-was  fixed: 1 fork, 2 warmup + 3 measurement iterations of 1 s (the old default)
@@ -25,6 +25,9 @@ IOBENCH_JAVA_OPTS=${IOBENCH_JAVA_OPTS:-}
 IOBENCH="java $IOBENCH_JAVA_OPTS -cp $IOBENCH_CP dev.iobench.runner.Main"
 RESULTS=${RESULTS:-results/bench-precision}
 PRECISION=${PRECISION:-2%}
+# checked before the first run, which would otherwise take minutes to get to it
+[[ "$PRECISION" =~ ^(0?\.[0-9]+|[0-9]+(\.[0-9]+)?%)$ ]] \
+  || { echo "bench-precision: error: PRECISION '$PRECISION' is not a relative half-width such as 2% or 0.02" >&2; exit 2; }
 EXT4_DIR=${EXT4_DIR:-$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.io.tmpdir = //p')}
 TMPFS_DIR=${TMPFS_DIR:-/dev/shm}
 

@@ -6,6 +6,13 @@
 # Needs root or sudo, and apt-get (Debian, Ubuntu).
 #
 # usage: scripts/tools.sh          exit 0 when every tool is there afterwards, 3 when it cannot be
+# While apt-get runs, a policy-rc.d keeps the daemons it installs from starting; it and the temporary
+# log are removed however the script ends (an error, Ctrl-C, a TERM).
+#
+# Environment, for tests:
+#   IOBENCH_TOOLS_FORCE   packages to install even when their tools are present (e.g. fio), to reach
+#                         the apt-get path on a machine that has everything
+#   IOBENCH_POLICY_RC     where the policy-rc.d goes (default /usr/sbin/policy-rc.d, the one invoke-rc.d reads)
 set -euo pipefail
 
 # command -> Debian package that provides it
@@ -27,7 +34,7 @@ have() {
   PATH="$PATH:/usr/sbin:/sbin" command -v "$1" >/dev/null 2>&1
 }
 
-need=()
+read -r -a need <<<"${IOBENCH_TOOLS_FORCE:-}"
 for cmd in "${!PACKAGE[@]}"; do
   have "$cmd" || need+=("${PACKAGE[$cmd]}")
 done
@@ -49,23 +56,36 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "tools: installing ${need[*]}"
 export DEBIAN_FRONTEND=noninteractive
-log=$(mktemp /tmp/iobench-tools.XXXXXX.log)
 # policy-rc.d: installing a daemon's package must not start it (the engine is started by
 # docker/engine.sh, sshd only by the fleet test, each on its own terms)
-rc=/usr/sbin/policy-rc.d
+rc=${IOBENCH_POLICY_RC:-/usr/sbin/policy-rc.d}
 made_rc=0
+log=""
+keep_log=0
+cleanup() {
+  if [ $made_rc -eq 1 ]; then $SUDO rm -f "$rc" || true; fi
+  if [ -n "$log" ] && [ $keep_log -eq 0 ]; then rm -f "$log"; fi
+}
+# fd 3: the script's own stderr, for a signal that arrives while apt-get's output goes to the log
+exec 3>&2
+trap cleanup EXIT
+trap 'echo "tools: interrupted; apt-get may have left packages half installed: run make tools again" >&3; exit 130' INT
+trap 'echo "tools: terminated; apt-get may have left packages half installed: run make tools again" >&3; exit 143' TERM
+log=$(mktemp --tmpdir iobench-tools.XXXXXX.log)
 if [ ! -e "$rc" ]; then
-  printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$rc" >/dev/null && $SUDO chmod 0755 "$rc" && made_rc=1
+  # ours from here on, so cleanup removes it even if what follows is interrupted
+  made_rc=1
+  printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$rc" >/dev/null
+  $SUDO chmod 0755 "$rc"
 fi
 status=0
 { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "${need[@]}"; } >"$log" 2>&1 || status=$?
-[ $made_rc -eq 0 ] || $SUDO rm -f "$rc"
 if [ $status -ne 0 ]; then
+  keep_log=1
   echo "tools: error: apt-get failed (exit $status); last lines of $log:" >&2
   tail -n 15 "$log" >&2
   exit 3
 fi
-rm -f "$log"
 for cmd in "${!PACKAGE[@]}"; do
   have "$cmd" || { echo "tools: error: $cmd still missing after installing ${PACKAGE[$cmd]}" >&2; exit 3; }
 done

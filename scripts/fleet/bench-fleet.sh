@@ -59,8 +59,16 @@ import json, os
 print(json.dumps({n: os.environ.get(n, "") for n in os.environ.get("FLEET_GIVEN", "").split()}))
 PY
 )
-"$venv/bin/ansible-playbook" -i "$inventory" "$here/bench-fleet.yml" \
-  -e "{\"fleet_archive\": \"$work/source.tar.gz\", \"fleet_commit\": \"$commit\", \"fleet_results\": \"$results\", \"fleet_state\": \"$state\", \"fleet_timeout\": $timeout, \"fleet_poll\": $poll}" \
+# the paths as JSON strings Ansible never templates (RESULTS is the user's text, "{{ }}" included)
+paths_json=$("$venv/bin/python" - "$work/source.tar.gz" "$results" "$state" <<'PY'
+import json, sys
+archive, results, state = sys.argv[1:]
+print(json.dumps({k: {"__ansible_unsafe": v} for k, v in
+                  {"fleet_archive": archive, "fleet_results": results, "fleet_state": state}.items()}))
+PY
+)
+"$venv/bin/ansible-playbook" -i "$inventory" "$here/bench-fleet.yml" -e "$paths_json" \
+  -e "{\"fleet_commit\": \"$commit\", \"fleet_timeout\": $timeout, \"fleet_poll\": $poll}" \
   -e "{\"fleet_cli_vars\": $given_json}" ${ANSIBLE_ARGS:-}
 rc=$?
 
