@@ -11,7 +11,6 @@ import java.util.Locale;
 
 /** An androidx.benchmark JSON file ({@code context} + {@code benchmarks[]}), checked before it is kept. */
 final class BenchmarkData {
-
     final Path file;
     final JsonNode json;
 
