@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * than 3 forks has none and counts as not within. For comparison, the median half-width of the
  * interval JMH's own rule gives (every iteration pooled, same level) is shown beside it. Then, from
  * each way's fork-to-fork spread, the forks a cell would need for the target and the time 90% of
- * the cells within it would take ({@link TargetProjection}); whether the goal of issue 9 holds (the
+ * the cells within it would take ({@link TargetProjection}); whether the precision goal holds (the
  * last way, precision-targeted, brings 90% of the cells within the target in at most a third of
  * the wall time of the way labelled {@code full}); and, with {@code --noise}, how much a benchmark
  * without I/O varies on this machine ({@link MachineNoise}).
