@@ -157,6 +157,60 @@ class FleetHostileTest {
         }
     }
 
+    /**
+     * The VM's own check of the checkout, for an inventory the inventory check would have refused
+     * ({@code checkout=~}): the playbook is run directly. The VM's sessions get a home folder of the
+     * test's (sshd SetEnv HOME), marked as a checkout, so only the rule "never a user's home" stands
+     * between the fleet and its contents.
+     */
+    @Test
+    void playbook_checkoutIsTheHomeFolder_refusedOnTheVm_homeUntouched() throws Exception {
+        Path clientKey = tmp.resolve("id");
+        Shell.check(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "fleet-test", "-f", clientKey.toString()),
+                tmp);
+        Path authorized = tmp.resolve("authorized_keys");
+        Files.copy(tmp.resolve("id.pub"), authorized);
+        Path home = Files.createDirectories(tmp.resolve("home-of-root"));
+        Files.writeString(home.resolve(".iobench-checkout"), "iobench checkout\n");
+        Path precious = Files.writeString(home.resolve("precious.txt"), "mine\n");
+        List<LoopbackVm> vms = new ArrayList<>();
+        try {
+            LoopbackVm vm = LoopbackVm.start("vm-h", "loop-h", tmp, authorized, "HOME=" + home);
+            vms.add(vm);
+            Path inventory = tmp.resolve("home.ini");
+            Files.writeString(inventory, "[fleet]\nvm-h ansible_host=127.0.0.1 ansible_port=" + vm.port
+                    + " label=loop-h checkout=~\n[fleet:vars]\nansible_user=root\nansible_ssh_private_key_file=" + clientKey
+                    + "\nansible_python_interpreter=/usr/bin/python3\n"
+                    + "ansible_ssh_common_args='-o UserKnownHostsFile=" + tmp.resolve("known_hosts")
+                    + " -o StrictHostKeyChecking=yes'\n");
+            Files.writeString(tmp.resolve("known_hosts"), vm.knownHostsLine() + "\n");
+            Path results = tmp.resolve("results");
+            Path state = Files.createDirectories(results.resolve(".fleet/done"));
+            Path archive = Files.writeString(tmp.resolve("source.tar.gz"), "not reached\n");
+            Path project = FleetTest.projectDir();
+            Map<String, String> env = new HashMap<>();
+            env.put("ANSIBLE_CONFIG", project.resolve("scripts/fleet/ansible.cfg").toString());
+            env.put("FLEET_STATE", state.getParent().toString());
+            env.put("ANSIBLE_SSH_CONTROL_PATH_DIR", tmp.resolve("cp").toString());
+            env.put("ANSIBLE_LOCAL_TEMP", tmp.resolve("ansible-tmp").toString());
+            Shell.Result r = Shell.run(List.of(project.resolve(".venv-ansible/bin/ansible-playbook").toString(),
+                    "-i", inventory.toString(), project.resolve("scripts/fleet/bench-fleet.yml").toString(),
+                    "-e", "{\"fleet_archive\": \"" + archive + "\", \"fleet_commit\": \"test\", \"fleet_results\": \""
+                            + results + "\", \"fleet_state\": \"" + state.getParent() + "\", \"fleet_timeout\": 60,"
+                            + " \"fleet_poll\": 2, \"fleet_cli_vars\": {}}"),
+                    project, env, tmp.resolve("home.log"), FLEET_LIMIT);
+            String summary = Files.readString(state.getParent().resolve("summary.txt"));
+            assertEquals("loop-h (vm-h): failed: checkout " + home + " on vm-h is " + home.toRealPath()
+                    + ", a user's home folder: refusing to replace its contents\n", summary, r.output());
+            assertEquals("mine\n", Files.readString(precious));
+            assertEquals(List.of(".iobench-checkout", "precious.txt"), names(home), "the home folder is untouched");
+        } finally {
+            for (LoopbackVm vm : vms) {
+                vm.close();
+            }
+        }
+    }
+
     private LoopbackVm start(String alias, String label, Path authorized, List<LoopbackVm> vms) throws Exception {
         LoopbackVm vm = LoopbackVm.start(alias, label, tmp, authorized);
         vms.add(vm);
