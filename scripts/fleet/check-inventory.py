@@ -1,9 +1,12 @@
 """Checks a fleet inventory before anything runs; prints one line and exits 2 on the first problem.
 
 Reads the inventory as Ansible itself parses it (`ansible-inventory --list` JSON on stdin) and
-checks the fleet contract: every host has a `label` matching [A-Za-z0-9._-]+, labels are unique,
-and every host can be found without asking the network: `ansible_host` set, or its alias is an IP
-address, a name in /etc/hosts, a Host of the ssh client's config, or a dotted DNS name.
+checks the fleet contract: every host has a `label` matching [A-Za-z0-9][A-Za-z0-9._-]* (at most 64
+characters, no '..': it becomes part of run ids and of paths on the controller), labels are unique,
+`checkout` is a folder the fleet may replace the contents of (an absolute path or ~/..., no '.' or '..'
+parts, not ~, / or a top-level system folder; the VM checks the folder itself again), and every host
+can be found without asking the network: `ansible_host` set, or its alias is an IP address, a name in
+/etc/hosts, a Host of the ssh client's config, or a dotted DNS name.
 On success prints the hosts as `alias label` lines.
 """
 import ipaddress
@@ -12,12 +15,42 @@ import re
 import subprocess
 import sys
 
-LABEL = re.compile(r"[A-Za-z0-9._-]+")
+LABEL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+# what a checkout path may hold: it is used in shell commands on the VM (quoted there too)
+CHECKOUT_CHARS = re.compile(r"[A-Za-z0-9._/+@%,:=-]*")
+# top-level folders of a Linux system: never a checkout, whose contents the fleet replaces as root
+SYSTEM = {"bin", "boot", "dev", "etc", "home", "lib", "lib32", "lib64", "libx32", "lost+found", "media", "mnt",
+          "opt", "proc", "root", "run", "sbin", "snap", "srv", "sys", "tmp", "usr", "var"}
 
 
 def fail(msg):
     print(f"bench-fleet: error: {sys.argv[1]}: {msg}", file=sys.stderr)
     sys.exit(2)
+
+
+def shown(value, limit=80):
+    """A value from the inventory as it may appear in our one-line message: quoted, escaped, cut when long."""
+    return json.dumps(value[:limit]) + ("..." if len(value) > limit else "")
+
+
+def checkout_problem(checkout):
+    """@return why `checkout` cannot be a VM's checkout folder, or None"""
+    what = f"checkout {shown(checkout)}"
+    if not (checkout == "~" or checkout.startswith("/") or checkout.startswith("~/")):
+        return f"{what} must be an absolute path or start with ~/ (the fleet replaces its contents)"
+    if not CHECKOUT_CHARS.fullmatch(checkout.lstrip("~")):
+        return f"{what} may hold only letters, digits and . _ / + @ % , : = -"
+    parts = checkout.lstrip("~").split("/")
+    if "." in parts or ".." in parts:
+        return f"{what} must not have '.' or '..' parts"
+    parts = [p for p in parts if p]
+    if not parts:
+        return f"{what} is {'the home folder' if checkout.startswith('~') else '/'}: the fleet replaces its contents"
+    if checkout.startswith("/") and len(parts) == 1 and parts[0] in SYSTEM:
+        return f"{what} is a system folder: the fleet replaces its contents"
+    if checkout.startswith("/") and len(parts) == 2 and parts[0] == "home":
+        return f"{what} is a user's home folder: the fleet replaces its contents"
+    return None
 
 
 def is_ip(name):
@@ -66,14 +99,15 @@ def main():
         if label is None or str(label) == "":
             fail(f"host '{host}' has no label (set label=NAME, letters, digits, '.', '_' or '-')")
         label = str(label)
-        if not LABEL.fullmatch(label):
-            fail(f"host '{host}': label '{label}' must be letters, digits, '.', '_' or '-' (it becomes part of the run id)")
+        if not LABEL.fullmatch(label) or ".." in label:
+            fail(f"host '{host}': label {shown(label)} must be letters, digits, '.', '_' or '-', start with a letter "
+                 "or digit, hold no '..' and have at most 64 characters (it becomes part of the run id)")
         if label in owners:
             fail(f"hosts '{owners[label]}' and '{host}' have the same label '{label}' (labels must be unique)")
         owners[label] = host
-        checkout = str(hv.get("checkout", "~/iobench"))
-        if not checkout or any(c.isspace() for c in checkout) or not (checkout.startswith("/") or checkout.startswith("~")):
-            fail(f"host '{host}': checkout '{checkout}' must be an absolute path or start with ~ (no spaces)")
+        problem = checkout_problem(str(hv.get("checkout", "~/iobench")))
+        if problem:
+            fail(f"host '{host}': {problem}")
         if hv.get("ansible_host") or hv.get("ansible_connection") == "local":
             continue
         if not (is_ip(host) or in_etc_hosts(host) or "." in host or in_ssh_config(host)):

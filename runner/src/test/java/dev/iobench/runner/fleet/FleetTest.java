@@ -163,8 +163,8 @@ class FleetTest {
         bad.put("host 'vm-a' has no label", "vm-a ansible_host=127.0.0.1 ansible_port=9\n");
         bad.put("have the same label 'same'",
                 "vm-a ansible_host=127.0.0.1 ansible_port=9 label=same\nvm-b ansible_host=127.0.0.1 ansible_port=9 label=same\n");
-        bad.put("label 'a/b' must be letters", "vm-a ansible_host=127.0.0.1 ansible_port=9 label=a/b\n");
-        bad.put("label 'a b' must be letters", "vm-a ansible_host=127.0.0.1 ansible_port=9 label=\"a b\"\n");
+        bad.put("label \"a/b\" must be letters", "vm-a ansible_host=127.0.0.1 ansible_port=9 label=a/b\n");
+        bad.put("label \"a b\" must be letters", "vm-a ansible_host=127.0.0.1 ansible_port=9 label=\"a b\"\n");
         int i = 0;
         for (Map.Entry<String, String> e : bad.entrySet()) {
             Path inventory = tmp.resolve("bad" + (++i) + ".ini");

@@ -40,6 +40,14 @@ final class LoopbackVm implements AutoCloseable {
      * root, and starts its sshd.
      */
     static LoopbackVm start(String alias, String label, Path root, Path authorizedKeys) throws Exception {
+        return start(alias, label, root, authorizedKeys, "");
+    }
+
+    /**
+     * {@link #start(String, String, Path, Path)} with more variables for the sessions, e.g.
+     * {@code HOME=/some/folder} ({@code NAME=VALUE} words, space-separated; sshd's SetEnv).
+     */
+    static LoopbackVm start(String alias, String label, Path root, Path authorizedKeys, String setEnv) throws Exception {
         Path dir = Files.createDirectories(root.resolve(alias));
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         Path hostKey = dir.resolve("host_key");
@@ -59,7 +67,7 @@ final class LoopbackVm implements AutoCloseable {
                 "StrictModes no",
                 "Subsystem sftp /usr/lib/openssh/sftp-server",
                 // a VM of its own has its own /tmp: JMH's lock file (java.io.tmpdir/jmh.lock) is per machine
-                "SetEnv JAVA_TOOL_OPTIONS=-Djava.io.tmpdir=" + tmp,
+                "SetEnv JAVA_TOOL_OPTIONS=-Djava.io.tmpdir=" + tmp + (setEnv.isEmpty() ? "" : " " + setEnv),
                 ""), StandardCharsets.UTF_8);
         Files.createDirectories(Path.of("/run/sshd")); // sshd's privilege separation folder
         LoopbackVm vm = new LoopbackVm(alias, label, dir, port, config);
