@@ -16,6 +16,7 @@ import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
@@ -115,10 +116,17 @@ final class ContainerTask implements EnvironmentTask {
             // this environment's private folder: the volume, and the staging folder where JMH's JSON and
             // the probe's land first; named with this process's pid, so what a killed run leaves is swept
             // by the next (never read as a result)
-            folder = WorkFolder.create(settings.work(), run.id() + "-" + record.id);
-            Path folderDir = folder;
-            removeFolder = Cleanup.register("folder " + folder, () -> deleteTree(folderDir));
-            staging = WorkFolder.createForContainer(folder, "results");
+            // made and registered for cleanup in one step: a signal cannot leave it behind
+            PausePoint.reach("work-folder");
+            Cleanup.Held<Path> held = Cleanup.acquire("work-folder", "work folder of " + record.id, () -> {
+                Path made = WorkFolder.create(settings.work(), run.id() + "-" + record.id);
+                WorkFolder.createForContainer(made, "results");
+                return made;
+            }, ContainerTask::deleteTree);
+            folder = held.resource();
+            removeFolder = held.action();
+            staging = folder.resolve("results");
+            PausePoint.reach("environment");
 
             String image = settings.image().ensure(docker, ctx.err());
             if (fs.mkfs() != null) {
@@ -462,16 +470,25 @@ final class ContainerTask implements EnvironmentTask {
         return m.lines().findFirst().orElse(m);
     }
 
+    /**
+     * Deletes {@code dir} and everything in it, never following a link; walks again when something
+     * was written into it meanwhile (a container or JMH still finishing), a few times at most.
+     */
     private static void deleteTree(Path dir) {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (var walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
+        IOException last = null;
+        for (int attempt = 0; attempt < 5 && dir != null && Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+                attempt++) {
+            try (var walk = Files.walk(dir)) {
+                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+                return;
+            } catch (IOException | java.io.UncheckedIOException e) {
+                last = e instanceof IOException io ? io : ((java.io.UncheckedIOException) e).getCause();
             }
-        } catch (IOException e) {
-            System.err.println("iobench: warning: cannot delete " + dir + ": " + e.getMessage());
+        }
+        if (last != null) {
+            System.err.println("iobench: warning: cannot delete " + dir + ": " + last.getMessage());
         }
     }
 

@@ -97,7 +97,14 @@ final class Volume implements AutoCloseable {
         Path image = folder.resolve(IMAGE);
         Path dir = folder.resolve(MOUNT);
         Volume v = new Volume(dir, image, "loop");
-        v.undo = Cleanup.register("loop volume " + image, v::closeQuietly);
+        // made, mounted and registered for cleanup in one step: a signal cannot leave a mount behind
+        v.undo = Cleanup.acquire("loop-volume", "loop volume " + image, () -> v.makeLoop(fs, sizeBytes), Volume::closeQuietly).action();
+        return v;
+    }
+
+    private Volume makeLoop(Filesystem fs, long sizeBytes) throws IOException, InterruptedException {
+        Volume v = this;
+        Path dir = hostDir;
         boolean ok = false;
         try {
             // a new file, never one found there nor a link's target: mkfs overwrites what it is given

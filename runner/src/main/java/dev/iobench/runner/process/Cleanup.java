@@ -1,5 +1,6 @@
 package dev.iobench.runner.process;
 
+import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -56,12 +57,52 @@ public final class Cleanup {
         return a;
     }
 
+    /** Makes a resource; may fail. */
+    @FunctionalInterface
+    public interface Maker<T> {
+        /** @return the resource, made */
+        T make() throws IOException, InterruptedException;
+    }
+
+    /**
+     * Makes a resource and registers its undo as one step that shutdown cannot split: the cleanup
+     * either runs after the resource exists (and undoes it) or the resource is never made. A
+     * resource made and registered in two steps leaks when a signal lands between them, and one
+     * made while the cleanup already ran is never undone.
+     *
+     * @param point the name of the {@link PausePoint} between making and registering, for tests
+     *     that signal iobench exactly there: {@code <point>-made}
+     * @param what a short description, e.g. {@code folder /tmp/iobench-vol-...}
+     * @param make makes the resource (held under the cleanup's lock: keep it short)
+     * @param undo idempotent; runs on shutdown if still registered
+     * @return the resource and its action, whose {@link Action#close()} unregisters the undo
+     * @throws IOException when iobench is shutting down (nothing is made), or what {@code make} threw
+     */
+    public static <T> Held<T> acquire(String point, String what, Maker<T> make, java.util.function.Consumer<T> undo)
+            throws IOException, InterruptedException {
+        synchronized (ACTIONS) {
+            if (shuttingDown) {
+                throw new IOException("iobench is stopping: " + what + " not made");
+            }
+            T resource = make.make();
+            PausePoint.reach(point + "-made");
+            Action a = new Action(what, () -> undo.accept(resource));
+            ACTIONS.push(a);
+            return new Held<>(resource, a);
+        }
+    }
+
+    /** A resource made by {@link #acquire} and the action that undoes it. */
+    public record Held<T>(T resource, Action action) {
+    }
+
     /** @return whether the JVM is shutting down (e.g. after Ctrl-C) */
     public static boolean shuttingDown() {
         return shuttingDown;
     }
 
     private static void runAll() {
+        // set before the first poll: a maker that has not yet taken the lock sees it and makes nothing
         shuttingDown = true;
         while (true) {
             Action a;
