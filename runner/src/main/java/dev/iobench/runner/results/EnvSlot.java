@@ -99,12 +99,45 @@ public final class EnvSlot {
         String problem = wholeJson(source);
         if (problem != null) {
             deleteQuietly(source);
-            record.fail(name + " from the benchmark is not whole: " + problem, null, record.logTail);
+            if (!failedForSpace(name + " from the benchmark is not whole")) {
+                record.fail(name + " from the benchmark is not whole: " + problem, null, record.logTail);
+            }
             return false;
         }
         pending = source;
         rawName = name;
         record.status = EnvRecord.Status.ok;
+        return true;
+    }
+
+    /** Less free space than this in the results folder after a failed write: the disk is full. */
+    static final long FULL_BELOW_BYTES = 256 << 10;
+
+    /**
+     * Names the cause when a benchmark's output could not be written because the results folder's
+     * disk is full: the environment fails with {@code No space left on device} and the folder, and
+     * the run keeps it as its write failure, so it stops before the next environment (which would
+     * fail the same way).
+     *
+     * @param what what could not be written, for the line
+     * @return whether the disk is full (and the environment was failed for it)
+     */
+    public boolean failedForSpace(String what) {
+        Path where = dir != null ? dir : run.path();
+        long free;
+        try {
+            free = Files.getFileStore(where).getUsableSpace();
+        } catch (IOException e) {
+            return false;
+        }
+        if (free >= FULL_BELOW_BYTES) {
+            return false;
+        }
+        String reason = String.format(java.util.Locale.ROOT, "No space left on device in %s (%d KiB free): %s",
+                run.path(), free >> 10, what);
+        run.noteWriteFailure(new java.nio.file.FileSystemException(run.path().toString(), null,
+                "No space left on device"));
+        record.fail(reason, null, record.logTail);
         return true;
     }
 
@@ -129,7 +162,10 @@ public final class EnvSlot {
                 }
             } catch (IOException e) {
                 run.noteWriteFailure(e);
-                record.fail("cannot write " + dir.getFileName() + ": " + message(e), null, record.logTail);
+                String m = message(e);
+                record.fail(m.contains("No space left on device") ? "No space left on device in " + run.path()
+                        + ": cannot write " + dir.getFileName() : "cannot write " + dir.getFileName() + ": " + m,
+                        null, record.logTail);
             }
         }
         if (pending != null) {

@@ -158,12 +158,50 @@ public final class RunDirectory {
         }
     }
 
-    /** Writes {@code run.json} atomically; a failure is also kept as {@link #writeFailure()}. */
+    /** Bytes kept free for {@code run.json} in {@link RunLayout#RESERVE}: several manifests' worth. */
+    static final int RESERVE_BYTES = 512 << 10;
+
+    /**
+     * Keeps room for {@code run.json} on the results disk: a file of {@link #RESERVE_BYTES} written in
+     * full (not sparse), given back when the disk fills so the run can still say why it stopped.
+     * Best effort: a disk too full for it already gets none.
+     */
+    public synchronized void reserveSpace() {
+        Path reserve = dir.resolve(RunLayout.RESERVE);
+        if (Files.exists(reserve)) {
+            return;
+        }
+        try {
+            AtomicFiles.replace(reserve, new byte[RESERVE_BYTES]);
+        } catch (IOException e) {
+            // no room for it: run.json has what is left
+        }
+    }
+
+    /** Gives the reserved space back (the run is over, or the disk is full). */
+    public synchronized void releaseSpace() {
+        try {
+            Files.deleteIfExists(dir.resolve(RunLayout.RESERVE));
+        } catch (IOException e) {
+            // it stays: a hidden file the next resume sweeps
+        }
+    }
+
+    /**
+     * Writes {@code run.json} atomically; a failure is also kept as {@link #writeFailure()}. When the
+     * disk is full, the reserved space is given back and the write tried once more, so run.json can
+     * still record why the run stopped.
+     */
     public synchronized void save() throws IOException {
         try {
             AtomicFiles.replace(dir.resolve(RunLayout.MANIFEST), Json.write(manifest));
         } catch (IOException e) {
             noteWriteFailure(e);
+            if (Files.exists(dir.resolve(RunLayout.RESERVE))) {
+                releaseSpace();
+                AtomicFiles.replace(dir.resolve(RunLayout.MANIFEST), Json.write(manifest));
+                return;
+            }
             throw e;
         }
     }
@@ -177,5 +215,6 @@ public final class RunDirectory {
             attempts.set(attempts.size() - 1, attempts.get(attempts.size() - 1).end(status, manifest.finishedAt));
         }
         save();
+        releaseSpace();
     }
 }

@@ -28,6 +28,9 @@ public final class RunLayout {
     /** The instrumentation's output of an Android environment. */
     public static final String INSTRUMENT_LOG = "instrument.log";
 
+    /** Space kept free for {@link #MANIFEST} while a run writes, given back when the disk fills or the run ends. */
+    public static final String RESERVE = ".space-reserve";
+
     /** Files that describe the result beside them, read only with it. */
     public static final Map<String, String> METADATA = Map.of(
             ENV, "an environment's fingerprint",

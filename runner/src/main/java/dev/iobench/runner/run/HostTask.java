@@ -93,15 +93,14 @@ final class HostTask implements EnvironmentTask {
                     });
                 }
             }
-            if (jmh.ok()) {
-                slot.keep(partial, RunLayout.JMH);
+            if (jmh.ok() && slot.keep(partial, RunLayout.JMH)) {
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)
                 String fio = FioReference.runOnHost(dir, envDir);
                 if (fio != null) {
                     record.details.put("fio", fio);
                     ctx.err().println("iobench: warning: " + record.id + ": " + fio);
                 }
-            } else {
+            } else if (!jmh.ok() && !slot.failedForSpace("JMH failed (exit " + jmh.exitCode() + ")")) {
                 record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {

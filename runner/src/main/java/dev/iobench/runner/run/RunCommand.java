@@ -242,6 +242,7 @@ public final class RunCommand implements Callable<Integer> {
                 run = resumed;
                 toRun = prepareResume(run, tasks, command, err);
             }
+            run.reserveSpace();
         } catch (IOException e) {
             throw new ExitException(ExitCodes.FAILURE, "cannot write the run folder in " + resultsRoot + ": "
                     + EnvSlot.message(e), e);

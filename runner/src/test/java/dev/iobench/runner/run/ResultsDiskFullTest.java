@@ -25,8 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The results folder's disk fills during a run (a 4 MiB tmpfs as --results, filled by the test while
- * the second environment runs): one clear line, no half-written JSON, the first environment intact,
- * exit 1; once there is room again, --resume finishes the run.
+ * the second of three environments runs): one clear line naming {@code No space left on device} and
+ * the folder, no half-written JSON, the first environment intact, the run stopped there (no fio on the
+ * full disk, the third environment not started, run.json saying why), exit 1; once there is room
+ * again, --resume finishes the run.
  */
 class ResultsDiskFullTest {
     private static final Duration TOOL = Duration.ofSeconds(30);
@@ -36,11 +38,12 @@ class ResultsDiskFullTest {
         assertEquals("root", System.getProperty("user.name"), "mounting a tmpfs needs root (CI and the VMs run as root)");
         Path results = Files.createDirectories(tmp.resolve("results"));
         Path dirA = Files.createDirectories(tmp.resolve("bench-a"));
+        Path dirB = Files.createDirectories(tmp.resolve("bench-b"));
         sh("mount", "-t", "tmpfs", "-o", "size=4m", "iobench-test-results", results.toString());
         CompletableFuture<Cli.Outcome> running = null;
         try {
             running = CompletableFuture.supplyAsync(() -> Cli.run("run", "--profile",
-                    "quick", "--results", results.toString(), "--dir", dirA.toString(), "--dir", "/dev/shm",
+                    "quick", "--results", results.toString(), "--dir", dirA.toString(), "--dir", "/dev/shm", "--dir", dirB.toString(),
                     "--include", "StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
                     "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8", "--jmh-arg", "-f", "--jmh-arg", "1",
                     "--jmh-arg", "-wi", "--jmh-arg", "0", "--jmh-arg", "-i", "--jmh-arg", "1",
@@ -57,6 +60,7 @@ class ResultsDiskFullTest {
             List<String> errors = o.err().lines().filter(l -> l.startsWith("iobench: error: ")).toList();
             assertEquals(1, errors.size(), o.err());
             assertTrue(errors.get(0).contains("No space left on device"), o.err());
+            assertTrue(errors.get(0).contains("cannot write results in " + run), o.err());
             assertTrue(o.err().lines().noneMatch(l -> l.startsWith("\tat ")), "no stack trace: " + o.err());
 
             // every JSON file iobench left is whole; nothing half-written hides under a temp name
@@ -74,6 +78,12 @@ class ResultsDiskFullTest {
             assertEquals("ok", after.at("/environments/0/status").asText());
             String second = after.at("/environments/1/id").asText();
             assertTrue(!Files.exists(run.resolve(second).resolve("jmh.json")), "no result for the second");
+            assertTrue(!Files.exists(run.resolve(second).resolve("fio.json")), "no fio on the full disk");
+            assertTrue(after.at("/environments/1/reason").asText().startsWith("No space left on device in " + run),
+                    after.toString());
+            assertEquals("skipped", after.at("/environments/2/status").asText(), after.toString());
+            assertEquals("results folder not writable", after.at("/environments/2/reason").asText());
+            assertEquals("failed", after.get("status").asText());
             System.out.printf("results disk full: filled %d bytes; iobench said: %s%n", filled, errors.get(0));
 
             Files.delete(results.resolve("filler"));
@@ -84,6 +94,9 @@ class ResultsDiskFullTest {
             assertEquals("ok", done.get("status").asText());
             assertTrue(Files.isRegularFile(run.resolve(second).resolve("jmh.json")));
             assertTrue(Files.isRegularFile(run.resolve(second).resolve("env.json")));
+            String third = done.at("/environments/2/id").asText();
+            assertEquals("ok", done.at("/environments/2/status").asText(), done.toString());
+            assertTrue(Files.isRegularFile(run.resolve(third).resolve("jmh.json")));
         } finally {
             if (running != null) {
                 running.get(5, TimeUnit.MINUTES); // nothing may write there any more

@@ -214,6 +214,8 @@ public final class Inputs {
                     }
                 } else if (RunLayout.KEPT_FOR_PEOPLE.containsKey(name)) {
                     kept.merge(name, 1, Integer::sum);
+                } else if (name.equals(RunLayout.RESERVE)) {
+                    why = "space kept free for run.json by a run that has not finished";
                 } else if (name.startsWith(".")) {
                     why = name.contains(".tmp-") ? "a temp file of an unfinished write" : "a hidden file";
                 } else {
