@@ -3,6 +3,10 @@
 # had no failure handling of its own (an ssh drop in the middle of any step).
 import os
 import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "filter_plugins"))
+from fleet_words import ssh_cause, vm_address  # noqa: E402
 
 from ansible.plugins.callback import CallbackBase
 
@@ -28,6 +32,12 @@ class CallbackModule(CallbackBase):
             return
         msg = str(result._result.get("msg") or result._result.get("stderr") or "no message")
         msg = re.sub(r"^Task failed: ", "", re.sub(r"\s+", " ", msg).strip())
+        if kind == "unreachable":
+            hv = result._host.get_vars()
+            host = hv.get("ansible_host", result._host.get_name())
+            port = hv.get("ansible_port", 22)
+            kind = "unreachable at " + vm_address(host, port)
+            msg = ssh_cause(msg, host, port)
         task = result._task.get_name()
         folder = os.path.join(state, "reasons")
         os.makedirs(folder, exist_ok=True)

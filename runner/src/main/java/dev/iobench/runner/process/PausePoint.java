@@ -6,6 +6,7 @@ package dev.iobench.runner.process;
  * {@code iobench: paused at NAME} on stderr and waits until it is told to stop (a signal starts the
  * shutdown), then goes on, so the signal lands exactly there. Without the variable a point costs one
  * comparison. The points: {@code work-folder} (an environment's work folder about to be made),
+ * {@code run-created} (a new run's folder and run.json written, no environment started yet),
  * {@code work-folder-made} and {@code loop-volume-made} (made, their cleanup not yet registered:
  * {@link Cleanup#acquire}), {@code environment} (the work folder made and registered, nothing
  * started in it yet).

@@ -47,6 +47,16 @@ public final class RunDirectory {
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
             java.util.Map<String, Object> settings) throws IOException {
+        return create(resultsRoot, now, machine, command, settings, List.of());
+    }
+
+    /**
+     * {@link #create(Path, Instant, String, List, java.util.Map)} with the run's whole plan: its
+     * environments are in the first {@code run.json} written, so a run killed at any moment after it
+     * exists has a complete plan to resume.
+     */
+    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
+            java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
         Path runs = resultsRoot.resolve("runs");
         Files.createDirectories(runs);
         String base = RunId.of(now, machine);
@@ -62,6 +72,7 @@ public final class RunDirectory {
                 m.iobench.put("version", BuildInfo.version());
                 m.iobench.put("commit", BuildInfo.commit());
                 m.settings = settings;
+                m.environments.addAll(environments);
                 m.attempts.add(new RunManifest.RunAttempt(now.toString(), null, RunManifest.Status.running,
                         ProcessHandle.current().pid(), List.copyOf(command)));
                 RunDirectory run = new RunDirectory(dir, m);

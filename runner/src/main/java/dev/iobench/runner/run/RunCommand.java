@@ -16,6 +16,7 @@ import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.precision.StopRule;
 import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Machine;
@@ -233,10 +234,9 @@ public final class RunCommand implements Callable<Integer> {
         List<EnvironmentTask> toRun;
         try {
             if (resumed == null) {
-                run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings(jdks).toMap());
-                for (EnvironmentTask t : tasks) {
-                    run.add(t.record());
-                }
+                run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings(jdks).toMap(),
+                        tasks.stream().map(EnvironmentTask::record).toList());
+                PausePoint.reach("run-created");
                 toRun = tasks;
             } else {
                 run = resumed;
@@ -516,6 +516,13 @@ public final class RunCommand implements Callable<Integer> {
         List<EnvRecord> stored = run.manifest().environments;
         List<String> planned = tasks.stream().map(t -> t.record().label).toList();
         List<String> recorded = stored.stream().map(r -> r.label).toList();
+        if (recorded.size() < planned.size() && planned.subList(0, recorded.size()).equals(recorded)) {
+            // an iobench that recorded its plan one environment at a time was killed while doing so
+            for (int i = recorded.size(); i < tasks.size(); i++) {
+                stored.add(new EnvRecord(tasks.get(i).record().kind, planned.get(i)));
+            }
+            recorded = planned;
+        }
         if (!planned.equals(recorded)) {
             throw ExitException.usage("--resume %s: its settings now give the environments %s, the run has %s",
                     run.path(), planned, recorded);

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.IobenchProcess;
+import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,6 +100,38 @@ class ResumeTest {
         assertEquals(shape(out2.resolve("README.md"), run2), shape(out1.resolve("README.md"), run),
                 "same report structure, numbers aside");
         assertEquals(shape(out2.resolve("results.csv"), run2), shape(out1.resolve("results.csv"), run));
+    }
+
+    @Test
+    void killedRightAfterTheRunFolderIsMade_resumeRunsEveryEnvironment(@TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        Path dirA = Files.createDirectories(tmp.resolve("bench-a"));
+        Path log = tmp.resolve("killed.log");
+        Process p = IobenchProcess.start(log, Map.of(PausePoint.ENV, "run-created"), args(results, dirA));
+        try {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+            while (!Files.readString(log).contains("iobench: paused at run-created")) {
+                assertTrue(p.isAlive() && System.nanoTime() < deadline, "no pause: " + Files.readString(log));
+                Thread.sleep(20);
+            }
+            p.destroyForcibly(); // SIGKILL right after run.json is first written, as a reboot would
+            assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+        } finally {
+            p.destroyForcibly();
+        }
+        Path run = IobenchProcess.awaitRun(results);
+        JsonNode planned = json(run.resolve("run.json"));
+        assertEquals(2, planned.get("environments").size(), "the whole plan is in the first run.json: " + planned);
+
+        Cli.Outcome o = Cli.run("run", "--resume", run.toString());
+
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        JsonNode m = json(run.resolve("run.json"));
+        assertEquals("ok", m.get("status").asText(), m.toString());
+        for (JsonNode e : m.get("environments")) {
+            assertEquals("ok", e.get("status").asText(), e.toString());
+            assertTrue(Files.isRegularFile(run.resolve(e.get("id").asText()).resolve("jmh.json")));
+        }
     }
 
     @Test
