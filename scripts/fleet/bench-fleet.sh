@@ -56,7 +56,8 @@ echo "bench-fleet: $(echo "$hosts" | wc -l) VM(s): $(echo "$hosts" | awk '{print
 
 given_json=$("$venv/bin/python" - <<'PY'
 import json, os
-print(json.dumps({n: os.environ.get(n, "") for n in os.environ.get("FLEET_GIVEN", "").split()}))
+# the user's text, never templated by Ansible ("{{ }}" in INCLUDE is a regex, not a template)
+print(json.dumps({n: {"__ansible_unsafe": os.environ.get(n, "")} for n in os.environ.get("FLEET_GIVEN", "").split()}))
 PY
 )
 # the paths as JSON strings Ansible never templates (RESULTS is the user's text, "{{ }}" included)

@@ -105,6 +105,17 @@ def main():
         if label in owners:
             fail(f"hosts '{owners[label]}' and '{host}' have the same label '{label}' (labels must be unique)")
         owners[label] = host
+        for name, value in hv.items():
+            if isinstance(value, str) and re.search(r"\{\{|\{%|\{#", value):
+                fail(f"host '{host}': {name}={shown(value)} holds Ansible template syntax ({{{{, {{% or {{#): "
+                     "inventory values are data")
+    # a run id is <time>-<label>, perhaps with -<n>: no label may be another's with -<n> after it, or one
+    # VM's runs could pass for the other's
+    for label, host in owners.items():
+        base = re.fullmatch(r"(.+)-[0-9]+", label)
+        if base and base.group(1) in owners:
+            fail(f"hosts '{owners[base.group(1)]}' and '{host}' have labels '{base.group(1)}' and '{label}': "
+                 f"a run id of '{base.group(1)}' can end in -<n>, so '{label}' would be ambiguous; rename one")
         problem = checkout_problem(str(hv.get("checkout", "~/iobench")))
         if problem:
             fail(f"host '{host}': {problem}")

@@ -64,13 +64,14 @@ def labels_in(run, rel, data, label):
     """Refuses a run.json or env.json that names another run or machine."""
     if rel[-1] not in ("run.json", "env.json"):
         return
+    where = "/".join(rel)
     try:
         doc = json.loads(data)
-    except ValueError:
-        return  # not our question here: the report says what is wrong with it
+    except ValueError as e:
+        # a file another reader might still take (trailing content, say) cannot be left unchecked
+        raise Refused(f"its {where} is not one whole JSON document ({shown(str(e))})")
     if not isinstance(doc, dict):
-        return
-    where = "/".join(rel)
+        raise Refused(f"its {where} is not a JSON object")
     if rel == ["run.json"]:
         if "id" in doc and doc["id"] != run:
             raise Refused(f"its {where} belongs to run {shown(str(doc['id']))}")
@@ -78,8 +79,10 @@ def labels_in(run, rel, data, label):
             raise Refused(f"its {where} names machine {shown(str(doc['machine']))}, not {label}")
     elif rel[-1] == "env.json":
         machine = doc.get("machine")
-        if isinstance(machine, dict) and "label" in machine and machine["label"] != label:
-            raise Refused(f"its {where} names machine {shown(str(machine['label']))}, not {label}")
+        if not isinstance(machine, dict) or machine.get("label") != label:
+            named = machine.get("label") if isinstance(machine, dict) else None
+            raise Refused(f"its {where} names machine {shown(str(named))}, not {label}" if named is not None
+                          else f"its {where} names no machine (machine.label), so it cannot be told to be {label}'s")
 
 
 def check(archive, run, label):

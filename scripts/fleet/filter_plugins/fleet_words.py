@@ -49,6 +49,16 @@ def vm_address(host, port=None):
     return "%s:%s" % (host, port or 22)
 
 
+def one_line(text, limit=200):
+    """A VM's words for a summary line: control characters as spaces, one line, at most limit."""
+    return re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", " ", str(text or ""))[:int(limit)]
+
+
+def digits(text):
+    """Only the digits of a VM's word for a number (its wall time in seconds)."""
+    return re.sub(r"[^0-9]", "", str(text or ""))[:12]
+
+
 class FilterModule(object):
     def filters(self):
-        return {"ssh_cause": ssh_cause, "vm_address": vm_address}
+        return {"ssh_cause": ssh_cause, "vm_address": vm_address, "one_line": one_line, "digits": digits}

@@ -88,10 +88,11 @@ public final class ReportCommand implements Callable<Integer> {
         Inputs.Selection selection = Inputs.Selection.all(inputs);
         if (!allRuns) {
             RunSelection.Left left = RunSelection.olderRuns(inputs);
-            left.warnings().forEach(err::println);
+            left.warnings().forEach(w -> err.println(dev.iobench.runner.report.read.Names.plain(w)));
             if (!left.olderRuns().isEmpty()) {
                 err.printf(Locale.ROOT, "iobench: report: the newest run of each machine; %d older run(s) of %s "
-                        + "left out (--all-runs shows them)%n", left.olderRuns().size(), String.join(", ", left.machines()));
+                        + "left out (--all-runs shows them)%n", left.olderRuns().size(),
+                        dev.iobench.runner.report.read.Names.plain(String.join(", ", left.machines())));
                 selection = new Inputs.Selection(inputs, left.olderRuns());
             }
         }

@@ -11,7 +11,9 @@ public final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // one document per file: trailing content is an error, as it is for every other JSON reader
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private Json() {
     }

@@ -67,6 +67,14 @@ class FleetHostileTest {
             LoopbackVm env = start("vm-e", "loop-e", authorized, vms);
             finishedJob(env, TIME + "loop-e", true);
             run(env, TIME + "loop-e", "loop-g", "vm-e");
+            // a run of its own name whose env.json names no machine, with content after the document (which a
+            // lenient reader would still take): neither can be told to be this VM's
+            LoopbackVm anon = start("vm-n", "loop-n", authorized, vms);
+            finishedJob(anon, TIME + "loop-n", true);
+            Path anonRun = run(anon, TIME + "loop-n", "loop-n", "vm-n");
+            Files.writeString(anonRun.resolve("host-ext4-jdk17/env.json"), "{\"kind\": \"host\"}\n");
+            Path trailing = Files.createDirectories(anonRun.resolve("host-tmpfs-jdk17"));
+            Files.writeString(trailing.resolve("env.json"), "{\"machine\": {\"label\": \"loop-g\"}} ]\n");
             // a checkout folder holding something else: not the fleet's to empty
             LoopbackVm other = start("vm-x", "loop-x", authorized, vms);
             Path precious = Files.writeString(Files.createDirectories(other.checkout()).resolve("precious.txt"), "mine\n");
@@ -94,6 +102,8 @@ class FleetHostileTest {
                     + TIME + "loop-s/leak\", a symlink");
             line(r, "loop-e (vm-e): failed: refused run " + TIME + "loop-e from vm-e: its host-ext4-jdk17/env.json"
                     + " names machine \"loop-g\", not loop-e");
+            line(r, "loop-n (vm-n): failed: refused run " + TIME + "loop-n from vm-n: its host-ext4-jdk17/env.json"
+                    + " names no machine (machine.label), so it cannot be told to be loop-n's");
             line(r, "loop-x (vm-x): failed: checkout " + other.checkout() + " on vm-x is not an iobench checkout"
                     + " (no .iobench-checkout): refusing to replace its contents");
             line(r, "loop-l (vm-l): failed: checkout " + symlinked.checkout() + " on vm-l is a symlink: refusing to"
@@ -112,7 +122,7 @@ class FleetHostileTest {
                 List<Path> links = all.filter(Files::isSymbolicLink).toList();
                 assertEquals(List.of(), links, "links under " + results);
             }
-            for (LoopbackVm vm : List.of(dots, claim, link, env)) {
+            for (LoopbackVm vm : List.of(dots, claim, link, env, anon)) {
                 assertFalse(Files.exists(vm.job("collected")), vm.alias + " is not marked collected");
             }
             try (Stream<Path> s = Files.list(dots.checkout().resolve(".fleet"))) {
@@ -140,6 +150,7 @@ class FleetHostileTest {
         bad.put("checkout \"/srv/../etc\" must not have '.' or '..' parts", "checkout=/srv/../etc");
         bad.put("checkout \"iobench\" must be an absolute path or start with ~/", "checkout=iobench");
         bad.put("label \"..\" must be letters", "label=..");
+        bad.put("holds Ansible template syntax", "INCLUDE=\"{{ lookup('pipe','touch " + tmp.resolve("canary") + "') }}\"");
         int i = 0;
         for (Map.Entry<String, String> e : bad.entrySet()) {
             Path inventory = tmp.resolve("bad" + (++i) + ".ini");
@@ -155,6 +166,16 @@ class FleetHostileTest {
                     && ours.get(0).contains(e.getKey()), r.output());
             assertFalse(Files.exists(results), "nothing written: " + results);
         }
+        assertFalse(Files.exists(tmp.resolve("canary")), "an inventory value was run as a template");
+        // one VM's run ids (<time>-vm-2, its second run of a second) could pass for another's (label vm-2)
+        Path ambiguous = tmp.resolve("ambiguous.ini");
+        Files.writeString(ambiguous, "[fleet]\nvm-a ansible_host=127.0.0.1 ansible_port=9 label=vm\n"
+                + "vm-b ansible_host=127.0.0.1 ansible_port=9 label=vm-2\n");
+        Shell.Result r = fleet(ambiguous, tmp.resolve("results-ambiguous"), "ambiguous.log");
+        assertNotEquals(0, r.exitCode(), r.output());
+        assertTrue(r.output().contains("bench-fleet: error: " + ambiguous + ": hosts 'vm-a' and 'vm-b' have labels 'vm' "
+                + "and 'vm-2': a run id of 'vm' can end in -<n>"), r.output());
+        assertFalse(Files.exists(tmp.resolve("results-ambiguous")));
     }
 
     /**

@@ -53,7 +53,7 @@ class HostileInputTest {
         Path text = run("20261124T020000Z-texty");
         String evil = "x`" + touch("backtick") + "`$(" + touch("dollar") + ")'\"\\ <!-- hidden "
                 + "<!-- iobench:end --> <script>alert(1)</script> [link](http://127.0.0.1/) *b* _i_ |pipe|\r\n# heading";
-        env(text.resolve("host-ext4-jdk17"), "host-ext4-jdk17", "texty", "texty-host", "ext4" + evil, "Vendor" + evil);
+        env(text.resolve("host-ext4-jdk17"), "host-ext4-jdk17", "texty", "texty-host", "ext4", "Vendor" + evil);
         jmh(text.resolve("host-ext4-jdk17"), "dev.iobench.suite.Texty.write", "bufferSize", "8" + evil, 2.0);
         // names that must not become paths, titles or table columns
         Path names = run("20261124T030000Z-names");
@@ -61,6 +61,9 @@ class HostileInputTest {
         jmh(names.resolve("bad-id"), "dev.iobench.suite.Named.read", "bufferSize", "8", 3.0);
         Files.createDirectories(names.resolve("bad-bench"));
         jmh(names.resolve("bad-bench"), "a.B.m`" + touch("bench") + "`", "bufferSize", "8", 4.0);
+        env(names.resolve("bad-fs"), "host-fs-jdk17", "names", "names-host", "ext4\n\n## Injected <img src=x>",
+                "Debian");
+        jmh(names.resolve("bad-fs"), "dev.iobench.suite.Fs.read", "bufferSize", "8", 3.5);
         Files.createDirectories(names.resolve("bad-label"));
         env(names.resolve("bad-label"), "host-x-jdk17", "vm<!--", "names-host", "tmpfs", "Debian");
         jmh(names.resolve("bad-label"), "dev.iobench.suite.Labelled.read", "bufferSize", "8", 5.0);
@@ -72,6 +75,14 @@ class HostileInputTest {
         jmh(linkedEnv, "dev.iobench.suite.LinkedEnv.read", "bufferSize", "8", 7.0);
         Files.writeString(outside.resolve("env.json"), "{\"id\":\"outside-env\"}");
         Files.createSymbolicLink(linkedEnv.resolve("env.json"), outside.resolve("env.json"));
+        // a folder not named as a run, claiming the good machine's label: a machine of its own
+        Path fake = run("zzz-fake");
+        env(fake.resolve("host-tmpfs-jdk17"), "host-tmpfs-jdk17", "good", "good-host", "tmpfs", "Debian");
+        jmh(fake.resolve("host-tmpfs-jdk17"), "dev.iobench.suite.Good.read", "bufferSize", "8192", 13.0);
+        // the same environment id again under a folder whose name is markup
+        Path odd = Files.createDirectories(in.resolve("odd`<!-- x").resolve("host-tmpfs-jdk17"));
+        env(odd, "host-tmpfs-jdk17", "good", "good-host", "tmpfs", "Debian");
+        jmh(odd, "dev.iobench.suite.Texty.write", "bufferSize", "8", 2.5);
         // a 4 GiB sparse file
         try (RandomAccessFile f = new RandomAccessFile(in.resolve("huge.json").toFile(), "rw")) {
             f.setLength(4L << 30);
@@ -161,6 +172,10 @@ class HostileInputTest {
         assertTrue(err.contains("20261124T040000Z-thief/host-tmpfs-jdk17/env.json: machine.label 'good' is not the "
                 + "label of its run 20261124T040000Z-thief"), err);
         assertTrue(err.contains("machine label 'good' is claimed by runs from 2 hosts"), err);
+        assertTrue(err.contains("fs.type 'ext4\\u000a\\u000a## Injected <img src=x>' is not a filesystem type"), err);
+        assertTrue(err.contains("zzz-fake/host-tmpfs-jdk17/env.json: machine.label 'good' is claimed by run folder "
+                + "'zzz-fake', which is not a run id"), err);
+        assertFalse(err.contains("older run(s) of good"), "nothing of the good machine is hidden: " + err);
         assertTrue(err.lines().noneMatch(l -> l.contains("\r")), "a carriage return reached the terminal");
         String readme = Files.readString(out.resolve("README.md"));
         // the good results, the thief's (under its own label) and the second host's are all there
@@ -173,6 +188,10 @@ class HostileInputTest {
         assertFalse(readme.contains("<script>"), readme);
         assertFalse(readme.contains("\r"), "a carriage return reached the README");
         assertTrue(readme.contains("\\<\\!-- hidden"), "escaped, still readable: " + readme);
+        assertFalse(readme.contains("## Injected"), readme);
+        assertTrue(readme.contains("|1.00 ± 0.0248|9.02 ± 0.224|11.0 ± 0.273|13.0 ± 0.323|"),
+                "the good machine's, the thief's, the second host's and the fake folder's results are all shown: "
+                + readme);
         // every chart rendered, and each saved script is as safe as the run that wrote it
         Path charts = out.resolve("charts");
         List<Path> scripts;
@@ -223,6 +242,7 @@ class HostileInputTest {
     void compareAndDiff_hostileCorpus_oneLineEachNothingRuns() throws Exception {
         Cli.Outcome c = Cli.run("compare", in.toString(), "--baseline", "Good", "--candidate", "Texty");
         assertNothingRan();
+        assertFalse(c.out().contains("<!--") || c.out().contains("\r"), c.out());
         assertFalse(c.err().contains("Exception") || c.err().contains("\tat "), c.err());
         assertTrue(c.err().contains("huge.json: 4096.0 MiB"), c.err());
         assertTrue(c.err().contains("a symbolic link: not followed"), c.err());

@@ -156,10 +156,10 @@ class ReportCommandTest {
         Path env = Files.createDirectories(tmp.resolve("runs/r/odd"));
         // names are checked where they are read; free text (a filesystem type, a parameter value) is not
         Files.writeString(env.resolve("env.json"), "{\"id\":\"host-odd\",\"kind\":\"host\","
-                + "\"fs\":{\"type\":\"ext4 \\\"q\\\" x_y\\\\z @{t}^2 it's\"}}");
+                + "\"fs\":{\"type\":\"ext4\"}}");
         Files.writeString(env.resolve("jmh.json"), "[{\"benchmark\":\"a.Odd_Bench.m_1\",\"mode\":\"avgt\","
-                + "\"params\":{\"p_1\":\"a\\\"b\"},\"primaryMetric\":{\"score\":1.5,\"scoreUnit\":\"ns/op\","
-                + "\"rawData\":[[1.0,2.0,1.5]]}}]");
+                + "\"params\":{\"p_1\":\"a \\\"q\\\" x_y\\\\z @{t}^2 it's\"},\"primaryMetric\":{\"score\":1.5,"
+                + "\"scoreUnit\":\"ns/op\",\"rawData\":[[1.0,2.0,1.5]]}}]");
         Path out = tmp.resolve("report");
 
         Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", out.toString());
@@ -171,8 +171,9 @@ class ReportCommandTest {
             gp = Files.readString(script);
             assertTrue(Files.size(Path.of(script.toString().replace(".gp", ".png"))) > 0);
         }
-        // a single-quoted gnuplot string: nothing inside is expanded, a quote is doubled
-        assertTrue(gp.contains(" on ext4 \"q\" x_y\\z @{t}^2 it''s'."), gp);
+        // data in a datablock field (never expanded, its double quotes made single), names in single-quoted strings
+        assertTrue(gp.contains("\"m_1 (p_1=a 'q' x_y\\z @{t}^2 it's)\" 1.5"), gp);
+        assertTrue(gp.contains("title 'host-odd'"), gp);
         assertTrue(gp.contains("set terminal pngcairo noenhanced"), gp);
     }
 

@@ -59,8 +59,8 @@ public final class CompareFormat {
         for (List<Comparison> table : tables.values()) {
             if (tables.size() > 1) {
                 Comparison first = table.get(0);
-                sb.append(sb.length() == 0 ? "" : "\n").append("Environment `").append(first.baseline().env().id())
-                        .append("`, mode ").append(first.baseline().mode()).append(":\n\n");
+                sb.append(sb.length() == 0 ? "" : "\n").append("Environment ").append(Md.code(first.baseline().env().id()))
+                        .append(", mode ").append(first.baseline().mode()).append(":\n\n");
             }
             sb.append(table(table, test, extra, rounding, c -> c.baseline().params(), table.get(0).unit()));
         }

@@ -43,7 +43,7 @@ public final class Inputs {
         private static final long serialVersionUID = 1L;
 
         StrictStop(String line) {
-            super(dev.iobench.runner.ExitCodes.FAILURE, line);
+            super(dev.iobench.runner.ExitCodes.FAILURE, Names.plain(line));
         }
     }
 
@@ -66,7 +66,9 @@ public final class Inputs {
     }
 
     /** Reads every result file of {@code selection}; see {@link #load(List, PrintWriter, boolean)}. */
-    public static Loaded load(Selection selection, PrintWriter err, boolean strict) {
+    public static Loaded load(Selection selection, PrintWriter terminal, boolean strict) {
+        // names from the results folder reach these lines: no control character gets through
+        PrintWriter err = Names.terminal(terminal);
         List<Path> paths = selection.paths();
         for (Path p : paths) {
             if (!Files.exists(p)) {

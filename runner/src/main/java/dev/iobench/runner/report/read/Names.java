@@ -15,6 +15,8 @@ public final class Names {
     public static final Pattern RUN_ID = Pattern.compile("^(\\d{8}T\\d{6}Z)-(" + Machine.LABEL.pattern() + ")$");
     /** An environment id: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}, ... */
     public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
+    /** A filesystem type or volume kind as env.json records it: {@code ext4}, {@code tmpfs}, {@code loop}. */
+    public static final Pattern FS_TYPE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,31}");
     /** A benchmark: a Java class and method name, dot-separated ({@code org.example.Bench.read}). */
     public static final Pattern BENCHMARK = Pattern.compile(
             "[A-Za-z_$][A-Za-z0-9_$]{0,127}(\\.[A-Za-z_$][A-Za-z0-9_$]{0,127}){0,31}");
@@ -49,6 +51,41 @@ public final class Names {
             }
         }
         return b.append(value.length() > 60 ? "...'" : "'").toString();
+    }
+
+    /** @return {@code text} for a terminal line: control characters (escapes, line breaks) as {@code ?} */
+    public static String plain(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? '?' : c));
+        return b.toString();
+    }
+
+    /**
+     * @return a writer onto {@code err} that shows control characters other than line feed and tab
+     *     as {@code ?}: a file or folder name from a results folder cannot move the terminal's cursor,
+     *     change its colours or start a line that looks like another message
+     */
+    public static java.io.PrintWriter terminal(java.io.PrintWriter err) {
+        return new java.io.PrintWriter(new java.io.FilterWriter(err) {
+            @Override
+            public void write(int c) throws java.io.IOException {
+                super.write(c != '\n' && c != '\t' && (Character.isISOControl(c) || c == 0x2028 || c == 0x2029) ? '?' : c);
+            }
+
+            @Override
+            public void write(char[] cbuf, int off, int len) throws java.io.IOException {
+                for (int i = 0; i < len; i++) {
+                    write(cbuf[off + i]);
+                }
+            }
+
+            @Override
+            public void write(String str, int off, int len) throws java.io.IOException {
+                for (int i = 0; i < len; i++) {
+                    write(str.charAt(off + i));
+                }
+            }
+        }, true);
     }
 
     /** @return whether {@code value} matches {@code pattern} whole */

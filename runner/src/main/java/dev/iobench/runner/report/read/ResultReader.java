@@ -466,7 +466,7 @@ public final class ResultReader {
         // another machine's environment of the same name is told apart by its machine label
         boolean otherMachine = env.machine() != null && !env.machine().equals(idMachines.get(id));
         String base = id + "@" + (otherMachine ? env.machine()
-                : up == null || up.getFileName() == null ? "x" : up.getFileName());
+                : up == null || up.getFileName() == null ? "x" : safeId(up.getFileName().toString()));
         String candidate = base;
         for (int i = 2; idOwners.putIfAbsent(candidate, abs) != null && !idOwners.get(candidate).equals(abs); i++) {
             candidate = base + "-" + i;
@@ -488,9 +488,13 @@ public final class ResultReader {
             return env;
         }
         String run = runDir.getFileName().toString();
-        Matcher m = Names.RUN_ID.matcher(run);
-        if (!m.matches() || !BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
+        if (!BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
             return env;
+        }
+        Matcher m = Names.RUN_ID.matcher(run);
+        if (!m.matches()) {
+            throw new BadInputException("machine.label " + Names.shown(env.machine()) + " is claimed by run folder "
+                    + Names.shown(run) + ", which is not a run id (<yyyyMMdd'T'HHmmss'Z'>-<label>)");
         }
         String tail = m.group(2);
         if (tail.equals(env.machine()) || tail.matches(Pattern.quote(env.machine()) + "-\\d+")) {
@@ -530,8 +534,11 @@ public final class ResultReader {
         EnvJson.Fs f = env.fs();
         EnvJson.JdkInfo j = env.jdk();
         EnvJson.Os o = env.os();
-        String volume = f == null ? null : f.volume();
-        String fs = orDash(f == null ? null : f.type()) + (volume == null ? "" : " (" + volume + ")");
+        String volume = f == null || f.volume() == null ? null
+                : Names.check("fs.volume", Names.FS_TYPE, f.volume(), "a volume kind (letters, digits, . _ -)");
+        String fs = orDash(f == null || f.type() == null ? null
+                : Names.check("fs.type", Names.FS_TYPE, f.type(), "a filesystem type (letters, digits, . _ -)"))
+                + (volume == null ? "" : " (" + volume + ")");
         String options = f == null ? null : f.options();
         String jdk = j == null ? "-" : join(j.version(), j.vendor(), j.vmName());
         String kernel = o == null ? "-" : join(o.kernel(), o.distro(), o.arch());

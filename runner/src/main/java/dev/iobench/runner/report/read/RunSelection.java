@@ -56,10 +56,15 @@ public final class RunSelection {
                         .computeIfAbsent(o.host() == null ? "" : o.host(), k -> new TreeMap<>()).put(id, run);
             }
             byMachine.forEach((machine, hosts) -> {
-                // runs that recorded no host name (older env.json files) belong to the one host that did
+                // runs that recorded no host name (env.json files of an older iobench) belong to the one
+                // host that did, when they are older than its runs: a newer run without a host is not
+                // let in to hide that host's results
                 if (hosts.size() == 2 && hosts.containsKey("")) {
-                    TreeMap<String, Path> unrecorded = hosts.remove("");
-                    hosts.values().iterator().next().putAll(unrecorded);
+                    TreeMap<String, Path> recorded = hosts.entrySet().stream().filter(e -> !e.getKey().isEmpty())
+                            .findFirst().orElseThrow().getValue();
+                    if (hosts.get("").lastKey().compareTo(recorded.firstKey()) < 0) {
+                        recorded.putAll(hosts.remove(""));
+                    }
                 }
                 if (hosts.size() > 1) {
                     List<String> newest = new ArrayList<>();
@@ -119,7 +124,9 @@ public final class RunSelection {
         String id = run.getFileName().toString();
         Matcher m = Names.RUN_ID.matcher(id);
         if (!m.matches()) {
-            return new Owner(claimed != null ? claimed : id, host);
+            // not named as a run: a machine of its own, whatever its env.json claims (it can neither
+            // hide nor be hidden by a machine's runs)
+            return new Owner("folder " + id, host);
         }
         String tail = id.substring(id.indexOf('-') + 1);
         if (claimed != null && (tail.equals(claimed) || tail.matches(Pattern.quote(claimed) + "-\\d+"))) {
