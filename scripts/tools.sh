@@ -27,6 +27,11 @@ declare -A PACKAGE=(
   [dockerd]=docker.io
   [sshd]=openssh-server
   [ssh-keygen]=openssh-client
+  # the build: a JDK (javac) and Maven; a bare VM has neither
+  [javac]=openjdk-17-jdk-headless
+  [mvn]=maven
+  [git]=git
+  [python3]=python3
 )
 
 have() {
@@ -41,6 +46,10 @@ done
 # Ansible's virtual environment is made with the system's Python (the one on PATH may be a shim).
 if ! /usr/bin/python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
   need+=(python3-venv)
+fi
+# pip downloads the pinned JDK runtimes (scripts/install-jdks.sh)
+if ! /usr/bin/python3 -m pip --version >/dev/null 2>&1; then
+  need+=(python3-pip)
 fi
 [ ${#need[@]} -gt 0 ] || exit 0
 

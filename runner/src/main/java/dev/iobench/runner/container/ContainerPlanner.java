@@ -69,12 +69,12 @@ public final class ContainerPlanner {
         // /.dockerenv and no registry it spends minutes trying to pull helper images.
         if (Files.exists(Path.of("/.dockerenv")) && isBlank(System.getenv("TESTCONTAINERS_HOST_OVERRIDE"))) {
             throw new ExitException(ExitCodes.ENVIRONMENT, "this machine has /.dockerenv, so Testcontainers needs "
-                    + "TESTCONTAINERS_HOST_OVERRIDE=localhost in the environment (the Makefile exports it; see README)");
+                    + "TESTCONTAINERS_HOST_OVERRIDE=localhost in the environment (iobench sets it itself when started with java -jar iobench.jar; see README)");
         }
         if (!"true".equalsIgnoreCase(System.getenv("TESTCONTAINERS_RYUK_DISABLED"))) {
             throw new ExitException(ExitCodes.ENVIRONMENT, "set TESTCONTAINERS_RYUK_DISABLED=true in the environment: "
                     + "iobench removes its own containers, and Testcontainers' Ryuk image needs a registry "
-                    + "(the Makefile exports it; see README)");
+                    + "(iobench sets it itself when started with java -jar iobench.jar; see README)");
         }
         try {
             if (DockerClientFactory.instance().isDockerAvailable()) {

@@ -1,0 +1,60 @@
+package dev.iobench.runner.container;
+
+import java.lang.reflect.Field;
+import java.util.Map;
+
+/**
+ * What Testcontainers needs on these machines, set by iobench itself so {@code java -jar iobench.jar}
+ * works in a plain shell: Testcontainers reads both from the process environment only, once.
+ * <ul>
+ *   <li>{@code TESTCONTAINERS_RYUK_DISABLED=true}: its reaper container's image cannot be pulled
+ *       without a registry; iobench removes its containers itself (a JVM hook and the leftover sweep);
+ *   <li>{@code TESTCONTAINERS_HOST_OVERRIDE=localhost} when the engine is the local socket: a VM that
+ *       carries {@code /.dockerenv} makes Testcontainers believe it runs in a container and pull an
+ *       image to find the gateway.
+ * </ul>
+ * A value the user set wins. The environment is the JVM's own copy, reachable because the jar's
+ * manifest opens {@code java.base/java.util} and {@code java.lang} to iobench ({@code Add-Opens}); where
+ * it is not (another launcher), nothing changes and the user's variables are used as they are.
+ */
+public final class EngineSettings {
+    private EngineSettings() {
+    }
+
+    /** The defaults, for an engine on the local socket; a DOCKER_HOST elsewhere keeps the host as it is. */
+    static Map<String, String> defaults(Map<String, String> env) {
+        String dockerHost = env.get("DOCKER_HOST");
+        boolean local = dockerHost == null || dockerHost.isBlank() || dockerHost.startsWith("unix://");
+        java.util.LinkedHashMap<String, String> d = new java.util.LinkedHashMap<>();
+        d.put("TESTCONTAINERS_RYUK_DISABLED", "true");
+        if (local) {
+            d.put("TESTCONTAINERS_HOST_OVERRIDE", "localhost");
+        }
+        d.keySet().removeIf(env::containsKey);
+        return d;
+    }
+
+    /**
+     * Puts the defaults the user did not set into this JVM's environment, before Testcontainers reads it.
+     *
+     * @return the variables set, or an empty map when none was needed or the environment is not reachable
+     */
+    public static Map<String, String> apply() {
+        Map<String, String> missing = defaults(System.getenv());
+        if (missing.isEmpty()) {
+            return missing;
+        }
+        try {
+            // System.getenv() is an unmodifiable view of the map getenv(name) reads
+            Map<String, String> view = System.getenv();
+            Field m = view.getClass().getDeclaredField("m");
+            m.setAccessible(true);
+            @SuppressWarnings("unchecked")
+            Map<String, String> env = (Map<String, String>) m.get(view);
+            env.putAll(missing);
+            return missing;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return Map.of();
+        }
+    }
+}
