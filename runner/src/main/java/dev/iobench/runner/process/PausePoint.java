@@ -9,7 +9,8 @@ package dev.iobench.runner.process;
  * {@code run-created} (a new run's folder and run.json written, no environment started yet),
  * {@code work-folder-made} and {@code loop-volume-made} (made, their cleanup not yet registered:
  * {@link Cleanup#acquire}), {@code environment} (the work folder made and registered, nothing
- * started in it yet).
+ * started in it yet), {@code temp-written FILE} and {@code renamed FILE} (an atomic replace of file
+ * name FILE: its temp file written and forced, not yet renamed; renamed over FILE).
  */
 public final class PausePoint {
     /** The environment variable naming the point to pause at. */
