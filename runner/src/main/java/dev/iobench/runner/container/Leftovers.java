@@ -129,7 +129,7 @@ final class Leftovers {
         for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"), StandardCharsets.UTF_8)) {
             String[] f = line.split(" ");
             if (f.length > 4) {
-                String point = unescape(f[4]);
+                String point = dev.iobench.suite.probe.MountInfo.unescape(f[4]);
                 if (point.equals(top) || point.startsWith(top + "/")) {
                     found.add(point);
                 }
@@ -137,21 +137,6 @@ final class Leftovers {
         }
         found.sort(Comparator.comparingInt(String::length).reversed());
         return found;
-    }
-
-    /** Decodes mountinfo's octal escapes ({@code \040} for a space). */
-    private static String unescape(String s) {
-        StringBuilder sb = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\\' && i + 3 < s.length() && s.substring(i + 1, i + 4).matches("[0-7]{3}")) {
-                sb.append((char) Integer.parseInt(s.substring(i + 1, i + 4), 8));
-                i += 3;
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.toString();
     }
 
     private static boolean alive(String pid) {

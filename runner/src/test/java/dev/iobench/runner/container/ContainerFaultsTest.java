@@ -237,6 +237,26 @@ class ContainerFaultsTest {
         throw new AssertionError("no container for " + envId + " of iobench " + pid + " appeared");
     }
 
+    /**
+     * Waits until the JMH in container {@code name} has started its first fork (its log says
+     * {@code # Fork: 1 of}): from then on a signal or kill lands inside the benchmark, not before it.
+     *
+     * @param docker the docker command and its engine options, e.g. {@code docker -H unix://...}
+     */
+    static void awaitFork(List<String> docker, String name) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        List<String> cmd = new ArrayList<>(docker);
+        cmd.addAll(List.of("logs", name));
+        while (System.nanoTime() < deadline) {
+            ChildProcess.Result r = ChildProcess.capture(cmd, TOOL);
+            if ((r.stdout() + String.join("\n", r.tail())).contains("# Fork: 1 of")) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the benchmark in " + name + " never started its first fork");
+    }
+
     static List<String> docker(String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of("docker"));
         cmd.addAll(List.of(args));

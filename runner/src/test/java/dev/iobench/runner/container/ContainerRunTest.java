@@ -164,7 +164,7 @@ class ContainerRunTest {
                 "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE"));
         String name = awaitContainer("container-ext4-jdk17");
         assertIsolated(name);
-        Thread.sleep(1500);
+        ContainerFaultsTest.awaitFork(List.of("docker"), name);
         docker("kill", name);
         Cli.Outcome o = running.get(10, TimeUnit.MINUTES);
         assertEquals(ExitCodes.FAILURE, o.code(), o.err());
@@ -188,9 +188,8 @@ class ContainerRunTest {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(results.resolve("iobench.log").toFile()).start();
         try {
-            awaitContainer("container-ext4-jdk17");
-            Thread.sleep(1000);
-            p.destroy(); // SIGTERM: the same shutdown path as Ctrl-C
+            ContainerFaultsTest.awaitFork(List.of("docker"), awaitContainer("container-ext4-jdk17"));
+            p.destroy(); // SIGTERM, inside the benchmark: the same shutdown path as Ctrl-C
             assertTrue(p.waitFor(2, TimeUnit.MINUTES), "iobench exits after SIGTERM");
         } finally {
             p.destroyForcibly();

@@ -112,8 +112,7 @@ class EngineStoppedTest {
                 "--jmh-arg", "-f", "--jmh-arg", "1", "--jmh-arg", "-wi", "--jmh-arg", "0",
                 "--jmh-arg", "-i", "--jmh-arg", "100", "--jmh-arg", "-r", "--jmh-arg", "100ms");
         try {
-            awaitContainer("container-ext4-jdk17", p);
-            Thread.sleep(1000);
+            ContainerFaultsTest.awaitFork(List.of("docker", "-H", SOCKET), awaitContainer("container-ext4-jdk17", p));
             long pid = Long.parseLong(Files.readString(RUN_ROOT.resolve("docker.pid")).strip());
             assertEquals(0, ChildProcess.capture(List.of("kill", "-TERM", Long.toString(pid)), TOOL).exitCode());
             assertTrue(p.waitFor(5, TimeUnit.MINUTES), "iobench ends");
@@ -144,12 +143,13 @@ class EngineStoppedTest {
         assertFalse(loops.stdout().contains(Volume.PREFIX + p.pid() + "-"), "loop device left: " + loops.stdout());
     }
 
-    private static void awaitContainer(String envId, Process p) throws Exception {
+    private static String awaitContainer(String envId, Process p) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
         while (System.nanoTime() < deadline) {
             ChildProcess.Result r = ChildProcess.capture(List.of("docker", "-H", SOCKET, "ps", "--format", "{{.Names}}"), TOOL);
-            if (r.stdout().lines().anyMatch(n -> n.endsWith(envId))) {
-                return;
+            java.util.Optional<String> name = r.stdout().lines().filter(n -> n.endsWith(envId)).findFirst();
+            if (name.isPresent()) {
+                return name.get();
             }
             assertTrue(p.isAlive(), "iobench ended before " + envId + " started");
             Thread.sleep(200);

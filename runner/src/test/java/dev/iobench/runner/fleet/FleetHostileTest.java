@@ -282,23 +282,7 @@ class FleetHostileTest {
     }
 
     private Path inventory(List<LoopbackVm> vms, Path clientKey) throws Exception {
-        Path knownHosts = tmp.resolve("known_hosts");
-        StringBuilder known = new StringBuilder();
-        StringBuilder inv = new StringBuilder("[fleet]\n");
-        for (LoopbackVm vm : vms) {
-            known.append(vm.knownHostsLine()).append('\n');
-            inv.append(vm.alias).append(" ansible_host=127.0.0.1 ansible_port=").append(vm.port)
-                    .append(" label=").append(vm.label).append(" checkout=").append(vm.checkout()).append('\n');
-        }
-        Files.writeString(knownHosts, known.toString());
-        inv.append("\n[fleet:vars]\nansible_user=root\n")
-                .append("ansible_ssh_private_key_file=").append(clientKey).append('\n')
-                .append("ansible_python_interpreter=/usr/bin/python3\n")
-                .append("ansible_ssh_common_args='-o UserKnownHostsFile=").append(knownHosts)
-                .append(" -o StrictHostKeyChecking=yes'\n");
-        Path file = tmp.resolve("fleet.ini");
-        Files.writeString(file, inv.toString(), StandardCharsets.UTF_8);
-        return file;
+        return LoopbackVm.inventory(tmp, vms, clientKey, "");
     }
 
     private Shell.Result fleet(Path inventory, Path results, String log) throws Exception {

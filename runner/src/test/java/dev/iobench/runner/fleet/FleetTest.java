@@ -203,26 +203,8 @@ class FleetTest {
     }
 
     private Path inventory(List<LoopbackVm> vms, Path clientKey) throws Exception {
-        Path knownHosts = tmp.resolve("known_hosts");
-        StringBuilder known = new StringBuilder();
-        StringBuilder inv = new StringBuilder("[fleet]\n");
-        for (LoopbackVm vm : vms) {
-            known.append(vm.knownHostsLine()).append('\n');
-            inv.append(vm.alias).append(" ansible_host=127.0.0.1 ansible_port=").append(vm.port)
-                    .append(" label=").append(vm.label).append(" checkout=").append(vm.checkout()).append('\n');
-        }
-        Files.writeString(knownHosts, known.toString());
-        inv.append("\n[fleet:vars]\nansible_user=root\n")
-                .append("ansible_ssh_private_key_file=").append(clientKey).append('\n')
-                // the python3 first on PATH here may be a pyenv shim that breaks module runs
-                .append("ansible_python_interpreter=/usr/bin/python3\n")
-                .append("ansible_ssh_common_args='-o UserKnownHostsFile=").append(knownHosts)
-                .append(" -o StrictHostKeyChecking=yes'\n")
-                // host environments only, one small benchmark, no downloads: set for the group
-                .append("FS=\nEXTRA_JDKS=\nJDKS=17\nHOST_DIRS=/var/tmp\n");
-        Path file = tmp.resolve("fleet.ini");
-        Files.writeString(file, inv.toString());
-        return file;
+        // host environments only, one small benchmark, no downloads: set for the group
+        return LoopbackVm.inventory(tmp, vms, clientKey, "FS=\nEXTRA_JDKS=\nJDKS=17\nHOST_DIRS=/var/tmp\n");
     }
 
     /** make bench-fleet; PROFILE and INCLUDE come from the command line, the rest from the inventory. */

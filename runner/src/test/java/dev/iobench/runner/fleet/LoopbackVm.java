@@ -153,6 +153,35 @@ final class LoopbackVm implements AutoCloseable {
         }
     }
 
+    /**
+     * Writes the inventory of {@code vms} (and their known_hosts beside it, in {@code dir}): each VM by
+     * its alias on 127.0.0.1 with its label and checkout, root over ssh with {@code clientKey}, host keys
+     * checked, the machine's own python3.
+     *
+     * @param groupVars more {@code [fleet:vars]} lines, e.g. {@code FS=\n}
+     */
+    static Path inventory(Path dir, List<LoopbackVm> vms, Path clientKey, String groupVars) throws IOException {
+        Path knownHosts = dir.resolve("known_hosts");
+        StringBuilder known = new StringBuilder();
+        StringBuilder inv = new StringBuilder("[fleet]\n");
+        for (LoopbackVm vm : vms) {
+            known.append(vm.knownHostsLine()).append('\n');
+            inv.append(vm.alias).append(" ansible_host=127.0.0.1 ansible_port=").append(vm.port)
+                    .append(" label=").append(vm.label).append(" checkout=").append(vm.checkout()).append('\n');
+        }
+        Files.writeString(knownHosts, known.toString());
+        inv.append("\n[fleet:vars]\nansible_user=root\n")
+                .append("ansible_ssh_private_key_file=").append(clientKey).append('\n')
+                // the python3 first on PATH here may be a pyenv shim that breaks module runs
+                .append("ansible_python_interpreter=/usr/bin/python3\n")
+                .append("ansible_ssh_common_args='-o UserKnownHostsFile=").append(knownHosts)
+                .append(" -o StrictHostKeyChecking=yes'\n")
+                .append(groupVars);
+        Path file = dir.resolve("fleet.ini");
+        Files.writeString(file, inv.toString(), StandardCharsets.UTF_8);
+        return file;
+    }
+
     /** Waits until {@code condition} holds, at most {@code limit}. */
     static void await(String what, Duration limit, Check condition) throws Exception {
         Instant deadline = Instant.now().plus(limit);

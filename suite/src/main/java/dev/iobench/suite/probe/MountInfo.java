@@ -52,7 +52,7 @@ public final class MountInfo {
     }
 
     /** Decodes mountinfo's octal escapes ({@code \040} for a space). */
-    static String unescape(String s) {
+    public static String unescape(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
