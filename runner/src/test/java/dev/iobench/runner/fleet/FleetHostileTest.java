@@ -67,14 +67,17 @@ class FleetHostileTest {
             LoopbackVm env = start("vm-e", "loop-e", authorized, vms);
             finishedJob(env, TIME + "loop-e", true);
             run(env, TIME + "loop-e", "loop-g", "vm-e");
-            // a run of its own name whose env.json names no machine, with content after the document (which a
-            // lenient reader would still take): neither can be told to be this VM's
+            // a run of its own name whose env.json names no machine: it cannot be told to be this VM's
             LoopbackVm anon = start("vm-n", "loop-n", authorized, vms);
             finishedJob(anon, TIME + "loop-n", true);
             Path anonRun = run(anon, TIME + "loop-n", "loop-n", "vm-n");
             Files.writeString(anonRun.resolve("host-ext4-jdk17/env.json"), "{\"kind\": \"host\"}\n");
-            Path trailing = Files.createDirectories(anonRun.resolve("host-tmpfs-jdk17"));
-            Files.writeString(trailing.resolve("env.json"), "{\"machine\": {\"label\": \"loop-g\"}} ]\n");
+            // one whose env.json has content after its document, which a lenient reader would still take
+            LoopbackVm trailing = start("vm-t", "loop-t", authorized, vms);
+            finishedJob(trailing, TIME + "loop-t", true);
+            Path trailingRun = run(trailing, TIME + "loop-t", "loop-t", "vm-t");
+            Files.writeString(trailingRun.resolve("host-ext4-jdk17/env.json"),
+                    "{\"machine\": {\"label\": \"loop-t\"}} {\"machine\": {\"label\": \"loop-g\"}}\n");
             // a checkout folder holding something else: not the fleet's to empty
             LoopbackVm other = start("vm-x", "loop-x", authorized, vms);
             Path precious = Files.writeString(Files.createDirectories(other.checkout()).resolve("precious.txt"), "mine\n");
@@ -104,6 +107,8 @@ class FleetHostileTest {
                     + " names machine \"loop-g\", not loop-e");
             line(r, "loop-n (vm-n): failed: refused run " + TIME + "loop-n from vm-n: its host-ext4-jdk17/env.json"
                     + " names no machine (machine.label), so it cannot be told to be loop-n's");
+            line(r, "loop-t (vm-t): failed: refused run " + TIME + "loop-t from vm-t: its host-ext4-jdk17/env.json"
+                    + " is not one whole JSON document (\"Extra data: line 1 column 34 (char 33)\")");
             line(r, "loop-x (vm-x): failed: checkout " + other.checkout() + " on vm-x is not an iobench checkout"
                     + " (no .iobench-checkout): refusing to replace its contents");
             line(r, "loop-l (vm-l): failed: checkout " + symlinked.checkout() + " on vm-l is a symlink: refusing to"
@@ -122,7 +127,7 @@ class FleetHostileTest {
                 List<Path> links = all.filter(Files::isSymbolicLink).toList();
                 assertEquals(List.of(), links, "links under " + results);
             }
-            for (LoopbackVm vm : List.of(dots, claim, link, env, anon)) {
+            for (LoopbackVm vm : List.of(dots, claim, link, env, anon, trailing)) {
                 assertFalse(Files.exists(vm.job("collected")), vm.alias + " is not marked collected");
             }
             try (Stream<Path> s = Files.list(dots.checkout().resolve(".fleet"))) {
