@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's `make bench-all` on a machine that has only git and make: a container of the bare base
 # image (a debootstrap minbase of Debian 12, docker/base-image.sh), given this machine's package
-# registry settings (/etc/apt, Maven's /etc/maven/settings.xml, /etc/pip.conf, when present), installs
+# registry settings (/etc/apt, Maven's /etc/maven/settings.xml, /etc/pip.conf and the local certificate
+# authorities in /usr/local/share/ca-certificates, when present), installs
 # git and make, clones this checkout's HEAD and runs, in a plain shell with no variable exported,
 #   make bench-all FS= JDKS=17 EXTRA_JDKS= INCLUDE=streamReadDevZero PROFILE=quick
 # (or the make arguments given), then checks that the run and its report with charts are there.
@@ -26,6 +27,8 @@ cp -a /etc/apt "$work/apt"
 mounts=(-v "$work/src.git:/src.git:ro" -v "$work/apt:/etc/apt")
 [ -f /etc/maven/settings.xml ] && mounts+=(-v /etc/maven/settings.xml:/root/.m2/settings.xml:ro)
 [ -f /etc/pip.conf ] && mounts+=(-v /etc/pip.conf:/etc/pip.conf:ro)
+# the machine's own certificate authorities (a VM of this kind carries them; its registries' TLS needs them)
+[ -d /usr/local/share/ca-certificates ] && mounts+=(-v /usr/local/share/ca-certificates:/usr/local/share/ca-certificates:ro)
 quoted=$(printf '%q ' "${args[@]}")
 
 echo "bare-container-check: $(git -C "$src" rev-parse --short HEAD) in a container of $image: make bench-all $quoted"
@@ -39,11 +42,13 @@ docker run --name "$name" "${mounts[@]}" "$image" bash -c "
     if command -v \$t >/dev/null; then echo \"bare-container-check: \$t is already there: not a bare machine\" >&2; exit 9; fi
   done
   git clone -q /src.git /root/iobench && cd /root/iobench
+  ls results/runs 2>/dev/null | sort > /tmp/runs.before
   # a plain shell: only what a login gives
   env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
     make bench-all $quoted
-  run=\$(ls -d results/runs/*/ | head -n 1)
-  test -f \"\$run/run.json\" && test -f results/report/README.md
+  run=\$(ls results/runs | sort | comm -13 /tmp/runs.before - | head -n 1)
+  test -n \"\$run\" && test -f \"results/runs/\$run/run.json\" && test -f results/report/README.md
+  grep -q \"\$run\" results/report/README.md
   ls results/report/charts/*.png >/dev/null
   echo \"bare-container-check: run \$run, its report and \$(ls results/report/charts/*.png | wc -l) chart(s)\"
 " || status=$?
