@@ -148,6 +148,30 @@ class FleetTest {
             checkRun(back, "loop-b");
             JsonNode manifest = Json.mapper().readTree(back.resolve("run.json").toFile());
             assertEquals(2, manifest.get("attempts").size(), "the killed attempt and the resume: " + manifest);
+
+            // 5. vm-b's job is lost before its run folder exists (killed while make builds, before iobench
+            //    starts): the same command again starts it anew and says so
+            Path fifthLog = tmp.resolve("fifth.log");
+            Process fifth = Shell.start(makeFleet(inventory, results), projectDir(), env(), fifthLog);
+            java.util.Set<String> beforeFifth;
+            try (Stream<Path> s = Files.list(bRuns)) {
+                beforeFifth = s.map(r -> r.getFileName().toString()).collect(java.util.stream.Collectors.toSet());
+            }
+            LoopbackVm.await("vm-b's new job building", FLEET_LIMIT, () -> !Files.exists(b.job("collected"))
+                    && Files.exists(b.job("log")) && Files.readString(b.job("log")).contains("mvn -B"));
+            b.jobProcess().ifPresent(Processes::stopTree);
+            Shell.Result lost = Shell.finish(fifth, fifthLog, FLEET_LIMIT);
+            System.out.println("FleetTest: vm-b's job killed while it built:\n" + summary(lost));
+            assertNotEquals(0, lost.exitCode(), lost.output());
+            try (Stream<Path> s = Files.list(bRuns)) {
+                assertEquals(beforeFifth, s.map(r -> r.getFileName().toString())
+                        .collect(java.util.stream.Collectors.toSet()), "no run folder was made before the kill");
+            }
+            Shell.Result restarted = fleet(inventory, results, "restarted.log");
+            System.out.println("FleetTest: the same command again after the early kill:\n" + summary(restarted));
+            assertEquals(0, restarted.exitCode(), restarted.output());
+            assertTrue(Pattern.compile("loop-b \\(vm-b\\): ok: \\d{8}T\\d{6}Z-loop-b \\(bench-all \\d+ s, restarted: "
+                    + "the last job was lost before it made a run\\)").matcher(restarted.output()).find(), restarted.output());
         } finally {
             for (LoopbackVm vm : vms) {
                 vm.close();
