@@ -138,6 +138,8 @@ class FleetTest {
             Shell.Result killed = Shell.finish(fourth, fourthLog, FLEET_LIMIT);
             System.out.println("FleetTest: vm-b's job killed mid-run:\n" + summary(killed));
             assertNotEquals(0, killed.exitCode(), killed.output());
+            assertTrue(killed.output().contains("loop-b (vm-b): failed: job lost at 127.0.0.1:" + b.port
+                    + ": bench-all's job on the VM ended before it finished"), killed.output());
             assertFalse(runsByLabel(results).containsKey(partial[0]), "an unfinished run is not fetched");
             Shell.Result resumed = fleet(inventory, results, "resumed.log");
             System.out.println("FleetTest: the same command again after the kill:\n" + summary(resumed));
@@ -163,6 +165,7 @@ class FleetTest {
             Shell.Result lost = Shell.finish(fifth, fifthLog, FLEET_LIMIT);
             System.out.println("FleetTest: vm-b's job killed while it built:\n" + summary(lost));
             assertNotEquals(0, lost.exitCode(), lost.output());
+            assertTrue(lost.output().contains("loop-b (vm-b): failed: job lost at 127.0.0.1:" + b.port), lost.output());
             try (Stream<Path> s = Files.list(bRuns)) {
                 assertEquals(beforeFifth, s.map(r -> r.getFileName().toString())
                         .collect(java.util.stream.Collectors.toSet()), "no run folder was made before the kill");

@@ -479,7 +479,7 @@ public final class ResultReader {
     /**
      * @return {@code env} when its machine label is that of the run folder it lies in
      *     ({@code <run id>/<environment>/env.json}, the run id ending in the label, perhaps with
-     *     {@code -<n>}), or when it is not in a run folder
+     *     {@code -<n>}), or when it is not in a folder named as a run
      * @throws BadInputException when an env.json claims another machine's label than its run's
      */
     private static Environment ownLabel(Environment env, Path envJson) throws BadInputException {
@@ -493,8 +493,9 @@ public final class ResultReader {
         }
         Matcher m = Names.RUN_ID.matcher(run);
         if (!m.matches()) {
-            throw new BadInputException("machine.label " + Names.shown(env.machine()) + " is claimed by run folder "
-                    + Names.shown(run) + ", which is not a run id (<yyyyMMdd'T'HHmmss'Z'>-<label>)");
+            // a run folder renamed by hand (old/, new/ for a diff): its label is its own word; it is a
+            // machine of its own when runs are chosen (RunSelection), so it hides no other machine's runs
+            return env;
         }
         String tail = m.group(2);
         if (tail.equals(env.machine()) || tail.matches(Pattern.quote(env.machine()) + "-\\d+")) {
