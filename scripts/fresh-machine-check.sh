@@ -5,13 +5,15 @@
 # in the order given, and prints how long each took. DESTRUCTIVE for the machine's tools: for a
 # throwaway VM or CI only. Needs root.
 #
-# usage: scripts/fresh-machine-check.sh test-first|bench-first|ci [BENCH_ARGS...]
+# usage: scripts/fresh-machine-check.sh test-first|bench-first|ci|git-and-make [BENCH_ARGS...]
 #   BENCH_ARGS narrow bench-all (default: PROFILE=quick JDKS=17 EXTRA_JDKS= INCLUDE=streamReadDevZero);
-#   ci runs .ci/run instead (make test, then the narrowed bench-all of scripts/check-bench-all.sh)
+#   ci runs .ci/run instead (make test, then the narrowed bench-all of scripts/check-bench-all.sh);
+#   git-and-make builds the base image from the bare machine (make base-image), then runs
+#   scripts/bare-container-check.sh: make bench-all on a machine with only git and make
 set -euo pipefail
-order=${1:?usage: scripts/fresh-machine-check.sh test-first|bench-first|ci [BENCH_ARGS...]}
+order=${1:?usage: scripts/fresh-machine-check.sh test-first|bench-first|ci|git-and-make [BENCH_ARGS...]}
 shift
-case "$order" in test-first|bench-first|ci) ;; *) echo "fresh-machine-check: unknown order $order" >&2; exit 2 ;; esac
+case "$order" in test-first|bench-first|ci|git-and-make) ;; *) echo "fresh-machine-check: unknown order $order" >&2; exit 2 ;; esac
 bench_args=("$@")
 [ ${#bench_args[@]} -gt 0 ] || bench_args=(PROFILE=quick JDKS=17 EXTRA_JDKS= INCLUDE=streamReadDevZero)
 [ "$(id -u)" -eq 0 ] || { echo "fresh-machine-check: needs root" >&2; exit 2; }
@@ -53,7 +55,13 @@ timed() {
   "$@"
   echo "fresh-machine-check: $name took $(( (SECONDS - start) / 60 ))m$(( (SECONDS - start) % 60 ))s"
 }
-if [ "$order" = ci ]; then
+if [ "$order" = git-and-make ]; then
+  timed "make base-image" make base-image
+  timed "bare-container-check.sh" bash scripts/bare-container-check.sh FS= "${bench_args[@]}"
+  echo "fresh-machine-check: ok (git-and-make)"
+  rm -rf "$work"
+  exit 0
+elif [ "$order" = ci ]; then
   timed "bash .ci/run" bash .ci/run
   echo "fresh-machine-check: ok (ci)"
   rm -rf "$work"
