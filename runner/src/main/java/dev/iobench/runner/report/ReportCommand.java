@@ -186,7 +186,8 @@ public final class ReportCommand implements Callable<Integer> {
             Path base = splice.folder();
             Path absOut = outDir.toAbsolutePath().normalize();
             Function<String, String> link = l -> base.relativize(absOut.resolve(l)).toString().replace('\\', '/');
-            splice.write(new ReportMarkdown(model, links, link).readmeBody());
+            ReportMarkdown md = new ReportMarkdown(model, links, link);
+            splice.write(md.readmeBody(), md.verdicts());
         }
         err.printf(Locale.ROOT, "iobench: report: tables in %d ms, all done in %d ms%n",
                 (modelled - read) / 1_000_000, (System.nanoTime() - start) / 1_000_000);

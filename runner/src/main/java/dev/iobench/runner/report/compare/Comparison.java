@@ -82,7 +82,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
      *
      * @return {low, high}, NaN without intervals on both sides or with a mean that is not positive
      */
-    static double[] logRatioInterval(Summary b, Summary c) {
+    public static double[] logRatioInterval(Summary b, Summary c) {
         if (!b.hasInterval() || !c.hasInterval() || !(b.mean() > 0) || !(c.mean() > 0)) {
             return new double[] {Double.NaN, Double.NaN};
         }

@@ -16,15 +16,30 @@ public final class ReadmeSplice {
     public static final String BEGIN = "<!-- iobench:begin -->";
     /** The marker before which the report ends. */
     public static final String END = "<!-- iobench:end -->";
+    /** Optional, before {@link #BEGIN}: where the table of verdicts goes (a README's first screen). */
+    public static final String VERDICTS_BEGIN = "<!-- iobench:verdicts:begin -->";
+    /** The end of the table of verdicts. */
+    public static final String VERDICTS_END = "<!-- iobench:verdicts:end -->";
 
     private final Path file;
     private final byte[] before;
     private final byte[] after;
+    /** Up to and with {@link #VERDICTS_BEGIN}, or null when the README has no place for verdicts. */
+    private final byte[] head;
+    /** What lies between the verdicts' markers now. */
+    private final byte[] verdictsNow;
 
-    private ReadmeSplice(Path file, byte[] before, byte[] after) {
+    private ReadmeSplice(Path file, byte[] head, byte[] verdictsNow, byte[] before, byte[] after) {
         this.file = file;
+        this.head = head;
+        this.verdictsNow = verdictsNow;
         this.before = before;
         this.after = after;
+    }
+
+    /** @return whether the README has a place for the table of verdicts */
+    public boolean hasVerdicts() {
+        return head != null;
     }
 
     /**
@@ -50,9 +65,21 @@ public final class ReadmeSplice {
         if (e < 0) {
             throw ExitException.usage("--readme %s has no %s marker after %s", file, END, BEGIN);
         }
-        byte[] before = java.util.Arrays.copyOfRange(bytes, 0, b + begin.length);
         byte[] after = java.util.Arrays.copyOfRange(bytes, e, bytes.length);
-        return new ReadmeSplice(file, before, after);
+        byte[] vBegin = VERDICTS_BEGIN.getBytes(StandardCharsets.UTF_8);
+        byte[] vEnd = VERDICTS_END.getBytes(StandardCharsets.UTF_8);
+        int vb = indexOf(bytes, vBegin, 0);
+        if (vb < 0 || vb > b) {
+            return new ReadmeSplice(file, null, null, java.util.Arrays.copyOfRange(bytes, 0, b + begin.length), after);
+        }
+        int ve = indexOf(bytes, vEnd, vb + vBegin.length);
+        if (ve < 0 || ve > b) {
+            throw ExitException.usage("--readme %s has no %s marker between %s and %s", file, VERDICTS_END,
+                    VERDICTS_BEGIN, BEGIN);
+        }
+        return new ReadmeSplice(file, java.util.Arrays.copyOfRange(bytes, 0, vb + vBegin.length),
+                java.util.Arrays.copyOfRange(bytes, vb + vBegin.length, ve),
+                java.util.Arrays.copyOfRange(bytes, ve, b + begin.length), after);
     }
 
     /** @return the folder of the README (chart links are relative to it) */
@@ -68,6 +95,35 @@ public final class ReadmeSplice {
      *     holds a marker or a carriage return: the next splice would cut the README there
      */
     public void write(String content) throws IOException {
+        write(content, null);
+    }
+
+    /**
+     * Writes the README atomically with {@code content} between the report's markers and
+     * {@code verdicts} between the verdicts' markers (when the README has them; null leaves them as they are).
+     *
+     * @throws dev.iobench.runner.ExitException (exit 1, the README untouched) when either holds a
+     *     marker or a carriage return: the next splice would cut the README there
+     */
+    public void write(String content, String verdicts) throws IOException {
+        check(content);
+        if (verdicts != null) {
+            check(verdicts);
+        }
+        byte[] middle = ("\n" + content.strip() + "\n").getBytes(StandardCharsets.UTF_8);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        if (head != null) {
+            out.write(head);
+            out.write(verdicts == null ? verdictsNow
+                    : ("\n" + verdicts.strip() + "\n").getBytes(StandardCharsets.UTF_8));
+        }
+        out.write(before);
+        out.write(middle);
+        out.write(after);
+        dev.iobench.runner.results.AtomicFiles.replace(file, out.toByteArray());
+    }
+
+    private void check(String content) {
         for (String bad : new String[] {BEGIN, END, "<!-- iobench:", "\r"}) {
             int at = content.indexOf(bad);
             if (at >= 0) {
@@ -77,12 +133,6 @@ public final class ReadmeSplice {
                         : "the README marker " + bad, at, file));
             }
         }
-        byte[] middle = ("\n" + content.strip() + "\n").getBytes(StandardCharsets.UTF_8);
-        byte[] out = new byte[before.length + middle.length + after.length];
-        System.arraycopy(before, 0, out, 0, before.length);
-        System.arraycopy(middle, 0, out, before.length, middle.length);
-        System.arraycopy(after, 0, out, before.length + middle.length, after.length);
-        dev.iobench.runner.results.AtomicFiles.replace(file, out);
     }
 
     private static int indexOf(byte[] hay, byte[] needle, int from) {

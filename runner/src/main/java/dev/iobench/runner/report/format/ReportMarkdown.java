@@ -53,8 +53,16 @@ public final class ReportMarkdown {
         return body(false);
     }
 
+    /** @return the table of verdicts of the published claims (a README's first screen), or empty */
+    public String verdicts() {
+        return ClaimsFormat.verdicts(model, null);
+    }
+
     private String body(boolean full) {
         StringBuilder sb = new StringBuilder();
+        if (full && !model.reproduced.isEmpty()) {
+            sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
+        }
         answers(sb);
         sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
         ReportHeader.of(model).write(sb, full);
@@ -90,8 +98,13 @@ public final class ReportMarkdown {
         for (int i = 0; i < model.answers.size(); i++) {
             Answers.Answer a = model.answers.get(i);
             Answers.Claim claim = a.claim();
-            sb.append("### ").append(claim.title()).append("\n\n")
-                    .append("Claimed by ").append(claim.source()).append(": ").append(claim.claim()).append(". ")
+            sb.append("### ").append(claim.title()).append("\n\n");
+            ReportModel.Reproduced reproduced = model.reproduced.get(claim.title());
+            if (reproduced != null) {
+                ClaimsFormat.answerOpening(sb, reproduced, Answers.manyMachines(a));
+                sb.append("**Variants that explain it.** ");
+            }
+            sb.append("Claimed by ").append(claim.source()).append(": ").append(claim.claim()).append(". ")
                     .append(claim.measured()).append("\n\n");
             String sentence = a.sentence();
             if (!sentence.isEmpty()) {

@@ -12,6 +12,22 @@ final class Claims {
         return SuiteGuide.claims().stream().map(Claims::claim).toList();
     }
 
+    /** @return each claim's title to how its source's experiment is rerun (claims without one left out), in order */
+    static java.util.Map<String, Reproduction.Spec> reproductions() {
+        java.util.Map<String, Reproduction.Spec> out = new java.util.LinkedHashMap<>();
+        SuiteGuide.claims().stream().filter(c -> c.reproduce() != null)
+                .forEach(c -> out.put(c.title(), spec(c.reproduce())));
+        return out;
+    }
+
+    private static Reproduction.Spec spec(SuiteGuide.Reproduce r) {
+        return new Reproduction.Spec(r.op(), r.statistic(), r.units(), r.scale() == 0 ? 1 : r.scale(), r.quantity(),
+                r.baselineLabel(), r.candidateLabel(), r.claimedText(),
+                r.rows().stream().map(row -> new Reproduction.SpecRow(row.label(), row.headline(), row.baseline(),
+                        row.candidate(), row.claimed().baseline(), row.claimed().candidate(), row.claimed().ratio()))
+                        .toList());
+    }
+
     private static Answers.Claim claim(SuiteGuide.Claim c) {
         return new Answers.Claim(c.title(), c.source(), c.claim(), c.measured(),
                 c.columns().stream().map(col -> new Answers.Column(col.title(), col.baseline(), col.candidate())).toList(),

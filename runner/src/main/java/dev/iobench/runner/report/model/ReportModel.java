@@ -62,6 +62,21 @@ public final class ReportModel {
     public final List<FioOverhead.Row> fio;
 
     /**
+     * Each published claim's experiment rerun as its source ran it (claims whose faithful benchmark
+     * has results), by claim title, in report order.
+     */
+    public final Map<String, Reproduced> reproduced = new LinkedHashMap<>();
+
+    /**
+     * A claim's source experiment rerun.
+     *
+     * @param spec what the source timed and reported
+     * @param cells environment x size, in row order
+     */
+    public record Reproduced(Reproduction.Spec spec, List<Reproduction.Cell> cells) {
+    }
+
+    /**
      * Computes every table of a report.
      *
      * @param results every result, in file order
@@ -74,6 +89,13 @@ public final class ReportModel {
         this.precision = precision;
         this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);
+        List<Environment> ordered = Answers.environments(results);
+        Claims.reproductions().forEach((title, spec) -> {
+            List<Reproduction.Cell> cells = Reproduction.cells(spec, ordered, results);
+            if (!cells.isEmpty()) {
+                reproduced.put(title, new Reproduced(spec, cells));
+            }
+        });
         this.results = results;
         this.test = test;
         Map<String, Environment> envById = new LinkedHashMap<>();

@@ -59,9 +59,32 @@ public final class SuiteGuide {
     record LayoutColumn(String title, Selector result) {
     }
 
-    /** One published claim; the fields are those of {@link Answers.Claim}. */
+    /** One published claim; the fields are those of {@link Answers.Claim}, and how it is reproduced (or null). */
     record Claim(String title, String source, String claim, String measured, int sentenceColumn, String chartSlug,
-            List<Column> columns, List<LayoutColumn> sourceLayout) {
+            List<Column> columns, List<LayoutColumn> sourceLayout, Reproduce reproduce) {
+    }
+
+    /**
+     * The source's own experiment: what its timed op did, the statistic and units it reported, and
+     * the faithful benchmark's cells beside the source's numbers; the fields are those of
+     * {@link Reproduction.Spec}.
+     */
+    record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
+            String candidateLabel, String claimedText, List<ReproduceRow> rows) {
+    }
+
+    /** One size of the source's experiment; the fields are those of {@link Reproduction.SpecRow}. */
+    record ReproduceRow(String label, boolean headline, Selector baseline, Selector candidate, Claimed claimed) {
+    }
+
+    /**
+     * What the source measured for one row, as ranges {@code [low, high]} ({@code [x, x]} for one number).
+     *
+     * @param baseline the baseline's value in the claim's units
+     * @param candidate the candidate's value in the claim's units
+     * @param ratio candidate time / baseline time
+     */
+    record Claimed(double[] baseline, double[] candidate, double[] ratio) {
     }
 
     /**

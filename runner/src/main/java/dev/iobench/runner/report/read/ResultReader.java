@@ -128,7 +128,7 @@ public final class ResultReader {
         for (BenchmarkResult r : parsed.results()) {
             RunShape shape = r.shape() == null || profile == null ? r.shape() : r.shape().withProfile(profile);
             out.add(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(), r.iterations(),
-                    r.summary(), r.estimate().at(level), shape, env, shown));
+                    r.summary(), r.estimate().at(level), shape, env, shown, r.forkMedians()));
         }
         return new FileResults(out, parsed.problem());
     }
@@ -227,12 +227,14 @@ public final class ResultReader {
             Samples samples;
             double[] iterations;
             double[] forkMeans;
+            double[] forkMedians = new double[0];
             if (pm.has("rawDataHistogram") && !pm.get("rawDataHistogram").isNull()) {
                 HistogramData h = histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
                         where + "primaryMetric.rawDataHistogram");
                 samples = h.samples;
                 iterations = h.iterationMeans;
                 forkMeans = h.forkMeans;
+                forkMedians = h.forkMedians;
             } else {
                 JsonNode raw = array(pm, "rawData", where + "primaryMetric.");
                 List<Double> flat = new ArrayList<>();
@@ -264,7 +266,7 @@ public final class ResultReader {
                     orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
                     orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
             out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
-                    Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null));
+                    Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null, forkMedians));
         }
         String problem = null;
         if (!skipped.isEmpty()) {
@@ -292,14 +294,16 @@ public final class ResultReader {
         }
     }
 
-    private record HistogramData(Samples samples, double[] iterationMeans, double[] forkMeans) {
+    private record HistogramData(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
     }
 
     private static HistogramData histogram(JsonNode forks, String where) throws BadInputException {
         Map<Double, Long> merged = new LinkedHashMap<>();
         List<Double> means = new ArrayList<>();
         List<Double> forkMeans = new ArrayList<>();
+        List<Double> forkMedians = new ArrayList<>();
         for (JsonNode fork : forks) {
+            Map<Double, Long> inFork = new java.util.TreeMap<>();
             if (!fork.isArray()) {
                 throw new BadInputException(where + " must hold arrays, not " + kind(fork));
             }
@@ -318,6 +322,7 @@ public final class ResultReader {
                     double v = number(pair.get(0), where + " value");
                     long c = (long) number(pair.get(1), where + " count");
                     merged.merge(v, c, Long::sum);
+                    inFork.merge(v, c, Long::sum);
                     sum += v * c;
                     n += c;
                 }
@@ -329,6 +334,7 @@ public final class ResultReader {
             }
             if (forkN > 0) {
                 forkMeans.add(forkSum / forkN);
+                forkMedians.add(sorted(inFork).percentile(50));
             }
         }
         double[] values = new double[merged.size()];
@@ -340,7 +346,20 @@ public final class ResultReader {
         }
         return new HistogramData(new Samples(values, counts),
                 means.stream().mapToDouble(Double::doubleValue).toArray(),
-                forkMeans.stream().mapToDouble(Double::doubleValue).toArray());
+                forkMeans.stream().mapToDouble(Double::doubleValue).toArray(),
+                forkMedians.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /** @return the histogram as samples in ascending order (a fork's, for its median) */
+    private static Samples sorted(Map<Double, Long> histogram) {
+        double[] values = new double[histogram.size()];
+        long[] counts = new long[histogram.size()];
+        int i = 0;
+        for (Map.Entry<Double, Long> kv : histogram.entrySet()) {
+            values[i] = kv.getKey();
+            counts[i++] = kv.getValue();
+        }
+        return new Samples(values, counts);
     }
 
     private static Parsed readAndroidx(JsonNode root) throws BadInputException {

@@ -22,10 +22,19 @@ import java.util.Map;
  * @param shape how it was measured (JMH settings, profile), null for androidx.benchmark results
  * @param env where it was measured
  * @param source the result file, relative to the input it was found under
+ * @param forkMedians one median per fork of a SampleTime result (JMH's percentile over that fork's
+ *     samples), the robust per-fork statistic of latencies; empty for other modes
  */
 public record BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
         Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
-        String source) {
+        String source, double[] forkMedians) {
+
+    /** A result without per-fork medians (not SampleTime, or made by hand). */
+    public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
+            Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
+            String source) {
+        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, new double[0]);
+    }
 
     /** @return the benchmark group: the class name (everything before the last dot) */
     public String group() {

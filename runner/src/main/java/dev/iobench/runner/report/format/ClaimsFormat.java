@@ -1,0 +1,212 @@
+package dev.iobench.runner.report.format;
+
+import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The published claims rerun as their sources ran them: the table of verdicts a README opens with,
+ * and the paragraph and tables each answer opens with. Both take their verdict from
+ * {@link Reproduction#overall}, so they cannot disagree.
+ */
+public final class ClaimsFormat {
+    private ClaimsFormat() {
+    }
+
+    /**
+     * The table of verdicts: one row per claim rerun, linking to its answer.
+     *
+     * @param fioRow the row of the JVM-vs-fio answer (which has no source claim), or null
+     */
+    public static String verdicts(ReportModel model, String fioRow) {
+        if (model.reproduced.isEmpty() && fioRow == null) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        sb.append("|Claim|The source|Here (").append("ratio: candidate time / baseline time)|Verdict|\n|---|---|---|---|\n");
+        model.reproduced.forEach((title, r) -> {
+            Reproduction.Overall o = Reproduction.overall(r.cells());
+            sb.append("|[").append(Md.text(title)).append("](#").append(anchor(title)).append(")|")
+                    .append(Md.text(r.spec().claimedText())).append('|').append(Md.text(here(r.spec(), o))).append('|')
+                    .append("**").append(Md.text(o.words())).append("**|\n");
+        });
+        if (fioRow != null) {
+            sb.append(fioRow).append('\n');
+        }
+        sb.append("\nGenerated from the results below with the answers; each verdict is explained in its answer.\n");
+        return sb.toString();
+    }
+
+    /** @return ours at the headline size, in words: both sides' ranges and the ratio's range */
+    static String here(Reproduction.Spec spec, Reproduction.Overall o) {
+        if (o.headline().isEmpty()) {
+            return "-";
+        }
+        List<Reproduction.Cell> h = o.headline();
+        double[] r = o.ratioRange();
+        return h.get(0).spec().label() + ", " + h.size() + " environment" + (h.size() == 1 ? "" : "s") + ": "
+                + spec.candidateLabel() + " " + range(h.stream().mapToDouble(Reproduction.Cell::candidate).toArray())
+                + " " + spec.units() + ", " + spec.baselineLabel() + " "
+                + range(h.stream().mapToDouble(Reproduction.Cell::baseline).toArray()) + " " + spec.units() + "; "
+                + timeRatioRange(r[0], r[1]);
+    }
+
+    /**
+     * An answer's opening: the source's experiment, its numbers, ours at the headline size and the
+     * verdict; then every environment at that size, and every size in a folded table.
+     */
+    public static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
+        Reproduction.Spec spec = r.spec();
+        Reproduction.Overall o = Reproduction.overall(r.cells());
+        sb.append("**The source's experiment, rerun.** ").append(Md.text(spec.op())).append(" The source: ")
+                .append(Md.text(spec.claimedText())).append(". **Verdict: ").append(Md.text(o.words())).append(".**");
+        if (!o.headline().isEmpty()) {
+            double[] claimed = o.headline().get(0).spec().claimedRatio();
+            double[] ours = o.ratioRange();
+            sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
+                    .append(timeRatioRange(ours[0], ours[1])).append(" here, the source's ")
+                    .append(timeRatioRange(claimed[0], claimed[1]));
+            if (!o.holds()) {
+                double lo = o.headline().stream().mapToDouble(Reproduction.Cell::offBy).min().orElse(1);
+                double hi = o.headline().stream().mapToDouble(Reproduction.Cell::offBy).max().orElse(1);
+                sb.append(" (ours ").append(offByWords(lo, hi)).append(")");
+            }
+            sb.append('.');
+        }
+        sb.append("\n\n");
+        List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline()).toList();
+        if (!headline.isEmpty()) {
+            sb.append("|Environment (").append(Md.text(headline.get(0).spec().label())).append(")|")
+                    .append(Md.text(spec.baselineLabel())).append(", ").append(spec.units()).append('|')
+                    .append(Md.text(spec.candidateLabel())).append(", ").append(spec.units()).append('|')
+                    .append("candidate vs baseline|vs the source's ")
+                    .append(Md.text(timeRatioRange(headline.get(0).spec().claimedRatio()[0],
+                            headline.get(0).spec().claimedRatio()[1]))).append("|\n|---|---|---|---|---|\n");
+            for (Reproduction.Cell c : headline) {
+                sb.append('|').append(Md.text(Answers.rowLabel(c.env(), manyMachines))).append('|')
+                        .append(Fmt.sig(c.baseline())).append('|').append(Fmt.sig(c.candidate())).append('|')
+                        .append(Md.text(ratioCell(c))).append('|').append(verdictWords(c)).append("|\n");
+            }
+            sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
+                    .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
+                    .append("; the ratio's interval is over forks at ")
+                    .append(Summary.percent(headline.get(0).level())).append(".\n\n");
+        }
+        allSizes(sb, r, manyMachines);
+    }
+
+    private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
+        List<String> sizes = r.spec().rows().stream().map(Reproduction.SpecRow::label).toList();
+        if (sizes.size() < 2) {
+            return;
+        }
+        Map<Environment, Map<String, Reproduction.Cell>> byEnv = new LinkedHashMap<>();
+        r.cells().forEach(c -> byEnv.computeIfAbsent(c.env(), k -> new LinkedHashMap<>()).put(c.spec().label(), c));
+        sb.append("<details><summary>Every size of the source's experiment (candidate vs baseline; the source's ratio "
+                + "in the header)</summary>\n\n|Environment|");
+        for (Reproduction.SpecRow row : r.spec().rows()) {
+            sb.append(Md.text(row.label())).append(" (source: ")
+                    .append(Md.text(timeRatioRange(row.claimedRatio()[0], row.claimedRatio()[1]))).append(")|");
+        }
+        sb.append("\n|---|");
+        sizes.forEach(s -> sb.append("---|"));
+        sb.append('\n');
+        byEnv.forEach((env, cells) -> {
+            sb.append('|').append(Md.text(Answers.rowLabel(env, manyMachines))).append('|');
+            for (String s : sizes) {
+                Reproduction.Cell c = cells.get(s);
+                sb.append(c == null ? "-" : Md.text(ratioCell(c)) + ", " + verdictWords(c)).append('|');
+            }
+            sb.append('\n');
+        });
+        sb.append("\n</details>\n\n");
+    }
+
+    /** @return the cell's verdict against the source's range, in words */
+    static String verdictWords(Reproduction.Cell c) {
+        return switch (c.verdict()) {
+            case HOLDS -> "holds";
+            case AT_FLOOR -> "at timer floor";
+            case DOES_NOT_HOLD -> "does not hold (" + offByWords(c.offBy(), c.offBy()) + ")";
+        };
+    }
+
+    /** @return e.g. {@code 28x smaller} or {@code 2.1-3.0x larger}: how far ours is from the source's range */
+    static String offByWords(double lo, double hi) {
+        boolean smaller = hi < 1;
+        double a = smaller ? 1 / hi : lo;
+        double b = smaller ? 1 / lo : hi;
+        String x = two(a).equals(two(b)) ? two(a) : two(a) + "-" + two(b);
+        return x + "x " + (smaller ? "smaller" : "larger") + " than the source's";
+    }
+
+    /** @return the ratio in words with its interval, figures as its interval supports */
+    static String ratioCell(Reproduction.Cell c) {
+        if (c.verdict() == Reproduction.Verdict.AT_FLOOR) {
+            return "at timer floor";
+        }
+        if (!c.hasInterval()) {
+            return timeRatio(c.ratio(), 2) + ", n too small";
+        }
+        int digits = c.high() / c.ratio() <= 1.1 && c.ratio() / c.low() <= 1.1 ? 3 : 2;
+        boolean slower = c.ratio() >= 1;
+        double a = slower ? c.low() : 1 / c.high();
+        double b = slower ? c.high() : 1 / c.low();
+        return timeRatio(c.ratio(), digits) + " (" + figures(a, digits) + "-" + figures(b, digits) + "x)";
+    }
+
+    /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
+    static String timeRatio(double r, int digits) {
+        if (!(r > 0) || !Double.isFinite(r)) {
+            return "N/A";
+        }
+        return figures(r >= 1 ? r : 1 / r, digits) + "x " + (r >= 1 ? "slower" : "faster");
+    }
+
+    /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
+    static String timeRatioRange(double lo, double hi) {
+        if (lo == hi || two(lo).equals(two(hi))) {
+            return timeRatio(lo, 2);
+        }
+        if (lo >= 1 == hi >= 1) {
+            double a = lo >= 1 ? lo : 1 / hi;
+            double b = lo >= 1 ? hi : 1 / lo;
+            return two(a) + "-" + two(b) + "x " + (lo >= 1 ? "slower" : "faster");
+        }
+        return timeRatio(lo, 2) + " to " + timeRatio(hi, 2);
+    }
+
+    private static String range(double[] v) {
+        double lo = java.util.Arrays.stream(v).min().orElse(Double.NaN);
+        double hi = java.util.Arrays.stream(v).max().orElse(Double.NaN);
+        return two(lo).equals(two(hi)) ? two(lo) : two(lo) + "-" + two(hi);
+    }
+
+    private static String two(double v) {
+        return figures(v, 2);
+    }
+
+    /** @return {@code v} with {@code digits} significant figures; scientific from 10,000 up ({@code 1.7e5}) */
+    static String figures(double v, int digits) {
+        if (!Double.isFinite(v)) {
+            return "NaN";
+        }
+        if (Math.abs(v) >= 1e4) {
+            String s = String.format(Locale.ROOT, "%." + (digits - 1) + "e", v);
+            return s.replace("e+0", "e").replace("e+", "e");
+        }
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).toPlainString();
+    }
+
+    /** @return the GitHub anchor of a heading */
+    static String anchor(String heading) {
+        return heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
+    }
+}

@@ -1,0 +1,212 @@
+package dev.iobench.runner.report.model;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Units;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * A published experiment rerun as its source ran it: the faithful benchmark's two sides in the
+ * source's statistic and units, beside the source's own numbers, and a verdict in words on whether
+ * the source's ratio holds here. The ratio's interval is over JVM forks (one value per fork: its
+ * median for a latency claim, its mean for an average-time claim), at the level of the results'
+ * intervals.
+ */
+public final class Reproduction {
+    /** Below this many nanoseconds an op is at JMH's timer floor: no ratio is divided by it. */
+    public static final double FLOOR_NS = 1.0;
+
+    /**
+     * What the source timed and reported.
+     *
+     * @param op the source's timed operation in our words
+     * @param statistic {@code p50} (each fork's median, the source reported percentiles) or {@code mean}
+     * @param units the claim's time unit ({@code ms}, {@code s}, {@code us})
+     * @param scale the claim's quantity per op: a result's time per op x scale (e.g. the source's record count)
+     * @param quantity what one value is, in words ("one write", "100,000 records")
+     * @param baselineLabel the baseline side in words
+     * @param candidateLabel the candidate side in words
+     * @param claimedText the source's numbers as it wrote them
+     * @param rows one per size of the source's experiment
+     */
+    public record Spec(String op, String statistic, String units, double scale, String quantity,
+            String baselineLabel, String candidateLabel, String claimedText, List<SpecRow> rows) {
+    }
+
+    /**
+     * One size of the source's experiment.
+     *
+     * @param label the size in words ("1000 chars")
+     * @param headline whether this is the size the claim is quoted at (the verdict's row)
+     * @param baseline matches the baseline result
+     * @param candidate matches the candidate result
+     * @param claimedBaseline the source's baseline value range in the claim's units
+     * @param claimedCandidate the source's candidate value range
+     * @param claimedRatio the source's candidate / baseline time range
+     */
+    public record SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
+            Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
+            double[] claimedRatio) {
+    }
+
+    /** How one cell relates to the source's ratio. */
+    public enum Verdict {
+        /** The ratio's interval (or value, without one) meets the source's range. */
+        HOLDS,
+        /** The ratio lies wholly outside the source's range. */
+        DOES_NOT_HOLD,
+        /** A side is at JMH's timer floor: there is no ratio to compare. */
+        AT_FLOOR
+    }
+
+    /**
+     * One environment x size.
+     *
+     * @param env where
+     * @param spec the row of the spec
+     * @param baseline the baseline's value in the claim's units
+     * @param candidate the candidate's value
+     * @param units forks behind the ratio (the smaller side)
+     * @param ratio candidate / baseline
+     * @param low lower end of the ratio's interval, NaN without one
+     * @param high upper end, NaN without one
+     * @param level the interval's confidence level
+     * @param verdict against the source's range
+     */
+    public record Cell(Environment env, SpecRow spec, double baseline, double candidate, int units, double ratio,
+            double low, double high, double level, Verdict verdict) {
+        /** @return whether the ratio has an interval */
+        public boolean hasInterval() {
+            return Double.isFinite(low) && Double.isFinite(high);
+        }
+
+        /**
+         * @return how far the ratio is from the source's range: our ratio over the nearest end of the
+         *     source's (above 1: ours is larger), 1 when it holds
+         */
+        public double offBy() {
+            double[] r = spec.claimedRatio();
+            return ratio < r[0] ? ratio / r[0] : ratio > r[1] ? ratio / r[1] : 1;
+        }
+    }
+
+    private Reproduction() {
+    }
+
+    /**
+     * @return the cells of {@code spec} over {@code envs} in row order (environment, then size); an
+     *     environment without both sides of a size has no cell for it
+     */
+    public static List<Cell> cells(Spec spec, List<Environment> envs, List<BenchmarkResult> results) {
+        List<Cell> out = new ArrayList<>();
+        for (Environment env : envs) {
+            for (SpecRow row : spec.rows()) {
+                BenchmarkResult b = find(results, env, row.baseline());
+                BenchmarkResult c = find(results, env, row.candidate());
+                if (b != null && c != null) {
+                    out.add(cell(spec, env, row, b, c));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static BenchmarkResult find(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
+        return results.stream().filter(r -> Objects.equals(r.env().id(), env.id()) && p.test(r)).findFirst()
+                .orElse(null);
+    }
+
+    static Cell cell(Spec spec, Environment env, SpecRow row, BenchmarkResult b, BenchmarkResult c) {
+        double[] bu = units(spec, b);
+        double[] cu = units(spec, c);
+        double level = b.estimate().summary().level();
+        Summary bs = Summary.ofUnits(bu, level);
+        Summary cs = Summary.ofUnits(cu, level);
+        double bv = bs.mean() * Units.factor(b.unit(), spec.units() + "/op") * spec.scale();
+        double cv = cs.mean() * Units.factor(c.unit(), spec.units() + "/op") * spec.scale();
+        boolean floor = nanos(bs.mean(), b.unit()) < FLOOR_NS || nanos(cs.mean(), c.unit()) < FLOOR_NS;
+        double ratio = cv / bv;
+        double[] ci = floor ? new double[] {Double.NaN, Double.NaN}
+                : Comparison.logRatioInterval(bs, cs.scaled(Units.factor(c.unit(), b.unit())));
+        Verdict v;
+        if (floor) {
+            v = Verdict.AT_FLOOR;
+            ratio = Double.NaN;
+        } else {
+            double lo = Double.isFinite(ci[0]) ? ci[0] : ratio;
+            double hi = Double.isFinite(ci[1]) ? ci[1] : ratio;
+            v = hi >= row.claimedRatio()[0] && lo <= row.claimedRatio()[1] ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD;
+        }
+        return new Cell(env, row, bv, cv, Math.min(bu.length, cu.length), ratio, ci[0], ci[1], level, v);
+    }
+
+    /** @return one value per fork: its median for a latency claim of a SampleTime result, else the result's units */
+    static double[] units(Spec spec, BenchmarkResult r) {
+        if ("p50".equals(spec.statistic()) && r.forkMedians().length > 0) {
+            return r.forkMedians();
+        }
+        return r.estimate().units();
+    }
+
+    private static double nanos(double v, String unit) {
+        try {
+            return v * Units.factor(unit, "ns/op");
+        } catch (IllegalArgumentException e) {
+            return Double.POSITIVE_INFINITY;
+        }
+    }
+
+    /** @return the statistic in words, for a table's header */
+    public static String statisticWords(Spec spec) {
+        return "p50".equals(spec.statistic())
+                ? "each fork's median latency (JMH's percentile over the fork's samples), mean over forks"
+                : "each fork's mean time per op, mean over forks";
+    }
+
+    /**
+     * A claim's verdict over every environment, at the claim's headline size.
+     *
+     * @param words {@code holds}, {@code holds in 2 of 10 environments}, {@code holds at 10000 chars only}
+     *     or {@code does not hold here}
+     * @param holds whether it holds in at least one environment at the headline size
+     * @param headline the headline cells with a ratio, one per environment
+     */
+    public record Overall(String words, boolean holds, List<Cell> headline) {
+        /** @return the smallest and largest ratio of the headline cells */
+        public double[] ratioRange() {
+            return new double[] {headline.stream().mapToDouble(Cell::ratio).min().orElse(Double.NaN),
+                headline.stream().mapToDouble(Cell::ratio).max().orElse(Double.NaN)};
+        }
+    }
+
+    /** @return the verdict over {@code cells}: one rule for the answer and the table of verdicts */
+    public static Overall overall(List<Cell> cells) {
+        List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && c.verdict() != Verdict.AT_FLOOR)
+                .toList();
+        long holds = headline.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
+        if (headline.isEmpty()) {
+            boolean floor = cells.stream().anyMatch(c -> c.verdict() == Verdict.AT_FLOOR);
+            return new Overall(floor ? "no verdict: a side is at JMH's timer floor" : "no verdict: the size the "
+                    + "claim is quoted at was not run", false, headline);
+        }
+        if (holds == headline.size()) {
+            return new Overall(headline.size() == 1 ? "holds" : "holds in all " + headline.size() + " environments",
+                    true, headline);
+        }
+        if (holds > 0) {
+            return new Overall("holds in " + holds + " of " + headline.size() + " environments", true, headline);
+        }
+        List<String> other = cells.stream().filter(c -> !c.spec().headline() && c.verdict() == Verdict.HOLDS)
+                .map(c -> c.spec().label()).distinct().toList();
+        if (!other.isEmpty()) {
+            return new Overall("holds at " + String.join(", ", other) + " only, not at "
+                    + headline.get(0).spec().label(), false, headline);
+        }
+        return new Overall("does not hold here", false, headline);
+    }
+}

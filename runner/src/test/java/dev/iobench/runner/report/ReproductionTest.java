@@ -1,0 +1,115 @@
+package dev.iobench.runner.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.iobench.runner.report.format.ReadmeSplice;
+import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.read.ResultReader;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.result.RunShape;
+import dev.iobench.runner.report.stats.Estimate;
+import dev.iobench.runner.report.stats.Samples;
+import dev.iobench.runner.report.stats.Summary;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The source's experiment rerun: per-fork medians, the verdict against the source's range, and where the verdicts go. */
+class ReproductionTest {
+    private static final Environment ENV = new Environment("e", "host", "-", "-", "-", "-", "-", List.of(), "-");
+
+    @Test
+    void forkMedians_areReadPerFork_andIgnoreTheTail(@TempDir Path dir) throws Exception {
+        // two forks of 1000 samples of 4 us each and one sample of 34 ms: the tail moves the mean, not the median
+        String fork = "[[[4.0, 999], [34000.0, 1]]]";
+        String json = "[{\"benchmark\":\"a.B.m\",\"mode\":\"sample\",\"forks\":2,\"params\":{},"
+                + "\"primaryMetric\":{\"score\":38.0,\"scoreUnit\":\"us/op\",\"rawDataHistogram\":[" + fork + ","
+                + fork + "]}}]";
+        Path file = dir.resolve("r.json");
+        Files.writeString(file, json);
+        ResultReader.FileResults read = new ResultReader().read(file, "r.json");
+        assertEquals(1, read.results().size(), read.problem());
+        BenchmarkResult r = read.results().get(0);
+        assertArrayEquals(new double[] {4.0, 4.0}, r.forkMedians());
+        assertTrue(r.estimate().units()[0] > 37, "the fork mean carries the tail");
+    }
+
+    @Test
+    void verdict_holdsWhereTheIntervalMeetsTheSourcesRange_elseSaysByHowMuch() {
+        Reproduction.SpecRow row = row("1000 chars", true, 50, 100);
+        Reproduction.Spec spec = spec(List.of(row));
+        // 1.8x slower, known within a few percent: far below 50-100x
+        Reproduction.Cell c = cell(spec, row, new double[] {100, 102, 98}, new double[] {180, 183, 177});
+        assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, c.verdict());
+        assertEquals(1.8, c.ratio(), 1e-9);
+        assertEquals(1.8 / 50, c.offBy(), 1e-9);
+        // 60x with a wide interval that reaches into the range
+        Reproduction.Cell h = cell(spec, row, new double[] {10, 10, 10}, new double[] {300, 900, 600});
+        assertEquals(Reproduction.Verdict.HOLDS, h.verdict());
+        Reproduction.Overall o = Reproduction.overall(List.of(c, h));
+        assertEquals("holds in 1 of 2 environments", o.words());
+    }
+
+    @Test
+    void verdict_atTheTimerFloor_isNoRatio() {
+        Reproduction.SpecRow row = row("10 reads", true, 1e-4, 1e-3);
+        Reproduction.Spec spec = spec(List.of(row));
+        Reproduction.Cell c = cell(spec, row, new double[] {200_000, 210_000, 190_000}, new double[] {0.4, 0.5, 0.45});
+        assertEquals(Reproduction.Verdict.AT_FLOOR, c.verdict());
+        assertFalse(Double.isFinite(c.ratio()));
+        assertTrue(Reproduction.overall(List.of(c)).words().contains("timer floor"));
+    }
+
+    @Test
+    void verdict_holdsAtAnotherSizeOnly() {
+        Reproduction.SpecRow small = row("500 chars", false, 50, 100);
+        Reproduction.SpecRow quoted = row("1000 chars", true, 50, 100);
+        Reproduction.Spec spec = spec(List.of(small, quoted));
+        Reproduction.Cell a = cell(spec, small, new double[] {1, 1, 1}, new double[] {70, 71, 69});
+        Reproduction.Cell b = cell(spec, quoted, new double[] {1, 1, 1}, new double[] {2, 2.1, 1.9});
+        assertEquals("holds at 500 chars only, not at 1000 chars", Reproduction.overall(List.of(a, b)).words());
+    }
+
+    @Test
+    void splice_fillsTheVerdictsPlace_andKeepsItWhenNoneAreGiven(@TempDir Path dir) throws Exception {
+        Path readme = dir.resolve("README.md");
+        Files.writeString(readme, "# t\n" + ReadmeSplice.VERDICTS_BEGIN + "\nold verdicts\n" + ReadmeSplice.VERDICTS_END
+                + "\nmiddle\n" + ReadmeSplice.BEGIN + "\nold\n" + ReadmeSplice.END + "\ntail\n");
+        ReadmeSplice.open(readme).write("body", "|verdicts|");
+        String s = Files.readString(readme, StandardCharsets.UTF_8);
+        assertEquals("# t\n" + ReadmeSplice.VERDICTS_BEGIN + "\n|verdicts|\n" + ReadmeSplice.VERDICTS_END
+                + "\nmiddle\n" + ReadmeSplice.BEGIN + "\nbody\n" + ReadmeSplice.END + "\ntail\n", s);
+        ReadmeSplice.open(readme).write("body2");
+        assertTrue(Files.readString(readme).contains("\n|verdicts|\n"));
+        assertTrue(Files.readString(readme).contains("\nbody2\n"));
+    }
+
+    private static Reproduction.SpecRow row(String label, boolean headline, double lo, double hi) {
+        return new Reproduction.SpecRow(label, headline, r -> r.benchmark().endsWith("base"),
+                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {lo, hi}, new double[] {lo, hi});
+    }
+
+    private static Reproduction.Spec spec(List<Reproduction.SpecRow> rows) {
+        return new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed", rows);
+    }
+
+    private static Reproduction.Cell cell(Reproduction.Spec spec, Reproduction.SpecRow row, double[] base, double[] cand) {
+        return Reproduction.cells(new Reproduction.Spec(spec.op(), spec.statistic(), spec.units(), spec.scale(),
+                spec.quantity(), spec.baselineLabel(), spec.candidateLabel(), spec.claimedText(), List.of(row)),
+                List.of(ENV), List.of(result("a.B.base", base), result("a.B.cand", cand))).get(0);
+    }
+
+    private static BenchmarkResult result(String name, double[] v) {
+        Samples s = Samples.plain(v);
+        return new BenchmarkResult(name, Map.of(), "avgt", "ns/op", s, v, Summary.of(v), Estimate.ofJmh(v, v),
+                new RunShape(null, v.length, 0, "-", 1, "-"), ENV, "x.json");
+    }
+}
