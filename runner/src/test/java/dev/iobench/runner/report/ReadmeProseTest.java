@@ -1,0 +1,138 @@
+package dev.iobench.runner.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.iobench.runner.ProjectPaths;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No benchmark result is typed by hand into the README: outside the generated parts, a figure that
+ * reads like a result (a latency such as {@code 34 ms}, a ratio such as {@code 50x}) is allowed only
+ * as a quoted claim ({@code "..."}), an example of a format in a code span, a JMH setting (iterations
+ * of 200 ms) or in a paragraph that carries the date of the measurement it reports (the tool's own
+ * set-up and run timings, each with the command that gave it).
+ */
+class ReadmeProseTest {
+    /** A latency or a ratio. */
+    static final Pattern FIGURE = Pattern.compile("(?<![\\w.])\\d+(\\.\\d+)?(\\s?(ns|us|µs|ms)\\b|x\\b)");
+    private static final Pattern DATE = Pattern.compile("\\b20\\d\\d-\\d\\d-\\d\\d\\b");
+    private static final Pattern QUOTED = Pattern.compile("`[^`]*`|\"[^\"]*\"|\\]\\([^)]*\\)");
+    /** JMH settings: {@code iterations of 200 ms}, {@code 100 ms iterations}. */
+    private static final Pattern SETTING = Pattern.compile(
+            "(iterations? of|warmup of|\\+) \\d+ ms|\\d+ ms (iterations?|warmup)|\\d+ x \\d+ ms");
+
+    @Test
+    void theReadmesProse_holdsNoHandWrittenResult() throws Exception {
+        String readme = Files.readString(ProjectPaths.projectDir().resolve("README.md"));
+        List<String> found = handWritten(readme);
+        assertTrue(found.isEmpty(), "figures that read like results, typed by hand (generate them, quote them "
+                + "as a claim, or date the measurement): " + String.join("\n", found));
+    }
+
+    @Test
+    void theCheck_findsAFigureTypedByHand() {
+        String md = "# t\n\nSampled latencies have long tails (maxima up to 34 ms on the VM disk).\n\n"
+                + "On tmpfs a sync is 1.5x slower.\n\n" + "Quoted: \"fsync costs 5 ms\"; a format `24.1x slower`.\n\n"
+                + "Each fork runs 3 iterations of 200 ms.\n\n" + "Measured 2026-11-24: 15m38s, p50 0.1 ms. "
+                + "An undated 3 ms beside it.\n\n"
+                + "<!-- iobench:begin -->\n12 ms\n<!-- iobench:end -->\n";
+        List<String> found = handWritten(md);
+        assertEquals(3, found.size(), found.toString());
+        assertTrue(found.get(2).contains("3 ms"), found.toString());
+        assertTrue(found.get(0).contains("34 ms"), found.toString());
+        assertTrue(found.get(1).contains("1.5x"), found.toString());
+    }
+
+    @Test
+    void theCheck_findsWhatAReaderFoundInAnOlderReadme() throws Exception {
+        String old = Fixtures.read(Fixtures.resource("readme-before-generated-prose.md"));
+        String found = String.join("\n", handWritten(old));
+        for (String figure : List.of("34 ms", "0.3 ms", "232.7 us", "100x")) {
+            assertTrue(found.contains(": " + figure + " in:"), figure + " not found in:\n" + found);
+        }
+    }
+
+    /** @return each figure that reads like a result, with its line, outside the generated parts and code blocks */
+    static List<String> handWritten(String readme) {
+        List<String> out = new ArrayList<>();
+        String[] lines = readme.split("\n", -1);
+        boolean generated = false;
+        boolean code = false;
+        List<String> paragraph = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        for (int i = 0; i <= lines.length; i++) {
+            String line = i < lines.length ? lines[i] : "";
+            if (line.startsWith("<!-- iobench:") && !line.contains(":end")) {
+                generated = true;
+            } else if (line.startsWith("<!-- iobench:") && line.contains(":end")) {
+                generated = false;
+                continue;
+            }
+            if (line.startsWith("```")) {
+                code = !code;
+                continue;
+            }
+            if (generated || code) {
+                continue;
+            }
+            boolean row = line.startsWith("|");
+            if (line.isBlank() || row) {
+                check(paragraph, numbers, out);
+                paragraph.clear();
+                numbers.clear();
+                if (row) {
+                    paragraph.add(line);
+                    numbers.add(i + 1);
+                    check(paragraph, numbers, out);
+                    paragraph.clear();
+                    numbers.clear();
+                }
+                continue;
+            }
+            paragraph.add(line);
+            numbers.add(i + 1);
+        }
+        return out;
+    }
+
+    private static void check(List<String> paragraph, List<Integer> numbers, List<String> out) {
+        if (paragraph.isEmpty()) {
+            return;
+        }
+        String text = String.join("\n", paragraph);
+        // quotes, code spans and settings may run over a line break: blank them, keeping every offset
+        String bare = blank(SETTING, blank(QUOTED, text));
+        Matcher m = FIGURE.matcher(bare);
+        while (m.find()) {
+            int from = Math.max(text.lastIndexOf(". ", m.start()), text.lastIndexOf(".\n", m.start()));
+            int to = firstOf(text, m.end(), ". ", ".\n");
+            if (DATE.matcher(text.substring(from + 1, to)).find()) {
+                continue;
+            }
+            int line = (int) text.substring(0, m.start()).chars().filter(c -> c == '\n').count();
+            out.add("README.md:" + numbers.get(line) + ": " + m.group() + " in: " + paragraph.get(line).strip());
+        }
+    }
+
+    private static String blank(Pattern p, String text) {
+        Matcher m = p.matcher(text);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(sb, Matcher.quoteReplacement(m.group().replaceAll("[^\n]", " ")));
+        }
+        return m.appendTail(sb).toString();
+    }
+
+    private static int firstOf(String text, int from, String a, String b) {
+        int i = text.indexOf(a, from);
+        int j = text.indexOf(b, from);
+        int k = i < 0 ? j : j < 0 ? i : Math.min(i, j);
+        return k < 0 ? text.length() : k;
+    }
+}
