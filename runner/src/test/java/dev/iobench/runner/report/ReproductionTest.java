@@ -50,7 +50,8 @@ class ReproductionTest {
         Reproduction.Cell c = cell(spec, row, new double[] {100, 102, 98}, new double[] {180, 183, 177});
         assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, c.verdict());
         assertEquals(1.8, c.ratio(), 1e-9);
-        assertEquals(1.8 / 50, c.offBy(), 1e-9);
+        assertEquals("smaller slowdown", c.miss());
+        assertEquals(50 / 1.8, c.missFactor(), 1e-9);
         // 60x with a wide interval that reaches into the range
         Reproduction.Cell h = cell(spec, row, new double[] {10, 10, 10}, new double[] {300, 900, 600});
         assertEquals(Reproduction.Verdict.HOLDS, h.verdict());

@@ -30,11 +30,13 @@ public final class ClaimsFormat {
             return "";
         }
         StringBuilder sb = new StringBuilder();
-        sb.append("|Claim|The source|Here (").append("ratio: candidate time / baseline time)|Verdict|\n|---|---|---|---|\n");
+        sb.append("|Claim|The source (candidate vs baseline)|Here|Verdict|\n|---|---|---|---|\n");
         model.reproduced.forEach((title, r) -> {
             Reproduction.Overall o = Reproduction.overall(r.cells());
+            Reproduction.SpecRow head = r.spec().rows().stream().filter(Reproduction.SpecRow::headline).findFirst()
+                    .orElse(r.spec().rows().get(0));
             sb.append("|[").append(Md.text(title)).append("](#").append(anchor(title)).append(")|")
-                    .append(Md.text(r.spec().claimedText())).append('|').append(Md.text(here(r.spec(), o))).append('|')
+                    .append(Md.text(source(r.spec(), head))).append('|').append(Md.text(here(r.spec(), o))).append('|')
                     .append("**").append(Md.text(o.words())).append("**|\n");
         });
         if (fioRow != null) {
@@ -44,18 +46,27 @@ public final class ClaimsFormat {
         return sb.toString();
     }
 
-    /** @return ours at the headline size, in words: both sides' ranges and the ratio's range */
+    /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
+    static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
+        String values = head.claimedCandidate()[1] > 0 ? spanText(head.claimedCandidate()) + " vs "
+                + spanText(head.claimedBaseline()) + " " + spec.units() + ": " : "";
+        return values + timeRatioRange(head.claimedRatio()[0], head.claimedRatio()[1]) + " (" + head.label() + ")";
+    }
+
+    private static String spanText(double[] span) {
+        return span[0] == span[1] ? figures(span[0], 3) : figures(span[0], 2) + "-" + figures(span[1], 2);
+    }
+
+    /** @return ours at the headline size: both sides' ranges and the ratio's, over the environments */
     static String here(Reproduction.Spec spec, Reproduction.Overall o) {
         if (o.headline().isEmpty()) {
             return "-";
         }
         List<Reproduction.Cell> h = o.headline();
         double[] r = o.ratioRange();
-        return h.get(0).spec().label() + ", " + h.size() + " environment" + (h.size() == 1 ? "" : "s") + ": "
-                + spec.candidateLabel() + " " + range(h.stream().mapToDouble(Reproduction.Cell::candidate).toArray())
-                + " " + spec.units() + ", " + spec.baselineLabel() + " "
-                + range(h.stream().mapToDouble(Reproduction.Cell::baseline).toArray()) + " " + spec.units() + "; "
-                + timeRatioRange(r[0], r[1]);
+        return range(h.stream().mapToDouble(Reproduction.Cell::candidate).toArray()) + " vs "
+                + range(h.stream().mapToDouble(Reproduction.Cell::baseline).toArray()) + " " + spec.units() + ": "
+                + timeRatioRange(r[0], r[1]) + " (" + h.size() + " environment" + (h.size() == 1 ? "" : "s") + ")";
     }
 
     /**
@@ -73,10 +84,9 @@ public final class ClaimsFormat {
             sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
                     .append(timeRatioRange(ours[0], ours[1])).append(" here, the source's ")
                     .append(timeRatioRange(claimed[0], claimed[1]));
-            if (!o.holds()) {
-                double lo = o.headline().stream().mapToDouble(Reproduction.Cell::offBy).min().orElse(1);
-                double hi = o.headline().stream().mapToDouble(Reproduction.Cell::offBy).max().orElse(1);
-                sb.append(" (ours ").append(offByWords(lo, hi)).append(")");
+            List<String> misses = misses(o.headline());
+            if (!misses.isEmpty()) {
+                sb.append(" (ours: ").append(String.join("; ", misses)).append(")");
             }
             sb.append('.');
         }
@@ -134,17 +144,30 @@ public final class ClaimsFormat {
         return switch (c.verdict()) {
             case HOLDS -> "holds";
             case AT_FLOOR -> "at timer floor";
-            case DOES_NOT_HOLD -> "does not hold (" + offByWords(c.offBy(), c.offBy()) + ")";
+            case DOES_NOT_HOLD -> "does not hold: " + missWords(c.miss(), c.missFactor(), c.missFactor());
         };
     }
 
-    /** @return e.g. {@code 28x smaller} or {@code 2.1-3.0x larger}: how far ours is from the source's range */
-    static String offByWords(double lo, double hi) {
-        boolean smaller = hi < 1;
-        double a = smaller ? 1 / hi : lo;
-        double b = smaller ? 1 / lo : hi;
-        String x = two(a).equals(two(b)) ? two(a) : two(a) + "-" + two(b);
-        return x + "x " + (smaller ? "smaller" : "larger") + " than the source's";
+    /** @return the cells that miss the source's range, grouped by how: {@code 1.5-1.6x smaller speedup in 4 environments} */
+    static List<String> misses(List<Reproduction.Cell> cells) {
+        Map<String, List<Reproduction.Cell>> byMiss = new LinkedHashMap<>();
+        cells.stream().filter(c -> c.miss() != null).forEach(c -> byMiss.computeIfAbsent(c.miss(),
+                k -> new java.util.ArrayList<>()).add(c));
+        List<String> out = new java.util.ArrayList<>();
+        byMiss.forEach((miss, cs) -> {
+            double lo = cs.stream().mapToDouble(Reproduction.Cell::missFactor).min().orElse(1);
+            double hi = cs.stream().mapToDouble(Reproduction.Cell::missFactor).max().orElse(1);
+            out.add(missWords(miss, lo, hi) + " in " + cs.size() + " environment" + (cs.size() == 1 ? "" : "s"));
+        });
+        return out;
+    }
+
+    /** @return e.g. {@code 28x smaller slowdown}, {@code 1.5-1.6x smaller speedup}, {@code opposite direction} */
+    static String missWords(String miss, double lo, double hi) {
+        if ("opposite direction".equals(miss)) {
+            return miss;
+        }
+        return (two(lo).equals(two(hi)) ? two(lo) : two(lo) + "-" + two(hi)) + "x " + miss + " than the source's";
     }
 
     /** @return the ratio in words with its interval, figures as its interval supports */
@@ -171,7 +194,7 @@ public final class ClaimsFormat {
     }
 
     /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
-    static String timeRatioRange(double lo, double hi) {
+    public static String timeRatioRange(double lo, double hi) {
         if (lo == hi || two(lo).equals(two(hi))) {
             return timeRatio(lo, 2);
         }
@@ -193,12 +216,12 @@ public final class ClaimsFormat {
         return figures(v, 2);
     }
 
-    /** @return {@code v} with {@code digits} significant figures; scientific from 10,000 up ({@code 1.7e5}) */
+    /** @return {@code v} with {@code digits} significant figures; scientific from 10,000 up and below 0.001 ({@code 1.7e5}, {@code 3.2e-5}) */
     static String figures(double v, int digits) {
         if (!Double.isFinite(v)) {
             return "NaN";
         }
-        if (Math.abs(v) >= 1e4) {
+        if (Math.abs(v) >= 1e4 || v != 0 && Math.abs(v) < 1e-3) {
             String s = String.format(Locale.ROOT, "%." + (digits - 1) + "e", v);
             return s.replace("e+0", "e").replace("e+", "e");
         }

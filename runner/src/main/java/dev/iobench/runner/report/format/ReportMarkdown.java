@@ -55,7 +55,25 @@ public final class ReportMarkdown {
 
     /** @return the table of verdicts of the published claims (a README's first screen), or empty */
     public String verdicts() {
-        return ClaimsFormat.verdicts(model, null);
+        return ClaimsFormat.verdicts(model, fioVerdict());
+    }
+
+    /** @return the row of the JVM-vs-fio answer in the table of verdicts, or null without fio's reference */
+    private String fioVerdict() {
+        double[] r = model.fio.stream().mapToDouble(row -> row.ratios().get(0)).filter(Double::isFinite).toArray();
+        if (r.length == 0) {
+            return null;
+        }
+        double lo = java.util.Arrays.stream(r).min().orElseThrow();
+        double hi = java.util.Arrays.stream(r).max().orElseThrow();
+        String range = ClaimsFormat.timeRatioRange(lo, hi);
+        return "|[How close is the JVM to the raw syscall?](#how-close-is-the-jvm-to-the-raw-syscall)|"
+                + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, p50|"
+                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, p50, " + r.length
+                + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio|**"
+                + (hi <= 1.5 ? "close: within 1.5x of fio everywhere" : lo <= 1.5
+                ? "close in some environments (within 1.5x of fio), not all" : "the JVM adds more than 1.5x everywhere")
+                + "**|";
     }
 
     private String body(boolean full) {

@@ -86,12 +86,27 @@ public final class Reproduction {
         }
 
         /**
-         * @return how far the ratio is from the source's range: our ratio over the nearest end of the
-         *     source's (above 1: ours is larger), 1 when it holds
+         * @return how the ratio misses the source's range, in words without the factor ({@code smaller
+         *     speedup}, {@code larger slowdown}, {@code opposite direction}), or null when it holds
          */
-        public double offBy() {
+        public String miss() {
             double[] r = spec.claimedRatio();
-            return ratio < r[0] ? ratio / r[0] : ratio > r[1] ? ratio / r[1] : 1;
+            if (verdict != Verdict.DOES_NOT_HOLD) {
+                return null;
+            }
+            if (ratio < r[0]) {
+                return r[0] <= 1 ? "larger speedup" : ratio >= 1 ? "smaller slowdown" : "opposite direction";
+            }
+            return r[1] >= 1 ? "larger slowdown" : ratio <= 1 ? "smaller speedup" : "opposite direction";
+        }
+
+        /** @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds */
+        public double missFactor() {
+            double[] r = spec.claimedRatio();
+            if (verdict != Verdict.DOES_NOT_HOLD) {
+                return 1;
+            }
+            return ratio < r[0] ? r[0] / ratio : ratio / r[1];
         }
     }
 
