@@ -32,13 +32,14 @@ class ReportFreshRunTest {
                 "--results", results.toString(),
                 "--include", "WholeFileWriteBenchmark\\.fileChannelHeap$",
                 "--include", "StreamsVsChannelsBenchmark\\.(stream|channel)ReadDevZero$",
+                "--include", "FioLikeWriteBenchmark\\.inPlaceForce$",
                 "--jmh-arg", "-p", "--jmh-arg", "chars=1000", "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE",
                 "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8");
         assertEquals(ExitCodes.OK, run.code(), run.err());
         Path runDir = Path.of(run.lastLine());
         String env = "host-tmpfs-jdk" + Runtime.version().feature();
         JsonNode jmh = Json.mapper().readTree(runDir.resolve(env).resolve("jmh.json").toFile());
-        assertEquals(5, jmh.size(), "3 write cells + 2 stream/channel cells");
+        assertEquals(6, jmh.size(), "3 write cells + 2 stream/channel cells + the fio-like cell");
         // fio, the physical reference, ran in the same folder and run
         assertTrue(Files.isRegularFile(runDir.resolve(env).resolve("fio.json")), "fio.json beside jmh.json");
         assertTrue(Files.readString(runDir.resolve(env).resolve("fio.job")).contains("[inplace-fdatasync-1]"));
@@ -60,10 +61,11 @@ class ReportFreshRunTest {
         String md = Files.readString(out.resolve("README.md"));
         // the fresh environment, from its env.json, beside the fixtures' environments
         assertTrue(md.contains("|" + env + "|host|tmpfs|"), md);
-        // the JVM over fio: fileChannelHeap's in-place FDATASYNC p50 over fio's, in the fio section
+        // the JVM over fio: the fio-like cell's and fileChannelHeap's in-place FDATASYNC p50 over fio's, in the fio section
         String fioRow = md.lines().filter(l -> l.startsWith("|" + env + "|") && l.contains("x|"))
                 .findFirst().orElseThrow(() -> new AssertionError("no fio row in\n" + md));
-        assertTrue(fioRow.matches("\\|" + env + "\\|[0-9.]+\\|-\\|[0-9.]+x\\|-\\|-\\|"), fioRow);
+        assertTrue(fioRow.matches("\\|" + env + "\\|[0-9.]+\\|[0-9.]+x\\|-\\|[0-9.]+x\\|-\\|-\\|"), fioRow);
+        assertTrue(md.contains("inPlaceForce's synced in-place write p50 over fio's"), md);
         assertTrue(md.contains("### How close is the JVM to the raw syscall?"), md);
         // files without env.json: named after the file, described from their content
         assertTrue(md.contains("|2023-12-18T134000-android-SM-A145R-13|android|-|-|Android SDK 33|-|SM-A145R"), md);
@@ -92,9 +94,9 @@ class ReportFreshRunTest {
         // CSV: one row per fresh result, with its sample count; benchstat: its iterations
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
         List<String> fresh = csv.stream().filter(l -> l.startsWith(env + ",")).toList();
-        assertEquals(5, fresh.size(), String.join("\n", fresh));
+        assertEquals(6, fresh.size(), String.join("\n", fresh));
         List<String> bench = Files.readAllLines(out.resolve("results.benchstat.txt"));
-        assertEquals(5 * 5, bench.stream().filter(l -> l.contains("/env=" + env + " ")).count(),
+        assertEquals(6 * 5, bench.stream().filter(l -> l.contains("/env=" + env + " ")).count(),
                 "5 measurement iterations (the quick profile) per fresh result");
 
         // the README: new tables between the markers, every other byte as it was

@@ -6,10 +6,12 @@ import java.io.BufferedWriter;
 import java.io.FileOutputStream;
 import java.io.FileWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,16 +35,24 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * "Write a string to a file, synced or not": one whole-file write of a {@code chars}-long string per
- * operation, through each Java API, replacing the file's content.
+ * Improved variants of the Kotlin write benchmark ({@link KotlinWriteBenchmark} is the source's own
+ * code): one whole-file write of a {@code chars}-long ASCII string per operation, through each Java
+ * API, replacing the file's content; what each {@code writeMode} and {@code durability} does is
+ * spelled out so the variants explain where the source's milliseconds go.
  *
- * <p>{@code writeMode}: {@code TRUNCATE} opens the existing file with truncation (what
- * {@code Files.write} and Kotlin's {@code writeText} do); {@code IN_PLACE} overwrites its bytes without
- * truncating; {@code RENAME} writes a temp file and renames it over the target (the durable-replace
- * idiom; with a durability other than NONE the temp file is synced before and the folder after the
- * rename). {@code durability}: NONE, FDATASYNC ({@code FileChannel.force(false)}), FSYNC
- * ({@code force(true)} or {@code FileDescriptor.sync()}); a mapped buffer has only
- * {@code MappedByteBuffer.force()} (msync) for both.
+ * <p>{@code writeMode}: {@code TRUNCATE} opens the existing file with O_TRUNC and writes from offset 0
+ * (what {@code new FileOutputStream(file)}, {@code Files.write} and Kotlin's {@code writeText} do:
+ * the old blocks are freed and new ones allocated every time); {@code IN_PLACE} opens without
+ * truncating and overwrites the same bytes at offset 0 (the file keeps its length and its blocks);
+ * {@code RENAME} writes a temp file beside the target (created or truncated) and renames it over the
+ * target (the durable-replace idiom).
+ *
+ * <p>{@code durability}: NONE: nothing is synced, the operation ends when close returns.
+ * FDATASYNC: {@code FileChannel.force(false)} on the file still open, before it is closed.
+ * FSYNC: {@code force(true)} or {@code FileDescriptor.sync()} on the file still open, before close.
+ * Every API syncs through the stream or channel that wrote (no second open after close).
+ * A mapped buffer has only {@code MappedByteBuffer.force()} (msync) for both. With RENAME and a
+ * durability other than NONE the temp file is synced before the rename and the folder after it.
  *
  * <p>Expect, on ext4 on an SSD-backed VM disk: IN_PLACE NONE about 10 us, FSYNC 0.3 ms (the famous
  * 25-100x gap); TRUNCATE NONE already about 0.3 ms because ext4 flushes the data of a file truncated
@@ -61,6 +71,9 @@ public class WholeFileWriteBenchmark {
 
     /** How the file's content is replaced. */
     public enum WriteMode { TRUNCATE, IN_PLACE, RENAME }
+
+    /** The chunk {@code Files.write} writes its array in. */
+    private static final int FILES_WRITE_CHUNK = 8192;
 
     @Param({"500", "1000", "2000", "10000"})
     public int chars;
@@ -121,19 +134,21 @@ public class WholeFileWriteBenchmark {
         finish();
     }
 
-    /** {@code Files.write(path, bytes, options)}; a sync needs a second open, as it would in an application. */
+    /**
+     * What {@code Files.write(path, bytes, options)} does (open a FileChannel with the options, write
+     * through {@code Channels.newOutputStream} in chunks of at most 8192 bytes, close), with the sync
+     * on that channel before it is closed: {@code Files.write} itself gives no handle to sync.
+     */
     @Benchmark
     public void filesWrite() throws IOException {
-        Files.write(target(), bytes, options());
-        syncByPath();
+        filesWriteSynced(bytes);
         finish();
     }
 
-    /** {@code Files.writeString(path, text, options)}; a sync needs a second open. */
+    /** What {@code Files.writeString(path, text, options)} does: encode the string, then as {@link #filesWrite}. */
     @Benchmark
     public void filesWriteString() throws IOException {
-        Files.writeString(target(), text, StandardCharsets.US_ASCII, options());
-        syncByPath();
+        filesWriteSynced(text.getBytes(StandardCharsets.US_ASCII));
         finish();
     }
 
@@ -241,9 +256,16 @@ public class WholeFileWriteBenchmark {
         }
     }
 
-    private void syncByPath() throws IOException {
-        if (durability != Durability.NONE) {
-            try (FileChannel ch = FileChannel.open(target(), StandardOpenOption.WRITE)) {
+    /** The body of {@code Files.write} (JDK 17), plus a force of the open channel when synced. */
+    private void filesWriteSynced(byte[] data) throws IOException {
+        try (FileChannel ch = FileChannel.open(target(), options()); OutputStream out = Channels.newOutputStream(ch)) {
+            int rem = data.length;
+            while (rem > 0) {
+                int n = Math.min(rem, FILES_WRITE_CHUNK);
+                out.write(data, data.length - rem, n);
+                rem -= n;
+            }
+            if (durability != Durability.NONE) {
                 ch.force(durability == Durability.FSYNC);
             }
         }

@@ -3,7 +3,8 @@ package dev.iobench.suite.read;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.suite.TestDir;
 import java.nio.ByteBuffer;
@@ -18,19 +19,42 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class ReadBenchmarksTest {
     @Test
-    void cachedRead_diskAndCacheGiveTheSameRows(@TempDir Path dir) throws Exception {
+    void cachedRead_diskAndCacheComputeTheSameSum(@TempDir Path dir) throws Exception {
         TestDir.use(dir);
         CachedReadBenchmark b = new CachedReadBenchmark();
         b.setup();
-        List<String[]> disk = b.readFromDisk();
-        List<String[]> cache = b.readFromCache();
-        assertEquals(CachedReadBenchmark.ROWS, disk.size());
-        for (int i = 0; i < disk.size(); i++) {
-            assertArrayEquals(cache.get(i), disk.get(i));
-            assertEquals(4, disk.get(i).length);
-            assertEquals(Integer.toString(i), disk.get(i)[0]);
+        assertEquals(CachedReadBenchmark.FILE_BYTES, Files.size(b.file), "the size the javadoc states");
+        List<String[]> rows = CachedReadBenchmark.parse(b.file);
+        assertEquals(CachedReadBenchmark.ROWS, rows.size());
+        long expected = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            assertEquals(4, rows.get(i).length);
+            assertEquals(Integer.toString(i), rows.get(i)[0]);
+            expected += i * 7 % 101;
         }
-        assertSame(cache, b.readFromCache(), "the cache does not re-read");
+        assertEquals(expected, b.readFromDisk());
+        assertEquals(expected, b.readFromCache());
+        Path file = b.file;
+        b.tearDown();
+        assertFalse(Files.exists(file));
+    }
+
+    @Test
+    void cachingArticle_fileIsTheSourcesAndBothSidesCheckTheFirstLine(@TempDir Path dir) throws Exception {
+        TestDir.use(dir);
+        CachingArticleBenchmark b = new CachingArticleBenchmark();
+        b.setup();
+        byte[] content = Files.readAllBytes(b.file);
+        assertEquals(200_000, content.length, "10,000 lines of 0,1,2,3,4,5,6,7,8,9 and a newline");
+        assertTrue(new String(content, StandardCharsets.US_ASCII).startsWith("0,1,2,3,4,5,6,7,8,9\n0,1,2,3,4,5,6,7,8,9\n"));
+        assertEquals(List.of("0,1,2,3,4,5,6,7,8,9"), b.readLinesOfFileFromDisk(), "one line read per open");
+        b.loadWholeFileThenScan();
+        b.loadCachedFilesThenScan();
+
+        b.setCachedLines(List.of("9,8,7"));
+        assertThrows(IllegalStateException.class, b::loadCachedFilesThenScan, "the cached check can fail");
+        Files.write(b.file, "1,2,3\n".getBytes(StandardCharsets.US_ASCII));
+        assertThrows(IllegalStateException.class, b::loadWholeFileThenScan, "the disk check can fail");
         Path file = b.file;
         b.tearDown();
         assertFalse(Files.exists(file));
@@ -66,6 +90,24 @@ class ReadBenchmarksTest {
         Path file = b.file;
         b.tearDown();
         assertFalse(Files.exists(file));
+    }
+
+    @Test
+    void randomLookup_mappedCopiesTheWholeRecord(@TempDir Path dir) throws Exception {
+        TestDir.use(dir);
+        RandomLookupBenchmark b = new RandomLookupBenchmark();
+        b.fileSize = 4L << 20;
+        b.setup();
+        long offset = b.offsets[b.next];
+        java.util.Arrays.fill(b.array, (byte) 0x55);
+        b.mappedByteBuffer();
+        byte[] expected = new byte[RandomLookupBenchmark.RECORD];
+        try (java.io.RandomAccessFile raf = new java.io.RandomAccessFile(b.file.toFile(), "r")) {
+            raf.seek(offset);
+            raf.readFully(expected);
+        }
+        assertArrayEquals(expected, b.array, "all 128 bytes of the record copied");
+        b.tearDown();
     }
 
     @Test

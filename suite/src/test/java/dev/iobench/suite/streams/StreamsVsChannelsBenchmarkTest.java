@@ -76,6 +76,39 @@ class StreamsVsChannelsBenchmarkTest {
         assertFalse(Files.exists(sink.file));
     }
 
+    @org.junit.jupiter.api.Test
+    void files_reopenAfterFileBytes_streamWriterTruncatesChannelWriterDoesNot(@TempDir Path dir) throws Exception {
+        TestDir.use(dir);
+        StreamsVsChannelsBenchmark b = bench(8192);
+        long ops = StreamsVsChannelsBenchmark.FILE_BYTES / 8192;
+        StreamsVsChannelsBenchmark.FileSink sink = new StreamsVsChannelsBenchmark.FileSink();
+        sink.open();
+        for (long i = 0; i < ops; i++) {
+            b.channelWriteFile(sink);
+        }
+        assertEquals(0, sink.channelWritten, "reopened after FILE_BYTES");
+        b.channelWriteFile(sink);
+        assertEquals(StreamsVsChannelsBenchmark.FILE_BYTES, Files.size(sink.file), "channel reopened without truncation");
+        for (long i = 0; i < ops; i++) {
+            b.streamWriteFile(sink);
+        }
+        assertEquals(0, Files.size(sink.file), "stream reopened with truncation");
+        b.streamWriteFile(sink);
+        assertEquals(8192, Files.size(sink.file));
+        sink.close();
+
+        StreamsVsChannelsBenchmark.FileSource src = new StreamsVsChannelsBenchmark.FileSource();
+        src.open();
+        for (long i = 0; i <= ops; i++) {
+            assertEquals(8192, b.streamReadFile(src));
+            assertEquals(8192, b.channelReadFile(src));
+        }
+        assertEquals(8192, src.streamRead, "read from the start again after FILE_BYTES");
+        assertEquals(8192, src.channelRead);
+        assertEquals(0, b.array[0]);
+        src.close();
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {8, 128, 1024, 8192})
     void sockets_carryTheBytesBothWays(int size) throws Exception {
@@ -83,7 +116,7 @@ class StreamsVsChannelsBenchmarkTest {
         StreamsVsChannelsBenchmark.SocketSourceStream ss = new StreamsVsChannelsBenchmark.SocketSourceStream();
         ss.open();
         int n = b.streamReadSocket(ss);
-        assertTrue(n > 0 && n <= size);
+        assertEquals(size, n, "the read loops until the array is full");
         for (int i = 0; i < n; i++) {
             assertEquals(Peer.patternByte(i), b.array[i], "byte " + i + " from the peer");
         }
@@ -91,7 +124,7 @@ class StreamsVsChannelsBenchmarkTest {
         StreamsVsChannelsBenchmark.SocketSourceChannel sc = new StreamsVsChannelsBenchmark.SocketSourceChannel();
         sc.open();
         n = b.channelReadSocket(sc);
-        assertTrue(n > 0 && n <= size);
+        assertEquals(size, n, "the read loops until the buffer is full");
         for (int i = 0; i < n; i++) {
             assertEquals(Peer.patternByte(i), b.direct.get(i));
         }

@@ -161,10 +161,11 @@ public final class ReportMarkdown {
         }
         sb.append("### How close is the JVM to the raw syscall?\n\n")
                 .append("fio measured in the same folder and run (`fio.json`, the best of 3 runs): a 4 KiB in-place "
-                        + "write + fdatasync, and an append + fdatasync. Each cell: the suite's 1000-character in-place "
-                        + "FDATASYNC write p50 (JMH's percentile; it opens, writes, syncs and closes the file, where fio "
-                        + "writes into a file it keeps open) over fio's p50; the commit log's force after every record "
-                        + "(mean) over fio's append p50.\n\n");
+                        + "write + fdatasync, and an append + fdatasync. Each cell: a JVM write's p50 (JMH's percentile) "
+                        + "over fio's p50. inPlaceForce does what fio does (a 4 KiB positional write at offset 0 into a "
+                        + "file kept open, then fdatasync); the others are the suite's 1000-character in-place FDATASYNC "
+                        + "whole-file writes, which open, write, sync and close the file every time; the last column is "
+                        + "the commit log's force after every record (mean) over fio's append p50.\n\n");
         String sentence = FioOverhead.sentence(model.fio);
         if (!sentence.isEmpty()) {
             sb.append("**Measured here.** ").append(sentence).append("\n\n");
@@ -189,7 +190,7 @@ public final class ReportMarkdown {
         if (a.layout().isEmpty()) {
             return;
         }
-        sb.append("<details><summary>In the source's layout: latency percentiles of in-place writes, one table per "
+        sb.append("<details><summary>In the source's layout: latency percentiles of the source's own code, one table per "
                 + "filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their sum)"
                 + "</summary>\n\n");
         for (Answers.LayoutTable t : a.layout()) {

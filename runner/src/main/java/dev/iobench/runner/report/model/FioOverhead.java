@@ -11,7 +11,8 @@ import java.util.TreeMap;
 
 /**
  * The JVM's overhead over the raw syscall: in each environment with a {@code fio.json}, the p50 of
- * the suite's durable in-place writes (JMH's own percentile of the SampleTime samples) over fio's
+ * the suite's durable in-place writes named in report.json (first the cell that does what fio's job
+ * does, then whole-file writes; JMH's own percentile of the SampleTime samples) over fio's
  * best p50 of a 4 KiB in-place write + fdatasync in the same folder and run, and the commit log's
  * force-every-record time over fio's append + fdatasync.
  */
