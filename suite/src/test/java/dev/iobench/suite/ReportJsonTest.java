@@ -65,6 +65,26 @@ class ReportJsonTest {
     }
 
     @Test
+    void claims_areRerunAsTheirSourcesRanThem_withOneHeadlineSizeEach() throws Exception {
+        for (JsonNode claim : guide.get("claims")) {
+            JsonNode r = claim.get("reproduce");
+            assertTrue(r != null && r.get("rows").size() >= 1, claim.get("title") + ": reproduce rows");
+            assertTrue(List.of("p50", "mean").contains(r.get("statistic").asText()), claim.get("title") + ": statistic");
+            assertTrue(List.of("ns", "us", "ms", "s").contains(r.get("units").asText()), claim.get("title") + ": units");
+            int headlines = 0;
+            for (JsonNode row : r.get("rows")) {
+                selector(row.get("baseline"));
+                selector(row.get("candidate"));
+                JsonNode ratio = row.get("claimed").get("ratio");
+                assertTrue(ratio.get(0).asDouble() > 0 && ratio.get(0).asDouble() <= ratio.get(1).asDouble(),
+                        claim.get("title") + " " + row.get("label") + ": the source's ratio is a range");
+                headlines += row.path("headline").asBoolean() ? 1 : 0;
+            }
+            assertEquals(1, headlines, claim.get("title") + ": one headline size");
+        }
+    }
+
+    @Test
     void fio_namesExistingBenchmarks() throws Exception {
         JsonNode fio = guide.get("fio");
         for (JsonNode w : fio.get("writes")) {

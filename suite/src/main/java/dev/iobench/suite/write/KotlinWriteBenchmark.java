@@ -24,7 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The Kotlin write benchmark (kotlin-file-write-benchmark.txt, "Benchmark Kotlin (JVM) write to
- * File", 2025) as its author timed it: a whole-file write of a random a-z string of {@code chars}
+ * File", 2025) as its author timed it: a whole-file write of a random a-z string of {@code howManyChars} (the source's own name)
  * characters (500, 1000, 2000, 10000), always to the same file, synced or not.
  *
  * <p>One operation of {@link #fileOutputStreamSync}: encode the string to UTF-8 (a new byte[] each
@@ -51,7 +51,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3, time = 1)
 public class KotlinWriteBenchmark {
     @Param({"500", "1000", "2000", "10000"})
-    public int chars;
+    public int howManyChars;
 
     Path path;
     File file;
@@ -61,7 +61,7 @@ public class KotlinWriteBenchmark {
     public void setup() throws IOException {
         path = IoDir.newFile("kotlin-write");
         file = path.toFile();
-        text = randomLowercase(chars, 42);
+        text = randomLowercase(howManyChars, 42);
     }
 
     @TearDown(Level.Trial)

@@ -19,7 +19,7 @@ class KotlinWriteBenchmarkTest {
     void bothSides_truncateAndLeaveExactlyTheString(int chars, @TempDir Path dir) throws Exception {
         TestDir.use(dir);
         KotlinWriteBenchmark b = new KotlinWriteBenchmark();
-        b.chars = chars;
+        b.howManyChars = chars;
         b.setup();
         assertEquals(chars, b.text.length());
         assertTrue(b.text.chars().allMatch(c -> c >= 'a' && c <= 'z'), "a-z only");
