@@ -36,6 +36,20 @@ class ReadmeProseTest {
     }
 
     @Test
+    void theFiveVerdicts_areOnTheReadmesFirstScreen() throws Exception {
+        List<String> lines = Files.readAllLines(ProjectPaths.projectDir().resolve("README.md"));
+        int begin = lines.indexOf(dev.iobench.runner.report.format.ReadmeSplice.VERDICTS_BEGIN);
+        int end = lines.indexOf(dev.iobench.runner.report.format.ReadmeSplice.VERDICTS_END);
+        assertTrue(begin >= 0 && end > begin, "the README has the verdicts' markers");
+        assertTrue(end < 40, "the verdicts end on line " + (end + 1) + ", past the first screen");
+        List<String> rows = lines.subList(begin + 1, end).stream().filter(l -> l.startsWith("|[")).toList();
+        assertEquals(5, rows.size(), "one verdict per claim: " + rows);
+        for (String row : rows) {
+            assertTrue(row.matches(".*\\|\\*\\*[^*]+\\*\\*\\|$"), "a verdict in bold at the end: " + row);
+        }
+    }
+
+    @Test
     void theCheck_findsAFigureTypedByHand() {
         String md = "# t\n\nSampled latencies have long tails (maxima up to 34 ms on the VM disk).\n\n"
                 + "On tmpfs a sync is 1.5x slower.\n\n" + "Quoted: \"fsync costs 5 ms\"; a format `24.1x slower`.\n\n"

@@ -217,7 +217,7 @@ public final class ClaimsFormat {
     }
 
     /** @return {@code v} with {@code digits} significant figures; scientific from 10,000 up and below 0.001 ({@code 1.7e5}, {@code 3.2e-5}) */
-    static String figures(double v, int digits) {
+    public static String figures(double v, int digits) {
         if (!Double.isFinite(v)) {
             return "NaN";
         }

@@ -165,21 +165,26 @@ public final class ReportMarkdown {
                         + "over fio's p50. inPlaceForce does what fio does (a 4 KiB positional write at offset 0 into a "
                         + "file kept open, then fdatasync); the others are the suite's 1000-character in-place FDATASYNC "
                         + "whole-file writes, which open, write, sync and close the file every time; the last column is "
-                        + "the commit log's force after every record (mean) over fio's append p50.\n\n");
+                        + "the commit log's force after every record (mean) over fio's append p50. fio's reference is "
+                        + "the best of 3 runs without an interval, so the ratios carry two figures.\n\n");
         String sentence = FioOverhead.sentence(model.fio);
         if (!sentence.isEmpty()) {
             sb.append("**Measured here.** ").append(sentence).append("\n\n");
         }
         boolean manyMachines = model.fio.stream().map(r -> r.env().machine()).distinct().count() > 1;
         sb.append("|Environment|fio in-place p50, us|");
-        FioOverhead.apis().forEach(api -> sb.append(api).append(" / fio|"));
+        List<String> apis = FioOverhead.apis();
+        for (int i = 0; i < apis.size(); i++) {
+            sb.append(c(apis.get(i))).append(i == 0 ? " (fio's job) / fio|" : " (open, write, sync, close) / fio|");
+        }
         sb.append("commit log / fio append|\n|---|---|");
         FioOverhead.apis().forEach(api -> sb.append("---|"));
         sb.append("---|\n");
         for (FioOverhead.Row row : model.fio) {
             sb.append('|').append(c(Answers.rowLabel(row.env(), manyMachines))).append('|')
                     .append(Fmt.sig(row.fioInPlace())).append('|');
-            row.ratios().forEach(v -> sb.append(Double.isFinite(v) ? Fmt.sig(v) + "x" : "-").append('|'));
+            // fio's best of 3 has no interval: two figures
+            row.ratios().forEach(v -> sb.append(Double.isFinite(v) ? ClaimsFormat.figures(v, 2) + "x" : "-").append('|'));
             sb.append('\n');
         }
         sb.append('\n');
