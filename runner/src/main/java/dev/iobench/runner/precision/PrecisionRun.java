@@ -62,11 +62,14 @@ public final class PrecisionRun {
         int rounds;
         StopRule.Reason stop;
 
-        State(Cell cell) {
+        final boolean answer;
+
+        State(Cell cell, boolean answer) {
             this.cell = cell;
+            this.answer = answer;
         }
 
-        double[] forkMeans() {
+        double[] forkValues() {
             List<Double> all = new ArrayList<>();
             for (JsonNode e : entries) {
                 for (double d : ForkMeans.of(e)) {
@@ -100,24 +103,109 @@ public final class PrecisionRun {
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
         PrecisionPlan.Allowance allowance = plan.claim(Instant.now());
         StopRule.Limits limits = plan.limits();
-        List<State> states = new ArrayList<>();
-        for (Cell c : plan.cells()) {
-            states.add(new State(c));
+        List<State> answers = new ArrayList<>();
+        for (Cell c : plan.answerCells()) {
+            answers.add(new State(c, true));
         }
+        List<State> rest = new ArrayList<>();
+        for (Cell c : plan.restCells()) {
+            rest.add(new State(c, false));
+        }
+        List<State> states = new ArrayList<>(answers);
+        states.addAll(rest);
         Instant started = Instant.now();
 
-        // round 1: every cell at the minimum forks, one invocation per benchmark
+        // the answers' cells first, to the target, leaving the rest time for its minimum forks
+        Instant answersUntil = allowance.precisionUntil().minusMillis(Math.round(1000 * plan.minimumOf(plan.restCells())));
+        ChildProcess.Result bad = phase(answers, answersUntil, allowance.hardDeadline());
+        if (bad == null) {
+            // then the rest of the selection fills what the environment's share leaves
+            bad = phase(rest, allowance.precisionUntil(), allowance.hardDeadline());
+        }
+        if (bad != null) {
+            return bad;
+        }
+
+        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
+        ObjectNode report = Json.mapper().valueToTree(plan.describe());
+        ArrayNode cells = report.putArray("cells");
+        ArrayNode notRun = report.putArray("notRun");
+        int reached = 0;
+        int ran = 0;
+        int answersReached = 0;
+        int answersRun = 0;
+        for (State s : states) {
+            if (s.entries.isEmpty()) {
+                notRun.add(cellJson(s.cell).put("role", s.answer ? "answer" : "rest"));
+                continue;
+            }
+            ran++;
+            merged.add(JmhMerge.merge(s.entries));
+            StopRule.Interval iv = StopRule.interval(s.forkValues(), limits.confidence());
+            boolean ok = iv.relative() <= limits.target();
+            reached += ok ? 1 : 0;
+            answersRun += s.answer ? 1 : 0;
+            answersReached += s.answer && ok ? 1 : 0;
+            ObjectNode c = cellJson(s.cell);
+            c.put("role", s.answer ? "answer" : "rest");
+            c.put("forks", iv.n());
+            c.set("mean", JmhMerge.number(iv.mean()));
+            c.set("halfWidth", JmhMerge.number(iv.halfWidth()));
+            c.set("relativeHalfWidth", JmhMerge.number(iv.relative()));
+            c.put("reached", ok);
+            c.put("stop", ok ? StopRule.Reason.PRECISION.label() : s.stop.label());
+            c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
+                    : "precision not reached (" + iv.percent() + ")");
+            c.put("rounds", s.rounds);
+            c.put("seconds", Math.round(s.seconds * 10) / 10.0);
+            cells.add(c);
+        }
+        if (ran == 0) {
+            String line = "iobench: the run's budget was spent before this environment's first benchmark";
+            Files.writeString(envDir.resolve("jmh.log"), line + "\n", java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+            return new ChildProcess.Result(1, "", List.of(line), false);
+        }
+        report.put("cellsReached", reached);
+        report.put("cellsRun", ran);
+        report.put("answersReached", answersReached);
+        report.put("answersRun", answersRun);
+        report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
+        Files.writeString(mergedOut, JmhMerge.write(merged));
+        AtomicFiles.create(envDir.resolve(RunLayout.PRECISION), Json.write(report));
+        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
+                PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
+                        : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));
+        settings.err().flush();
+        return new ChildProcess.Result(0, "", List.of(), false);
+    }
+
+    /**
+     * Runs some cells to the target: a first round of every cell at the minimum forks (one JMH
+     * invocation per benchmark), then rounds of one invocation per cell still short of it.
+     *
+     * @param precisionUntil rounds beyond the first are planned to end by then
+     * @param hardDeadline no invocation starts after this
+     * @return null when every invocation ran, else the failed one's result
+     */
+    private ChildProcess.Result phase(List<State> states, Instant precisionUntil, Instant hardDeadline)
+            throws IOException, InterruptedException {
+        if (states.isEmpty()) {
+            return null;
+        }
+        StopRule.Limits limits = plan.limits();
         List<List<String>> invocations = new ArrayList<>();
         List<String> names = new ArrayList<>();
         List<List<State>> groups = new ArrayList<>();
-        for (Map.Entry<String, List<Cell>> g : plan.groups().entrySet()) {
+        for (Map.Entry<String, List<Cell>> g : PrecisionPlan.groups(states.stream().map(s -> s.cell).toList())
+                .entrySet()) {
             String name = nextFile();
             List<State> members = states.stream().filter(s -> s.cell.benchmark().equals(g.getKey())).toList();
             invocations.add(args(name, limits.minForks(), groupSelect(g.getKey(), g.getValue())));
             names.add(name);
             groups.add(members);
         }
-        JmhLauncher.Round r1 = launcher.run(invocations, allowance.hardDeadline());
+        JmhLauncher.Round r1 = launcher.run(invocations, hardDeadline);
         for (int i = 0; i < r1.seconds().length; i++) {
             List<State> members = groups.get(i);
             ChildProcess.Result bad = collect(names.get(i), members, r1.seconds()[i], limits.minForks());
@@ -144,9 +232,8 @@ public final class PrecisionRun {
                 if (s.stop != null) {
                     continue;
                 }
-                double available = Duration.between(Instant.now(), allowance.precisionUntil()).toMillis() / 1000.0
-                        - planned;
-                StopRule.Decision d = StopRule.decide(limits, s.forkMeans(), s.seconds, s.secondsPerFork,
+                double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0 - planned;
+                StopRule.Decision d = StopRule.decide(limits, s.forkValues(), s.seconds, s.secondsPerFork,
                         PrecisionPlan.INVOCATION_SECONDS, available);
                 if (d.stop() != null) {
                     s.stop = d.stop();
@@ -161,13 +248,14 @@ public final class PrecisionRun {
                 planned += PrecisionPlan.INVOCATION_SECONDS + d.moreForks() * s.secondsPerFork;
             }
             if (next.isEmpty()) {
-                break;
+                return null;
             }
-            settings.err().printf(Locale.ROOT, "iobench: %s: round %d: %d cell(s) not yet within ±%s, %d more fork(s), "
-                    + "about %s%n", label, round, next.size(), PrecisionPlan.percent(limits.target()),
-                    forks.stream().mapToInt(Integer::intValue).sum(), Durations.human(planned));
+            settings.err().printf(Locale.ROOT, "iobench: %s: %s round %d: %d cell(s) not yet within ±%s, %d more "
+                    + "fork(s), about %s%n", label, states.get(0).answer ? "answers'" : "rest's", round, next.size(),
+                    PrecisionPlan.percent(limits.target()), forks.stream().mapToInt(Integer::intValue).sum(),
+                    Durations.human(planned));
             settings.err().flush();
-            JmhLauncher.Round r = launcher.run(invocations, allowance.hardDeadline());
+            JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
             for (int i = 0; i < r.seconds().length; i++) {
                 ChildProcess.Result bad = collect(names.get(i), List.of(next.get(i)), r.seconds()[i], forks.get(i));
                 if (bad != null) {
@@ -182,52 +270,6 @@ public final class PrecisionRun {
                 next.get(i).stop = StopRule.Reason.BUDGET;
             }
         }
-
-        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
-        ObjectNode report = Json.mapper().valueToTree(plan.describe());
-        ArrayNode cells = report.putArray("cells");
-        ArrayNode notRun = report.putArray("notRun");
-        int reached = 0;
-        int ran = 0;
-        for (State s : states) {
-            if (s.entries.isEmpty()) {
-                notRun.add(cellJson(s.cell));
-                continue;
-            }
-            ran++;
-            merged.add(JmhMerge.merge(s.entries));
-            StopRule.Interval iv = StopRule.interval(s.forkMeans(), limits.confidence());
-            boolean ok = iv.relative() <= limits.target();
-            reached += ok ? 1 : 0;
-            ObjectNode c = cellJson(s.cell);
-            c.put("forks", iv.n());
-            c.set("mean", JmhMerge.number(iv.mean()));
-            c.set("halfWidth", JmhMerge.number(iv.halfWidth()));
-            c.set("relativeHalfWidth", JmhMerge.number(iv.relative()));
-            c.put("reached", ok);
-            c.put("stop", ok ? StopRule.Reason.PRECISION.label() : s.stop.label());
-            c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
-                    : "precision not reached (" + iv.percent() + ")");
-            c.put("rounds", s.rounds);
-            c.put("seconds", Math.round(s.seconds * 10) / 10.0);
-            cells.add(c);
-        }
-        if (ran == 0) {
-            String line = "iobench: the run's budget was spent before this environment's first benchmark";
-            Files.writeString(envDir.resolve("jmh.log"), line + "\n", java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND);
-            return new ChildProcess.Result(1, "", List.of(line), false);
-        }
-        report.put("cellsReached", reached);
-        report.put("cellsRun", ran);
-        report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
-        Files.writeString(mergedOut, JmhMerge.write(merged));
-        AtomicFiles.create(envDir.resolve(RunLayout.PRECISION), Json.write(report));
-        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
-                PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
-                        : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));
-        settings.err().flush();
-        return new ChildProcess.Result(0, "", List.of(), false);
     }
 
     /** Reads one invocation's result file into its cells; returns a failure if a cell is missing from it. */
