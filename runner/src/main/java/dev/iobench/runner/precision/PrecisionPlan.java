@@ -251,7 +251,8 @@ public final class PrecisionPlan {
     /** @return what {@code env.json} and {@code precision.json} say about the settings */
     public EnvJson.Precision describe() {
         return new EnvJson.Precision(limits.target(), limits.confidence(),
-                "Student t over per-fork means (each JVM fork one unit)", limits.minForks(), limits.maxForks(),
+                "Student t over per-fork values (each JVM fork one unit: its median in sample mode, "
+                + "its mean otherwise; each cell's statistic)", limits.minForks(), limits.maxForks(),
                 limits.cellSeconds(), budget != null ? budget.toMillis() / 1000.0 : null);
     }
 

@@ -69,10 +69,16 @@ public final class PrecisionRun {
             this.answer = answer;
         }
 
+        /** @return the statistic the stop rule takes of each fork: the median for latency cells, else the mean */
+        ForkStatistic statistic() {
+            return ForkStatistic.forMode(cell.mode());
+        }
+
+        /** @return one value per fork so far, in fork order: the units of the stop rule */
         double[] forkValues() {
             List<Double> all = new ArrayList<>();
             for (JsonNode e : entries) {
-                for (double d : ForkMeans.of(e)) {
+                for (double d : statistic().of(e)) {
                     all.add(d);
                 }
             }
@@ -148,6 +154,7 @@ public final class PrecisionRun {
             answersReached += s.answer && ok ? 1 : 0;
             ObjectNode c = cellJson(s.cell);
             c.put("role", s.answer ? "answer" : "rest");
+            c.put("statistic", s.statistic().label());
             c.put("forks", iv.n());
             c.set("mean", JmhMerge.number(iv.mean()));
             c.set("halfWidth", JmhMerge.number(iv.halfWidth()));
