@@ -45,6 +45,11 @@ public final class PrecisionRun {
 
         /** @return where progress lines go */
         PrintWriter err();
+
+        /** @return where the machine's noise is read during each fork */
+        default ProcNoise noise() {
+            return ProcNoise.system();
+        }
     }
 
     private final Settings settings;
@@ -52,6 +57,7 @@ public final class PrecisionRun {
     private final JmhLauncher launcher;
     private final String label;
     private int files;
+    private final NoiseWatch noise;
 
     /** A cell while it runs. */
     private static final class State {
@@ -61,6 +67,8 @@ public final class PrecisionRun {
         double secondsPerFork;
         int rounds;
         StopRule.Reason stop;
+        /** The machine's noise during each fork whose JMH output was followed, in order. */
+        final List<ProcNoise.Window> noise = new ArrayList<>();
 
         final boolean answer;
 
@@ -91,6 +99,8 @@ public final class PrecisionRun {
         this.plan = settings.precision();
         this.launcher = launcher;
         this.label = label;
+        this.noise = new NoiseWatch(settings.noise());
+        launcher.watch(noise);
     }
 
     /**
@@ -140,6 +150,7 @@ public final class PrecisionRun {
         int ran = 0;
         int answersReached = 0;
         int answersRun = 0;
+        int heavyForks = 0;
         for (State s : states) {
             if (s.entries.isEmpty()) {
                 notRun.add(cellJson(s.cell).put("role", s.answer ? "answer" : "rest"));
@@ -164,6 +175,19 @@ public final class PrecisionRun {
             c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
                     : "precision not reached (" + iv.percent() + ")");
             c.put("rounds", s.rounds);
+            ArrayNode forkNoise = c.putArray("noise");
+            int heavy = 0;
+            for (ProcNoise.Window w : s.noise) {
+                ObjectNode n = forkNoise.addObject();
+                n.put("seconds", Math.round(w.seconds() * 100) / 100.0);
+                n.set("steal", JmhMerge.number(w.steal()));
+                n.set("othersCpu", JmhMerge.number(w.othersCpu()));
+                n.set("loadAverage", JmhMerge.number(w.loadAverage()));
+                n.put("heavy", w.heavy());
+                heavy += w.heavy() ? 1 : 0;
+            }
+            c.put("heavyForks", heavy);
+            heavyForks += heavy;
             c.put("seconds", Math.round(s.seconds * 10) / 10.0);
             cells.add(c);
         }
@@ -177,6 +201,10 @@ public final class PrecisionRun {
         report.put("cellsRun", ran);
         report.put("answersReached", answersReached);
         report.put("answersRun", answersRun);
+        report.put("heavyForks", heavyForks);
+        ObjectNode limitsJson = report.putObject("heavyWhen");
+        limitsJson.put("steal", ProcNoise.HEAVY_STEAL);
+        limitsJson.put("othersCpu", ProcNoise.HEAVY_OTHERS_CORES);
         report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
         Files.writeString(mergedOut, JmhMerge.write(merged));
         AtomicFiles.create(envDir.resolve(RunLayout.PRECISION), Json.write(report));
@@ -213,6 +241,7 @@ public final class PrecisionRun {
             groups.add(members);
         }
         JmhLauncher.Round r1 = launcher.run(invocations, hardDeadline);
+        attachNoise(states);
         for (int i = 0; i < r1.seconds().length; i++) {
             List<State> members = groups.get(i);
             ChildProcess.Result bad = collect(names.get(i), members, r1.seconds()[i], limits.minForks());
@@ -263,6 +292,7 @@ public final class PrecisionRun {
                     Durations.human(planned));
             settings.err().flush();
             JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
+            attachNoise(next);
             for (int i = 0; i < r.seconds().length; i++) {
                 ChildProcess.Result bad = collect(names.get(i), List.of(next.get(i)), r.seconds()[i], forks.get(i));
                 if (bad != null) {
@@ -275,6 +305,18 @@ public final class PrecisionRun {
             }
             for (int i = r.seconds().length; i < next.size(); i++) {
                 next.get(i).stop = StopRule.Reason.BUDGET;
+            }
+        }
+    }
+
+    /** Gives each fork's noise, seen in the round just run, to its cell. */
+    private void attachNoise(List<State> states) {
+        for (NoiseWatch.Fork f : noise.drain()) {
+            for (State s : states) {
+                if (s.cell.equals(f.cell())) {
+                    s.noise.add(f.window());
+                    break;
+                }
             }
         }
     }

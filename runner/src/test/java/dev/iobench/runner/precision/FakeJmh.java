@@ -34,6 +34,12 @@ final class FakeJmh implements JmhLauncher {
     /** Every invocation's arguments, in order. */
     final List<List<String>> invocations = new ArrayList<>();
     private final Map<Cell, Integer> forkCount = new LinkedHashMap<>();
+    private java.util.function.Consumer<String> watcher = line -> { };
+
+    @Override
+    public void watch(java.util.function.Consumer<String> lines) {
+        watcher = lines;
+    }
 
     FakeJmh(Path dir, Data data) {
         this.dir = dir;
@@ -91,6 +97,19 @@ final class FakeJmh implements JmhLauncher {
             }
             ArrayNode out = Json.mapper().createArrayNode();
             for (Cell c : cells) {
+                // JMH's header of a cell, as its console prints it
+                watcher.accept("# JMH version: 1.37");
+                watcher.accept("# Benchmark mode: " + switch (c.mode()) {
+                    case "sample" -> "Sampling time";
+                    case "thrpt" -> "Throughput, ops/time";
+                    default -> "Average time, time/op";
+                });
+                watcher.accept("# Benchmark: " + c.benchmark());
+                if (!c.params().isEmpty()) {
+                    List<String> kv = new ArrayList<>();
+                    c.params().forEach((k, v) -> kv.add(k + " = " + v));
+                    watcher.accept("# Parameters: (" + String.join(", ", kv) + ")");
+                }
                 ObjectNode e = out.addObject();
                 e.put("benchmark", c.benchmark());
                 e.put("mode", c.mode());
@@ -102,6 +121,7 @@ final class FakeJmh implements JmhLauncher {
                 pm.put("scoreUnit", "us/op");
                 ArrayNode raw = pm.putArray("sample".equals(c.mode()) ? "rawDataHistogram" : "rawData");
                 for (int k = 0; k < f; k++) {
+                    watcher.accept("# Fork: " + (k + 1) + " of " + f);
                     int index = forkCount.merge(c, 1, Integer::sum) - 1;
                     forks.add(c.label());
                     double[] values = data.fork(c, index);
@@ -119,6 +139,7 @@ final class FakeJmh implements JmhLauncher {
                 }
                 e.putObject("secondaryMetrics");
             }
+            watcher.accept("# Run complete. Total time: 00:00:01");
             Files.writeString(Path.of(file), Json.write(out));
             seconds[i] = 0.01;
         }
@@ -129,6 +150,13 @@ final class FakeJmh implements JmhLauncher {
     static final class Settings implements PrecisionRun.Settings {
         final PrecisionPlan plan;
         final StringWriter err = new StringWriter();
+        /** The /proc the run reads its noise from: a folder without files, unless a test sets one. */
+        ProcNoise noise = new ProcNoise(Path.of("/nonexistent-proc"), List::of);
+
+        @Override
+        public ProcNoise noise() {
+            return noise;
+        }
 
         Settings(PrecisionPlan plan) {
             this.plan = plan;
