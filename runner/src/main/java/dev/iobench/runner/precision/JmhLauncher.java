@@ -33,6 +33,14 @@ public interface JmhLauncher {
     Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException;
 
     /**
+     * Hands every line of JMH's console output, as it is printed, to {@code lines} (used to time
+     * each fork for the machine's noise). A launcher that cannot, or whose forks are not this
+     * machine's processes to account for (containers), ignores it.
+     */
+    default void watch(java.util.function.Consumer<String> lines) {
+    }
+
+    /**
      * @param seconds wall seconds of each invocation that ran to completion, in order
      * @param failure the failed invocation's exit code and output tail, or null when none failed
      */

@@ -1,6 +1,7 @@
 package dev.iobench.runner.precision;
 
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.results.EnvJson;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -17,6 +18,10 @@ import java.util.Map;
  * (every cell at its minimum forks in every environment) and, with a budget, how the time left
  * beyond that minimum is shared: each environment, when it starts, gets its minimum plus an equal
  * share of what the budget still leaves after the minimum of the environments still to come.
+ *
+ * <p>The cells the README's answers read ({@link AnswerCells}) come first: an environment runs them
+ * to the target (or their caps) before the other cells, which run their minimum forks and then fill
+ * what the environment's share still leaves.
  */
 public final class PrecisionPlan {
     /** Expected cost of starting one forked benchmark JVM (start-up, JMH handshake, trial setup). */
@@ -29,6 +34,8 @@ public final class PrecisionPlan {
     private final StopRule.Limits limits;
     private final Duration budget;
     private final List<Cell> cells;
+    private final List<Cell> answerCells;
+    private final List<Cell> restCells;
     private final int environments;
     private final int containerEnvironments;
     private final double iterationSeconds;
@@ -46,13 +53,18 @@ public final class PrecisionPlan {
      * @param measurementSeconds measurement time of one fork
      * @param forkDescription e.g. {@code 1 x 200 ms warmup + 3 x 200 ms}
      * @param start when the run's budget starts
+     * @param answers the cells the answers read: they run first
      */
     public PrecisionPlan(StopRule.Limits limits, Duration budget, List<Cell> cells, int environments,
             int containerEnvironments, double warmupSeconds, double measurementSeconds, String forkDescription,
-            Instant start) {
+            Instant start, AnswerCells answers) {
         this.limits = limits;
         this.budget = budget;
-        this.cells = List.copyOf(cells);
+        this.answerCells = cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+        this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
+        List<Cell> ordered = new ArrayList<>(answerCells);
+        ordered.addAll(restCells);
+        this.cells = List.copyOf(ordered);
         this.environments = environments;
         this.containerEnvironments = containerEnvironments;
         this.iterationSeconds = warmupSeconds + measurementSeconds;
@@ -69,8 +81,24 @@ public final class PrecisionPlan {
         return budget;
     }
 
+    /** @return every cell, the answers' first */
     public List<Cell> cells() {
         return cells;
+    }
+
+    /** @return the cells the README's answers read, in catalog order */
+    public List<Cell> answerCells() {
+        return answerCells;
+    }
+
+    /** @return the other cells of the selection, in catalog order */
+    public List<Cell> restCells() {
+        return restCells;
+    }
+
+    /** @return whether the answers read {@code cell} */
+    public boolean isAnswer(Cell cell) {
+        return answerCells.contains(cell);
     }
 
     /** @return expected seconds of one fork, start-up included */
@@ -80,16 +108,34 @@ public final class PrecisionPlan {
 
     /** @return the cells grouped by benchmark, as the first round runs them (one JMH invocation each) */
     public Map<String, List<Cell>> groups() {
+        return groups(cells);
+    }
+
+    /** @return {@code some} grouped by benchmark, in order: one JMH invocation each in a first round */
+    public static Map<String, List<Cell>> groups(List<Cell> some) {
         Map<String, List<Cell>> g = new LinkedHashMap<>();
-        for (Cell c : cells) {
+        for (Cell c : some) {
             g.computeIfAbsent(c.benchmark(), k -> new ArrayList<>()).add(c);
         }
         return g;
     }
 
-    /** @return expected seconds of one environment's first round: every cell at its minimum forks */
+    /**
+     * @return expected seconds of one environment's first rounds: every cell at its minimum forks
+     *     (the answers' first round and the rest's, each one JMH invocation per benchmark)
+     */
     public double minimumPerEnvironment() {
-        return groups().size() * INVOCATION_SECONDS + cells.size() * limits.minForks() * forkSeconds();
+        return minimumOf(answerCells) + minimumOf(restCells);
+    }
+
+    /** @return expected seconds of a first round of {@code some}: each at its minimum forks */
+    public double minimumOf(List<Cell> some) {
+        return groups(some).size() * INVOCATION_SECONDS + some.size() * limits.minForks() * forkSeconds();
+    }
+
+    /** @return expected seconds of the answers' cells in the whole run if each ran to its caps */
+    public double answersMaximumSeconds() {
+        return environments * (groups(answerCells).size() * INVOCATION_SECONDS + answerCells.size() * capPerCell());
     }
 
     /** @return expected seconds of the whole run at the minimum */
@@ -106,7 +152,8 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the whole run if every cell ran to its caps */
     public double maximumSeconds() {
-        return environments * (groups().size() * INVOCATION_SECONDS + cells.size() * capPerCell())
+        return environments * ((groups(answerCells).size() + groups(restCells).size()) * INVOCATION_SECONDS
+                + cells.size() * capPerCell())
                 + containerEnvironments * CONTAINER_SECONDS * Math.max(1, limits.maxForks() - limits.minForks() + 1);
     }
 
@@ -140,6 +187,21 @@ public final class PrecisionPlan {
         } else {
             err.printf(Locale.ROOT, "iobench: plan: no --budget: planned %s at most%n", Durations.human(plannedSeconds()));
         }
+        printAnswers(err);
+        err.flush();
+    }
+
+    /** Prints the answers' share of the plan: their cells, and the time they take first. */
+    void printAnswers(PrintWriter err) {
+        double answersMin = environments * minimumOf(answerCells);
+        double answersPlanned = Math.min(answersMaximumSeconds(),
+                Math.max(answersMin, plannedSeconds() - environments * minimumOf(restCells)));
+        err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s)) are read by the README's "
+                + "answers and run first, to the target: minimum %s, planned %s of %s; the other %d cell(s) run "
+                + "their minimum forks (%s), then fill what is left%n", answerCells.size(), cells.size(),
+                groups(answerCells).size(), Durations.human(answersMin), Durations.human(answersPlanned),
+                Durations.human(plannedSeconds()), restCells.size(),
+                Durations.human(environments * minimumOf(restCells)));
         err.flush();
     }
 
@@ -189,7 +251,8 @@ public final class PrecisionPlan {
     /** @return what {@code env.json} and {@code precision.json} say about the settings */
     public EnvJson.Precision describe() {
         return new EnvJson.Precision(limits.target(), limits.confidence(),
-                "Student t over per-fork means (each JVM fork one unit)", limits.minForks(), limits.maxForks(),
+                "Student t over per-fork values (each JVM fork one unit: its median in sample mode, "
+                + "its mean otherwise; each cell's statistic)", limits.minForks(), limits.maxForks(),
                 limits.cellSeconds(), budget != null ? budget.toMillis() / 1000.0 : null);
     }
 

@@ -45,6 +45,11 @@ public final class PrecisionRun {
 
         /** @return where progress lines go */
         PrintWriter err();
+
+        /** @return where the machine's noise is read during each fork */
+        default ProcNoise noise() {
+            return ProcNoise.system();
+        }
     }
 
     private final Settings settings;
@@ -52,6 +57,7 @@ public final class PrecisionRun {
     private final JmhLauncher launcher;
     private final String label;
     private int files;
+    private final NoiseWatch noise;
 
     /** A cell while it runs. */
     private static final class State {
@@ -61,15 +67,26 @@ public final class PrecisionRun {
         double secondsPerFork;
         int rounds;
         StopRule.Reason stop;
+        /** The machine's noise during each fork whose JMH output was followed, in order. */
+        final List<ProcNoise.Window> noise = new ArrayList<>();
 
-        State(Cell cell) {
+        final boolean answer;
+
+        State(Cell cell, boolean answer) {
             this.cell = cell;
+            this.answer = answer;
         }
 
-        double[] forkMeans() {
+        /** @return the statistic the stop rule takes of each fork: the median for latency cells, else the mean */
+        ForkStatistic statistic() {
+            return ForkStatistic.forMode(cell.mode());
+        }
+
+        /** @return one value per fork so far, in fork order: the units of the stop rule */
+        double[] forkValues() {
             List<Double> all = new ArrayList<>();
             for (JsonNode e : entries) {
-                for (double d : ForkMeans.of(e)) {
+                for (double d : statistic().of(e)) {
                     all.add(d);
                 }
             }
@@ -82,6 +99,8 @@ public final class PrecisionRun {
         this.plan = settings.precision();
         this.launcher = launcher;
         this.label = label;
+        this.noise = new NoiseWatch(settings.noise());
+        launcher.watch(noise);
     }
 
     /**
@@ -100,24 +119,129 @@ public final class PrecisionRun {
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
         PrecisionPlan.Allowance allowance = plan.claim(Instant.now());
         StopRule.Limits limits = plan.limits();
-        List<State> states = new ArrayList<>();
-        for (Cell c : plan.cells()) {
-            states.add(new State(c));
+        List<State> answers = new ArrayList<>();
+        for (Cell c : plan.answerCells()) {
+            answers.add(new State(c, true));
         }
+        List<State> rest = new ArrayList<>();
+        for (Cell c : plan.restCells()) {
+            rest.add(new State(c, false));
+        }
+        List<State> states = new ArrayList<>(answers);
+        states.addAll(rest);
         Instant started = Instant.now();
 
-        // round 1: every cell at the minimum forks, one invocation per benchmark
+        // the answers' cells first, to the target, leaving the rest time for its minimum forks
+        Instant answersUntil = allowance.precisionUntil().minusMillis(Math.round(1000 * plan.minimumOf(plan.restCells())));
+        ChildProcess.Result bad = phase(answers, answersUntil, allowance.hardDeadline());
+        if (bad == null) {
+            // then the rest of the selection fills what the environment's share leaves
+            bad = phase(rest, allowance.precisionUntil(), allowance.hardDeadline());
+        }
+        if (bad != null) {
+            return bad;
+        }
+
+        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
+        ObjectNode report = Json.mapper().valueToTree(plan.describe());
+        ArrayNode cells = report.putArray("cells");
+        ArrayNode notRun = report.putArray("notRun");
+        int reached = 0;
+        int ran = 0;
+        int answersReached = 0;
+        int answersRun = 0;
+        int heavyForks = 0;
+        for (State s : states) {
+            if (s.entries.isEmpty()) {
+                notRun.add(cellJson(s.cell).put("role", s.answer ? "answer" : "rest"));
+                continue;
+            }
+            ran++;
+            merged.add(JmhMerge.merge(s.entries));
+            StopRule.Interval iv = StopRule.interval(s.forkValues(), limits.confidence());
+            boolean ok = iv.relative() <= limits.target();
+            reached += ok ? 1 : 0;
+            answersRun += s.answer ? 1 : 0;
+            answersReached += s.answer && ok ? 1 : 0;
+            ObjectNode c = cellJson(s.cell);
+            c.put("role", s.answer ? "answer" : "rest");
+            c.put("statistic", s.statistic().label());
+            c.put("forks", iv.n());
+            c.set("mean", JmhMerge.number(iv.mean()));
+            c.set("halfWidth", JmhMerge.number(iv.halfWidth()));
+            c.set("relativeHalfWidth", JmhMerge.number(iv.relative()));
+            c.put("reached", ok);
+            c.put("stop", ok ? StopRule.Reason.PRECISION.label() : s.stop.label());
+            c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
+                    : "precision not reached (" + iv.percent() + ")");
+            c.put("rounds", s.rounds);
+            ArrayNode forkNoise = c.putArray("noise");
+            int heavy = 0;
+            for (ProcNoise.Window w : s.noise) {
+                ObjectNode n = forkNoise.addObject();
+                n.put("seconds", Math.round(w.seconds() * 100) / 100.0);
+                n.set("steal", JmhMerge.number(w.steal()));
+                n.set("othersCpu", JmhMerge.number(w.othersCpu()));
+                n.set("loadAverage", JmhMerge.number(w.loadAverage()));
+                n.put("heavy", w.heavy());
+                heavy += w.heavy() ? 1 : 0;
+            }
+            c.put("heavyForks", heavy);
+            heavyForks += heavy;
+            c.put("seconds", Math.round(s.seconds * 10) / 10.0);
+            cells.add(c);
+        }
+        if (ran == 0) {
+            String line = "iobench: the run's budget was spent before this environment's first benchmark";
+            Files.writeString(envDir.resolve("jmh.log"), line + "\n", java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+            return new ChildProcess.Result(1, "", List.of(line), false);
+        }
+        report.put("cellsReached", reached);
+        report.put("cellsRun", ran);
+        report.put("answersReached", answersReached);
+        report.put("answersRun", answersRun);
+        report.put("heavyForks", heavyForks);
+        ObjectNode limitsJson = report.putObject("heavyWhen");
+        limitsJson.put("steal", ProcNoise.HEAVY_STEAL);
+        limitsJson.put("othersCpu", ProcNoise.HEAVY_OTHERS_CORES);
+        report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
+        Files.writeString(mergedOut, JmhMerge.write(merged));
+        AtomicFiles.create(envDir.resolve(RunLayout.PRECISION), Json.write(report));
+        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
+                PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
+                        : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));
+        settings.err().flush();
+        return new ChildProcess.Result(0, "", List.of(), false);
+    }
+
+    /**
+     * Runs some cells to the target: a first round of every cell at the minimum forks (one JMH
+     * invocation per benchmark), then rounds of one invocation per cell still short of it.
+     *
+     * @param precisionUntil rounds beyond the first are planned to end by then
+     * @param hardDeadline no invocation starts after this
+     * @return null when every invocation ran, else the failed one's result
+     */
+    private ChildProcess.Result phase(List<State> states, Instant precisionUntil, Instant hardDeadline)
+            throws IOException, InterruptedException {
+        if (states.isEmpty()) {
+            return null;
+        }
+        StopRule.Limits limits = plan.limits();
         List<List<String>> invocations = new ArrayList<>();
         List<String> names = new ArrayList<>();
         List<List<State>> groups = new ArrayList<>();
-        for (Map.Entry<String, List<Cell>> g : plan.groups().entrySet()) {
+        for (Map.Entry<String, List<Cell>> g : PrecisionPlan.groups(states.stream().map(s -> s.cell).toList())
+                .entrySet()) {
             String name = nextFile();
             List<State> members = states.stream().filter(s -> s.cell.benchmark().equals(g.getKey())).toList();
             invocations.add(args(name, limits.minForks(), groupSelect(g.getKey(), g.getValue())));
             names.add(name);
             groups.add(members);
         }
-        JmhLauncher.Round r1 = launcher.run(invocations, allowance.hardDeadline());
+        JmhLauncher.Round r1 = launcher.run(invocations, hardDeadline);
+        attachNoise(states);
         for (int i = 0; i < r1.seconds().length; i++) {
             List<State> members = groups.get(i);
             ChildProcess.Result bad = collect(names.get(i), members, r1.seconds()[i], limits.minForks());
@@ -144,9 +268,8 @@ public final class PrecisionRun {
                 if (s.stop != null) {
                     continue;
                 }
-                double available = Duration.between(Instant.now(), allowance.precisionUntil()).toMillis() / 1000.0
-                        - planned;
-                StopRule.Decision d = StopRule.decide(limits, s.forkMeans(), s.seconds, s.secondsPerFork,
+                double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0 - planned;
+                StopRule.Decision d = StopRule.decide(limits, s.forkValues(), s.seconds, s.secondsPerFork,
                         PrecisionPlan.INVOCATION_SECONDS, available);
                 if (d.stop() != null) {
                     s.stop = d.stop();
@@ -161,13 +284,15 @@ public final class PrecisionRun {
                 planned += PrecisionPlan.INVOCATION_SECONDS + d.moreForks() * s.secondsPerFork;
             }
             if (next.isEmpty()) {
-                break;
+                return null;
             }
-            settings.err().printf(Locale.ROOT, "iobench: %s: round %d: %d cell(s) not yet within ±%s, %d more fork(s), "
-                    + "about %s%n", label, round, next.size(), PrecisionPlan.percent(limits.target()),
-                    forks.stream().mapToInt(Integer::intValue).sum(), Durations.human(planned));
+            settings.err().printf(Locale.ROOT, "iobench: %s: %s round %d: %d cell(s) not yet within ±%s, %d more "
+                    + "fork(s), about %s%n", label, states.get(0).answer ? "answers'" : "rest's", round, next.size(),
+                    PrecisionPlan.percent(limits.target()), forks.stream().mapToInt(Integer::intValue).sum(),
+                    Durations.human(planned));
             settings.err().flush();
-            JmhLauncher.Round r = launcher.run(invocations, allowance.hardDeadline());
+            JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
+            attachNoise(next);
             for (int i = 0; i < r.seconds().length; i++) {
                 ChildProcess.Result bad = collect(names.get(i), List.of(next.get(i)), r.seconds()[i], forks.get(i));
                 if (bad != null) {
@@ -182,52 +307,18 @@ public final class PrecisionRun {
                 next.get(i).stop = StopRule.Reason.BUDGET;
             }
         }
+    }
 
-        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
-        ObjectNode report = Json.mapper().valueToTree(plan.describe());
-        ArrayNode cells = report.putArray("cells");
-        ArrayNode notRun = report.putArray("notRun");
-        int reached = 0;
-        int ran = 0;
-        for (State s : states) {
-            if (s.entries.isEmpty()) {
-                notRun.add(cellJson(s.cell));
-                continue;
+    /** Gives each fork's noise, seen in the round just run, to its cell. */
+    private void attachNoise(List<State> states) {
+        for (NoiseWatch.Fork f : noise.drain()) {
+            for (State s : states) {
+                if (s.cell.equals(f.cell())) {
+                    s.noise.add(f.window());
+                    break;
+                }
             }
-            ran++;
-            merged.add(JmhMerge.merge(s.entries));
-            StopRule.Interval iv = StopRule.interval(s.forkMeans(), limits.confidence());
-            boolean ok = iv.relative() <= limits.target();
-            reached += ok ? 1 : 0;
-            ObjectNode c = cellJson(s.cell);
-            c.put("forks", iv.n());
-            c.set("mean", JmhMerge.number(iv.mean()));
-            c.set("halfWidth", JmhMerge.number(iv.halfWidth()));
-            c.set("relativeHalfWidth", JmhMerge.number(iv.relative()));
-            c.put("reached", ok);
-            c.put("stop", ok ? StopRule.Reason.PRECISION.label() : s.stop.label());
-            c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
-                    : "precision not reached (" + iv.percent() + ")");
-            c.put("rounds", s.rounds);
-            c.put("seconds", Math.round(s.seconds * 10) / 10.0);
-            cells.add(c);
         }
-        if (ran == 0) {
-            String line = "iobench: the run's budget was spent before this environment's first benchmark";
-            Files.writeString(envDir.resolve("jmh.log"), line + "\n", java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND);
-            return new ChildProcess.Result(1, "", List.of(line), false);
-        }
-        report.put("cellsReached", reached);
-        report.put("cellsRun", ran);
-        report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
-        Files.writeString(mergedOut, JmhMerge.write(merged));
-        AtomicFiles.create(envDir.resolve(RunLayout.PRECISION), Json.write(report));
-        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
-                PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
-                        : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));
-        settings.err().flush();
-        return new ChildProcess.Result(0, "", List.of(), false);
     }
 
     /** Reads one invocation's result file into its cells; returns a failure if a cell is missing from it. */

@@ -26,6 +26,7 @@ final class HostLauncher implements JmhLauncher {
     private final Path envDir;
     private final Path log;
     private final String id;
+    private java.util.function.Consumer<String> watcher = line -> { };
 
     /**
      * @param dir the folder under test
@@ -40,6 +41,11 @@ final class HostLauncher implements JmhLauncher {
         this.envDir = envDir;
         this.log = log;
         this.id = id;
+    }
+
+    @Override
+    public void watch(java.util.function.Consumer<String> lines) {
+        this.watcher = lines;
     }
 
     @Override
@@ -73,6 +79,7 @@ final class HostLauncher implements JmhLauncher {
             ChildProcess.Result r;
             try {
                 r = ChildProcess.stream(cmd, part, null, line -> {
+                    watcher.accept(line);
                     if (ctx.verbose()) {
                         ctx.err().println(line);
                     }

@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.container.ContainerOptions;
 import dev.iobench.runner.container.ContainerPlanner;
@@ -205,6 +206,11 @@ public final class RunCommand implements Callable<Integer> {
                 double perEnv = n * (profile.secondsPerCell() + 1.0) + 2.0;
                 err.printf(java.util.Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s), profile %s (fixed): "
                         + "about %s%n", tasks.size(), n, profile.label(), Durations.human(tasks.size() * perEnv));
+                AnswerCells answers = AnswerCells.suite();
+                long a = catalog.cells(patterns, sweepArgs).stream()
+                        .filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).count();
+                err.printf(java.util.Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) are read by the README's "
+                        + "answers: about %s%n", a, n, Durations.human(tasks.size() * a * (profile.secondsPerCell() + 1.0)));
             }
             for (EnvironmentTask t : tasks) {
                 err.println("iobench:   " + t.record().label);
@@ -368,7 +374,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         PrecisionPlan plan = new PrecisionPlan(limits, budgetDuration, cells, environments, containers, warmup,
                 measurement, String.format(java.util.Locale.ROOT, "%s x %s warmup + %s x %s", wi, w, i, r),
-                Instant.now());
+                Instant.now(), AnswerCells.suite());
         plan.print(spec.commandLine().getErr());
         plan.check();
         return plan;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.run.BenchmarkCatalog;
 import java.io.PrintWriter;
@@ -23,7 +24,8 @@ class PrecisionPlanTest {
         List<Cell> cells = catalog.cells(List.of(), Profile.DEFAULT.paramArgs(List.of()));
         // 4 JDKs x (2 host folders + 3 container filesystems)
         return new PrecisionPlan(DEFAULT_LIMITS, budget, cells, 20, 12, Profile.DEFAULT.warmupSeconds(),
-                Profile.DEFAULT.measurementSeconds(), "1 x 200ms warmup + 3 x 200ms", start);
+                Profile.DEFAULT.measurementSeconds(), "1 x 200ms warmup + 3 x 200ms", start,
+                AnswerCells.suite());
     }
 
     @Test

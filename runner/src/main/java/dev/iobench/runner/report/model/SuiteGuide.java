@@ -26,12 +26,23 @@ public final class SuiteGuide {
      * @param mode JMH mode, or null for any
      * @param params params the result must have with these values (null: none)
      */
-    record Selector(String benchmark, String mode, Map<String, String> params) implements Predicate<BenchmarkResult> {
+    public record Selector(String benchmark, String mode, Map<String, String> params)
+            implements Predicate<BenchmarkResult> {
         @Override
         public boolean test(BenchmarkResult r) {
-            return r.benchmark().equals(benchmark) && (mode == null || mode.equals(r.mode()))
-                    && (params == null || params.entrySet().stream()
-                            .allMatch(e -> e.getValue().equals(r.params().get(e.getKey()))));
+            return matches(r.benchmark(), r.mode(), r.params());
+        }
+
+        /**
+         * @param benchmark full JMH benchmark name
+         * @param mode JMH's short mode label (avgt, sample, ...)
+         * @param params the cell's parameter values
+         * @return whether a cell (benchmark x mode x params) is one this selector picks
+         */
+        public boolean matches(String benchmark, String mode, Map<String, String> params) {
+            return this.benchmark.equals(benchmark) && (this.mode == null || this.mode.equals(mode))
+                    && (this.params == null || this.params.entrySet().stream()
+                            .allMatch(e -> e.getValue().equals(params.get(e.getKey()))));
         }
     }
 
@@ -47,20 +58,20 @@ public final class SuiteGuide {
      * @param candidate the same for the candidate
      * @param note one sentence under the table saying what the ratio means
      */
-    record Pair(String title, String slug, String match, String benchmarkClass, String param, String baseline,
+    public record Pair(String title, String slug, String match, String benchmarkClass, String param, String baseline,
             String candidate, String note) {
     }
 
     /** One column of a claim's table: baseline and candidate results. */
-    record Column(String title, Selector baseline, Selector candidate) {
+    public record Column(String title, Selector baseline, Selector candidate) {
     }
 
     /** One column of a claim's table in its source's layout: one result's percentiles. */
-    record LayoutColumn(String title, Selector result) {
+    public record LayoutColumn(String title, Selector result) {
     }
 
     /** One published claim; the fields are those of {@link Answers.Claim}, and how it is reproduced (or null). */
-    record Claim(String title, String source, String claim, String measured, int sentenceColumn, String chartSlug,
+    public record Claim(String title, String source, String claim, String measured, int sentenceColumn, String chartSlug,
             List<Column> columns, List<LayoutColumn> sourceLayout, Reproduce reproduce) {
     }
 
@@ -69,12 +80,12 @@ public final class SuiteGuide {
      * the faithful benchmark's cells beside the source's numbers; the fields are those of
      * {@link Reproduction.Spec}.
      */
-    record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
+    public record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
             String candidateLabel, String claimedText, List<ReproduceRow> rows) {
     }
 
     /** One size of the source's experiment; the fields are those of {@link Reproduction.SpecRow}. */
-    record ReproduceRow(String label, boolean headline, Selector baseline, Selector candidate, Claimed claimed) {
+    public record ReproduceRow(String label, boolean headline, Selector baseline, Selector candidate, Claimed claimed) {
     }
 
     /**
@@ -84,7 +95,7 @@ public final class SuiteGuide {
      * @param candidate the candidate's value in the claim's units
      * @param ratio candidate time / baseline time
      */
-    record Claimed(double[] baseline, double[] candidate, double[] ratio) {
+    public record Claimed(double[] baseline, double[] candidate, double[] ratio) {
     }
 
     /**
@@ -94,7 +105,7 @@ public final class SuiteGuide {
      * @param sentenceColumn the write the sentence under the table summarises
      * @param commitLog the commit log result compared with fio's append
      */
-    record Fio(List<Selector> writes, int sentenceColumn, Selector commitLog) {
+    public record Fio(List<Selector> writes, int sentenceColumn, Selector commitLog) {
     }
 
     /** The whole file. */
@@ -118,17 +129,17 @@ public final class SuiteGuide {
     }
 
     /** @return the suite's pair tables, in report order */
-    static List<Pair> pairs() {
+    public static List<Pair> pairs() {
         return GUIDE.pairs();
     }
 
     /** @return the suite's claims, in the order the report answers them */
-    static List<Claim> claims() {
+    public static List<Claim> claims() {
         return GUIDE.claims();
     }
 
     /** @return what is compared with fio */
-    static Fio fio() {
+    public static Fio fio() {
         return GUIDE.fio();
     }
 

@@ -1,0 +1,94 @@
+package dev.iobench.runner.answers;
+
+import dev.iobench.runner.report.model.SuiteGuide;
+import dev.iobench.runner.report.model.SuiteGuide.Selector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The cells the README's answers read, as a plan: every selector of the suite's report.json that
+ * an answer compares or shows (each claim's columns, baseline and candidate; its table in the
+ * source's layout; its reproduction rows, baseline and candidate; and both benchmark sides of the
+ * comparisons with fio). A JMH cell (benchmark x mode x params) belongs to the answers when some
+ * selector matches it: same benchmark, the selector's mode if it names one, and the values of the
+ * params it names (other params may be anything). The run measures these cells first; the report
+ * reads the same selectors.
+ */
+public final class AnswerCells {
+    /**
+     * Two sides an answer compares, as a ratio: the cells of both are run interleaved.
+     *
+     * @param what where the pair comes from, e.g. the claim's title and column
+     * @param baseline the ratio's denominator side
+     * @param candidate the ratio's numerator side
+     */
+    public record Pair(String what, Selector baseline, Selector candidate) {
+    }
+
+    private final List<Selector> selectors;
+    private final List<Pair> pairs;
+
+    /**
+     * @param selectors every selector an answer reads
+     * @param pairs the compared sides among them
+     */
+    public AnswerCells(List<Selector> selectors, List<Pair> pairs) {
+        this.selectors = List.copyOf(selectors);
+        this.pairs = List.copyOf(pairs);
+    }
+
+    /** @return the answers of the suite on the classpath (its report.json) */
+    public static AnswerCells suite() {
+        List<Selector> all = new ArrayList<>();
+        List<Pair> pairs = new ArrayList<>();
+        for (SuiteGuide.Claim c : SuiteGuide.claims()) {
+            if (c.columns() != null) {
+                for (SuiteGuide.Column col : c.columns()) {
+                    all.add(col.baseline());
+                    all.add(col.candidate());
+                    pairs.add(new Pair(c.title() + ": " + col.title(), col.baseline(), col.candidate()));
+                }
+            }
+            if (c.sourceLayout() != null) {
+                for (SuiteGuide.LayoutColumn l : c.sourceLayout()) {
+                    all.add(l.result());
+                }
+            }
+            if (c.reproduce() != null && c.reproduce().rows() != null) {
+                for (SuiteGuide.ReproduceRow row : c.reproduce().rows()) {
+                    all.add(row.baseline());
+                    all.add(row.candidate());
+                    pairs.add(new Pair(c.title() + ": reproduction " + row.label(), row.baseline(), row.candidate()));
+                }
+            }
+        }
+        SuiteGuide.Fio fio = SuiteGuide.fio();
+        if (fio != null) {
+            // the other side of these ratios is fio's own measurement, not a JMH cell
+            if (fio.writes() != null) {
+                all.addAll(fio.writes());
+            }
+            if (fio.commitLog() != null) {
+                all.add(fio.commitLog());
+            }
+        }
+        return new AnswerCells(all.stream().filter(Objects::nonNull).distinct().toList(), pairs);
+    }
+
+    /** @return every selector an answer reads, without repeats */
+    public List<Selector> selectors() {
+        return selectors;
+    }
+
+    /** @return the baseline/candidate pairs the answers compare */
+    public List<Pair> pairs() {
+        return pairs;
+    }
+
+    /** @return whether the cell (benchmark x mode x params) is one an answer reads */
+    public boolean contains(String benchmark, String mode, Map<String, String> params) {
+        return selectors.stream().anyMatch(s -> s.matches(benchmark, mode, params));
+    }
+}

@@ -1,0 +1,98 @@
+package dev.iobench.runner.precision;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * Follows JMH's console output as it is printed and takes a {@link ProcNoise} reading at each
+ * fork's start ({@code # Fork: k of n}) and end (the next fork, the next benchmark's header, or
+ * {@code # Run complete}), so each fork gets the noise of its own time span, tagged with the cell
+ * the header named ({@code # Benchmark:}, {@code # Benchmark mode:}, {@code # Parameters:}).
+ */
+public final class NoiseWatch implements Consumer<String> {
+    /**
+     * The noise of one fork.
+     *
+     * @param cell the cell it measured
+     * @param fork its number within its JMH invocation, from 1
+     * @param window the noise across it
+     */
+    public record Fork(Cell cell, int fork, ProcNoise.Window window) {
+    }
+
+    private final ProcNoise proc;
+    private final List<Fork> forks = new ArrayList<>();
+    private String benchmark;
+    private String mode;
+    private TreeMap<String, String> params = new TreeMap<>();
+    private Cell openCell;
+    private int openFork;
+    private ProcNoise.Snapshot openAt;
+
+    public NoiseWatch(ProcNoise proc) {
+        this.proc = proc;
+    }
+
+    @Override
+    public synchronized void accept(String line) {
+        if (line.startsWith("# Fork: ")) {
+            close();
+            String n = line.substring("# Fork: ".length()).trim().split("\\s+")[0];
+            openCell = new Cell(benchmark != null ? benchmark : "?", mode != null ? mode : "?", params);
+            openFork = Integer.parseInt(n);
+            openAt = proc.read();
+        } else if (line.startsWith("# JMH version") || line.startsWith("# Run complete")) {
+            close();
+        } else if (line.startsWith("# Benchmark: ")) {
+            benchmark = line.substring("# Benchmark: ".length()).trim();
+            params = new TreeMap<>();
+        } else if (line.startsWith("# Benchmark mode: ")) {
+            mode = modeLabel(line.substring("# Benchmark mode: ".length()).trim());
+        } else if (line.startsWith("# Parameters: (")) {
+            params = new TreeMap<>();
+            String inner = line.substring(line.indexOf('(') + 1, line.lastIndexOf(')'));
+            for (String kv : inner.split(",")) {
+                int eq = kv.indexOf('=');
+                if (eq > 0) {
+                    params.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+                }
+            }
+        }
+    }
+
+    /** Ends the open fork, if any (also when the JMH invocation ends). */
+    public synchronized void close() {
+        if (openCell != null) {
+            ProcNoise.Window w = ProcNoise.between(openAt, proc.read());
+            if (w != null) {
+                forks.add(new Fork(openCell, openFork, w));
+            }
+            openCell = null;
+        }
+    }
+
+    /** @return the forks seen so far, and forgets them */
+    public synchronized List<Fork> drain() {
+        close();
+        List<Fork> out = List.copyOf(forks);
+        forks.clear();
+        return out;
+    }
+
+    /** @return JMH's short label of a mode as its console names it, e.g. {@code Sampling time} -> {@code sample} */
+    static String modeLabel(String console) {
+        String c = console.toLowerCase(java.util.Locale.ROOT);
+        if (c.startsWith("sampling")) {
+            return "sample";
+        } else if (c.startsWith("average")) {
+            return "avgt";
+        } else if (c.startsWith("throughput")) {
+            return "thrpt";
+        } else if (c.startsWith("single")) {
+            return "ss";
+        }
+        return console;
+    }
+}

@@ -1,0 +1,131 @@
+package dev.iobench.runner.precision;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The machine's own noise while a fork runs, read from {@code /proc} (its root injectable, so tests
+ * give a folder whose numbers they know): CPU steal and the CPU time of other processes, from the
+ * deltas of {@code /proc/stat}'s first line across the fork, minus the time of iobench's own
+ * process tree ({@code /proc/<pid>/stat}: utime, stime and the reaped children's cutime, cstime),
+ * and the 1-minute load average at the fork's end ({@code /proc/loadavg}).
+ */
+public final class ProcNoise {
+    /** A fork ran under heavy interference when the hypervisor stole more than this share of the CPU time. */
+    public static final double HEAVY_STEAL = 0.10;
+    /** ... or when other processes used more than this many cores' worth of CPU time on average. */
+    public static final double HEAVY_OTHERS_CORES = 0.5;
+
+    private final Path proc;
+    private final Supplier<List<Long>> ownPids;
+
+    /**
+     * @param proc the /proc folder
+     * @param ownPids the processes whose CPU time is this run's own (iobench and its descendants)
+     */
+    public ProcNoise(Path proc, Supplier<List<Long>> ownPids) {
+        this.proc = proc;
+        this.ownPids = ownPids;
+    }
+
+    /** @return the real /proc, with iobench's process and every descendant (JMH and its forks) as its own */
+    public static ProcNoise system() {
+        return new ProcNoise(Path.of("/proc"), () -> {
+            ProcessHandle self = ProcessHandle.current();
+            List<Long> pids = new java.util.ArrayList<>(List.of(self.pid()));
+            self.descendants().forEach(p -> pids.add(p.pid()));
+            return pids;
+        });
+    }
+
+    /**
+     * One reading, in clock ticks.
+     *
+     * @param total every field of the aggregate cpu line (guest time is within user and nice, so not added)
+     * @param idle idle + iowait
+     * @param steal steal
+     * @param own utime + stime + cutime + cstime of the own processes
+     * @param load1 1-minute load average
+     * @param nanos when it was taken (System.nanoTime)
+     * @param cores the per-CPU lines of /proc/stat (the aggregate line sums their ticks)
+     */
+    public record Snapshot(long total, long idle, long steal, long own, double load1, long nanos, int cores) {
+    }
+
+    /**
+     * The noise across one fork.
+     *
+     * @param seconds wall seconds between the readings
+     * @param steal stolen share of all CPU time
+     * @param othersCpu CPU time of other processes over wall time, in cores (1.0 = one core busy)
+     * @param loadAverage 1-minute load average at the end
+     */
+    public record Window(double seconds, double steal, double othersCpu, double loadAverage) {
+        /** @return whether the fork ran under heavy interference ({@link #HEAVY_STEAL}, {@link #HEAVY_OTHERS_CORES}) */
+        public boolean heavy() {
+            return steal > HEAVY_STEAL || othersCpu > HEAVY_OTHERS_CORES;
+        }
+    }
+
+    /** @return a reading now, or null when /proc cannot be read (not Linux) */
+    public Snapshot read() {
+        try {
+            List<String> lines = Files.readAllLines(proc.resolve("stat"));
+            String cpu = lines.get(0);
+            int cores = (int) lines.stream().filter(l -> l.matches("cpu\\d+\\s.*")).count();
+            String[] f = cpu.trim().split("\\s+");
+            long[] v = new long[f.length - 1];
+            for (int i = 1; i < f.length; i++) {
+                v[i - 1] = Long.parseLong(f[i]);
+            }
+            // user nice system idle iowait irq softirq steal [guest guest_nice]
+            long total = 0;
+            for (int i = 0; i < Math.min(8, v.length); i++) {
+                total += v[i];
+            }
+            long idle = v[3] + (v.length > 4 ? v[4] : 0);
+            long steal = v.length > 7 ? v[7] : 0;
+            long own = 0;
+            for (long pid : ownPids.get()) {
+                own += processTicks(pid);
+            }
+            String load = Files.readString(proc.resolve("loadavg")).trim().split("\\s+")[0];
+            return new Snapshot(total, idle, steal, own, Double.parseDouble(load), System.nanoTime(), Math.max(1, cores));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** @return utime + stime + cutime + cstime of one process, 0 when it is gone */
+    private long processTicks(long pid) {
+        try {
+            String s = Files.readString(proc.resolve(pid + "/stat"));
+            // the command name is in parentheses and may hold spaces: fields are counted after its ')'
+            String[] f = s.substring(s.lastIndexOf(')') + 2).trim().split("\\s+");
+            // after ')': state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17), 1-based over the whole line
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** @return the noise between two readings, or null when either is missing */
+    public static Window between(Snapshot a, Snapshot b) {
+        int cores = b == null ? 1 : b.cores();
+        if (a == null || b == null) {
+            return null;
+        }
+        double total = b.total() - a.total();
+        double seconds = (b.nanos() - a.nanos()) / 1e9;
+        if (total <= 0) {
+            return new Window(seconds, 0, 0, b.load1());
+        }
+        double busy = total - (b.idle() - a.idle()) - (b.steal() - a.steal());
+        double others = Math.max(0, busy - (b.own() - a.own()));
+        // ticks summed over all cores: a share of the total times the cores is cores' worth
+        return new Window(seconds, (b.steal() - a.steal()) / total, others / total * cores, b.load1());
+    }
+}

@@ -1,0 +1,119 @@
+package dev.iobench.runner.precision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.answers.AnswerCells;
+import dev.iobench.runner.results.Json;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The machine's noise during each fork, from a /proc folder whose numbers the test writes. */
+class NoiseTest {
+    /** A fake /proc of a 2-core machine: the aggregate cpu ticks, iobench's process 42, the load. */
+    static final class FakeProc {
+        final Path root;
+        long user;
+        long idle;
+        long steal;
+        long own;
+        double load = 0.5;
+
+        FakeProc(Path root) {
+            this.root = root;
+            write();
+        }
+
+        /** One second on 2 cores (200 ticks): {@code ownTicks} of ours, {@code othersTicks}, {@code stealTicks}, the rest idle. */
+        void second(long ownTicks, long othersTicks, long stealTicks) {
+            user += ownTicks + othersTicks;
+            own += ownTicks;
+            steal += stealTicks;
+            idle += 200 - ownTicks - othersTicks - stealTicks;
+            write();
+        }
+
+        void write() {
+            try {
+                Files.createDirectories(root.resolve("42"));
+                Files.writeString(root.resolve("stat"), "cpu  " + user + " 0 0 " + idle + " 0 0 0 " + steal + " 0 0\n"
+                        + "cpu0 0 0 0 0 0 0 0 0 0 0\ncpu1 0 0 0 0 0 0 0 0 0 0\nintr 1 2 3\n");
+                // utime stime cutime cstime are fields 14-17; the command name holds a space and a ')'
+                Files.writeString(root.resolve("42/stat"), "42 (java (x) y) S 1 42 42 0 -1 4194560 1 0 0 0 "
+                        + (own / 2) + " " + (own - own / 2) + " 0 0 20 0 30 0 1 1 1\n");
+                Files.writeString(root.resolve("loadavg"), load + " 0.40 0.30 1/100 4242\n");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        ProcNoise noise() {
+            return new ProcNoise(root, () -> List.of(42L));
+        }
+    }
+
+    @Test
+    void window_stealAndOthersCpu_fromTheDeltas(@TempDir Path tmp) {
+        FakeProc proc = new FakeProc(tmp);
+        ProcNoise n = proc.noise();
+        ProcNoise.Snapshot a = n.read();
+        proc.second(100, 60, 10);
+        proc.second(100, 60, 10);
+        proc.load = 1.75;
+        proc.write();
+        ProcNoise.Window w = ProcNoise.between(a, n.read());
+        assertEquals(20.0 / 400, w.steal(), 1e-12);
+        // 120 ticks of others over 400 ticks of 2 cores: 0.6 of one core
+        assertEquals(0.6, w.othersCpu(), 1e-12);
+        assertEquals(1.75, w.loadAverage());
+        assertTrue(w.heavy(), "others above half a core");
+        assertFalse(new ProcNoise.Window(1, 0.10, 0.5, 0).heavy(), "at the limits: not heavy");
+        assertTrue(new ProcNoise.Window(1, 0.11, 0, 0).heavy());
+        assertNull(new ProcNoise(tmp.resolve("none"), List::of).read(), "no /proc: no reading");
+    }
+
+    @Test
+    void run_eachForkGetsItsOwnNoise_heavyForksCounted(@TempDir Path tmp) throws Exception {
+        FakeProc proc = new FakeProc(tmp.resolve("proc"));
+        Cell cell = new Cell("b.B.m", "avgt", new TreeMap<>(java.util.Map.of("size", "1")));
+        PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
+                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(), List.of()));
+        // fork 2 (index 1) runs beside a neighbour using 1.5 cores; fork 3 under 25% steal; fork 1 quiet
+        FakeJmh jmh = new FakeJmh(tmp, (c, i) -> {
+            switch (i) {
+                case 1 -> proc.second(50, 150, 0);
+                case 2 -> proc.second(100, 0, 50);
+                default -> proc.second(100, 10, 0);
+            }
+            return new double[] {100, 100, 100};
+        });
+        FakeJmh.Settings s = new FakeJmh.Settings(plan);
+        s.noise = proc.noise();
+        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        JsonNode noise = p.at("/cells/0/noise");
+        assertEquals(3, noise.size(), noise.toString());
+        assertEquals(0.1, noise.get(0).get("othersCpu").asDouble(), 1e-12, "10 ticks of 200 on 2 cores");
+        assertEquals(0, noise.get(0).get("steal").asDouble(), 1e-12);
+        assertFalse(noise.get(0).get("heavy").asBoolean());
+        assertEquals(1.5, noise.get(1).get("othersCpu").asDouble(), 1e-12);
+        assertTrue(noise.get(1).get("heavy").asBoolean());
+        assertEquals(0.25, noise.get(2).get("steal").asDouble(), 1e-12);
+        assertTrue(noise.get(2).get("heavy").asBoolean());
+        assertEquals(0.5, noise.get(2).get("loadAverage").asDouble());
+        assertEquals(2, p.at("/cells/0/heavyForks").asInt());
+        assertEquals(2, p.get("heavyForks").asInt());
+        assertEquals(ProcNoise.HEAVY_STEAL, p.at("/heavyWhen/steal").asDouble());
+        assertEquals(ProcNoise.HEAVY_OTHERS_CORES, p.at("/heavyWhen/othersCpu").asDouble());
+    }
+}
