@@ -99,7 +99,7 @@ public enum Profile {
         return out;
     }
 
-    private static final List<String> QUICK_PARAMS = List.of("chars=1000", "bufferSize=8,8192", "batch=1,100");
+    private static final List<String> QUICK_PARAMS = List.of("chars=1000", "bufferSize=8,8192", "batch=1,10,100,1000");
 
     /** @return seconds of pure iteration time per benchmark cell (params combination), for estimates */
     public double secondsPerCell() {

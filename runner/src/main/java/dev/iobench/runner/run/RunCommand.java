@@ -100,7 +100,7 @@ public final class RunCommand implements Callable<Integer> {
             description = "JMH settings: quick (1 fork, 1 warmup of 200 ms + 5 iterations of 100 ms), default "
                     + "(precision-targeted: forks of 1 warmup + 3 iterations of 200 ms, at least 3 forks a cell, more "
                     + "until ±5%% at 95%%, at most 10 forks or 30 s a cell), full (3 forks, 5 + 10 iterations of 2 s); "
-                    + "quick and default sweep only chars=1000, bufferSize=8,8192, batch=1,100 unless -p says "
+                    + "quick and default sweep only chars=1000, bufferSize=8,8192, batch=1,10,100,1000 unless -p says "
                     + "otherwise (default: ${DEFAULT-VALUE}).",
             converter = ProfileConverter.class)
     Profile profile;
