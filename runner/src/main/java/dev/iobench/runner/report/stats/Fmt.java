@@ -106,7 +106,7 @@ public final class Fmt {
     /**
      * The significant figures a ratio carries, decided by its interval: 3 when both ends lie within
      * 10% of the ratio, 2 when wider or when there is no interval, 1 when the interval spans more
-     * than a factor of 10. (Past a factor of 2, {@link #figures} also writes big numbers in scientific form.)
+     * than a factor of 10 and the factor (whichever way) is 10 or more. (Past a factor of 2, {@link #figures} also writes big numbers in scientific form.)
      *
      * @return 1, 2 or 3
      */
@@ -117,7 +117,8 @@ public final class Fmt {
         if (low >= ratio * 0.9 && high <= ratio * 1.1) {
             return 3;
         }
-        return high / low > 10 ? 1 : 2;
+        // a single figure only for big factors: below 10 it would round 1.43 to 1
+        return high / low > 10 && Math.max(ratio, 1 / ratio) >= 10 ? 1 : 2;
     }
 
     /**
@@ -166,7 +167,7 @@ public final class Fmt {
             return "0%";
         }
         BigDecimal d = new BigDecimal(p).round(new java.math.MathContext(2, java.math.RoundingMode.HALF_UP));
-        return d.stripTrailingZeros().toPlainString() + "%";
+        return d.toPlainString() + "%";
     }
 
     /** @return {@code v} with {@code digits} decimals */
