@@ -255,7 +255,6 @@ public final class CompareFormat {
             side(row.putObject("baseline"), c.baseline(), c.base(), c.unit());
             side(row.putObject("candidate"), c.candidate(), c.cand(), c.unit());
             number(row, "speedup", speedup(c, test));
-            row.put("verdict", c.verdict().word());
             number(row, "p", c.p(test));
         }
         return Json.write(array);
