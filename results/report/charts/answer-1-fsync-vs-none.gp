@@ -56,7 +56,7 @@ $data << EOD
 2 9 0.14787569551048577 "1.41x slower" 1
 3 9 0.1805936481632231 "1.5x slower" 1
 EOD
-set title 'What does a synced write cost?'."\n".'candidate time / baseline time; hatched grey: not conclusive (~ interval includes 1, n too small, at timer floor)'
+set title 'What does a synced write cost?'."\n".'candidate time / baseline time; hatched grey: ~, n too small or at timer floor'
 set xtics ('FSYNC vs NONE'."\n".'IN_PLACE' 0, 'FSYNC vs NONE'."\n".'TRUNCATE' 1, 'FSYNC vs NONE'."\n".'RENAME' 2, 'FDATASYNC vs NONE'."\n".'IN_PLACE' 3) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-ext4-jdk25' 3, 'container-overlay-jdk17' 4, 'container-overlay-jdk25' 5, 'host-tmpfs-jdk17' 6, 'host-tmpfs-jdk25' 7, 'container-tmpfs-jdk17' 8, 'container-tmpfs-jdk25' 9) nomirror
 set xrange [-0.5:3.5]

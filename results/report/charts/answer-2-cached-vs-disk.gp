@@ -26,7 +26,7 @@ $data << EOD
 0 8 0 "at timer floor" 0
 0 9 0 "at timer floor" 0
 EOD
-set title 'Does caching beat re-reading a small file?'."\n".'candidate time / baseline time; hatched grey: not conclusive (~ interval includes 1, n too small, at timer floor); no intervals: n too small'
+set title 'Does caching beat re-reading a small file?'."\n".'candidate time / baseline time; hatched grey: ~, n too small or at timer floor'
 set xtics ('cache vs disk' 0) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-ext4-jdk25' 3, 'container-overlay-jdk17' 4, 'container-overlay-jdk25' 5, 'host-tmpfs-jdk17' 6, 'host-tmpfs-jdk25' 7, 'container-tmpfs-jdk17' 8, 'container-tmpfs-jdk25' 9) nomirror
 set xrange [-0.5:0.5]

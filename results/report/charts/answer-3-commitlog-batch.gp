@@ -56,7 +56,7 @@ $data << EOD
 2 9 -0.6942184654887245 "4.95x faster" 1
 3 9 -0.7160772656148726 "5.20x faster" 1
 EOD
-set title 'Does batching the force of a commit log pay?'."\n".'candidate time / baseline time; hatched grey: not conclusive (~ interval includes 1, n too small, at timer floor)'
+set title 'Does batching the force of a commit log pay?'."\n".'candidate time / baseline time; hatched grey: ~, n too small or at timer floor'
 set xtics ('force every 1' 0, 'force every 10' 1, 'force every 100' 2, 'force every 1000' 3) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-ext4-jdk25' 3, 'container-overlay-jdk17' 4, 'container-overlay-jdk25' 5, 'host-tmpfs-jdk17' 6, 'host-tmpfs-jdk25' 7, 'container-tmpfs-jdk17' 8, 'container-tmpfs-jdk25' 9) nomirror
 set xrange [-0.5:3.5]

@@ -56,7 +56,7 @@ $data << EOD
 2 9 -0.053064887345448515 "1.1x faster" 1
 3 9 -0.11539699747317525 "1.30x faster" 1
 EOD
-set title 'Are channels with direct ByteBuffers faster than streams?'."\n".'candidate time / baseline time; hatched grey: not conclusive (~ interval includes 1, n too small, at timer floor)'
+set title 'Are channels with direct ByteBuffers faster than streams?'."\n".'candidate time / baseline time; hatched grey: ~, n too small or at timer floor'
 set xtics ('channel vs stream'."\n".'ReadFile' 0, 'channel vs stream'."\n".'WriteFile' 1, 'channel vs stream'."\n".'ReadDevZero' 2, 'channel vs stream'."\n".'WriteDevNull' 3) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-ext4-jdk25' 3, 'container-overlay-jdk17' 4, 'container-overlay-jdk25' 5, 'host-tmpfs-jdk17' 6, 'host-tmpfs-jdk25' 7, 'container-tmpfs-jdk17' 8, 'container-tmpfs-jdk25' 9) nomirror
 set xrange [-0.5:3.5]

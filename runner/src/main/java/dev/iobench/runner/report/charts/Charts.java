@@ -333,9 +333,9 @@ public final class Charts {
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
         boolean noInterval = a.rows().values().stream().flatMap(List::stream)
-                .anyMatch(c -> c != null && !Answers.hasInterval(c));
+                .anyMatch(c -> c != null && c.verdict().kind() == Verdict.Kind.N_TOO_SMALL);
         String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time; hatched grey: "
-                + "not conclusive (~ interval includes 1, n too small, at timer floor)"
+                + "~, n too small or at timer floor"
                 + (noInterval ? "; no intervals: n too small" : "")) + "\n"
                 + xtics + ") nomirror\n" + ytics + ") nomirror\n"
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
