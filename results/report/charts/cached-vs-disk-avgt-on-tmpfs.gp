@@ -12,25 +12,29 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,777 font "Sans,10"
-set output "cached-vs-disk-avgt-on-tmpfs.png"
+set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
+set output 'cached-vs-disk-avgt-on-tmpfs.png'
 $data << EOD
-"readFromCache @host-tmpfs-jdk17" 0.000008638703511825458 0.000004196773278538166 0.00001778204191941002
-"readFromCache @host-tmpfs-jdk25" 0.000003802575236680138 0.000001 0.000014473111007555341
+"readFromCache @host-tmpfs-jdk17 (at timer floor)" NaN NaN NaN 0
+"readFromCache @host-tmpfs-jdk25 (at timer floor)" NaN NaN NaN 0
 EOD
-set title "Cached vs disk reads (avgt): candidate / baseline on tmpfs\ntime: below 1 = candidate faster; error bars: 95% CI, cut at the axis"
-set ylabel "candidate / baseline (ratio of means), log scale"
+set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
+set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
-set yrange [0.000001:10]
+set yrange [0.1:10]
 set xrange [-0.7:1.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 18
+set bmargin 26
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
-plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2
-set terminal svg noenhanced size 900,777 dynamic font "Sans,10"
-set output "cached-vs-disk-avgt-on-tmpfs.svg"
+set datafile missing "NaN"
+set xtics ('readFromCache @host-tmpfs-jdk17 (at timer floor)' 0, 'readFromCache @host-tmpfs-jdk25 (at timer floor)' 1)
+plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
+     $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
+     $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
+set terminal svg noenhanced size 900,896 dynamic font 'Sans,10'
+set output 'cached-vs-disk-avgt-on-tmpfs.svg'
 replot
 unset output

@@ -12,14 +12,14 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,651 font "Sans,10"
-set output "cachedreadbenchmark-avgt-ext4-loop.png"
+set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
+set output 'cachedreadbenchmark-avgt-ext4-loop.png'
 $data << EOD
 "readFromCache" 0.0004383882913340093 0.000017941021616978742 0.0005571774499494802 0.0000269828764586875
 "readFromDisk" 21.252231902922833 1.544411364326386 25.415369967941995 1.2279101135445423
 EOD
-set title "CachedReadBenchmark (avgt, us/op) on ext4 (loop)\nlower is better; error bars: 95% CI"
-set ylabel "us/op, log scale"
+set title 'CachedReadBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
+set ylabel 'us/op, log scale'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -30,9 +30,9 @@ set bmargin 8
 set key outside top center horizontal
 set logscale y
 set yrange [0.00021919414566700464:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title "container-ext4-jdk17", \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title "container-ext4-jdk25"
-set terminal svg noenhanced size 900,651 dynamic font "Sans,10"
-set output "cachedreadbenchmark-avgt-ext4-loop.svg"
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
+     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
+set output 'cachedreadbenchmark-avgt-ext4-loop.svg'
 replot
 unset output

@@ -12,14 +12,14 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,651 font "Sans,10"
-set output "cachedreadbenchmark-avgt-tmpfs.png"
+set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
+set output 'cachedreadbenchmark-avgt-tmpfs.png'
 $data << EOD
 "readFromCache" 0.0005101940398608795 0.00010412559761759843 0.0006194991678704563 0.0000750005972719695
 "readFromDisk" 59.05909829669216 42.73235253178255 162.91568984478894 217.921194935809
 EOD
-set title "CachedReadBenchmark (avgt, us/op) on tmpfs\nlower is better; error bars: 95% CI"
-set ylabel "us/op, log scale"
+set title 'CachedReadBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
+set ylabel 'us/op, log scale'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -30,9 +30,9 @@ set bmargin 8
 set key outside top center horizontal
 set logscale y
 set yrange [0.00025509701993043976:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
-set terminal svg noenhanced size 900,651 dynamic font "Sans,10"
-set output "cachedreadbenchmark-avgt-tmpfs.svg"
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
+set output 'cachedreadbenchmark-avgt-tmpfs.svg'
 replot
 unset output

@@ -12,16 +12,16 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,763 font "Sans,10"
-set output "commitlogbatchbenchmark-avgt-tmpfs.png"
+set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
+set output 'commitlogbatchbenchmark-avgt-tmpfs.png'
 $data << EOD
 "fileChannelForce (batch=1)" 1.4274073760692338 0.04485924677949307 1.1887576407073144 0.1082494838833755
 "fileChannelForce (batch=10)" 0.9630711085294253 0.1329731531764894 1.0144383089651603 0.03548284033219372
 "fileChannelForce (batch=100)" 1.0326799696975015 0.342242913606203 0.8891720980469104 0.052613062865994334
 "fileChannelForce (batch=1000)" 0.9683901985425772 0.08673769829929671 0.8295738436379863 0.0340573938413219
 EOD
-set title "CommitLogBatchBenchmark (avgt, us/op) on tmpfs\nlower is better; error bars: 95% CI"
-set ylabel "us/op"
+set title 'CommitLogBatchBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -31,9 +31,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 17
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
-set terminal svg noenhanced size 900,763 dynamic font "Sans,10"
-set output "commitlogbatchbenchmark-avgt-tmpfs.svg"
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
+set output 'commitlogbatchbenchmark-avgt-tmpfs.svg'
 replot
 unset output

@@ -12,16 +12,16 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,763 font "Sans,10"
-set output "commitlogbatchbenchmark-thrpt-ext4-loop.png"
+set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
+set output 'commitlogbatchbenchmark-thrpt-ext4-loop.png'
 $data << EOD
 "fileChannelForce (batch=1)" 2.8764962869908177 0.5465336900685368 2.6247948109756782 0.7195242824983702
 "fileChannelForce (batch=10)" 27.873904019806997 0.9689494980494551 25.73372024156769 1.1386983371326105
 "fileChannelForce (batch=100)" 167.85565244232748 6.7450963066257215 163.67297817625038 9.392546033326735
 "fileChannelForce (batch=1000)" 609.7672109617436 22.161190056639043 586.4449486891555 36.267956717437734
 EOD
-set title "CommitLogBatchBenchmark (thrpt, ops/ms) on ext4 (loop)\nhigher is better; error bars: 95% CI"
-set ylabel "ops/ms, log scale"
+set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on ext4 (loop)'."\n".'higher is better; error bars: 95% CI'
+set ylabel 'ops/ms, log scale'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -32,9 +32,9 @@ set bmargin 17
 set key outside top center horizontal
 set logscale y
 set yrange [1.3123974054878391:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title "container-ext4-jdk17", \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title "container-ext4-jdk25"
-set terminal svg noenhanced size 900,763 dynamic font "Sans,10"
-set output "commitlogbatchbenchmark-thrpt-ext4-loop.svg"
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
+     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
+set output 'commitlogbatchbenchmark-thrpt-ext4-loop.svg'
 replot
 unset output

@@ -12,13 +12,13 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,672 font "Sans,10"
-set output "commitlogbenchmark-avgt-overlay-overlay.png"
+set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
+set output 'commitlogbenchmark-avgt-overlay-overlay.png'
 $data << EOD
 "filesWriteAppend" 7.620794841858266 0.34259980975270754 7.292834713207509 0.22862381775349958
 EOD
-set title "CommitLogBenchmark (avgt, us/op) on overlay (overlay)\nlower is better; error bars: 95% CI"
-set ylabel "us/op"
+set title 'CommitLogBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -28,9 +28,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title "container-overlay-jdk17", \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title "container-overlay-jdk25"
-set terminal svg noenhanced size 900,672 dynamic font "Sans,10"
-set output "commitlogbenchmark-avgt-overlay-overlay.svg"
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
+     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
+set output 'commitlogbenchmark-avgt-overlay-overlay.svg'
 replot
 unset output

@@ -12,13 +12,13 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,672 font "Sans,10"
-set output "commitlogbenchmark-thrpt-overlay-overlay.png"
+set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
+set output 'commitlogbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
 "filesWriteAppend" 130.7920240039556 7.292593673867815 137.66499483320285 1.4846236792833876
 EOD
-set title "CommitLogBenchmark (thrpt, ops/ms) on overlay (overlay)\nhigher is better; error bars: 95% CI"
-set ylabel "ops/ms"
+set title 'CommitLogBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
+set ylabel 'ops/ms'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -28,9 +28,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title "container-overlay-jdk17", \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title "container-overlay-jdk25"
-set terminal svg noenhanced size 900,672 dynamic font "Sans,10"
-set output "commitlogbenchmark-thrpt-overlay-overlay.svg"
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
+     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
+set output 'commitlogbenchmark-thrpt-overlay-overlay.svg'
 replot
 unset output

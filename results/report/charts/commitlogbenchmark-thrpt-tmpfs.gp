@@ -12,13 +12,13 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,672 font "Sans,10"
-set output "commitlogbenchmark-thrpt-tmpfs.png"
+set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
+set output 'commitlogbenchmark-thrpt-tmpfs.png'
 $data << EOD
 "filesWriteAppend" 192.5263189377331 43.72866044280757 194.17092995358297 52.96218859190408
 EOD
-set title "CommitLogBenchmark (thrpt, ops/ms) on tmpfs\nhigher is better; error bars: 95% CI"
-set ylabel "ops/ms"
+set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs'."\n".'higher is better; error bars: 95% CI'
+set ylabel 'ops/ms'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -28,9 +28,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
-set terminal svg noenhanced size 900,672 dynamic font "Sans,10"
-set output "commitlogbenchmark-thrpt-tmpfs.svg"
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
+set output 'commitlogbenchmark-thrpt-tmpfs.svg'
 replot
 unset output

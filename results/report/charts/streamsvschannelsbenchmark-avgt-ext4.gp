@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-ext4.png"
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-ext4.png'
 $data << EOD
 "channelReadDevZero" 484.167187081822 48.29124315860607 561.4234600160651 161.70520489883114
 "channelReadFile" 1155.908492686461 208.65650963081117 1449.8679144172668 261.2159689009953
@@ -24,8 +24,8 @@ $data << EOD
 "streamWriteDevNull" 466.0562300457716 11.389555226274323 604.8497641387445 120.92242981038672
 "streamWriteFile" 3541.49868863238 2349.651139129464 3987.2785651658305 1455.404365366767
 EOD
-set title "StreamsVsChannelsBenchmark (avgt, ns/op) on ext4\nbufferSize=8192; lower is better; error bars: 95% CI"
-set ylabel "ns/op"
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -35,9 +35,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title "host-ext4-jdk17", \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title "host-ext4-jdk25"
-set terminal svg noenhanced size 900,693 dynamic font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-ext4.svg"
+plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-ext4.svg'
 replot
 unset output

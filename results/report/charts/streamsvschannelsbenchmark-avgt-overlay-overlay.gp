@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-overlay-overlay.png"
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.png'
 $data << EOD
 "channelReadDevZero" 481.3795350855565 18.66430611903602 483.7992504531002 6.752707180388043
 "channelReadFile" 1262.9601669960111 25.031899189922004 1347.3563610403296 104.48350492589825
@@ -24,8 +24,8 @@ $data << EOD
 "streamWriteDevNull" 501.0124117357479 61.996307802063136 465.8027879737258 17.883601956638334
 "streamWriteFile" 3081.33293736595 116.84243885949901 3131.6192102419486 96.37190631684844
 EOD
-set title "StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)\nbufferSize=8192; lower is better; error bars: 95% CI"
-set ylabel "ns/op"
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -35,9 +35,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title "container-overlay-jdk17", \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title "container-overlay-jdk25"
-set terminal svg noenhanced size 900,693 dynamic font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-overlay-overlay.svg"
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
+     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.svg'
 replot
 unset output

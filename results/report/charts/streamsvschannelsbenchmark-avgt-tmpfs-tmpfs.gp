@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.png"
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
 "channelReadDevZero" 532.8320067374926 38.79919318991414 528.5869056778234 56.75512028000708
 "channelReadFile" 1922.0433053463469 210.30955863475467 1730.1551468119385 191.74321280234238
@@ -24,8 +24,8 @@ $data << EOD
 "streamWriteDevNull" 515.1086307604432 25.65138055583429 477.80926601005575 23.96880078537848
 "streamWriteFile" 2802.4075592062686 393.2073170265212 2534.1533295160198 402.34187778516775
 EOD
-set title "StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)\nbufferSize=8192; lower is better; error bars: 95% CI"
-set ylabel "ns/op"
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -35,9 +35,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title "container-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title "container-tmpfs-jdk25"
-set terminal svg noenhanced size 900,693 dynamic font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.svg"
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-tmpfs.png"
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-tmpfs.png'
 $data << EOD
 "channelReadDevZero" 547.9983516901135 167.76229598644787 675.6150109058295 303.1707648233251
 "channelReadFile" 1734.0367647150167 73.26231743633014 2017.486629298847 129.74802203191027
@@ -24,8 +24,8 @@ $data << EOD
 "streamWriteDevNull" 594.298418521087 257.65035450665187 483.66204299754276 27.25799259476786
 "streamWriteFile" 2665.3589016378864 373.9636144704598 2882.9141361437546 605.013164383366
 EOD
-set title "StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs\nbufferSize=8192; lower is better; error bars: 95% CI"
-set ylabel "ns/op"
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -35,9 +35,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
-set terminal svg noenhanced size 900,693 dynamic font "Sans,10"
-set output "streamsvschannelsbenchmark-avgt-tmpfs.svg"
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+set output 'streamsvschannelsbenchmark-avgt-tmpfs.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1000,700 font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-container-overlay-jdk25-fdatasync.png"
+set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
 "Min" 198.4 73.34400000000001 397.824 186.624 79.872 392.192 195.584 109.568 420.35200000000003
@@ -24,15 +24,15 @@ $data << EOD
 "P99.9" 1755.5456000000256 1996.0995840000212 4181.749760000017 2419.0976000000237 1669.3862400000096 4449.484799999997 3909.0872320002545 1881.5221760001184 4001.2185600000657
 "Max" 6193.152 6127.616 11616.256 7340.032 6062.08 11829.248 10125.312 5529.6 5316.608
 EOD
-set title "WholeFileWriteBenchmark latency percentiles on container-overlay-jdk25, durability=FDATASYNC\nchars=1000; percentiles as JMH computes them"
-set ylabel "us/op, log scale"
+set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk25, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
 plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
-set terminal svg noenhanced size 1000,700 dynamic font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-container-overlay-jdk25-fdatasync.svg"
+set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk25-fdatasync.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1000,700 font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fdatasync.png"
+set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
 "Min" 8.256 4.344 18.688 11.232000000000001 7.28 20.832 9.76 5.424 20.864
@@ -24,15 +24,15 @@ $data << EOD
 "P99.9" 3757.8997760005 1771.0612480021714 4322.394112000108 4071.424 4014.862336000502 1926.4819200001061 1728.2744319999813 870.4051199999005 7017.463808000326
 "Max" 14696.448 12042.24 15368.192000000001 8601.6 12107.776 12664.832 12140.544 13680.64 40239.104
 EOD
-set title "WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FDATASYNC\nchars=1000; percentiles as JMH computes them"
-set ylabel "us/op, log scale"
+set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
 plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
-set terminal svg noenhanced size 1000,700 dynamic font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fdatasync.svg"
+set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fdatasync.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1000,700 font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-container-tmpfs-jdk25-none.png"
+set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk25-none.png'
 $data << EOD
 "percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
 "Min" 7.488 3.916 14.896 7.744 3.924 14.992 9.328 4.832 17.472
@@ -24,15 +24,15 @@ $data << EOD
 "P99.9" 1689.1494399995208 846.77529599984 509.55059200006724 64.11123200000264 42.97190399999917 513.5360000000001 61.434239999999754 48.266368000011894 410.54003200001273
 "Max" 26607.616 76414.976 20709.376 9207.808 8765.44 6643.712 6316.032 12058.624 5259.264
 EOD
-set title "WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk25, durability=NONE\nchars=1000; percentiles as JMH computes them"
-set ylabel "us/op, log scale"
+set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk25, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
+set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
 plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
-set terminal svg noenhanced size 1000,700 dynamic font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-container-tmpfs-jdk25-none.svg"
+set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk25-none.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1000,700 font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.png"
+set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
 "Min" 7.768 3.612 16.304000000000002 10.352 6.384 19.68 9.44 4.832 19.648
@@ -24,15 +24,15 @@ $data << EOD
 "P99.9" 4326.801408000708 3019.1534079976677 8188.780544000029 4906.7048960009815 4108.886016000033 5745.229824000121 1337.294847999841 2204.2664960002303 359.97081600004435
 "Max" 157548.544 31326.208000000002 40173.568 114294.784 30179.328 72089.6 11632.64 88080.384 6766.592000000001
 EOD
-set title "WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FDATASYNC\nchars=1000; percentiles as JMH computes them"
-set ylabel "us/op, log scale"
+set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
 plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
-set terminal svg noenhanced size 1000,700 dynamic font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.svg"
+set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1000,700 font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fdatasync.png"
+set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
 "Min" 7.704 3.7760000000000002 17.248 10.256 6.296 19.776 9.36 4.76 19.52
@@ -24,15 +24,15 @@ $data << EOD
 "P99.9" 2979.5205120005608 2843.4923519999984 6030.92582400012 4091.904 1148.6167039995194 4122.218496000022 119.19616000001878 58.51392000000179 4261.683199999929
 "Max" 26836.992000000002 77201.408 34865.152 30081.024 11517.952000000001 13729.792 14237.696 8101.888 20217.856
 EOD
-set title "WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FDATASYNC\nchars=1000; percentiles as JMH computes them"
-set ylabel "us/op, log scale"
+set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
 plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
-set terminal svg noenhanced size 1000,700 dynamic font "Sans,11"
-set output "wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fdatasync.svg"
+set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
+set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fdatasync.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,973 font "Sans,10"
-set output "wholefilewritebenchmark-sample-ext4-2.png"
+set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
+set output 'wholefilewritebenchmark-sample-ext4-2.png'
 $data << EOD
 "randomAccessFile (durability=NONE, writeMode=RENAME)" 420.3913401632944 584.1746857163084 749.070160479772 677.4475721438347
 "randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 1070.5865467502001 1983.1096908706488 2985.046162693981 3072.4019365101826
@@ -23,8 +23,8 @@ $data << EOD
 "randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 279.19561500573775 285.56703456332343 396.1366111197752 507.67236053904435
 "randomAccessFile (durability=FSYNC, writeMode=RENAME)" 4269.812586963293 133.51965831774646 3359.357878259905 2289.64071281506
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on ext4 (2 of 2)\nchars=1000; lower is better; error bars: 95% CI"
-set ylabel "us/op"
+set title 'WholeFileWriteBenchmark (sample, us/op) on ext4 (2 of 2)'."\n".'chars=1000; lower is better; error bars: 95% CI'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -34,9 +34,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title "host-ext4-jdk17", \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title "host-ext4-jdk25"
-set terminal svg noenhanced size 900,973 dynamic font "Sans,10"
-set output "wholefilewritebenchmark-sample-ext4-2.svg"
+plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
+set output 'wholefilewritebenchmark-sample-ext4-2.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1245 font "Sans,13"
-set output "wholefilewritebenchmark-sample-ext4-loop.png"
+set terminal pngcairo noenhanced size 1160,1245 font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-ext4-loop.png'
 $data << EOD
 "fileChannelHeap (durability=NONE, writeMode=TRUNCATE)" 79.9600360956002 6.149929990340065 83.72525049828847 7.722701845726054
 "fileChannelHeap (durability=NONE, writeMode=IN_PLACE)" 6.631803070327574 2.226816529506645 6.029037538509559 1.379870918608395
@@ -36,8 +36,8 @@ $data << EOD
 "randomAccessFile (durability=NONE, writeMode=TRUNCATE)" 77.52452166132828 5.9914502988297205 78.72140330944156 8.603137015999113
 "randomAccessFile (durability=NONE, writeMode=IN_PLACE)" 8.603148845877021 1.0528006360204676 8.181897057830987 0.9526980712780178
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on ext4 (loop) (1 of 2)\nchars=1000; lower is better; error bars: 95% CI"
-set ylabel "us/op, log scale"
+set title 'WholeFileWriteBenchmark (sample, us/op) on ext4 (loop) (1 of 2)'."\n".'chars=1000; lower is better; error bars: 95% CI'
+set ylabel 'us/op, log scale'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -48,9 +48,9 @@ set bmargin 32
 set key outside top center horizontal
 set logscale y
 set yrange [2.8741541504325583:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title "container-ext4-jdk17", \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title "container-ext4-jdk25"
-set terminal svg noenhanced size 1160,1245 dynamic font "Sans,13"
-set output "wholefilewritebenchmark-sample-ext4-loop.svg"
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
+     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set terminal svg noenhanced size 1160,1245 dynamic font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-ext4-loop.svg'
 replot
 unset output

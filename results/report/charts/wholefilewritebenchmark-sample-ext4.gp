@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1245 font "Sans,13"
-set output "wholefilewritebenchmark-sample-ext4.png"
+set terminal pngcairo noenhanced size 1160,1245 font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-ext4.png'
 $data << EOD
 "fileChannelHeap (durability=NONE, writeMode=TRUNCATE)" 974.1805757413317 968.0454398647043 2017.1001642252097 592.0748992764053
 "fileChannelHeap (durability=NONE, writeMode=IN_PLACE)" 12.271449051602872 8.013147188625434 15.028745816602905 3.500962960765572
@@ -36,8 +36,8 @@ $data << EOD
 "randomAccessFile (durability=NONE, writeMode=TRUNCATE)" 1255.1985561114848 1214.4017400923208 340.5087396301354 321.0781121180573
 "randomAccessFile (durability=NONE, writeMode=IN_PLACE)" 11.661363383884556 7.6483609640724035 12.182083760363456 5.794041940119595
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on ext4 (1 of 2)\nchars=1000; lower is better; error bars: 95% CI"
-set ylabel "us/op, log scale"
+set title 'WholeFileWriteBenchmark (sample, us/op) on ext4 (1 of 2)'."\n".'chars=1000; lower is better; error bars: 95% CI'
+set ylabel 'us/op, log scale'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -48,9 +48,9 @@ set bmargin 32
 set key outside top center horizontal
 set logscale y
 set yrange [5.830681691942278:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title "host-ext4-jdk17", \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title "host-ext4-jdk25"
-set terminal svg noenhanced size 1160,1245 dynamic font "Sans,13"
-set output "wholefilewritebenchmark-sample-ext4.svg"
+plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+set terminal svg noenhanced size 1160,1245 dynamic font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-ext4.svg'
 replot
 unset output

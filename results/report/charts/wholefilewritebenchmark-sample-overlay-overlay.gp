@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1245 font "Sans,13"
-set output "wholefilewritebenchmark-sample-overlay-overlay.png"
+set terminal pngcairo noenhanced size 1160,1245 font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-overlay-overlay.png'
 $data << EOD
 "fileChannelHeap (durability=NONE, writeMode=TRUNCATE)" 183.2124264225711 14.588269673192382 180.79940556240788 13.514796380106494
 "fileChannelHeap (durability=NONE, writeMode=IN_PLACE)" 8.861442507710388 0.9007042187785902 9.011978363153775 1.7849881611564928
@@ -36,8 +36,8 @@ $data << EOD
 "randomAccessFile (durability=NONE, writeMode=TRUNCATE)" 174.8271428880613 12.088745090099188 176.94668422162746 18.151446481507687
 "randomAccessFile (durability=NONE, writeMode=IN_PLACE)" 10.139738155517605 1.4572463110831688 9.788150872060802 0.7364573096394164
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on overlay (overlay) (1 of 2)\nchars=1000; lower is better; error bars: 95% CI"
-set ylabel "us/op"
+set title 'WholeFileWriteBenchmark (sample, us/op) on overlay (overlay) (1 of 2)'."\n".'chars=1000; lower is better; error bars: 95% CI'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -47,9 +47,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title "container-overlay-jdk17", \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title "container-overlay-jdk25"
-set terminal svg noenhanced size 1160,1245 dynamic font "Sans,13"
-set output "wholefilewritebenchmark-sample-overlay-overlay.svg"
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
+     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+set terminal svg noenhanced size 1160,1245 dynamic font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-overlay-overlay.svg'
 replot
 unset output

@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,973 font "Sans,10"
-set output "wholefilewritebenchmark-sample-tmpfs-2.png"
+set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
+set output 'wholefilewritebenchmark-sample-tmpfs-2.png'
 $data << EOD
 "randomAccessFile (durability=NONE, writeMode=RENAME)" 24.066525136740747 0.8636116567694838 20.022144746946918 0.681060526070359
 "randomAccessFile (durability=FDATASYNC, writeMode=TRUNCATE)" 15.392343424416806 0.7107553129712277 13.60291820813641 5.078919623936564
@@ -23,8 +23,8 @@ $data << EOD
 "randomAccessFile (durability=FSYNC, writeMode=IN_PLACE)" 10.092436568404734 1.505775526178121 8.520726101039564 2.1640140835895534
 "randomAccessFile (durability=FSYNC, writeMode=RENAME)" 49.06142014835143 9.424176822095 45.087502592987995 14.599503184018634
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on tmpfs (2 of 2)\nchars=1000; lower is better; error bars: 95% CI"
-set ylabel "us/op"
+set title 'WholeFileWriteBenchmark (sample, us/op) on tmpfs (2 of 2)'."\n".'chars=1000; lower is better; error bars: 95% CI'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -34,9 +34,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
-set terminal svg noenhanced size 900,973 dynamic font "Sans,10"
-set output "wholefilewritebenchmark-sample-tmpfs-2.svg"
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
+set output 'wholefilewritebenchmark-sample-tmpfs-2.svg'
 replot
 unset output

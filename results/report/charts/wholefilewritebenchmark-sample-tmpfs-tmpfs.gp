@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1245 font "Sans,13"
-set output "wholefilewritebenchmark-sample-tmpfs-tmpfs.png"
+set terminal pngcairo noenhanced size 1160,1245 font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
 "fileChannelHeap (durability=NONE, writeMode=TRUNCATE)" 21.70108484444991 15.377421968721688 16.09499222505556 8.029229460820337
 "fileChannelHeap (durability=NONE, writeMode=IN_PLACE)" 10.737250396757487 7.820330967458929 9.564763960422185 4.346299360113297
@@ -36,8 +36,8 @@ $data << EOD
 "randomAccessFile (durability=NONE, writeMode=TRUNCATE)" 13.544399138242435 3.0520112207326697 10.640362020389418 0.3385715510460095
 "randomAccessFile (durability=NONE, writeMode=IN_PLACE)" 8.42233230126305 2.1881512844092113 6.56958819416952 1.091287674990888
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on tmpfs (tmpfs) (1 of 2)\nchars=1000; lower is better; error bars: 95% CI"
-set ylabel "us/op"
+set title 'WholeFileWriteBenchmark (sample, us/op) on tmpfs (tmpfs) (1 of 2)'."\n".'chars=1000; lower is better; error bars: 95% CI'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -47,9 +47,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title "container-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title "container-tmpfs-jdk25"
-set terminal svg noenhanced size 1160,1245 dynamic font "Sans,13"
-set output "wholefilewritebenchmark-sample-tmpfs-tmpfs.svg"
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+set terminal svg noenhanced size 1160,1245 dynamic font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-tmpfs-tmpfs.svg'
 replot
 unset output

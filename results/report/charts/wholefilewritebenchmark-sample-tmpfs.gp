@@ -12,8 +12,8 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1245 font "Sans,13"
-set output "wholefilewritebenchmark-sample-tmpfs.png"
+set terminal pngcairo noenhanced size 1160,1245 font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-tmpfs.png'
 $data << EOD
 "fileChannelHeap (durability=NONE, writeMode=TRUNCATE)" 22.605174223559388 2.4479238120840523 19.759091990108082 3.948136790371644
 "fileChannelHeap (durability=NONE, writeMode=IN_PLACE)" 16.23941245416029 6.569823083410553 12.597304003430464 2.3884657885515943
@@ -36,8 +36,8 @@ $data << EOD
 "randomAccessFile (durability=NONE, writeMode=TRUNCATE)" 22.332756839908097 4.936559352185613 13.063294270056744 6.239465279681646
 "randomAccessFile (durability=NONE, writeMode=IN_PLACE)" 15.885629435273325 5.714508708651891 6.468934064566618 1.2065325158321032
 EOD
-set title "WholeFileWriteBenchmark (sample, us/op) on tmpfs (1 of 2)\nchars=1000; lower is better; error bars: 95% CI"
-set ylabel "us/op"
+set title 'WholeFileWriteBenchmark (sample, us/op) on tmpfs (1 of 2)'."\n".'chars=1000; lower is better; error bars: 95% CI'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -47,9 +47,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title "host-tmpfs-jdk17", \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title "host-tmpfs-jdk25"
-set terminal svg noenhanced size 1160,1245 dynamic font "Sans,13"
-set output "wholefilewritebenchmark-sample-tmpfs.svg"
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 1160,1245 dynamic font 'Sans,13'
+set output 'wholefilewritebenchmark-sample-tmpfs.svg'
 replot
 unset output

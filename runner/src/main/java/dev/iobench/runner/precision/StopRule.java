@@ -1,7 +1,7 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.report.stats.Intervals;
 import java.util.Locale;
-import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
@@ -88,9 +88,9 @@ public final class StopRule {
     private StopRule() {
     }
 
-    /** @return the two-sided Student t quantile at {@code confidence} for {@code df} degrees of freedom */
+    /** @return the two-sided Student t quantile at {@code confidence} for {@code df} degrees of freedom (the report's engine) */
     public static double t(double confidence, int df) {
-        return TDistribution.of(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        return Intervals.t(df, confidence);
     }
 
     /** @return the interval of the mean of {@code forkMeans} at {@code confidence} */
@@ -108,8 +108,7 @@ public final class StopRule {
         for (double v : forkMeans) {
             ss += (v - mean) * (v - mean);
         }
-        double sd = Math.sqrt(ss / (n - 1));
-        return new Interval(n, mean, t(confidence, n - 1) * sd / Math.sqrt(n));
+        return new Interval(n, mean, Intervals.meanHalfWidth(n, ss / (n - 1), confidence));
     }
 
     /** @return the standard deviation of {@code forkMeans} over their mean; NaN below 2 forks */

@@ -27,11 +27,12 @@ import picocli.CommandLine.Spec;
             "--test overlap (the default) reproduces kotlinx-io's tables: every iteration of every fork counts as "
                 + "independent (JMH's scoreError; SampleTime: each iteration's mean, never the samples) and Speedup = "
                 + "candidate mean / baseline mean when the 0.999 intervals do not overlap, else N/A.",
-            "--test welch|mwu works on independent units: JVM forks (each fork's mean) when a result has 2 or "
-                + "more, else its iterations; fewer than 3 units give no interval ('n too small'). The verdict is in "
-                + "words ('2.24x faster', '78.4x slower') when the test's p, Holm-adjusted over all rows, is below "
-                + "0.001, else '~'; a test whose unit counts cannot reach 0.001 is not run ('~'). The ratio "
-                + "interval is computed on the log of the ratio (never a negative bound)."},
+            "Beside it, and in every other table, the verdict is the report's one rule: the 95% interval of the ratio "
+                + "of the means over independent units (JVM forks when a result has 2 or more, else its iterations), "
+                + "computed on the log of the ratio, in words ('2.24x faster (-1.2% / +1.3%)'), '~' in front when it "
+                + "includes 1, 'n too small' with fewer than 3 units, 'at timer floor' when a side is below 1 ns/op.",
+            "--test welch|mwu shows the units' statistics and that test's p, Holm-adjusted over all rows ('~' where "
+                + "the unit counts cannot reach 0.001)."},
         footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or no pairs matched, 2 invalid input."})
 public final class CompareCommand implements Callable<Integer> {
     /** Output formats. */
@@ -58,9 +59,9 @@ public final class CompareCommand implements Callable<Integer> {
     private Format format;
 
     @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
-            description = "overlap (0.999 CIs over all iterations must not overlap, the kotlinx-io rule), "
-                    + "welch (Welch's t-test) or mwu (Mann-Whitney U, exact p for small samples without ties) over "
-                    + "fork (else iteration) units; welch and mwu need a Holm-adjusted p < 0.001. "
+            description = "overlap (kotlinx-io's table: its Speedup column keeps the source's rule, 0.999 CIs over "
+                    + "all iterations must not overlap, beside our verdict), welch (Welch's t-test) or mwu (Mann-Whitney "
+                    + "U, exact p for small samples without ties) over fork (else iteration) units: the p-value column. "
                     + "Default: ${DEFAULT-VALUE}.")
     private TestKind test;
 

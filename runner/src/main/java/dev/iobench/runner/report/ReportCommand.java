@@ -5,6 +5,7 @@ import dev.iobench.runner.report.charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.charts.Gnuplot;
 import dev.iobench.runner.report.compare.TestKind;
+import dev.iobench.runner.report.format.AnswersCsv;
 import dev.iobench.runner.report.format.ChartLink;
 import dev.iobench.runner.report.format.MachineFiles;
 import dev.iobench.runner.report.format.OutputFiles;
@@ -38,7 +39,9 @@ import picocli.CommandLine.Spec;
         description = {"Merge results into markdown tables and gnuplot charts.",
             "Reads JMH JSON and androidx.benchmark JSON files (folders searched recursively; an env.json beside "
                 + "a result file describes its environment) and writes into --out: README.md (tables), "
-                + "charts/*.png and *.svg with the gnuplot script *.gp beside each, results.csv and "
+                + "charts/*.png and *.svg with the gnuplot script *.gp beside each, results.csv, answers.csv (one row per "
+                + "answer cell: question, comparison, environment, machine, statistic, ratio, low, high, confidence, "
+                + "units, status) and "
                 + "results.benchstat.txt. Prints the path of the report README as the last line of stdout."},
         footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or a chart failed (the rest was "
                 + "written), 2 invalid input (e.g. --readme without markers; nothing written)."})
@@ -67,9 +70,10 @@ public final class ReportCommand implements Callable<Integer> {
     private String gnuplot;
 
     @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
-            description = "Decides the 'Candidate vs baseline' column of the pair tables: overlap (the cells' 0.999 "
-                    + "CIs over fork or iteration units do not overlap), welch or mwu (p < 0.001, Holm-adjusted over "
-                    + "each table). Default: ${DEFAULT-VALUE}.")
+            description = "Accepted for older scripts; it no longer changes the report: the 'Candidate vs baseline' "
+                    + "column of the pair tables follows the answers' rule (the interval of the ratio over fork or "
+                    + "iteration units includes 1: ~) and both Holm-adjusted p-values are shown beside it. "
+                    + "Default: ${DEFAULT-VALUE}.")
     private TestKind test;
 
     @Option(names = "--strict", description = "Stop at the first unreadable file.")
@@ -167,6 +171,7 @@ public final class ReportCommand implements Callable<Integer> {
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {
                 OutputFiles.write(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+                OutputFiles.write(outDir.resolve("answers.csv"), AnswersCsv.csv(model.answers, model.precision));
                 OutputFiles.write(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -105,9 +105,9 @@ class AndroidCommandTest {
         String row = md.lines().filter(l -> l.startsWith(prefix)).findFirst()
                 .orElseThrow(() -> new AssertionError("no pair row " + prefix + " in\n" + md));
         String[] cells = row.split("\\|");
-        // means and CIs in us (published in ns), then the ratio before its interval
+        // means and CIs in us (published in ns), then the ratio: the verdict's factor faster, inverted
         double[] ours = {number(cells[3]), number(cells[4]), number(cells[6]), number(cells[7]),
-            number(cells[10].split(" ")[0])};
+            1 / number(cells[8].split("x ")[0])};
         // kotlinx-io publish JMH's 0.999 interval; the report shows the 95% one over the same 50 runs
         double to95 = t(0.975) / t(0.9995);
         double[] theirs = {published[0] / 1000, published[1] * to95 / 1000, published[2] / 1000,
@@ -115,7 +115,7 @@ class AndroidCommandTest {
         for (int i = 0; i < ours.length; i++) {
             assertTrue(Math.abs(ours[i] - theirs[i]) <= 0.006 * theirs[i], row + ": " + ours[i] + " vs " + theirs[i]);
         }
-        assertTrue(cells[8].endsWith("x faster"), row);
+        assertTrue(cells[8].matches("[0-9.]+x faster \\(-[0-9.]+% / \\+[0-9.]+%\\)"), row);
     }
 
     /** @return Student's t quantile {@code p} with the 49 degrees of freedom of 50 runs */

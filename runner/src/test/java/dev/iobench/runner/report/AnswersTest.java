@@ -98,12 +98,12 @@ class AnswersTest {
         assertNotNull(c);
         assertTrue(Answers.significant(c), c.toString());
         String cell = Answers.cell(c);
-        assertTrue(cell.matches("\\d+(\\.\\d+)?x slower ±\\d+(\\.\\d+)?%"), cell);
+        assertTrue(cell.matches("\\d+(\\.\\d+)?x slower \\(-\\d+(\\.\\d+)?% / \\+\\d+(\\.\\d+)?%\\)"), cell);
 
         // NONE against itself: the interval holds 1, the cell says ~
         BenchmarkResult none = results.stream().filter(r -> "NONE".equals(r.params().get("durability"))).findFirst()
                 .orElseThrow();
-        assertTrue(Answers.cell(Comparison.of(none, none)).startsWith("~ 1x (equal) ±"), Answers.cell(Comparison.of(none, none)));
+        assertTrue(Answers.cell(Comparison.of(none, none)).startsWith("~ 1x (equal) (-"), Answers.cell(Comparison.of(none, none)));
 
         Cli.Outcome o = Cli.run("report", env.toString(), "--out", tmp.resolve("report").toString());
         assertEquals(ExitCodes.OK, o.code(), o.err());

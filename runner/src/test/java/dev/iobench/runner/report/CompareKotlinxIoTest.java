@@ -107,6 +107,9 @@ class CompareKotlinxIoTest {
             int n = vals.size();
             // our table has the param columns bufferSize (and reopenAt for the file benchmarks) first
             assertEquals(p.get(0), vals.get(0), "row " + i);
+            // the last column is our verdict, beside kotlinx-io's Speedup
+            assertTrue(vals.get(n - 1).matches("(~ )?[0-9.e]+x (faster|slower) \\(-.*%\\)|.*n too small"), vals.get(n - 1));
+            n--;
             assertEquals(p.get(1), vals.get(n - 7), "row " + i);
             // published with 6 decimals: compare at 3
             assertEquals(Fmt.d3(Double.parseDouble(p.get(2))), vals.get(n - 6), "row " + i);
@@ -139,7 +142,8 @@ class CompareKotlinxIoTest {
                 "--baseline", "FileInputStreamBenchmark", "--candidate", "FileChannelReadBenchmark");
         assertEquals(0, o.code(), o.err());
         assertTrue(o.out().contains("|bufferSize|reopenAt|Baseline benchmark|Average time, ops/s|0.999-CI, ops/s|"
-                + "Candidate benchmark|Average time, ops/s|0.999-CI, ops/s|Speedup|"), o.out());
+                + "Candidate benchmark|Average time, ops/s|0.999-CI, ops/s|Speedup, the source's rule (0.999 CIs must not "
+                + "overlap)|Candidate vs baseline (our verdict)|"), o.out());
         assertTrue(o.out().contains("higher is better"), o.out());
     }
 }

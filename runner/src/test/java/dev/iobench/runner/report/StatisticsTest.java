@@ -115,7 +115,7 @@ class StatisticsTest {
                 List.of(CompareFormat.RATIO_CI, CompareFormat.P_WELCH, CompareFormat.P_MWU), java.math.RoundingMode.HALF_UP,
                 x -> x.baseline().params(), "ns/op");
         String row = table.lines().toList().get(2);
-        assertEquals("|a.B.base|1.01|n too small|a.B.cand|100|n too small|~|99.1 (n too small)|~|~|", row, table);
+        assertEquals("|a.B.base|1.01|n too small|a.B.cand|100|n too small|99x slower, n too small|99 (n too small)|~|~|", row, table);
     }
 
     @Test
@@ -164,11 +164,13 @@ class StatisticsTest {
     @Test
     void labels_inWords_withSignificantFigures() {
         // time: candidate / baseline below 1 is faster
-        assertEquals("3.20x faster", Fmt.ratioWords(1 / 3.2, false));
-        assertEquals("78.4x slower", Fmt.ratioWords(78.352, false));
+        assertEquals("3.2x faster", Fmt.ratioWords(1 / 3.2, false));
+        assertEquals("78x slower", Fmt.ratioWords(78.352, false));
+        assertEquals("78.4x slower", Fmt.ratioWords(78.352, 76, 80, false));
         // throughput: above 1 is faster
-        assertEquals("2.00x faster", Fmt.ratioWords(2, true));
-        assertEquals("1.25x slower", Fmt.ratioWords(0.8, true));
+        assertEquals("2.0x faster", Fmt.ratioWords(2, true));
+        assertEquals("1.3x slower", Fmt.ratioWords(0.8, true));
+        assertEquals("1.25x slower", Fmt.ratioWords(0.8, 0.79, 0.81, true));
         assertEquals("0.000456", Fmt.sig(0.00045612));
         assertEquals("0.00120", Fmt.sig(0.0012));
         assertEquals("12.1", Fmt.sig(12.139));

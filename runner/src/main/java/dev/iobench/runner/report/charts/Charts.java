@@ -9,6 +9,7 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -246,10 +247,11 @@ public final class Charts {
         // a log axis from the point ratios, with room on both sides; intervals beyond it are clipped
         double lo = 1;
         double hi = 1;
-        for (Comparison c : rows) {
-            if (c.ratio() > 0) {
-                lo = Math.min(lo, c.ratio());
-                hi = Math.max(hi, c.ratio());
+        List<Verdict> verdicts = rows.stream().map(Comparison::verdict).toList();
+        for (Verdict v : verdicts) {
+            if (v.hasRatio()) {
+                lo = Math.min(lo, v.ratio());
+                hi = Math.max(hi, v.ratio());
             }
         }
         double yMin = Math.pow(10, Math.floor(Math.log10(lo / 2)));
@@ -259,21 +261,25 @@ public final class Charts {
         List<String> labels = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Comparison c = rows.get(i);
-            String label = shortLabel.get(full.get(i)) + (manyEnvs ? " @" + c.baseline().env().id() : "");
+            Verdict v = verdicts.get(i);
+            String label = shortLabel.get(full.get(i)) + (manyEnvs ? " @" + c.baseline().env().id() : "")
+                    + (v.kind() == Verdict.Kind.AT_TIMER_FLOOR ? " (" + Verdict.AT_TIMER_FLOOR + ")" : "");
             labels.add(label);
-            double low = Double.isFinite(c.ratioLow()) ? c.ratioLow() : c.ratio();
-            double high = Double.isFinite(c.ratioHigh()) ? c.ratioHigh() : c.ratio();
+            double ratio = v.hasRatio() ? v.ratio() : Double.NaN;
+            double low = v.hasInterval() ? v.low() : ratio;
+            double high = v.hasInterval() ? v.high() : ratio;
             clipped |= low < yMin || high > yMax;
-            data.append(ChartStyle.dataLabel(label)).append(' ').append(Fmt.plain(c.ratio())).append(' ')
+            // last column: 1 conclusive, 0 not (drawn grey, open, marked ~)
+            data.append(ChartStyle.dataLabel(label)).append(' ').append(Fmt.plain(ratio)).append(' ')
                     .append(Fmt.plain(Math.max(low, yMin))).append(' ').append(Fmt.plain(Math.min(high, yMax)))
-                    .append('\n');
+                    .append(' ').append(v.conclusive() ? 1 : 0).append('\n');
         }
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
         String level = Summary.percent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
         String subtitle = (common.isEmpty() ? "" : common + "; ") + (Units.higherIsBetter(rows.get(0).unit())
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
-                + level + " CI" + (clipped ? ", cut at the axis" : "")
+                + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
         String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
                 + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of means), log scale") + "\n"
@@ -281,8 +287,11 @@ public final class Charts {
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
                 + ChartStyle.xtics(labels) + "unset key\n"
                 + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
-                + "plot $data using 0:2:3:4:xtic(1) with yerrorbars lc rgb '" + ChartStyle.ENV_COLOURS[0]
-                + "' pt 7 ps 1.3 lw 2\n";
+                + "set datafile missing \"NaN\"\n"
+                + explicitXtics(labels) + "plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '" + ChartStyle.ENV_COLOURS[0]
+                + "' pt 7 ps 1.3 lw 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' "
+                + "pt 6 ps 1.3 lw 2 dt 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):(\"~\") with labels offset 1.2,0.6 "
+                + "tc rgb '#636363'\n";
         charts.add(new Chart(unique(t.rule().slug() + "-" + t.mode() + part), title, ChartStyle.width(rows.size()),
                 ChartStyle.height(labels, ChartStyle.width(rows.size())), body, anchor));
     }
@@ -304,17 +313,16 @@ public final class Charts {
                     .append(' ').append(y);
             for (int x = 0; x < cols.size(); x++) {
                 Comparison c = cells.get(x);
-                if (c == null || !(c.ratio() > 0)) {
+                if (c == null) {
                     continue;
                 }
-                boolean thrpt = "thrpt".equals(c.baseline().mode());
-                // log10 of the slowdown: above 0 the candidate is slower, below 0 faster
-                double slowdown = Math.log10(thrpt ? 1 / c.ratio() : c.ratio());
+                Verdict v = c.verdict();
+                // log10 of the slowdown: above 0 the candidate is slower, below 0 faster (0 where there is no ratio)
+                double slowdown = v.hasRatio() ? Math.log10(v.slowdown()) : 0;
                 extreme = Math.max(extreme, Math.abs(slowdown));
-                String label = (Answers.hasInterval(c) && !Answers.significant(c) ? "~ " : "")
-                        + Fmt.ratioWords(c.ratio(), thrpt);
                 data.append(x).append(' ').append(y).append(' ').append(Fmt.plain(slowdown)).append(' ')
-                        .append(ChartStyle.dataLabel(label)).append('\n');
+                        .append(ChartStyle.dataLabel(heatmapLabel(v))).append(' ').append(v.conclusive() ? 1 : 0)
+                        .append('\n');
             }
         }
         data.append("EOD\n");
@@ -325,8 +333,9 @@ public final class Charts {
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
         boolean noInterval = a.rows().values().stream().flatMap(List::stream)
-                .anyMatch(c -> c != null && !Answers.hasInterval(c));
-        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time"
+                .anyMatch(c -> c != null && c.verdict().kind() == Verdict.Kind.N_TOO_SMALL);
+        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time; hatched grey: "
+                + "~, n too small or at timer floor"
                 + (noInterval ? "; no intervals: n too small" : "")) + "\n"
                 + xtics + ") nomirror\n" + ytics + ") nomirror\n"
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
@@ -334,12 +343,36 @@ public final class Charts {
                 + "set cbrange [" + Fmt.plain(-range) + ":" + Fmt.plain(range) + "]\n"
                 + "set cblabel " + ChartStyle.quote("candidate time / baseline time, log10 (red: slower, blue: faster)")
                 + "\nset tics scale 0\nunset key\nset lmargin 24\nset bmargin 5\n"
-                + "plot $data using 1:2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
+                + "plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
+                + "$data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' "
+                + "fs pattern 4 border lc rgb '#969696', "
                 + "$data using 1:2:4 with labels\n";
         int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1400, 420 + cols.size() * 150));
         int height = Math.min(1400, 200 + envs.size() * 40);
         charts.add(new Chart(unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
                 + "-" + a.claim().chartSlug()), title, width, height, body, anchor));
+    }
+
+    /** @return tic labels at 0, 1, ... set by position, so a bar without a point (no ratio) keeps its label */
+    private static String explicitXtics(List<String> labels) {
+        StringBuilder sb = new StringBuilder("set xtics (");
+        for (int i = 0; i < labels.size(); i++) {
+            sb.append(i == 0 ? "" : ", ").append(ChartStyle.quote(labels.get(i))).append(' ').append(i);
+        }
+        return sb.append(")\n").toString();
+    }
+
+    /**
+     * @return the text of a heatmap cell: the verdict's words, {@code ~} in front when inconclusive,
+     *     {@code (n too small)} or {@code at timer floor}; the interval is in the table beside it
+     */
+    static String heatmapLabel(Verdict v) {
+        return switch (v.kind()) {
+            case FASTER, SLOWER -> v.words();
+            case INCONCLUSIVE -> "~ " + v.words();
+            case N_TOO_SMALL -> v.words() + " (n too small)";
+            case AT_TIMER_FLOOR -> Verdict.AT_TIMER_FLOOR;
+        };
     }
 
     /** @return {@code s} as a gnuplot string broken onto two lines at its first comma, for narrow tic labels */

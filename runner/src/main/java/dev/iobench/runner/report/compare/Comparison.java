@@ -1,8 +1,11 @@
 package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -75,28 +78,25 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
                 pMwu, overlap);
     }
 
-    /**
-     * The interval of {@code c.mean / b.mean} on the log scale: log ratio +- t x SE, with
-     * SE^2 = var_b / (n_b mean_b^2) + var_c / (n_c mean_c^2) (delta method for the log of each mean)
-     * and Welch-Satterthwaite degrees of freedom; exponentiated, so both bounds are positive.
-     *
-     * @return {low, high}, NaN without intervals on both sides or with a mean that is not positive
-     */
+    /** @return the interval of {@code c.mean / b.mean} at the higher of the two levels ({@link Intervals#logRatio}) */
     public static double[] logRatioInterval(Summary b, Summary c) {
-        if (!b.hasInterval() || !c.hasInterval() || !(b.mean() > 0) || !(c.mean() > 0)) {
-            return new double[] {Double.NaN, Double.NaN};
-        }
-        double ratio = c.mean() / b.mean();
-        double rb = b.variance() / (b.n() * b.mean() * b.mean());
-        double rc = c.variance() / (c.n() * c.mean() * c.mean());
-        double se = Math.sqrt(rb + rc);
-        if (se == 0) {
-            return new double[] {ratio, ratio};
-        }
-        double den = rb * rb / (b.n() - 1) + rc * rc / (c.n() - 1);
-        double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
-        double t = Summary.tQuantile(df, Math.max(b.level(), c.level()));
-        return new double[] {ratio * Math.exp(-t * se), ratio * Math.exp(t * se)};
+        return Intervals.logRatio(b, c, Math.max(b.level(), c.level()));
+    }
+
+    /**
+     * @return the verdict of this comparison by the report's one rule ({@link Verdict}): the log-ratio
+     *     interval over the independent units at their level, whatever statistics the row shows
+     */
+    public Verdict verdict() {
+        double f = candidate.unit().equals(unit) ? 1 : Units.factor(candidate.unit(), unit);
+        Summary b = baseline.estimate().summary();
+        Summary c = candidate.estimate().summary().scaled(f);
+        return Verdict.of(mode(), b, c, unit, 0);
+    }
+
+    /** @return the JMH mode of both sides */
+    public Mode mode() {
+        return Mode.of(baseline.mode());
     }
 
     private static double[] scaled(double[] v, double f) {
@@ -223,6 +223,6 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
 
     /** @return whether higher values are better (throughput) */
     public boolean higherIsBetter() {
-        return Units.higherIsBetter(unit);
+        return mode().higherIsBetter();
     }
 }

@@ -2,6 +2,7 @@ package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
@@ -11,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * What changed between two runs of the same suite: every benchmark x params x environment found on
@@ -57,10 +57,12 @@ public final class Diff {
      * @param high upper bound of the ratio's interval (NaN with too few units)
      * @param units independent units old and new, for the reader ("3+3")
      * @param verdict faster, slower or ~
-     * @param note why a verdict is ~ when it is not noise ("n too small"), or null
+     * @param note why a verdict is ~ when it is not noise ("n too small", "at timer floor ..."), or null
+     * @param judged the report's verdict this row's verdict is taken from (its printed ratio and interval)
      */
     public record Row(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, double oldMean, double newMean,
-            double ratio, double low, double high, String units, Verdict verdict, String note) {
+            double ratio, double low, double high, String units, Verdict verdict, String note,
+            dev.iobench.runner.report.stats.Verdict judged) {
     }
 
     /**
@@ -146,52 +148,25 @@ public final class Diff {
         double f = nu.unit().equals(unit) ? 1 : Units.factor(nu.unit(), unit);
         double[] a = units(old);
         double[] b = scaled(units(nu), f);
-        double oldMean = mean(a);
-        double newMean = mean(b);
-        double ratio = newMean / oldMean;
+        Summary sa = Summary.ofUnits(a, CONFIDENCE);
+        Summary sb = Summary.ofUnits(b, CONFIDENCE);
         String units = a.length + "+" + b.length;
-        if (a.length < MIN_UNITS || b.length < MIN_UNITS || !(oldMean > 0) || !(newMean > 0)) {
-            return new Row(key, old, nu, unit, oldMean, newMean, ratio, Double.NaN, Double.NaN, units,
-                    Verdict.same, "n too small");
-        }
-        // Welch on the logs of the means (delta method): se of log(mean) = sd / (sqrt(n) * mean)
-        double va = variance(a) / a.length / (oldMean * oldMean);
-        double vb = variance(b) / b.length / (newMean * newMean);
-        double se = Math.sqrt(va + vb);
-        double df = se == 0 ? a.length + b.length - 2
-                : (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
-        double t = TDistribution.of(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-        double logRatio = Math.log(ratio);
-        double low = Math.exp(logRatio - t * se);
-        double high = Math.exp(logRatio + t * se);
-        // time modes: a larger value is slower; throughput: a smaller one
-        boolean higherIsBetter = "thrpt".equals(old.mode());
-        double slowLow = higherIsBetter ? 1 / high : low;
-        double slowHigh = higherIsBetter ? 1 / low : high;
-        Verdict v = Verdict.same;
-        if (slowLow > 1 + threshold) {
-            v = Verdict.slower;
-        } else if (slowHigh < 1 / (1 + threshold)) {
-            v = Verdict.faster;
-        }
-        return new Row(key, old, nu, unit, oldMean, newMean, ratio, low, high, units, v, null);
-    }
-
-    private static double mean(double[] x) {
-        double s = 0;
-        for (double v : x) {
-            s += v;
-        }
-        return s / x.length;
-    }
-
-    private static double variance(double[] x) {
-        double m = mean(x);
-        double ss = 0;
-        for (double v : x) {
-            ss += (v - m) * (v - m);
-        }
-        return ss / (x.length - 1);
+        // the report's one rule, with the threshold: the whole interval beyond 1 +- threshold
+        dev.iobench.runner.report.stats.Verdict v = dev.iobench.runner.report.stats.Verdict.of(Mode.of(old.mode()),
+                sa, sb, unit, threshold);
+        Verdict verdict = switch (v.kind()) {
+            case FASTER -> Verdict.faster;
+            case SLOWER -> Verdict.slower;
+            default -> Verdict.same;
+        };
+        String note = switch (v.kind()) {
+            case N_TOO_SMALL -> "n too small";
+            case AT_TIMER_FLOOR -> v.cell();
+            default -> null;
+        };
+        return new Row(key, old, nu, unit, sa.mean(), sb.mean(),
+                v.kind() == dev.iobench.runner.report.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN : sb.mean() / sa.mean(), v.low(), v.high(), units,
+                verdict, note, v);
     }
 
     /** @return the independent units of a result (forks, else iterations), in its own unit */

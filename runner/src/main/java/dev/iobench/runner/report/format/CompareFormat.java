@@ -54,7 +54,7 @@ public final class CompareFormat {
                     k -> new ArrayList<>()).add(c);
         }
         List<String> extra = rows.get(0).pooled() ? List.of()
-                : List.of(RATIO_CI, test == TestKind.WELCH ? P_WELCH : test == TestKind.MWU ? P_MWU : P_WELCH);
+                : List.of(test == TestKind.MWU ? P_MWU : P_WELCH);
         StringBuilder sb = new StringBuilder();
         for (List<Comparison> table : tables.values()) {
             if (tables.size() > 1) {
@@ -105,12 +105,13 @@ public final class CompareFormat {
         String ci = kotlinx ? "0.999-CI" : Summary.percent(rows.get(0).base().level()) + " CI";
         sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
                 .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
-                .append(ci).append(", ").append(unit).append(kotlinx ? "|Speedup|" : "|Candidate vs baseline|");
+                .append(ci).append(", ").append(unit).append(kotlinx ? "|" + SOURCE_RULE + "|" + OURS + "|"
+                        : "|Candidate vs baseline|");
         for (String e : extra) {
             sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');
         }
         sb.append("\n|");
-        for (int i = 0; i < params.size() + 7 + extra.size(); i++) {
+        for (int i = 0; i < params.size() + (kotlinx ? 8 : 7) + extra.size(); i++) {
             sb.append("---|");
         }
         sb.append('\n');
@@ -127,10 +128,14 @@ public final class CompareFormat {
                     .append(cell(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx, r)).append('|')
                     .append(interval(k, kotlinx, r)).append('|')
                     .append(verdict(c, test, kotlinx, r)).append('|');
+            if (kotlinx) {
+                sb.append(c.verdict().cell()).append('|');
+            }
             for (String e : extra) {
                 sb.append(switch (e) {
-                    case RATIO_CI -> Fmt.sig(c.ratio()) + (Double.isFinite(c.ratioLow())
-                            ? " [" + Fmt.sig(c.ratioLow()) + ", " + Fmt.sig(c.ratioHigh()) + "]" : " (n too small)");
+                    case RATIO_CI -> c.verdict().hasRatio() ? Fmt.figures(c.verdict().ratio(), Fmt.ratioFigures(
+                            c.verdict().ratio(), c.verdict().low(), c.verdict().high())) + " "
+                            + (c.verdict().hasInterval() ? c.verdict().interval() : "(n too small)") : c.verdict().cell();
                     case P_WELCH -> Fmt.p(c.pWelchHolm());
                     case P_MWU -> Fmt.p(c.pMwuHolm());
                     case ENVIRONMENT -> cell(c.baseline().env().id());
@@ -143,18 +148,32 @@ public final class CompareFormat {
         if (kotlinx) {
             if (rate) {
                 sb.append("\nThroughput (").append(unit).append("): higher is better, so a Speedup above 1 means "
-                        + "the candidate is faster.\n");
+                        + "the candidate is faster.");
             } else {
                 sb.append("\nTime per operation (").append(unit).append("): lower is better, so a Speedup below 1 "
-                        + "means the candidate is faster.\n");
+                        + "means the candidate is faster.");
             }
+            sb.append(" Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over every iteration must "
+                    + "not overlap, else N/A); beside it our verdict: ").append(VERDICT_TEXT).append('\n');
         } else {
             sb.append('\n').append(rate ? "Throughput (" + unit + "): higher is better."
-                    : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: the ratio "
-                    + "of the means in words where ").append(testText(test)).append(", else `~`.\n");
+                    : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: ")
+                    .append(VERDICT_TEXT).append('\n');
         }
         return sb.toString();
     }
+
+    /** The kotlinx-io table's Speedup column, which keeps the source's own rule. */
+    public static final String SOURCE_RULE = "Speedup, the source's rule (0.999 CIs must not overlap)";
+    /** The kotlinx-io table's column with our verdict beside the source's. */
+    public static final String OURS = "Candidate vs baseline (our verdict)";
+
+    /** What a verdict cell says, for the text under a table. */
+    public static final String VERDICT_TEXT = "the ratio of the means in words, with the figures its interval supports, "
+            + "then how far the ends of its interval lie below and above it, `(-a% / +b%)` (the interval of the ratio "
+            + "is taken on the log scale over independent units, forks else iterations, so it is asymmetric); `~` in "
+            + "front when the interval includes 1; `n too small` (value only) with fewer than 3 units on a side; "
+            + "`at timer floor` instead of a ratio when a side scores below 1 ns/op.";
 
     /** @return when a difference counts as real, in words */
     static String testText(TestKind t) {
@@ -181,7 +200,7 @@ public final class CompareFormat {
         if (kotlinx) {
             return Double.isNaN(s) ? "N/A" : Fmt.d3(s, r);
         }
-        return Double.isNaN(s) ? "~" : Fmt.ratioWords(s, c.higherIsBetter());
+        return c.verdict().cell();
     }
 
     /** CSV with a header row; params, statistics of both sides, ratio CI and both p-values. */
@@ -193,13 +212,13 @@ public final class CompareFormat {
         }
         sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,"
                 + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,p_welch,p_mwu,p_welch_holm,p_mwu_holm,"
-                + "test_units\n");
+                + "test_units,verdict\n");
         for (Comparison c : rows) {
             sb.append(Csv.quote(c.baseline().env().id()));
             for (String p : params) {
                 sb.append(',').append(Csv.quote(c.baseline().params().getOrDefault(p, "")));
             }
-            double s = c.speedup(test);
+            double s = speedup(c, test);
             sb.append(',').append(Csv.quote(c.baseline().benchmark()))
                     .append(',').append(Fmt.plain(c.base().mean()))
                     .append(',').append(Fmt.plain(c.base().ciHalfWidth()))
@@ -219,6 +238,7 @@ public final class CompareFormat {
                     .append(',').append(Fmt.plain(c.pMwuHolm()))
                     .append(',').append(Csv.quote(c.baseline().estimate().countText() + " + "
                             + c.candidate().estimate().countText()))
+                    .append(',').append(Csv.quote(c.verdict().word()))
                     .append('\n');
         }
         return sb.toString();
@@ -234,10 +254,21 @@ public final class CompareFormat {
             c.baseline().params().forEach(params::put);
             side(row.putObject("baseline"), c.baseline(), c.base(), c.unit());
             side(row.putObject("candidate"), c.candidate(), c.cand(), c.unit());
-            number(row, "speedup", c.speedup(test));
+            number(row, "speedup", speedup(c, test));
             number(row, "p", c.p(test));
         }
         return Json.write(array);
+    }
+
+    /**
+     * @return the speedup a row reports: in the kotlinx-io reproduction the source's rule, else the
+     *     ratio where our verdict is conclusive; NaN otherwise
+     */
+    private static double speedup(Comparison c, TestKind test) {
+        if (c.pooled()) {
+            return c.speedup(test);
+        }
+        return c.verdict().conclusive() ? c.ratio() : Double.NaN;
     }
 
     private static void side(ObjectNode o, BenchmarkResult r, Summary s, String unit) {

@@ -20,7 +20,9 @@ public final class DiffFormat {
         long faster = d.rows().stream().filter(r -> r.verdict() == Diff.Verdict.faster).count();
         sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ "
                         + "(threshold %s, %s%% interval of new / old on the log scale, Welch t over JVM forks "
-                        + "or, with one fork, iterations; fewer than %d units: n too small).%n%n",
+                        + "or, with one fork, iterations; fewer than %d units: n too small; a side below 1 ns/op: "
+                        + "at timer floor, not divided by). Change: the ratio in words, then how far the interval's "
+                        + "ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
                 d.rows().size(), slower, faster, d.rows().size() - slower - faster, percent(d.threshold()),
                 Fmt.plain(Diff.CONFIDENCE * 100), Diff.MIN_UNITS));
         if (!d.rows().isEmpty()) {
@@ -62,7 +64,8 @@ public final class DiffFormat {
             sb.append(Csv.quote(r.key().benchmark())).append(',').append(Csv.quote(r.key().params())).append(',')
                     .append(r.key().mode()).append(',').append(Csv.quote(r.key().env().shown())).append(',')
                     .append(Csv.quote(r.unit())).append(',').append(Fmt.plain(r.oldMean())).append(',')
-                    .append(Fmt.plain(r.newMean())).append(',').append(Fmt.plain(r.ratio())).append(',')
+                    .append(Fmt.plain(r.newMean())).append(',').append(Double.isFinite(r.ratio()) ? Fmt.plain(r.ratio()) : "")
+                    .append(',')
                     .append(Fmt.plain(r.low())).append(',').append(Fmt.plain(r.high())).append(',')
                     .append(r.units()).append(',').append(r.verdict().shown()).append(',')
                     .append(r.note() == null ? "" : Csv.quote(r.note())).append('\n');
@@ -82,7 +85,9 @@ public final class DiffFormat {
             o.put("unit", r.unit());
             o.put("old", r.oldMean());
             o.put("new", r.newMean());
-            o.put("ratio", r.ratio());
+            if (Double.isFinite(r.ratio())) {
+                o.put("ratio", r.ratio());
+            }
             if (Double.isFinite(r.low())) {
                 o.put("ratioLow", r.low());
                 o.put("ratioHigh", r.high());
@@ -109,13 +114,14 @@ public final class DiffFormat {
         o.put("environment", k.env().shown());
     }
 
-    /** @return the change in words: {@code 1.20x slower (new/old 1.15 to 1.25)} */
+    /**
+     * @return the change in words with its interval as the report prints ratios:
+     *     {@code 1.20x slower (-4.2% / +4.4%)}, or {@code at timer floor} where a side is below 1 ns/op
+     */
     static String change(Diff.Row r) {
-        String words = Fmt.ratioWords(r.ratio(), "thrpt".equals(r.key().mode()));
-        if (Double.isFinite(r.low())) {
-            words += " (new/old " + Fmt.sig(r.low()) + " to " + Fmt.sig(r.high()) + ")";
-        }
-        return words;
+        String words = r.judged().words();
+        String interval = r.judged().interval();
+        return interval.isEmpty() ? words : words + " " + interval;
     }
 
     /** @return the short benchmark name: simple class name and method */

@@ -54,7 +54,7 @@ final class ReportHeader {
         for (ReportModel.PairTable t : model.pairs) {
             for (Comparison c : t.rows()) {
                 h.pairRows++;
-                h.verdicts += c.significant(model.test) ? 1 : 0;
+                h.verdicts += c.verdict().conclusive() ? 1 : 0;
                 h.welchRan += c.reachable(TestKind.WELCH) ? 1 : 0;
                 h.mwuRan += c.reachable(TestKind.MWU) ? 1 : 0;
             }
@@ -82,7 +82,8 @@ final class ReportHeader {
         sb.append(k).append("; ").append(tooSmall).append(" of ").append(model.results.size())
                 .append(" cells `n too small`").append(tooSmall == 0 ? "" : " (an interval needs at least 3 forks "
                         + "per cell, or 3 iterations of one fork, which say less)")
-                .append(". Numbers have 3 significant figures (integer digits kept).\n\n");
+                .append(". Numbers have 3 significant figures (integer digits kept); ratios as many as their interval "
+                        + "supports.\n\n");
         int[] precision = model.precision.counts();
         if (precision[0] > 0) {
             sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
@@ -94,21 +95,17 @@ final class ReportHeader {
                     + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
         }
         if (pairs && pairRows > 0) {
-            sb.append("**Pair tables** compare the same units. Candidate vs baseline: the ratio of the means in words "
-                    + "(`3.21x faster`, `78.4x slower`) where ").append(CompareFormat.testText(model.test))
-                    .append(", else `~`")
-                    .append(model.test == TestKind.OVERLAP ? " (the cells' intervals, not corrected for multiple "
-                            + "comparisons; `--test welch` or `--test mwu` decide by the Holm-adjusted p-values below)" : "")
-                    .append(". Ratio (candidate / baseline), ").append(model.levels())
-                    .append(" CI: the ratio of the means and its interval, "
-                    + "computed on the log of the ratio (delta method for the log of each mean, Welch-Satterthwaite "
-                    + "df) and exponentiated, so no bound is ever negative. "
-                    + "p (Welch, Holm) and p (MWU, Holm): two-sided Welch t-test and Mann-Whitney U test (exact "
+            sb.append("**Pair tables** compare the same units. Candidate vs baseline: ").append(CompareFormat.VERDICT_TEXT)
+                    .append(" It is the same verdict, by the same rule, as the answers' cells: the ")
+                    .append(model.levels()).append(" interval of the ratio of the means, computed on the log of the "
+                    + "ratio (delta method for the log of each mean, Welch-Satterthwaite df) and exponentiated, so no "
+                    + "bound is ever negative. "
+                    + "p (Welch, Holm) and p (MWU, Holm), for reference: two-sided Welch t-test and Mann-Whitney U test (exact "
                     + "p-values for small samples without ties; Apache Commons Statistics 1.1), Holm-adjusted over "
                     + "the rows of each table where the test ran; `~` where the unit counts cannot reach p < 0.001 "
                     + "(Welch: fewer than 3 units on a side; Mann-Whitney: the smallest possible p is not below "
                     + "0.001, e.g. 0.333 with 2 + 2 units; 7 + 7 are needed). Here: ").append(verdicts).append(" of ")
-                    .append(pairRows).append(" pair rows have a verdict; Welch ran on ").append(welchRan)
+                    .append(pairRows).append(" pair rows are conclusive; Welch ran on ").append(welchRan)
                     .append(", Mann-Whitney on ").append(mwuRan).append(".\n\n");
         }
         if (!model.percentiles.isEmpty()) {

@@ -10,6 +10,7 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict;
 import dev.iobench.runner.results.Machine;
 import java.math.RoundingMode;
 import java.util.List;
@@ -21,8 +22,8 @@ import java.util.function.Function;
  * with links to the charts that were rendered.
  */
 public final class ReportMarkdown {
-    private static final List<String> PAIR_EXTRA = List.of(CompareFormat.ENVIRONMENT, CompareFormat.RATIO_CI,
-            CompareFormat.P_WELCH, CompareFormat.P_MWU);
+    private static final List<String> PAIR_EXTRA = List.of(CompareFormat.ENVIRONMENT, CompareFormat.P_WELCH,
+            CompareFormat.P_MWU);
     private static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
     private static final String[] TABLE_ROWS = {"Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max"};
 
@@ -102,7 +103,8 @@ public final class ReportMarkdown {
             sb.append(".\n\n");
         }
         sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
-                .append(") (one row per benchmark x params x environment) and [results.benchstat.txt](")
+                .append(") (one row per benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
+                .append(") (one row per answer cell, ratios in full precision) and [results.benchstat.txt](")
                 .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
         return sb.toString();
     }
@@ -147,11 +149,18 @@ public final class ReportMarkdown {
         if (model.answers.isEmpty()) {
             return;
         }
-        sb.append("Each cell: candidate vs baseline (the column says which is which) in words, with the relative "
-                + "half width of the ").append(model.levels()).append(" interval of the ratio (`×/÷k` where it is wider "
-                + "than ±100%: the interval runs from the ratio divided by k to the ratio times k); `~` "
-                + "when the interval includes equality; `n too small` when a side has fewer than ")
-                .append(Summary.MIN_UNITS).append(" independent units. How the numbers are made is below.\n\n");
+        sb.append("Each cell: candidate vs baseline (the column says which is which) in words, then how far the ends "
+                + "of the ").append(model.levels()).append(" interval of the ratio lie below and above it: `184x slower "
+                + "(-48% / +93%)` means the interval runs from 48% below 184 to 93% above it (the interval is taken on "
+                + "the log of the ratio, so it is asymmetric, never ±). A ratio has 3 significant figures when both "
+                + "ends lie within 10% of it, 2 when wider, 1 past a factor of 10, with big numbers in scientific form "
+                + "(`1.7e5x`). `~` in front when the interval includes equality; `n too small` (a value, no interval) "
+                + "when a side has fewer than ").append(Summary.MIN_UNITS).append(" independent units; `"
+                + Verdict.AT_TIMER_FLOOR + "` instead of a ratio when a side scores below ")
+                .append(Fmt.plain(Units.TIMER_FLOOR_NS)).append(" ns/op, where JMH's own empty benchmark lies (about "
+                + "0.3-0.5 ns/op), so the harness, not the code, is measured. The same verdict, by the same rule, is in "
+                + "the full report's pair tables, the charts (inconclusive cells hatched grey) and `answers.csv`. "
+                + "How the numbers are made is below.\n\n");
     }
 
     /** The fifth answer: the JVM's overhead over the raw syscall, per environment with fio's reference. */

@@ -5,6 +5,8 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,9 +19,10 @@ import java.util.function.Predicate;
 /**
  * The answers a report opens with: for each claim the suite checks, one compact table with
  * environments as rows and the few things compared as columns, and one sentence written from the
- * numbers. Each column is a baseline vs candidate comparison; its cell is the ratio in words with
- * its relative uncertainty ({@code 24.1x slower ±4%}), {@code ~} in front when the interval
- * includes 1, {@code n too small} when there is no interval.
+ * numbers. Each column is a baseline vs candidate comparison; its cell is the comparison's
+ * {@link Verdict#cell()}: the ratio in words with how far its interval's ends lie from it
+ * ({@code 24.1x slower (-4.1% / +4.3%)}), {@code ~} in front when the interval includes 1,
+ * {@code n too small} when there is no interval, {@code at timer floor} when a side is below 1 ns/op.
  */
 public final class Answers {
     /**
@@ -88,26 +91,30 @@ public final class Answers {
             List<String> parts = new ArrayList<>();
             boolean anyTooSmall = false;
             boolean anyInconclusive = false;
+            boolean anyFloor = false;
             for (Map.Entry<String, List<Comparison>> e : byFs.entrySet()) {
-                List<Comparison> cs = e.getValue();
-                boolean thrpt = "thrpt".equals(cs.get(0).baseline().mode());
-                // ordered from most faster to most slower: the slowdown of the candidate
-                double lo = cs.stream().mapToDouble(c -> slowdown(c)).min().orElse(Double.NaN);
-                double hi = cs.stream().mapToDouble(c -> slowdown(c)).max().orElse(Double.NaN);
-                lo = thrpt ? 1 / lo : lo;
-                hi = thrpt ? 1 / hi : hi;
-                String range = Fmt.ratioWords(lo, thrpt).equals(Fmt.ratioWords(hi, thrpt)) ? Fmt.ratioWords(lo, thrpt)
-                        : Fmt.ratioWords(lo, thrpt) + " to " + Fmt.ratioWords(hi, thrpt);
-                long inconclusive = cs.stream().filter(c -> hasInterval(c) && !significant(c)).count();
-                anyTooSmall |= cs.stream().anyMatch(c -> !hasInterval(c));
+                List<Verdict> vs = e.getValue().stream().map(Comparison::verdict).toList();
+                // ordered from most faster to most slower: the slowdown of the candidate; cells at the timer floor have none
+                List<Verdict> ratios = vs.stream().filter(Verdict::hasRatio)
+                        .sorted(Comparator.comparingDouble(Verdict::slowdown)).toList();
+                String range = ratios.isEmpty() ? Verdict.AT_TIMER_FLOOR
+                        : ratios.get(0).words().equals(ratios.get(ratios.size() - 1).words()) ? ratios.get(0).words()
+                        : ratios.get(0).words() + " to " + ratios.get(ratios.size() - 1).words();
+                long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
+                long floor = vs.stream().filter(v -> v.kind() == Verdict.Kind.AT_TIMER_FLOOR).count();
+                anyTooSmall |= vs.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
                 anyInconclusive |= inconclusive > 0;
-                parts.add(e.getKey() + ": " + range + " (" + cs.size() + " environment" + (cs.size() == 1 ? "" : "s")
-                        + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
+                anyFloor |= floor > 0;
+                parts.add(e.getKey() + ": " + range + " (" + vs.size() + " environment" + (vs.size() == 1 ? "" : "s")
+                        + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "")
+                        + (floor > 0 && !ratios.isEmpty() ? ", " + floor + " " + Verdict.AT_TIMER_FLOOR : "") + ")");
             }
             return claim.columns().get(claim.sentenceColumn()).title() + ", by filesystem: " + String.join("; ", parts)
                     + "." + (anyTooSmall ? " Some cells have fewer than " + Summary.MIN_UNITS
                     + " independent units: their ratios are point values without an interval." : "")
-                    + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
+                    + (anyInconclusive ? " Inconclusive: the interval includes equality." : "")
+                    + (anyFloor ? " At timer floor: a side scores below " + Fmt.plain(Units.TIMER_FLOOR_NS)
+                    + " ns/op, where JMH's own empty benchmark lies, so it is not divided by." : "");
         }
     }
 
@@ -226,31 +233,24 @@ public final class Answers {
 
     /** @return candidate time / baseline time: above 1 the candidate is slower, whatever the mode */
     static double slowdown(Comparison c) {
-        return "thrpt".equals(c.baseline().mode()) ? 1 / c.ratio() : c.ratio();
+        return c.mode().slowdown(c.ratio());
     }
 
-    /** @return whether the comparison has an interval of its ratio (enough units on both sides) */
+    /** @return whether the comparison has an interval of its ratio (enough units on both sides, no side at the floor) */
     public static boolean hasInterval(Comparison c) {
-        return Double.isFinite(c.ratioLow()) && Double.isFinite(c.ratioHigh());
+        return c.verdict().hasInterval();
     }
 
-    /** @return whether the ratio's interval excludes 1 */
+    /** @return whether the verdict is conclusive: the ratio's interval excludes 1 */
     public static boolean significant(Comparison c) {
-        return hasInterval(c) && (c.ratioLow() > 1 || c.ratioHigh() < 1);
+        return c.verdict().conclusive();
     }
 
-    /** @return a cell: {@code 24.1x slower ±4%}, {@code ~ 1.05x slower ±9%}, {@code 24.1x slower, n too small} */
+    /**
+     * @return a cell, the verdict's own text: {@code 24.1x slower (-4.1% / +4.3%)}, {@code ~ 1.1x slower (-9% / +10%)},
+     *     {@code 24x slower, n too small}, {@code at timer floor (candidate)}
+     */
     public static String cell(Comparison c) {
-        if (c == null) {
-            return "-";
-        }
-        String words = Fmt.ratioWords(c.ratio(), "thrpt".equals(c.baseline().mode()));
-        if (!hasInterval(c)) {
-            return words + ", n too small";
-        }
-        double rel = Math.max(c.ratioHigh() / c.ratio() - 1, 1 - c.ratioLow() / c.ratio());
-        // the interval is symmetric on the log scale: past ±100% it reads better as a factor either way
-        String u = rel <= 1 ? " ±" + Fmt.sig(rel * 100) + "%" : " ×/÷" + Fmt.sig(Math.sqrt(c.ratioHigh() / c.ratioLow()));
-        return (significant(c) ? "" : "~ ") + words + u;
+        return c == null ? "-" : c.verdict().cell();
     }
 }

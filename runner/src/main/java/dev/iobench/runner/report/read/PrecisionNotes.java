@@ -32,6 +32,7 @@ public final class PrecisionNotes {
     }
 
     private final Map<BenchmarkResult, Note> notes = new IdentityHashMap<>();
+    private final Map<BenchmarkResult, Double> targets = new IdentityHashMap<>();
 
     /** Reads the precision.json beside {@code resultFile}, if any, for the results read from that file. */
     void add(Path resultFile, List<BenchmarkResult> results) {
@@ -43,6 +44,10 @@ public final class PrecisionNotes {
         try {
             JsonNode root = Json.mapper().readTree(BoundedRead.bytes(file));
             double confidence = root.path("confidence").asDouble(Double.NaN);
+            double target = root.path("target").asDouble(Double.NaN);
+            if (target > 0 && target < 1) {
+                results.forEach(r -> targets.put(r, target));
+            }
             for (JsonNode c : root.path("cells")) {
                 Map<String, String> params = new TreeMap<>();
                 c.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
@@ -82,6 +87,14 @@ public final class PrecisionNotes {
     /** @return the note of a result, or null when it was not a precision-targeted cell */
     public Note of(BenchmarkResult r) {
         return notes.get(r);
+    }
+
+    /**
+     * @return the relative half-width target of the precision run whose {@code precision.json} is
+     *     beside the result's file, or NaN when it has none
+     */
+    public double target(BenchmarkResult r) {
+        return targets.getOrDefault(r, Double.NaN);
     }
 
     /** @return how many results have a note, and how many of those reached their target */

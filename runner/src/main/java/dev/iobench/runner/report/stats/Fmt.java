@@ -75,11 +75,23 @@ public final class Fmt {
     }
 
     /**
-     * @param ratio candidate / baseline of means
+     * @param ratio candidate / baseline of means, without a known interval
      * @param higherIsBetter whether the values are throughputs
-     * @return the ratio in words, e.g. {@code 3.21x faster} or {@code 78.4x slower}
+     * @return the ratio in words with the figures of a ratio without an interval, e.g. {@code 3.2x faster}
      */
     public static String ratioWords(double ratio, boolean higherIsBetter) {
+        return ratioWords(ratio, Double.NaN, Double.NaN, higherIsBetter);
+    }
+
+    /**
+     * @param ratio candidate / baseline of means
+     * @param low lower bound of the ratio's interval (NaN without one)
+     * @param high upper bound of the ratio's interval (NaN without one)
+     * @param higherIsBetter whether the values are throughputs
+     * @return the ratio in words with the figures its interval supports ({@link #ratioFigures}), e.g.
+     *     {@code 3.21x faster}, {@code 78x slower}, {@code 1.7e5x faster}
+     */
+    public static String ratioWords(double ratio, double low, double high, boolean higherIsBetter) {
         if (!(ratio > 0) || !Double.isFinite(ratio)) {
             return "N/A";
         }
@@ -88,7 +100,74 @@ public final class Fmt {
         if (factor == 1) {
             return "1x (equal)";
         }
-        return sig(factor) + "x " + (faster ? "faster" : "slower");
+        return figures(factor, ratioFigures(ratio, low, high)) + "x " + (faster ? "faster" : "slower");
+    }
+
+    /**
+     * The significant figures a ratio carries, decided by its interval: 3 when both ends lie within
+     * 10% of the ratio, 2 when wider or when there is no interval, 1 when the interval spans more
+     * than a factor of 10 and the factor (whichever way) is 10 or more. (Past a factor of 2, {@link #figures} also writes big numbers in scientific form.)
+     *
+     * @return 1, 2 or 3
+     */
+    public static int ratioFigures(double ratio, double low, double high) {
+        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0)) {
+            return 2;
+        }
+        if (low >= ratio * 0.9 && high <= ratio * 1.1) {
+            return 3;
+        }
+        // a single figure only for big factors: below 10 it would round 1.43 to 1
+        return high / low > 10 && Math.max(ratio, 1 / ratio) >= 10 ? 1 : 2;
+    }
+
+    /**
+     * @return {@code v} (positive) with {@code n} significant figures: plain below 1000
+     *     ({@code 1.07}, {@code 67.1}, {@code 180}), scientific where more integer digits than
+     *     figures would be written ({@code 1.7e5}, {@code 1.70e5})
+     */
+    public static String figures(double v, int n) {
+        if (!Double.isFinite(v)) {
+            return "NaN";
+        }
+        if (v == 0) {
+            return "0";
+        }
+        BigDecimal d = new BigDecimal(v).round(new java.math.MathContext(n, java.math.RoundingMode.HALF_UP));
+        int integerDigits = d.precision() - d.scale();
+        if (Math.abs(d.doubleValue()) >= 1000 && integerDigits > n) {
+            BigDecimal mantissa = d.movePointLeft(integerDigits - 1).setScale(n - 1, java.math.RoundingMode.HALF_UP);
+            return mantissa.toPlainString() + "e" + (integerDigits - 1);
+        }
+        return d.setScale(Math.max(0, n - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /**
+     * The interval of a ratio as it is: the log-ratio interval is asymmetric, so it is written as how
+     * far below and above the factor in words its two ends lie, {@code (-4.1% / +4.3%)}, never as ±.
+     *
+     * @return e.g. {@code (-48% / +93%)} for the factor {@link #ratioWords} writes; empty without an interval
+     */
+    public static String ratioInterval(double ratio, double low, double high) {
+        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
+            return "";
+        }
+        // the factor in words is ratio or 1 / ratio; its interval runs the other way round when inverted
+        boolean inverted = ratio < 1;
+        double factor = inverted ? 1 / ratio : ratio;
+        double fLow = inverted ? 1 / high : low;
+        double fHigh = inverted ? 1 / low : high;
+        return "(-" + percent(1 - fLow / factor) + " / +" + percent(fHigh / factor - 1) + ")";
+    }
+
+    /** @return a relative change as a percentage with 2 significant figures, e.g. {@code 4.1%}, {@code 93%}, {@code 250%} */
+    static String percent(double fraction) {
+        double p = Math.abs(fraction) * 100;
+        if (p == 0) {
+            return "0%";
+        }
+        BigDecimal d = new BigDecimal(p).round(new java.math.MathContext(2, java.math.RoundingMode.HALF_UP));
+        return d.toPlainString() + "%";
     }
 
     /** @return {@code v} with {@code digits} decimals */

@@ -1,8 +1,5 @@
 package dev.iobench.runner.report.stats;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * Mean, variance and the half width of the confidence interval of the mean of some values.
@@ -29,8 +26,6 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
 
     /** Fewer independent units than this: the value is shown without an interval ("n too small"). */
     public static final int MIN_UNITS = 3;
-
-    private static final Map<String, Double> T_CACHE = new ConcurrentHashMap<>();
 
     /** @return statistics with a {@value #JMH_LEVEL} interval (the pooled-iteration rule's) */
     public Summary(long n, double mean, double variance, double ciHalfWidth) {
@@ -91,12 +86,11 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
 
     /** @return the two-sided Student t quantile at {@code level} for (possibly fractional) {@code df} (cached) */
     public static double tQuantile(double df, double level) {
-        return T_CACHE.computeIfAbsent(df + "@" + level,
-                k -> TDistribution.of(df).inverseCumulativeProbability(1 - (1 - level) / 2));
+        return Intervals.t(df, level);
     }
 
     private static Summary finish(long n, double mean, double variance, double level) {
-        double ci = n >= MIN_UNITS ? tQuantile(n - 1, level) * Math.sqrt(variance / n) : Double.NaN;
+        double ci = n >= MIN_UNITS ? Intervals.meanHalfWidth(n, variance, level) : Double.NaN;
         return new Summary(n, mean, variance, ci, level);
     }
 

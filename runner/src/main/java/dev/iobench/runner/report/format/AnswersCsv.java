@@ -1,0 +1,96 @@
+package dev.iobench.runner.report.format;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.read.PrecisionNotes;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Estimate;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Verdict;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code answers.csv}: one row per cell of the README's answers (claim x column x environment), in
+ * full precision, for tools that read the answers rather than the markdown. The ratio is always
+ * candidate time / baseline time (above 1 the candidate is slower, a throughput inverted), with the
+ * interval the cell's verdict ({@link Verdict}) was decided by.
+ */
+public final class AnswersCsv {
+    /** The header: a contract other tools read. */
+    public static final String HEADER =
+            "question,comparison,environment,machine,statistic,ratio,low,high,confidence,units,status";
+
+    /** The precision target a cell is held to when its run has no {@code precision.json}: ±5%. */
+    public static final double DEFAULT_TARGET = 0.05;
+
+    private AnswersCsv() {
+    }
+
+    /** @return the file: the header and one row per answer cell that has a comparison */
+    public static String csv(List<Answers.Answer> answers, PrecisionNotes precision) {
+        StringBuilder sb = new StringBuilder(HEADER).append('\n');
+        for (Answers.Answer a : answers) {
+            for (Map.Entry<Environment, List<Comparison>> row : a.rows().entrySet()) {
+                for (int i = 0; i < row.getValue().size(); i++) {
+                    Comparison c = row.getValue().get(i);
+                    if (c == null) {
+                        continue;
+                    }
+                    Verdict v = c.verdict();
+                    Environment env = row.getKey();
+                    sb.append(Csv.quote(a.claim().title())).append(',')
+                            .append(Csv.quote(a.claim().columns().get(i).title())).append(',')
+                            .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
+                            .append(Csv.quote(env.machine() == null ? "" : env.machine())).append(',')
+                            .append(Csv.quote(statistic(c))).append(',')
+                            .append(v.hasRatio() ? Fmt.plain(v.slowdown()) : "").append(',')
+                            .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownLow()) : "").append(',')
+                            .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownHigh()) : "").append(',')
+                            .append(v.hasInterval() ? Fmt.plain(v.level()) : "").append(',')
+                            .append(v.units()).append(',')
+                            .append(Csv.quote(status(v, target(c, precision)))).append('\n');
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /** @return which per-unit statistic the ratio is of, e.g. {@code fork mean} (both sides' when they differ) */
+    static String statistic(Comparison c) {
+        String b = unitWord(c.baseline().estimate().kind()) + " mean";
+        String k = unitWord(c.candidate().estimate().kind()) + " mean";
+        return b.equals(k) ? b : b + " vs " + k;
+    }
+
+    private static String unitWord(Estimate.Kind kind) {
+        return kind.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** @return the precision target of the cell's runs: the smaller of the two sides', else {@link #DEFAULT_TARGET} */
+    static double target(Comparison c, PrecisionNotes precision) {
+        double b = precision.target(c.baseline());
+        double k = precision.target(c.candidate());
+        double t = Double.isNaN(b) ? k : Double.isNaN(k) ? b : Math.min(b, k);
+        return Double.isNaN(t) ? DEFAULT_TARGET : t;
+    }
+
+    /**
+     * @return {@code within target}, {@code not reached: widest side 12% > 5% target}, {@code n too small},
+     *     {@code at timer floor: candidate below 1 ns/op}
+     */
+    static String status(Verdict v, double target) {
+        return switch (v.kind()) {
+            case AT_TIMER_FLOOR -> Verdict.AT_TIMER_FLOOR + ": " + v.floor() + " below 1 ns/op";
+            case N_TOO_SMALL -> "n too small";
+            default -> {
+                // the interval is asymmetric: its wider side is held to the target
+                double widest = Math.max(v.high() / v.ratio() - 1, 1 - v.low() / v.ratio());
+                yield widest <= target ? "within target" : "not reached: widest side "
+                        + Fmt.figures(widest * 100, 2) + "% > " + Fmt.plain(target * 100) + "% target";
+            }
+        };
+    }
+}

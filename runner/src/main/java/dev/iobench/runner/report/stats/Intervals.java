@@ -1,0 +1,57 @@
+package dev.iobench.runner.report.stats;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * The one interval engine: the Student t quantile, the interval of a mean and the interval of a
+ * ratio of two means on the log scale. The report, {@code diff} and the precision stop rule all
+ * take their intervals from here.
+ */
+public final class Intervals {
+    private static final Map<String, Double> T_CACHE = new ConcurrentHashMap<>();
+
+    private Intervals() {
+    }
+
+    /** @return the two-sided Student t quantile at {@code level} for (possibly fractional) {@code df} (cached) */
+    public static double t(double df, double level) {
+        return T_CACHE.computeIfAbsent(df + "@" + level,
+                k -> TDistribution.of(df).inverseCumulativeProbability(1 - (1 - level) / 2));
+    }
+
+    /**
+     * @param n values
+     * @param variance their sample variance
+     * @return the half width of the interval of their mean at {@code level} (t with n - 1 df); NaN below 2 values
+     */
+    public static double meanHalfWidth(long n, double variance, double level) {
+        return n < 2 ? Double.NaN : t(n - 1, level) * Math.sqrt(variance / n);
+    }
+
+    /**
+     * The interval of {@code c.mean / b.mean} on the log scale: log ratio +- t x SE, with
+     * SE^2 = var_b / (n_b mean_b^2) + var_c / (n_c mean_c^2) (delta method for the log of each mean)
+     * and Welch-Satterthwaite degrees of freedom; exponentiated, so both bounds are positive and the
+     * interval is asymmetric around the ratio.
+     *
+     * @return {low, high}, NaN without intervals on both sides or with a mean that is not positive
+     */
+    public static double[] logRatio(Summary b, Summary c, double level) {
+        if (!b.hasInterval() || !c.hasInterval() || !(b.mean() > 0) || !(c.mean() > 0)) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        double ratio = c.mean() / b.mean();
+        double rb = b.variance() / (b.n() * b.mean() * b.mean());
+        double rc = c.variance() / (c.n() * c.mean() * c.mean());
+        double se = Math.sqrt(rb + rc);
+        if (se == 0) {
+            return new double[] {ratio, ratio};
+        }
+        double den = rb * rb / (b.n() - 1) + rc * rc / (c.n() - 1);
+        double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
+        double t = t(df, level);
+        return new double[] {ratio * Math.exp(-t * se), ratio * Math.exp(t * se)};
+    }
+}

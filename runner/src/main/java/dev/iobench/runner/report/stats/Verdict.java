@@ -1,0 +1,138 @@
+package dev.iobench.runner.report.stats;
+
+/**
+ * The one verdict of a baseline vs candidate comparison, used by every output that classifies one
+ * (README answers, pair tables, CSV files, {@code diff}, charts).
+ *
+ * <p>The rule: the interval of the ratio of the means over independent units (JVM forks, else
+ * iterations), taken on the log scale at the level of the two sides' intervals ({@link Intervals#logRatio}).
+ * The candidate is faster or slower when the whole interval lies beyond equality (beyond
+ * {@code 1 ± threshold} where a threshold is given, as {@code diff} does), inconclusive ({@code ~})
+ * when it includes it. With fewer than {@value Summary#MIN_UNITS} units on a side there is no
+ * interval: the ratio is a value only ({@code n too small}). A side whose score is below
+ * {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor: it is not divided by.
+ *
+ * @param kind the verdict
+ * @param mode the JMH mode of both sides (which way is better)
+ * @param ratio candidate mean / baseline mean, in the mode's values (NaN at the timer floor)
+ * @param low lower bound of the ratio's interval (NaN without one)
+ * @param high upper bound of the ratio's interval (NaN without one)
+ * @param level the confidence level of the interval
+ * @param units independent units behind the ratio: the smaller side's count
+ * @param floor which side is at the timer floor ("baseline", "candidate", "both"), else null
+ */
+public record Verdict(Kind kind, Mode mode, double ratio, double low, double high, double level, long units,
+        String floor) {
+
+    /** What the comparison says. */
+    public enum Kind {
+        /** The candidate is faster: the whole interval lies on the faster side. */
+        FASTER,
+        /** The candidate is slower: the whole interval lies on the slower side. */
+        SLOWER,
+        /** The interval includes equality ({@code ~}). */
+        INCONCLUSIVE,
+        /** Fewer than {@value Summary#MIN_UNITS} units on a side: a value without an interval. */
+        N_TOO_SMALL,
+        /** A side is below the timer's floor: no ratio. */
+        AT_TIMER_FLOOR
+    }
+
+    /** Printed instead of a ratio when a side is at the timer's floor. */
+    public static final String AT_TIMER_FLOOR = "at timer floor";
+
+    /**
+     * @param base baseline statistics over its units
+     * @param cand candidate statistics over its units, in {@code unit} (the baseline's)
+     * @param unit the unit of both
+     * @param threshold the smallest relative change that counts (0: any change whose interval excludes 1)
+     * @return the verdict of candidate vs baseline
+     */
+    public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold) {
+        double level = Math.max(base.level(), cand.level());
+        long units = Math.min(base.n(), cand.n());
+        boolean floorB = Units.atTimerFloor(base.mean(), unit);
+        boolean floorC = Units.atTimerFloor(cand.mean(), unit);
+        if (floorB || floorC) {
+            return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, units,
+                    floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
+        }
+        double ratio = cand.mean() / base.mean();
+        double[] ci = Intervals.logRatio(base, cand, level);
+        if (!Double.isFinite(ci[0]) || !Double.isFinite(ci[1])) {
+            return new Verdict(Kind.N_TOO_SMALL, mode, ratio, Double.NaN, Double.NaN, level, units, null);
+        }
+        double slowLow = mode.higherIsBetter() ? 1 / ci[1] : ci[0];
+        double slowHigh = mode.higherIsBetter() ? 1 / ci[0] : ci[1];
+        Kind kind = slowLow > 1 + threshold ? Kind.SLOWER
+                : slowHigh < 1 / (1 + threshold) ? Kind.FASTER : Kind.INCONCLUSIVE;
+        return new Verdict(kind, mode, ratio, ci[0], ci[1], level, units, null);
+    }
+
+    /** @return whether the candidate is conclusively faster or slower */
+    public boolean conclusive() {
+        return kind == Kind.FASTER || kind == Kind.SLOWER;
+    }
+
+    /** @return whether there is an interval of the ratio */
+    public boolean hasInterval() {
+        return Double.isFinite(low) && Double.isFinite(high);
+    }
+
+    /** @return whether a ratio was taken (no side at the timer floor) */
+    public boolean hasRatio() {
+        return kind != Kind.AT_TIMER_FLOOR && ratio > 0 && Double.isFinite(ratio);
+    }
+
+    /** @return candidate time / baseline time: above 1 the candidate is slower, whatever the mode */
+    public double slowdown() {
+        return mode.slowdown(ratio);
+    }
+
+    /** @return lower bound of {@link #slowdown()}'s interval */
+    public double slowdownLow() {
+        return mode.higherIsBetter() ? 1 / high : low;
+    }
+
+    /** @return upper bound of {@link #slowdown()}'s interval */
+    public double slowdownHigh() {
+        return mode.higherIsBetter() ? 1 / low : high;
+    }
+
+    /** @return the verdict in one word: {@code faster}, {@code slower}, {@code ~}, {@code n too small}, {@code at timer floor} */
+    public String word() {
+        return switch (kind) {
+            case FASTER -> "faster";
+            case SLOWER -> "slower";
+            case INCONCLUSIVE -> "~";
+            case N_TOO_SMALL -> "n too small";
+            case AT_TIMER_FLOOR -> AT_TIMER_FLOOR;
+        };
+    }
+
+    /** @return the ratio in words with the figures its interval supports ({@code 24.1x slower}), or {@code at timer floor} */
+    public String words() {
+        return hasRatio() ? Fmt.ratioWords(ratio, low, high, mode.higherIsBetter()) : AT_TIMER_FLOOR;
+    }
+
+    /**
+     * @return the interval relative to the ratio in words, {@code (-4.1% / +4.3%)}: how far its low and
+     *     high ends lie from the factor written (the log-ratio interval is asymmetric); empty without one
+     */
+    public String interval() {
+        return hasRatio() && hasInterval() ? Fmt.ratioInterval(ratio, low, high) : "";
+    }
+
+    /**
+     * @return the cell every output prints: {@code 24.1x slower (-4.1% / +4.3%)}, {@code ~ 1.1x slower (-9% / +10%)},
+     *     {@code 24x slower, n too small}, {@code at timer floor (candidate)}
+     */
+    public String cell() {
+        return switch (kind) {
+            case FASTER, SLOWER -> words() + " " + interval();
+            case INCONCLUSIVE -> "~ " + words() + " " + interval();
+            case N_TOO_SMALL -> hasRatio() ? words() + ", n too small" : "n too small";
+            case AT_TIMER_FLOOR -> AT_TIMER_FLOOR + " (" + floor + ")";
+        };
+    }
+}

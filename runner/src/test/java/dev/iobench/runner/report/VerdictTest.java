@@ -1,0 +1,265 @@
+package dev.iobench.runner.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.report.charts.Chart;
+import dev.iobench.runner.report.charts.Charts;
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.TestKind;
+import dev.iobench.runner.report.format.AnswersCsv;
+import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.read.Inputs;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Mode;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Verdict;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The one verdict, the figures a ratio carries, the timer floor and answers.csv, on data with known answers. */
+class VerdictTest {
+    private static final Path RUN = Path.of(System.getProperty("iobench.projectDir"), "results", "runs",
+            "20261123T174236Z-vm");
+
+    @TempDir
+    Path tmp;
+
+    private static Summary units(double... v) {
+        return Summary.ofUnits(v);
+    }
+
+    @Test
+    void rule_intervalIncludingOne_isInconclusive_excludingIsFasterOrSlower() {
+        // 10 +- 0.1 vs 20 +- 0.2: twice the time, the interval far from 1
+        Verdict slower = Verdict.of(Mode.AVGT, units(9.9, 10, 10.1), units(19.8, 20, 20.2), "ns/op", 0);
+        assertEquals(Verdict.Kind.SLOWER, slower.kind());
+        assertTrue(slower.conclusive());
+        assertTrue(slower.low() > 1 && slower.high() > slower.low());
+        // the same numbers as throughput: twice the operations per time is faster
+        Verdict faster = Verdict.of(Mode.THRPT, units(9.9, 10, 10.1), units(19.8, 20, 20.2), "ops/s", 0);
+        assertEquals(Verdict.Kind.FASTER, faster.kind());
+        assertEquals(0.5, faster.slowdown(), 1e-12);
+        // overlapping spreads: the interval includes 1
+        Verdict same = Verdict.of(Mode.AVGT, units(9, 10, 11), units(9.5, 10.2, 11.5), "ns/op", 0);
+        assertEquals(Verdict.Kind.INCONCLUSIVE, same.kind());
+        assertTrue(same.low() < 1 && same.high() > 1);
+        assertTrue(same.cell().startsWith("~ "), same.cell());
+        // two units on a side: a value, no interval
+        Verdict small = Verdict.of(Mode.AVGT, units(10, 10.1), units(20, 20.2, 20.1), "ns/op", 0);
+        assertEquals(Verdict.Kind.N_TOO_SMALL, small.kind());
+        assertFalse(small.hasInterval());
+        assertEquals("2.0x slower, n too small", small.cell());
+        // a diff threshold of 5%: 3% slower with a tight interval is not a regression, with none it is
+        assertEquals(Verdict.Kind.INCONCLUSIVE,
+                Verdict.of(Mode.AVGT, units(100, 100.1, 99.9), units(103, 103.1, 102.9), "ns/op", 0.05).kind());
+        assertEquals(Verdict.Kind.SLOWER,
+                Verdict.of(Mode.AVGT, units(100, 100.1, 99.9), units(103, 103.1, 102.9), "ns/op", 0).kind());
+    }
+
+    @Test
+    void timerFloor_sideBelowOneNanosecond_neverDivided() {
+        // 0.44 ns/op against 75 us/op: the cached read of the committed run
+        Verdict v = Verdict.of(Mode.AVGT, units(75000, 76000, 74000), units(0.44, 0.45, 0.43), "ns/op", 0);
+        assertEquals(Verdict.Kind.AT_TIMER_FLOOR, v.kind());
+        assertTrue(Double.isNaN(v.ratio()), "no ratio is taken");
+        assertEquals("at timer floor (candidate)", v.cell());
+        assertFalse(v.cell().matches(".*\\d+x.*"), v.cell());
+        // throughput: 3 ops/ns is 0.33 ns/op; 2e8 ops/s is 5 ns/op, above the floor
+        assertEquals(Verdict.Kind.AT_TIMER_FLOOR,
+                Verdict.of(Mode.THRPT, units(1, 1.1, 0.9), units(3, 3.1, 2.9), "ops/ns", 0).kind());
+        assertTrue(Verdict.of(Mode.THRPT, units(2e8, 2.1e8, 1.9e8), units(1e8, 1.1e8, 0.9e8), "ops/s", 0).conclusive());
+        // in us/op a value of 0.0005 is 0.5 ns/op
+        assertEquals("baseline", Verdict.of(Mode.AVGT, units(0.0005, 0.0005, 0.0005), units(1, 1, 1), "us/op", 0).floor());
+    }
+
+    @Test
+    void significantFigures_followTheInterval() {
+        // ±5%: 3 figures; ±30%: 2; a factor 3 wide: 2 figures, big numbers scientific
+        assertEquals(3, Fmt.ratioFigures(24.13, 24.13 * 0.95, 24.13 * 1.05));
+        assertEquals("24.1x slower", Fmt.ratioWords(24.13, 24.13 * 0.95, 24.13 * 1.05, false));
+        assertEquals(2, Fmt.ratioFigures(24.13, 24.13 * 0.7, 24.13 * 1.3));
+        assertEquals("24x slower", Fmt.ratioWords(24.13, 24.13 * 0.7, 24.13 * 1.3, false));
+        double r = 1 / 170376.0;
+        assertEquals("1.7e5x faster", Fmt.ratioWords(r, r / Math.sqrt(3), r * Math.sqrt(3), false));
+        assertEquals("1.70e5", Fmt.figures(170376, 3));
+        assertEquals("180", Fmt.figures(184.2, 2));
+        assertEquals("1.07", Fmt.figures(1.0712, 3));
+        // no interval: 2 figures
+        assertEquals("3.2x faster", Fmt.ratioWords(1 / 3.2, false));
+        // wider than a factor of 10 and big: one figure
+        assertEquals("2e5x slower", Fmt.ratioWords(170376, 170376 / 4.0, 170376 * 4.0, false));
+    }
+
+    @Test
+    void asymmetricInterval_neverPrintedWithPlusMinus() {
+        Verdict v = Verdict.of(Mode.AVGT, units(10, 14, 6, 12), units(1500, 2500, 1900, 3000), "ns/op", 0);
+        assertTrue(v.hasInterval());
+        double below = 1 - v.low() / v.ratio();
+        double above = v.high() / v.ratio() - 1;
+        assertTrue(above > below, "the log interval reaches further up than down");
+        assertFalse(v.cell().contains("±"), v.cell());
+        assertTrue(v.cell().matches("\\S+x slower \\(-\\d+(\\.\\d+)?% / \\+\\d+(\\.\\d+)?%\\)"), v.cell());
+        assertEquals("(-" + pct(below) + " / +" + pct(above) + ")", v.interval());
+    }
+
+    private static String pct(double f) {
+        return new java.math.BigDecimal(f * 100).round(new java.math.MathContext(2)).toPlainString() + "%";
+    }
+
+    @Test
+    void committedRun_readmeAnswersPairTablesChartsAndAnswersCsv_sayTheSame() throws Exception {
+        Path out = tmp.resolve("report");
+        Path readme = tmp.resolve("README.md");
+        Files.writeString(readme, "# p\n\n<!-- iobench:begin -->\n<!-- iobench:end -->\n");
+        Cli.Outcome o = Cli.run("report", RUN.toString(), "--out", out.toString(), "--no-charts",
+                "--readme", readme.toString());
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        String readmeText = Files.readString(readme);
+        String full = Files.readString(out.resolve("README.md"));
+        assertFalse(readmeText.contains("170376"), "the cached read is at the timer floor");
+        assertTrue(readmeText.contains("|host-ext4-jdk17|at timer floor (candidate)|"), readmeText);
+
+        Inputs.Loaded loaded = Inputs.load(List.of(RUN), new PrintWriter(new StringWriter()), true);
+        ReportModel model = new ReportModel(loaded.results(), TestKind.OVERLAP, loaded.precision(), loaded.fio());
+        List<Chart> charts = Charts.of(model);
+        int cells = 0;
+        int inPairTables = 0;
+        for (int i = 0; i < model.answers.size(); i++) {
+            Answers.Answer a = model.answers.get(i);
+            String heatmap = charts.stream().filter(ch -> ch.anchor().equals("answer-" + (model.answers.indexOf(a))))
+                    .findFirst().orElseThrow().body();
+            List<Environment> envs = new ArrayList<>(a.rows().keySet());
+            for (int y = 0; y < envs.size(); y++) {
+                List<Comparison> row = a.rows().get(envs.get(y));
+                for (int x = 0; x < row.size(); x++) {
+                    Comparison c = row.get(x);
+                    if (c == null) {
+                        continue;
+                    }
+                    cells++;
+                    Verdict v = c.verdict();
+                    String cell = Answers.cell(c);
+                    // the README's table has the cell on the environment's row
+                    assertTrue(readmeText.contains("|" + Answers.rowLabel(envs.get(y), false) + "|")
+                            && readmeText.contains(cell), cell);
+                    assertEquals(cell.startsWith("~ "), v.kind() == Verdict.Kind.INCONCLUSIVE, cell);
+                    assertFalse(v.hasRatio() && v.cell().contains("±"), cell);
+                    // the heatmap marks the cell: conclusive (1) coloured, else hatched (0)
+                    String data = x + " " + y + " ";
+                    String line = heatmap.lines().filter(l -> l.startsWith(data)).findFirst().orElseThrow();
+                    assertTrue(line.endsWith(v.conclusive() ? " 1" : " 0"), line + " for " + cell);
+                    assertEquals(v.kind() == Verdict.Kind.INCONCLUSIVE, line.contains("\"~ "), line);
+                    // the same results in a pair table: the same verdict, printed the same
+                    for (ReportModel.PairTable t : model.pairs) {
+                        for (Comparison p : t.rows()) {
+                            if (p.baseline() == c.baseline() && p.candidate() == c.candidate()) {
+                                inPairTables++;
+                                assertEquals(v, p.verdict());
+                                String md = full.lines().filter(l -> l.contains("|" + c.candidate().benchmark() + "|")
+                                        && l.contains("|" + c.baseline().env().id() + "|")
+                                        && l.contains("|" + c.baseline().benchmark() + "|")).filter(l -> l.contains(cell))
+                                        .findFirst().orElse(null);
+                                assertNotNull(md, "pair table row with " + cell);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(cells > 100, cells + " answer cells");
+        assertTrue(inPairTables > 0, "some answer cells are also pair-table rows");
+
+        // answers.csv: the exact header, one row per answer cell, full precision, nothing divided at the floor
+        List<String> csv = Files.readAllLines(out.resolve("answers.csv"));
+        assertEquals("question,comparison,environment,machine,statistic,ratio,low,high,confidence,units,status",
+                csv.get(0));
+        assertEquals(AnswersCsv.HEADER, csv.get(0));
+        assertEquals(cells, csv.size() - 1);
+        int floor = 0;
+        for (String line : csv.subList(1, csv.size())) {
+            if (line.endsWith(",at timer floor: candidate below 1 ns/op")) {
+                floor++;
+                assertTrue(line.contains(",fork mean,,,,"), "no ratio, no interval: " + line);
+            }
+        }
+        assertEquals(10, floor, "the cached read in each of the 10 environments");
+        String synced = csv.stream().filter(l -> l.startsWith("What does a synced write cost?,\"FSYNC vs NONE, IN_PLACE\","
+                + "container-ext4-jdk17,")).findFirst().orElseThrow();
+        String[] f = fields(synced);
+        double ratio = Double.parseDouble(f[5]);
+        assertTrue(f[5].length() > 8, "full precision: " + f[5]);
+        assertTrue(Double.parseDouble(f[6]) < ratio && ratio < Double.parseDouble(f[7]), synced);
+        assertEquals("0.95", f[8]);
+    }
+
+    @Test
+    void answersCsv_knownNumbers_ratioIsCandidateTimeOverBaselineTime() throws Exception {
+        // three forks of 1 op/us and of 0.5 op/us in throughput: the candidate takes twice the time
+        Path env = Files.createDirectories(tmp.resolve("runs/r/host-x"));
+        Files.writeString(env.resolve("env.json"), "{\"id\":\"host-x\",\"kind\":\"host\",\"fs\":{\"type\":\"ext4\"}}");
+        Files.writeString(env.resolve("jmh.json"), "[" + entry("streamReadFile", new double[] {1, 1.01, 0.99}) + ","
+                + entry("channelReadFile", new double[] {0.5, 0.505, 0.495}) + "]");
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("out").toString(),
+                "--no-charts");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        List<String> csv = Files.readAllLines(tmp.resolve("out/answers.csv"));
+        assertEquals(AnswersCsv.HEADER, csv.get(0));
+        assertEquals(2, csv.size(), String.join("\n", csv));
+        String[] f = fields(csv.get(1));
+        assertEquals("host-x", f[2]);
+        assertEquals("fork mean", f[4]);
+        assertEquals(2.0, Double.parseDouble(f[5]), 1e-12);
+        assertEquals("3", f[9]);
+        assertEquals("within target", f[10]);
+        String md = Files.readString(tmp.resolve("out/README.md"));
+        assertTrue(md.contains("|host-x|2.00x slower (-"), md);
+    }
+
+    /** @return the fields of one CSV line (RFC 4180 quotes) */
+    private static String[] fields(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (quoted && ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                cur.append('"');
+                i++;
+            } else if (ch == '"') {
+                quoted = !quoted;
+            } else if (ch == ',' && !quoted) {
+                out.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(ch);
+            }
+        }
+        out.add(cur.toString());
+        return out.toArray(new String[0]);
+    }
+
+    private static String entry(String method, double[] forks) {
+        StringBuilder raw = new StringBuilder("[");
+        for (int i = 0; i < forks.length; i++) {
+            raw.append(i == 0 ? "" : ",").append('[').append(forks[i]).append(',').append(forks[i]).append(']');
+        }
+        raw.append(']');
+        return "{\"benchmark\":\"dev.iobench.suite.streams.StreamsVsChannelsBenchmark." + method + "\",\"mode\":\"thrpt\","
+                + "\"forks\":" + forks.length + ",\"params\":{\"bufferSize\":\"8192\"},\"primaryMetric\":{\"score\":1,"
+                + "\"scoreUnit\":\"ops/us\",\"rawData\":" + raw + "}}";
+    }
+}
