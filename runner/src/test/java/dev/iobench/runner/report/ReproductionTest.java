@@ -99,12 +99,12 @@ class ReproductionTest {
     }
 
     private static Reproduction.Spec spec(List<Reproduction.SpecRow> rows) {
-        return new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed", rows);
+        return new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed", null, rows);
     }
 
     private static Reproduction.Cell cell(Reproduction.Spec spec, Reproduction.SpecRow row, double[] base, double[] cand) {
         return Reproduction.cells(new Reproduction.Spec(spec.op(), spec.statistic(), spec.units(), spec.scale(),
-                spec.quantity(), spec.baselineLabel(), spec.candidateLabel(), spec.claimedText(), List.of(row)),
+                spec.quantity(), spec.baselineLabel(), spec.candidateLabel(), spec.claimedText(), null, List.of(row)),
                 List.of(ENV), List.of(result("a.B.base", base), result("a.B.cand", cand))).get(0);
     }
 

@@ -2,6 +2,8 @@ package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -29,10 +31,17 @@ public final class AnswersCsv {
     private AnswersCsv() {
     }
 
-    /** @return the file: the header and one row per answer cell that has a comparison */
-    public static String csv(List<Answers.Answer> answers, PrecisionNotes precision) {
+    /**
+     * @return the file: the header, then per answer the rows of its source's experiment rerun
+     *     (comparison {@code <size>: the source's experiment}) and one row per cell of its variants' table
+     */
+    public static String csv(ReportModel model, PrecisionNotes precision) {
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
-        for (Answers.Answer a : answers) {
+        for (Answers.Answer a : model.answers) {
+            ReportModel.Reproduced reproduced = model.reproduced.get(a.claim().title());
+            if (reproduced != null) {
+                reproduced.cells().forEach(c -> reproducedRow(sb, a.claim().title(), reproduced.spec(), c, precision));
+            }
             for (Map.Entry<Environment, List<Comparison>> row : a.rows().entrySet()) {
                 for (int i = 0; i < row.getValue().size(); i++) {
                     Comparison c = row.getValue().get(i);
@@ -56,6 +65,40 @@ public final class AnswersCsv {
             }
         }
         return sb.toString();
+    }
+
+    private static void reproducedRow(StringBuilder sb, String question, Reproduction.Spec spec, Reproduction.Cell c,
+            PrecisionNotes precision) {
+        boolean ratio = c.verdict() != Reproduction.Verdict.AT_FLOOR;
+        String status;
+        if (!ratio) {
+            status = Verdict.AT_TIMER_FLOOR + ": a side below 1 ns/op";
+        } else if (!c.hasInterval()) {
+            status = "n too small";
+        } else {
+            double t = Math.min(orDefault(precision.target(c.baselineResult())),
+                    orDefault(precision.target(c.candidateResult())));
+            double widest = Math.max(c.high() / c.ratio() - 1, 1 - c.low() / c.ratio());
+            status = widest <= t ? "within target" : "not reached: widest side " + Fmt.figures(widest * 100, 2) + "% > "
+                    + Fmt.plain(t * 100) + "% target";
+        }
+        Environment env = c.env();
+        sb.append(Csv.quote(question)).append(',')
+                .append(Csv.quote(c.spec().label() + ": the source's experiment, " + spec.candidateLabel() + " vs "
+                        + spec.baselineLabel())).append(',')
+                .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
+                .append(Csv.quote(env.machine() == null ? "" : env.machine())).append(',')
+                .append(Csv.quote("p50".equals(spec.statistic()) ? "fork median" : "fork mean")).append(',')
+                .append(ratio ? Fmt.plain(c.ratio()) : "").append(',')
+                .append(ratio && c.hasInterval() ? Fmt.plain(c.low()) : "").append(',')
+                .append(ratio && c.hasInterval() ? Fmt.plain(c.high()) : "").append(',')
+                .append(ratio && c.hasInterval() ? Fmt.plain(c.level()) : "").append(',')
+                .append(c.units()).append(',')
+                .append(Csv.quote(status)).append('\n');
+    }
+
+    private static double orDefault(double target) {
+        return Double.isNaN(target) ? DEFAULT_TARGET : target;
     }
 
     /** @return which per-unit statistic the ratio is of, e.g. {@code fork mean} (both sides' when they differ) */

@@ -1,8 +1,11 @@
 package dev.iobench.runner.report.format;
 
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
@@ -73,7 +76,8 @@ public final class ClaimsFormat {
      * An answer's opening: the source's experiment, its numbers, ours at the headline size and the
      * verdict; then every environment at that size, and every size in a folded table.
      */
-    public static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
+    public static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines,
+            List<BenchmarkResult> results) {
         Reproduction.Spec spec = r.spec();
         Reproduction.Overall o = Reproduction.overall(r.cells());
         sb.append("**The source's experiment, rerun.** ").append(Md.text(spec.op())).append(" The source: ")
@@ -110,6 +114,45 @@ public final class ClaimsFormat {
                     .append(Summary.percent(headline.get(0).level())).append(".\n\n");
         }
         allSizes(sb, r, manyMachines);
+        if ("kotlinx-io".equals(spec.sourceTable())) {
+            kotlinxTables(sb, r, results);
+        }
+    }
+
+    /**
+     * The rows again in kotlinx-io's own table layout, one table per filesystem (its first
+     * environment): JMH's pooled iterations and 0.999 intervals with the source's rule in its
+     * Speedup column, our verdict beside it.
+     */
+    private static void kotlinxTables(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
+        Map<String, Environment> firstOfFs = new LinkedHashMap<>();
+        r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
+        StringBuilder tables = new StringBuilder();
+        firstOfFs.forEach((fs, env) -> {
+            List<Comparison> rows = new java.util.ArrayList<>();
+            for (Reproduction.Cell c : r.cells()) {
+                if (c.env().equals(env)) {
+                    BenchmarkResult b = find(results, env, c.spec().baseline());
+                    BenchmarkResult k = find(results, env, c.spec().candidate());
+                    rows.add(Comparison.of(b, k, true));
+                }
+            }
+            if (!rows.isEmpty()) {
+                tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
+                        .append(CompareFormat.table(rows, TestKind.OVERLAP, List.of(), java.math.RoundingMode.HALF_UP,
+                                c -> c.baseline().params(), "ns/op")).append('\n');
+            }
+        });
+        if (tables.length() > 0) {
+            sb.append("<details><summary>In kotlinx-io's own table layout, one table per filesystem (its Speedup "
+                    + "column keeps the source's rule: JMH's pooled iterations, 0.999 intervals that must not "
+                    + "overlap)</summary>\n\n").append(tables).append("</details>\n\n");
+        }
+    }
+
+    private static BenchmarkResult find(List<BenchmarkResult> results, Environment env,
+            java.util.function.Predicate<BenchmarkResult> p) {
+        return results.stream().filter(x -> x.env().id().equals(env.id()) && p.test(x)).findFirst().orElseThrow();
     }
 
     private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
@@ -170,19 +213,13 @@ public final class ClaimsFormat {
         return (two(lo).equals(two(hi)) ? two(lo) : two(lo) + "-" + two(hi)) + "x " + miss + " than the source's";
     }
 
-    /** @return the ratio in words with its interval, figures as its interval supports */
+    /** @return the ratio in words with its interval, as every ratio of the report is written ({@link Fmt}) */
     static String ratioCell(Reproduction.Cell c) {
         if (c.verdict() == Reproduction.Verdict.AT_FLOOR) {
-            return "at timer floor";
+            return dev.iobench.runner.report.stats.Verdict.AT_TIMER_FLOOR;
         }
-        if (!c.hasInterval()) {
-            return timeRatio(c.ratio(), 2) + ", n too small";
-        }
-        int digits = c.high() / c.ratio() <= 1.1 && c.ratio() / c.low() <= 1.1 ? 3 : 2;
-        boolean slower = c.ratio() >= 1;
-        double a = slower ? c.low() : 1 / c.high();
-        double b = slower ? c.high() : 1 / c.low();
-        return timeRatio(c.ratio(), digits) + " (" + figures(a, digits) + "-" + figures(b, digits) + "x)";
+        String words = Fmt.ratioWords(c.ratio(), c.low(), c.high(), false);
+        return c.hasInterval() ? words + " " + Fmt.ratioInterval(c.ratio(), c.low(), c.high()) : words + ", n too small";
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
@@ -216,16 +253,12 @@ public final class ClaimsFormat {
         return figures(v, 2);
     }
 
-    /** @return {@code v} with {@code digits} significant figures; scientific from 10,000 up and below 0.001 ({@code 1.7e5}, {@code 3.2e-5}) */
+    /** @return {@code v} with {@code digits} significant figures ({@link Fmt#figures}); scientific below 0.001 ({@code 3.2e-5}) */
     public static String figures(double v, int digits) {
-        if (!Double.isFinite(v)) {
-            return "NaN";
+        if (Double.isFinite(v) && v != 0 && Math.abs(v) < 1e-3) {
+            return String.format(Locale.ROOT, "%." + (digits - 1) + "e", v).replace("e-0", "e-");
         }
-        if (Math.abs(v) >= 1e4 || v != 0 && Math.abs(v) < 1e-3) {
-            String s = String.format(Locale.ROOT, "%." + (digits - 1) + "e", v);
-            return s.replace("e+0", "e").replace("e+", "e");
-        }
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).toPlainString();
+        return Fmt.figures(v, digits);
     }
 
     /** @return the GitHub anchor of a heading */

@@ -121,7 +121,7 @@ public final class ReportMarkdown {
             sb.append("### ").append(claim.title()).append("\n\n");
             ReportModel.Reproduced reproduced = model.reproduced.get(claim.title());
             if (reproduced != null) {
-                ClaimsFormat.answerOpening(sb, reproduced, Answers.manyMachines(a));
+                ClaimsFormat.answerOpening(sb, reproduced, Answers.manyMachines(a), model.results);
                 sb.append("**Variants that explain it.** ");
             }
             sb.append("Claimed by ").append(claim.source()).append(": ").append(claim.claim()).append(". ")

@@ -1,8 +1,8 @@
 package dev.iobench.runner.report.model;
 
-import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Intervals;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
@@ -18,9 +18,6 @@ import java.util.function.Predicate;
  * intervals.
  */
 public final class Reproduction {
-    /** Below this many nanoseconds an op is at JMH's timer floor: no ratio is divided by it. */
-    public static final double FLOOR_NS = 1.0;
-
     /**
      * What the source timed and reported.
      *
@@ -32,10 +29,11 @@ public final class Reproduction {
      * @param baselineLabel the baseline side in words
      * @param candidateLabel the candidate side in words
      * @param claimedText the source's numbers as it wrote them
+     * @param sourceTable the source's own table layout the rows are also shown in ({@code kotlinx-io}), or null
      * @param rows one per size of the source's experiment
      */
     public record Spec(String op, String statistic, String units, double scale, String quantity,
-            String baselineLabel, String candidateLabel, String claimedText, List<SpecRow> rows) {
+            String baselineLabel, String candidateLabel, String claimedText, String sourceTable, List<SpecRow> rows) {
     }
 
     /**
@@ -77,9 +75,12 @@ public final class Reproduction {
      * @param high upper end, NaN without one
      * @param level the interval's confidence level
      * @param verdict against the source's range
+     * @param baselineResult the baseline's result
+     * @param candidateResult the candidate's result
      */
     public record Cell(Environment env, SpecRow spec, double baseline, double candidate, int units, double ratio,
-            double low, double high, double level, Verdict verdict) {
+            double low, double high, double level, Verdict verdict, BenchmarkResult baselineResult,
+            BenchmarkResult candidateResult) {
         /** @return whether the ratio has an interval */
         public boolean hasInterval() {
             return Double.isFinite(low) && Double.isFinite(high);
@@ -144,10 +145,10 @@ public final class Reproduction {
         Summary cs = Summary.ofUnits(cu, level);
         double bv = bs.mean() * Units.factor(b.unit(), spec.units() + "/op") * spec.scale();
         double cv = cs.mean() * Units.factor(c.unit(), spec.units() + "/op") * spec.scale();
-        boolean floor = nanos(bs.mean(), b.unit()) < FLOOR_NS || nanos(cs.mean(), c.unit()) < FLOOR_NS;
+        boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
         double ratio = cv / bv;
         double[] ci = floor ? new double[] {Double.NaN, Double.NaN}
-                : Comparison.logRatioInterval(bs, cs.scaled(Units.factor(c.unit(), b.unit())));
+                : Intervals.logRatio(bs, cs.scaled(Units.factor(c.unit(), b.unit())), level);
         Verdict v;
         if (floor) {
             v = Verdict.AT_FLOOR;
@@ -157,7 +158,7 @@ public final class Reproduction {
             double hi = Double.isFinite(ci[1]) ? ci[1] : ratio;
             v = hi >= row.claimedRatio()[0] && lo <= row.claimedRatio()[1] ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD;
         }
-        return new Cell(env, row, bv, cv, Math.min(bu.length, cu.length), ratio, ci[0], ci[1], level, v);
+        return new Cell(env, row, bv, cv, Math.min(bu.length, cu.length), ratio, ci[0], ci[1], level, v, b, c);
     }
 
     /** @return one value per fork: its median for a latency claim of a SampleTime result, else the result's units */
@@ -166,14 +167,6 @@ public final class Reproduction {
             return r.forkMedians();
         }
         return r.estimate().units();
-    }
-
-    private static double nanos(double v, String unit) {
-        try {
-            return v * Units.factor(unit, "ns/op");
-        } catch (IllegalArgumentException e) {
-            return Double.POSITIVE_INFINITY;
-        }
     }
 
     /** @return the statistic in words, for a table's header */
