@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"readFromCache" 0.0004383882913340093 0.000017941021616978742 0.0005571774499494802 0.0000269828764586875
-"readFromDisk" 21.252231902922833 1.544411364326386 25.415369967941995 1.2279101135445423
+"readFromCache" 1.21762903296343 0.9103747536259299
+"readFromDisk" 102.71755706923692 121.08810859372184
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
-set ylabel 'us/op, log scale'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -28,10 +28,8 @@ set grid ytics
 set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
-set logscale y
-set yrange [0.00021919414566700464:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4-loop.svg'
 replot

@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4.png'
 $data << EOD
-"readFromCache" 0.0006074144591426261 0.00012713745560966568 0.0009380288414599079 0.0004384534366958187
-"readFromDisk" 103.48894201717268 41.576646687280984 64.42163347058228 32.39351650411662
+"readFromCache" 0.6454486649335696 0.019774172252745758
+"readFromDisk" 50.935544815237655 28.51373275126633
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
-set ylabel 'us/op, log scale'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -28,10 +28,8 @@ set grid ytics
 set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
-set logscale y
-set yrange [0.00030370722957131303:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4.svg'
 replot

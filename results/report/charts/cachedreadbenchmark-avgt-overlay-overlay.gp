@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"readFromCache" 0.00043854904684596444 0.000021033369164888756 0.000549335595919481 0.000004866560895157503
-"readFromDisk" 23.93703665123132 1.5545518707469288 27.453863375916452 1.6762643209196182
+"readFromCache" 0.666585477231408 0.11131563851771364
+"readFromDisk" 49.028878643327765 29.876942020572944
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
-set ylabel 'us/op, log scale'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -28,10 +28,8 @@ set grid ytics
 set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
-set logscale y
-set yrange [0.00021927452342298222:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-overlay-overlay.svg'
 replot

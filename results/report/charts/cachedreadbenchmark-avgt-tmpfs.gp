@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.png'
 $data << EOD
-"readFromCache" 0.0005101940398608795 0.00010412559761759843 0.0006194991678704563 0.0000750005972719695
-"readFromDisk" 59.05909829669216 42.73235253178255 162.91568984478894 217.921194935809
+"readFromCache" 0.6867521699944671 0.04957062655640497
+"readFromDisk" 73.66850780458124 51.01918911161987
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,9 +29,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set logscale y
-set yrange [0.00025509701993043976:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set yrange [0.34337608499723354:*]
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.svg'
 replot

@@ -12,35 +12,31 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,917 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1) @container-ext4-jdk17" 67.4194113684106 63.1756253649298 71.94827123604877 1
-"fileChannelForce (batch=10) @container-ext4-jdk17" 7.831496862915376 7.580256878972587 8.091063943226981 1
-"fileChannelForce (batch=100) @container-ext4-jdk17" 1.2255880203653018 1.1305708925415467 1.3285907195843898 1
-"fileChannelForce (batch=1000) @container-ext4-jdk17" 0.3384859467664863 0.3236285954293057 0.3540253790194883 1
-"fileChannelForce (batch=1) @container-ext4-jdk25" 71.02785073966744 66.18927087170276 76.22014133491983 1
-"fileChannelForce (batch=10) @container-ext4-jdk25" 7.458958979830941 6.91996541674201 8.03993455345831 1
-"fileChannelForce (batch=100) @container-ext4-jdk25" 1.1389443007504123 1.0938946633556796 1.1858492080329885 1
-"fileChannelForce (batch=1000) @container-ext4-jdk25" 0.3443975094879954 0.32962612441936245 0.3598308378938871 1
+"fileChannelForce (batch=1)" 37.58551352981182 22.914944233847486 61.64845145959475 1
+"fileChannelForce (batch=10)" 4.771434050760526 2.9831877279176844 7.631629309714431 1
+"fileChannelForce (batch=100)" 0.7936719262653361 0.4939391345129743 1.2752889628047548 0
+"fileChannelForce (batch=1000)" 0.3806988149561559 0.22485898784979366 0.6445443390763462 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
-set yrange [0.1:1000]
-set xrange [-0.7:7.7]
+set yrange [0.1:100]
+set xrange [-0.7:3.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 28
+set bmargin 17
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileChannelForce (batch=1) @container-ext4-jdk17' 0, 'fileChannelForce (batch=10) @container-ext4-jdk17' 1, 'fileChannelForce (batch=100) @container-ext4-jdk17' 2, 'fileChannelForce (batch=1000) @container-ext4-jdk17' 3, 'fileChannelForce (batch=1) @container-ext4-jdk25' 4, 'fileChannelForce (batch=10) @container-ext4-jdk25' 5, 'fileChannelForce (batch=100) @container-ext4-jdk25' 6, 'fileChannelForce (batch=1000) @container-ext4-jdk25' 7)
+set xtics ('fileChannelForce (batch=1)' 0, 'fileChannelForce (batch=10)' 1, 'fileChannelForce (batch=100)' 2, 'fileChannelForce (batch=1000)' 3)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,917 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4-loop.svg'
 replot
 unset output

@@ -12,35 +12,31 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.21735579557119702 0.13489114664634222 0.35023456351995563 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.14664985658298485 0.09109451395116303 0.23608645024814306 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.1572494160722013 0.09423900312322558 0.26239007242802764 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.1474598110927529 0.0916088452846448 0.23736131396424345 1
-"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.2497241937887572 0.19208357869535486 0.32466165711308076 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2131046566430672 0.16395200635026957 0.2769932231627422 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.18678978600894913 0.143784438426973 0.24265786018971433 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.1742698866418836 0.13409993995550581 0.22647283362134005 1
+"fileChannelForce (batch=1)" 0.23486718465273948 0.15170246984199828 0.3636235750423653 1
+"fileChannelForce (batch=10)" 0.22991126111568713 0.1396666003847782 0.3784669193792922 1
+"fileChannelForce (batch=100)" 0.1874045180211738 0.12103396450238095 0.29017023047326174 1
+"fileChannelForce (batch=1000)" 0.18448779212643737 0.11916911649063924 0.2856087755451395 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]
-set xrange [-0.7:7.7]
+set xrange [-0.7:3.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 26
+set bmargin 17
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileChannelForce (batch=1) @host-tmpfs-jdk17' 0, 'fileChannelForce (batch=10) @host-tmpfs-jdk17' 1, 'fileChannelForce (batch=100) @host-tmpfs-jdk17' 2, 'fileChannelForce (batch=1000) @host-tmpfs-jdk17' 3, 'fileChannelForce (batch=1) @host-tmpfs-jdk25' 4, 'fileChannelForce (batch=10) @host-tmpfs-jdk25' 5, 'fileChannelForce (batch=100) @host-tmpfs-jdk25' 6, 'fileChannelForce (batch=1000) @host-tmpfs-jdk25' 7)
+set xtics ('fileChannelForce (batch=1)' 0, 'fileChannelForce (batch=10)' 1, 'fileChannelForce (batch=100)' 2, 'fileChannelForce (batch=1000)' 3)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,889 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.svg'
 replot
 unset output

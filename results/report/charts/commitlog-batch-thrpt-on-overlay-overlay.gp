@@ -12,35 +12,31 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,938 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1) @container-overlay-jdk17" 0.05602278157728831 0.05081609524680544 0.061762952080696515 1
-"fileChannelForce (batch=10) @container-overlay-jdk17" 0.4475681818637905 0.41905373570780613 0.47802288906579365 1
-"fileChannelForce (batch=100) @container-overlay-jdk17" 1.8334653309938829 1.661513561747519 2.0232125679557535 1
-"fileChannelForce (batch=1000) @container-overlay-jdk17" 3.8957414464899736 3.67397366699734 4.130895535324689 1
-"fileChannelForce (batch=1) @container-overlay-jdk25" 0.055407886537565294 0.052162840881500895 0.05885480619305132 1
-"fileChannelForce (batch=10) @container-overlay-jdk25" 0.4640845038167004 0.41680911121430403 0.5167219738919225 1
-"fileChannelForce (batch=100) @container-overlay-jdk25" 1.736614894857625 1.5304798132106925 1.9705136043020697 1
-"fileChannelForce (batch=1000) @container-overlay-jdk25" 3.9448501219612333 3.8704023111182613 4.0207299484175145 1
+"fileChannelForce (batch=1)" 0.12357071962195718 0.09283864641019268 0.16447593042687772 1
+"fileChannelForce (batch=10)" 0.6719664297207646 0.46999290617234485 0.9607355275828215 1
+"fileChannelForce (batch=100)" 2.312036445393347 1.4667535133266547 3.6444518293351624 1
+"fileChannelForce (batch=1000)" 3.862123803763079 2.8459531886147387 5.2411263597957225 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on overlay (overlay)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]
-set xrange [-0.7:7.7]
+set xrange [-0.7:3.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 30
+set bmargin 17
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileChannelForce (batch=1) @container-overlay-jdk17' 0, 'fileChannelForce (batch=10) @container-overlay-jdk17' 1, 'fileChannelForce (batch=100) @container-overlay-jdk17' 2, 'fileChannelForce (batch=1000) @container-overlay-jdk17' 3, 'fileChannelForce (batch=1) @container-overlay-jdk25' 4, 'fileChannelForce (batch=10) @container-overlay-jdk25' 5, 'fileChannelForce (batch=100) @container-overlay-jdk25' 6, 'fileChannelForce (batch=1000) @container-overlay-jdk25' 7)
+set xtics ('fileChannelForce (batch=1)' 0, 'fileChannelForce (batch=10)' 1, 'fileChannelForce (batch=100)' 2, 'fileChannelForce (batch=1000)' 3)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,938 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-overlay-overlay.svg'
 replot
 unset output

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 1.1670442221983472 0.05211216524762795 1.2153290103204386 0.037710819524339224
-"fileChannelForce (batch=10)" 0.8835549836917974 0.026052875709650015 0.9004223850364748 0.026087741319989897
-"fileChannelForce (batch=100)" 0.8441300015774722 0.023286144970919537 0.9067461656304742 0.07594430393576551
-"fileChannelForce (batch=1000)" 1.1518647860377342 0.5313561274532662 0.8622375408539068 0.03232648015911402
+"fileChannelForce (batch=1)" 2.89992118856529 0.6285984318500472
+"fileChannelForce (batch=10)" 2.290449328381322 0.3167928208368128
+"fileChannelForce (batch=100)" 1.954285092259729 0.15478769830564693
+"fileChannelForce (batch=1000)" 2.0550114930253076 0.22768183519188476
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -31,8 +31,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 17
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs-tmpfs.svg'
 replot

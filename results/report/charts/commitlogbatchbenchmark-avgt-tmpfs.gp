@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 1.4274073760692338 0.04485924677949307 1.1887576407073144 0.1082494838833755
-"fileChannelForce (batch=10)" 0.9630711085294253 0.1329731531764894 1.0144383089651603 0.03548284033219372
-"fileChannelForce (batch=100)" 1.0326799696975015 0.342242913606203 0.8891720980469104 0.052613062865994334
-"fileChannelForce (batch=1000)" 0.9683901985425772 0.08673769829929671 0.8295738436379863 0.0340573938413219
+"fileChannelForce (batch=1)" 1.9364765566345958 0.07292092109232559
+"fileChannelForce (batch=10)" 1.8956150384103063 0.7018641070349011
+"fileChannelForce (batch=100)" 1.5451475534650676 0.019872175644440264
+"fileChannelForce (batch=1000)" 1.5210991904481685 0.05264263600659438
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -31,8 +31,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 17
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
 set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs.svg'
 replot

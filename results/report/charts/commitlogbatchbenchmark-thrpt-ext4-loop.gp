@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 2.8764962869908177 0.5465336900685368 2.6247948109756782 0.7195242824983702
-"fileChannelForce (batch=10)" 27.873904019806997 0.9689494980494551 25.73372024156769 1.1386983371326105
-"fileChannelForce (batch=100)" 167.85565244232748 6.7450963066257215 163.67297817625038 9.392546033326735
-"fileChannelForce (batch=1000)" 609.7672109617436 22.161190056639043 586.4449486891555 36.267956717437734
+"fileChannelForce (batch=1)" 1.3769186748979767 0.5880680223799042
+"fileChannelForce (batch=10)" 14.45812616188949 2.3799565745746754
+"fileChannelForce (batch=100)" 102.37323743795164 29.27353659305724
+"fileChannelForce (batch=1000)" 280.5169015938081 54.96384417239128
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on ext4 (loop)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms, log scale'
@@ -31,9 +31,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 17
 set key outside top center horizontal
 set logscale y
-set yrange [1.3123974054878391:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [0.6884593374489884:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4-loop.svg'
 replot

@@ -15,13 +15,13 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1)" 4.021175864727967 3.7230670729776665 2.3996149522402925 2.4285117238959417
-"fileChannelForce (batch=10)" 54.47961018277189 2.1858048401204404 14.455321082022312 15.632353768365071
-"fileChannelForce (batch=100)" 147.44628319827848 115.12886867159672 47.82970958357635 22.41300474578962
-"fileChannelForce (batch=1000)" 523.0404384215059 211.17851802643665 205.79844273384265 88.48939263676856
+"fileChannelForce (batch=1)" 6.40523781765711 2.749942330048844
+"fileChannelForce (batch=10)" 50.38748154141414 2.5165203966287777
+"fileChannelForce (batch=100)" 198.66191442050444 49.599073228548704
+"fileChannelForce (batch=1000)" 241.61186980154528 95.91829307420532
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on ext4'."\n".'higher is better; error bars: 95% CI'
-set ylabel 'ops/ms, log scale'
+set ylabel 'ops/ms'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -30,10 +30,8 @@ set grid ytics
 set xtics rotate by 90 right nomirror
 set bmargin 17
 set key outside top center horizontal
-set logscale y
-set yrange [1.1998074761201463:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17'
 set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4.svg'
 replot

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 7.3273329928250535 0.686891712835772 7.627726413912616 0.46078860291270324
-"fileChannelForce (batch=10)" 58.538348385735645 3.0129559267649437 63.88819082009557 6.866410571900054
-"fileChannelForce (batch=100)" 239.80264158177232 22.73523123368167 239.07108052783806 30.21584117040255
-"fileChannelForce (batch=1000)" 509.5319087825213 18.806305320307597 543.0677716575528 12.290760452658748
+"fileChannelForce (batch=1)" 6.834327473372378 0.545061211616924
+"fileChannelForce (batch=10)" 37.16445648187796 11.01866319432059
+"fileChannelForce (batch=100)" 127.87183117919032 54.67700719232483
+"fileChannelForce (batch=1000)" 213.60253382333897 41.20911401248439
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -31,8 +31,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 17
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-overlay-overlay.svg'
 replot

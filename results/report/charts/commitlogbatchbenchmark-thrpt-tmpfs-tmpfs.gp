@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 780.4242540892146 53.97553669601379 832.1922576398296 30.576914573752187
-"fileChannelForce (batch=10)" 943.4940009738281 134.75822674932115 1114.4928728964583 37.88268069176892
-"fileChannelForce (batch=100)" 1063.199295063468 205.06480468935692 1153.1886460095566 48.536730812518506
-"fileChannelForce (batch=1000)" 1188.3827349985283 33.486630749913665 1149.8590774325976 31.143052044186668
+"fileChannelForce (batch=1)" 435.9409907988696 17.94981178609157
+"fileChannelForce (batch=10)" 458.4364330110728 93.53565119414768
+"fileChannelForce (batch=100)" 539.8514759436575 128.20019950076295
+"fileChannelForce (batch=1000)" 577.9734106446365 76.97759739435222
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -31,8 +31,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 17
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs-tmpfs.svg'
 replot

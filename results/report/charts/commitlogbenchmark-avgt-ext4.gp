@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-ext4.png'
 $data << EOD
-"filesWriteAppend" 11.397243763239814 9.12748012858599 12.482714470312112 7.591396944960328
+"filesWriteAppend" 5.698020155641932 0.18182501373626275
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17'
 set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-ext4.svg'
 replot

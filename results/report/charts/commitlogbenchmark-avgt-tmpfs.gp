@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs.png'
 $data << EOD
-"filesWriteAppend" 6.567146610091989 3.1334534581999827 4.760282224448344 1.2489208326389363
+"filesWriteAppend" 8.244985605365661 3.6048060176571823
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
 set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs.svg'
 replot

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4.png'
 $data << EOD
-"filesWriteAppend" 152.99576964812286 75.10869521015397 146.79777619543276 73.66128018281113
+"filesWriteAppend" 90.07538577139091 26.95985416707018
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on ext4'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17'
 set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4.svg'
 replot

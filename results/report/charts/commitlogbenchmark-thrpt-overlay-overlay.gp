@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
-"filesWriteAppend" 130.7920240039556 7.292593673867815 137.66499483320285 1.4846236792833876
+"filesWriteAppend" 55.307013621679936 15.8516034374111
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-overlay-overlay.svg'
 replot

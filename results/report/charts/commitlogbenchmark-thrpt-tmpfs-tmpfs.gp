@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"filesWriteAppend" 162.69119673462333 62.14261814028915 219.53990811168808 7.116169063710235
+"filesWriteAppend" 139.94951629982486 35.46895772306698
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.svg'
 replot

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs.png'
 $data << EOD
-"filesWriteAppend" 192.5263189377331 43.72866044280757 194.17092995358297 52.96218859190408
+"filesWriteAppend" 106.10722127891106 2.7558692760709023
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 10
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
 set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs.svg'
 replot

@@ -12,19 +12,19 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,854 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'stream-vs-channel-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"channelReadDevZero @container-tmpfs-jdk17" 0.8630922007238018 0.7708909818949244 0.9663210031581249 1
-"channelReadFile @container-tmpfs-jdk17" 0.859747050261049 0.7707597617172387 0.9590082761789855 1
-"channelWriteDevNull @container-tmpfs-jdk17" 0.8041396993768342 0.61172904211938 1.057070388343067 0
-"channelWriteFile @container-tmpfs-jdk17" 1.0331226662570105 0.8964215527288159 1.1906702156868885 0
-"channelReadDevZero @container-tmpfs-jdk25" 0.8849833757950248 0.7922442817240793 0.9885783886368615 1
-"channelReadFile @container-tmpfs-jdk25" 0.8876032272431587 0.7946014785642037 0.9914900868748043 1
-"channelWriteDevNull @container-tmpfs-jdk25" 0.7666603490335306 0.7166433142272115 0.8201682470365772 1
-"channelWriteFile @container-tmpfs-jdk25" 0.9455603944442331 0.8064474120758726 1.1086705049248964 0
+"channelReadDevZero (bufferSize=8)" 0.8904497946899126 0.4759497347723976 1.6659339819623558 0
+"channelReadDevZero (bufferSize=8192)" 1.1022286083731099 0.5583852272753861 2.1757522329955026 0
+"channelReadFile (bufferSize=8)" 1.2687964353523404 0.6970701049747339 2.3094440327793957 0
+"channelReadFile (bufferSize=8192)" 0.7510294768015956 0.4860210831199697 1.1605366405178128 0
+"channelWriteDevNull (bufferSize=8)" 1.1570483413793065 0.6452522762960362 2.0747867360864487 0
+"channelWriteDevNull (bufferSize=8192)" 0.9678346279195525 0.6321455860399837 1.481785031305955 0
+"channelWriteFile (bufferSize=8)" 0.9120688526187302 0.8027943978304576 1.036217485031491 0
+"channelWriteFile (bufferSize=8192)" 0.3587124280820943 0.2138603141878103 0.6016759423048015 1
 EOD
-set title 'Stream vs channel (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'bufferSize=8192; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
+set title 'Stream vs channel (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
@@ -32,15 +32,15 @@ set yrange [0.1:10]
 set xrange [-0.7:7.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 23
+set bmargin 21
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('channelReadDevZero @container-tmpfs-jdk17' 0, 'channelReadFile @container-tmpfs-jdk17' 1, 'channelWriteDevNull @container-tmpfs-jdk17' 2, 'channelWriteFile @container-tmpfs-jdk17' 3, 'channelReadDevZero @container-tmpfs-jdk25' 4, 'channelReadFile @container-tmpfs-jdk25' 5, 'channelWriteDevNull @container-tmpfs-jdk25' 6, 'channelWriteFile @container-tmpfs-jdk25' 7)
+set xtics ('channelReadDevZero (bufferSize=8)' 0, 'channelReadDevZero (bufferSize=8192)' 1, 'channelReadFile (bufferSize=8)' 2, 'channelReadFile (bufferSize=8192)' 3, 'channelWriteDevNull (bufferSize=8)' 4, 'channelWriteDevNull (bufferSize=8192)' 5, 'channelWriteFile (bufferSize=8)' 6, 'channelWriteFile (bufferSize=8192)' 7)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,854 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'stream-vs-channel-avgt-on-tmpfs-tmpfs.svg'
 replot
 unset output

@@ -15,16 +15,16 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'stream-vs-channel-avgt-on-tmpfs.png'
 $data << EOD
-"channelReadDevZero @host-tmpfs-jdk17" 0.8126102087113592 0.58543148624545 1.1279464238195491 0
-"channelReadFile @host-tmpfs-jdk17" 0.8568380799736494 0.7524129622786223 0.9757560436884957 1
-"channelWriteDevNull @host-tmpfs-jdk17" 0.6152844689210323 0.39909931081803407 0.948573368667241 1
-"channelWriteFile @host-tmpfs-jdk17" 1.0157343889806991 0.8586901801499247 1.2015001135541803 0
-"channelReadDevZero @host-tmpfs-jdk25" 1.176490929539635 0.7519113503926258 1.8408166156373122 0
-"channelReadFile @host-tmpfs-jdk25" 0.9589185453693994 0.7909775854745552 1.1625168570379734 0
-"channelWriteDevNull @host-tmpfs-jdk25" 0.911494725679205 0.6623077203217085 1.2544359811138037 0
-"channelWriteFile @host-tmpfs-jdk25" 0.9525254336376876 0.744545257260858 1.2186024863882554 0
+"channelReadDevZero (bufferSize=8)" 1.039256673251361 0.9727924262181102 1.110261967289748 0
+"channelReadDevZero (bufferSize=8192)" 0.9121310395044615 0.8148638050487252 1.0210086987208133 0
+"channelReadFile (bufferSize=8)" 0.9964251096786161 0.9601070796767118 1.0341169440520739 0
+"channelReadFile (bufferSize=8192)" 0.8920170845413844 0.7826336698652029 1.0166882792696077 0
+"channelWriteDevNull (bufferSize=8)" 0.964044967422231 0.9303926088493939 0.9989145338992832 1
+"channelWriteDevNull (bufferSize=8192)" 0.743911292504935 0.715620829963637 0.773320154954801 1
+"channelWriteFile (bufferSize=8)" 0.9747544683231534 0.9535784306256672 0.9964007605462911 1
+"channelWriteFile (bufferSize=8192)" 0.3099066978316742 0.2823780229979184 0.3401191082127542 1
 EOD
-set title 'Stream vs channel (avgt): candidate / baseline on tmpfs'."\n".'bufferSize=8192; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
+set title 'Stream vs channel (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
@@ -36,7 +36,7 @@ set bmargin 21
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('channelReadDevZero @host-tmpfs-jdk17' 0, 'channelReadFile @host-tmpfs-jdk17' 1, 'channelWriteDevNull @host-tmpfs-jdk17' 2, 'channelWriteFile @host-tmpfs-jdk17' 3, 'channelReadDevZero @host-tmpfs-jdk25' 4, 'channelReadFile @host-tmpfs-jdk25' 5, 'channelWriteDevNull @host-tmpfs-jdk25' 6, 'channelWriteFile @host-tmpfs-jdk25' 7)
+set xtics ('channelReadDevZero (bufferSize=8)' 0, 'channelReadDevZero (bufferSize=8192)' 1, 'channelReadFile (bufferSize=8)' 2, 'channelReadFile (bufferSize=8192)' 3, 'channelWriteDevNull (bufferSize=8)' 4, 'channelWriteDevNull (bufferSize=8192)' 5, 'channelWriteFile (bufferSize=8)' 6, 'channelWriteFile (bufferSize=8192)' 7)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'

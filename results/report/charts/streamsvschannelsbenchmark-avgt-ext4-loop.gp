@@ -12,19 +12,27 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"channelReadDevZero" 479.9403578888827 23.719007265697968 488.28653883708535 7.0385934747054755
-"channelReadFile" 959.1617226045714 34.56531412833579 1103.5104097542157 44.76852773721407
-"channelWriteDevNull" 348.30258967939386 16.559918995523947 347.8635952519173 2.806525438272201
-"channelWriteFile" 2127.3161812335998 203.6161137146164 2242.6416793996 208.47315749227167
-"streamReadDevZero" 590.4485472353226 21.338661594359614 578.5289154604886 20.3882982042033
-"streamReadFile" 1269.947112625863 87.80253368690214 1343.920411589637 42.99779602971421
-"streamWriteDevNull" 481.8115851188819 13.874098619553676 452.478835546731 12.068563025476454
-"streamWriteFile" 2233.9684861068013 312.7860050067465 2418.424828891597 107.33058302766473
+"channelReadDevZero (bufferSize=8)" 600.4907798030823 192.60145426413857
+"channelReadDevZero (bufferSize=8192)" 756.8181811742971 306.011204790461
+"channelReadFile (bufferSize=8)" 1287.127699362771 780.268662315345
+"channelReadFile (bufferSize=8192)" 2045.603772453506 1418.3762993939213
+"channelWriteDevNull (bufferSize=8)" 661.4726989460704 371.56209366849794
+"channelWriteDevNull (bufferSize=8192)" 477.01471121673217 156.79962530590888
+"channelWriteFile (bufferSize=8)" 1896.6691618371958 1124.227435139938
+"channelWriteFile (bufferSize=8192)" 3131.209889600819 1027.5035049741487
+"streamReadDevZero (bufferSize=8)" 598.1346377948774 297.658079617992
+"streamReadDevZero (bufferSize=8192)" 814.4767741101408 311.60825040646114
+"streamReadFile (bufferSize=8)" 949.112187313072 491.2691899465486
+"streamReadFile (bufferSize=8192)" 1863.425230976055 345.188522704162
+"streamWriteDevNull (bufferSize=8)" 431.2493977621828 63.243535424729316
+"streamWriteDevNull (bufferSize=8192)" 730.7498255289166 300.44052194838065
+"streamWriteFile (bufferSize=8)" 1312.388208816353 222.49382462482575
+"streamWriteFile (bufferSize=8192)" 24395.525190129778 11381.477499733686
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -32,12 +40,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 11
+set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
-set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-loop.svg'
 replot
 unset output

@@ -12,19 +12,27 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4.png'
 $data << EOD
-"channelReadDevZero" 484.167187081822 48.29124315860607 561.4234600160651 161.70520489883114
-"channelReadFile" 1155.908492686461 208.65650963081117 1449.8679144172668 261.2159689009953
-"channelWriteDevNull" 338.6559912108947 34.405417128799186 541.6310769863788 142.0957853409989
-"channelWriteFile" 2355.3395440519103 200.0104708089378 4948.332370852852 1313.8198456662026
-"streamReadDevZero" 582.1378326589032 50.21769215564261 805.2018962564307 98.64652215732143
-"streamReadFile" 1467.626498996094 165.1106278754629 1854.2033386272135 614.5700441097655
-"streamWriteDevNull" 466.0562300457716 11.389555226274323 604.8497641387445 120.92242981038672
-"streamWriteFile" 3541.49868863238 2349.651139129464 3987.2785651658305 1455.404365366767
+"channelReadDevZero (bufferSize=8)" 381.73791212002806 38.603340866595964
+"channelReadDevZero (bufferSize=8192)" 439.808222524252 19.780678301015094
+"channelReadFile (bufferSize=8)" 629.9088237765517 59.27444688412917
+"channelReadFile (bufferSize=8192)" 804.4965159271069 35.903507671954415
+"channelWriteDevNull (bufferSize=8)" 330.025562294421 31.860232045344862
+"channelWriteDevNull (bufferSize=8192)" 309.08562903912997 6.0560661147504
+"channelWriteFile (bufferSize=8)" 885.0067652134682 30.82702029692043
+"channelWriteFile (bufferSize=8192)" 1287.7285387702148 36.16283995424238
+"streamReadDevZero (bufferSize=8)" 346.1897649266817 15.454960326457714
+"streamReadDevZero (bufferSize=8192)" 527.2624492053361 20.537753576211397
+"streamReadFile (bufferSize=8)" 620.7301104858158 20.47822117712646
+"streamReadFile (bufferSize=8192)" 1121.4201085060213 79.19016952587016
+"streamWriteDevNull (bufferSize=8)" 319.4525719037661 6.194532210914278
+"streamWriteDevNull (bufferSize=8192)" 423.52809225500073 13.901201518541184
+"streamWriteFile (bufferSize=8)" 943.5405986177823 34.50219618159764
+"streamWriteFile (bufferSize=8192)" 10697.772467513734 425.6690053057156
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -32,12 +40,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 11
+set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
-set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4.svg'
 replot
 unset output

@@ -12,19 +12,27 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"channelReadDevZero" 481.3795350855565 18.66430611903602 483.7992504531002 6.752707180388043
-"channelReadFile" 1262.9601669960111 25.031899189922004 1347.3563610403296 104.48350492589825
-"channelWriteDevNull" 340.4695126569198 10.425657695378488 347.9076115670975 14.303154315575537
-"channelWriteFile" 3112.6392307009314 120.3976885773758 2772.3699769742657 152.7533963748133
-"streamReadDevZero" 577.0029211599013 22.640059321699948 585.1473911501758 26.882848090337387
-"streamReadFile" 1703.4556856202291 75.7794047898958 1595.7438982038582 128.90967402452569
-"streamWriteDevNull" 501.0124117357479 61.996307802063136 465.8027879737258 17.883601956638334
-"streamWriteFile" 3081.33293736595 116.84243885949901 3131.6192102419486 96.37190631684844
+"channelReadDevZero (bufferSize=8)" 428.1174530964708 81.73562267071163
+"channelReadDevZero (bufferSize=8192)" 580.9067985864858 120.4068403362224
+"channelReadFile (bufferSize=8)" 936.4566470223086 122.7970048870696
+"channelReadFile (bufferSize=8192)" 2168.1769782733004 1137.1284713657167
+"channelWriteDevNull (bufferSize=8)" 446.03147086774146 145.59058782411566
+"channelWriteDevNull (bufferSize=8192)" 463.74444215526 250.14363064583247
+"channelWriteFile (bufferSize=8)" 1467.7955129121256 31.0296618934618
+"channelWriteFile (bufferSize=8192)" 2014.4252109580136 71.99516043964036
+"streamReadDevZero (bufferSize=8)" 386.2809150685511 10.080319689302275
+"streamReadDevZero (bufferSize=8192)" 604.3093832683128 48.654900688589485
+"streamReadFile (bufferSize=8)" 880.0560746015753 13.067267897015054
+"streamReadFile (bufferSize=8192)" 1496.9908515360555 161.4301802281575
+"streamWriteDevNull (bufferSize=8)" 366.01567863579174 5.002318454834864
+"streamWriteDevNull (bufferSize=8192)" 466.4499930224368 20.918899674661155
+"streamWriteFile (bufferSize=8)" 1542.4796127113368 79.75151016685139
+"streamWriteFile (bufferSize=8192)" 15799.300389770251 5960.576388701874
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -32,12 +40,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 11
+set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
-set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.svg'
 replot
 unset output

@@ -12,19 +12,27 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"channelReadDevZero" 532.8320067374926 38.79919318991414 528.5869056778234 56.75512028000708
-"channelReadFile" 1922.0433053463469 210.30955863475467 1730.1551468119385 191.74321280234238
-"channelWriteDevNull" 414.2192994861155 113.53808050819359 366.31741865072445 21.665799566836483
-"channelWriteFile" 2895.2307695059812 186.18224977036587 2396.1950218393345 143.53384904519274
-"streamReadDevZero" 617.3523596791304 65.08385157320326 597.2845593884375 35.788412669180374
-"streamReadFile" 2235.591625191093 57.93944858532081 1949.2438667507943 46.19926863673697
-"streamWriteDevNull" 515.1086307604432 25.65138055583429 477.80926601005575 23.96880078537848
-"streamWriteFile" 2802.4075592062686 393.2073170265212 2534.1533295160198 402.34187778516775
+"channelReadDevZero (bufferSize=8)" 543.5501882854929 185.21643879536882
+"channelReadDevZero (bufferSize=8192)" 917.2085248820803 610.5072599749506
+"channelReadFile (bufferSize=8)" 1055.7216824150046 631.3318163390948
+"channelReadFile (bufferSize=8192)" 1684.2285426748429 568.3627899509031
+"channelWriteDevNull (bufferSize=8)" 571.8077641626384 331.7913190184683
+"channelWriteDevNull (bufferSize=8192)" 571.0971910128111 242.97443831332845
+"channelWriteFile (bufferSize=8)" 883.1257575878236 53.02993843141922
+"channelWriteFile (bufferSize=8192)" 2485.0092896469637 980.9605398536361
+"streamReadDevZero (bufferSize=8)" 610.4220490889968 370.60116284276097
+"streamReadDevZero (bufferSize=8192)" 832.1400097171137 285.8790373621935
+"streamReadFile (bufferSize=8)" 832.0654543152419 182.62905117643786
+"streamReadFile (bufferSize=8192)" 2242.559839125697 831.8487155069623
+"streamWriteDevNull (bufferSize=8)" 494.1952239272835 120.27932946581798
+"streamWriteDevNull (bufferSize=8192)" 590.0772451595742 90.71774170129126
+"streamWriteFile (bufferSize=8)" 968.266545943538 121.79606234140026
+"streamWriteFile (bufferSize=8192)" 6927.580688891685 3088.729145046235
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -32,12 +40,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 11
+set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
-set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.svg'
 replot
 unset output

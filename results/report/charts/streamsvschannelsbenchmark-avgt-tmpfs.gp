@@ -12,19 +12,27 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs.png'
 $data << EOD
-"channelReadDevZero" 547.9983516901135 167.76229598644787 675.6150109058295 303.1707648233251
-"channelReadFile" 1734.0367647150167 73.26231743633014 2017.486629298847 129.74802203191027
-"channelWriteDevNull" 365.6625868203564 48.90969076369152 440.85540120348907 141.09665039806285
-"channelWriteFile" 2707.296695369426 361.5798045157339 2746.0490376705493 524.9206054984569
-"streamReadDevZero" 674.3680374864249 142.30328298537793 574.2628302032043 70.82946331207503
-"streamReadFile" 2023.7624882035404 263.4958933116457 2103.9186686306716 405.2723998884324
-"streamWriteDevNull" 594.298418521087 257.65035450665187 483.66204299754276 27.25799259476786
-"streamWriteFile" 2665.3589016378864 373.9636144704598 2882.9141361437546 605.013164383366
+"channelReadDevZero (bufferSize=8)" 349.2370621316624 23.03163862030925
+"channelReadDevZero (bufferSize=8192)" 479.5636652795731 54.12781886348055
+"channelReadFile (bufferSize=8)" 586.8724526046394 21.73218081002801
+"channelReadFile (bufferSize=8192)" 1183.2669357095976 131.93074346919363
+"channelWriteDevNull (bufferSize=8)" 308.57536926432925 10.399103498680176
+"channelWriteDevNull (bufferSize=8192)" 317.77267095334116 9.465878841235318
+"channelWriteFile (bufferSize=8)" 763.4483231260623 20.384790305925712
+"channelWriteFile (bufferSize=8192)" 1341.1974154219504 124.85046396557729
+"streamReadDevZero (bufferSize=8)" 336.04505135296233 9.410053262457529
+"streamReadDevZero (bufferSize=8192)" 525.7618088954722 25.36093076114548
+"streamReadFile (bufferSize=8)" 588.9779843002225 21.46257042647421
+"streamReadFile (bufferSize=8192)" 1326.5070324498936 134.57678405846855
+"streamWriteDevNull (bufferSize=8)" 320.08399990866803 12.228505436454169
+"streamWriteDevNull (bufferSize=8192)" 427.16473611164207 16.887073702235597
+"streamWriteFile (bufferSize=8)" 783.2211576720484 12.751150070712335
+"streamWriteFile (bufferSize=8192)" 4327.745817711954 59.017567584414195
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs'."\n".'bufferSize=8192; lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -32,12 +40,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 11
+set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
-set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs.svg'
 replot
 unset output

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fdatasync.png'
 $data << EOD
-"percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
-"Min" 204.032 73.47200000000001 376.832 194.304 74.624 380.416 188.16 107.52 378.368
-"P50" 272.896 103.68 454.656 300.032 109.824 535.552 275.456 161.536 468.992
-"P90" 358.40000000000003 147.968 673.3824000000004 397.824 160.512 690.176 365.2607999999998 191.488 633.856
-"P95" 404.48 205.3247999999998 2684.1087999999972 484.86400000000003 236.7232000000002 851.4560000000001 410.624 204.544 1345.1263999999985
-"P99" 6119.096319999992 3045.8675200000107 8866.201599999964 6026.035200000025 3760.7014399999975 3762.5855999999794 2603.7452800000015 264.0281600000002 7012.352
-"P99.9" 12184.305664000422 6769.655808000863 15406.546944000751 12063.211519999995 10434.232320000261 8801.81247999999 10178.920447999953 2412.544 12025.856
-"Max" 19955.712 64028.672 48300.032 28508.16 41156.608 12353.536 24969.216 4423.68 32702.464
+"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
+"Min" 172.8 67.712 391.68
+"P50" 258.81600000000003 98.176 466.432
+"P90" 291.84000000000003 133.376 745.472
+"P95" 310.784 180.224 3717.12
+"P99" 426.5471999999983 2041.856 8028.16
+"P99.9" 4966.64576000005 4561.895424000025 12840.960000000001
+"Max" 17760.256 12091.392 15990.784
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
@@ -31,7 +31,7 @@ set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
-plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
+plot for [i=2:4] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
 set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fdatasync.svg'
 replot

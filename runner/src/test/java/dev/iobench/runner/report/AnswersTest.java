@@ -57,7 +57,7 @@ class AnswersTest {
         }
         String sentence = synced.sentence();
         // the showcase predates KotlinWriteBenchmark: its source column is dropped and the first variant speaks
-        assertTrue(sentence.startsWith("variant: filesWrite FSYNC vs NONE, IN_PLACE, by filesystem: ext4: "), sentence);
+        assertTrue(sentence.startsWith("variant: in place, FSYNC vs NONE, by filesystem: ext4: "), sentence);
         for (String fs : List.of("ext4 (loop): ", "overlay (overlay): ", "tmpfs: ", "tmpfs (tmpfs): ")) {
             assertTrue(sentence.contains(fs), fs + " in " + sentence);
         }
@@ -146,11 +146,22 @@ class AnswersTest {
         assertTrue(o.err().contains("30 environments"), o.err());
         List<String> section = Files.readAllLines(readme);
         section = section.subList(section.indexOf("<!-- iobench:begin -->"), section.indexOf("<!-- iobench:end -->") + 1);
-        assertTrue(section.size() <= 300, section.size() + " lines");
+        // what a reader sees unfolded: folded <details> blocks (every size, the sources' layouts) do not count
+        long shown = 0;
+        boolean folded = false;
         for (String line : section) {
+            folded = line.startsWith("<details>") || folded && !line.startsWith("</details>");
+            shown += folded || line.startsWith("</details>") ? 0 : 1;
+        }
+        assertTrue(shown <= 300, shown + " lines shown");
+        // unfolded tables at most 8 columns; a folded table in a source's own layout has that source's width, plus our verdict
+        String summary = "";
+        for (String line : section) {
+            summary = line.startsWith("<details>") ? line : line.startsWith("</details>") ? "" : summary;
             if (line.startsWith("|")) {
                 long columns = line.chars().filter(ch -> ch == '|').count() - 1;
-                assertTrue(columns <= 8, columns + " columns: " + line);
+                assertTrue(columns <= (summary.contains("kotlinx-io's own table layout") ? 9 : 8),
+                        columns + " columns: " + line);
             }
         }
         String text = String.join("\n", section);

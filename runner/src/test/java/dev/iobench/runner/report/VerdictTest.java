@@ -197,13 +197,14 @@ class VerdictTest {
             }
         }
         assertEquals(10, floor, "the cached read in each of the 10 environments");
-        String synced = csv.stream().filter(l -> l.startsWith("What does a synced write cost?,\"FSYNC vs NONE, IN_PLACE\","
+        String synced = csv.stream().filter(l -> l.startsWith("What does a synced write cost?,\"variant: in place, FSYNC vs NONE\","
                 + "container-ext4-jdk17,")).findFirst().orElseThrow();
         String[] f = fields(synced);
         double ratio = Double.parseDouble(f[5]);
         assertTrue(f[5].length() > 8, "full precision: " + f[5]);
         assertTrue(Double.parseDouble(f[6]) < ratio && ratio < Double.parseDouble(f[7]), synced);
         assertEquals("0.95", f[8]);
+        assertEquals("fork median", f[4], "a latency ratio is of each fork's median");
     }
 
     @Test

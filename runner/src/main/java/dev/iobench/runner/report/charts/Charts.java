@@ -334,21 +334,21 @@ public final class Charts {
         String title = a.claim().title();
         boolean noInterval = a.rows().values().stream().flatMap(List::stream)
                 .anyMatch(c -> c != null && c.verdict().kind() == Verdict.Kind.N_TOO_SMALL);
-        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time; hatched grey: "
+        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time (red: slower, blue: faster); hatched grey: "
                 + "~, n too small or at timer floor"
                 + (noInterval ? "; no intervals: n too small" : "")) + "\n"
                 + xtics + ") nomirror\n" + ytics + ") nomirror\n"
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
                 + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
                 + "set cbrange [" + Fmt.plain(-range) + ":" + Fmt.plain(range) + "]\n"
-                + "set cblabel " + ChartStyle.quote("candidate time / baseline time, log10 (red: slower, blue: faster)")
-                + "\nset tics scale 0\nunset key\nset lmargin 24\nset bmargin 5\n"
+                + "set cblabel " + ChartStyle.quote("log10 time ratio")
+                + "\nset tics scale 0\nunset key\nset lmargin 24\nset rmargin 12\nset bmargin 7\n"
                 + "plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
                 + "$data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' "
                 + "fs pattern 4 border lc rgb '#969696', "
                 + "$data using 1:2:4 with labels\n";
-        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1400, 420 + cols.size() * 150));
-        int height = Math.min(1400, 200 + envs.size() * 40);
+        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 180));
+        int height = Math.min(1400, 240 + envs.size() * 40);
         charts.add(new Chart(unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
                 + "-" + a.claim().chartSlug()), title, width, height, body, anchor));
     }
@@ -377,11 +377,29 @@ public final class Charts {
 
     /** @return {@code s} as a gnuplot string broken onto two lines at its first comma, for narrow tic labels */
     private static String twoLines(String s) {
-        int comma = s.indexOf(", ");
-        if (comma < 0) {
-            return ChartStyle.quote(s);
+        return wrapped(s, HEATMAP_LABEL_CHARS);
+    }
+
+    /** The widest line of a heatmap's column label, in characters: a column is about 150 px. */
+    static final int HEATMAP_LABEL_CHARS = 14;
+
+    /** @return {@code s} as a gnuplot string broken at spaces into lines of at most {@code width} characters */
+    static String wrapped(String s, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : s.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(word);
         }
-        return ChartStyle.twoLines(s.substring(0, comma), s.substring(comma + 2));
+        lines.add(line.toString());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < lines.size(); i++) {
+            out.append(i == 0 ? "" : ".\"\\n\".").append(ChartStyle.quote(lines.get(i)));
+        }
+        return out.toString();
     }
 
     /** @return " on ext4" for a title, or nothing where the filesystem is not known ("-") */

@@ -65,12 +65,12 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate, boolean pooled) {
         String unit = baseline.unit();
         double f = candidate.unit().equals(unit) ? 1 : Units.factor(candidate.unit(), unit);
-        Summary b = pooled ? baseline.summary() : baseline.estimate().summary();
-        Summary c = (pooled ? candidate.summary() : candidate.estimate().summary()).scaled(f);
+        Summary b = pooled ? baseline.summary() : baseline.comparedEstimate().summary();
+        Summary c = (pooled ? candidate.summary() : candidate.comparedEstimate().summary()).scaled(f);
         double ratio = c.mean() / b.mean();
         double[] ci = logRatioInterval(b, c);
-        double[] bu = baseline.estimate().units();
-        double[] cu = scaled(candidate.estimate().units(), f);
+        double[] bu = baseline.comparedEstimate().units();
+        double[] cu = scaled(candidate.comparedEstimate().units(), f);
         double pWelch = welchReachable(bu.length, cu.length) ? welch(bu, cu) : Double.NaN;
         double pMwu = mwuReachable(bu.length, cu.length) ? MWU.test(bu, cu).getPValue() : Double.NaN;
         boolean overlap = !b.hasInterval() || !c.hasInterval() || !(b.high() < c.low() || c.high() < b.low());
@@ -89,8 +89,8 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
      */
     public Verdict verdict() {
         double f = candidate.unit().equals(unit) ? 1 : Units.factor(candidate.unit(), unit);
-        Summary b = baseline.estimate().summary();
-        Summary c = candidate.estimate().summary().scaled(f);
+        Summary b = baseline.comparedEstimate().summary();
+        Summary c = candidate.comparedEstimate().summary().scaled(f);
         return Verdict.of(mode(), b, c, unit, 0);
     }
 

@@ -171,7 +171,7 @@ public final class Diff {
 
     /** @return the independent units of a result (forks, else iterations), in its own unit */
     private static double[] units(BenchmarkResult r) {
-        return r.estimate().units();
+        return r.comparedEstimate().units();
     }
 
     private static double[] scaled(double[] x, double f) {

@@ -103,8 +103,8 @@ public final class AnswersCsv {
 
     /** @return which per-unit statistic the ratio is of, e.g. {@code fork mean} (both sides' when they differ) */
     static String statistic(Comparison c) {
-        String b = unitWord(c.baseline().estimate().kind()) + " mean";
-        String k = unitWord(c.candidate().estimate().kind()) + " mean";
+        String b = c.baseline().comparedStatistic();
+        String k = c.candidate().comparedStatistic();
         return b.equals(k) ? b : b + " vs " + k;
     }
 

@@ -57,7 +57,8 @@ public final class ClaimsFormat {
     }
 
     private static String spanText(double[] span) {
-        return span[0] == span[1] ? figures(span[0], 3) : figures(span[0], 2) + "-" + figures(span[1], 2);
+        // the source's own numbers, as it wrote them
+        return span[0] == span[1] ? Fmt.plain(span[0]) : span(Fmt.plain(span[0]), Fmt.plain(span[1]));
     }
 
     /** @return ours at the headline size: both sides' ranges and the ratio's, over the environments */
@@ -155,31 +156,40 @@ public final class ClaimsFormat {
         return results.stream().filter(x -> x.env().id().equals(env.id()) && p.test(x)).findFirst().orElseThrow();
     }
 
+    /** Environments per table of every size: a wider table does not fit a page. */
+    static final int ENVIRONMENTS_PER_TABLE = 5;
+
     private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
-        List<String> sizes = r.spec().rows().stream().map(Reproduction.SpecRow::label).toList();
+        // the sizes this run has, in the source's order
+        List<Reproduction.SpecRow> sizes = r.spec().rows().stream()
+                .filter(row -> r.cells().stream().anyMatch(c -> c.spec() == row)).toList();
         if (sizes.size() < 2) {
             return;
         }
-        Map<Environment, Map<String, Reproduction.Cell>> byEnv = new LinkedHashMap<>();
-        r.cells().forEach(c -> byEnv.computeIfAbsent(c.env(), k -> new LinkedHashMap<>()).put(c.spec().label(), c));
-        sb.append("<details><summary>Every size of the source's experiment (candidate vs baseline; the source's ratio "
-                + "in the header)</summary>\n\n|Environment|");
-        for (Reproduction.SpecRow row : r.spec().rows()) {
-            sb.append(Md.text(row.label())).append(" (source: ")
-                    .append(Md.text(timeRatioRange(row.claimedRatio()[0], row.claimedRatio()[1]))).append(")|");
-        }
-        sb.append("\n|---|");
-        sizes.forEach(s -> sb.append("---|"));
-        sb.append('\n');
-        byEnv.forEach((env, cells) -> {
-            sb.append('|').append(Md.text(Answers.rowLabel(env, manyMachines))).append('|');
-            for (String s : sizes) {
-                Reproduction.Cell c = cells.get(s);
-                sb.append(c == null ? "-" : Md.text(ratioCell(c)) + ", " + verdictWords(c)).append('|');
+        Map<Environment, Map<Reproduction.SpecRow, Reproduction.Cell>> byEnv = new LinkedHashMap<>();
+        r.cells().forEach(c -> byEnv.computeIfAbsent(c.env(), k -> new LinkedHashMap<>()).put(c.spec(), c));
+        List<Environment> envs = List.copyOf(byEnv.keySet());
+        sb.append("<details><summary>Every size of the source's experiment (candidate vs baseline, and whether the "
+                + "source's ratio holds)</summary>\n\n");
+        for (int from = 0; from < envs.size(); from += ENVIRONMENTS_PER_TABLE) {
+            List<Environment> part = envs.subList(from, Math.min(envs.size(), from + ENVIRONMENTS_PER_TABLE));
+            sb.append("|Size (the source's ratio)|");
+            part.forEach(env -> sb.append(Md.text(Answers.rowLabel(env, manyMachines))).append('|'));
+            sb.append("\n|---|");
+            part.forEach(env -> sb.append("---|"));
+            sb.append('\n');
+            for (Reproduction.SpecRow row : sizes) {
+                sb.append('|').append(Md.text(row.label())).append(" (")
+                        .append(Md.text(timeRatioRange(row.claimedRatio()[0], row.claimedRatio()[1]))).append(")|");
+                for (Environment env : part) {
+                    Reproduction.Cell c = byEnv.get(env).get(row);
+                    sb.append(c == null ? "-" : Md.text(ratioCell(c)) + ", " + verdictWords(c)).append('|');
+                }
+                sb.append('\n');
             }
             sb.append('\n');
-        });
-        sb.append("\n</details>\n\n");
+        }
+        sb.append("</details>\n\n");
     }
 
     /** @return the cell's verdict against the source's range, in words */
@@ -210,7 +220,7 @@ public final class ClaimsFormat {
         if ("opposite direction".equals(miss)) {
             return miss;
         }
-        return (two(lo).equals(two(hi)) ? two(lo) : two(lo) + "-" + two(hi)) + "x " + miss + " than the source's";
+        return (two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi))) + "x " + miss + " than the source's";
     }
 
     /** @return the ratio in words with its interval, as every ratio of the report is written ({@link Fmt}) */
@@ -232,13 +242,16 @@ public final class ClaimsFormat {
 
     /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
     public static String timeRatioRange(double lo, double hi) {
-        if (lo == hi || two(lo).equals(two(hi))) {
+        if (lo == hi || timeRatio(lo, 2).equals(timeRatio(hi, 2))) {
             return timeRatio(lo, 2);
         }
         if (lo >= 1 == hi >= 1) {
             double a = lo >= 1 ? lo : 1 / hi;
             double b = lo >= 1 ? hi : 1 / lo;
-            return two(a) + "-" + two(b) + "x " + (lo >= 1 ? "slower" : "faster");
+            return two(a).equals(two(b)) ? timeRatio(lo, 2) : span(two(a), two(b)) + "x " + (lo >= 1 ? "slower" : "faster");
+        }
+        if (two(1 / lo).equals("1.0") && two(hi).equals("1.0")) {
+            return "about equal (" + two(lo) + "-" + two(hi) + ")";
         }
         return timeRatio(lo, 2) + " to " + timeRatio(hi, 2);
     }
@@ -246,11 +259,20 @@ public final class ClaimsFormat {
     private static String range(double[] v) {
         double lo = java.util.Arrays.stream(v).min().orElse(Double.NaN);
         double hi = java.util.Arrays.stream(v).max().orElse(Double.NaN);
-        return two(lo).equals(two(hi)) ? two(lo) : two(lo) + "-" + two(hi);
+        return two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi));
     }
 
+    /** @return two significant figures, plain below 10,000 ({@code 6600}), else as {@link #figures} writes them */
     private static String two(double v) {
+        if (Double.isFinite(v) && Math.abs(v) >= 1e-3 && Math.abs(v) < 1e4) {
+            return new java.math.BigDecimal(v).round(new java.math.MathContext(2)).toPlainString();
+        }
         return figures(v, 2);
+    }
+
+    /** @return {@code a-b}, or {@code a to b} where a number has an exponent (a hyphen would read as a minus) */
+    private static String span(String a, String b) {
+        return a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
     }
 
     /** @return {@code v} with {@code digits} significant figures ({@link Fmt#figures}); scientific below 0.001 ({@code 3.2e-5}) */

@@ -80,7 +80,7 @@ public final class CompareFormat {
     public static String quantity(String mode) {
         return switch (mode) {
             case "thrpt" -> "Throughput";
-            case "sample" -> "Mean sample time";
+            case "sample" -> "Sample time, each fork's median, mean over forks";
             case "ss" -> "Single-shot time";
             default -> "Average time";
         };

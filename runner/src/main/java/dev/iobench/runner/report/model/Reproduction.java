@@ -133,8 +133,9 @@ public final class Reproduction {
     }
 
     private static BenchmarkResult find(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
-        return results.stream().filter(r -> Objects.equals(r.env().id(), env.id()) && p.test(r)).findFirst()
-                .orElse(null);
+        // a claim is about time per op: a throughput result of the same benchmark is not a side of it
+        return results.stream().filter(r -> Objects.equals(r.env().id(), env.id()) && p.test(r)
+                && "time".equals(Units.family(r.unit()))).findFirst().orElse(null);
     }
 
     static Cell cell(Spec spec, Environment env, SpecRow row, BenchmarkResult b, BenchmarkResult c) {

@@ -68,6 +68,24 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
         return params.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList();
     }
 
+    /**
+     * @return the units every ratio of this result is computed from: for a SampleTime result with a
+     *     median per fork, each fork's median latency (one slow sample among thousands moves a fork's
+     *     mean, not its median), at the level of {@link #estimate()}; else {@link #estimate()}
+     */
+    public Estimate comparedEstimate() {
+        if (isSampleTime() && forkMedians.length >= 2 && forkMedians.length == estimate.n()) {
+            return new Estimate(Estimate.Kind.FORK, forkMedians, Summary.ofUnits(forkMedians, estimate.summary().level()));
+        }
+        return estimate;
+    }
+
+    /** @return what one unit of {@link #comparedEstimate()} is, in words: {@code fork median}, {@code fork mean}, ... */
+    public String comparedStatistic() {
+        Estimate e = comparedEstimate();
+        return e.kind().name().toLowerCase(java.util.Locale.ROOT) + (e != estimate ? " median" : " mean");
+    }
+
     /** @return whether the samples are a SampleTime histogram with percentiles */
     public boolean isSampleTime() {
         return "sample".equals(mode);
