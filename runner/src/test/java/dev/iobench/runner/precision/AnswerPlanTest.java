@@ -134,7 +134,7 @@ class AnswerPlanTest {
     @Test
     void run_answersRunFirst_andPrecisionJsonSaysEachCellsRole(@TempDir Path tmp) throws Exception {
         Cell ans = cell(LOG, "avgt");
-        Cell rest = cell("dev.iobench.suite.streams.StreamsVsChannelsBenchmark.streamReadFile", "avgt", "bufferSize", "8");
+        Cell rest = cell("dev.iobench.suite.read.RandomLookupBenchmark.randomAccessFileSeek", "avgt");
         PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 30), null, List.of(rest, ans),
                 1, 0, 0.2, 0.6, "x", Instant.now(), AnswerCells.suite());
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100 + i % 2, 100});
