@@ -31,7 +31,7 @@ class PrecisionPlanTest {
     @Test
     void benchAllDefaults_planAtMostSixHours_andTheMinimumFits() {
         PrecisionPlan plan = benchAll(Duration.ofHours(6), Instant.now());
-        assertEquals(135, plan.cells().size(), "the default profile sweeps as quick does");
+        assertEquals(158, plan.cells().size(), "the default profile sweeps as quick does");
         StringWriter out = new StringWriter();
         plan.print(new PrintWriter(out, true));
         System.out.print(out);
