@@ -139,7 +139,7 @@ public final class PrecisionPlan {
 
     /**
      * @return expected seconds of one environment's first rounds: every cell at its minimum forks
-     *     (the answers' first round and the rest's, each one JMH invocation per benchmark)
+     *     (the answers' first rounds, one JMH invocation per fork, and the rest's, one per benchmark)
      */
     public double minimumPerEnvironment() {
         return interleavedMinimum() + minimumOf(restCells);
@@ -219,7 +219,7 @@ public final class PrecisionPlan {
     public void print(PrintWriter err) {
         double min = minimumSeconds();
         err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
-                + "%.1f s (%s + %.0f s JVM start) = %.1f s, plus one JMH launch per benchmark%n", environments,
+                + "%.1f s (%s + %.0f s JVM start) = %.1f s, plus one JMH launch per benchmark (per fork for the answers' cells)%n", environments,
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment); precision target ±%s (%s%% interval of "
