@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A precision-targeted run before it starts and while it runs: the cells every environment runs,
@@ -21,7 +22,10 @@ import java.util.Map;
  *
  * <p>The cells the README's answers read ({@link AnswerCells}) come first: an environment runs them
  * to the target (or their caps) before the other cells, which run their minimum forks and then fill
- * what the environment's share still leaves.
+ * what the environment's share still leaves. The answers' cells run interleaved: each round is one
+ * fork of every answer cell still running, in an order shuffled afresh every round with the run's
+ * {@link #seed()}, each fork its own JMH launch (so each answer fork costs one more launch, about
+ * {@link #INVOCATION_SECONDS}, than a fork of the rest, whose forks share a launch per round).
  */
 public final class PrecisionPlan {
     /** Expected cost of starting one forked benchmark JVM (start-up, JMH handshake, trial setup). */
@@ -42,6 +46,8 @@ public final class PrecisionPlan {
     private final String forkDescription;
     private final Instant start;
     private int claimed;
+    /** Seeds the shuffled order of the answers' forks; chosen per run unless given. */
+    private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
 
     /**
      * @param limits the stop rule
@@ -74,6 +80,17 @@ public final class PrecisionPlan {
 
     public StopRule.Limits limits() {
         return limits;
+    }
+
+    /** @return the seed of the answers' shuffled fork order (below 2^53, so JSON readers keep it exact) */
+    public long seed() {
+        return seed;
+    }
+
+    /** Sets the seed of the answers' shuffled fork order (e.g. {@code --seed}, to reproduce an order). */
+    public PrecisionPlan seed(long seed) {
+        this.seed = seed;
+        return this;
     }
 
     /** @return the run's budget, or null */
@@ -122,10 +139,40 @@ public final class PrecisionPlan {
 
     /**
      * @return expected seconds of one environment's first rounds: every cell at its minimum forks
-     *     (the answers' first round and the rest's, each one JMH invocation per benchmark)
+     *     (the answers' first rounds, one JMH invocation per fork, and the rest's, one per benchmark)
      */
     public double minimumPerEnvironment() {
-        return minimumOf(answerCells) + minimumOf(restCells);
+        return interleavedMinimum() + minimumOf(restCells);
+    }
+
+    /**
+     * @return expected seconds of the answers' first rounds: each answer cell at its minimum forks,
+     *     each fork its own JMH launch
+     */
+    public double interleavedMinimum() {
+        return answerCells.size() * limits.minForks() * (forkSeconds() + INVOCATION_SECONDS);
+    }
+
+    /** @return expected seconds of one answer cell at its caps, each fork its own JMH launch */
+    public double interleavedCapPerCell() {
+        double perFork = forkSeconds() + INVOCATION_SECONDS;
+        return Math.min(limits.maxForks() * perFork, Math.max(limits.cellSeconds(), limits.minForks() * perFork));
+    }
+
+    /** @return the extra JMH launches' seconds the interleaved answers cost at their minimum, in the whole run */
+    public double interleavingCostAtMinimum() {
+        return environments * (interleavedMinimum() - minimumOf(answerCells));
+    }
+
+    /** @return rounds an environment runs at the minimum: the answers' minimum rounds, then the rest's first */
+    private int minimumRounds() {
+        return Math.max(1, (answerCells.isEmpty() ? 0 : limits.minForks()) + (restCells.isEmpty() ? 0 : 1));
+    }
+
+    /** @return rounds an environment runs at most: one fork a round for the answers, then the rest's rounds */
+    private int maximumRounds() {
+        return Math.max(1, (answerCells.isEmpty() ? 0 : limits.maxForks())
+                + (restCells.isEmpty() ? 0 : Math.max(1, limits.maxForks() - limits.minForks() + 1)));
     }
 
     /** @return expected seconds of a first round of {@code some}: each at its minimum forks */
@@ -135,12 +182,12 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the answers' cells in the whole run if each ran to its caps */
     public double answersMaximumSeconds() {
-        return environments * (groups(answerCells).size() * INVOCATION_SECONDS + answerCells.size() * capPerCell());
+        return environments * answerCells.size() * interleavedCapPerCell();
     }
 
     /** @return expected seconds of the whole run at the minimum */
     public double minimumSeconds() {
-        return environments * minimumPerEnvironment() + containerEnvironments * CONTAINER_SECONDS;
+        return environments * minimumPerEnvironment() + containerEnvironments * CONTAINER_SECONDS * minimumRounds();
     }
 
     /** @return expected seconds of one cell at its caps */
@@ -152,9 +199,9 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the whole run if every cell ran to its caps */
     public double maximumSeconds() {
-        return environments * ((groups(answerCells).size() + groups(restCells).size()) * INVOCATION_SECONDS
-                + cells.size() * capPerCell())
-                + containerEnvironments * CONTAINER_SECONDS * Math.max(1, limits.maxForks() - limits.minForks() + 1);
+        return environments * (answerCells.size() * interleavedCapPerCell() + groups(restCells).size() * INVOCATION_SECONDS
+                + restCells.size() * capPerCell())
+                + containerEnvironments * CONTAINER_SECONDS * maximumRounds();
     }
 
     /** @return the planned duration: the caps' maximum, cut by the budget */
@@ -172,7 +219,7 @@ public final class PrecisionPlan {
     public void print(PrintWriter err) {
         double min = minimumSeconds();
         err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
-                + "%.1f s (%s + %.0f s JVM start) = %.1f s, plus one JMH launch per benchmark%n", environments,
+                + "%.1f s (%s + %.0f s JVM start) = %.1f s, plus one JMH launch per benchmark (per fork for the answers' cells)%n", environments,
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment); precision target ±%s (%s%% interval of "
@@ -193,7 +240,7 @@ public final class PrecisionPlan {
 
     /** Prints the answers' share of the plan: their cells, and the time they take first. */
     void printAnswers(PrintWriter err) {
-        double answersMin = environments * minimumOf(answerCells);
+        double answersMin = environments * interleavedMinimum();
         double answersPlanned = Math.min(answersMaximumSeconds(),
                 Math.max(answersMin, plannedSeconds() - environments * minimumOf(restCells)));
         err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s)) are read by the README's "
@@ -202,6 +249,13 @@ public final class PrecisionPlan {
                 groups(answerCells).size(), Durations.human(answersMin), Durations.human(answersPlanned),
                 Durations.human(plannedSeconds()), restCells.size(),
                 Durations.human(environments * minimumOf(restCells)));
+        if (!answerCells.isEmpty()) {
+            err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
+                    + "running, in a shuffled order (seed %d), one JMH launch per fork: about %.0f s more a fork, %s "
+                    + "more at the minimum%s%n", seed, INVOCATION_SECONDS, Durations.human(interleavingCostAtMinimum()),
+                    containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot container (%.1f s) a "
+                            + "round in container environments", CONTAINER_SECONDS) : "");
+        }
         err.flush();
     }
 

@@ -16,12 +16,20 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 
 /**
- * Runs one environment's cells until each is precise enough or capped: a first round runs every
+ * Runs one environment's cells until each is precise enough or capped. The answers' cells run
+ * first, interleaved: each round is one fork of every answer cell still running, one JMH invocation
+ * per fork, in an order shuffled afresh every round (seeded by the plan's seed, so an order can be
+ * reproduced), so that drift of the machine over time falls on baseline and candidate alike rather
+ * than on whichever ran later; each fork's round and position go to {@code precision.json}
+ * ({@code forkRounds}) so forks of the same round can be paired. The rest's cells then run in
+ * batches: a first round runs every
  * cell at the minimum forks (one JMH invocation per benchmark), then each round runs one JMH
  * invocation per cell that still needs forks ({@code ^benchmark$}, its mode and params, {@code -f k}
  * with k from the spread so far), as long as the caps and the environment's share of the budget
@@ -58,6 +66,8 @@ public final class PrecisionRun {
     private final String label;
     private int files;
     private final NoiseWatch noise;
+    /** Shuffles the answers' forks of each round; seeded by the plan's seed. */
+    private final Random random;
 
     /** A cell while it runs. */
     private static final class State {
@@ -69,6 +79,8 @@ public final class PrecisionRun {
         StopRule.Reason stop;
         /** The machine's noise during each fork whose JMH output was followed, in order. */
         final List<ProcNoise.Window> noise = new ArrayList<>();
+        /** Interleaved cells: each fork's round and position within it (both from 1), in fork order. */
+        final List<int[]> forkRounds = new ArrayList<>();
 
         final boolean answer;
 
@@ -100,6 +112,7 @@ public final class PrecisionRun {
         this.launcher = launcher;
         this.label = label;
         this.noise = new NoiseWatch(settings.noise());
+        this.random = new Random(plan.seed());
         launcher.watch(noise);
     }
 
@@ -133,7 +146,7 @@ public final class PrecisionRun {
 
         // the answers' cells first, to the target, leaving the rest time for its minimum forks
         Instant answersUntil = allowance.precisionUntil().minusMillis(Math.round(1000 * plan.minimumOf(plan.restCells())));
-        ChildProcess.Result bad = phase(answers, answersUntil, allowance.hardDeadline());
+        ChildProcess.Result bad = interleaved(answers, answersUntil, allowance.hardDeadline());
         if (bad == null) {
             // then the rest of the selection fills what the environment's share leaves
             bad = phase(rest, allowance.precisionUntil(), allowance.hardDeadline());
@@ -144,6 +157,7 @@ public final class PrecisionRun {
 
         ArrayNode merged = JsonNodeFactory.instance.arrayNode();
         ObjectNode report = Json.mapper().valueToTree(plan.describe());
+        report.put("seed", plan.seed());
         ArrayNode cells = report.putArray("cells");
         ArrayNode notRun = report.putArray("notRun");
         int reached = 0;
@@ -175,6 +189,12 @@ public final class PrecisionRun {
             c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
                     : "precision not reached (" + iv.percent() + ")");
             c.put("rounds", s.rounds);
+            if (s.answer) {
+                ArrayNode order = c.putArray("forkRounds");
+                for (int[] rp : s.forkRounds) {
+                    order.addArray().add(rp[0]).add(rp[1]);
+                }
+            }
             ArrayNode forkNoise = c.putArray("noise");
             int heavy = 0;
             for (ProcNoise.Window w : s.noise) {
@@ -298,6 +318,75 @@ public final class PrecisionRun {
                 if (bad != null) {
                     return bad;
                 }
+            }
+            if (r.failure() != null) {
+                Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));
+                return r.failure();
+            }
+            for (int i = r.seconds().length; i < next.size(); i++) {
+                next.get(i).stop = StopRule.Reason.BUDGET;
+            }
+        }
+    }
+
+    /**
+     * Runs the answers' cells to the target, interleaved: every round is one fork of each cell still
+     * running, each fork one JMH invocation, in a freshly shuffled order. The first rounds, up to the
+     * minimum forks, run every cell; after them the stop rule decides each cell's next fork.
+     *
+     * @param precisionUntil rounds beyond the minimum are planned to end by then
+     * @param hardDeadline no invocation starts after this
+     * @return null when every invocation ran, else the failed one's result
+     */
+    private ChildProcess.Result interleaved(List<State> states, Instant precisionUntil, Instant hardDeadline)
+            throws IOException, InterruptedException {
+        StopRule.Limits limits = plan.limits();
+        for (int round = 1; ; round++) {
+            List<State> next = new ArrayList<>();
+            double planned = 0;
+            for (State s : states) {
+                if (s.stop != null) {
+                    continue;
+                }
+                double perFork = s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
+                if (s.forkValues().length >= limits.minForks()) {
+                    double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0 - planned;
+                    StopRule.Decision d = StopRule.decide(limits, s.forkValues(), s.seconds, s.secondsPerFork,
+                            PrecisionPlan.INVOCATION_SECONDS, available);
+                    if (d.stop() != null) {
+                        s.stop = d.stop();
+                        continue;
+                    }
+                }
+                next.add(s);
+                planned += PrecisionPlan.INVOCATION_SECONDS + perFork;
+            }
+            if (next.isEmpty()) {
+                return null;
+            }
+            Collections.shuffle(next, random);
+            List<List<String>> invocations = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (State s : next) {
+                String name = nextFile();
+                invocations.add(args(name, 1, s.cell.selectArgs()));
+                names.add(name);
+            }
+            if (round > limits.minForks()) {
+                settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d cell(s) not yet within ±%s, "
+                        + "one fork each in a shuffled order, about %s%n", label, round, next.size(),
+                        PrecisionPlan.percent(limits.target()), Durations.human(planned));
+                settings.err().flush();
+            }
+            JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
+            attachNoise(next);
+            for (int i = 0; i < r.seconds().length; i++) {
+                State s = next.get(i);
+                ChildProcess.Result bad = collect(names.get(i), List.of(s), r.seconds()[i], 1);
+                if (bad != null) {
+                    return bad;
+                }
+                s.forkRounds.add(new int[] {round, i + 1});
             }
             if (r.failure() != null) {
                 Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));

@@ -133,6 +133,11 @@ public final class RunCommand implements Callable<Integer> {
                     + "invocation starts after the budget is spent.")
     String budget;
 
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Precision runs: seed of the shuffled order the answers' forks run in each round (default: "
+                    + "chosen per run; precision.json keeps it as \"seed\"). Give it to reproduce a run's order.")
+    Long seed;
+
     @Option(names = "--dry-run",
             description = "Validate everything and print the plan (environments, cells, time), then exit without "
                     + "running or writing anything.")
@@ -326,7 +331,8 @@ public final class RunCommand implements Callable<Integer> {
         ParseResult given = spec.commandLine().getParseResult();
         boolean on = precision != null || profile.precisionTargeted();
         if (!on) {
-            for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence"}) {
+            for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence",
+                    "--seed"}) {
                 if (given.hasMatchedOption(o)) {
                     throw ExitException.usage("%s applies to precision-targeted runs: add --precision P or use "
                             + "--profile default", o);
@@ -375,6 +381,12 @@ public final class RunCommand implements Callable<Integer> {
         PrecisionPlan plan = new PrecisionPlan(limits, budgetDuration, cells, environments, containers, warmup,
                 measurement, String.format(java.util.Locale.ROOT, "%s x %s warmup + %s x %s", wi, w, i, r),
                 Instant.now(), AnswerCells.suite());
+        if (seed != null) {
+            if (seed < 0 || seed >= 1L << 53) {
+                throw ExitException.usage("--seed %d: expected a whole number from 0 to 2^53 - 1", seed);
+            }
+            plan.seed(seed);
+        }
         plan.print(spec.commandLine().getErr());
         plan.check();
         return plan;

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** A precision-targeted run in a container on the real engine: rounds are one-shot containers. */
 class ContainerPrecisionTest {
     @Test
-    void oneCellOnExt4_takesTwoRoundsOfContainers_intoOneJmhEntry_thenFio(@TempDir Path results) throws Exception {
+    void oneCellOnExt4_takesARoundOfContainerAFork_intoOneJmhEntry_thenFio(@TempDir Path results) throws Exception {
         Cli.Outcome o = Cli.run("run", "--env", "container", "--fs", "ext4", "--jdk", "17", "--profile", "quick",
                 "--precision", "0.0001%", "--max-forks", "4", "--results", results.toString(),
                 "--include", "StreamsVsChannelsBenchmark\\.streamReadFile$",
@@ -34,7 +34,9 @@ class ContainerPrecisionTest {
         assertEquals(4, jmh.get(0).at("/primaryMetric/rawData").size());
         assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-Diobench.dir=/bench/ext4"), jmh.get(0).toString());
         JsonNode cell = Json.mapper().readTree(env.resolve("precision.json").toFile()).get("cells").get(0);
-        assertEquals(2, cell.get("rounds").asInt());
+        // an answer cell (channels vs streams): interleaved, one fork a round, each round one container
+        assertEquals(4, cell.get("rounds").asInt());
+        assertEquals("[[1,1],[2,1],[3,1],[4,1]]", cell.get("forkRounds").toString());
         assertEquals("fork cap", cell.get("stop").asText());
         assertTrue(cell.get("seconds").asDouble() > 0, cell.toString());
         assertEquals("ext4", Json.mapper().readTree(env.resolve("env.json").toFile()).at("/fs/type").asText(),
@@ -43,7 +45,7 @@ class ContainerPrecisionTest {
         assertEquals(9, fio.get("jobs").size(), "fio's 3 patterns x 3 runs after the last round");
         assertTrue(Files.readString(env.resolve("fio.job")).contains("fdatasync=1"));
         String log = Files.readString(env.resolve("jmh.log"));
-        assertEquals(2, log.split("# Run complete", -1).length - 1, "both rounds' JMH output in jmh.log");
+        assertEquals(4, log.split("# Run complete", -1).length - 1, "every round's JMH output in jmh.log");
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",
                 "name=iobench-" + Path.of(o.lastLine()).getFileName().toString().toLowerCase(java.util.Locale.ROOT)
                 + "-container-ext4-jdk17", "--format", "{{.Names}}"), Duration.ofSeconds(60));

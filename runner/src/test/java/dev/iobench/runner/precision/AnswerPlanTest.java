@@ -134,7 +134,8 @@ class AnswerPlanTest {
     @Test
     void run_answersRunFirst_andPrecisionJsonSaysEachCellsRole(@TempDir Path tmp) throws Exception {
         Cell ans = cell(LOG, "avgt");
-        Cell rest = cell("dev.iobench.suite.read.RandomLookupBenchmark.randomAccessFileSeek", "avgt");
+        // a benchmark no answer reads (the fake JMH runs any name)
+        Cell rest = cell("dev.iobench.suite.other.UnreadBenchmark.read", "avgt", "bufferSize", "8");
         PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 30), null, List.of(rest, ans),
                 1, 0, 0.2, 0.6, "x", Instant.now(), AnswerCells.suite());
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100 + i % 2, 100});
@@ -143,6 +144,7 @@ class AnswerPlanTest {
         assertEquals(ans.label(), jmh.forks.get(0), jmh.forks.toString());
         assertEquals(rest.label(), jmh.forks.get(jmh.forks.size() - 1), jmh.forks.toString());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        assertEquals(List.of(ans.label(), ans.label(), ans.label(), rest.label(), rest.label(), rest.label()), jmh.forks);
         assertEquals(LOG, p.at("/cells/0/benchmark").asText());
         assertEquals("answer", p.at("/cells/0/role").asText());
         assertEquals("rest", p.at("/cells/1/role").asText());

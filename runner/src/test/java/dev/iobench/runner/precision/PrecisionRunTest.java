@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PrecisionRunTest {
     @Test
     void oneCell_runsRoundsOfForks_intoOneJmhEntry_readByReport(@TempDir Path results) throws Exception {
-        // a target no real cell reaches: the cell must go to its fork cap over two rounds (3 + 1 forks)
+        // a target no real cell reaches: the cell must go to its fork cap; an answer cell (channels vs
+        // streams), it runs interleaved, one fork a round and a JMH launch a fork: four rounds
         Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "quick",
                 "--precision", "0.0001%", "--max-forks", "4", "--results", results.toString(),
                 "--include", "StreamsVsChannelsBenchmark\\.streamReadDevZero$",
@@ -28,7 +29,7 @@ class PrecisionRunTest {
                 "--jmh-arg", "-i", "--jmh-arg", "2", "--jmh-arg", "-r", "--jmh-arg", "100ms");
         assertEquals(ExitCodes.OK, o.code(), o.err());
         assertTrue(o.err().contains("iobench: plan: 1 environment(s) x 1 cell(s)"), o.err());
-        assertTrue(o.err().contains("round 2: 1 cell(s) not yet within"), o.err());
+        assertTrue(o.err().contains("answers' round 4: 1 cell(s) not yet within"), o.err());
         Path env = Path.of(o.lastLine()).resolve("host-tmpfs-jdk" + Runtime.version().feature());
 
         JsonNode jmh = Json.mapper().readTree(env.resolve("jmh.json").toFile());
@@ -48,7 +49,10 @@ class PrecisionRunTest {
         assertEquals("dev.iobench.suite.streams.StreamsVsChannelsBenchmark.streamReadDevZero", cell.get("benchmark").asText());
         assertEquals("8192", cell.at("/params/bufferSize").asText());
         assertEquals(4, cell.get("forks").asInt());
-        assertEquals(2, cell.get("rounds").asInt());
+        assertEquals("answer", cell.get("role").asText());
+        assertEquals(4, cell.get("rounds").asInt());
+        assertEquals("[[1,1],[2,1],[3,1],[4,1]]", cell.get("forkRounds").toString());
+        assertTrue(p.get("seed").isIntegralNumber(), p.toString());
         assertFalse(cell.get("reached").asBoolean());
         assertEquals("fork cap", cell.get("stop").asText());
         assertTrue(cell.get("status").asText().matches("precision not reached \\(±[0-9.e+]+%\\)"), cell.toString());
@@ -63,7 +67,7 @@ class PrecisionRunTest {
                     files.map(f -> f.getFileName().toString()).sorted().toList(), "no round files left behind");
         }
         String log = Files.readString(env.resolve("jmh.log"));
-        assertEquals(2, log.split("# Run complete", -1).length - 1, "both JMH invocations logged");
+        assertEquals(4, log.split("# Run complete", -1).length - 1, "every JMH invocation logged");
 
         Path report = results.resolve("report");
         Cli.Outcome r = Cli.run("report", results.resolve("runs").toString(), "--out", report.toString(), "--no-charts");

@@ -1,0 +1,188 @@
+package dev.iobench.runner.precision;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Cli;
+import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.answers.AnswerCells;
+import dev.iobench.runner.report.model.SuiteGuide.Selector;
+import dev.iobench.runner.results.Json;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The answers' cells run interleaved: one fork of each a round, in a shuffled order seeded per run. */
+class InterleavedAnswersTest {
+    private static final StopRule.Limits LIMITS = new StopRule.Limits(0.05, 0.95, 3, 6, 1000);
+    /** Steady: within the target after its minimum forks. */
+    private static final Cell BASE = new Cell("b.B.base", "avgt", new TreeMap<>());
+    /** Noisy: runs to its fork cap. */
+    private static final Cell CAND = new Cell("b.B.cand", "avgt", new TreeMap<>());
+    /** Noisy too: a third answer cell, outside the pair. */
+    private static final Cell OTHER = new Cell("b.C.other", "avgt", new TreeMap<>(Map.of("size", "1")));
+    private static final Cell REST = new Cell("b.R.rest", "avgt", new TreeMap<>());
+
+    private static AnswerCells answers() {
+        Selector base = new Selector(BASE.benchmark(), null, null);
+        Selector cand = new Selector(CAND.benchmark(), null, null);
+        Selector other = new Selector(OTHER.benchmark(), null, null);
+        return new AnswerCells(List.of(base, cand, other), List.of(new AnswerCells.Pair("base vs cand", base, cand)));
+    }
+
+    private static PrecisionPlan plan(long seed) {
+        return new PrecisionPlan(LIMITS, null, List.of(REST, BASE, CAND, OTHER), 1, 0, 0.2, 0.6, "x", Instant.now(),
+                answers()).seed(seed);
+    }
+
+    private static double[] data(Cell c, int fork) {
+        if (c.equals(BASE) || c.equals(REST)) {
+            return new double[] {100, 100 + fork % 2 * 0.1, 100};
+        }
+        double v = fork % 2 == 0 ? 50 : 150;
+        return new double[] {v, v, v};
+    }
+
+    /** Runs the plan with {@code seed}; returns the fake JMH (its forks in the order they ran). */
+    private static FakeJmh run(Path dir, long seed) throws Exception {
+        Files.createDirectories(dir);
+        FakeJmh jmh = new FakeJmh(dir, InterleavedAnswersTest::data);
+        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan(seed)), jmh, "test", dir, dir.resolve("jmh.json"))
+                .exitCode());
+        return jmh;
+    }
+
+    /** @return the answers' forks, round by round (a round: the labels in the order they ran) */
+    private static List<List<String>> rounds(FakeJmh jmh) {
+        List<String> answers = jmh.forks.stream().filter(f -> !f.equals(REST.label())).toList();
+        List<List<String>> out = new ArrayList<>();
+        int at = 0;
+        // rounds 1..3: all three cells; then the two noisy ones, to their cap of 6
+        for (int r = 1; r <= LIMITS.maxForks(); r++) {
+            int size = r <= LIMITS.minForks() ? 3 : 2;
+            out.add(answers.subList(at, at + size));
+            at += size;
+        }
+        assertEquals(answers.size(), at, "every answer fork is in a round: " + answers);
+        return out;
+    }
+
+    @Test
+    void answersForks_runInterleaved_oneForkALaunch_freshOrderEachRound_cellsStopOnTheirRule(@TempDir Path tmp)
+            throws Exception {
+        FakeJmh jmh = run(tmp.resolve("a"), 42);
+        List<String> forks = jmh.forks;
+        // the answers first, the rest after them
+        int firstRest = forks.indexOf(REST.label());
+        assertTrue(forks.subList(firstRest, forks.size()).stream().allMatch(REST.label()::equals), forks.toString());
+        assertEquals(3 + 6 + 6, firstRest, forks.toString());
+        // each answer fork its own JMH launch, selecting one cell
+        for (List<String> args : jmh.invocations.subList(0, firstRest)) {
+            assertEquals("1", args.get(args.indexOf("-f") + 1), args.toString());
+            assertEquals(1, args.stream().filter(a -> a.startsWith("^")).count(), args.toString());
+        }
+        // interleaved: no answer cell's forks all side by side
+        List<String> answerForks = forks.subList(0, firstRest);
+        for (Cell c : List.of(BASE, CAND, OTHER)) {
+            int first = answerForks.indexOf(c.label());
+            int last = answerForks.lastIndexOf(c.label());
+            long count = answerForks.stream().filter(c.label()::equals).count();
+            assertTrue(last - first + 1 > count, c.label() + "'s forks all adjacent: " + answerForks);
+        }
+        // one fork of each running cell a round, in an order that is not the same every round
+        List<List<String>> rounds = rounds(jmh);
+        for (List<String> round : rounds) {
+            assertEquals(round.size(), round.stream().distinct().count(), "one fork of each a round: " + round);
+        }
+        assertTrue(rounds.subList(0, 3).stream().distinct().count() > 1, "the order changes between rounds: " + rounds);
+        assertTrue(rounds.subList(3, 6).stream().distinct().count() > 1, "the order changes between rounds: " + rounds);
+
+        JsonNode p = Json.mapper().readTree(tmp.resolve("a").resolve("precision.json").toFile());
+        assertEquals(42, p.get("seed").asLong());
+        Map<String, JsonNode> cells = new java.util.HashMap<>();
+        p.get("cells").forEach(c -> cells.put(c.get("benchmark").asText(), c));
+        JsonNode base = cells.get(BASE.benchmark());
+        assertEquals(3, base.get("forks").asInt());
+        assertEquals("precision reached", base.get("stop").asText());
+        for (Cell c : List.of(CAND, OTHER)) {
+            JsonNode n = cells.get(c.benchmark());
+            assertEquals(6, n.get("forks").asInt(), n.toString());
+            assertEquals("fork cap", n.get("stop").asText(), n.toString());
+        }
+        // forkRounds: [round, position] per fork, in fork order; they rebuild the order the forks ran in
+        String[][] rebuilt = new String[7][4];
+        for (Cell c : List.of(BASE, CAND, OTHER)) {
+            JsonNode fr = cells.get(c.benchmark()).get("forkRounds");
+            assertEquals(cells.get(c.benchmark()).get("forks").asInt(), fr.size(), fr.toString());
+            for (int i = 0; i < fr.size(); i++) {
+                assertEquals(i + 1, fr.get(i).get(0).asInt(), "one fork a round, rounds from 1: " + fr);
+                rebuilt[fr.get(i).get(0).asInt()][fr.get(i).get(1).asInt()] = c.label();
+            }
+        }
+        for (int r = 1; r <= 6; r++) {
+            List<String> round = new ArrayList<>();
+            for (int pos = 1; pos < 4; pos++) {
+                if (rebuilt[r][pos] != null) {
+                    round.add(rebuilt[r][pos]);
+                }
+            }
+            assertEquals(rounds.get(r - 1), round, "round " + r);
+        }
+        JsonNode rest = cells.get(REST.benchmark());
+        assertEquals("rest", rest.get("role").asText());
+        assertFalse(rest.has("forkRounds"), "the rest runs in batches: " + rest);
+        assertEquals(3, rest.get("forks").asInt());
+    }
+
+    @Test
+    void sameSeed_sameOrder_anotherSeed_anotherOrder(@TempDir Path tmp) throws Exception {
+        List<String> a = run(tmp.resolve("a"), 7).forks;
+        List<String> b = run(tmp.resolve("b"), 7).forks;
+        List<String> c = run(tmp.resolve("c"), 8).forks;
+        assertEquals(a, b);
+        assertNotEquals(a, c);
+        assertEquals(a.stream().sorted().toList(), c.stream().sorted().toList(), "the same forks, in another order");
+        assertEquals(7, Json.mapper().readTree(tmp.resolve("b").resolve("precision.json").toFile()).get("seed").asLong());
+    }
+
+    @Test
+    void plan_countsAJmhLaunchPerAnswerFork_andPrintsItsCostAndSeed() {
+        PrecisionPlan plan = plan(123);
+        double perFork = plan.forkSeconds() + PrecisionPlan.INVOCATION_SECONDS;
+        assertEquals(3 * 3 * perFork, plan.interleavedMinimum(), 1e-9);
+        assertEquals(plan.interleavedMinimum() + plan.minimumOf(List.of(REST)), plan.minimumPerEnvironment(), 1e-9);
+        // the extra launches: one per answer fork instead of one per benchmark (three benchmarks here)
+        assertEquals(3 * 3 * PrecisionPlan.INVOCATION_SECONDS - 3 * PrecisionPlan.INVOCATION_SECONDS,
+                plan.interleavingCostAtMinimum(), 1e-9);
+        StringWriter out = new StringWriter();
+        plan.print(new PrintWriter(out, true));
+        assertTrue(out.toString().contains("in a shuffled order (seed 123), one JMH launch per fork: about 1 s more a fork"),
+                out.toString());
+    }
+
+    @Test
+    void seedOption_isPrintedByThePlan_andRefusedWithoutAPrecisionRun(@TempDir Path tmp) {
+        Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--include", "WholeFileWrite",
+                "--budget", "2h", "--seed", "99", "--dry-run");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        assertTrue(o.err().contains("(seed 99)"), o.err());
+        Cli.Outcome q = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "quick", "--seed", "99",
+                "--results", tmp.resolve("r").toString());
+        assertEquals(ExitCodes.USAGE, q.code(), q.err());
+        assertTrue(q.err().contains("--seed applies to precision-targeted runs"), q.err());
+        Cli.Outcome n = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--seed", "-1", "--dry-run");
+        assertEquals(ExitCodes.USAGE, n.code(), n.err());
+        assertFalse(Files.exists(tmp.resolve("r")));
+    }
+}
