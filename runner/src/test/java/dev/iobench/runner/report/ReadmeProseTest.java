@@ -49,6 +49,38 @@ class ReadmeProseTest {
         }
     }
 
+    /** A ratio cell: {@code ~ 1.8x slower (-12% / +13%)}. */
+    private static final Pattern RATIO_CELL = Pattern.compile("([0-9.e]+)x (faster|slower) \\(-([0-9.]+)% / \\+([0-9.]+)%\\)");
+
+    @Test
+    void theReadmesRatios_carryTheFiguresTheirIntervalsSupport_andNoPlusMinus() throws Exception {
+        String readme = Files.readString(ProjectPaths.projectDir().resolve("README.md"));
+        String generated = readme.substring(readme.indexOf("<!-- iobench:begin -->"), readme.indexOf("<!-- iobench:end -->"));
+        // examples of the form in code spans are prose, checked by the same rule below as written
+        Matcher m = RATIO_CELL.matcher(generated.replace("`", ""));
+        int cells = 0;
+        while (m.find()) {
+            cells++;
+            double widest = Math.max(Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4)));
+            int allowed = widest <= 10 ? 3 : 2;
+            assertTrue(figures(m.group(1)) <= allowed, m.group() + ": " + figures(m.group(1)) + " figures on an interval of "
+                    + widest + "%");
+        }
+        assertTrue(cells > 50, cells + " ratio cells in the README's answers");
+        assertTrue(!Pattern.compile("x (faster|slower) ±").matcher(generated).find(), "a ratio with ±");
+    }
+
+    /** @return the significant figures of a number as written: {@code 1.03} 3, {@code 51} 2, {@code 180} 2, {@code 1.7e5} 2 */
+    static int figures(String number) {
+        String mantissa = number.split("e")[0];
+        boolean point = mantissa.contains(".");
+        String digits = mantissa.replace(".", "").replaceFirst("^0+", "");
+        if (!point) {
+            digits = digits.replaceFirst("0+$", "");
+        }
+        return Math.max(1, digits.length());
+    }
+
     @Test
     void theCheck_findsAFigureTypedByHand() {
         String md = "# t\n\nSampled latencies have long tails (maxima up to 34 ms on the VM disk).\n\n"

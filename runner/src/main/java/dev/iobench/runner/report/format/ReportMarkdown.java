@@ -150,8 +150,8 @@ public final class ReportMarkdown {
             return;
         }
         sb.append("Each cell: candidate vs baseline (the column says which is which) in words, then how far the ends "
-                + "of the ").append(model.levels()).append(" interval of the ratio lie below and above it: `184x slower "
-                + "(-48% / +93%)` means the interval runs from 48% below 184 to 93% above it (the interval is taken on "
+                + "of the ").append(model.levels()).append(" interval of the ratio lie below and above it: `180x slower "
+                + "(-48% / +93%)` means the interval runs from 48% below 180 to 93% above it (the interval is taken on "
                 + "the log of the ratio, so it is asymmetric, never ±). A ratio has 3 significant figures when both "
                 + "ends lie within 10% of it, 2 when wider, 1 past a factor of 10, with big numbers in scientific form "
                 + "(`1.7e5x`). `~` in front when the interval includes equality; `n too small` (a value, no interval) "
