@@ -50,14 +50,7 @@ public enum ForkStatistic {
                     histogram.merge(pair.get(0).asDouble(), pair.get(1).asLong(), Long::sum);
                 }
             }
-            double[] values = new double[histogram.size()];
-            long[] counts = new long[histogram.size()];
-            int i = 0;
-            for (Map.Entry<Double, Long> kv : histogram.entrySet()) {
-                values[i] = kv.getKey();
-                counts[i++] = kv.getValue();
-            }
-            out[f] = values.length == 0 ? Double.NaN : new Samples(values, counts).percentile(50);
+            out[f] = histogram.isEmpty() ? Double.NaN : Samples.of(histogram).percentile(50);
         }
         return out;
     }

@@ -133,7 +133,63 @@ class VerdictTest {
         assertFalse(readmeText.contains("170376"), "the cached read is at the timer floor");
         assertTrue(readmeText.contains("|host-ext4-jdk17|at timer floor (candidate)|"), readmeText);
 
-        Inputs.Loaded loaded = Inputs.load(List.of(RUN), new PrintWriter(new StringWriter()), true);
+        int[] cells = new int[1];
+        sameVerdictsEverywhere(RUN, readmeText, full, cells);
+        assertTrue(cells[0] > 100, cells[0] + " answer cells");
+
+        // answers.csv: the exact header, one row per answer cell, full precision, nothing divided at the floor
+        List<String> csv = Files.readAllLines(out.resolve("answers.csv"));
+        assertEquals("question,comparison,environment,machine,statistic,ratio,low,high,confidence,units,status",
+                csv.get(0));
+        assertEquals(AnswersCsv.HEADER, csv.get(0));
+        assertEquals(cells[0], csv.stream().skip(1).filter(l -> !l.contains(": the source's experiment, ")).count());
+        int floor = 0;
+        for (String line : csv.subList(1, csv.size())) {
+            if (line.endsWith(",at timer floor: candidate below 1 ns/op")) {
+                floor++;
+                assertTrue(line.contains(",fork mean,,,,"), "no ratio, no interval: " + line);
+            }
+        }
+        assertEquals(10, floor, "the cached read in each of the 10 environments");
+        String synced = csv.stream().filter(l -> l.startsWith("What does a synced write cost?,\"variant: in place, FSYNC vs NONE\","
+                + "container-ext4-jdk17,")).findFirst().orElseThrow();
+        String[] f = fields(synced);
+        double ratio = Double.parseDouble(f[5]);
+        assertTrue(f[5].length() > 8, "full precision: " + f[5]);
+        assertTrue(Double.parseDouble(f[6]) < ratio && ratio < Double.parseDouble(f[7]), synced);
+        assertEquals("0.95", f[8]);
+        assertEquals("fork median", f[4], "a latency ratio is of each fork's median");
+    }
+
+    @Test
+    void publishedRun_readmeAnswersPairTablesAndCharts_sayTheSame() throws Exception {
+        Path run = PublishedRunTest.newest();
+        Path out = tmp.resolve("published");
+        Path readme = tmp.resolve("PUBLISHED.md");
+        Files.writeString(readme, "# p\n\n<!-- iobench:begin -->\n<!-- iobench:end -->\n");
+        Cli.Outcome o = Cli.run("report", run.toString(), "--out", out.toString(), "--no-charts",
+                "--readme", readme.toString());
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        String readmeText = Files.readString(readme);
+        String full = Files.readString(out.resolve("README.md"));
+        int[] cells = new int[1];
+        ReportModel model = sameVerdictsEverywhere(run, readmeText, full, cells);
+        assertTrue(cells[0] > 50, cells[0] + " answer cells");
+        // the table of verdicts and each answer's opening give the same verdict: both come from one rule
+        model.reproduced.forEach((title, r) -> assertTrue(full.contains("**Verdict: "
+                + dev.iobench.runner.report.model.Reproduction.overall(r.cells()).words() + ".**"), title));
+    }
+
+    /**
+     * Checks that every answer cell of {@code run} has the same verdict in the README, the heatmap and
+     * any pair-table row of the same results, printed the same.
+     *
+     * @param counted receives the number of answer cells checked
+     * @return the run's report model
+     */
+    private static ReportModel sameVerdictsEverywhere(Path run, String readmeText, String full, int[] counted)
+            throws Exception {
+        Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
         ReportModel model = new ReportModel(loaded.results(), TestKind.OVERLAP, loaded.precision(), loaded.fio());
         List<Chart> charts = Charts.of(model);
         int cells = 0;
@@ -180,81 +236,9 @@ class VerdictTest {
                 }
             }
         }
-        assertTrue(cells > 100, cells + " answer cells");
         assertTrue(inPairTables > 0, "some answer cells are also pair-table rows");
-
-        // answers.csv: the exact header, one row per answer cell, full precision, nothing divided at the floor
-        List<String> csv = Files.readAllLines(out.resolve("answers.csv"));
-        assertEquals("question,comparison,environment,machine,statistic,ratio,low,high,confidence,units,status",
-                csv.get(0));
-        assertEquals(AnswersCsv.HEADER, csv.get(0));
-        assertEquals(cells, csv.stream().skip(1).filter(l -> !l.contains(": the source's experiment, ")).count());
-        int floor = 0;
-        for (String line : csv.subList(1, csv.size())) {
-            if (line.endsWith(",at timer floor: candidate below 1 ns/op")) {
-                floor++;
-                assertTrue(line.contains(",fork mean,,,,"), "no ratio, no interval: " + line);
-            }
-        }
-        assertEquals(10, floor, "the cached read in each of the 10 environments");
-        String synced = csv.stream().filter(l -> l.startsWith("What does a synced write cost?,\"variant: in place, FSYNC vs NONE\","
-                + "container-ext4-jdk17,")).findFirst().orElseThrow();
-        String[] f = fields(synced);
-        double ratio = Double.parseDouble(f[5]);
-        assertTrue(f[5].length() > 8, "full precision: " + f[5]);
-        assertTrue(Double.parseDouble(f[6]) < ratio && ratio < Double.parseDouble(f[7]), synced);
-        assertEquals("0.95", f[8]);
-        assertEquals("fork median", f[4], "a latency ratio is of each fork's median");
-    }
-
-    @Test
-    void publishedRun_readmeAnswersPairTablesAndCharts_sayTheSame() throws Exception {
-        Path run = PublishedRunTest.newest();
-        Path out = tmp.resolve("published");
-        Path readme = tmp.resolve("PUBLISHED.md");
-        Files.writeString(readme, "# p\n\n<!-- iobench:begin -->\n<!-- iobench:end -->\n");
-        Cli.Outcome o = Cli.run("report", run.toString(), "--out", out.toString(), "--no-charts",
-                "--readme", readme.toString());
-        assertEquals(ExitCodes.OK, o.code(), o.err());
-        String readmeText = Files.readString(readme);
-        String full = Files.readString(out.resolve("README.md"));
-        Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
-        ReportModel model = new ReportModel(loaded.results(), TestKind.OVERLAP, loaded.precision(), loaded.fio());
-        List<Chart> charts = Charts.of(model);
-        int cells = 0;
-        for (int i = 0; i < model.answers.size(); i++) {
-            Answers.Answer a = model.answers.get(i);
-            String heatmap = charts.stream().filter(ch -> ch.anchor().equals("answer-" + (model.answers.indexOf(a))))
-                    .findFirst().orElseThrow().body();
-            List<Environment> envs = new ArrayList<>(a.rows().keySet());
-            for (int y = 0; y < envs.size(); y++) {
-                List<Comparison> row = a.rows().get(envs.get(y));
-                for (int x = 0; x < row.size(); x++) {
-                    Comparison c = row.get(x);
-                    if (c == null) {
-                        continue;
-                    }
-                    cells++;
-                    Verdict v = c.verdict();
-                    String cell = Answers.cell(c);
-                    assertTrue(readmeText.contains(cell) && full.contains(cell), cell);
-                    String data = x + " " + y + " ";
-                    String line = heatmap.lines().filter(l -> l.startsWith(data)).findFirst().orElseThrow();
-                    assertTrue(line.endsWith(v.conclusive() ? " 1" : " 0"), line + " for " + cell);
-                    for (ReportModel.PairTable t : model.pairs) {
-                        for (Comparison p : t.rows()) {
-                            if (p.baseline() == c.baseline() && p.candidate() == c.candidate()) {
-                                assertEquals(v, p.verdict());
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        assertTrue(cells > 50, cells + " answer cells");
-        // the table of verdicts and each answer's opening give the same verdict: both come from one rule
-        model.reproduced.forEach((title, r) -> assertTrue(full.contains("**Verdict: "
-                + dev.iobench.runner.report.model.Reproduction.overall(r.cells()).words() + ".**"), title));
+        counted[0] = cells;
+        return model;
     }
 
     @Test

@@ -334,32 +334,13 @@ public final class ResultReader {
             }
             if (forkN > 0) {
                 forkMeans.add(forkSum / forkN);
-                forkMedians.add(sorted(inFork).percentile(50));
+                forkMedians.add(Samples.of(inFork).percentile(50));
             }
         }
-        double[] values = new double[merged.size()];
-        long[] counts = new long[merged.size()];
-        int i = 0;
-        for (Map.Entry<Double, Long> kv : merged.entrySet()) {
-            values[i] = kv.getKey();
-            counts[i++] = kv.getValue();
-        }
-        return new HistogramData(new Samples(values, counts),
+        return new HistogramData(Samples.of(merged),
                 means.stream().mapToDouble(Double::doubleValue).toArray(),
                 forkMeans.stream().mapToDouble(Double::doubleValue).toArray(),
                 forkMedians.stream().mapToDouble(Double::doubleValue).toArray());
-    }
-
-    /** @return the histogram as samples in ascending order (a fork's, for its median) */
-    private static Samples sorted(Map<Double, Long> histogram) {
-        double[] values = new double[histogram.size()];
-        long[] counts = new long[histogram.size()];
-        int i = 0;
-        for (Map.Entry<Double, Long> kv : histogram.entrySet()) {
-            values[i] = kv.getKey();
-            counts[i++] = kv.getValue();
-        }
-        return new Samples(values, counts);
     }
 
     private static Parsed readAndroidx(JsonNode root) throws BadInputException {

@@ -43,7 +43,19 @@ public record Samples(double[] values, long[] counts) {
         return true;
     }
 
-    /** @return plain samples, each seen once */
+    /** @return the samples of a histogram, value to count (any order) */
+    public static Samples of(java.util.Map<Double, Long> histogram) {
+        double[] values = new double[histogram.size()];
+        long[] counts = new long[histogram.size()];
+        int i = 0;
+        for (java.util.Map.Entry<Double, Long> kv : histogram.entrySet()) {
+            values[i] = kv.getKey();
+            counts[i++] = kv.getValue();
+        }
+        return new Samples(values, counts);
+    }
+
+    /** @return plain values (each counted once) as samples */
     public static Samples plain(double[] values) {
         long[] counts = new long[values.length];
         Arrays.fill(counts, 1);
