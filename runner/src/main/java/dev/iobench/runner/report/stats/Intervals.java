@@ -5,8 +5,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
- * The one interval engine: the Student t quantile, the interval of a mean and the interval of a
- * ratio of two means on the log scale. The report, {@code diff} and the precision stop rule all
+ * The one interval engine: the Student t quantile, the interval of a mean, the interval of a
+ * ratio of two means on the log scale, and that of a ratio from paired units (interleaved forks). The report, {@code diff} and the precision stop rule all
  * take their intervals from here.
  */
 public final class Intervals {
@@ -53,5 +53,42 @@ public final class Intervals {
         double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
         double t = t(df, level);
         return new double[] {ratio * Math.exp(-t * se), ratio * Math.exp(t * se)};
+    }
+    /**
+     * The interval of the ratio candidate / baseline from paired units (one fork of each side per
+     * round of an interleaved run): the mean of the per-pair log ratios d = log(c / b) +- t(n - 1) x
+     * sd(d) / sqrt(n), exponentiated. Drift of the machine that lands on both forks of a pair
+     * cancels in d. The ratio is the geometric mean of the pairs' ratios.
+     *
+     * @param b baseline units, pair by pair
+     * @param c candidate units, in the same order
+     * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} pairs, all NaN when
+     *     a value is not positive or the lengths differ
+     */
+    public static double[] pairedLogRatio(double[] b, double[] c, double level) {
+        int n = b.length;
+        if (n != c.length || n == 0) {
+            return new double[] {Double.NaN, Double.NaN, Double.NaN};
+        }
+        double[] d = new double[n];
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            if (!(b[i] > 0) || !(c[i] > 0)) {
+                return new double[] {Double.NaN, Double.NaN, Double.NaN};
+            }
+            d[i] = Math.log(c[i] / b[i]);
+            sum += d[i];
+        }
+        double mean = sum / n;
+        double ratio = Math.exp(mean);
+        if (n < Summary.MIN_UNITS) {
+            return new double[] {ratio, Double.NaN, Double.NaN};
+        }
+        double ss = 0;
+        for (double x : d) {
+            ss += (x - mean) * (x - mean);
+        }
+        double h = meanHalfWidth(n, ss / (n - 1), level);
+        return new double[] {ratio, Math.exp(mean - h), Math.exp(mean + h)};
     }
 }
