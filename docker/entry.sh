@@ -5,30 +5,17 @@
 # Then, when the runner put a fio job file into the results (fio.job), fio measures the same write
 # patterns in the same folder: the physical reference (fio.json, fio's own JSON).
 # Results go to /iobench/results (a mount of its own), never to the filesystem under test.
-# With --iobench-batch, runs one JMH invocation per /iobench/results/batch/*.args file (one argument
-# a line) in name order, stops at the first failure, starts none once the epoch second
-# $IOBENCH_DEADLINE has passed, and writes "name status start-ns end-ns" lines to batch/times.
+# With --iobench-batch, the suite's one launcher (dev.iobench.suite.launch.Batch) runs one JMH
+# invocation per /iobench/results/batch/*.args file (one argument a line) from one JVM, in name
+# order, stops at the first failure, starts none once the epoch second $IOBENCH_DEADLINE has
+# passed, and writes "name status start-ns end-ns" lines to batch/times.
 set -u
 : "${IOBENCH_JAVA:?IOBENCH_JAVA (the mounted JDK's bin/java) is not set}"
 : "${IOBENCH_DIR:?IOBENCH_DIR (the folder under test) is not set}"
 if [ "${1:-}" = "--iobench-batch" ]; then
-  status=0
-  batch=/iobench/results/batch
-  : > "$batch/times"
-  for f in "$batch"/*.args; do
-    [ -e "$f" ] || continue
-    if [ -n "${IOBENCH_DEADLINE:-}" ] && [ "$(date +%s)" -ge "$IOBENCH_DEADLINE" ]; then
-      echo "iobench-entry: the run's budget is spent: $(basename "$f" .args) and later not started"
-      break
-    fi
-    set --
-    while IFS= read -r a; do set -- "$@" "$a"; done < "$f"
-    t0=$(date +%s%N)
-    "$IOBENCH_JAVA" -jar /iobench/benchmarks.jar "$@"
-    status=$?
-    echo "$(basename "$f" .args) $status $t0 $(date +%s%N)" >> "$batch/times"
-    [ "$status" -eq 0 ] || break
-  done
+  "$IOBENCH_JAVA" -cp /iobench/benchmarks.jar dev.iobench.suite.launch.Batch /iobench/results/batch \
+    "${IOBENCH_DEADLINE:-}"
+  status=$?
 else
   "$IOBENCH_JAVA" -jar /iobench/benchmarks.jar "$@"
   status=$?

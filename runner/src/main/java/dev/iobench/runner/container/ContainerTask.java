@@ -12,6 +12,7 @@ import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.precision.Batch;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
@@ -314,22 +315,10 @@ final class ContainerTask implements EnvironmentTask {
             public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
                 deleteTree(batch);
                 WorkFolder.createForContainer(staging, batch.getFileName().toString());
-                for (int i = 0; i < invocations.size(); i++) {
-                    Files.write(batch.resolve(String.format(Locale.ROOT, "%05d.args", i)), invocations.get(i));
-                }
+                Batch.write(batch, invocations);
                 last[0] = once(ctx, docker, image, staging, volume, List.of(BATCH), Map.of("IOBENCH_DEADLINE",
                         Long.toString(deadline.getEpochSecond())), log, last[0] != null, timeout);
-                List<Double> seconds = new ArrayList<>();
-                Path times = batch.resolve("times");
-                if (Files.isRegularFile(times)) {
-                    for (String line : Files.readAllLines(times)) {
-                        String[] f = line.trim().split("\\s+");
-                        if (f.length == 4 && f[1].equals("0")) {
-                            seconds.add((Long.parseLong(f[3]) - Long.parseLong(f[2])) / 1e9);
-                        }
-                    }
-                }
-                double[] done = seconds.stream().mapToDouble(Double::doubleValue).toArray();
+                double[] done = Batch.seconds(batch);
                 Integer exit = last[0].exit();
                 if (exit != null && exit == 0) {
                     return new Round(done, null);

@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.precision.Batch;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.process.ChildProcess;
 import java.io.IOException;
@@ -10,12 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs JMH invocations on the host with the environment's JDK, each output appended to
- * {@code jmh.log}. The environment holds JMH's machine-wide lock meanwhile, so a neighbour's JMH
+ * Runs rounds of JMH invocations on the host with the environment's JDK, each round from the
+ * suite's one launcher JVM ({@link Batch}), its output appended to {@code jmh.log}. The environment holds JMH's machine-wide lock meanwhile, so a neighbour's JMH
  * waits for the whole precision run instead of ending one of its many invocations.
  */
 final class HostLauncher implements JmhLauncher {
@@ -65,17 +65,20 @@ final class HostLauncher implements JmhLauncher {
 
     @Override
     public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
-        List<Double> seconds = new ArrayList<>();
+        if (invocations.isEmpty() || Instant.now().isAfter(deadline)) {
+            return new Round(new double[0], null);
+        }
+        Path batch = envDir.resolve(".batch");
         Path part = envDir.resolve(".jmh.log.part");
-        for (int i = 0; i < invocations.size(); i++) {
-            if (Instant.now().isAfter(deadline)) {
-                break;
-            }
-            // the environment holds JMH's machine-wide lock for all its invocations (HostTask, JmhLock)
-            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
-                    ctx.benchmarksJar().toString()));
-            cmd.addAll(invocations.get(i));
-            long t0 = System.nanoTime();
+        deleteBatch(batch);
+        Files.createDirectory(batch);
+        try {
+            Batch.write(batch, invocations);
+            // one launcher JVM runs the round; the environment holds JMH's machine-wide lock for all
+            // its invocations (HostTask, JmhLock)
+            List<String> cmd = List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-cp",
+                    ctx.benchmarksJar().toString(), Batch.MAIN, batch.toString(),
+                    Long.toString(deadline.getEpochSecond()));
             ChildProcess.Result r;
             try {
                 r = ChildProcess.stream(cmd, part, null, line -> {
@@ -94,11 +97,22 @@ final class HostLauncher implements JmhLauncher {
                 }
                 Files.deleteIfExists(part);
             }
-            if (!r.ok()) {
-                return new Round(seconds.stream().mapToDouble(Double::doubleValue).toArray(), r);
-            }
-            seconds.add((System.nanoTime() - t0) / 1e9);
+            return new Round(Batch.seconds(batch), r.ok() ? null : r);
+        } finally {
+            deleteBatch(batch);
         }
-        return new Round(seconds.stream().mapToDouble(Double::doubleValue).toArray(), null);
+    }
+
+    private static void deleteBatch(Path batch) throws IOException {
+        if (Files.isDirectory(batch, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            try (var files = Files.list(batch)) {
+                for (Path f : (Iterable<Path>) files::iterator) {
+                    Files.delete(f);
+                }
+            }
+            Files.delete(batch);
+        } else {
+            Files.deleteIfExists(batch);
+        }
     }
 }

@@ -220,6 +220,9 @@ public final class RunCommand implements Callable<Integer> {
             for (EnvironmentTask t : tasks) {
                 err.println("iobench:   " + t.record().label);
             }
+            if (plan != null && verbosity.verbose()) {
+                plan.answerCells().forEach(c -> err.println("iobench:   answer cell: " + c.label()));
+            }
             err.println("iobench: dry run: nothing run, nothing written");
             err.flush();
             return ExitCodes.OK;
