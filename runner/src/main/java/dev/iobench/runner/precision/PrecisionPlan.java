@@ -15,23 +15,33 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A precision-targeted run before it starts and while it runs: the cells every environment runs,
- * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs
- * (every cell at its minimum forks in every environment) and, with a budget, how the time left
+ * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs (every
+ * answer cell at its minimum forks in every environment) and, with a budget, how the time left
  * beyond that minimum is shared: each environment, when it starts, gets its minimum plus an equal
  * share of what the budget still leaves after the minimum of the environments still to come.
  *
  * <p>The cells the README's answers read ({@link AnswerCells}) come first: an environment runs them
- * to the target (or their caps) before the other cells, which run their minimum forks and then fill
- * what the environment's share still leaves. The answers' cells run interleaved: each round is one
- * fork of every answer cell still running, in an order shuffled afresh every round with the run's
- * {@link #seed()}, each fork its own JMH launch (so each answer fork costs one more launch, about
- * {@link #INVOCATION_SECONDS}, than a fork of the rest, whose forks share a launch per round).
+ * until every ratio the answers divide ({@link AnswerPairs}) is within the target, or their caps or
+ * {@link #ANSWERS_SHARE} of its time are spent; the other cells then fill what is left of its share,
+ * as many as fit (those that do not are recorded as not run). The answers' cells run interleaved:
+ * each round is one fork of every answer cell still running, in an order shuffled afresh every
+ * round with the run's {@link #seed()}, each fork its own JMH invocation, the round's invocations
+ * from one launcher JVM ({@link Batch}).
  */
 public final class PrecisionPlan {
-    /** Expected cost of starting one forked benchmark JVM (start-up, JMH handshake, trial setup). */
-    public static final double FORK_OVERHEAD_SECONDS = 1.0;
-    /** Expected cost of one JMH invocation beyond its forks (the launcher JVM). */
-    public static final double INVOCATION_SECONDS = 1.0;
+    /**
+     * Expected cost of one fork beyond its iterations: the forked JVM's start, JMH's handshake and
+     * trial setup, and its invocation within the round's launcher (measured on a 2-core VM, JDK 17:
+     * 1.1 s a fork of 1 x 200 ms + 3 x 200 ms).
+     */
+    public static final double FORK_OVERHEAD_SECONDS = 0.35;
+    /** Expected cost of one round beyond its forks: the one launcher JVM that runs it ({@link Batch}). */
+    public static final double INVOCATION_SECONDS = 0.5;
+    /**
+     * The answers' cells may take this share of an environment's time when other cells wait; they
+     * stop earlier when every ratio is within the target.
+     */
+    public static final double ANSWERS_SHARE = 0.75;
     /** Expected cost of one more one-shot container (create, start, remove). */
     public static final double CONTAINER_SECONDS = 2.5;
 
@@ -40,6 +50,7 @@ public final class PrecisionPlan {
     private final List<Cell> cells;
     private final List<Cell> answerCells;
     private final List<Cell> restCells;
+    private final List<AnswerPairs.Pair> pairs;
     private final int environments;
     private final int containerEnvironments;
     private final double iterationSeconds;
@@ -68,6 +79,7 @@ public final class PrecisionPlan {
         this.budget = budget;
         this.answerCells = cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
         this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
+        this.pairs = AnswerPairs.of(answers, answerCells);
         List<Cell> ordered = new ArrayList<>(answerCells);
         ordered.addAll(restCells);
         this.cells = List.copyOf(ordered);
@@ -113,6 +125,11 @@ public final class PrecisionPlan {
         return restCells;
     }
 
+    /** @return the ratios the answers divide, as pairs of answer cells */
+    public List<AnswerPairs.Pair> pairs() {
+        return pairs;
+    }
+
     /** @return whether the answers read {@code cell} */
     public boolean isAnswer(Cell cell) {
         return answerCells.contains(cell);
@@ -138,35 +155,26 @@ public final class PrecisionPlan {
     }
 
     /**
-     * @return expected seconds of one environment's first rounds: every cell at its minimum forks
-     *     (the answers' first rounds, one JMH invocation per fork, and the rest's, one per benchmark)
+     * @return expected seconds an environment needs at least: the answers' first rounds (without
+     *     answers, the other cells' first round); the other cells fill what is left
      */
     public double minimumPerEnvironment() {
-        return interleavedMinimum() + minimumOf(restCells);
+        return answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum();
     }
 
     /**
      * @return expected seconds of the answers' first rounds: each answer cell at its minimum forks,
-     *     each fork its own JMH launch
+     *     one round per fork, each round from one launcher
      */
     public double interleavedMinimum() {
-        return answerCells.size() * limits.minForks() * (forkSeconds() + INVOCATION_SECONDS);
+        return answerCells.isEmpty() ? 0
+                : limits.minForks() * (answerCells.size() * forkSeconds() + INVOCATION_SECONDS);
     }
 
-    /** @return expected seconds of one answer cell at its caps, each fork its own JMH launch */
+    /** @return expected seconds of one answer cell at its caps (its share of the rounds' launchers included) */
     public double interleavedCapPerCell() {
-        double perFork = forkSeconds() + INVOCATION_SECONDS;
+        double perFork = forkSeconds() + INVOCATION_SECONDS / Math.max(1, answerCells.size());
         return Math.min(limits.maxForks() * perFork, Math.max(limits.cellSeconds(), limits.minForks() * perFork));
-    }
-
-    /** @return the extra JMH launches' seconds the interleaved answers cost at their minimum, in the whole run */
-    public double interleavingCostAtMinimum() {
-        return environments * (interleavedMinimum() - minimumOf(answerCells));
-    }
-
-    /** @return rounds an environment runs at the minimum: the answers' minimum rounds, then the rest's first */
-    private int minimumRounds() {
-        return Math.max(1, (answerCells.isEmpty() ? 0 : limits.minForks()) + (restCells.isEmpty() ? 0 : 1));
     }
 
     /** @return rounds an environment runs at most: one fork a round for the answers, then the rest's rounds */
@@ -187,7 +195,8 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the whole run at the minimum */
     public double minimumSeconds() {
-        return environments * minimumPerEnvironment() + containerEnvironments * CONTAINER_SECONDS * minimumRounds();
+        return environments * minimumPerEnvironment() + containerEnvironments * CONTAINER_SECONDS
+                * (answerCells.isEmpty() ? 1 : limits.minForks());
     }
 
     /** @return expected seconds of one cell at its caps */
@@ -219,11 +228,12 @@ public final class PrecisionPlan {
     public void print(PrintWriter err) {
         double min = minimumSeconds();
         err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
-                + "%.1f s (%s + %.0f s JVM start) = %.1f s, plus one JMH launch per benchmark (per fork for the answers' cells)%n", environments,
+                + "%.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
-        err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment); precision target ±%s (%s%% interval of "
-                + "the mean over forks), caps %d forks or %s per cell: at most %s%n", Durations.human(min),
+        err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: the answers' cells at their minimum "
+                + "forks); precision target ±%s (%s%% interval over forks; the answers' ratios over paired forks), caps %d "
+                + "forks or %s per cell: at most %s%n", Durations.human(min),
                 Durations.human(minimumPerEnvironment()), percent(limits.target()), trim(100 * limits.confidence()),
                 limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
         if (budget != null) {
@@ -238,23 +248,22 @@ public final class PrecisionPlan {
         err.flush();
     }
 
-    /** Prints the answers' share of the plan: their cells, and the time they take first. */
+    /** Prints the answers' share of the plan: their cells and ratios, and the time they take first. */
     void printAnswers(PrintWriter err) {
         double answersMin = environments * interleavedMinimum();
-        double answersPlanned = Math.min(answersMaximumSeconds(),
-                Math.max(answersMin, plannedSeconds() - environments * minimumOf(restCells)));
-        err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s)) are read by the README's "
-                + "answers and run first, to the target: minimum %s, planned %s of %s; the other %d cell(s) run "
-                + "their minimum forks (%s), then fill what is left%n", answerCells.size(), cells.size(),
-                groups(answerCells).size(), Durations.human(answersMin), Durations.human(answersPlanned),
-                Durations.human(plannedSeconds()), restCells.size(),
-                Durations.human(environments * minimumOf(restCells)));
+        double restRoom = restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * plannedSeconds();
+        double answersPlanned = Math.min(answersMaximumSeconds(), Math.max(answersMin, plannedSeconds() - restRoom));
+        err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
+                + "the README's answers and run first, until every ratio is within the target: minimum %s, at most "
+                + "%s of %s; the other %d cell(s) fill what is left (%s at their minimum forks)%n",
+                answerCells.size(), cells.size(), groups(answerCells).size(), pairs.size(),
+                Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plannedSeconds()),
+                restCells.size(), Durations.human(environments * minimumOf(restCells)));
         if (!answerCells.isEmpty()) {
             err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
-                    + "running, in a shuffled order (seed %d), one JMH launch per fork: about %.0f s more a fork, %s "
-                    + "more at the minimum%s%n", seed, INVOCATION_SECONDS, Durations.human(interleavingCostAtMinimum()),
-                    containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot container (%.1f s) a "
-                            + "round in container environments", CONTAINER_SECONDS) : "");
+                    + "running, in a shuffled order (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
+                    INVOCATION_SECONDS, containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot "
+                            + "container (%.1f s) a round in container environments", CONTAINER_SECONDS) : "");
         }
         err.flush();
     }
@@ -269,11 +278,12 @@ public final class PrecisionPlan {
         double b = budget.toMillis() / 1000.0;
         double min = minimumSeconds();
         if (min > b) {
-            throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d cell(s) "
-                    + "x %d forks x %.1f s (+ %.0f s a benchmark) = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
+            int n = answerCells.isEmpty() ? restCells.size() : answerCells.size();
+            throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d %scell(s) "
+                    + "x %d forks x %.1f s (+ %.1f s a round) = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
                     + "--jmh-arg -p NAME=VALUE, shorter -w/-r) or raise --budget to at least %s",
-                    Durations.human(b), environments, cells.size(), limits.minForks(), forkSeconds(), INVOCATION_SECONDS,
-                    Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
+                    Durations.human(b), environments, n, answerCells.isEmpty() ? "" : "answer ", limits.minForks(),
+                    forkSeconds(), INVOCATION_SECONDS, Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
         }
     }
 

@@ -68,6 +68,8 @@ public final class PrecisionRun {
     private final NoiseWatch noise;
     /** Shuffles the answers' forks of each round; seeded by the plan's seed. */
     private final Random random;
+    /** The answers' ratios, once their cells' states exist. */
+    private List<PairState> pairStates = List.of();
 
     /** A cell while it runs. */
     private static final class State {
@@ -81,6 +83,11 @@ public final class PrecisionRun {
         final List<ProcNoise.Window> noise = new ArrayList<>();
         /** Interleaved cells: each fork's round and position within it (both from 1), in fork order. */
         final List<int[]> forkRounds = new ArrayList<>();
+
+        /** @return the round of each fork, in fork order (interleaved cells) */
+        int[] rounds() {
+            return forkRounds.stream().mapToInt(rp -> rp[0]).toArray();
+        }
 
         final boolean answer;
 
@@ -144,8 +151,13 @@ public final class PrecisionRun {
         states.addAll(rest);
         Instant started = Instant.now();
 
-        // the answers' cells first, to the target, leaving the rest time for its minimum forks
-        Instant answersUntil = allowance.precisionUntil().minusMillis(Math.round(1000 * plan.minimumOf(plan.restCells())));
+        // the answers' cells first, to the target, within their share of the time when other cells wait
+        Instant answersUntil = allowance.precisionUntil();
+        if (!rest.isEmpty()) {
+            long share = Duration.between(started, allowance.precisionUntil()).toMillis();
+            answersUntil = started.plusMillis(Math.round(Math.max(share * PrecisionPlan.ANSWERS_SHARE,
+                    1000 * plan.interleavedMinimum())));
+        }
         ChildProcess.Result bad = interleaved(answers, answersUntil, allowance.hardDeadline());
         if (bad == null) {
             // then the rest of the selection fills what the environment's share leaves
@@ -217,6 +229,25 @@ public final class PrecisionRun {
                     java.nio.file.StandardOpenOption.APPEND);
             return new ChildProcess.Result(1, "", List.of(line), false);
         }
+        ArrayNode pairsJson = report.putArray("pairs");
+        int pairsReached = 0;
+        for (PairState p : pairStates) {
+            AnswerPairs.Paired v = p.paired(limits.confidence());
+            boolean ok = v.widest() <= limits.target();
+            pairsReached += ok ? 1 : 0;
+            ObjectNode o = pairsJson.addObject();
+            o.put("what", p.pair().what());
+            o.set("baseline", cellJson(p.pair().baseline()));
+            o.set("candidate", cellJson(p.pair().candidate()));
+            o.put("pairs", v.n());
+            o.set("ratio", JmhMerge.number(v.ratio()));
+            o.set("low", JmhMerge.number(v.low()));
+            o.set("high", JmhMerge.number(v.high()));
+            o.set("widestSide", JmhMerge.number(Double.isFinite(v.widest()) ? v.widest() : Double.NaN));
+            o.put("reached", ok);
+        }
+        report.put("pairsReached", pairsReached);
+        report.put("pairsRun", pairStates.size());
         report.put("cellsReached", reached);
         report.put("cellsRun", ran);
         report.put("answersReached", answersReached);
@@ -228,8 +259,11 @@ public final class PrecisionRun {
         report.put("seconds", Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0);
         Files.writeString(mergedOut, JmhMerge.write(merged));
         AtomicFiles.create(envDir.resolve(RunLayout.PRECISION), Json.write(report));
-        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%n", label, reached, ran,
-                PrecisionPlan.percent(limits.target()), notRun.isEmpty() ? ""
+        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%s%n", label, reached, ran,
+                PrecisionPlan.percent(limits.target()), pairStates.isEmpty() ? ""
+                        : String.format(Locale.ROOT, "; %d of %d answer ratio(s) within ±%s over paired forks",
+                                pairsReached, pairStates.size(), PrecisionPlan.percent(limits.target())),
+                notRun.isEmpty() ? ""
                         : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent", notRun.size()));
         settings.err().flush();
         return new ChildProcess.Result(0, "", List.of(), false);
@@ -260,7 +294,8 @@ public final class PrecisionRun {
             names.add(name);
             groups.add(members);
         }
-        JmhLauncher.Round r1 = launcher.run(invocations, hardDeadline);
+        JmhLauncher.Round r1 = launcher.run(invocations, precisionUntil.isBefore(hardDeadline) ? precisionUntil
+                : hardDeadline);
         attachNoise(states);
         for (int i = 0; i < r1.seconds().length; i++) {
             List<State> members = groups.get(i);
@@ -330,9 +365,13 @@ public final class PrecisionRun {
     }
 
     /**
-     * Runs the answers' cells to the target, interleaved: every round is one fork of each cell still
-     * running, each fork one JMH invocation, in a freshly shuffled order. The first rounds, up to the
-     * minimum forks, run every cell; after them the stop rule decides each cell's next fork.
+     * Runs the answers' cells interleaved: every round is one fork of each cell still running, each
+     * fork one JMH invocation, in a freshly shuffled order, the round from one launcher. The first
+     * rounds, up to the minimum forks, run every cell. After them a cell that is a side of some
+     * answer's ratio runs while one of its ratios, taken over paired forks, is wider than the target
+     * and its partner still runs; a cell of no ratio (a table's own column, fio's JVM side) follows
+     * the stop rule on its own interval. A round starts only when it fits before
+     * {@code precisionUntil}.
      *
      * @param precisionUntil rounds beyond the minimum are planned to end by then
      * @param hardDeadline no invocation starts after this
@@ -341,27 +380,26 @@ public final class PrecisionRun {
     private ChildProcess.Result interleaved(List<State> states, Instant precisionUntil, Instant hardDeadline)
             throws IOException, InterruptedException {
         StopRule.Limits limits = plan.limits();
+        List<PairState> pairs = pairStates(states);
         for (int round = 1; ; round++) {
+            boolean minimum = round <= limits.minForks();
+            if (!minimum) {
+                decideStops(states, pairs, limits);
+            }
             List<State> next = new ArrayList<>();
-            double planned = 0;
+            double planned = PrecisionPlan.INVOCATION_SECONDS;
             for (State s : states) {
-                if (s.stop != null) {
-                    continue;
+                if (s.stop == null) {
+                    next.add(s);
+                    planned += s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
                 }
-                double perFork = s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
-                if (s.forkValues().length >= limits.minForks()) {
-                    double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0 - planned;
-                    StopRule.Decision d = StopRule.decide(limits, s.forkValues(), s.seconds, s.secondsPerFork,
-                            PrecisionPlan.INVOCATION_SECONDS, available);
-                    if (d.stop() != null) {
-                        s.stop = d.stop();
-                        continue;
-                    }
-                }
-                next.add(s);
-                planned += PrecisionPlan.INVOCATION_SECONDS + perFork;
             }
             if (next.isEmpty()) {
+                return null;
+            }
+            double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0;
+            if (!minimum && planned > available) {
+                next.forEach(s -> s.stop = StopRule.Reason.BUDGET);
                 return null;
             }
             Collections.shuffle(next, random);
@@ -372,10 +410,11 @@ public final class PrecisionRun {
                 invocations.add(args(name, 1, s.cell.selectArgs()));
                 names.add(name);
             }
-            if (round > limits.minForks()) {
-                settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d cell(s) not yet within ±%s, "
-                        + "one fork each in a shuffled order, about %s%n", label, round, next.size(),
-                        PrecisionPlan.percent(limits.target()), Durations.human(planned));
+            if (!minimum) {
+                long open = pairs.stream().filter(p -> !p.met(limits)).count();
+                settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
+                        + "%d cell(s), one fork each in a shuffled order, about %s%n", label, round, open, 
+                        PrecisionPlan.percent(limits.target()), next.size(), Durations.human(planned));
                 settings.err().flush();
             }
             JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
@@ -394,6 +433,74 @@ public final class PrecisionRun {
             }
             for (int i = r.seconds().length; i < next.size(); i++) {
                 next.get(i).stop = StopRule.Reason.BUDGET;
+            }
+        }
+    }
+
+    /** A ratio the answers divide, over the two cells' states. */
+    private record PairState(AnswerPairs.Pair pair, State baseline, State candidate) {
+        AnswerPairs.Paired paired(double level) {
+            return AnswerPairs.paired(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
+                    candidate.rounds(), level);
+        }
+
+        boolean met(StopRule.Limits limits) {
+            return paired(limits.confidence()).widest() <= limits.target();
+        }
+    }
+
+    private List<PairState> pairStates(List<State> states) {
+        List<PairState> out = new ArrayList<>();
+        for (AnswerPairs.Pair p : plan.pairs()) {
+            State b = states.stream().filter(s -> s.cell.equals(p.baseline())).findFirst().orElse(null);
+            State c = states.stream().filter(s -> s.cell.equals(p.candidate())).findFirst().orElse(null);
+            if (b != null && c != null) {
+                out.add(new PairState(p, b, c));
+            }
+        }
+        this.pairStates = out;
+        return out;
+    }
+
+    /**
+     * Stops the answers' cells that need no more forks: a cell's caps (forks, seconds) first; then a
+     * cell that is a side of a ratio stops once none of its ratios is both wider than the target
+     * and still running on its other side; a cell of no ratio follows the stop rule alone.
+     */
+    private void decideStops(List<State> states, List<PairState> pairs, StopRule.Limits limits) {
+        for (State s : states) {
+            if (s.stop != null) {
+                continue;
+            }
+            double perFork = s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
+            if (s.forkValues().length >= limits.maxForks()) {
+                s.stop = StopRule.Reason.FORK_CAP;
+            } else if (s.seconds + perFork > limits.cellSeconds()) {
+                s.stop = StopRule.Reason.TIME_CAP;
+            }
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (State s : states) {
+                if (s.stop != null) {
+                    continue;
+                }
+                List<PairState> mine = pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
+                if (mine.isEmpty()) {
+                    if (StopRule.interval(s.forkValues(), limits.confidence()).relative() <= limits.target()) {
+                        s.stop = StopRule.Reason.PRECISION;
+                        changed = true;
+                    }
+                    continue;
+                }
+                boolean needed = mine.stream().anyMatch(p -> !p.met(limits)
+                        && (p.baseline() == s ? p.candidate() : p.baseline()).stop == null);
+                if (!needed) {
+                    boolean allMet = mine.stream().allMatch(p -> p.met(limits));
+                    s.stop = allMet ? StopRule.Reason.PRECISION : StopRule.Reason.FORK_CAP;
+                    changed = true;
+                }
             }
         }
     }

@@ -64,7 +64,9 @@ import picocli.CommandLine.Spec;
             "Precision-targeted runs (--profile default, or --precision with any profile): every cell (benchmark x "
                 + "mode x params) first runs --min-forks JVM forks, then more forks until the "
                 + "confidence interval of its mean, with each fork's mean as one independent value (Student t, "
-                + "--confidence), is within --precision of the mean, or the cell reaches --max-forks or --cell-time. "
+                + "--confidence), is within --precision of the mean, or the cell reaches --max-forks or --cell-time. The cells the README's "
+                + "answers read run first, interleaved (one fork of each a round, in a shuffled order), until every "
+                + "ratio they divide, over forks paired by round, is within --precision. "
                 + "jmh.json keeps one genuine JMH entry per cell with every fork; precision.json beside it says how "
                 + "each cell stopped ('precision not reached (±x%%)' when a cap stopped it). Before anything runs the "
                 + "plan is printed; a --budget its minimum does not fit is refused (exit 2)."})
@@ -99,7 +101,7 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "P", defaultValue = "default",
             description = "JMH settings: quick (1 fork, 1 warmup of 200 ms + 5 iterations of 100 ms), default "
                     + "(precision-targeted: forks of 1 warmup + 3 iterations of 200 ms, at least 3 forks a cell, more "
-                    + "until ±5%% at 95%%, at most 10 forks or 30 s a cell), full (3 forks, 5 + 10 iterations of 2 s); "
+                    + "until ±5%% at 95%%, at most 20 forks or 40 s a cell), full (3 forks, 5 + 10 iterations of 2 s); "
                     + "quick and default sweep only chars=1000, bufferSize=8,8192, batch=1,10,100,1000 unless -p says "
                     + "otherwise (default: ${DEFAULT-VALUE}).",
             converter = ProfileConverter.class)
@@ -114,11 +116,11 @@ public final class RunCommand implements Callable<Integer> {
             description = "Precision runs: forks every cell runs first, at least 3 (default: ${DEFAULT-VALUE}).")
     int minForks;
 
-    @Option(names = "--max-forks", paramLabel = "N", defaultValue = "10",
+    @Option(names = "--max-forks", paramLabel = "N", defaultValue = "20",
             description = "Precision runs: forks a cell runs at most (default: ${DEFAULT-VALUE}).")
     int maxForks;
 
-    @Option(names = "--cell-time", paramLabel = "DURATION", defaultValue = "30s",
+    @Option(names = "--cell-time", paramLabel = "DURATION", defaultValue = "40s",
             description = "Precision runs: time a cell may take at most, all its forks together; its first "
                     + "--min-forks always run (default: ${DEFAULT-VALUE}).")
     String cellTime;
