@@ -32,9 +32,11 @@ import org.apache.commons.statistics.inference.TTest;
  *     fork independent, JMH's scoreError: the kotlinx-io tables) instead of the independent units
  * @param base baseline statistics in {@code unit}
  * @param cand candidate statistics in {@code unit}
- * @param ratio candidate mean / baseline mean
+ * @param ratio candidate mean / baseline mean; over the units, where the forks ran interleaved, the
+ *     geometric mean of the ratios of forks of the same round ({@link RoundPairs}), as the verdict has it
  * @param ratioLow lower end of the CI of the ratio (on the log of the ratio, so always positive) at the level
  *     of the two summaries' intervals (the higher if they differ), NaN with fewer than 3 values on a side
+ *     (or pairs)
  * @param ratioHigh upper end of that interval
  * @param pWelch two-sided p-value of Welch's t-test over the units, NaN where it cannot reach the level
  * @param pMwu two-sided p-value of the Mann-Whitney U test over the units, NaN where it cannot reach the level
@@ -67,10 +69,16 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         double f = candidate.unit().equals(unit) ? 1 : Units.factor(candidate.unit(), unit);
         Summary b = pooled ? baseline.summary() : baseline.comparedEstimate().summary();
         Summary c = (pooled ? candidate.summary() : candidate.comparedEstimate().summary()).scaled(f);
-        double ratio = c.mean() / b.mean();
-        double[] ci = logRatioInterval(b, c);
         double[] bu = baseline.comparedEstimate().units();
         double[] cu = scaled(candidate.comparedEstimate().units(), f);
+        double ratio = c.mean() / b.mean();
+        double[] ci = logRatioInterval(b, c);
+        if (!pooled) {
+            // the verdict's ratio and interval: paired by round where the forks ran interleaved
+            RoundPairs.Ratio r = RoundPairs.ratio(baseline, b, bu, candidate, c, cu, Math.max(b.level(), c.level()));
+            ratio = r.ratio();
+            ci = new double[] {r.low(), r.high()};
+        }
         double pWelch = welchReachable(bu.length, cu.length) ? welch(bu, cu) : Double.NaN;
         double pMwu = mwuReachable(bu.length, cu.length) ? MWU.test(bu, cu).getPValue() : Double.NaN;
         boolean overlap = !b.hasInterval() || !c.hasInterval() || !(b.high() < c.low() || c.high() < b.low());
@@ -85,13 +93,25 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
 
     /**
      * @return the verdict of this comparison by the report's one rule ({@link Verdict}): the log-ratio
-     *     interval over the independent units at their level, whatever statistics the row shows
+     *     interval over the independent units at their level, paired by round where the forks ran
+     *     interleaved ({@link RoundPairs}), whatever statistics the row shows
      */
     public Verdict verdict() {
         double f = candidate.unit().equals(unit) ? 1 : Units.factor(candidate.unit(), unit);
         Summary b = baseline.comparedEstimate().summary();
         Summary c = candidate.comparedEstimate().summary().scaled(f);
-        return Verdict.of(mode(), b, c, unit, 0);
+        return RoundPairs.verdict(mode(), baseline, b, baseline.comparedEstimate().units(), candidate, c,
+                scaled(candidate.comparedEstimate().units(), f), unit, 0);
+    }
+
+    /**
+     * @return the units of both sides matched by round when the ratio is paired ({@link RoundPairs}),
+     *     else null
+     */
+    public RoundPairs.Pairs roundPairs() {
+        double f = candidate.unit().equals(unit) ? 1 : Units.factor(candidate.unit(), unit);
+        return RoundPairs.of(baseline, baseline.comparedEstimate().units(), candidate,
+                scaled(candidate.comparedEstimate().units(), f));
     }
 
     /** @return the JMH mode of both sides */

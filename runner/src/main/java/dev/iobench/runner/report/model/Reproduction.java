@@ -2,7 +2,7 @@ package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
@@ -15,7 +15,8 @@ import java.util.function.Predicate;
  * source's statistic and units, beside the source's own numbers, and a verdict in words on whether
  * the source's ratio holds here. The ratio's interval is over JVM forks (one value per fork: its
  * median for a latency claim, its mean for an average-time claim), at the level of the results'
- * intervals.
+ * intervals; where the two sides' forks ran interleaved, over the pairs of forks of the same round
+ * ({@link RoundPairs}).
  */
 public final class Reproduction {
     /**
@@ -69,7 +70,7 @@ public final class Reproduction {
      * @param spec the row of the spec
      * @param baseline the baseline's value in the claim's units
      * @param candidate the candidate's value
-     * @param units forks behind the ratio (the smaller side)
+     * @param units forks behind the ratio (the smaller side), or the pairs of forks of the same round
      * @param ratio candidate / baseline
      * @param low lower end of the ratio's interval, NaN without one
      * @param high upper end, NaN without one
@@ -147,9 +148,11 @@ public final class Reproduction {
         double bv = bs.mean() * Units.factor(b.unit(), spec.units() + "/op") * spec.scale();
         double cv = cs.mean() * Units.factor(c.unit(), spec.units() + "/op") * spec.scale();
         boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
-        double ratio = cv / bv;
-        double[] ci = floor ? new double[] {Double.NaN, Double.NaN}
-                : Intervals.logRatio(bs, cs.scaled(Units.factor(c.unit(), b.unit())), level);
+        double f = Units.factor(c.unit(), b.unit());
+        RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f), scaled(cu, f), level);
+        // the scale and the claim's unit are the same on both sides: the ratio of the results is the claim's
+        double ratio = r.paired() ? r.ratio() : cv / bv;
+        double[] ci = floor ? new double[] {Double.NaN, Double.NaN} : new double[] {r.low(), r.high()};
         Verdict v;
         if (floor) {
             v = Verdict.AT_FLOOR;
@@ -159,7 +162,15 @@ public final class Reproduction {
             double hi = Double.isFinite(ci[1]) ? ci[1] : ratio;
             v = hi >= row.claimedRatio()[0] && lo <= row.claimedRatio()[1] ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD;
         }
-        return new Cell(env, row, bv, cv, Math.min(bu.length, cu.length), ratio, ci[0], ci[1], level, v, b, c);
+        return new Cell(env, row, bv, cv, (int) r.units(), ratio, ci[0], ci[1], level, v, b, c);
+    }
+
+    private static double[] scaled(double[] v, double f) {
+        double[] out = new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = v[i] * f;
+        }
+        return out;
     }
 
     /** @return one value per fork: its median for a latency claim of a SampleTime result, else the result's units */

@@ -124,11 +124,12 @@ public final class ResultReader {
         Environment env = environment(file, shown, () -> parsed.derived().apply(file, shown));
         String profile = profile(file);
         double level = PrecisionNotes.level(file);
+        ForkRounds rounds = ForkRounds.beside(file);
         List<BenchmarkResult> out = new ArrayList<>(parsed.results().size());
         for (BenchmarkResult r : parsed.results()) {
             RunShape shape = r.shape() == null || profile == null ? r.shape() : r.shape().withProfile(profile);
-            out.add(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(), r.iterations(),
-                    r.summary(), r.estimate().at(level), shape, env, shown, r.forkMedians()));
+            out.add(rounds.attach(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(),
+                    r.iterations(), r.summary(), r.estimate().at(level), shape, env, shown, r.forkMedians())));
         }
         return new FileResults(out, parsed.problem());
     }

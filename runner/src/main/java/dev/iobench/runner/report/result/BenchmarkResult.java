@@ -24,16 +24,38 @@ import java.util.Map;
  * @param source the result file, relative to the input it was found under
  * @param forkMedians one median per fork of a SampleTime result (JMH's percentile over that fork's
  *     samples), the robust per-fork statistic of latencies; empty for other modes
+ * @param forkRounds the round of an interleaved run each fork ran in, one per fork in fork order (from
+ *     {@code precision.json}): forks of two results with the same round ran side by side; empty when the
+ *     result was not interleaved
  */
 public record BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
         Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
-        String source, double[] forkMedians) {
+        String source, double[] forkMedians, int[] forkRounds) {
+
+    /** A result whose forks were not interleaved. */
+    public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
+            Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
+            String source, double[] forkMedians) {
+        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, forkMedians,
+                new int[0]);
+    }
 
     /** A result without per-fork medians (not SampleTime, or made by hand). */
     public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
             Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
             String source) {
         this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, new double[0]);
+    }
+
+    /** @return this result with the round of each fork ({@link #forkRounds()}) */
+    public BenchmarkResult withForkRounds(int[] rounds) {
+        return new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env,
+                source, forkMedians, rounds.clone());
+    }
+
+    /** @return the number of forks measured (the rows of JMH's rawData), 0 when not known (androidx.benchmark) */
+    public int forks() {
+        return shape == null ? 0 : shape.forks();
     }
 
     /** @return the benchmark group: the class name (everything before the last dot) */

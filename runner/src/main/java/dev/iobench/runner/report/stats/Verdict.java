@@ -10,15 +10,19 @@ package dev.iobench.runner.report.stats;
  * {@code 1 ± threshold} where a threshold is given, as {@code diff} does), inconclusive ({@code ~})
  * when it includes it. With fewer than {@value Summary#MIN_UNITS} units on a side there is no
  * interval: the ratio is a value only ({@code n too small}). A side whose score is below
- * {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor: it is not divided by.
+ * {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor: it is not divided by. Where the two
+ * sides' forks ran interleaved, the interval is that of the pairs of forks of the same round
+ * ({@link #paired}); which applies is decided in one place,
+ * {@link dev.iobench.runner.report.compare.RoundPairs}.
  *
  * @param kind the verdict
  * @param mode the JMH mode of both sides (which way is better)
- * @param ratio candidate mean / baseline mean, in the mode's values (NaN at the timer floor)
+ * @param ratio candidate mean / baseline mean, in the mode's values (paired: the geometric mean of the
+ *     pairs' ratios; NaN at the timer floor)
  * @param low lower bound of the ratio's interval (NaN without one)
  * @param high upper bound of the ratio's interval (NaN without one)
  * @param level the confidence level of the interval
- * @param units independent units behind the ratio: the smaller side's count
+ * @param units independent units behind the ratio: the smaller side's count, or the number of pairs
  * @param floor which side is at the timer floor ("baseline", "candidate", "both"), else null
  */
 public record Verdict(Kind kind, Mode mode, double ratio, double low, double high, double level, long units,
@@ -51,14 +55,46 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold) {
         double level = Math.max(base.level(), cand.level());
         long units = Math.min(base.n(), cand.n());
+        Verdict floor = atFloor(mode, base, cand, unit, level, units);
+        if (floor != null) {
+            return floor;
+        }
+        double[] ci = Intervals.logRatio(base, cand, level);
+        return decide(mode, cand.mean() / base.mean(), ci[0], ci[1], level, units, threshold);
+    }
+
+    /**
+     * The verdict from paired units: one fork of each side per round of an interleaved run, so the
+     * machine's drift between rounds cancels in each pair's ratio ({@link Intervals#pairedLogRatio}).
+     *
+     * @param base baseline statistics over all its units (for the timer floor and the level)
+     * @param cand candidate statistics over all its units, in {@code unit}
+     * @param paired {ratio, low, high} of {@link Intervals#pairedLogRatio} at the level of the two summaries
+     * @param pairs the number of pairs behind it: the verdict's {@link #units()}
+     * @return the verdict of candidate vs baseline by the same rule as {@link #of}, on the paired interval
+     */
+    public static Verdict paired(Mode mode, Summary base, Summary cand, double[] paired, long pairs, String unit,
+            double threshold) {
+        double level = Math.max(base.level(), cand.level());
+        Verdict floor = atFloor(mode, base, cand, unit, level, pairs);
+        return floor != null ? floor : decide(mode, paired[0], paired[1], paired[2], level, pairs, threshold);
+    }
+
+    /** @return the timer-floor verdict when a side's mean is below the floor, else null */
+    private static Verdict atFloor(Mode mode, Summary base, Summary cand, String unit, double level, long units) {
         boolean floorB = Units.atTimerFloor(base.mean(), unit);
         boolean floorC = Units.atTimerFloor(cand.mean(), unit);
-        if (floorB || floorC) {
-            return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, units,
-                    floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
+        if (!floorB && !floorC) {
+            return null;
         }
-        double ratio = cand.mean() / base.mean();
-        double[] ci = Intervals.logRatio(base, cand, level);
+        return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, units,
+                floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
+    }
+
+    /** @return the verdict of a ratio and its interval (NaN ends: no interval) */
+    private static Verdict decide(Mode mode, double ratio, double low, double high, double level, long units,
+            double threshold) {
+        double[] ci = {low, high};
         if (!Double.isFinite(ci[0]) || !Double.isFinite(ci[1])) {
             return new Verdict(Kind.N_TOO_SMALL, mode, ratio, Double.NaN, Double.NaN, level, units, null);
         }

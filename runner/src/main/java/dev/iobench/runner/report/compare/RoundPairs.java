@@ -1,0 +1,141 @@
+package dev.iobench.runner.report.compare;
+
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.Mode;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Verdict;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The one place that decides what a ratio of two results is computed from. Two results of the same
+ * environment and file whose forks ran interleaved (one fork of each per round,
+ * {@link BenchmarkResult#forkRounds()}) and that share at least {@value Summary#MIN_UNITS} rounds are
+ * paired: the ratio and its interval come from the forks of the same round
+ * ({@link Intervals#pairedLogRatio}), in which drift of the machine between rounds cancels, and the
+ * units behind the ratio are the pairs. Otherwise each side's units count on their own
+ * ({@link Intervals#logRatio}). Every view of a ratio (the answers, pair tables, {@code answers.csv},
+ * the source experiments rerun) takes it from here, so all show the same verdict.
+ */
+public final class RoundPairs {
+    private RoundPairs() {
+    }
+
+    /**
+     * The two sides' units of the rounds both ran a fork in.
+     *
+     * @param baseline the baseline's unit of each shared round, in round order
+     * @param candidate the candidate's unit of the same rounds, in the same order
+     */
+    public record Pairs(double[] baseline, double[] candidate) {
+        /** @return the number of pairs */
+        public int size() {
+            return baseline.length;
+        }
+
+        /** @return {ratio, low, high} of the paired interval at {@code level} ({@link Intervals#pairedLogRatio}) */
+        public double[] pairedInterval(double level) {
+            return Intervals.pairedLogRatio(baseline, candidate, level);
+        }
+
+        /**
+         * @return {ratio, low, high} of the same forks taken unpaired: the ratio of the two sides' means
+         *     with the interval of {@link Intervals#logRatio}, what the pairing is measured against
+         */
+        public double[] unpairedInterval(double level) {
+            Summary b = Summary.ofUnits(baseline, level);
+            Summary c = Summary.ofUnits(candidate, level);
+            double[] ci = Intervals.logRatio(b, c, level);
+            return new double[] {c.mean() / b.mean(), ci[0], ci[1]};
+        }
+    }
+
+    /**
+     * A ratio with its interval, paired or not.
+     *
+     * @param ratio candidate / baseline
+     * @param low lower end of the interval, NaN without one
+     * @param high upper end, NaN without one
+     * @param units the units behind it: the number of pairs, else the smaller side's count
+     * @param pairs the pairs it was computed from, null when unpaired
+     */
+    public record Ratio(double ratio, double low, double high, long units, Pairs pairs) {
+        /** @return whether the ratio comes from pairs of forks of the same round */
+        public boolean paired() {
+            return pairs != null;
+        }
+    }
+
+    /**
+     * @param bu the baseline's units, one per fork in fork order
+     * @param cu the candidate's units, one per fork in fork order, in the baseline's unit
+     * @return the units of the rounds both results ran a fork in, in round order; null when they are not
+     *     paired: other environment or file, a side without rounds, rounds that are not one per unit,
+     *     fewer than {@value Summary#MIN_UNITS} shared rounds
+     */
+    public static Pairs of(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
+        if (b.env() == null || !Objects.equals(b.env(), c.env()) || !Objects.equals(b.source(), c.source())
+                || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
+            return null;
+        }
+        Map<Integer, Double> byRound = new HashMap<>();
+        for (int i = 0; i < bu.length; i++) {
+            byRound.put(b.forkRounds()[i], bu[i]);
+        }
+        int[] shared = Arrays.stream(c.forkRounds()).filter(byRound::containsKey).sorted().toArray();
+        if (shared.length < Summary.MIN_UNITS) {
+            return null;
+        }
+        Map<Integer, Double> cByRound = new HashMap<>();
+        for (int i = 0; i < cu.length; i++) {
+            cByRound.put(c.forkRounds()[i], cu[i]);
+        }
+        double[] pb = new double[shared.length];
+        double[] pc = new double[shared.length];
+        for (int i = 0; i < shared.length; i++) {
+            pb[i] = byRound.get(shared[i]);
+            pc[i] = cByRound.get(shared[i]);
+        }
+        return new Pairs(pb, pc);
+    }
+
+    private static boolean oneRoundPerUnit(BenchmarkResult r, double[] units) {
+        return r.forkRounds().length > 0 && r.forkRounds().length == units.length;
+    }
+
+    /**
+     * @param bs the baseline's statistics over {@code bu}
+     * @param cs the candidate's statistics over {@code cu}, in the baseline's unit
+     * @param level the interval's confidence level
+     * @return candidate / baseline with its interval: paired when {@link #of} finds pairs, else the
+     *     ratio of the means with the interval of {@link Intervals#logRatio}
+     */
+    public static Ratio ratio(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
+            double level) {
+        Pairs p = of(b, bu, c, cu);
+        if (p != null) {
+            double[] r = p.pairedInterval(level);
+            return new Ratio(r[0], r[1], r[2], p.size(), p);
+        }
+        double[] ci = Intervals.logRatio(bs, cs, level);
+        return new Ratio(cs.mean() / bs.mean(), ci[0], ci[1], Math.min(bs.n(), cs.n()), null);
+    }
+
+    /**
+     * @param bs the baseline's statistics over {@code bu}
+     * @param cs the candidate's statistics over {@code cu}, in {@code unit}
+     * @return the verdict by the report's one rule ({@link Verdict}) on the interval {@link #ratio} gives
+     */
+    public static Verdict verdict(Mode mode, BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c,
+            Summary cs, double[] cu, String unit, double threshold) {
+        Pairs p = of(b, bu, c, cu);
+        if (p == null) {
+            return Verdict.of(mode, bs, cs, unit, threshold);
+        }
+        double level = Math.max(bs.level(), cs.level());
+        return Verdict.paired(mode, bs, cs, p.pairedInterval(level), p.size(), unit, threshold);
+    }
+}

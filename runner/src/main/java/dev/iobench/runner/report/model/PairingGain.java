@@ -1,0 +1,112 @@
+package dev.iobench.runner.report.model;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.RoundPairs;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Verdict;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What pairing the forks of the same round bought the answers, measured on the run itself: over the
+ * answers' ratios that were paired ({@link RoundPairs}), the median relative half-width of the paired
+ * interval beside the one the same forks give unpaired (the ratio of the two sides' means with
+ * {@link dev.iobench.runner.report.stats.Intervals#logRatio}). One figure per machine's run.
+ */
+public final class PairingGain {
+    /**
+     * @param machine the machine label of the run (null without one)
+     * @param ratios how many paired ratios
+     * @param paired median relative half-width of their paired intervals
+     * @param unpaired median relative half-width of the same forks' unpaired intervals
+     * @param levels the confidence levels of the intervals
+     */
+    public record Gain(String machine, int ratios, double paired, double unpaired, Set<Double> levels) {
+    }
+
+    private PairingGain() {
+    }
+
+    /** @return one gain per machine with paired answer ratios, in the order the answers meet them */
+    public static List<Gain> of(List<Answers.Answer> answers) {
+        Map<String, List<double[]>> widths = new LinkedHashMap<>();
+        Map<String, Set<Double>> levels = new LinkedHashMap<>();
+        // a baseline and candidate compared in more than one answer count once
+        List<Comparison> seen = new ArrayList<>();
+        for (Answers.Answer a : answers) {
+            for (List<Comparison> row : a.rows().values()) {
+                for (Comparison c : row) {
+                    if (c == null || seen.stream().anyMatch(s -> s.baseline() == c.baseline()
+                            && s.candidate() == c.candidate())) {
+                        continue;
+                    }
+                    seen.add(c);
+                    Verdict v = c.verdict();
+                    RoundPairs.Pairs p = c.roundPairs();
+                    if (p == null || !v.hasRatio()) {
+                        continue;
+                    }
+                    double paired = halfWidth(p.pairedInterval(v.level()));
+                    double unpaired = halfWidth(p.unpairedInterval(v.level()));
+                    if (Double.isFinite(paired) && Double.isFinite(unpaired)) {
+                        String machine = c.baseline().env().machine();
+                        widths.computeIfAbsent(machine, k -> new ArrayList<>()).add(new double[] {paired, unpaired});
+                        levels.computeIfAbsent(machine, k -> new TreeSet<>()).add(v.level());
+                    }
+                }
+            }
+        }
+        List<Gain> out = new ArrayList<>();
+        widths.forEach((machine, w) -> out.add(new Gain(machine, w.size(),
+                median(w.stream().mapToDouble(x -> x[0]).toArray()), median(w.stream().mapToDouble(x -> x[1]).toArray()),
+                levels.get(machine))));
+        return out;
+    }
+
+    /**
+     * @return one sentence per machine's run, e.g. {@code Pairing forks of the same round: median half-width
+     *     3.1% paired vs 8.4% unpaired over 52 ratios (...)}; empty when no answer ratio was paired
+     */
+    public static String sentences(List<Answers.Answer> answers) {
+        List<Gain> gains = of(answers);
+        boolean named = gains.size() > 1;
+        StringBuilder sb = new StringBuilder();
+        for (Gain g : gains) {
+            sb.append(sb.length() == 0 ? "" : " ")
+                    .append(named ? "On " + Objects.requireNonNullElse(g.machine(), "the unlabelled machine") + ", p"
+                            : "P")
+                    .append("airing forks of the same round: median half-width ").append(percent(g.paired()))
+                    .append(" paired vs ").append(percent(g.unpaired())).append(" unpaired over ").append(g.ratios())
+                    .append(g.ratios() == 1 ? " ratio" : " ratios")
+                    .append(" (paired: the t interval of the mean of the per-round log ratios of candidate over "
+                            + "baseline at ")
+                    .append(String.join(" and ", g.levels().stream().map(Summary::percent).toList()))
+                    .append(", so drift of the machine between rounds cancels; unpaired: the interval of the ratio "
+                            + "of the same forks' means).");
+        }
+        return sb.toString();
+    }
+
+    /** @return half the interval's width relative to the ratio, from {ratio, low, high} */
+    static double halfWidth(double[] r) {
+        return (r[2] - r[1]) / 2 / r[0];
+    }
+
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        int n = s.length;
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
+    private static String percent(double f) {
+        return Fmt.figures(f * 100, 2) + "%";
+    }
+}

@@ -1,0 +1,119 @@
+package dev.iobench.runner.report.read;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunLayout;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The round each fork of an interleaved cell ran in, from the {@code forkRounds} of the
+ * {@code precision.json} beside a result file ({@code [[round, position], ...]}, one pair per fork in
+ * fork order), so that forks of two cells from the same round can be paired. The file is untrusted:
+ * a cell whose list is not such pairs (a round that is not a whole number from 1, a round twice)
+ * has no rounds, and an unreadable file gives none; nothing here fails.
+ */
+final class ForkRounds {
+    private final Map<CellKey, int[]> byCell;
+
+    private ForkRounds(Map<CellKey, int[]> byCell) {
+        this.byCell = byCell;
+    }
+
+    /** @return the rounds of the cells of the precision.json beside {@code resultFile} (none without one) */
+    static ForkRounds beside(Path resultFile) {
+        Path file = resultFile.resolveSibling(RunLayout.PRECISION);
+        if (!BoundedRead.isFile(file)) {
+            return new ForkRounds(Map.of());
+        }
+        try {
+            return of(Json.mapper().readTree(BoundedRead.bytes(file)));
+        } catch (IOException e) {
+            // an unreadable precision.json pairs nothing; the cells keep their unpaired ratios
+            return new ForkRounds(Map.of());
+        }
+    }
+
+    /** @return the rounds of the answer cells of a parsed precision.json */
+    static ForkRounds of(JsonNode root) {
+        Map<CellKey, int[]> out = new HashMap<>();
+        JsonNode cells = root == null ? null : root.get("cells");
+        if (cells == null || !cells.isArray()) {
+            return new ForkRounds(out);
+        }
+        for (JsonNode c : cells) {
+            if (!c.isObject() || !c.path("benchmark").isTextual() || !c.path("mode").isTextual()) {
+                continue;
+            }
+            int[] rounds = rounds(c.get("forkRounds"));
+            Map<String, String> params = params(c.get("params"));
+            if (rounds != null && params != null) {
+                out.put(new CellKey(c.get("benchmark").asText(), c.get("mode").asText(), params), rounds);
+            }
+        }
+        return new ForkRounds(out);
+    }
+
+    /**
+     * @return {@code r} with the round of each fork when precision.json has one per fork of it, else
+     *     {@code r} as it is
+     */
+    BenchmarkResult attach(BenchmarkResult r) {
+        int[] rounds = byCell.get(new CellKey(r.benchmark(), r.mode(), new TreeMap<>(r.params())));
+        return rounds != null && rounds.length == r.forks() ? r.withForkRounds(rounds) : r;
+    }
+
+    /** @return the rounds of a {@code forkRounds} list, or null when it is not one pair per fork with distinct rounds */
+    private static int[] rounds(JsonNode list) {
+        if (list == null || !list.isArray() || list.isEmpty()) {
+            return null;
+        }
+        int[] out = new int[list.size()];
+        Set<Integer> seen = new HashSet<>();
+        for (int i = 0; i < out.length; i++) {
+            JsonNode pair = list.get(i);
+            if (!pair.isArray() || pair.size() != 2 || !whole(pair.get(0)) || !whole(pair.get(1))) {
+                return null;
+            }
+            out[i] = pair.get(0).intValue();
+            if (!seen.add(out[i])) {
+                return null;
+            }
+        }
+        return out;
+    }
+
+    /** @return whether a value is a whole number from 1 that fits an int */
+    private static boolean whole(JsonNode v) {
+        return v.isIntegralNumber() && v.canConvertToInt() && v.intValue() >= 1;
+    }
+
+    /** @return the params of a cell as text, sorted by name, or null when they are not an object of scalars */
+    private static Map<String, String> params(JsonNode p) {
+        Map<String, String> out = new TreeMap<>();
+        if (p == null || p.isNull()) {
+            return out;
+        }
+        if (!p.isObject()) {
+            return null;
+        }
+        for (var it = p.fields(); it.hasNext(); ) {
+            var kv = it.next();
+            if (!kv.getValue().isValueNode()) {
+                return null;
+            }
+            out.put(kv.getKey(), kv.getValue().asText());
+        }
+        return out;
+    }
+
+    /** A cell as precision.json names it: benchmark, mode and params (sorted, so their order does not matter). */
+    private record CellKey(String benchmark, String mode, Map<String, String> params) {
+    }
+}
