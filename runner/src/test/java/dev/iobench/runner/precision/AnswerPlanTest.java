@@ -121,13 +121,14 @@ class AnswerPlanTest {
         List<Cell> cells = catalog.cells(List.of(Pattern.compile("WholeFileWrite")), Profile.DEFAULT.paramArgs(List.of()));
         List<JsonNode> raw = rawSelectors();
         long answers = cells.stream().filter(c -> raw.stream().anyMatch(s -> rawMatch(s, c))).count();
-        Matcher m = Pattern.compile("iobench: plan: answers: (\\d+) of (\\d+) cell\\(s\\) \\((\\d+) benchmark\\(s\\)\\) "
-                + "are read by the README's answers and run first, to the target: minimum (\\S+), planned (\\S+) of (\\S+);"
-                + " the other (\\d+) cell\\(s\\)").matcher(o.err());
+        Matcher m = Pattern.compile("iobench: plan: answers: (\\d+) of (\\d+) cell\\(s\\) \\((\\d+) benchmark\\(s\\), "
+                + "(\\d+) ratio\\(s\\)\\) are read by the README's answers and run first, until every ratio is within the "
+                + "target: minimum (\\S+), at most (\\S+) of (\\S+); the other (\\d+) cell\\(s\\)").matcher(o.err());
         assertTrue(m.find(), o.err());
         assertEquals(answers, Long.parseLong(m.group(1)), o.err());
         assertEquals(cells.size(), Integer.parseInt(m.group(2)), o.err());
-        assertEquals(cells.size() - answers, Long.parseLong(m.group(7)), o.err());
+        assertEquals(cells.size() - answers, Long.parseLong(m.group(8)), o.err());
+        assertTrue(Integer.parseInt(m.group(4)) > 0, "the answers divide some ratios: " + o.err());
         assertTrue(answers > 0 && answers < cells.size(), o.err());
     }
 

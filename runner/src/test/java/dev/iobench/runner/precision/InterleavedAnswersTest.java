@@ -26,11 +26,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** The answers' cells run interleaved: one fork of each a round, in a shuffled order seeded per run. */
 class InterleavedAnswersTest {
     private static final StopRule.Limits LIMITS = new StopRule.Limits(0.05, 0.95, 3, 6, 1000);
-    /** Steady: within the target after its minimum forks. */
+    /** Steady on its own, but a side of a ratio that stays wide: runs to its fork cap with its partner. */
     private static final Cell BASE = new Cell("b.B.base", "avgt", new TreeMap<>());
     /** Noisy: runs to its fork cap. */
     private static final Cell CAND = new Cell("b.B.cand", "avgt", new TreeMap<>());
-    /** Noisy too: a third answer cell, outside the pair. */
+    /** Steady, a third answer cell outside the pair: stops on its own interval. */
     private static final Cell OTHER = new Cell("b.C.other", "avgt", new TreeMap<>(Map.of("size", "1")));
     private static final Cell REST = new Cell("b.R.rest", "avgt", new TreeMap<>());
 
@@ -47,7 +47,7 @@ class InterleavedAnswersTest {
     }
 
     private static double[] data(Cell c, int fork) {
-        if (c.equals(BASE) || c.equals(REST)) {
+        if (c.equals(BASE) || c.equals(REST) || c.equals(OTHER)) {
             return new double[] {100, 100 + fork % 2 * 0.1, 100};
         }
         double v = fork % 2 == 0 ? 50 : 150;
@@ -56,8 +56,12 @@ class InterleavedAnswersTest {
 
     /** Runs the plan with {@code seed}; returns the fake JMH (its forks in the order they ran). */
     private static FakeJmh run(Path dir, long seed) throws Exception {
+        return run(dir, seed, InterleavedAnswersTest::data);
+    }
+
+    private static FakeJmh run(Path dir, long seed, FakeJmh.Data data) throws Exception {
         Files.createDirectories(dir);
-        FakeJmh jmh = new FakeJmh(dir, InterleavedAnswersTest::data);
+        FakeJmh jmh = new FakeJmh(dir, data);
         assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan(seed)), jmh, "test", dir, dir.resolve("jmh.json"))
                 .exitCode());
         return jmh;
@@ -68,7 +72,7 @@ class InterleavedAnswersTest {
         List<String> answers = jmh.forks.stream().filter(f -> !f.equals(REST.label())).toList();
         List<List<String>> out = new ArrayList<>();
         int at = 0;
-        // rounds 1..3: all three cells; then the two noisy ones, to their cap of 6
+        // rounds 1..3: all three cells; then the pair's two, to their cap of 6
         for (int r = 1; r <= LIMITS.maxForks(); r++) {
             int size = r <= LIMITS.minForks() ? 3 : 2;
             out.add(answers.subList(at, at + size));
@@ -112,10 +116,10 @@ class InterleavedAnswersTest {
         assertEquals(42, p.get("seed").asLong());
         Map<String, JsonNode> cells = new java.util.HashMap<>();
         p.get("cells").forEach(c -> cells.put(c.get("benchmark").asText(), c));
-        JsonNode base = cells.get(BASE.benchmark());
-        assertEquals(3, base.get("forks").asInt());
-        assertEquals("precision reached", base.get("stop").asText());
-        for (Cell c : List.of(CAND, OTHER)) {
+        JsonNode other = cells.get(OTHER.benchmark());
+        assertEquals(3, other.get("forks").asInt());
+        assertEquals("precision reached", other.get("stop").asText());
+        for (Cell c : List.of(BASE, CAND)) {
             JsonNode n = cells.get(c.benchmark());
             assertEquals(6, n.get("forks").asInt(), n.toString());
             assertEquals("fork cap", n.get("stop").asText(), n.toString());
@@ -143,6 +147,36 @@ class InterleavedAnswersTest {
         assertEquals("rest", rest.get("role").asText());
         assertFalse(rest.has("forkRounds"), "the rest runs in batches: " + rest);
         assertEquals(3, rest.get("forks").asInt());
+    }
+
+    @Test
+    void aDriftOfTheMachine_thatLandsOnBothForksOfARound_cancelsInThePairedRatio(@TempDir Path tmp) throws Exception {
+        // each round the machine runs at another speed (x0.5 or x1.5), the same for both forks of the
+        // round: each cell's own interval is wide, the ratio over paired forks is exactly 2
+        FakeJmh.Data drift = (c, fork) -> {
+            double speed = fork % 2 == 0 ? 0.5 : 1.5;
+            double v = (c.equals(CAND) ? 200 : 100) * speed;
+            return new double[] {v, v, v};
+        };
+        run(tmp, 5, drift);
+        JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        Map<String, JsonNode> cells = new java.util.HashMap<>();
+        p.get("cells").forEach(c -> cells.put(c.get("benchmark").asText(), c));
+        for (Cell c : List.of(BASE, CAND)) {
+            JsonNode n = cells.get(c.benchmark());
+            assertEquals(3, n.get("forks").asInt(), n.toString());
+            assertEquals("precision reached", n.get("stop").asText(), n.toString());
+            assertTrue(n.get("relativeHalfWidth").asDouble() > 0.5, "its own interval is wide: " + n);
+        }
+        JsonNode pair = p.get("pairs").get(0);
+        assertEquals("base vs cand", pair.get("what").asText());
+        assertEquals(3, pair.get("pairs").asInt());
+        assertEquals(2.0, pair.get("ratio").asDouble(), 1e-9);
+        assertEquals(2.0, pair.get("low").asDouble(), 1e-9);
+        assertEquals(2.0, pair.get("high").asDouble(), 1e-9);
+        assertTrue(pair.get("reached").asBoolean(), pair.toString());
+        assertEquals(1, p.get("pairsReached").asInt());
+        assertEquals(1, p.get("pairsRun").asInt());
     }
 
     @Test

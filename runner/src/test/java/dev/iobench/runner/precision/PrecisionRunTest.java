@@ -29,7 +29,7 @@ class PrecisionRunTest {
                 "--jmh-arg", "-i", "--jmh-arg", "2", "--jmh-arg", "-r", "--jmh-arg", "100ms");
         assertEquals(ExitCodes.OK, o.code(), o.err());
         assertTrue(o.err().contains("iobench: plan: 1 environment(s) x 1 cell(s)"), o.err());
-        assertTrue(o.err().contains("answers' round 4: 1 cell(s) not yet within"), o.err());
+        assertTrue(o.err().contains("answers' round 4: 0 ratio(s) not yet within ±0.0001%, 1 cell(s)"), o.err());
         Path env = Path.of(o.lastLine()).resolve("host-tmpfs-jdk" + Runtime.version().feature());
 
         JsonNode jmh = Json.mapper().readTree(env.resolve("jmh.json").toFile());
