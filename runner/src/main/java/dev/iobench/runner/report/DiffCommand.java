@@ -5,6 +5,7 @@ import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.report.format.DiffFormat;
 import dev.iobench.runner.report.read.Inputs;
+import dev.iobench.runner.report.stats.RunDrift;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,13 +27,14 @@ import picocli.CommandLine.Spec;
                 + "other mode: lower is better. Environments match by kind, filesystem and JDK major. Cells "
                 + "found on one side only are listed.",
             "Two runs drift apart by more than a cell's interval within one run allows (the machine's state "
-                + "differs between runs). From 8 or more cells with an interval, that run-to-run drift is "
+                + "differs between runs). From " + RunDrift.MIN_CELLS + " or more cells with an interval, that run-to-run drift is "
                 + "estimated from the cells themselves (the between-run sd of their log ratios beyond their own "
                 + "intervals, robust to a few cells that really changed) and added to every interval; one line "
                 + "above the table says how much, or why none (the CSV and JSON say it too)."},
         footer = {"", "Examples:",
             "  iobench diff results/runs/20261122T150958Z-vm results/runs/20261123T101500Z-vm",
             "  iobench diff --threshold 10%% --format csv old/jmh.json new/jmh.json",
+            "  iobench diff --no-drift old/jmh.json new/jmh.json",
             "", "Exit codes: 0 no regression, 1 at least one cell slower (or an input could not be read), "
                 + "2 invalid input."})
 public final class DiffCommand implements Callable<Integer> {

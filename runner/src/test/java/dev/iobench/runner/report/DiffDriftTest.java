@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.RunDrift;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
@@ -124,6 +126,23 @@ class DiffDriftTest {
         Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[0].toString());
         assertEquals(ExitCodes.OK, o.code(), o.err() + o.out());
         assertTrue(o.out().contains("\n\nrun-to-run drift: none beyond the cells' own intervals (from 12 cells)\n\n"), o.out());
+    }
+
+    /**
+     * A machine 10% slower as a whole, half the cells throughput and half average time: oriented so that
+     * slower is one direction whatever the mode, the cells share one shift, which is not drift.
+     */
+    @Test
+    void sharedShift_acrossModes_isNotDrift() {
+        List<RunDrift.Cell> cells = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            cells.add(RunDrift.Cell.of(new Intervals.LogRatio(1.1, 0.005, 8), Mode.AVGT));
+            cells.add(RunDrift.Cell.of(new Intervals.LogRatio(1 / 1.1, 0.005, 8), Mode.THRPT));
+        }
+        RunDrift d = RunDrift.estimate(cells);
+        assertEquals(RunDrift.Status.NONE, d.status());
+        assertEquals(0, d.variance());
+        assertEquals(20, d.cells());
     }
 
     /**
