@@ -5,6 +5,7 @@ import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.report.format.DiffFormat;
 import dev.iobench.runner.report.read.Inputs;
+import dev.iobench.runner.report.stats.RunDrift;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,10 +25,16 @@ import picocli.CommandLine.Spec;
                 + "slower or faster when the whole interval lies beyond --threshold, ~ otherwise (also when "
                 + "either side has fewer than 3 units: n too small). Throughput (thrpt): higher is better; every "
                 + "other mode: lower is better. Environments match by kind, filesystem and JDK major. Cells "
-                + "found on one side only are listed."},
+                + "found on one side only are listed.",
+            "Two runs drift apart by more than a cell's interval within one run allows (the machine's state "
+                + "differs between runs). From " + RunDrift.MIN_CELLS + " or more cells with an interval, that run-to-run drift is "
+                + "estimated from the cells themselves (the between-run sd of their log ratios beyond their own "
+                + "intervals, robust to a few cells that really changed) and added to every interval; one line "
+                + "above the table says how much, or why none (the CSV and JSON say it too)."},
         footer = {"", "Examples:",
             "  iobench diff results/runs/20261122T150958Z-vm results/runs/20261123T101500Z-vm",
             "  iobench diff --threshold 10%% --format csv old/jmh.json new/jmh.json",
+            "  iobench diff --no-drift old/jmh.json new/jmh.json",
             "", "Exit codes: 0 no regression, 1 at least one cell slower (or an input could not be read), "
                 + "2 invalid input."})
 public final class DiffCommand implements Callable<Integer> {
@@ -54,6 +61,10 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "Stop at the first unreadable file.")
     private boolean strict;
 
+    @Option(names = "--no-drift", description = "Do not estimate the run-to-run drift: every interval is the "
+            + "cell's own, within each run, as for two runs known to be on the same machine state.")
+    private boolean noDrift;
+
     @Override
     public Integer call() {
         double t;
@@ -69,7 +80,7 @@ public final class DiffCommand implements Callable<Integer> {
         if (a.results().isEmpty() || b.results().isEmpty()) {
             throw new ExitException(ExitCodes.FAILURE, (a.results().isEmpty() ? old : nu) + ": no results to compare");
         }
-        Diff.Result d = Diff.of(a.results(), b.results(), t);
+        Diff.Result d = Diff.of(a.results(), b.results(), t, !noDrift);
         out.print(switch (format) {
             case markdown -> DiffFormat.markdown(d);
             case csv -> DiffFormat.csv(d);

@@ -2,7 +2,9 @@ package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Intervals;
 import dev.iobench.runner.report.stats.Mode;
+import dev.iobench.runner.report.stats.RunDrift;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
@@ -21,6 +23,12 @@ import java.util.regex.Pattern;
  * filesystem, JDK major and, when both sides name one, the machine label. The interval is taken on
  * the log of the ratio (Welch's t over the independent units of each side: JVM forks when a result
  * has two or more, else its measurement iterations), so it can never have a negative bound.
+ *
+ * <p>Two runs drift apart by more than a cell's interval within one run allows (the machine's state
+ * differs between them). Unless turned off, that run-to-run drift is estimated from the matched cells
+ * themselves ({@link RunDrift}) and added to every cell's interval, so a cell is called faster or
+ * slower only when it moved beyond both its own noise and the drift of the run as a whole; the
+ * result says which drift was added ({@link Result#drift()}).
  */
 public final class Diff {
     /** Confidence level of the ratio interval (two-sided), as benchstat's default alpha 0.05. */
@@ -91,8 +99,10 @@ public final class Diff {
         }
     }
 
-    /** The whole comparison: rows, and what only one side has. */
-    public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold) {
+    /**
+     * The whole comparison: rows, what only one side has, and the run-to-run drift added to every interval.
+     */
+    public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift) {
         /** @return the rows judged slower: regressions */
         public List<Row> regressions() {
             return rows.stream().filter(r -> r.verdict() == Verdict.slower).toList();
@@ -105,23 +115,77 @@ public final class Diff {
     }
 
     /**
+     * The comparison with the run-to-run drift estimated and added to every interval.
+     *
      * @param threshold the smallest relative change that counts (0.05: 5%)
      */
     public static Result of(List<BenchmarkResult> old, List<BenchmarkResult> nu, double threshold) {
+        return of(old, nu, threshold, true);
+    }
+
+    /**
+     * @param threshold the smallest relative change that counts (0.05: 5%)
+     * @param drift whether to estimate the run-to-run drift and add it to every interval (false: each
+     *     cell's own interval, {@link RunDrift.Status#OFF})
+     */
+    public static Result of(List<BenchmarkResult> old, List<BenchmarkResult> nu, double threshold, boolean drift) {
         Map<Key, BenchmarkResult> oldByKey = byKey(old);
         Map<Key, BenchmarkResult> newByKey = byKey(nu);
-        List<Row> rows = new ArrayList<>();
+        List<Cell> cells = new ArrayList<>();
         List<Key> onlyOld = new ArrayList<>();
         for (Map.Entry<Key, BenchmarkResult> e : oldByKey.entrySet()) {
             BenchmarkResult n = newByKey.get(e.getKey());
             if (n == null) {
                 onlyOld.add(e.getKey());
             } else {
-                rows.add(row(e.getKey(), e.getValue(), n, threshold));
+                cells.add(Cell.of(e.getKey(), e.getValue(), n));
             }
         }
         List<Key> onlyNew = newByKey.keySet().stream().filter(k -> !oldByKey.containsKey(k)).toList();
-        return new Result(rows, onlyOld, onlyNew, threshold);
+        List<RunDrift.Cell> spread = driftCells(cells);
+        RunDrift d = drift ? RunDrift.estimate(spread) : RunDrift.off(spread.size());
+        List<Row> rows = cells.stream().map(c -> row(c, threshold, d.variance())).toList();
+        return new Result(rows, onlyOld, onlyNew, threshold, d);
+    }
+
+    /**
+     * One matched cell with both sides' statistics over their units, in the old side's unit.
+     *
+     * @param key what the cell is
+     * @param old the old result
+     * @param nu the new result
+     * @param unit the old result's unit
+     * @param sa the old side's statistics
+     * @param sb the new side's statistics, in {@code unit}
+     */
+    private record Cell(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, Summary sa, Summary sb) {
+        static Cell of(Key key, BenchmarkResult old, BenchmarkResult nu) {
+            String unit = old.unit();
+            double f = nu.unit().equals(unit) ? 1 : Units.factor(nu.unit(), unit);
+            return new Cell(key, old, nu, unit, Summary.ofUnits(units(old), CONFIDENCE),
+                    Summary.ofUnits(scaled(units(nu), f), CONFIDENCE));
+        }
+
+        Mode mode() {
+            return Mode.of(old.mode());
+        }
+
+        /** @return whether a ratio is taken: neither side at the timer floor */
+        boolean hasRatio() {
+            return !Units.atTimerFloor(sa.mean(), unit) && !Units.atTimerFloor(sb.mean(), unit);
+        }
+    }
+
+    /** @return the cells the drift is estimated from: every one with a ratio and an interval */
+    private static List<RunDrift.Cell> driftCells(List<Cell> cells) {
+        List<RunDrift.Cell> out = new ArrayList<>();
+        for (Cell c : cells) {
+            Intervals.LogRatio lr = c.hasRatio() ? Intervals.logRatioOf(c.sa(), c.sb()) : null;
+            if (lr != null) {
+                out.add(RunDrift.Cell.of(lr, c.mode()));
+            }
+        }
+        return out;
     }
 
     private static Map<Key, BenchmarkResult> byKey(List<BenchmarkResult> results) {
@@ -143,17 +207,17 @@ public final class Diff {
         return new EnvKey(env.kind(), env.filesystem(), major, null);
     }
 
-    static Row row(Key key, BenchmarkResult old, BenchmarkResult nu, double threshold) {
-        String unit = old.unit();
-        double f = nu.unit().equals(unit) ? 1 : Units.factor(nu.unit(), unit);
-        double[] a = units(old);
-        double[] b = scaled(units(nu), f);
-        Summary sa = Summary.ofUnits(a, CONFIDENCE);
-        Summary sb = Summary.ofUnits(b, CONFIDENCE);
-        String units = a.length + "+" + b.length;
-        // the report's one rule, with the threshold: the whole interval beyond 1 +- threshold
-        dev.iobench.runner.report.stats.Verdict v = dev.iobench.runner.report.stats.Verdict.of(Mode.of(old.mode()),
-                sa, sb, unit, threshold);
+    private static Row row(Cell c, double threshold, double driftVariance) {
+        Key key = c.key();
+        BenchmarkResult old = c.old();
+        BenchmarkResult nu = c.nu();
+        String unit = c.unit();
+        Summary sa = c.sa();
+        Summary sb = c.sb();
+        String units = sa.n() + "+" + sb.n();
+        // the report's one rule, with the threshold (the whole interval beyond 1 +- threshold) and the drift
+        dev.iobench.runner.report.stats.Verdict v = dev.iobench.runner.report.stats.Verdict.of(c.mode(),
+                sa, sb, unit, threshold, driftVariance);
         Verdict verdict = switch (v.kind()) {
             case FASTER -> Verdict.faster;
             case SLOWER -> Verdict.slower;

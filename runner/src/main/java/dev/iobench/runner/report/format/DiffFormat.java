@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.RunDrift;
 import dev.iobench.runner.results.Json;
 import java.util.List;
 import java.util.Locale;
@@ -13,18 +14,23 @@ public final class DiffFormat {
     private DiffFormat() {
     }
 
-    /** @return a markdown summary line, one table of every cell, and what only one side has */
+    /**
+     * @return a markdown summary line, the run-to-run drift line, one table of every cell, and what only one
+     *     side has
+     */
     public static String markdown(Diff.Result d) {
         StringBuilder sb = new StringBuilder();
         long slower = d.regressions().size();
         long faster = d.rows().stream().filter(r -> r.verdict() == Diff.Verdict.faster).count();
         sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ "
                         + "(threshold %s, %s%% interval of new / old on the log scale, Welch t over JVM forks "
-                        + "or, with one fork, iterations; fewer than %d units: n too small; a side below 1 ns/op: "
+                        + "or, with one fork, iterations, plus the run-to-run drift below; fewer than %d units: n too "
+                        + "small; a side below 1 ns/op: "
                         + "at timer floor, not divided by). Change: the ratio in words, then how far the interval's "
                         + "ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
                 d.rows().size(), slower, faster, d.rows().size() - slower - faster, percent(d.threshold()),
                 Fmt.plain(Diff.CONFIDENCE * 100), Diff.MIN_UNITS));
+        sb.append(driftLine(d.drift())).append("\n\n");
         if (!d.rows().isEmpty()) {
             sb.append("| Benchmark | Params | Environment | Old | New | Change | Verdict |\n");
             sb.append("| --- | --- | --- | ---: | ---: | --- | --- |\n");
@@ -56,10 +62,46 @@ public final class DiffFormat {
         }
     }
 
-    /** @return CSV, one line per cell in both runs, numbers in full precision */
+    /**
+     * The run-to-run drift in one line, as every output of {@code diff} says it: how much was added to
+     * every interval, or that none was and why.
+     *
+     * @return e.g. {@code run-to-run drift: ±4.2% (between-run sd of the cells' log ratios beyond their own
+     *     intervals, from 46 cells), added to every interval}
+     */
+    public static String driftLine(RunDrift drift) {
+        return "run-to-run drift: " + switch (drift.status()) {
+            case ESTIMATED -> "±" + Fmt.figures(drift.relative() * 100, 2) + "% (between-run sd of the cells' log "
+                    + "ratios beyond their own intervals, from " + drift.cells() + " cells), added to every interval";
+            case NONE -> "none beyond the cells' own intervals (from " + drift.cells() + " cells)";
+            case TOO_FEW_CELLS -> "not estimated: " + drift.cells() + " cell(s) with an interval, fewer than the "
+                    + RunDrift.MIN_CELLS + " it takes; intervals are the cells' own";
+            case OFF -> "not estimated (--no-drift); intervals are the cells' own";
+        };
+    }
+
+    /** @return the drift's status as the CSV and JSON outputs write it */
+    static String driftStatus(RunDrift drift) {
+        return switch (drift.status()) {
+            case ESTIMATED -> "estimated";
+            case NONE -> "none";
+            case TOO_FEW_CELLS -> "too few cells";
+            case OFF -> "off";
+        };
+    }
+
+    /**
+     * @return CSV, one line per cell in both runs, numbers in full precision; every line carries the
+     *     run-to-run drift added to its interval (status, sd of the log ratio, cells it came from)
+     */
     public static String csv(Diff.Result d) {
-        StringBuilder sb = new StringBuilder(
-                "benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,ratio_high,units,verdict,note\n");
+        StringBuilder sb = new StringBuilder("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,"
+                + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells\n");
+        RunDrift drift = d.drift();
+        String driftCells = Csv.quote(driftStatus(drift)) + ','
+                + (drift.status() == RunDrift.Status.ESTIMATED || drift.status() == RunDrift.Status.NONE
+                        ? Fmt.plain(drift.tau()) : "")
+                + ',' + drift.cells();
         for (Diff.Row r : d.rows()) {
             sb.append(Csv.quote(r.key().benchmark())).append(',').append(Csv.quote(r.key().params())).append(',')
                     .append(r.key().mode()).append(',').append(Csv.quote(r.key().env().shown())).append(',')
@@ -68,16 +110,23 @@ public final class DiffFormat {
                     .append(',')
                     .append(Fmt.plain(r.low())).append(',').append(Fmt.plain(r.high())).append(',')
                     .append(r.units()).append(',').append(r.verdict().shown()).append(',')
-                    .append(r.note() == null ? "" : Csv.quote(r.note())).append('\n');
+                    .append(r.note() == null ? "" : Csv.quote(r.note())).append(',').append(driftCells).append('\n');
         }
         return sb.toString();
     }
 
-    /** @return JSON: threshold, confidence, rows, onlyOld, onlyNew */
+    /** @return JSON: threshold, confidence, drift, rows, onlyOld, onlyNew */
     public static String json(Diff.Result d) {
         ObjectNode root = Json.object();
         root.put("threshold", d.threshold());
         root.put("confidence", Diff.CONFIDENCE);
+        ObjectNode drift = root.putObject("drift");
+        drift.put("status", driftStatus(d.drift()));
+        drift.put("logSd", d.drift().tau());
+        drift.put("relative", d.drift().relative());
+        drift.put("cells", d.drift().cells());
+        drift.put("minCells", RunDrift.MIN_CELLS);
+        drift.put("text", driftLine(d.drift()));
         ArrayNode rows = root.putArray("rows");
         for (Diff.Row r : d.rows()) {
             ObjectNode o = rows.addObject();

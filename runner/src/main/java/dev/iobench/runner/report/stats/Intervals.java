@@ -6,8 +6,9 @@ import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * The one interval engine: the Student t quantile, the interval of a mean, the interval of a
- * ratio of two means on the log scale, and that of a ratio from paired units (interleaved forks). The report, {@code diff} and the precision stop rule all
- * take their intervals from here.
+ * ratio of two means on the log scale (optionally widened by a between-run drift, {@link RunDrift}), and
+ * that of a ratio from paired units (interleaved forks). The report, {@code diff} and the precision stop
+ * rule all take their intervals from here.
  */
 public final class Intervals {
     private static final Map<String, Double> T_CACHE = new ConcurrentHashMap<>();
@@ -31,29 +32,73 @@ public final class Intervals {
     }
 
     /**
-     * The interval of {@code c.mean / b.mean} on the log scale: log ratio +- t x SE, with
-     * SE^2 = var_b / (n_b mean_b^2) + var_c / (n_c mean_c^2) (delta method for the log of each mean)
-     * and Welch-Satterthwaite degrees of freedom; exponentiated, so both bounds are positive and the
+     * The log of a ratio of two means with the spread the interval is built from.
+     *
+     * @param ratio c.mean / b.mean
+     * @param se its standard error within the two runs: SE^2 = var_b / (n_b mean_b^2) + var_c / (n_c mean_c^2)
+     *     (delta method for the log of each mean)
+     * @param df Welch-Satterthwaite degrees of freedom of {@code se} (n_b + n_c - 2 when both variances are 0)
+     */
+    public record LogRatio(double ratio, double se, double df) {
+        /** @return log(c.mean / b.mean) */
+        public double log() {
+            return Math.log(ratio);
+        }
+
+        /**
+         * @param extraVariance a variance added to {@code se^2} on the log scale (between-run drift; 0: none)
+         * @return {low, high} of the ratio: exp(log +- t(df) x sqrt(se^2 + extraVariance))
+         */
+        public double[] interval(double level, double extraVariance) {
+            double spread = extraVariance == 0 ? se : Math.sqrt(se * se + extraVariance);
+            if (spread == 0) {
+                return new double[] {ratio, ratio};
+            }
+            double t = t(df, level);
+            return new double[] {ratio * Math.exp(-t * spread), ratio * Math.exp(t * spread)};
+        }
+    }
+
+    /**
+     * @return the log of {@code c.mean / b.mean} with its Welch standard error and degrees of freedom;
+     *     null without intervals on both sides or with a mean that is not positive
+     */
+    public static LogRatio logRatioOf(Summary b, Summary c) {
+        if (!b.hasInterval() || !c.hasInterval() || !(b.mean() > 0) || !(c.mean() > 0)) {
+            return null;
+        }
+        double rb = b.variance() / (b.n() * b.mean() * b.mean());
+        double rc = c.variance() / (c.n() * c.mean() * c.mean());
+        double den = rb * rb / (b.n() - 1) + rc * rc / (c.n() - 1);
+        double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
+        return new LogRatio(c.mean() / b.mean(), Math.sqrt(rb + rc), df);
+    }
+
+    /**
+     * The interval of {@code c.mean / b.mean} on the log scale: log ratio +- t x SE ({@link #logRatioOf})
+     * with Welch-Satterthwaite degrees of freedom; exponentiated, so both bounds are positive and the
      * interval is asymmetric around the ratio.
      *
      * @return {low, high}, NaN without intervals on both sides or with a mean that is not positive
      */
     public static double[] logRatio(Summary b, Summary c, double level) {
-        if (!b.hasInterval() || !c.hasInterval() || !(b.mean() > 0) || !(c.mean() > 0)) {
+        return logRatio(b, c, level, 0);
+    }
+
+    /**
+     * {@link #logRatio(Summary, Summary, double)} with {@code extraVariance} added to SE^2 on the log
+     * scale (the between-run drift {@code diff} estimates), the degrees of freedom still Welch's.
+     *
+     * @return {low, high}, NaN without intervals on both sides or with a mean that is not positive
+     */
+    public static double[] logRatio(Summary b, Summary c, double level, double extraVariance) {
+        LogRatio lr = logRatioOf(b, c);
+        if (lr == null) {
             return new double[] {Double.NaN, Double.NaN};
         }
-        double ratio = c.mean() / b.mean();
-        double rb = b.variance() / (b.n() * b.mean() * b.mean());
-        double rc = c.variance() / (c.n() * c.mean() * c.mean());
-        double se = Math.sqrt(rb + rc);
-        if (se == 0) {
-            return new double[] {ratio, ratio};
-        }
-        double den = rb * rb / (b.n() - 1) + rc * rc / (c.n() - 1);
-        double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
-        double t = t(df, level);
-        return new double[] {ratio * Math.exp(-t * se), ratio * Math.exp(t * se)};
+        return lr.interval(level, extraVariance);
     }
+
     /**
      * The interval of the ratio candidate / baseline from paired units (one fork of each side per
      * round of an interleaved run): the mean of the per-pair log ratios d = log(c / b) +- t(n - 1) x

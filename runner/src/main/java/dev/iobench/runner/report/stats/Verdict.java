@@ -53,13 +53,25 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
      * @return the verdict of candidate vs baseline
      */
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold) {
+        return of(mode, base, cand, unit, threshold, 0);
+    }
+
+    /**
+     * The same rule with the interval widened by a variance beyond the two runs' own: the between-run
+     * drift {@code diff} estimates ({@link RunDrift}), added to the log ratio's SE^2.
+     *
+     * @param driftVariance variance added on the log scale (0: the cells' own intervals)
+     * @return the verdict of candidate vs baseline
+     */
+    public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
+            double driftVariance) {
         double level = Math.max(base.level(), cand.level());
         long units = Math.min(base.n(), cand.n());
         Verdict floor = atFloor(mode, base, cand, unit, level, units);
         if (floor != null) {
             return floor;
         }
-        double[] ci = Intervals.logRatio(base, cand, level);
+        double[] ci = Intervals.logRatio(base, cand, level, driftVariance);
         return decide(mode, cand.mean() / base.mean(), ci[0], ci[1], level, units, threshold);
     }
 
