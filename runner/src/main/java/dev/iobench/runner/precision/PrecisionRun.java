@@ -197,7 +197,9 @@ public final class PrecisionRun {
             c.set("halfWidth", JmhMerge.number(iv.halfWidth()));
             c.set("relativeHalfWidth", JmhMerge.number(iv.relative()));
             c.put("reached", ok);
-            c.put("stop", ok ? StopRule.Reason.PRECISION.label() : s.stop.label());
+            // a side of an answer's ratio may be precise on its own and still run on for the ratio
+            c.put("stop", s.stop != null ? s.stop.label()
+                    : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label());
             c.put("status", ok ? "within ±" + PrecisionPlan.percent(limits.target())
                     : "precision not reached (" + iv.percent() + ")");
             c.put("rounds", s.rounds);

@@ -64,11 +64,11 @@ import picocli.CommandLine.Spec;
             "Precision-targeted runs (--profile default, or --precision with any profile): every cell (benchmark x "
                 + "mode x params) first runs --min-forks JVM forks, then more forks until the "
                 + "confidence interval of its mean, with each fork's mean as one independent value (Student t, "
-                + "--confidence), is within --precision of the mean, or the cell reaches --max-forks or --cell-time. The README's answers' "
-                + "cells run first, interleaved (one fork of each a round, in a shuffled order), until each ratio "
-                + "they divide (forks paired by round) is within --precision. Each "
-                + "environment's jmh.json keeps one genuine JMH entry per cell with every fork; precision.json beside it says how "
-                + "each cell stopped ('precision not reached (±x%%)' when a cap stopped it). Before anything runs the "
+                + "--confidence), is within --precision of the mean, or the cell reaches --max-forks or --cell-time. "
+                + "The README's answers' cells run first, interleaved (one fork of each a round, in a shuffled "
+                + "order), until each ratio they divide (forks paired by round) is within --precision. Each "
+                + "environment's jmh.json keeps one genuine JMH entry per cell with every fork; precision.json "
+                + "beside it says how each cell stopped: 'precision not reached (±x%%)' when a cap stopped it. Before anything runs the "
                 + "plan is printed; a --budget its minimum does not fit is refused (exit 2)."})
 public final class RunCommand implements Callable<Integer> {
     /** Where a run can take place. */
