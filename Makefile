@@ -116,8 +116,8 @@ bench-fleet: ansible ## bench-all on every VM of INVENTORY=FILE at once (Ansible
 	  ANSIBLE_VENV=$(call shq,$(ANSIBLE_VENV)) RESULTS=$(call shq,$(RESULTS)) ALLOW_DIRTY=$(call shq,$(ALLOW_DIRTY)) \
 	  bash scripts/fleet/bench-fleet.sh $(call shq,$(INVENTORY))
 
-bench-precision: tools build ## what precision-targeted runs buy: 20 write/read cells run the old default way, full and PRECISION (2%): wall time, share within, projection, goal, machine noise
-	PRECISION=$(call shq,$(or $(PRECISION),2%)) bash scripts/bench-precision.sh
+bench-precision: tools build ## the answers measured the way before (cell after cell, fork means) and now (interleaved, paired): wall time, median half-width, within 5% and 10% (BUDGET=10m a way, PRECISION=5%)
+	PRECISION=$(call shq,$(or $(PRECISION),5%)) bash scripts/bench-precision.sh
 
 report: tools build ## merge every result under results/runs into results/report/
 	$(IOBENCH) report $(call shq,$(RESULTS)/runs) --out $(call shq,$(RESULTS)/report)

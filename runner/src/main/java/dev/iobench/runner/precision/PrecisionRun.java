@@ -83,6 +83,8 @@ public final class PrecisionRun {
         final List<ProcNoise.Window> noise = new ArrayList<>();
         /** Interleaved cells: each fork's round and position within it (both from 1), in fork order. */
         final List<int[]> forkRounds = new ArrayList<>();
+        /** Interleaved cells: forks set aside because they ran under heavy interference, and run again. */
+        final List<Redone> redone = new ArrayList<>();
 
         /** @return the round of each fork, in fork order (interleaved cells) */
         int[] rounds() {
@@ -158,7 +160,9 @@ public final class PrecisionRun {
             answersUntil = started.plusMillis(Math.round(Math.max(share * PrecisionPlan.ANSWERS_SHARE,
                     1000 * plan.interleavedMinimum())));
         }
-        ChildProcess.Result bad = interleaved(answers, answersUntil, allowance.hardDeadline());
+        ChildProcess.Result bad = plan.interleaveAnswers()
+                ? interleaved(answers, answersUntil, allowance.hardDeadline())
+                : phase(answers, answersUntil, allowance.hardDeadline());
         if (bad == null) {
             // then the rest of the selection fills what the environment's share leaves
             bad = phase(rest, allowance.precisionUntil(), allowance.hardDeadline());
@@ -170,6 +174,7 @@ public final class PrecisionRun {
         ArrayNode merged = JsonNodeFactory.instance.arrayNode();
         ObjectNode report = Json.mapper().valueToTree(plan.describe());
         report.put("seed", plan.seed());
+        report.put("answersOrder", plan.interleaveAnswers() ? "interleaved" : "sequential");
         ArrayNode cells = report.putArray("cells");
         ArrayNode notRun = report.putArray("notRun");
         int reached = 0;
@@ -177,6 +182,7 @@ public final class PrecisionRun {
         int answersReached = 0;
         int answersRun = 0;
         int heavyForks = 0;
+        int redoneForks = 0;
         for (State s : states) {
             if (s.entries.isEmpty()) {
                 notRun.add(cellJson(s.cell).put("role", s.answer ? "answer" : "rest"));
@@ -220,8 +226,21 @@ public final class PrecisionRun {
                 n.put("heavy", w.heavy());
                 heavy += w.heavy() ? 1 : 0;
             }
-            c.put("heavyForks", heavy);
-            heavyForks += heavy;
+            c.put("heavyForks", heavy + s.redone.size());
+            heavyForks += heavy + s.redone.size();
+            if (s.answer) {
+                ArrayNode redone = c.putArray("redoneForks");
+                for (Redone r : s.redone) {
+                    ObjectNode n = redone.addObject();
+                    n.put("round", r.round());
+                    n.set("value", JmhMerge.number(r.value()));
+                    n.put("seconds", Math.round(r.noise().seconds() * 100) / 100.0);
+                    n.set("steal", JmhMerge.number(r.noise().steal()));
+                    n.set("othersCpu", JmhMerge.number(r.noise().othersCpu()));
+                    n.set("loadAverage", JmhMerge.number(r.noise().loadAverage()));
+                }
+                redoneForks += s.redone.size();
+            }
             c.put("seconds", Math.round(s.seconds * 10) / 10.0);
             cells.add(c);
         }
@@ -255,6 +274,7 @@ public final class PrecisionRun {
         report.put("answersReached", answersReached);
         report.put("answersRun", answersRun);
         report.put("heavyForks", heavyForks);
+        report.put("redoneForks", redoneForks);
         ObjectNode limitsJson = report.putObject("heavyWhen");
         limitsJson.put("steal", ProcNoise.HEAVY_STEAL);
         limitsJson.put("othersCpu", ProcNoise.HEAVY_OTHERS_CORES);
@@ -429,6 +449,7 @@ public final class PrecisionRun {
                 }
                 s.forkRounds.add(new int[] {round, i + 1});
             }
+            setAsideHeavy(next.subList(0, r.seconds().length), round);
             if (r.failure() != null) {
                 Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));
                 return r.failure();
@@ -436,6 +457,45 @@ public final class PrecisionRun {
             for (int i = r.seconds().length; i < next.size(); i++) {
                 next.get(i).stop = StopRule.Reason.BUDGET;
             }
+        }
+    }
+
+    /**
+     * A fork set aside: it ran under heavy interference (CPU steal, or others' processes) and its
+     * cell ran another fork in a later round instead. It stays in {@code precision.json}.
+     *
+     * @param round the round it ran in
+     * @param value its per-fork value (median or mean)
+     * @param noise the machine's noise across it
+     */
+    private record Redone(int round, double value, ProcNoise.Window noise) {
+    }
+
+    /** Forks of one answer cell that may be set aside for heavy interference, at most. */
+    static final int MAX_REDONE_PER_CELL = 2;
+
+    /**
+     * Sets aside the fork each cell of the round just run took under heavy interference (its last),
+     * up to {@link #MAX_REDONE_PER_CELL} a cell: the cell then has one fork fewer and runs again.
+     */
+    private void setAsideHeavy(List<State> ran, int round) {
+        for (State s : ran) {
+            if (s.stop != null || s.noise.isEmpty() || s.entries.isEmpty() || s.redone.size() >= MAX_REDONE_PER_CELL) {
+                continue;
+            }
+            ProcNoise.Window w = s.noise.get(s.noise.size() - 1);
+            int[] last = s.forkRounds.isEmpty() ? null : s.forkRounds.get(s.forkRounds.size() - 1);
+            if (!w.heavy() || last == null || last[0] != round || s.noise.size() != s.entries.size()) {
+                continue;
+            }
+            double[] values = s.forkValues();
+            s.redone.add(new Redone(round, values[values.length - 1], w));
+            s.entries.remove(s.entries.size() - 1);
+            s.forkRounds.remove(s.forkRounds.size() - 1);
+            s.noise.remove(s.noise.size() - 1);
+            settings.err().printf(Locale.ROOT, "iobench: %s: %s: round %d's fork ran under heavy interference (steal "
+                    + "%.0f%%, others %.2f cores): set aside, run again%n", label, s.cell.label(), round,
+                    100 * w.steal(), w.othersCpu());
         }
     }
 
@@ -490,7 +550,9 @@ public final class PrecisionRun {
                 }
                 List<PairState> mine = pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
                 if (mine.isEmpty()) {
-                    if (StopRule.interval(s.forkValues(), limits.confidence()).relative() <= limits.target()) {
+                    // a fork set aside leaves a cell short of its minimum: it runs again first
+                    if (s.forkValues().length >= limits.minForks()
+                            && StopRule.interval(s.forkValues(), limits.confidence()).relative() <= limits.target()) {
                         s.stop = StopRule.Reason.PRECISION;
                         changed = true;
                     }
@@ -529,7 +591,8 @@ public final class PrecisionRun {
         } finally {
             Files.deleteIfExists(file);
         }
-        double perFork = Math.max(0.05, (seconds - PrecisionPlan.INVOCATION_SECONDS) / (members.size() * forksEach));
+        // the launcher's own start is not in an invocation's seconds: they are its forks'
+        double perFork = Math.max(0.05, seconds / (members.size() * forksEach));
         for (State s : members) {
             JsonNode found = null;
             if (json != null) {

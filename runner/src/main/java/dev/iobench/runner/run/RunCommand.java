@@ -140,6 +140,18 @@ public final class RunCommand implements Callable<Integer> {
                     + "chosen per run; precision.json keeps it as \"seed\"). Give it to reproduce a run's order.")
     Long seed;
 
+    @Option(names = "--answers-order", paramLabel = "ORDER",
+            description = "Precision runs: how the answers' cells run: interleaved (one fork of each a round, in a "
+                    + "shuffled order, until each ratio over paired forks is within --precision) or sequential "
+                    + "(cell after cell, each to its own interval, as before interleaving: for comparing the two "
+                    + "methods, e.g. make bench-precision) (default: ${DEFAULT-VALUE}).")
+    String answersOrder = "interleaved";
+
+    @Option(names = "--only-answers",
+            description = "Precision runs: run only the cells the README's answers read (--dry-run --verbose "
+                    + "lists them), not the rest of the selection.")
+    boolean onlyAnswers;
+
     @Option(names = "--dry-run",
             description = "Validate everything and print the plan (environments, cells, time), then exit without "
                     + "running or writing anything.")
@@ -337,7 +349,7 @@ public final class RunCommand implements Callable<Integer> {
         boolean on = precision != null || profile.precisionTargeted();
         if (!on) {
             for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-                    "--seed"}) {
+                    "--seed", "--answers-order", "--only-answers"}) {
                 if (given.hasMatchedOption(o)) {
                     throw ExitException.usage("%s applies to precision-targeted runs: add --precision P or use "
                             + "--profile default", o);
@@ -371,6 +383,13 @@ public final class RunCommand implements Callable<Integer> {
         List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
         sweep.addAll(jmhArgs);
         List<Cell> cells = catalog.cells(patterns, sweep);
+        if (onlyAnswers) {
+            AnswerCells answers = AnswerCells.suite();
+            cells = cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+            if (cells.isEmpty()) {
+                throw ExitException.usage("--only-answers: none of the selected cells is read by the README's answers");
+            }
+        }
         double warmup = profile.warmupSeconds();
         double measurement = profile.measurementSeconds();
         String wi = setting("-wi", profile);
@@ -392,6 +411,10 @@ public final class RunCommand implements Callable<Integer> {
             }
             plan.seed(seed);
         }
+        if (!answersOrder.equals("interleaved") && !answersOrder.equals("sequential")) {
+            throw ExitException.usage("--answers-order %s: expected interleaved or sequential", answersOrder);
+        }
+        plan.interleaveAnswers(answersOrder.equals("interleaved"));
         plan.print(spec.commandLine().getErr());
         plan.check();
         return plan;
@@ -457,7 +480,8 @@ public final class RunCommand implements Callable<Integer> {
                         containerOptions.baseImage);
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         RunSettings.Precision p = precision == null && !profile.precisionTargeted() ? null
-                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget);
+                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, answersOrder,
+                        onlyAnswers);
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar.toString(), c, machine, p);
     }
@@ -515,6 +539,8 @@ public final class RunCommand implements Callable<Integer> {
             cellTime = p.cellTime();
             confidence = p.confidence();
             budget = p.budget();
+            answersOrder = p.answersOrder() == null ? "interleaved" : p.answersOrder();
+            onlyAnswers = p.onlyAnswers();
         }
         if (stored.container() != null) {
             RunSettings.Container c = stored.container();

@@ -41,7 +41,12 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-            String budget) {
+            String budget, String answersOrder, boolean onlyAnswers) {
+        /** Settings of a run written before the answers' order and selection were options: interleaved, all cells. */
+        public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
+                String budget) {
+            this(precision, minForks, maxForks, cellTime, confidence, budget, null, false);
+        }
     }
 
     /**
@@ -84,6 +89,8 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             case "--cell-time" -> p.cellTime();
             case "--confidence" -> p.confidence();
             case "--budget" -> p.budget();
+            case "--answers-order" -> p.answersOrder() == null ? "interleaved" : p.answersOrder();
+            case "--only-answers" -> p.onlyAnswers();
             case "--env" -> env;
             case "--jdk" -> jdks;
             case "--dir" -> dirs;
@@ -105,7 +112,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     public static final List<String> OPTIONS = List.of("--env", "--jdk", "--dir", "--include", "--profile",
             "--jmh-arg", "--benchmarks-jar", "--fs", "--cpus", "--memory", "--fs-size", "--container-timeout",
             "--image-base", "--machine", "--precision", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-            "--budget");
+            "--budget", "--answers-order", "--only-answers");
 
     /**
      * @param given settings from the command line of a resume

@@ -116,4 +116,40 @@ class NoiseTest {
         assertEquals(ProcNoise.HEAVY_STEAL, p.at("/heavyWhen/steal").asDouble());
         assertEquals(ProcNoise.HEAVY_OTHERS_CORES, p.at("/heavyWhen/othersCpu").asDouble());
     }
+    @Test
+    void answers_aForkUnderHeavyInterference_isSetAsideAndRunAgain_andKeptInPrecisionJson(@TempDir Path tmp)
+            throws Exception {
+        FakeProc proc = new FakeProc(tmp.resolve("proc"));
+        Cell cell = new Cell("b.B.m", "avgt", new TreeMap<>());
+        dev.iobench.runner.report.model.SuiteGuide.Selector sel =
+                new dev.iobench.runner.report.model.SuiteGuide.Selector(cell.benchmark(), null, null);
+        PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
+                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(sel), List.of()));
+        // the second fork it runs meets a neighbour using 1.5 cores, and a slow value; every other fork is quiet
+        FakeJmh jmh = new FakeJmh(tmp, (c, i) -> {
+            proc.second(100, i == 1 ? 150 : 10, 0);
+            return i == 1 ? new double[] {300, 300, 300} : new double[] {100, 100.5, 100};
+        });
+        FakeJmh.Settings s = new FakeJmh.Settings(plan);
+        s.noise = proc.noise();
+        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        JsonNode c = p.at("/cells/0");
+        assertEquals(3, c.get("forks").asInt(), "three quiet forks: " + c);
+        assertEquals(4, jmh.forks.size(), "the heavy fork was run again: " + jmh.forks);
+        assertEquals(1, c.get("redoneForks").size(), c.toString());
+        assertEquals(2, c.at("/redoneForks/0/round").asInt());
+        assertEquals(300, c.at("/redoneForks/0/value").asDouble(), 1e-9);
+        assertEquals(1.5, c.at("/redoneForks/0/othersCpu").asDouble(), 1e-12);
+        assertEquals(1, c.get("heavyForks").asInt());
+        assertEquals(1, p.get("redoneForks").asInt());
+        // the forks kept are rounds 1, 3 and 4, each with its own quiet noise
+        assertEquals("[[1,1],[3,1],[4,1]]", c.get("forkRounds").toString());
+        assertEquals(3, c.get("noise").size());
+        c.get("noise").forEach(n -> assertFalse(n.get("heavy").asBoolean(), n.toString()));
+        JsonNode jmhJson = Json.mapper().readTree(tmp.resolve("jmh.json").toFile());
+        assertTrue(jmhJson.get(0).at("/primaryMetric/score").asDouble() < 101, "the heavy fork is not in the score");
+        assertTrue(s.err.toString().contains("round 2's fork ran under heavy interference (steal 0%, others 1.50 cores): "
+                + "set aside, run again"), s.err.toString());
+    }
 }
