@@ -12,28 +12,29 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,770 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-ext4.png'
 $data << EOD
-"readFromCache" 0.012671871230097847 0.007240759557792791 0.022176723200173512 1
+"readFromCache @host-ext4-jdk17" 0.024660430742455847 0.020668884327560918 0.029422819092007862 1
+"readFromCache @host-ext4-jdk25" 0.024928596118172313 0.023449558227355605 0.026500921612160996 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
-set yrange [0.001:10]
-set xrange [-0.7:0.7]
+set yrange [0.01:10]
+set xrange [-0.7:1.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 8
+set bmargin 17
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('readFromCache' 0)
+set xtics ('readFromCache @host-ext4-jdk17' 0, 'readFromCache @host-ext4-jdk25' 1)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,770 dynamic font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-ext4.svg'
 replot
 unset output

@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.png'
 $data << EOD
-"readFromCache" 0.6867521699944671 0.04957062655640497
-"readFromDisk" 73.66850780458124 51.01918911161987
+"readFromCache" 0.640008032689774 0.010747189880268702 0.5584315440600597 0.00631187298016409
+"readFromDisk" 27.681951663721794 2.212486166098973 22.34758644078227 1.1955678081233037
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
-set ylabel 'us/op, log scale'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -28,9 +28,9 @@ set grid ytics
 set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
-set logscale y
-set yrange [0.34337608499723354:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.svg'
 replot

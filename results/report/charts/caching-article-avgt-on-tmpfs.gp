@@ -12,28 +12,29 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.00035082373963599655 0.00018646554759822677 0.0006600538162544506 1
+"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0008251147678298335 0.0007906566269865174 0.0008610746521985321 1
+"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008177318489654063 0.0007824592598988451 0.0008545944959470842 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]
-set xrange [-0.7:0.7]
+set xrange [-0.7:1.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 13
+set bmargin 23
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('loadCachedFilesThenScan' 0)
+set xtics ('loadCachedFilesThenScan @host-tmpfs-jdk17' 0, 'loadCachedFilesThenScan @host-tmpfs-jdk25' 1)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,847 dynamic font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.svg'
 replot
 unset output

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.07813543756051437 0.0028845623426043713
-"loadWholeFileThenScan" 222.71992665486434 140.78442108912287
+"loadCachedFilesThenScan" 0.07209670334877598 0.00130458521956035 0.06448151289603897 0.002345119458920287
+"loadWholeFileThenScan" 87.37778810867769 3.700171358350934 78.85410477483656 4.221027778042031
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,8 +29,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.039067718780257187:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
+set yrange [0.032240756448019485:*]
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-tmpfs.svg'
 replot

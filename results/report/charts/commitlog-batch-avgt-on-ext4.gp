@@ -12,31 +12,35 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1)" 77.84290976926077 14.344170541692845 422.4377131973329 1
-"fileChannelForce (batch=10)" 10.247723155365346 4.830238974096308 21.741332143645867 1
-"fileChannelForce (batch=100)" 2.3918139756590953 0.9906900961607814 5.7745344546471875 0
-"fileChannelForce (batch=1000)" 1.0411831734883088 0.5052478857287561 2.1456050215659253 0
+"fileChannelForce (batch=1) @host-ext4-jdk17" 23.2169405397109 21.999161480568905 24.50213061532253 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5288272937776948 2.9762969887612445 4.183931279819383 1
+"fileChannelForce (batch=100) @host-ext4-jdk17" 0.8326360921253828 0.7981272814482091 0.8686369680934362 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.48519278039383945 0.4521238440663552 0.5206804224900703 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 24.875035415691865 23.846910282140534 25.947486681129202 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 4.313619955741484 3.2047935285422318 5.806089208821854 1
+"fileChannelForce (batch=100) @host-ext4-jdk25" 1.0037653970976654 0.8525138787031138 1.181851694829134 0
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.4879488942443261 0.460908163503127 0.5165760605857552 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
-set yrange [0.1:1000]
-set xrange [-0.7:3.7]
+set yrange [0.1:100]
+set xrange [-0.7:7.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 17
+set bmargin 25
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileChannelForce (batch=1)' 0, 'fileChannelForce (batch=10)' 1, 'fileChannelForce (batch=100)' 2, 'fileChannelForce (batch=1000)' 3)
+set xtics ('fileChannelForce (batch=1) @host-ext4-jdk17' 0, 'fileChannelForce (batch=10) @host-ext4-jdk17' 1, 'fileChannelForce (batch=100) @host-ext4-jdk17' 2, 'fileChannelForce (batch=1000) @host-ext4-jdk17' 3, 'fileChannelForce (batch=1) @host-ext4-jdk25' 4, 'fileChannelForce (batch=10) @host-ext4-jdk25' 5, 'fileChannelForce (batch=100) @host-ext4-jdk25' 6, 'fileChannelForce (batch=1000) @host-ext4-jdk25' 7)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,882 dynamic font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4.svg'
 replot
 unset output

@@ -12,31 +12,35 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 0.23486718465273948 0.15170246984199828 0.3636235750423653 1
-"fileChannelForce (batch=10)" 0.22991126111568713 0.1396666003847782 0.3784669193792922 1
-"fileChannelForce (batch=100)" 0.1874045180211738 0.12103396450238095 0.29017023047326174 1
-"fileChannelForce (batch=1000)" 0.18448779212643737 0.11916911649063924 0.2856087755451395 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3614801545460161 0.3557189779620444 0.367334638368814 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.2982336494547172 0.29124759033266817 0.3053872808543635 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.2887078393460312 0.27730069658992923 0.3005842304937105 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.2887317894676724 0.2847652835345446 0.29275354500539474 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.37760521848660433 0.3622771333740575 0.3935818407867713 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2926886652838277 0.28886801763619685 0.2965598458653804 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.2945461745038551 0.2755774794575801 0.3148205328157453 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.29197119926830567 0.2854117767937832 0.2986813724360287 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
-set yrange [0.01:10]
-set xrange [-0.7:3.7]
+set yrange [0.1:10]
+set xrange [-0.7:7.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 17
+set bmargin 26
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileChannelForce (batch=1)' 0, 'fileChannelForce (batch=10)' 1, 'fileChannelForce (batch=100)' 2, 'fileChannelForce (batch=1000)' 3)
+set xtics ('fileChannelForce (batch=1) @host-tmpfs-jdk17' 0, 'fileChannelForce (batch=10) @host-tmpfs-jdk17' 1, 'fileChannelForce (batch=100) @host-tmpfs-jdk17' 2, 'fileChannelForce (batch=1000) @host-tmpfs-jdk17' 3, 'fileChannelForce (batch=1) @host-tmpfs-jdk25' 4, 'fileChannelForce (batch=10) @host-tmpfs-jdk25' 5, 'fileChannelForce (batch=100) @host-tmpfs-jdk25' 6, 'fileChannelForce (batch=1000) @host-tmpfs-jdk25' 7)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,889 dynamic font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.svg'
 replot
 unset output

@@ -12,10 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"filesWriteAppend" 18.46129987187344 3.8913256591250307
+"filesWriteAppend" 8.26040390025182 0.34189404921133454 7.993849604134094 0.5654440360478028
+"bufferedWriterFlush" 2.0511008167105147 0.020563874676058327 2.035781918596916 0.03192021253289569
+"randomAccessFileSync" 125.8862160881316 4.859540089858676 142.2511789978678 24.05157035601685
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -25,11 +27,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 10
+set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
-set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
+     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-overlay-overlay.svg'
 replot
 unset output

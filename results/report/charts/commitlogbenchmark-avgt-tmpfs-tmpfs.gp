@@ -12,10 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"filesWriteAppend" 13.131980988577375 5.133105244277532
+"filesWriteAppend" 5.003870849402027 0.08131216512911717 4.885208964020985 0.20464947936393982
+"bufferedWriterFlush" 1.200732293397998 0.016757586529404407 1.193963320405733 0.05210489443429584
+"randomAccessFileSync" 2.6402854178424415 0.07139035995538782 2.5748977009869325 0.05295715069959944
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -25,11 +27,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 10
+set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
-set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs-tmpfs.svg'
 replot
 unset output

@@ -12,10 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,672 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4.png'
 $data << EOD
-"filesWriteAppend" 90.07538577139091 26.95985416707018
+"bufferedWriterFlush" 692.9210787258921 30.707369804445477 696.21570634293 19.492797836395344
+"filesWriteAppend" 176.20686591259752 8.674675286305742 190.2830361693088 6.570402890168956
+"randomAccessFileSync" 8.057890402023288 0.8537377827104947 7.079947821115377 3.1298398195934998
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on ext4'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -25,11 +27,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 10
+set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17'
-set terminal svg noenhanced size 900,672 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4.svg'
 replot
 unset output

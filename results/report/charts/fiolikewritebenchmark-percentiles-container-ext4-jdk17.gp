@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 93.568
-"P50" 888.832
-"P90" 4034.56
-"P95" 6267.699199999999
-"P99" 18718.392319999995
-"P99.9" 47490.465792005896
-"Max" 88866.816
+"Min" 95.488
+"P50" 164.608
+"P90" 214.016
+"P95" 234.0736000000001
+"P99" 337.75104000000005
+"P99.9" 3278.2008320001364
+"Max" 8011.776
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-overlay-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 63.552
-"P50" 98.048
-"P90" 128.768
-"P95" 230.4
-"P99" 3467.3459200000166
-"P99.9" 4808.704
-"Max" 11796.48
+"Min" 61.824
+"P50" 81.024
+"P90" 100.864
+"P95" 116.096
+"P99" 147.5020800000001
+"P99.9" 626.761728000015
+"Max" 4743.168
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-overlay-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

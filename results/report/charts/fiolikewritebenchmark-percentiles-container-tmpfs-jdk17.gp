@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-tmpfs-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 1.1
+"Min" 1.09
 "P50" 1.1420000000000001
-"P90" 1.192
-"P95" 1.232
-"P99" 1.961600000000064
-"P99.9" 79.40300800001621
-"Max" 29851.648
+"P90" 1.202
+"P95" 1.212
+"P99" 1.342
+"P99.9" 24.71385600000061
+"Max" 5840.896
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-tmpfs-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 60.544000000000004
-"P50" 89.72800000000001
-"P90" 122.62400000000001
-"P95" 154.90559999999962
-"P99" 1914.593279999994
-"P99.9" 4511.694848000169
-"Max" 13991.936
+"Min" 60.096000000000004
+"P50" 78.08
+"P90" 97.152
+"P95" 110.208
+"P99" 139.776
+"P99.9" 631.5417599999308
+"Max" 4366.336
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-tmpfs-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 1.0010000000000001
+"Min" 1.0110000000000001
 "P50" 1.092
 "P90" 1.1320000000000001
 "P95" 1.1420000000000001
-"P99" 1.432
-"P99.9" 25.687776000004728
-"Max" 12025.856
+"P99" 1.322
+"P99.9" 22.400000000000002
+"Max" 2514.944
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-tmpfs-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -12,30 +12,33 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 4.458047945205481 0.8560065565518998 23.217335579538677 0
-"filesWrite (writeMode=IN_PLACE)" 24.544765045342125 21.463053176951234 28.06895580811417 1
-"filesWrite (writeMode=RENAME)" 2.3450961304453637 1.7276179332102313 3.183270881433132 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6452896948252984 1.3846196037771326 1.9550338392681295 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 23.56106194690265 23.03497477273995 24.099164229288785 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.567986933442221 2.427978506712981 2.71606889109482 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.7049180327868854 1.5023307947958149 1.9348238807265914 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 25.1457800511509 23.407287980116944 27.013392363864085 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6843633347158855 2.4216741012573104 2.9755475805046605 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]
-set xrange [-0.7:2.7]
+set xrange [-0.7:5.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 18
+set bmargin 26
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('filesWrite (writeMode=TRUNCATE)' 0, 'filesWrite (writeMode=IN_PLACE)' 1, 'filesWrite (writeMode=RENAME)' 2)
+set xtics ('filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17' 0, 'filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17' 1, 'filesWrite (writeMode=RENAME) @host-ext4-jdk17' 2, 'filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25' 3, 'filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25' 4, 'filesWrite (writeMode=RENAME) @host-ext4-jdk25' 5)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,777 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,896 dynamic font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4.svg'
 replot
 unset output

@@ -12,30 +12,33 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,938 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.0583468395461912 1.020472136101477 1.0976272581596755 1
-"filesWrite (writeMode=IN_PLACE)" 1.01497454327643 0.959217357532239 1.0739727710406597 0
-"filesWrite (writeMode=RENAME)" 1.2617116371461679 1.2181222749175509 1.3068608037873808 1
+"filesWrite (writeMode=TRUNCATE) @container-tmpfs-jdk17" 1.0444002650762094 1.0370811762118624 1.051771007623058 1
+"filesWrite (writeMode=IN_PLACE) @container-tmpfs-jdk17" 1.0923772609819122 1.0784457830217058 1.1064887072643201 1
+"filesWrite (writeMode=RENAME) @container-tmpfs-jdk17" 1.270223752151463 1.2569226713711215 1.283665588408617 1
+"filesWrite (writeMode=TRUNCATE) @container-tmpfs-jdk25" 1.0314257360238175 0.9875705382802837 1.0772284183211873 0
+"filesWrite (writeMode=IN_PLACE) @container-tmpfs-jdk25" 1.0813212285107208 1.0270486125084695 1.1384617874826177 1
+"filesWrite (writeMode=RENAME) @container-tmpfs-jdk25" 1.2430196483971045 1.22950030197401 1.2566876509265978 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]
-set xrange [-0.7:2.7]
+set xrange [-0.7:5.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 18
+set bmargin 30
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('filesWrite (writeMode=TRUNCATE)' 0, 'filesWrite (writeMode=IN_PLACE)' 1, 'filesWrite (writeMode=RENAME)' 2)
+set xtics ('filesWrite (writeMode=TRUNCATE) @container-tmpfs-jdk17' 0, 'filesWrite (writeMode=IN_PLACE) @container-tmpfs-jdk17' 1, 'filesWrite (writeMode=RENAME) @container-tmpfs-jdk17' 2, 'filesWrite (writeMode=TRUNCATE) @container-tmpfs-jdk25' 3, 'filesWrite (writeMode=IN_PLACE) @container-tmpfs-jdk25' 4, 'filesWrite (writeMode=RENAME) @container-tmpfs-jdk25' 5)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,777 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,938 dynamic font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs-tmpfs.svg'
 replot
 unset output

@@ -12,30 +12,33 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,903 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.0434097671976195 1.039507245952622 1.0473269392996714 1
-"filesWrite (writeMode=IN_PLACE)" 1.0895224260032685 1.0815005036526426 1.0976038501645566 1
-"filesWrite (writeMode=RENAME)" 1.2386551534080474 1.232426627727804 1.244915157256059 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0407686315242795 1.0106022378538426 1.0718354895643702 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.1019809244314014 1.0953699542206092 1.1086317943372324 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.2388004442798966 1.2224214679112926 1.255398879218172 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.0411971830985915 1.027076657761414 1.0555118412050137 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0649770827716365 0.9986298246272913 1.1357323393100964 0
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.256952169076752 1.249412407082996 1.2645374308675328 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]
-set xrange [-0.7:2.7]
+set xrange [-0.7:5.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 18
+set bmargin 27
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('filesWrite (writeMode=TRUNCATE)' 0, 'filesWrite (writeMode=IN_PLACE)' 1, 'filesWrite (writeMode=RENAME)' 2)
+set xtics ('filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17' 0, 'filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17' 1, 'filesWrite (writeMode=RENAME) @host-tmpfs-jdk17' 2, 'filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25' 3, 'filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25' 4, 'filesWrite (writeMode=RENAME) @host-tmpfs-jdk25' 5)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,777 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,903 dynamic font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs.svg'
 replot
 unset output

@@ -12,31 +12,35 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,966 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 0.9103172620534599 0.3379556525438017 2.452030351778491 0
-"fileOutputStreamSync (howManyChars=1000)" 1.7545031958163857 1.5489747681209116 1.9873025225996597 1
-"fileOutputStreamSync (howManyChars=2000)" 2.623762376237624 1.133324404652033 6.074279331409748 1
-"fileOutputStreamSync (howManyChars=10000)" 0.847140566541956 0.22541649261670338 3.1836496573536364 0
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.4276422764227643 1.209325517565702 1.6853712584617153 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.5032092426187418 1.4340094337218185 1.5757483695415877 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.5258037225042302 1.4514124008110685 1.604007929315476 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.4826408651109846 1.47019309381186 1.4951940286956311 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.5923621540441966 1.4244096463392752 1.7801179851237288 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.703446732318711 1.4111764521371701 2.056249426110207 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.414308811641067 1.1494536655600602 1.7401914271254726 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.4932932932932936 1.3022444286581252 1.712370435781029 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]
-set xrange [-0.7:3.7]
+set xrange [-0.7:7.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 23
+set bmargin 32
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileOutputStreamSync (howManyChars=500)' 0, 'fileOutputStreamSync (howManyChars=1000)' 1, 'fileOutputStreamSync (howManyChars=2000)' 2, 'fileOutputStreamSync (howManyChars=10000)' 3)
+set xtics ('fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17' 0, 'fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17' 1, 'fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17' 2, 'fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17' 3, 'fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25' 4, 'fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25' 5, 'fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25' 6, 'fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25' 7)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,847 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,966 dynamic font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4.svg'
 replot
 unset output

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 10.414505810682583 1.2991366436260106
-"fileOutputStreamSync (howManyChars=1000)" 10.358573296277804 0.988884634888692
-"fileOutputStreamSync (howManyChars=2000)" 11.113112167903749 0.7773435935881117
-"fileOutputStreamSync (howManyChars=10000)" 22.660970772463987 9.462626136801674
-"writeText (howManyChars=500)" 10.083234541799659 0.978485556944008
-"writeText (howManyChars=1000)" 9.376405347652993 0.22165554365783674
-"writeText (howManyChars=2000)" 10.5007217475666 0.3195965411581301
-"writeText (howManyChars=10000)" 22.049100100449483 8.329770404609226
+"fileOutputStreamSync (howManyChars=500)" 9.574773884392 0.12724193346940113 9.541526140670616 0.25941210209744514
+"fileOutputStreamSync (howManyChars=1000)" 9.873581414263588 0.3058549492027749 10.232807885237 1.1199868404145041
+"fileOutputStreamSync (howManyChars=2000)" 10.771628622950544 0.17822904060662584 11.202575628851887 1.29977522841447
+"fileOutputStreamSync (howManyChars=10000)" 18.572214257838212 1.98773854017223 17.43717274691937 0.5995318198685289
+"writeText (howManyChars=500)" 8.959148452019479 0.537884468173127 9.284760666206065 0.620471504048183
+"writeText (howManyChars=1000)" 9.668451408510176 0.6720471582241667 9.918350847663342 1.5236039336341949
+"writeText (howManyChars=2000)" 10.629086148649478 1.1870108058575866 10.442493030204961 0.2653548098876497
+"writeText (howManyChars=10000)" 17.439699369935827 1.0649605432332132 17.323854141287015 1.373641384851856
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -35,7 +35,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 23
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,847 dynamic font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-tmpfs.svg'
 replot

@@ -1,4 +1,4 @@
-# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)
+# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs) (1 of 2)
 # re-render: gnuplot streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.gp (in this folder)
 set encoding utf8
 set linetype 1 lc rgb '#1f77b4'
@@ -12,27 +12,31 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
+set terminal pngcairo noenhanced size 1160,1056 font 'Sans,13'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 543.5501882854929 185.21643879536882
-"channelReadDevZero (bufferSize=8192)" 917.2085248820803 610.5072599749506
-"channelReadFile (bufferSize=8)" 1055.7216824150046 631.3318163390948
-"channelReadFile (bufferSize=8192)" 1684.2285426748429 568.3627899509031
-"channelWriteDevNull (bufferSize=8)" 571.8077641626384 331.7913190184683
-"channelWriteDevNull (bufferSize=8192)" 571.0971910128111 242.97443831332845
-"channelWriteFile (bufferSize=8)" 883.1257575878236 53.02993843141922
-"channelWriteFile (bufferSize=8192)" 2485.0092896469637 980.9605398536361
-"streamReadDevZero (bufferSize=8)" 610.4220490889968 370.60116284276097
-"streamReadDevZero (bufferSize=8192)" 832.1400097171137 285.8790373621935
-"streamReadFile (bufferSize=8)" 832.0654543152419 182.62905117643786
-"streamReadFile (bufferSize=8192)" 2242.559839125697 831.8487155069623
-"streamWriteDevNull (bufferSize=8)" 494.1952239272835 120.27932946581798
-"streamWriteDevNull (bufferSize=8192)" 590.0772451595742 90.71774170129126
-"streamWriteFile (bufferSize=8)" 968.266545943538 121.79606234140026
-"streamWriteFile (bufferSize=8192)" 6927.580688891685 3088.729145046235
+"channelReadDevZero (bufferSize=8)" 371.7945770763474 7.734204075151588 389.11008869013284 21.696997739620482
+"channelReadDevZero (bufferSize=8192)" 483.8064112822854 9.11926469864569 487.32956193344944 6.559114822658872
+"channelReadFile (bufferSize=8)" 618.1974296764232 21.40694942541982 637.9548015544744 11.672965774910397
+"channelReadFile (bufferSize=8192)" 1224.9295379670712 85.68829301853044 1353.5691240708745 41.9049695514766
+"channelReadSocket (bufferSize=8)" 784.6698797260387 6.92457769068787 786.802442174353 19.758887531495443
+"channelReadSocket (bufferSize=8192)" 3120.1063841266428 940.8432119032424 3251.1603330458975 1565.2410537025423
+"channelWriteDevNull (bufferSize=8)" 350.25612721973295 11.508971577165873 353.456209354721 16.789918207978413
+"channelWriteDevNull (bufferSize=8192)" 344.42272430916114 13.596161790496666 344.2341695882994 5.265781715520583
+"channelWriteFile (bufferSize=8)" 783.5436040354982 14.931579952039018 799.9246626178256 28.195813486937165
+"channelWriteFile (bufferSize=8192)" 1406.6703928409338 128.0409489669151 1485.7072623855352 141.32992708834618
+"channelWriteSocket (bufferSize=8)" 1474.7037268913114 119.79787444611948 1436.4941268079872 105.92692353261192
+"channelWriteSocket (bufferSize=8192)" 3266.7849415345822 174.2879710199924 3284.0277012233614 60.9125458974819
+"streamReadDevZero (bufferSize=8)" 379.3733002259407 5.090680143216248 375.68252673116075 17.640304393023552
+"streamReadDevZero (bufferSize=8192)" 571.6527715910623 3.3012903776242233 586.2722890117154 21.73645730750364
+"streamReadFile (bufferSize=8)" 640.0802787843462 8.013690569107682 631.3164553498833 20.17203118563812
+"streamReadFile (bufferSize=8192)" 1300.6019504291946 80.73652207077858 1388.5216234829118 81.43463951217949
+"streamReadSocket (bufferSize=8)" 797.6199218416874 22.455590688541502 824.3726226852709 18.0551103446058
+"streamReadSocket (bufferSize=8192)" 3586.1652054346955 1300.8047088411613 3788.98913995216 1998.126639672018
+"streamWriteDevNull (bufferSize=8)" 363.10151849453587 2.5454741093822895 354.1322732574957 5.206550199652954
+"streamWriteDevNull (bufferSize=8192)" 478.7349222687787 7.008668141245279 446.48619655486954 2.4974973752808167
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs) (1 of 2)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -43,8 +47,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
-set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+set terminal svg noenhanced size 1160,1056 dynamic font 'Sans,13'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.svg'
 replot
 unset output

@@ -15,16 +15,16 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-ext4-jdk17-fdatasync.png'
 $data << EOD
-"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 286.208 103.424 562.176
-"P50" 376.832 140.8 797.696
-"P90" 1337.344 224 4015.7184
-"P95" 2940.928 484.65920000000114 6381.568
-"P99" 5747.834879999996 3398.533119999998 10886.184959999993
-"P99.9" 12040.732672000006 7640.580096000076 21562.720256000044
-"Max" 20905.984 15794.176 23134.208
+"percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
+"Min" 114.432 103.168 151.552
+"P50" 179.45600000000002 168.96 209.40800000000002
+"P90" 220.672 210.17600000000002 250.368
+"P95" 242.17600000000002 227.328 267.7504000000004
+"P99" 320 302.95040000000034 357.67296000000096
+"P99.9" 3711.36921600008 3961.548800000012 3977.8631679999976
+"Max" 7667.712 7528.448 8830.976
 EOD
-set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-ext4-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 28.128 4.4 46.72
-"P50" 44.288000000000004 4.616 63.552
-"P90" 99.712 6.32 95.488
-"P95" 167.34720000000019 7.384 163.84
-"P99" 1917.5014399999977 23.859839999999384 1604.3212800000013
-"P99.9" 7680.786432000578 4043.1943680000304 5383.929856000036
-"Max" 20971.52 60686.336 56885.248
+"Min" 27.296 4.376 44.160000000000004
+"P50" 58.176 4.5120000000000005 58.24
+"P90" 96.256 4.696 78.336
+"P95" 105.34400000000001 6.848 89.47200000000001
+"P99" 150.528 9.617119999999995 166.4
+"P99.9" 3327.5576320002083 55.0281600000062 2596.229120000005
+"Max" 8232.960000000001 4653.0560000000005 5324.8
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,16 +15,16 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fdatasync.png'
 $data << EOD
-"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 187.136 72.96000000000001 373.76
-"P50" 238.336 100.096 437.76
-"P90" 289.79200000000003 123.136 564.224
-"P95" 320.512 137.472 594.944
-"P99" 735.0784000000041 170.72640000000038 828.8255999999997
-"P99.9" 7979.008 856.852479999952 4325.048320000083
-"Max" 9125.888 13565.952000000001 11075.584
+"percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
+"Min" 72.06400000000001 72.83200000000001 108.8
+"P50" 102.016 103.04 150.272
+"P90" 146.17600000000002 151.296 188.928
+"P95" 153.344 159.232 202.24
+"P99" 193.536 204.95104000000006 239.168
+"P99.9" 1385.0767359999568 1141.2316160000862 853.708799999997
+"Max" 5955.584 4554.752 4128.768
 EOD
-set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 243.96800000000002 75.264 391.68
-"P50" 272.384 102.528 425.47200000000004
-"P90" 299.52 126.592 514.5600000000001
-"P95" 315.392 142.37440000000038 563.2
-"P99" 371.8143999999999 192.67328000000026 843.0284800000005
-"P99.9" 2231.7465599999314 2234.1713920000198 4036.595712000035
-"Max" 6201.344 5586.944 6635.52
+"Min" 186.88 73.72800000000001 397.312
+"P50" 264.704 101.12 427.52
+"P90" 323.584 124.032 522.24
+"P95" 349.184 137.472 563.4047999999999
+"P99" 427.0847999999998 176.12800000000001 696.6476799999988
+"P99.9" 4268.523519999981 1381.1671040000022 2610.757632000044
+"Max" 7872.512 4132.8640000000005 3493.888
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

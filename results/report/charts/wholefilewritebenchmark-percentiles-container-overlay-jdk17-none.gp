@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 99.712 6.768 141.568
-"P50" 148.224 7.216 181.504
-"P90" 196.608 9.184000000000001 296.96
-"P95" 342.37439999999947 9.696 955.3919999999963
-"P99" 2735.7184000000134 16.272000000000002 3980.3289600000007
-"P99.9" 5900.4846080002635 4027.9572480000256 5619.712
-"Max" 35061.76 13778.944 19005.44
+"Min" 109.696 6.76 142.336
+"P50" 172.032 6.928 181.248
+"P90" 209.15200000000002 9.072000000000001 204.032
+"P95" 220.416 9.44 225.28
+"P99" 296.1152000000002 12.32 350.31039999999854
+"P99.9" 3012.7923199999855 50.37228799999971 2931.261439999938
+"Max" 7364.608 4055.04 4194.304
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,16 +15,16 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fdatasync.png'
 $data << EOD
-"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 8.192 4.296 18.848
-"P50" 8.544 4.5920000000000005 20.096
-"P90" 10.368 5.6080000000000005 22.624
-"P95" 11.008000000000001 7.064 24.768
-"P99" 33.664 14.832 89.95328000000028
-"P99.9" 4055.04 4050.944 4395.630592000068
-"Max" 66387.96800000001 78381.056 80084.992
+"percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
+"Min" 4.312 4.344 5.416
+"P50" 4.44 4.5040000000000004 5.5680000000000005
+"P90" 4.976 4.832 6.424
+"P95" 6.888 6.824 7.92
+"P99" 9.664 9.450560000000056 14.462719999999972
+"P99.9" 46.358464000000616 35.392 61.497472000000535
+"Max" 12599.296 1759.232 4059.136
 EOD
-set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 8.224 4.344 18.816
-"P50" 8.608 4.496 20.32
-"P90" 10.48 5.224 23.04
-"P95" 11.184000000000001 6.928 26.784
-"P99" 30.496000000000002 11.264 87.46367999999971
-"P99.9" 3571.6095999999047 115.00211200001836 5177.057280000866
-"Max" 35520.512 29130.752 40042.496
+"Min" 8.24 4.376 18.72
+"P50" 8.4 4.5120000000000005 19.68
+"P90" 10.496 4.704 21.984
+"P95" 10.784 6.848 22.976
+"P99" 19.315200000000186 9.68 47.62304000000004
+"P99.9" 52.49023999999883 42.15168000000017 289.50732800000907
+"Max" 4202.496 4063.232 2199.552
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.872 3.996 14.832
-"P50" 8.192 4.264 16.032
-"P90" 10.192 5.496 18.176000000000002
-"P95" 10.784 6.76 19.616
-"P99" 28.512 15.970399999999907 60.2323200000003
-"P99.9" 4042.752 4042.752 4646.461440000057
-"Max" 41156.608 112066.56 48103.424
+"Min" 7.88 3.984 14.64
+"P50" 8.048 4.136 15.488
+"P90" 10.064 4.4 17.728
+"P95" 10.4 6.48 18.784
+"P99" 13.887359999999985 9.024000000000001 40.64
+"P99.9" 47.587584000003524 41.78374400000042 334.66419200000166
+"Max" 3698.688 3506.176 1636.352
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,23 +15,23 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk25-fdatasync.png'
 $data << EOD
-"percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
-"Min" 8.112 4.28 18.56 11.136000000000001 7.184 21.6 9.968 5.272 21.12
-"P50" 8.32 4.4 19.52 11.376 7.384 22.464000000000002 10.176 5.432 21.888
-"P90" 8.816 4.5200000000000005 22.048000000000002 13.6 7.816 24.768 10.56 5.6160000000000005 24.192
-"P95" 10.592 5.432 23.904 14.208 9.92 25.696 12.528 6.784 25.76
-"P99" 13.408 8.745919999999925 49.6 32.128 12.704640000000015 52.094079999999614 25.984 10.736 50.144000000000005
-"P99.9" 57.61254400000163 44.20435200000136 515.3781760000363 78.08358400000259 43.904 377.08544000000876 54.32876800000015 58.4657920000013 388.352
-"Max" 8093.696 4091.904 9732.096 2322.4320000000002 4128.768 4067.328 10207.232 8044.544 5177.344
+"percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
+"Min" 4.256 4.296 5.288
+"P50" 4.392 4.416 5.496
+"P90" 4.72 4.5120000000000005 5.824
+"P95" 5.336 5.193599999999977 7.224
+"P99" 8.07231999999995 7.747839999999967 11.008000000000001
+"P99.9" 43.336704000005504 36.833536000000315 48.96287999999942
+"Max" 4055.04 5840.896 4497.408
 EOD
-set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk25, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
-plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
+plot for [i=2:4] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
 set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk25-fdatasync.svg'
 replot

@@ -15,16 +15,16 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fdatasync.png'
 $data << EOD
-"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 172.8 67.712 391.68
-"P50" 258.81600000000003 98.176 466.432
-"P90" 291.84000000000003 133.376 745.472
-"P95" 310.784 180.224 3717.12
-"P99" 426.5471999999983 2041.856 8028.16
-"P99.9" 4966.64576000005 4561.895424000025 12840.960000000001
-"Max" 17760.256 12091.392 15990.784
+"percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
+"Min" 66.176 66.176 98.56
+"P50" 91.904 91.776 134.4
+"P90" 114.56 117.376 177.66400000000002
+"P95" 126.592 129.216 189.952
+"P99" 161.536 172.56959999999964 222.72
+"P99.9" 542.7732480000034 514.1503999999985 1506.4801280002298
+"Max" 8069.12 5316.608 5791.744
 EOD
-set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 176.64000000000001 66.048 351.232
-"P50" 228.096 94.848 400.896
-"P90" 288.76800000000003 130.56 478.208
-"P95" 1021.1328000000045 141.056 527.36
-"P99" 5620.367360000015 232.40191999999993 633.4668799999989
-"P99.9" 8028.16 3997.696 2887.241728000015
-"Max" 18120.704 11681.792 7847.936000000001
+"Min" 181.76 68.992 369.664
+"P50" 228.608 93.056 397.824
+"P90" 290.30400000000003 120.70400000000001 533.504
+"P95" 318.592 135.168 561.152
+"P99" 411.136 165.888 642.048
+"P99.9" 2628.587520000011 326.3385600000322 3967.3036799997017
+"Max" 8216.576000000001 8077.312 5234.688
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 98.688 3.864 101.12
-"P50" 147.20000000000002 4.024 153.856
-"P90" 179.45600000000002 4.832 190.208
-"P95" 200.96 6.28 222.72
-"P99" 1550.8684800000042 8.928 1998.0288000000044
-"P99.9" 5086.781439999968 842.9516799994708 5010.554880000025
-"Max" 14909.44 111935.488 10436.608
+"Min" 99.456 3.7920000000000003 111.488
+"P50" 144.12800000000001 3.956 156.416
+"P90" 171.008 4.376 187.904
+"P95" 185.344 6.4 207.872
+"P99" 225.0854400000004 8.368 286.208
+"P99.9" 1926.4143360000999 41.36896000000462 2996.633600000054
+"Max" 4579.328 4235.264 8019.968
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,23 +15,23 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fdatasync.png'
 $data << EOD
-"percentile" "fileChannelHeap (writeMode=TRUNCATE)" "fileChannelHeap (writeMode=IN_PLACE)" "fileChannelHeap (writeMode=RENAME)" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "randomAccessFile (writeMode=TRUNCATE)" "randomAccessFile (writeMode=IN_PLACE)" "randomAccessFile (writeMode=RENAME)"
-"Min" 208.38400000000001 72.70400000000001 340.992 195.584 70.784 394.752 188.416 101.504 430.592
-"P50" 337.408 137.984 524.288 364.032 119.04 592.896 324.608 151.552 4308.992
-"P90" 682.5984000000004 219.904 663.4495999999997 522.8032000000003 171.264 936.96 510.51520000000016 2053.7343999999985 10028.6464
-"P95" 2049.228799999997 620.1344000000004 920.3711999999992 2974.1056000000012 208.12800000000001 2545.6639999999998 2929.8688000000043 3907.5840000000003 11993.088
-"P99" 5405.5731200000055 3977.216 4877.926399999991 8003.584 2746.572799999997 7744.716799999997 8006.942719999998 4806.246400000005 15699.476480000001
-"P99.9" 8325.734400000043 5480.448 9457.418239999995 27149.139968000472 5545.984 12160.040959999978 13917.995007999956 9801.531392000064 63635.456
-"Max" 16039.936 9060.352 12419.072 121896.96 58654.72 90046.464 15958.016 14778.368 63635.456
+"percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
+"Min" 69.376 65.21600000000001 94.72
+"P50" 101.888 91.648 128.89600000000002
+"P90" 136.192 106.36800000000001 155.648
+"P95" 147.20000000000002 120.32000000000001 177.40800000000002
+"P99" 189.8905599999996 156.928 233.984
+"P99.9" 1912.7336960000098 1637.394432000004 1910.5546240005942
+"Max" 3813.376 4595.712 7266.304
 EOD
-set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
-plot for [i=2:10] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
+plot for [i=2:4] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
 set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fdatasync.svg'
 replot

@@ -15,16 +15,16 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.png'
 $data << EOD
-"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.752 3.852 17.216
-"P50" 7.952 4.0040000000000004 17.92
-"P90" 8.432 4.936 19.648
-"P95" 9.84 6.36 20.512
-"P99" 13.340959999999962 9.248 44.03328000000027
-"P99.9" 69.21996800000221 69.12 320.31334400004147
-"Max" 10846.208 13549.568000000001 3895.2960000000003
+"percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
+"Min" 3.844 3.884 4.856
+"P50" 3.964 4.0040000000000004 5.064
+"P90" 4.624 4.312 5.456
+"P95" 6.36 6.424 5.784
+"P99" 7.836479999999981 7.720559999999997 8.944
+"P99.9" 35.2 38.26694400000013 48.368256000006575
+"Max" 4059.136 5758.976000000001 5177.344
 EOD
-set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000; percentiles as JMH computes them'
+set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
 colours = "#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf #393b79 #637939"
 set logscale y

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.76 3.664 17.248
-"P50" 7.952 4.0040000000000004 17.984
-"P90" 8.4 4.456 19.936
-"P95" 9.120000000000001 6.336 21.024
-"P99" 14.868480000000448 8.904 47.488
-"P99.9" 67.79238400000334 48.608000000000004 499.94752000002563
-"Max" 12075.008 8060.928 7143.424
+"Min" 7.752 3.864 17.216
+"P50" 8.008000000000001 4.0040000000000004 17.824
+"P90" 8.512 4.5120000000000005 19.84
+"P95" 9.904 6.408 20.992
+"P99" 12.704 7.923599999999976 45.05727999999979
+"P99.9" 55.26854400000256 40.565120000001045 377.16582399998606
+"Max" 9469.952 7168 4685.8240000000005
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

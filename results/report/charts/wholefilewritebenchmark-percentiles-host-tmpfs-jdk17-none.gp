@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.416 3.516 13.536
-"P50" 7.6160000000000005 3.664 14.512
-"P90" 7.88 4.232 16.032
-"P95" 8.088000000000001 6.032 17.664
-"P99" 10.972959999999963 7.672000000000001 44.288000000000004
-"P99.9" 69.86790400000662 44.01632000000403 568.4797440000177
-"Max" 11059.2 9273.344000000001 16777.216
+"Min" 7.44 3.512 14.016
+"P50" 7.672000000000001 3.632 14.4
+"P90" 8.096 4.816 15.712
+"P95" 9.552 6.016 17.536
+"P99" 12.496 7.68 44.864000000000004
+"P99.9" 49.48044799999893 40.68249600000307 401.8821120000035
+"Max" 15695.872000000001 5570.56 5570.56
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

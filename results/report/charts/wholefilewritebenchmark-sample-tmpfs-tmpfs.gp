@@ -12,18 +12,18 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,931 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 17.570898292329726 6.391818123466029
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 15.139866361593604 6.98672271718797
-"filesWrite (durability=NONE, writeMode=RENAME)" 40.65377943809322 17.617085331663183
-"filesWrite (durability=FDATASYNC, writeMode=TRUNCATE)" 23.064224348895483 13.16222354677006
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 16.500339901815405 7.952368895711014
-"filesWrite (durability=FDATASYNC, writeMode=RENAME)" 45.07254337397098 15.554097746784798
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 17.912729857555664 5.458302881344447
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 8.028566664546654 4.830279396151878
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 44.98033333201381 18.407956301319125
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 6.032199536928986 1.550918979505376 5.086293242829141 0.4656297761374276
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 8.79722695401319 0.5199364538284582 9.059094736625005 0.6582804997516566
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 4.673662616141235 0.6376273157252018 4.94185261045268 0.7036243821610685
+"filesWrite (durability=NONE, writeMode=RENAME)" 17.525400258036438 0.4806802793966127 17.292679215992216 0.34315093532787055
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 4.996413485774027 0.2510450658693336 5.598412629630538 2.556051502920555
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 10.0015997792012 2.571901661966619 9.922463665600345 2.4771363639682127
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 5.143231710948185 0.09707354570295844 5.804992619865837 1.773618103124
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 21.587814601338838 0.624664116296049 21.22195653002124 1.0056618443784262
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 6.586976074468584 1.3966135929753867 6.714300525438564 0.8316368312168453
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on tmpfs (tmpfs)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -33,11 +33,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 29
+set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
-set terminal svg noenhanced size 900,931 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-tmpfs-tmpfs.svg'
 replot
 unset output

@@ -2,6 +2,7 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,8 +11,9 @@ import java.util.TreeMap;
 /**
  * The ratios the README's answers compare, as pairs of a run's cells, and how precise each is from
  * the interleaved forks so far. A pair's two cells run one fork each per round, so the ratio is
- * taken pair by pair (forks of the same round, {@link Intervals#pairedLogRatio}): drift of the
- * machine that lands on both forks of a round cancels. The answers' rounds go on while a pair is
+ * taken pair by pair (forks of the same round, {@link Intervals#pairedLogRatio}) where the two
+ * sides moved together from round to round: drift of the machine that lands on both forks of a round
+ * cancels; elsewhere each side's forks count on their own, as the report takes them. The answers' rounds go on while a pair is
  * wider than the target, and stop for a cell once every pair it is part of is within it.
  */
 public final class AnswerPairs {
@@ -75,7 +77,9 @@ public final class AnswerPairs {
      * @param bRounds the round of each of them
      * @param cValues the candidate's
      * @param cRounds the round of each of them
-     * @return the ratio over the rounds both ran, paired by round
+     * @return the ratio over the rounds both ran, paired by round where pairing helps (the two sides
+     *     moved together, {@link Intervals#pairingHelps}), else over each side's forks on their own: the
+     *     interval the report shows
      */
     public static Paired paired(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level) {
         Map<Integer, Double> b = new TreeMap<>();
@@ -91,7 +95,14 @@ public final class AnswerPairs {
         }
         double[] bs = both.stream().mapToDouble(v -> v[0]).toArray();
         double[] cs = both.stream().mapToDouble(v -> v[1]).toArray();
-        double[] r = Intervals.pairedLogRatio(bs, cs, level);
-        return new Paired(both.size(), r[0], r[1], r[2]);
+        if (Intervals.pairingHelps(bs, cs)) {
+            double[] r = Intervals.pairedLogRatio(bs, cs, level);
+            return new Paired(both.size(), r[0], r[1], r[2]);
+        }
+        // the sides did not move together: each side's forks count on their own, as the report takes them
+        Summary b0 = Summary.ofUnits(bValues, level);
+        Summary c0 = Summary.ofUnits(cValues, level);
+        double[] ci = Intervals.logRatio(b0, c0, level);
+        return new Paired((int) Math.min(b0.n(), c0.n()), c0.mean() / b0.mean(), ci[0], ci[1]);
     }
 }

@@ -162,15 +162,16 @@ class InterleavedAnswersTest {
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
         Map<String, JsonNode> cells = new java.util.HashMap<>();
         p.get("cells").forEach(c -> cells.put(c.get("benchmark").asText(), c));
+        // pairing is measured before it is used (the sides' correlation over at least 4 rounds)
         for (Cell c : List.of(BASE, CAND)) {
             JsonNode n = cells.get(c.benchmark());
-            assertEquals(3, n.get("forks").asInt(), n.toString());
+            assertEquals(4, n.get("forks").asInt(), n.toString());
             assertEquals("precision reached", n.get("stop").asText(), n.toString());
             assertTrue(n.get("relativeHalfWidth").asDouble() > 0.5, "its own interval is wide: " + n);
         }
         JsonNode pair = p.get("pairs").get(0);
         assertEquals("base vs cand", pair.get("what").asText());
-        assertEquals(3, pair.get("pairs").asInt());
+        assertEquals(4, pair.get("pairs").asInt());
         assertEquals(2.0, pair.get("ratio").asDouble(), 1e-9);
         assertEquals(2.0, pair.get("low").asDouble(), 1e-9);
         assertEquals(2.0, pair.get("high").asDouble(), 1e-9);

@@ -224,12 +224,29 @@ class RoundPairsTest {
         double[] unpaired = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
         double unpairedWidth = (unpaired[1] - unpaired[0]) / 2 / (Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean());
         double pairedWidth = (paired[2] - paired[1]) / 2 / paired[0];
-        String sentence = String.format(Locale.ROOT, "Pairing forks of the same round: median half-width %s%% paired "
-                + "vs %s%% unpaired over 1 ratio (paired: the t interval of the mean of the per-round log ratios",
+        String sentence = String.format(Locale.ROOT, "Pairing forks of the same round: 1 of 1 ratio with interleaved "
+                + "forks paired (those whose two sides moved together from round to round: their log values correlated, "
+                + "one-sided 5%%); median half-width %s%% as "
+                + "shown vs %s%% with every one unpaired (paired: the t interval of the mean of the per-round log ratios",
                 dev.iobench.runner.report.stats.Fmt.figures(pairedWidth * 100, 2),
                 dev.iobench.runner.report.stats.Fmt.figures(unpairedWidth * 100, 2));
         assertTrue(md.contains(sentence), sentence + "\n" + md);
         assertTrue(md.contains("|host-x|2.00x slower (-"), "the paired ratio's cell: " + md);
+    }
+
+    @Test
+    void sidesThatDoNotMoveTogether_areNotPaired_theirForksCountOnTheirOwn() {
+        // rounds where the candidate is high while the baseline is low: pairing would widen the interval
+        double[] b = {100, 110, 100, 110, 100, 110};
+        double[] c = {220, 200, 220, 200, 220, 200};
+        assertTrue(!Intervals.pairingHelps(b, c));
+        assertTrue(Intervals.pairingHelps(b, new double[] {200, 220, 200, 220, 200, 220}));
+        // uncorrelated sides (a quiet machine): not paired by chance
+        assertTrue(!Intervals.pairingHelps(new double[] {100, 101, 100, 101, 100, 101},
+                new double[] {200, 200, 202, 202, 200, 200}));
+        // a weak positive correlation over few pairs is not a measurable gain
+        assertTrue(!Intervals.pairingHelps(new double[] {100, 110, 100, 105}, new double[] {200, 205, 210, 200}));
+        assertTrue(!Intervals.pairingHelps(new double[] {1, 2, 3}, new double[] {1, 2, 3}), "below 4 pairs");
     }
 
     /** @return the fields of one CSV line (RFC 4180 quotes) */

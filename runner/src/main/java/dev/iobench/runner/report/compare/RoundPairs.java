@@ -14,7 +14,8 @@ import java.util.Objects;
  * The one place that decides what a ratio of two results is computed from. Two results of the same
  * environment and file whose forks ran interleaved (one fork of each per round,
  * {@link BenchmarkResult#forkRounds()}) and that share at least {@value Summary#MIN_UNITS} rounds are
- * paired: the ratio and its interval come from the forks of the same round
+ * paired where pairing helps (the two sides' values moved together from round to round,
+ * {@link Intervals#pairingHelps}): the ratio and its interval come from the forks of the same round
  * ({@link Intervals#pairedLogRatio}), in which drift of the machine between rounds cancels, and the
  * units behind the ratio are the pairs. Otherwise each side's units count on their own
  * ({@link Intervals#logRatio}). Every view of a ratio (the answers, pair tables, {@code answers.csv},
@@ -34,6 +35,11 @@ public final class RoundPairs {
         /** @return the number of pairs */
         public int size() {
             return baseline.length;
+        }
+
+        /** @return whether the two sides moved together from round to round, so pairing narrows the interval */
+        public boolean helps() {
+            return Intervals.pairingHelps(baseline, candidate);
         }
 
         /** @return {ratio, low, high} of the paired interval at {@code level} ({@link Intervals#pairedLogRatio}) */
@@ -102,6 +108,15 @@ public final class RoundPairs {
         return new Pairs(pb, pc);
     }
 
+    /**
+     * @return the pairs a ratio is computed from: those of {@link #of} where pairing helps
+     *     ({@link Pairs#helps()}: the sides moved together from round to round), else null (unpaired)
+     */
+    public static Pairs used(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
+        Pairs p = of(b, bu, c, cu);
+        return p != null && p.helps() ? p : null;
+    }
+
     private static boolean oneRoundPerUnit(BenchmarkResult r, double[] units) {
         return r.forkRounds().length > 0 && r.forkRounds().length == units.length;
     }
@@ -115,7 +130,7 @@ public final class RoundPairs {
      */
     public static Ratio ratio(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
             double level) {
-        Pairs p = of(b, bu, c, cu);
+        Pairs p = used(b, bu, c, cu);
         if (p != null) {
             double[] r = p.pairedInterval(level);
             return new Ratio(r[0], r[1], r[2], p.size(), p);
@@ -131,7 +146,7 @@ public final class RoundPairs {
      */
     public static Verdict verdict(Mode mode, BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c,
             Summary cs, double[] cu, String unit, double threshold) {
-        Pairs p = of(b, bu, c, cu);
+        Pairs p = used(b, bu, c, cu);
         if (p == null) {
             return Verdict.of(mode, bs, cs, unit, threshold);
         }

@@ -23,12 +23,14 @@ import java.util.TreeSet;
 public final class PairingGain {
     /**
      * @param machine the machine label of the run (null without one)
-     * @param ratios how many paired ratios
-     * @param paired median relative half-width of their paired intervals
+     * @param ratios how many ratios had interleaved forks to pair
+     * @param pairedRatios how many of them were paired (pairing helped: their sides moved together)
+     * @param paired median relative half-width of their intervals as shown (paired where pairing helped)
      * @param unpaired median relative half-width of the same forks' unpaired intervals
      * @param levels the confidence levels of the intervals
      */
-    public record Gain(String machine, int ratios, double paired, double unpaired, Set<Double> levels) {
+    public record Gain(String machine, int ratios, int pairedRatios, double paired, double unpaired,
+            Set<Double> levels) {
     }
 
     private PairingGain() {
@@ -53,18 +55,20 @@ public final class PairingGain {
                     if (p == null || !v.hasRatio()) {
                         continue;
                     }
-                    double paired = halfWidth(p.pairedInterval(v.level()));
+                    // as the report shows it: paired where pairing helps, else unpaired
+                    double paired = halfWidth(p.helps() ? p.pairedInterval(v.level()) : p.unpairedInterval(v.level()));
                     double unpaired = halfWidth(p.unpairedInterval(v.level()));
                     if (Double.isFinite(paired) && Double.isFinite(unpaired)) {
                         String machine = c.baseline().env().machine();
-                        widths.computeIfAbsent(machine, k -> new ArrayList<>()).add(new double[] {paired, unpaired});
+                        widths.computeIfAbsent(machine, k -> new ArrayList<>())
+                                .add(new double[] {paired, unpaired, p.helps() ? 1 : 0});
                         levels.computeIfAbsent(machine, k -> new TreeSet<>()).add(v.level());
                     }
                 }
             }
         }
         List<Gain> out = new ArrayList<>();
-        widths.forEach((machine, w) -> out.add(new Gain(machine, w.size(),
+        widths.forEach((machine, w) -> out.add(new Gain(machine, w.size(), (int) w.stream().filter(x -> x[2] > 0).count(),
                 median(w.stream().mapToDouble(x -> x[0]).toArray()), median(w.stream().mapToDouble(x -> x[1]).toArray()),
                 levels.get(machine))));
         return out;
@@ -82,9 +86,11 @@ public final class PairingGain {
             sb.append(sb.length() == 0 ? "" : " ")
                     .append(named ? "On " + Objects.requireNonNullElse(g.machine(), "the unlabelled machine") + ", p"
                             : "P")
-                    .append("airing forks of the same round: median half-width ").append(percent(g.paired()))
-                    .append(" paired vs ").append(percent(g.unpaired())).append(" unpaired over ").append(g.ratios())
-                    .append(g.ratios() == 1 ? " ratio" : " ratios")
+                    .append("airing forks of the same round: ").append(g.pairedRatios()).append(" of ")
+                    .append(g.ratios()).append(g.ratios() == 1 ? " ratio" : " ratios")
+                    .append(" with interleaved forks paired (those whose two sides moved together from round to "
+                            + "round: their log values correlated, one-sided 5%); median half-width ").append(percent(g.paired()))
+                    .append(" as shown vs ").append(percent(g.unpaired())).append(" with every one unpaired")
                     .append(" (paired: the t interval of the mean of the per-round log ratios of candidate over "
                             + "baseline at ")
                     .append(String.join(" and ", g.levels().stream().map(Summary::percent).toList()))

@@ -100,6 +100,50 @@ public final class Intervals {
     }
 
     /**
+     * Whether pairing measurably narrows a ratio's interval: the variance of a pair's log ratio is
+     * var(log b) + var(log c) - 2 cov(log b, log c), so pairing pays when the two sides move together
+     * from round to round (a drift of the machine that lands on both) and only costs degrees of
+     * freedom when they do not. Measured by the correlation of the two sides' log values over the
+     * pairs: positive at the one-sided 5% level (Student t with n - 2 degrees of freedom), so that on
+     * a quiet machine, where the sides are uncorrelated, a ratio is not paired by chance.
+     *
+     * @return whether the log values of {@code b} and {@code c}, pair by pair, are significantly
+     *     positively correlated (false below 4 pairs or with a value that is not positive)
+     */
+    public static boolean pairingHelps(double[] b, double[] c) {
+        int n = b.length;
+        if (n != c.length || n < 4) {
+            return false;
+        }
+        double mb = 0;
+        double mc = 0;
+        for (int i = 0; i < n; i++) {
+            if (!(b[i] > 0) || !(c[i] > 0)) {
+                return false;
+            }
+            mb += Math.log(b[i]) / n;
+            mc += Math.log(c[i]) / n;
+        }
+        double sbc = 0;
+        double sbb = 0;
+        double scc = 0;
+        for (int i = 0; i < n; i++) {
+            double x = Math.log(b[i]) - mb;
+            double y = Math.log(c[i]) - mc;
+            sbc += x * y;
+            sbb += x * x;
+            scc += y * y;
+        }
+        if (!(sbb > 0) || !(scc > 0) || !(sbc > 0)) {
+            return false;
+        }
+        double r = Math.min(sbc / Math.sqrt(sbb * scc), 1 - 1e-12);
+        double t = r * Math.sqrt((n - 2) / (1 - r * r));
+        // one-sided 5%: the two-sided 90% quantile
+        return t > t(n - 2, 0.90);
+    }
+
+    /**
      * The interval of the ratio candidate / baseline from paired units (one fork of each side per
      * round of an interleaved run): the mean of the per-pair log ratios d = log(c / b) +- t(n - 1) x
      * sd(d) / sqrt(n), exponentiated. Drift of the machine that lands on both forks of a pair

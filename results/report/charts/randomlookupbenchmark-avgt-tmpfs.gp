@@ -1,0 +1,38 @@
+# iobench chart: RandomLookupBenchmark (avgt, ns/op) on tmpfs
+# re-render: gnuplot randomlookupbenchmark-avgt-tmpfs.gp (in this folder)
+set encoding utf8
+set linetype 1 lc rgb '#1f77b4'
+set linetype 2 lc rgb '#ff7f0e'
+set linetype 3 lc rgb '#2ca02c'
+set linetype 4 lc rgb '#d62728'
+set linetype 5 lc rgb '#9467bd'
+set linetype 6 lc rgb '#8c564b'
+set linetype 7 lc rgb '#e377c2'
+set linetype 8 lc rgb '#7f7f7f'
+set linetype 9 lc rgb '#bcbd22'
+set linetype 10 lc rgb '#17becf'
+set linetype cycle 10
+set terminal pngcairo noenhanced size 900,707 font 'Sans,10'
+set output 'randomlookupbenchmark-avgt-tmpfs.png'
+$data << EOD
+"fileChannelPositional" 768.9523562273557 40.331181621221766 802.4135927450984 77.90073880421323
+"mappedByteBuffer" 79.35414502990339 51.88323431819921 31.109179548278874 9.615270973725528
+"randomAccessFileSeek" 1199.3401180917115 26.325878997816332 1157.1769159974863 82.98043489876699
+EOD
+set title 'RandomLookupBenchmark (avgt, ns/op) on tmpfs'."\n".'fileSize=67108864; lower is better; error bars: 95% CI'
+set ylabel 'ns/op'
+set datafile missing "NaN"
+set style data histograms
+set style histogram errorbars gap 2 lw 1
+set boxwidth 0.9
+set grid ytics
+set xtics rotate by 90 right nomirror
+set bmargin 12
+set key outside top center horizontal
+set yrange [0:*]
+plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,707 dynamic font 'Sans,10'
+set output 'randomlookupbenchmark-avgt-tmpfs.svg'
+replot
+unset output
