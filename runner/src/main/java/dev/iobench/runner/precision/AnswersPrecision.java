@@ -2,6 +2,7 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.AnswersCsv;
+import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.BenchmarkResult;
@@ -62,13 +63,13 @@ public final class AnswersPrecision {
         int without = 0;
         String[] lines = csv.split("\n");
         for (int i = 1; i < lines.length; i++) {
-            List<String> f = fields(lines[i]);
-            if (f.size() < 11) {
+            String[] f = Csv.fields(lines[i]);
+            if (f.length < 11) {
                 continue;
             }
-            double ratio = number(f.get(5));
-            double low = number(f.get(6));
-            double high = number(f.get(7));
+            double ratio = number(f[5]);
+            double low = number(f[6]);
+            double high = number(f[7]);
             if (ratio > 0 && low > 0 && high > 0) {
                 widths.add((high - low) / 2 / ratio);
             } else {
@@ -91,35 +92,6 @@ public final class AnswersPrecision {
         } catch (NumberFormatException e) {
             return Double.NaN;
         }
-    }
-
-    /** @return the fields of one CSV line (double quotes around fields, "" inside them) */
-    static List<String> fields(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder sb = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    sb.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    sb.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                out.add(sb.toString());
-                sb.setLength(0);
-            } else {
-                sb.append(c);
-            }
-        }
-        out.add(sb.toString());
-        return out;
     }
 
     /**

@@ -76,4 +76,19 @@ final class Fixtures {
             }
         }
     }
+
+    /**
+     * Reports {@code tmp/runs} into {@code tmp/out} without charts and reads its {@code answers.csv}.
+     *
+     * @return the fields of its one answer row, after checking the header and that there is one row
+     */
+    static String[] onlyAnswerRow(Path tmp) throws java.io.IOException {
+        dev.iobench.runner.Cli.Outcome o = dev.iobench.runner.Cli.run("report", tmp.resolve("runs").toString(), "--out",
+                tmp.resolve("out").toString(), "--no-charts");
+        org.junit.jupiter.api.Assertions.assertEquals(dev.iobench.runner.ExitCodes.OK, o.code(), o.err());
+        List<String> csv = java.nio.file.Files.readAllLines(tmp.resolve("out/answers.csv"));
+        org.junit.jupiter.api.Assertions.assertEquals(dev.iobench.runner.report.format.AnswersCsv.HEADER, csv.get(0));
+        org.junit.jupiter.api.Assertions.assertEquals(2, csv.size(), String.join("\n", csv));
+        return dev.iobench.runner.report.format.Csv.fields(csv.get(1));
+    }
 }

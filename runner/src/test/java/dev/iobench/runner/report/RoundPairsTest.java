@@ -10,6 +10,7 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.format.AnswersCsv;
+import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.BenchmarkResult;
@@ -201,20 +202,13 @@ class RoundPairsTest {
         String other = "[[1,1],[2,2],[3,2],[4,1],[5,1],[6,2],[7,2],[8,1]]";
         Files.writeString(env.resolve("precision.json"), "{\"target\":0.02,\"confidence\":0.95,\"cells\":["
                 + cell(group + "streamReadFile", rounds) + "," + cell(group + "channelReadFile", other) + "]}");
-        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("out").toString(),
-                "--no-charts");
-        assertEquals(ExitCodes.OK, o.code(), o.err());
-
-        List<String> csv = Files.readAllLines(tmp.resolve("out/answers.csv"));
-        assertEquals(AnswersCsv.HEADER, csv.get(0));
-        assertEquals(2, csv.size(), String.join("\n", csv));
-        String[] f = fields(csv.get(1));
+        String[] f = Fixtures.onlyAnswerRow(tmp);
         // candidate time / baseline time: the inverse of the throughput ratio, its ends swapped
         double[] paired = Intervals.pairedLogRatio(b, c, 0.95);
         assertEquals(1 / paired[0], Double.parseDouble(f[5]), 1e-12);
         assertEquals(1 / paired[2], Double.parseDouble(f[6]), 1e-12);
         assertEquals(1 / paired[1], Double.parseDouble(f[7]), 1e-12);
-        assertTrue(Double.parseDouble(f[6]) > 1.96 && Double.parseDouble(f[7]) < 2.04, csv.get(1));
+        assertTrue(Double.parseDouble(f[6]) > 1.96 && Double.parseDouble(f[7]) < 2.04, String.join(",", f));
         assertEquals("0.95", f[8]);
         assertEquals("8", f[9], "units are the pairs");
         assertEquals("within target", f[10]);
@@ -247,29 +241,6 @@ class RoundPairsTest {
         // a weak positive correlation over few pairs is not a measurable gain
         assertTrue(!Intervals.pairingHelps(new double[] {100, 110, 100, 105}, new double[] {200, 205, 210, 200}));
         assertTrue(!Intervals.pairingHelps(new double[] {1, 2, 3}, new double[] {1, 2, 3}), "below 4 pairs");
-    }
-
-    /** @return the fields of one CSV line (RFC 4180 quotes) */
-    private static String[] fields(String line) {
-        List<String> out = new java.util.ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char ch = line.charAt(i);
-            if (quoted && ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                cur.append('"');
-                i++;
-            } else if (ch == '"') {
-                quoted = !quoted;
-            } else if (ch == ',' && !quoted) {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(ch);
-            }
-        }
-        out.add(cur.toString());
-        return out.toArray(new String[0]);
     }
 
     private static String cell(String benchmark, String forkRounds) {

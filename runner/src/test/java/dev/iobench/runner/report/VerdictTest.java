@@ -12,6 +12,7 @@ import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.AnswersCsv;
+import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.Inputs;
@@ -153,7 +154,7 @@ class VerdictTest {
         assertEquals(10, floor, "the cached read in each of the 10 environments");
         String synced = csv.stream().filter(l -> l.startsWith("What does a synced write cost?,\"variant: in place, FSYNC vs NONE\","
                 + "container-ext4-jdk17,")).findFirst().orElseThrow();
-        String[] f = fields(synced);
+        String[] f = Csv.fields(synced);
         double ratio = Double.parseDouble(f[5]);
         assertTrue(f[5].length() > 8, "full precision: " + f[5]);
         assertTrue(Double.parseDouble(f[6]) < ratio && ratio < Double.parseDouble(f[7]), synced);
@@ -248,13 +249,7 @@ class VerdictTest {
         Files.writeString(env.resolve("env.json"), "{\"id\":\"host-x\",\"kind\":\"host\",\"fs\":{\"type\":\"ext4\"}}");
         Files.writeString(env.resolve("jmh.json"), "[" + entry("streamReadFile", new double[] {1, 1.01, 0.99}) + ","
                 + entry("channelReadFile", new double[] {0.5, 0.505, 0.495}) + "]");
-        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("out").toString(),
-                "--no-charts");
-        assertEquals(ExitCodes.OK, o.code(), o.err());
-        List<String> csv = Files.readAllLines(tmp.resolve("out/answers.csv"));
-        assertEquals(AnswersCsv.HEADER, csv.get(0));
-        assertEquals(2, csv.size(), String.join("\n", csv));
-        String[] f = fields(csv.get(1));
+        String[] f = Fixtures.onlyAnswerRow(tmp);
         assertEquals("host-x", f[2]);
         assertEquals("fork mean", f[4]);
         assertEquals(2.0, Double.parseDouble(f[5]), 1e-12);
@@ -262,29 +257,6 @@ class VerdictTest {
         assertEquals("within target", f[10]);
         String md = Files.readString(tmp.resolve("out/README.md"));
         assertTrue(md.contains("|host-x|2.00x slower (-"), md);
-    }
-
-    /** @return the fields of one CSV line (RFC 4180 quotes) */
-    private static String[] fields(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char ch = line.charAt(i);
-            if (quoted && ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                cur.append('"');
-                i++;
-            } else if (ch == '"') {
-                quoted = !quoted;
-            } else if (ch == ',' && !quoted) {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(ch);
-            }
-        }
-        out.add(cur.toString());
-        return out.toArray(new String[0]);
     }
 
     private static String entry(String method, double[] forks) {
