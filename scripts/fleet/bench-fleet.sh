@@ -5,7 +5,7 @@
 # prints one line per VM from the summary the playbook wrote and exits 1 when any VM failed.
 #
 # Environment (set by the Makefile): ANSIBLE_VENV, RESULTS, ALLOW_DIRTY, FLEET_GIVEN (the names of
-# PROFILE JDKS FS INCLUDE HOST_DIRS EXTRA_JDKS given on make's command line; their values are in the
+# PROFILE JDKS CONTAINER_JDKS FS INCLUDE HOST_DIRS EXTRA_JDKS given on make's command line; their values are in the
 # environment). Optional: FLEET_TIMEOUT (seconds one VM's bench-all may take, default 86400),
 # FLEET_POLL (seconds between polls, default 30), ANSIBLE_ARGS (more ansible-playbook arguments).
 set -uo pipefail

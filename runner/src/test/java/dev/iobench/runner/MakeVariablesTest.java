@@ -94,6 +94,8 @@ class MakeVariablesTest {
                         "input " + r + "`>" + c + "/results`/runs does not exist"),
                 new Case("bench-containers", List.of("FS=tmpfs;>" + c + "/fs", "JDKS=17", "RESULTS=" + r),
                         "--fs tmpfs;>" + c + "/fs: unknown filesystem"),
+                new Case("bench-containers", List.of("CONTAINER_JDKS=$(shell touch " + c + "/cjdks)", "JDKS=17",
+                        "RESULTS=" + r), "--container-jdk $(shell: no such directory"),
                 new Case("bench-all", List.of("FS=", "EXTRA_JDKS=", "RESUME=x;>" + c + "/resume", "RESULTS=" + r),
                         "--resume x;>" + c + "/resume: not a run folder"),
                 new Case("bench-android", List.of("PACKAGE=p`>" + c + "/package`", "RESULTS=" + r),

@@ -1,5 +1,6 @@
 package dev.iobench.runner.container;
 
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
 
@@ -10,6 +11,11 @@ public final class ContainerOptions {
                     + "tools are installed (default: ${DEFAULT-VALUE}).",
             defaultValue = "tmpfs,ext4,overlay")
     public List<String> filesystems;
+
+    @Option(names = "--container-jdk", paramLabel = "J",
+            description = "A JDK of the container environments, as --jdk takes it; repeat for several "
+                    + "(default: every --jdk).")
+    public List<String> jdkSpecs = new ArrayList<>();
 
     @Option(names = "--cpus", paramLabel = "LIST",
             description = "CPUs to pin each container to, as Docker's cpuset (e.g. 0 or 0-1 or 0,2) "

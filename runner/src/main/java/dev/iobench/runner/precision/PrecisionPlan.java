@@ -41,7 +41,7 @@ public final class PrecisionPlan {
      * The answers' cells may take this share of an environment's time when other cells wait; they
      * stop earlier when every ratio is within the target.
      */
-    public static final double ANSWERS_SHARE = 0.75;
+    public static final double ANSWERS_SHARE = 0.9;
     /** Expected cost of one more one-shot container (create, start, remove). */
     public static final double CONTAINER_SECONDS = 2.5;
 

@@ -16,7 +16,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,8 +25,8 @@ import java.util.Random;
  * Runs one environment's cells until each is precise enough or capped. The answers' cells run
  * first, interleaved: each round is one fork of every answer cell still running, one JMH invocation
  * per fork, in an order shuffled afresh every round (seeded by the plan's seed, so an order can be
- * reproduced), so that drift of the machine over time falls on baseline and candidate alike rather
- * than on whichever ran later; each fork's round and position go to {@code precision.json}
+ * reproduced) with the two sides of each ratio next to each other, so that drift of the machine over
+ * time falls on baseline and candidate alike rather than on whichever ran later; each fork's round and position go to {@code precision.json}
  * ({@code forkRounds}) so forks of the same round can be paired. The rest's cells then run in
  * batches: a first round runs every
  * cell at the minimum forks (one JMH invocation per benchmark), then each round runs one JMH
@@ -388,7 +387,8 @@ public final class PrecisionRun {
 
     /**
      * Runs the answers' cells interleaved: every round is one fork of each cell still running, each
-     * fork one JMH invocation, in a freshly shuffled order, the round from one launcher. The first
+     * fork one JMH invocation, in a freshly shuffled order that keeps the sides of a ratio next to each
+     * other ({@link RoundOrder}), the round from one launcher. The first
      * rounds, up to the minimum forks, run every cell. After them a cell that is a side of some
      * answer's ratio runs while one of its ratios, taken over paired forks, is wider than the target
      * and its partner still runs; a cell of no ratio (a table's own column, fio's JVM side) follows
@@ -403,6 +403,8 @@ public final class PrecisionRun {
             throws IOException, InterruptedException {
         StopRule.Limits limits = plan.limits();
         List<PairState> pairs = pairStates(states);
+        List<Map.Entry<State, State>> links = pairs.stream()
+                .map(p -> Map.entry(p.baseline(), p.candidate())).toList();
         for (int round = 1; ; round++) {
             boolean minimum = round <= limits.minForks();
             if (!minimum) {
@@ -424,7 +426,7 @@ public final class PrecisionRun {
                 next.forEach(s -> s.stop = StopRule.Reason.BUDGET);
                 return null;
             }
-            Collections.shuffle(next, random);
+            next = RoundOrder.shuffle(next, links, random);
             List<List<String>> invocations = new ArrayList<>();
             List<String> names = new ArrayList<>();
             for (State s : next) {

@@ -80,6 +80,11 @@ public final class JdkLocator {
      * @throws ExitException (usage) naming the value and what was found instead
      */
     public Jdk resolve(String spec) {
+        return resolve("--jdk", spec);
+    }
+
+    /** {@link #resolve(String)} for a value of {@code option}, which the messages name. */
+    public Jdk resolve(String option, String spec) {
         if (spec.matches("\\d+")) {
             int major = Integer.parseInt(spec);
             List<Jdk> all = findAll();
@@ -90,10 +95,10 @@ public final class JdkLocator {
         }
         Path home = Path.of(spec);
         if (!Files.isDirectory(home)) {
-            throw ExitException.usage("--jdk %s: no such directory and not a major version", spec);
+            throw ExitException.usage("%s %s: no such directory and not a major version", option, spec);
         }
         return probe(home).orElseThrow(() -> ExitException.usage(
-                "--jdk %s: not a Java home (no executable bin/java with a release file)", spec));
+                "%s %s: not a Java home (no executable bin/java with a release file)", option, spec));
     }
 
     private static String describe(List<Jdk> all) {

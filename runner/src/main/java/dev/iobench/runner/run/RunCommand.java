@@ -212,8 +212,11 @@ public final class RunCommand implements Callable<Integer> {
         } else if (!dirs.isEmpty()) {
             throw ExitException.usage("--dir applies to --env host only; containers use --fs");
         }
+        if (!kinds.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+            throw ExitException.usage("--container-jdk applies to --env container only");
+        }
         if (kinds.contains(EnvKind.container)) {
-            tasks.addAll(ContainerPlanner.plan(containerOptions, jdks, ProjectPaths.projectDir(), err));
+            tasks.addAll(ContainerPlanner.plan(containerOptions, containerJdks(jdks), ProjectPaths.projectDir(), err));
         }
         PrecisionPlan plan = precisionPlan(catalog, patterns, tasks.size(),
                 (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count());
@@ -477,7 +480,8 @@ public final class RunCommand implements Callable<Integer> {
         RunSettings.Container c = !kinds.contains(EnvKind.container) ? null
                 : new RunSettings.Container(List.copyOf(containerOptions.filesystems), containerOptions.cpus,
                         containerOptions.memory, containerOptions.fsSize, containerOptions.timeoutSeconds,
-                        containerOptions.baseImage);
+                        containerOptions.baseImage, containerOptions.jdkSpecs.isEmpty() ? null
+                                : containerJdks(jdks).stream().map(j -> j.home().toString()).toList());
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         RunSettings.Precision p = precision == null && !profile.precisionTargeted() ? null
                 : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, answersOrder,
@@ -550,6 +554,7 @@ public final class RunCommand implements Callable<Integer> {
             containerOptions.fsSize = c.fsSize();
             containerOptions.timeoutSeconds = c.timeoutSeconds();
             containerOptions.baseImage = c.imageBase();
+            containerOptions.jdkSpecs = c.jdks() == null ? new ArrayList<>() : new ArrayList<>(c.jdks());
         }
         return run;
     }
@@ -623,10 +628,20 @@ public final class RunCommand implements Callable<Integer> {
         if (jdkSpecs.isEmpty()) {
             return List.of(locator.current());
         }
+        return resolveJdks(locator, jdkSpecs, "--jdk");
+    }
+
+    /** @return the container environments' JDKs: {@code --container-jdk}'s, else {@code hostJdks} */
+    private List<Jdk> containerJdks(List<Jdk> hostJdks) {
+        return containerOptions.jdkSpecs.isEmpty() ? hostJdks
+                : resolveJdks(JdkLocator.standard(ProjectPaths.projectDir()), containerOptions.jdkSpecs, "--container-jdk");
+    }
+
+    private static List<Jdk> resolveJdks(JdkLocator locator, List<String> specs, String option) {
         Set<Path> seen = new LinkedHashSet<>();
         List<Jdk> out = new ArrayList<>();
-        for (String s : jdkSpecs) {
-            List<Jdk> found = s.equals("all") ? onePerMajor(locator.findAll()) : List.of(locator.resolve(s));
+        for (String s : specs) {
+            List<Jdk> found = s.equals("all") ? onePerMajor(locator.findAll()) : List.of(locator.resolve(option, s));
             for (Jdk jdk : found) {
                 if (seen.add(jdk.home())) {
                     out.add(jdk);

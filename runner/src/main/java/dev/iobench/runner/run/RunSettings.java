@@ -58,10 +58,16 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * @param fsSize {@code --fs-size}
      * @param timeoutSeconds {@code --container-timeout} or null
      * @param imageBase {@code --image-base}
+     * @param jdks the containers' JDK homes ({@code --container-jdk}), null where they run every {@code --jdk}
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
-            String imageBase) {
+            String imageBase, List<String> jdks) {
+        /** Options of a run written before containers had JDKs of their own: they run every {@code --jdk}. */
+        public Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
+                String imageBase) {
+            this(fs, cpus, memory, fsSize, timeoutSeconds, imageBase, null);
+        }
     }
 
     /** @return these settings as the JSON object kept in {@code run.json} */
@@ -104,6 +110,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             case "--fs-size" -> c.fsSize();
             case "--container-timeout" -> c.timeoutSeconds();
             case "--image-base" -> c.imageBase();
+            case "--container-jdk" -> c.jdks();
             default -> null;
         };
     }
@@ -111,7 +118,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     /** The options {@link #valueOf} knows, in the order differences are reported. */
     public static final List<String> OPTIONS = List.of("--env", "--jdk", "--dir", "--include", "--profile",
             "--jmh-arg", "--benchmarks-jar", "--fs", "--cpus", "--memory", "--fs-size", "--container-timeout",
-            "--image-base", "--machine", "--precision", "--min-forks", "--max-forks", "--cell-time", "--confidence",
+            "--image-base", "--container-jdk", "--machine", "--precision", "--min-forks", "--max-forks", "--cell-time", "--confidence",
             "--budget", "--answers-order", "--only-answers");
 
     /**

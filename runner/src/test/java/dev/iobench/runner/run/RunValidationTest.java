@@ -28,6 +28,7 @@ class RunValidationTest {
         "unknown env           | --env=cloud                                 | --env",
         "label with a slash    | --machine=a/b                               | --machine: machine label 'a/b' must be",
         "label with a space    | --machine=a b                               | --machine: machine label 'a b' must be",
+        "container JDK, host   | --container-jdk=17                          | --container-jdk applies to --env container only",
     })
     void badInput_oneLineExit2NothingWritten(String name, String arg, String expected, @TempDir Path results)
             throws Exception {
