@@ -12,29 +12,28 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-ext4-loop.png'
 $data << EOD
-"readFromCache @container-ext4-jdk17" 0.026691968491804784 0.02488423420009044 0.02863102702854766 1
-"readFromCache @container-ext4-jdk25" 0.020597227662126256 0.01848182555186745 0.022954755534016612 1
+"readFromCache" 0.026239777305915375 0.025090097827013172 0.027442137444467527 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]
-set xrange [-0.7:1.7]
+set xrange [-0.7:0.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 20
+set bmargin 8
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('readFromCache @container-ext4-jdk17' 0, 'readFromCache @container-ext4-jdk25' 1)
+set xtics ('readFromCache' 0)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-ext4-loop.svg'
 replot
 unset output

@@ -12,29 +12,28 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,826 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-overlay-overlay.png'
 $data << EOD
-"readFromCache @container-overlay-jdk17" 0.023202908017295666 0.022015217052386713 0.024454673291568443 1
-"readFromCache @container-overlay-jdk25" 0.01865338914316388 0.01617238213335665 0.021515007724720744 1
+"readFromCache" 0.023281872255076306 0.02246233176503297 0.024131313764383638 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
-set yrange [0.001:10]
-set xrange [-0.7:1.7]
+set yrange [0.01:10]
+set xrange [-0.7:0.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 21
+set bmargin 8
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('readFromCache @container-overlay-jdk17' 0, 'readFromCache @container-overlay-jdk25' 1)
+set xtics ('readFromCache' 0)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,826 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-overlay-overlay.svg'
 replot
 unset output

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-tmpfs.png'
 $data << EOD
-"readFromCache @host-tmpfs-jdk17" 0.023120047331363844 0.02134845839787792 0.025038650503103235 1
-"readFromCache @host-tmpfs-jdk25" 0.02498844989546495 0.023716701357404404 0.026328392754467782 1
+"readFromCache @host-tmpfs-jdk17" 0.022599880010423064 0.021558420048724217 0.023691651583518773 1
+"readFromCache @host-tmpfs-jdk25" 0.025171256035229607 0.024293994735610194 0.02608019542633563 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"readFromCache" 0.5776396109069499 0.008329059182471258 0.511083461753035 0.003960493985616203
-"readFromDisk" 21.640952074565135 1.5514242366830175 24.813216134557972 2.697455643577034
+"readFromCache" 0.5733796774143979 0.005993289822265333
+"readFromDisk" 21.85154510763084 0.9816316559503494
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -29,8 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4-loop.svg'
 replot

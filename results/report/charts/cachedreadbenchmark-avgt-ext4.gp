@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4.png'
 $data << EOD
-"readFromCache" 0.6366783409973621 0.021021225070453255 0.5595121139262677 0.005406900139245327
-"readFromDisk" 25.81781103690314 4.645124507736307 22.444589790533673 1.3921784150538679
+"readFromCache" 0.6325233411493254 0.0020927675607362852 0.5610366180042055 0.009567458144244284
+"readFromDisk" 26.372755646826082 1.2796113229594435 22.60734193403535 0.7682971270201732
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -29,8 +29,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4.svg'
 replot

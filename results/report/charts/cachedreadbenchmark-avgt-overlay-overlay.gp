@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"readFromCache" 0.5747856754354049 0.015808332941919193 0.5121207496491035 0.01080612908975799
-"readFromDisk" 24.77213955280753 1.383930021840125 27.454568481823916 4.027949972335726
+"readFromCache" 0.5728518524351353 0.008877897705408935
+"readFromDisk" 24.605059514070327 0.9332191518453341
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -29,8 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-overlay-overlay.svg'
 replot

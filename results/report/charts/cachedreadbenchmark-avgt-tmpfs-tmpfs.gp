@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"readFromCache" 0.5735698350321242 0.003709588772404584 0.517461116849179 0.014769256106743673
-"readFromDisk" 21.408284942930447 0.7874431854653764 25.894556777001583 2.063390507468256
+"readFromCache" 0.5740173311676893 0.018456285768306078
+"readFromDisk" 20.8315717436425 0.8585319296742406
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -29,8 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs-tmpfs.svg'
 replot

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.png'
 $data << EOD
-"readFromCache" 0.640008032689774 0.010747189880268702 0.5584315440600597 0.00631187298016409
-"readFromDisk" 27.681951663721794 2.212486166098973 22.34758644078227 1.1955678081233037
+"readFromCache" 0.6356647926377454 0.003673697288164694 0.562248957767697 0.006012581211386224
+"readFromDisk" 28.126910069636512 1.3196461547725626 22.34750599604589 0.9722270164758757
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -29,8 +29,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,651 dynamic font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.svg'
 replot

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,840 font 'Sans,10'
 set output 'caching-article-avgt-on-ext4.png'
 $data << EOD
-"loadCachedFilesThenScan @host-ext4-jdk17" 0.000843593505451551 0.0007649944877886915 0.0009302681441498302 1
-"loadCachedFilesThenScan @host-ext4-jdk25" 0.0008215648660888435 0.0007853878266387894 0.000859408315609158 1
+"loadCachedFilesThenScan @host-ext4-jdk17" 0.0008698951637208322 0.0008315913964552821 0.0009099632332542837 1
+"loadCachedFilesThenScan @host-ext4-jdk25" 0.0008269863960142466 0.0007932199651678332 0.0008621902236763899 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

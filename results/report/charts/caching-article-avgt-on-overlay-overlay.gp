@@ -12,29 +12,28 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'caching-article-avgt-on-overlay-overlay.png'
 $data << EOD
-"loadCachedFilesThenScan @container-overlay-jdk17" 0.0006311256128038821 0.0005937495867487777 0.0006708544275679799 1
-"loadCachedFilesThenScan @container-overlay-jdk25" 0.0005521382330458363 0.0005135447970286495 0.0005936320067010065 1
+"loadCachedFilesThenScan" 0.0006474274796816556 0.0006171071340566389 0.0006792375558705975 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]
-set xrange [-0.7:1.7]
+set xrange [-0.7:0.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 26
+set bmargin 13
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('loadCachedFilesThenScan @container-overlay-jdk17' 0, 'loadCachedFilesThenScan @container-overlay-jdk25' 1)
+set xtics ('loadCachedFilesThenScan' 0)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,896 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'caching-article-avgt-on-overlay-overlay.svg'
 replot
 unset output

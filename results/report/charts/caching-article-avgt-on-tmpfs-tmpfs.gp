@@ -12,29 +12,28 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan @container-tmpfs-jdk17" 0.0008443607302873199 0.0008078376837518718 0.000882535015623656 1
-"loadCachedFilesThenScan @container-tmpfs-jdk25" 0.0007264238944242219 0.0007051752096526253 0.0007483128549717424 1
+"loadCachedFilesThenScan" 0.0008305648245057965 0.0008108524927094008 0.0008507563754306343 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]
-set xrange [-0.7:1.7]
+set xrange [-0.7:0.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 25
+set bmargin 13
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('loadCachedFilesThenScan @container-tmpfs-jdk17' 0, 'loadCachedFilesThenScan @container-tmpfs-jdk25' 1)
+set xtics ('loadCachedFilesThenScan' 0)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,882 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs-tmpfs.svg'
 replot
 unset output

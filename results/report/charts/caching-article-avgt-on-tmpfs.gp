@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0008251147678298335 0.0007906566269865174 0.0008610746521985321 1
-"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008177318489654063 0.0007824592598988451 0.0008545944959470842 1
+"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007948847128210131 0.000758844664602537 0.0008326364223796534 1
+"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.000803229146246003 0.0007704099973963598 0.0008374463773308912 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

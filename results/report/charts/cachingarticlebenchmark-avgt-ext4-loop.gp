@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-ext4-loop.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.06550227365901053 0.0011792316571309367 0.06004162816188415 0.002108882124500736
-"loadWholeFileThenScan" 75.41383772801346 1.7500534004977082 82.7241040312504 6.909437636688998
+"loadCachedFilesThenScan" 0.06650058608112802 0.0016056316277834486
+"loadWholeFileThenScan" 78.67231985314714 3.373646494321143
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,9 +29,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.030020814080942076:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [0.03325029304056401:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-ext4-loop.svg'
 replot

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.06530250817228371 0.0018057846486110834 0.05904906555925395 0.0004382048449921463
-"loadWholeFileThenScan" 103.46990654073804 6.696810442363307 106.94616316191953 7.858851521673268
+"loadCachedFilesThenScan" 0.06612051278940306 0.00330715115640911
+"loadWholeFileThenScan" 102.12806046155927 3.422702775771136
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,9 +29,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.029524532779626977:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+set yrange [0.03306025639470153:*]
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-overlay-overlay.svg'
 replot

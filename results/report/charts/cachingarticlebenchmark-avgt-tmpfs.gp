@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.07209670334877598 0.00130458521956035 0.06448151289603897 0.002345119458920287
-"loadWholeFileThenScan" 87.37778810867769 3.700171358350934 78.85410477483656 4.221027778042031
+"loadCachedFilesThenScan" 0.07190775127014286 0.0003228858509013893 0.06396359554797705 0.0012631507679302413
+"loadWholeFileThenScan" 90.46312013593167 4.187293174396873 79.63306093525033 3.5267307049434873
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,9 +29,9 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.032240756448019485:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set yrange [0.031981797773988525:*]
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-tmpfs.svg'
 replot

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-ext4-jdk17" 23.2169405397109 21.999161480568905 24.50213061532253 1
-"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5288272937776948 2.9762969887612445 4.183931279819383 1
-"fileChannelForce (batch=100) @host-ext4-jdk17" 0.8326360921253828 0.7981272814482091 0.8686369680934362 1
-"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.48519278039383945 0.4521238440663552 0.5206804224900703 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 24.875035415691865 23.846910282140534 25.947486681129202 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 4.313619955741484 3.2047935285422318 5.806089208821854 1
-"fileChannelForce (batch=100) @host-ext4-jdk25" 1.0037653970976654 0.8525138787031138 1.181851694829134 0
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.4879488942443261 0.460908163503127 0.5165760605857552 1
+"fileChannelForce (batch=1) @host-ext4-jdk17" 23.45114311109159 22.408469565137533 24.542332604119682 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5875820219170027 3.3342616761372557 3.86014836690708 1
+"fileChannelForce (batch=100) @host-ext4-jdk17" 0.8599319794551188 0.8260494540655169 0.8952042830488306 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4842229846377973 0.46160351092271057 0.5079508567489984 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 25.627595275393837 24.180201141488013 27.161628464392983 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 4.164379006354841 3.9093366960274603 4.436060093312342 1
+"fileChannelForce (batch=100) @host-ext4-jdk25" 0.9578306804995582 0.9302998827227118 0.9861762099992673 1
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48276324084854155 0.4643742943173142 0.501880378751829 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

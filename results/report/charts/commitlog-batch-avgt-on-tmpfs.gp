@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3614801545460161 0.3557189779620444 0.367334638368814 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.2982336494547172 0.29124759033266817 0.3053872808543635 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.2887078393460312 0.27730069658992923 0.3005842304937105 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.2887317894676724 0.2847652835345446 0.29275354500539474 1
-"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.37760521848660433 0.3622771333740575 0.3935818407867713 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2926886652838277 0.28886801763619685 0.2965598458653804 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.2945461745038551 0.2755774794575801 0.3148205328157453 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.29197119926830567 0.2854117767937832 0.2986813724360287 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3649232399355421 0.3537224955282754 0.37647865976453887 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.29968420557149716 0.2863604010704534 0.3136279413399872 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.2866418516230362 0.2734992111404722 0.30041604419722656 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28833533658679616 0.2772930416253911 0.29981735508868373 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.3823056961851042 0.3678844684740835 0.3972922421590994 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.29586281993367464 0.28540693932912553 0.30670175162826935 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.28877965768418973 0.2793353768284862 0.298543248044812 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.2851133351427092 0.27324237960348424 0.2975000217541739 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -12,35 +12,31 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,917 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1) @container-ext4-jdk17" 0.016387105285418476 0.014713664264776678 0.018250873120589445 1
-"fileChannelForce (batch=10) @container-ext4-jdk17" 0.12663267321272367 0.11289488451042202 0.14204216598955022 1
-"fileChannelForce (batch=100) @container-ext4-jdk17" 0.8042216779825934 0.706680443478038 0.9152262713737291 1
-"fileChannelForce (batch=1000) @container-ext4-jdk17" 1.9408998810998357 1.854272845508782 2.0315739172784615 1
-"fileChannelForce (batch=1) @container-ext4-jdk25" 0.017664736451220242 0.01691934962070335 0.018442961513676505 1
-"fileChannelForce (batch=10) @container-ext4-jdk25" 0.12669006020704288 0.11030769760689155 0.14550545160015552 1
-"fileChannelForce (batch=100) @container-ext4-jdk25" 0.7952289882471046 0.7308072966177684 0.8653295426513372 1
-"fileChannelForce (batch=1000) @container-ext4-jdk25" 1.940996143551749 1.8955412203384205 1.9875410721008417 1
+"fileChannelForce (batch=1)" 0.017175954857390652 0.015944929768056167 0.01850202099065667 1
+"fileChannelForce (batch=10)" 0.12947651507979613 0.11907280950941403 0.1407892198586553 1
+"fileChannelForce (batch=100)" 0.8191917092734168 0.762692921217022 0.8798758161692046 1
+"fileChannelForce (batch=1000)" 2.0481588198912473 1.9091074336004397 2.1973381265332583 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on ext4 (loop)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.001:10]
-set xrange [-0.7:7.7]
+set xrange [-0.7:3.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 28
+set bmargin 17
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileChannelForce (batch=1) @container-ext4-jdk17' 0, 'fileChannelForce (batch=10) @container-ext4-jdk17' 1, 'fileChannelForce (batch=100) @container-ext4-jdk17' 2, 'fileChannelForce (batch=1000) @container-ext4-jdk17' 3, 'fileChannelForce (batch=1) @container-ext4-jdk25' 4, 'fileChannelForce (batch=10) @container-ext4-jdk25' 5, 'fileChannelForce (batch=100) @container-ext4-jdk25' 6, 'fileChannelForce (batch=1000) @container-ext4-jdk25' 7)
+set xtics ('fileChannelForce (batch=1)' 0, 'fileChannelForce (batch=10)' 1, 'fileChannelForce (batch=100)' 2, 'fileChannelForce (batch=1000)' 3)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,917 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-ext4-loop.svg'
 replot
 unset output

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-ext4-jdk17" 0.03136220852595571 0.02478871637472493 0.03967886472041833 1
-"fileChannelForce (batch=10) @host-ext4-jdk17" 0.2435877278752619 0.21339018720112132 0.2780586209220067 1
-"fileChannelForce (batch=100) @host-ext4-jdk17" 1.0021883469477508 0.9546199950079289 1.0521270118059103 0
-"fileChannelForce (batch=1000) @host-ext4-jdk17" 1.8626887581296816 1.7635251317275655 1.967428389446219 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 0.039440807290389214 0.03400340683880246 0.04574768896222763 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 0.28656878677696884 0.2431526550372474 0.3377370876013836 1
-"fileChannelForce (batch=100) @host-ext4-jdk25" 1.101075661984628 0.9951956634914677 1.2182203539367422 0
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 2.1557215589667647 2.085585730004366 2.2282159745043755 1
+"fileChannelForce (batch=1) @host-ext4-jdk17" 0.0434571511559844 0.04272769449194051 0.04419906126576284 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 0.3002995938638956 0.2860917035914421 0.31521307658611253 1
+"fileChannelForce (batch=100) @host-ext4-jdk17" 1.1742844263959886 1.1325904881261857 1.217513239368229 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 2.1640296319499464 2.1260036714062003 2.202735729454283 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 0.03612513981388224 0.029046781984630576 0.044928409875595286 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 0.2463782080779039 0.19522019512390265 0.31094232529146043 1
+"fileChannelForce (batch=100) @host-ext4-jdk25" 1.0697841736910838 0.9185371786773228 1.2459356081023152 0
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 2.156080770563921 1.8674089728170664 2.4893766479994857 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on ext4'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 318.47002671983205 23.3277759224206 362.71260096793765 50.56567941008666
-"fileChannelForce (batch=10)" 47.63639059477619 9.900529548736808 45.37037809583099 5.027074127228203
-"fileChannelForce (batch=100)" 6.9482527469558475 1.7589539368160743 7.290993865610835 2.056832631214943
-"fileChannelForce (batch=1000)" 2.8249832612784704 0.24684843293880215 2.965473388046721 0.8037768492837928
-"fileChannelForceDirect (batch=100)" 5.996904709157486 0.1283631134046974 6.460782028499836 1.3854664886404557
-"fileChannelForceDirect (batch=1)" 307.7616931957171 37.24007953662615 297.9545954586303 11.213090468271643
-"fileChannelForceDirect (batch=10)" 36.69062354028166 0.872461034068846 43.1459664927828 2.4207002191160254
-"fileChannelForceDirect (batch=1000)" 2.250564823259998 0.056681118892326784 2.3769590160692275 0.131984732914309
+"fileChannelForce (batch=1)" 356.7729818774053 29.06634407978666
+"fileChannelForce (batch=10)" 46.194156094799425 3.1933516928346006
+"fileChannelForce (batch=100)" 7.343746968144797 0.34628609437891505
+"fileChannelForce (batch=1000)" 2.8500231001576215 0.21277586697801665
+"fileChannelForceDirect (batch=100)" 7.011626877887323 0.7695497127339254
+"fileChannelForceDirect (batch=1)" 319.24988815208206 26.59087366971664
+"fileChannelForceDirect (batch=10)" 39.97519793127671 4.055962302429326
+"fileChannelForceDirect (batch=1000)" 2.327718686037866 0.2039948597093028
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -35,9 +35,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set logscale y
-set yrange [1.125282411629999:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [1.163859343018933:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4-loop.svg'
 replot

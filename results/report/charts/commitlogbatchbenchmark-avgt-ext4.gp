@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1)" 130.7174285854772 7.473174388302334 129.4963887940434 3.1673311474089445
-"fileChannelForce (batch=10)" 19.86821773419645 3.425358538151632 22.456177350648687 6.759025906946188
-"fileChannelForce (batch=100)" 4.68795829165895 0.2104574118026432 5.225479761068767 0.8832056753242634
-"fileChannelForce (batch=1000)" 2.731761857805515 0.20221288844797894 2.540202201313302 0.1465545148914972
-"fileChannelForceDirect (batch=100)" 3.5611143154275697 0.4980197959057009 3.820548535116448 0.5202683776358397
-"fileChannelForceDirect (batch=1)" 119.27568933350125 4.968783745015015 145.61515430045077 6.817561789325855
-"fileChannelForceDirect (batch=10)" 16.250593949017077 2.1117845616991713 18.88677387300324 2.767885103070043
-"fileChannelForceDirect (batch=1000)" 1.8918041593446577 0.07267528357146656 1.854667712114842 0.01889352040646743
+"fileChannelForce (batch=1)" 133.98001172066463 6.068152720322111 135.0748880627567 7.761764671820685
+"fileChannelForce (batch=10)" 20.496411585068874 1.4965310140369283 21.949114698028566 1.3737349667712822
+"fileChannelForce (batch=100)" 4.912924548734642 0.20532947130088 5.048420289194054 0.15933306579573958
+"fileChannelForce (batch=1000)" 2.7664408873315463 0.13269428514613832 2.5444912024594277 0.12178568849839665
+"fileChannelForceDirect (batch=100)" 3.7517078399442703 0.1651409726867293 3.630214818436299 0.16706482434436704
+"fileChannelForceDirect (batch=1)" 157.4417777887165 24.627569772317987 149.78461504737916 38.99435618588855
+"fileChannelForceDirect (batch=10)" 21.561804439310205 9.13166837660871 21.200110154201862 4.332088255247647
+"fileChannelForceDirect (batch=1000)" 1.9482539520785966 0.02425146112601459 1.9247999777870124 0.06033460144571459
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -35,8 +35,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4.svg'
 replot

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 1.718818956289643 0.07322618933083748 1.7219641372897503 0.018917408885687326
-"fileChannelForce (batch=10)" 1.3353617914852363 0.027129664080881674 1.4167247370757525 0.09598741866630522
-"fileChannelForce (batch=100)" 1.3105297266943128 0.01612426671525014 1.3520339445684975 0.037756654974336605
-"fileChannelForce (batch=1000)" 1.3341846783179783 0.04035940676784254 1.36370623641752 0.010618167458107628
-"fileChannelForceDirect (batch=100)" 1.0514102798587062 0.03748205619104737 1.0462107112939878 0.01308931911370847
-"fileChannelForceDirect (batch=1)" 1.3936747773757243 0.010295884345517054 1.3947055731828535 0.012619030387925398
-"fileChannelForceDirect (batch=10)" 1.0849447081287307 0.02595601003477149 1.087500580107958 0.015190570944475656
-"fileChannelForceDirect (batch=1000)" 1.0430082186645446 0.04137484099660775 1.0644964061702664 0.05686132080345617
+"fileChannelForce (batch=1)" 1.6878750920108576 0.06716153499614712
+"fileChannelForce (batch=10)" 1.3470929570539472 0.052612267919701756
+"fileChannelForce (batch=100)" 1.3115601140368123 0.04960445526243407
+"fileChannelForce (batch=1000)" 1.3293171071618117 0.012209953527986081
+"fileChannelForceDirect (batch=100)" 1.0503220542397074 0.023027709316475558
+"fileChannelForceDirect (batch=1)" 1.3843309420223884 0.02389301366210161
+"fileChannelForceDirect (batch=10)" 1.0960475237097385 0.035216905720102165
+"fileChannelForceDirect (batch=1000)" 1.0478602110733455 0.048581724478324886
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -35,8 +35,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs-tmpfs.svg'
 replot

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1)" 5.5262364724560005 1.3665249043106482 7.504916560183868 1.1812649564056055
-"fileChannelForce (batch=10)" 42.921830103670565 6.367076863481183 54.5291788192769 9.421264751646659
-"fileChannelForce (batch=100)" 176.5924676697901 0.8210621321978397 209.5160200145666 23.47059075238031
-"fileChannelForce (batch=1000)" 328.21854824065963 21.582667957502775 410.1972433758316 15.454120479593739
-"fileChannelForceDirect (batch=1)" 6.850413732769168 1.1127332542765358 8.288062231651528 0.1669175645752177
-"fileChannelForceDirect (batch=10)" 41.88311401237366 7.87060442880756 60.48424513999381 1.3611626939383827
-"fileChannelForceDirect (batch=100)" 251.87110971149428 60.032442672823585 245.01338323425927 32.031930032835525
-"fileChannelForceDirect (batch=1000)" 527.4799575618824 14.455526226201815 526.6468728714427 10.581110548092484
+"fileChannelForce (batch=1)" 7.650943981139362 0.14880531443390324 6.672464828706711 1.7699494434808605
+"fileChannelForce (batch=10)" 52.86990309062568 2.8585960206443235 45.50708831659268 12.861466894976362
+"fileChannelForce (batch=100)" 206.74121808011927 8.688603307304609 197.5936234444077 9.603333087648807
+"fileChannelForce (batch=1000)" 380.99297922557577 7.928668155953576 398.23716070187226 57.324114489406384
+"fileChannelForceDirect (batch=1)" 8.347592621116444 0.6781537640465425 7.846315806531326 0.04262907551924551
+"fileChannelForceDirect (batch=10)" 51.47551263491427 5.672740707333316 49.28280352299578 11.51499300533504
+"fileChannelForceDirect (batch=100)" 277.9751671328271 13.290892195991061 254.26525195364752 36.901582241394536
+"fileChannelForceDirect (batch=1000)" 513.561338964249 7.967692258695992 485.9902030024686 43.08873148727499
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on ext4'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -35,8 +35,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4.svg'
 replot

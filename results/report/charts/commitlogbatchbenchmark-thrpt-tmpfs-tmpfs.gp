@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 603.553361854661 9.203787659954548 562.0223274788466 13.417489958492752
-"fileChannelForce (batch=10)" 740.0013659750691 43.126079710977784 698.5770368430315 37.511334959534736
-"fileChannelForce (batch=100)" 761.9021302509431 27.47068233222757 733.6878646579294 39.39891208696312
-"fileChannelForce (batch=1000)" 749.0515239946709 9.842470627980472 741.0585226105494 9.967611390083977
-"fileChannelForceDirect (batch=1)" 727.7568009016923 12.312369376315175 712.814039554737 18.43658536374929
-"fileChannelForceDirect (batch=10)" 930.3983383541571 13.182297349451567 910.1647661384412 18.144228358941945
-"fileChannelForceDirect (batch=100)" 956.0987565917047 28.067917615195327 930.3218870851447 67.03064573524028
-"fileChannelForceDirect (batch=1000)" 967.9676881964917 8.478724408758623 955.0726261794637 2.3282355394706813
+"fileChannelForce (batch=1)" 598.1243771607755 18.120096467670187
+"fileChannelForce (batch=10)" 744.7733446578035 9.64724723442432
+"fileChannelForce (batch=100)" 749.9547448108009 32.184590764196244
+"fileChannelForce (batch=1000)" 736.2109507576025 58.977901427171396
+"fileChannelForceDirect (batch=1)" 722.3044154926783 16.170458706251882
+"fileChannelForceDirect (batch=10)" 922.9977538811305 24.856701311378124
+"fileChannelForceDirect (batch=100)" 950.1302706152508 24.218193590207946
+"fileChannelForceDirect (batch=1000)" 965.8657189389106 1.4282066229382313
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -35,8 +35,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs-tmpfs.svg'
 replot

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 538.4706569125614 8.028769193505441 546.1399209955343 15.487979165109142
-"fileChannelForce (batch=10)" 648.635473516071 20.417471574812062 693.3903002666723 29.05099179191501
-"fileChannelForce (batch=100)" 691.9384058837621 18.736195926317404 709.4931913480211 28.005543106417875
-"fileChannelForce (batch=1000)" 690.297624559488 2.1746759018243593 717.6341606979796 43.24984795907544
-"fileChannelForceDirect (batch=1)" 765.5201935327649 10.04669016671365 759.5620729898203 34.39352848454735
-"fileChannelForceDirect (batch=10)" 961.8296893532133 34.180183764923946 961.9926288004968 15.037888482402828
-"fileChannelForceDirect (batch=100)" 984.3938846201668 30.439157297082104 982.745606959286 35.07152860166168
-"fileChannelForceDirect (batch=1000)" 970.3393868802399 103.09346490712508 983.0713505246243 19.557490255398555
+"fileChannelForce (batch=1)" 528.8811253884772 23.382804533860014 531.2407572414276 15.813467524480933
+"fileChannelForce (batch=10)" 635.1731086022023 45.422029844568975 687.8483669965794 29.888866630144356
+"fileChannelForce (batch=100)" 659.5845984224898 27.83347511102833 697.3202565809551 47.616391880792655
+"fileChannelForce (batch=1000)" 660.1058474414851 28.660752880668532 713.6007834226787 10.506620333190758
+"fileChannelForceDirect (batch=1)" 753.0905410027203 3.597328058934508 756.0989006791561 31.594589315529635
+"fileChannelForceDirect (batch=10)" 957.4840215186399 18.484911017892294 943.7832841358426 33.32895194223817
+"fileChannelForceDirect (batch=100)" 975.2473735224688 30.172984598423696 971.7200068632341 27.666005908152215
+"fileChannelForceDirect (batch=1000)" 978.5137947313473 42.43506368824774 974.5444425727472 24.347736212680182
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on tmpfs'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -35,8 +35,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs.svg'
 replot

@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"filesWriteAppend" 5.606724061035867 0.1442688304912746 5.594088639241817 0.4370865350088227
-"bufferedWriterFlush" 1.4971436041658457 0.010958116522761263 1.5177457310247224 0.02448428612399943
-"randomAccessFileSync" 335.9704758725786 20.17541033069251 380.08537847107044 23.287321232696332
+"filesWriteAppend" 5.601377202733574 0.17536679175094222
+"bufferedWriterFlush" 1.5568835645849581 0.1112812645583052
+"randomAccessFileSync" 378.81456990765463 109.97754281250957
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -30,9 +30,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set logscale y
-set yrange [0.7485718020829228:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [0.7784417822924791:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-ext4-loop.svg'
 replot

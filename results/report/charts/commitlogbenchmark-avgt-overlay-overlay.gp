@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"filesWriteAppend" 8.26040390025182 0.34189404921133454 7.993849604134094 0.5654440360478028
-"bufferedWriterFlush" 2.0511008167105147 0.020563874676058327 2.035781918596916 0.03192021253289569
-"randomAccessFileSync" 125.8862160881316 4.859540089858676 142.2511789978678 24.05157035601685
+"filesWriteAppend" 8.17015218023831 0.08274315057167
+"bufferedWriterFlush" 2.042047100936674 0.049551759882949215
+"randomAccessFileSync" 130.3555290359358 25.563073337681075
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -30,8 +30,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-overlay-overlay.svg'
 replot

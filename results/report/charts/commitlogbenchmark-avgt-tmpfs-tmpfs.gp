@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"filesWriteAppend" 5.003870849402027 0.08131216512911717 4.885208964020985 0.20464947936393982
-"bufferedWriterFlush" 1.200732293397998 0.016757586529404407 1.193963320405733 0.05210489443429584
-"randomAccessFileSync" 2.6402854178424415 0.07139035995538782 2.5748977009869325 0.05295715069959944
+"filesWriteAppend" 5.031907291659304 0.2097727918691089
+"bufferedWriterFlush" 1.2018120361244973 0.00700809988266102
+"randomAccessFileSync" 2.7511487171594644 0.2436706781311253
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -30,8 +30,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs-tmpfs.svg'
 replot

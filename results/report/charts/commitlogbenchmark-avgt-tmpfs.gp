@@ -12,12 +12,11 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs.png'
 $data << EOD
-"filesWriteAppend" 5.264579607578168 0.08500431666356136 4.907162891596402 0.061373184193517887
-"bufferedWriterFlush" 1.1625041480206644 0.036370070558345825 1.14951339822548 0.023307699115684553
-"randomAccessFileSync" 2.465116186830872 0.05478668865654417 2.3943826154618666 0.04328202730486231
+"filesWriteAppend" 5.3549201496198995 0.07183935131750725 5.028092307628113 0.16708090326821556
+"bufferedWriterFlush" 1.1704238553072879 0.0435229507744742 1.1698988441563678 0.06381074831625415
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -27,12 +26,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 12
+set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
-set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs.svg'
 replot
 unset output

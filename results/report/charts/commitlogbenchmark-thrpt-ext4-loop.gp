@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4-loop.png'
 $data << EOD
-"bufferedWriterFlush" 671.4265861604516 2.6333882269262414 667.8171681651274 8.410483420812891
-"filesWriteAppend" 183.03107672945953 8.44213262076157 184.2158128887038 2.822761750776219
-"randomAccessFileSync" 3.057537629852736 0.04014352407542728 2.65880338005307 0.4104067682941674
+"bufferedWriterFlush" 661.3963287607502 16.729275272697198
+"filesWriteAppend" 180.3564068708268 15.196562430670834
+"randomAccessFileSync" 2.940573327960095 0.23472911020972226
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on ext4 (loop)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms, log scale'
@@ -30,9 +30,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set logscale y
-set yrange [1.329401690026535:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [1.4702866639800476:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4-loop.svg'
 replot

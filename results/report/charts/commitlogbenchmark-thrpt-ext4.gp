@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4.png'
 $data << EOD
-"bufferedWriterFlush" 692.9210787258921 30.707369804445477 696.21570634293 19.492797836395344
-"filesWriteAppend" 176.20686591259752 8.674675286305742 190.2830361693088 6.570402890168956
-"randomAccessFileSync" 8.057890402023288 0.8537377827104947 7.079947821115377 3.1298398195934998
+"bufferedWriterFlush" 695.5742839505941 14.389183617409826 699.702032831674 10.321930576626348
+"filesWriteAppend" 176.05719145457067 3.066600314525612 184.70419389609125 30.921092401113366
+"randomAccessFileSync" 7.918675562365994 0.27631332099069145 7.756875684376112 0.5145417963345673
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on ext4'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -30,8 +30,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4.svg'
 replot

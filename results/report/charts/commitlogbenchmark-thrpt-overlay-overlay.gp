@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
-"bufferedWriterFlush" 487.4965243512903 12.481826821354145 487.48604932616473 10.962233243400766
-"filesWriteAppend" 125.14203345264735 2.2758461075108287 124.76813069827969 2.405439175323138
-"randomAccessFileSync" 8.162694000689875 0.16272732270552284 7.3556834439666225 1.3085149396021443
+"bufferedWriterFlush" 492.3663633162026 9.070415530724517
+"filesWriteAppend" 123.38357898198123 3.8380933276444926
+"randomAccessFileSync" 7.9552607340307935 0.3301088607517005
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -30,8 +30,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-overlay-overlay.svg'
 replot

@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"bufferedWriterFlush" 830.7530073982666 27.738486758998935 808.0574680515891 175.98799153694063
-"filesWriteAppend" 200.1091526167624 5.149103057995888 205.12984126688806 1.8791199016847808
-"randomAccessFileSync" 378.5371472685038 39.95508838084686 391.45992964510907 4.32301770588356
+"bufferedWriterFlush" 823.4193922792521 54.032792322912634
+"filesWriteAppend" 197.9444052259889 1.132474346152528
+"randomAccessFileSync" 377.6305476040234 15.673846028036689
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -30,8 +30,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.svg'
 replot

@@ -12,12 +12,11 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs.png'
 $data << EOD
-"bufferedWriterFlush" 861.2237815862529 6.004710877897629 863.5060687148116 24.935465677106208
-"filesWriteAppend" 189.3212643895711 4.196931632297224 208.6120660084797 1.7165872896281502
-"randomAccessFileSync" 404.9237004331562 11.677703211363088 412.1150147359156 21.883363756487967
+"bufferedWriterFlush" 861.4189894968525 16.116113932797663 870.287313399616 13.030784536339814
+"filesWriteAppend" 186.79208783933953 7.787239159455817 NaN NaN
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -27,12 +26,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 12
+set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
-set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs.svg'
 replot
 unset output

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 95.488
-"P50" 164.608
-"P90" 214.016
-"P95" 234.0736000000001
-"P99" 337.75104000000005
-"P99.9" 3278.2008320001364
-"Max" 8011.776
+"Min" 94.08
+"P50" 164.096
+"P90" 208.89600000000002
+"P95" 225.792
+"P99" 281.6
+"P99.9" 3076.124672000006
+"Max" 12206.08
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 60.096000000000004
-"P50" 78.08
-"P90" 97.152
-"P95" 110.208
-"P99" 139.776
-"P99.9" 631.5417599999308
-"Max" 4366.336
+"Min" 58.944
+"P50" 80.896
+"P90" 119.936
+"P95" 130.816
+"P99" 168.704
+"P99.9" 638.0533759999871
+"Max" 13893.632
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-ext4-jdk25.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 59.328
-"P50" 86.144
-"P90" 113.664
-"P95" 128.12800000000001
-"P99" 162.30911999999918
-"P99.9" 652.6187520002089
-"Max" 10059.776
+"Min" 59.008
+"P50" 82.944
+"P90" 112.512
+"P95" 122.49600000000001
+"P99" 155.648
+"P99.9" 899.736576000005
+"Max" 5062.656
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-ext4-jdk25'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -17,12 +17,12 @@ set output 'fiolikewritebenchmark-percentiles-host-tmpfs-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
 "Min" 1.0110000000000001
-"P50" 1.092
-"P90" 1.1320000000000001
-"P95" 1.1420000000000001
-"P99" 1.322
-"P99.9" 22.400000000000002
-"Max" 2514.944
+"P50" 1.062
+"P90" 1.112
+"P95" 1.122
+"P99" 1.487
+"P99.9" 23.64959999999916
+"Max" 4059.136
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-tmpfs-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

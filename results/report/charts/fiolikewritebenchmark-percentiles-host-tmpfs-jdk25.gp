@@ -17,12 +17,12 @@ set output 'fiolikewritebenchmark-percentiles-host-tmpfs-jdk25.png'
 $data << EOD
 "percentile" "inPlaceForce"
 "Min" 1.0210000000000001
-"P50" 1.062
-"P90" 1.102
-"P95" 1.16
-"P99" 1.682
-"P99.9" 22.752
-"Max" 4050.944
+"P50" 1.072
+"P90" 1.12
+"P95" 1.372
+"P99" 1.702
+"P99.9" 24.31744000000041
+"Max" 4087.808
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-tmpfs-jdk25'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-ext4-loop.png'
 $data << EOD
-"inPlaceForce" 180.63307795553192 25.353194133040038 176.22781478414595 17.293953731465113
+"inPlaceForce" 179.13452740678196 13.692220984136108
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,644 dynamic font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-ext4-loop.svg'
 replot

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-ext4.png'
 $data << EOD
-"inPlaceForce" 83.80473847997276 7.932467231164747 93.80014555879171 8.771469604524706
+"inPlaceForce" 93.8775135935852 10.92366782366615 91.39117550960202 8.078162004950247
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -28,8 +28,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,644 dynamic font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-ext4.svg'
 replot

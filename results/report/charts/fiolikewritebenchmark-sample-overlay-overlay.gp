@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"inPlaceForce" 87.15802095497182 7.429372761847292 90.27296194490486 13.891140520800423
+"inPlaceForce" 88.55434115456896 4.238074103192713
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,644 dynamic font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-overlay-overlay.svg'
 replot

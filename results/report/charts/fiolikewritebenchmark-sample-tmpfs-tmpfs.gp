@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
-"inPlaceForce" 1.5768859255188685 0.27103529139923194 1.5420342287033684 0.6909431730025566
+"inPlaceForce" 1.4954016893434698 0.5315086007554259
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -28,8 +28,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,644 dynamic font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-tmpfs-tmpfs.svg'
 replot

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-tmpfs.png'
 $data << EOD
-"inPlaceForce" 1.3528719481299962 0.4779244737946004 1.2785452876958427 0.39584012485296377
+"inPlaceForce" 1.283871773861824 0.37238817250631523 1.4400317306357018 0.45602275789915825
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -28,8 +28,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 8
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,644 dynamic font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-tmpfs.svg'
 replot

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6452896948252984 1.3846196037771326 1.9550338392681295 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 23.56106194690265 23.03497477273995 24.099164229288785 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.567986933442221 2.427978506712981 2.71606889109482 1
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.7049180327868854 1.5023307947958149 1.9348238807265914 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 25.1457800511509 23.407287980116944 27.013392363864085 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6843633347158855 2.4216741012573104 2.9755475805046605 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.5859094176851185 1.519715952790531 1.6549860363603222 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 23.301286391333786 22.327137938600842 24.31793761403983 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.6506537387982956 2.507824913555903 2.801617132450887 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.6678015462506275 1.5922419447942457 1.7469468172033527 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 24.72009528671091 23.673207949903837 25.813278550047514 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6012964484616097 2.48030131875437 2.7281940148212738 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

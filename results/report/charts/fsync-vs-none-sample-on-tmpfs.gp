@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,903 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0407686315242795 1.0106022378538426 1.0718354895643702 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.1019809244314014 1.0953699542206092 1.1086317943372324 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.2388004442798966 1.2224214679112926 1.255398879218172 1
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.0411971830985915 1.027076657761414 1.0555118412050137 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0649770827716365 0.9986298246272913 1.1357323393100964 0
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.256952169076752 1.249412407082996 1.2645374308675328 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0417251051893408 1.0289077064052365 1.0547021739910454 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.0981461286804797 1.0512257398722724 1.1471607611914534 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.2356174422865518 1.2116154782674835 1.2600948824670803 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.051669595782074 1.0334067708632027 1.0702551694804399 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0922794117647059 1.0786674474161702 1.1060631487702077 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2455752212389382 1.2283926910287633 1.2629980975099286 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,966 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.4276422764227643 1.209325517565702 1.6853712584617153 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.5032092426187418 1.4340094337218185 1.5757483695415877 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.5258037225042302 1.4514124008110685 1.604007929315476 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.4826408651109846 1.47019309381186 1.4951940286956311 1
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.5923621540441966 1.4244096463392752 1.7801179851237288 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.703446732318711 1.4111764521371701 2.056249426110207 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.414308811641067 1.1494536655600602 1.7401914271254726 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.4932932932932936 1.3022444286581252 1.712370435781029 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.5984205330700882 1.5229415602382204 1.6776403423782176 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.4779107225034516 1.3729768081911513 1.5908645292911447 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.5913978494623653 1.5207745219362523 1.6653008573874573 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.4879171461449943 1.4261839407102959 1.552322509458111 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.5959859850699731 1.520774902311411 1.6749166892933014 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.6337007874015745 1.5422264404949677 1.7306007682632734 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.609015495382689 1.5119704818894217 1.7122892909565028 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5231498359460443 1.446816575394224 1.6035103980684762 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0404984423676014 1.0059208886946065 1.0762645658689456 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0373099953938276 1.0078844809195426 1.067594597311632 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.041518386714116 1.025917869381383 1.0573561317512419 1
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 1.0211810012836973 0.9966377152554187 1.0463286923829918 0
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.039344262295082 1.0165309399718798 1.0626695687153314 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0346106304079108 1.0299336221250976 1.0393088773472816 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 0.983358547655068 0.854687700218965 1.1314004319923494 0
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0521379310344827 0.8920907893928222 1.2408986160197528 0
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0412418906394807 1.007753311134765 1.0758433267777123 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0279295689131756 1.0112308571717423 1.0449040307188457 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0513432835820895 1.0045010770864886 1.1003698504128137 1
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 1.0208040500338824 1.0060405313032208 1.0357842215519104 1
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0351317440401504 1.0280575537385885 1.0422546127140861 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0327160493827159 1.0240549745838345 1.0414503763199427 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0521458896696252 1.0065652442398954 1.0997905793823062 1
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.029232822426504 1.0075317435943723 1.0514013176209216 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-ext4.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 236.55970317287108 20.30501606234853 248.13102874929402 25.54492994042639
-"fileOutputStreamSync (howManyChars=1000)" 230.35213046246156 10.077837996009597 261.3912152766714 44.62831240698538
-"fileOutputStreamSync (howManyChars=2000)" 242.0320701269822 27.581021996773977 232.82244817680566 7.430462353651709
-"fileOutputStreamSync (howManyChars=10000)" 235.72326041133104 13.254907789512483 253.08092212257438 28.9017174605225
-"writeText (howManyChars=500)" 165.4329467922637 21.408925299423107 155.86012068571483 26.381720622542957
-"writeText (howManyChars=1000)" 152.8415064527236 10.821888362768574 144.67607290435404 10.094785124322772
-"writeText (howManyChars=2000)" 157.39900491309666 12.742980947521271 166.10582492435344 40.932399739129615
-"writeText (howManyChars=10000)" 164.98935704419034 24.295083107219277 168.22512767062554 30.542960077829512
+"fileOutputStreamSync (howManyChars=500)" 241.2328347168533 10.120064139483196 242.65333282256182 16.876966550798343
+"fileOutputStreamSync (howManyChars=1000)" 234.59058344289159 8.67816184745585 247.29947138902818 12.308688532309315
+"fileOutputStreamSync (howManyChars=2000)" 244.90374521362907 13.575293122818097 250.2540025338418 14.409178908667773
+"fileOutputStreamSync (howManyChars=10000)" 237.19146096714215 21.16947338284423 253.40926862176147 9.595350738684232
+"writeText (howManyChars=500)" 146.53273745791444 5.714843547841105 149.38679100064743 5.373801293516504
+"writeText (howManyChars=1000)" 154.36629922505142 11.269797003815508 150.10212025706656 6.029343476433556
+"writeText (howManyChars=2000)" 159.32754976820758 20.8206156898981 151.92451298214985 7.1619344765519495
+"writeText (howManyChars=10000)" 161.22116185662782 21.27124079335924 167.1565240309332 4.385031207016555
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -35,8 +35,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 23
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,847 dynamic font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-ext4.svg'
 replot

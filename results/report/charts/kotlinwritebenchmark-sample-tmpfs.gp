@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 9.574773884392 0.12724193346940113 9.541526140670616 0.25941210209744514
-"fileOutputStreamSync (howManyChars=1000)" 9.873581414263588 0.3058549492027749 10.232807885237 1.1199868404145041
-"fileOutputStreamSync (howManyChars=2000)" 10.771628622950544 0.17822904060662584 11.202575628851887 1.29977522841447
-"fileOutputStreamSync (howManyChars=10000)" 18.572214257838212 1.98773854017223 17.43717274691937 0.5995318198685289
-"writeText (howManyChars=500)" 8.959148452019479 0.537884468173127 9.284760666206065 0.620471504048183
-"writeText (howManyChars=1000)" 9.668451408510176 0.6720471582241667 9.918350847663342 1.5236039336341949
-"writeText (howManyChars=2000)" 10.629086148649478 1.1870108058575866 10.442493030204961 0.2653548098876497
-"writeText (howManyChars=10000)" 17.439699369935827 1.0649605432332132 17.323854141287015 1.373641384851856
+"fileOutputStreamSync (howManyChars=500)" 9.862869109864018 0.9406375671952016 9.528515745151777 0.4119076943483597
+"fileOutputStreamSync (howManyChars=1000)" 10.274235787399578 1.8113041810478907 10.01805738047127 0.7484129740510951
+"fileOutputStreamSync (howManyChars=2000)" 11.246506261906054 1.2281181895526565 11.25228270112628 0.5409243610004814
+"fileOutputStreamSync (howManyChars=10000)" 18.459502336312966 1.4261074291451008 17.556326720874438 0.9741287179887907
+"writeText (howManyChars=500)" 9.368565121461057 0.5088357973925202 9.186188757061252 0.2320631966696427
+"writeText (howManyChars=1000)" 9.377493039624966 0.044522796003567795 9.944301763648959 0.996496626142731
+"writeText (howManyChars=2000)" 10.684177942224762 1.8223828625070644 10.72481082143436 0.4509716311527053
+"writeText (howManyChars=10000)" 18.15430825262326 1.5123750171732748 17.620525159187324 1.259441303503328
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -35,8 +35,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 23
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,847 dynamic font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-tmpfs.svg'
 replot

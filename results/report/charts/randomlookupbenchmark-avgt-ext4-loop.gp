@@ -12,14 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,707 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"fileChannelPositional" 802.4142132527317 12.780262755497615 798.7991603576793 5.426866344265884
-"mappedByteBuffer" 38.678391582226745 14.468633962910458 40.75113956689328 22.478687588575625
-"randomAccessFileSeek" 1209.19073703554 36.74694758419282 1205.0116375464006 11.722615842217337
+"fileChannelPositional (fileSize=67108864)" 815.0709446361124 42.33338279256446
 EOD
-set title 'RandomLookupBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'fileSize=67108864; lower is better; error bars: 95% CI'
+set title 'RandomLookupBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -27,12 +25,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 12
+set bmargin 23
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
-set terminal svg noenhanced size 900,707 dynamic font 'Sans,10'
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
+set terminal svg noenhanced size 900,847 dynamic font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-ext4-loop.svg'
 replot
 unset output

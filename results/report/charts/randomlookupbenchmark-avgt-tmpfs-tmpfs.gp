@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,707 font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelPositional" 892.4924255355423 94.6618023472527 797.5852534359971 47.787567556508044
-"mappedByteBuffer" 83.32834634275392 43.68667630580522 29.92823191447251 3.945864853250096
-"randomAccessFileSeek" 1360.869796560837 17.930745777111003 1196.8555481988878 20.593431582343072
+"fileChannelPositional" 839.6339199120638 151.79263365031875
+"mappedByteBuffer" 42.694968308815724 20.04344331604405
+"randomAccessFileSeek" 1266.3345798867783 36.619432833734955
 EOD
 set title 'RandomLookupBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'fileSize=67108864; lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
@@ -30,8 +30,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,707 dynamic font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-tmpfs-tmpfs.svg'
 replot

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-2.png'
 $data << EOD
-"streamWriteFile (bufferSize=8)" 932.4200945974928 76.88542735240912 909.9075491696434 20.355905793740767
-"streamWriteFile (bufferSize=8192)" 11551.823710386367 497.7224786847733 11972.542778679803 797.5689429663041
-"streamWriteSocket (bufferSize=8)" 1443.9064125205648 183.545063821147 1407.3234948962277 92.99129102265911
-"streamWriteSocket (bufferSize=8192)" 3733.8838553392243 1266.0242456781732 4204.210737604737 2688.368898011426
+"streamWriteFile (bufferSize=8)" 934.7114492967281 39.104255753741946 917.7779896629207 27.275715172948285
+"streamWriteFile (bufferSize=8192)" 11925.196604636794 398.14208667105913 11847.046603141682 377.4072145644668
+"streamWriteSocket (bufferSize=8)" 1416.5359972006972 64.75974118977015 1426.0321716090154 117.83647484729218
+"streamWriteSocket (bufferSize=8192)" 3313.580615641807 70.69708022348685 3231.213715562271 89.35456097078115
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (2 of 2)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
@@ -31,8 +31,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-2.svg'
 replot

@@ -1,4 +1,4 @@
-# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop) (1 of 2)
+# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)
 # re-render: gnuplot streamsvschannelsbenchmark-avgt-ext4-loop.gp (in this folder)
 set encoding utf8
 set linetype 1 lc rgb '#1f77b4'
@@ -12,31 +12,35 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1056 font 'Sans,13'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 376.46134424706565 9.208637273579392 380.09691278152644 10.524297622435085
-"channelReadDevZero (bufferSize=8192)" 478.44700932688374 13.77149211682978 493.33897785163686 30.531313959706633
-"channelReadFile (bufferSize=8)" 651.3449702568302 11.238713217007325 676.0560081474897 26.77648090460455
-"channelReadFile (bufferSize=8192)" 980.3711520476576 65.82718498030854 1053.2930473570298 195.80256292531737
-"channelReadSocket (bufferSize=8)" 776.967169355507 17.50195538051426 785.4190535160702 39.2650781729147
-"channelReadSocket (bufferSize=8192)" 3474.614205698673 2679.358659887857 3251.1974664936606 1559.9295730163906
-"channelWriteDevNull (bufferSize=8)" 348.4855142523198 2.122084408642391 344.7766440884252 0.5726218383942946
-"channelWriteDevNull (bufferSize=8192)" 349.2170430359087 11.531422169993787 347.2278725913923 9.877050668622873
-"channelWriteFile (bufferSize=8)" 949.7399131778634 35.75657361145387 956.4646834908888 34.6479342881702
-"channelWriteFile (bufferSize=8192)" 1576.7733927379097 126.45337317161946 1805.6816947283062 522.9852116148587
-"channelWriteSocket (bufferSize=8)" 1455.8580280064223 33.70514466407749 1412.438792534874 59.96614441869027
-"channelWriteSocket (bufferSize=8192)" 3535.4041510101883 957.7803181701458 4214.549840815968 1660.2914521833088
-"streamReadDevZero (bufferSize=8)" 383.54017942015423 2.961153406713198 380.6977158966003 7.294473281953006
-"streamReadDevZero (bufferSize=8192)" 579.2417120762138 11.753725374505894 579.835676066738 17.47228453737651
-"streamReadFile (bufferSize=8)" 669.6937419276097 16.36903751451554 666.0487202740649 26.903346561527922
-"streamReadFile (bufferSize=8192)" 1089.9874040847183 158.18709857992698 1318.8648083864114 182.50565675881953
-"streamReadSocket (bufferSize=8)" 800.917573693796 24.805457952705456 841.5101296870051 57.33531989916389
-"streamReadSocket (bufferSize=8192)" 2705.788900451357 446.7685478050509 4991.369793877697 2653.896843620114
-"streamWriteDevNull (bufferSize=8)" 366.06328412159047 9.85378304344331 357.3367440939203 13.598348139003042
-"streamWriteDevNull (bufferSize=8192)" 516.9731676910308 129.78619445220332 450.1173901146617 9.405688426236143
+"channelReadDevZero (bufferSize=8)" 381.9507343186194 15.665721217974912
+"channelReadDevZero (bufferSize=8192)" 488.9771692036755 9.736900063052717
+"channelReadFile (bufferSize=8)" 648.7398450664728 7.674143089191409
+"channelReadFile (bufferSize=8192)" 984.2515569930388 57.79414460396085
+"channelReadSocket (bufferSize=8)" 800.3264405588142 28.440731797024895
+"channelReadSocket (bufferSize=8192)" 3031.478046023961 900.8972237011294
+"channelWriteDevNull (bufferSize=8)" 348.3829698313789 11.341809791459747
+"channelWriteDevNull (bufferSize=8192)" 353.8704978615298 18.261591368979474
+"channelWriteFile (bufferSize=8)" 942.4363622024563 22.944679890216864
+"channelWriteFile (bufferSize=8192)" 1813.89551897046 81.19255394002072
+"channelWriteSocket (bufferSize=8)" 1489.3579963499308 182.25119648596095
+"channelWriteSocket (bufferSize=8192)" 3982.0721547968074 895.9225944878083
+"streamReadDevZero (bufferSize=8)" 385.69067334249866 18.99904010770111
+"streamReadDevZero (bufferSize=8192)" 578.3567500888084 21.345926905348758
+"streamReadFile (bufferSize=8)" 665.9981457175131 1.9683756962735235
+"streamReadFile (bufferSize=8192)" 1332.6949988318024 67.07055605574463
+"streamReadSocket (bufferSize=8)" 800.844865418403 24.69171689763986
+"streamReadSocket (bufferSize=8192)" 3428.5874208280607 1148.0124883936753
+"streamWriteDevNull (bufferSize=8)" 367.49003602203055 14.19416852259899
+"streamWriteDevNull (bufferSize=8192)" 482.37528309461896 20.496922485009286
+"streamWriteFile (bufferSize=8)" 1003.5134295497189 47.149968952553614
+"streamWriteFile (bufferSize=8192)" 8443.061310972633 1942.3958822382533
+"streamWriteSocket (bufferSize=8)" 1520.6065454109184 164.4471358909481
+"streamWriteSocket (bufferSize=8192)" 3724.5529066690588 861.5477624452775
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop) (1 of 2)'."\n".'lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -47,9 +51,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
-set terminal svg noenhanced size 1160,1056 dynamic font 'Sans,13'
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-loop.svg'
 replot
 unset output

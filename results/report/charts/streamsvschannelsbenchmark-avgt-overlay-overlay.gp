@@ -1,4 +1,4 @@
-# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay) (1 of 2)
+# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)
 # re-render: gnuplot streamsvschannelsbenchmark-avgt-overlay-overlay.gp (in this folder)
 set encoding utf8
 set linetype 1 lc rgb '#1f77b4'
@@ -12,31 +12,35 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1056 font 'Sans,13'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 379.7009940479209 11.355341916919373 376.8322790827226 3.4939544391283475
-"channelReadDevZero (bufferSize=8192)" 488.0458448909983 16.00353550324295 491.4214362892728 17.385044870880343
-"channelReadFile (bufferSize=8)" 845.8145166335262 16.54652477754668 847.2449567126232 18.5315614294094
-"channelReadFile (bufferSize=8192)" 1179.274176471618 124.40826917141655 1153.9946251132833 71.57228709535306
-"channelReadSocket (bufferSize=8)" 795.8761989306497 40.7695340575095 796.9602514390307 27.403074610647007
-"channelReadSocket (bufferSize=8192)" 4832.64413864393 2282.7076015142893 2792.4132222723188 11.835135618214004
-"channelWriteDevNull (bufferSize=8)" 345.3459652854962 9.774129452720215 345.9087942450219 11.652768420514548
-"channelWriteDevNull (bufferSize=8192)" 349.943230413961 4.608936092626622 344.92779339984185 8.739856010991982
-"channelWriteFile (bufferSize=8)" 1452.6039128144623 43.6742609161006 1430.5647193294978 20.966411002069567
-"channelWriteFile (bufferSize=8192)" 2023.5220900861752 298.7213020309993 1999.0584110983148 261.936124360059
-"channelWriteSocket (bufferSize=8)" 1569.713879418412 120.6285780638591 1399.7884903642207 35.31212388164483
-"channelWriteSocket (bufferSize=8192)" 3930.2914279006545 2184.635841010226 4396.097780520765 4541.64545680961
-"streamReadDevZero (bufferSize=8)" 381.319148565512 3.350608603707914 379.8807194339927 4.025484081656568
-"streamReadDevZero (bufferSize=8192)" 576.1546382297266 15.379250617224663 579.0010500470459 26.740056384100427
-"streamReadFile (bufferSize=8)" 868.4575163212043 14.426159440390537 853.5294766884958 7.343315209804592
-"streamReadFile (bufferSize=8192)" 1327.903323801022 176.82840817452058 1420.1953814329754 86.5148529448145
-"streamReadSocket (bufferSize=8)" 805.203678096953 20.85253749357753 820.2181044039702 9.897577714767632
-"streamReadSocket (bufferSize=8192)" 4178.159779532808 2686.7857018078926 2871.723592872064 933.4285673650304
-"streamWriteDevNull (bufferSize=8)" 364.9609295913963 13.931182994708761 357.19982130202607 11.939903522887318
-"streamWriteDevNull (bufferSize=8192)" 477.7397102820685 19.703839054630556 447.87824072898144 8.753765028790653
+"channelReadDevZero (bufferSize=8)" 373.1371093424186 7.5443594232451
+"channelReadDevZero (bufferSize=8192)" 485.33133667492075 0.8431825881397437
+"channelReadFile (bufferSize=8)" 849.4732032827101 4.38845566172686
+"channelReadFile (bufferSize=8192)" 1197.536910142351 99.79560060535259
+"channelReadSocket (bufferSize=8)" 779.1532967531101 16.136340135321507
+"channelReadSocket (bufferSize=8192)" 3598.6519929530696 1045.5162974592233
+"channelWriteDevNull (bufferSize=8)" 344.8661488640898 13.783521293659659
+"channelWriteDevNull (bufferSize=8192)" 349.9280338223113 5.5030002763498915
+"channelWriteFile (bufferSize=8)" 1459.9067558997247 44.35000247954367
+"channelWriteFile (bufferSize=8192)" 2199.224600740915 169.88690746062994
+"channelWriteSocket (bufferSize=8)" 1491.1365018374877 186.9446778332514
+"channelWriteSocket (bufferSize=8192)" 3976.7141875718844 2277.4998063551225
+"streamReadDevZero (bufferSize=8)" 387.96880956113915 18.741660776763062
+"streamReadDevZero (bufferSize=8192)" 575.6650759147961 3.6865111034303286
+"streamReadFile (bufferSize=8)" 867.5070036080527 20.094480170820194
+"streamReadFile (bufferSize=8192)" 1445.5961139325434 118.25107392588136
+"streamReadSocket (bufferSize=8)" 802.6745207850731 35.43738233560159
+"streamReadSocket (bufferSize=8192)" 3719.093246228148 989.8031075710733
+"streamWriteDevNull (bufferSize=8)" 363.1979862065776 8.966922166996229
+"streamWriteDevNull (bufferSize=8192)" 480.81441833470427 20.697932107803073
+"streamWriteFile (bufferSize=8)" 1487.4817909060118 13.738922884226845
+"streamWriteFile (bufferSize=8192)" 12491.435310504417 294.2227446672075
+"streamWriteSocket (bufferSize=8)" 1527.653464903382 188.09127269048258
+"streamWriteSocket (bufferSize=8192)" 4125.759041389392 2399.9659452405926
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay) (1 of 2)'."\n".'lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -47,9 +51,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
-set terminal svg noenhanced size 1160,1056 dynamic font 'Sans,13'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.svg'
 replot
 unset output

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-2.png'
 $data << EOD
-"streamWriteFile (bufferSize=8)" 779.156562863451 10.223929190639385 788.8521024115836 16.785848467885295
-"streamWriteFile (bufferSize=8192)" 4717.524181648953 237.91077833370974 4750.905510619265 348.3592970923703
-"streamWriteSocket (bufferSize=8)" 1369.277173383066 18.789182028720937 1405.0701466430767 8.156302365691717
-"streamWriteSocket (bufferSize=8192)" 3907.522653040349 1411.6392786569943 4143.974668510036 2537.678985130418
+"streamWriteFile (bufferSize=8)" 791.5721861611032 31.953244512779694 799.0075380031706 39.36614440479806
+"streamWriteFile (bufferSize=8192)" 4822.698305768151 200.62183786193427 4807.8980582568865 87.96835437173947
+"streamWriteSocket (bufferSize=8)" 1461.250830333634 75.14954337712349 1425.521371481423 61.25671835024358
+"streamWriteSocket (bufferSize=8192)" 3808.4766372931335 550.0946098595849 3416.8927314677776 183.7362899649991
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (2 of 2)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
@@ -31,8 +31,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-2.svg'
 replot

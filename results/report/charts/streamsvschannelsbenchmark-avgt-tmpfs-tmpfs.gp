@@ -1,4 +1,4 @@
-# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs) (1 of 2)
+# iobench chart: StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)
 # re-render: gnuplot streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.gp (in this folder)
 set encoding utf8
 set linetype 1 lc rgb '#1f77b4'
@@ -12,31 +12,35 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1160,1056 font 'Sans,13'
+set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 371.7945770763474 7.734204075151588 389.11008869013284 21.696997739620482
-"channelReadDevZero (bufferSize=8192)" 483.8064112822854 9.11926469864569 487.32956193344944 6.559114822658872
-"channelReadFile (bufferSize=8)" 618.1974296764232 21.40694942541982 637.9548015544744 11.672965774910397
-"channelReadFile (bufferSize=8192)" 1224.9295379670712 85.68829301853044 1353.5691240708745 41.9049695514766
-"channelReadSocket (bufferSize=8)" 784.6698797260387 6.92457769068787 786.802442174353 19.758887531495443
-"channelReadSocket (bufferSize=8192)" 3120.1063841266428 940.8432119032424 3251.1603330458975 1565.2410537025423
-"channelWriteDevNull (bufferSize=8)" 350.25612721973295 11.508971577165873 353.456209354721 16.789918207978413
-"channelWriteDevNull (bufferSize=8192)" 344.42272430916114 13.596161790496666 344.2341695882994 5.265781715520583
-"channelWriteFile (bufferSize=8)" 783.5436040354982 14.931579952039018 799.9246626178256 28.195813486937165
-"channelWriteFile (bufferSize=8192)" 1406.6703928409338 128.0409489669151 1485.7072623855352 141.32992708834618
-"channelWriteSocket (bufferSize=8)" 1474.7037268913114 119.79787444611948 1436.4941268079872 105.92692353261192
-"channelWriteSocket (bufferSize=8192)" 3266.7849415345822 174.2879710199924 3284.0277012233614 60.9125458974819
-"streamReadDevZero (bufferSize=8)" 379.3733002259407 5.090680143216248 375.68252673116075 17.640304393023552
-"streamReadDevZero (bufferSize=8192)" 571.6527715910623 3.3012903776242233 586.2722890117154 21.73645730750364
-"streamReadFile (bufferSize=8)" 640.0802787843462 8.013690569107682 631.3164553498833 20.17203118563812
-"streamReadFile (bufferSize=8192)" 1300.6019504291946 80.73652207077858 1388.5216234829118 81.43463951217949
-"streamReadSocket (bufferSize=8)" 797.6199218416874 22.455590688541502 824.3726226852709 18.0551103446058
-"streamReadSocket (bufferSize=8192)" 3586.1652054346955 1300.8047088411613 3788.98913995216 1998.126639672018
-"streamWriteDevNull (bufferSize=8)" 363.10151849453587 2.5454741093822895 354.1322732574957 5.206550199652954
-"streamWriteDevNull (bufferSize=8192)" 478.7349222687787 7.008668141245279 446.48619655486954 2.4974973752808167
+"channelReadDevZero (bufferSize=8)" 382.7687399649305 18.543178591653355
+"channelReadDevZero (bufferSize=8192)" 490.73930122303074 11.393938371039974
+"channelReadFile (bufferSize=8)" 625.5884663826516 9.65613011340066
+"channelReadFile (bufferSize=8192)" 1442.848586256711 76.85442861839157
+"channelReadSocket (bufferSize=8)" 788.6279142882116 27.107297690492196
+"channelReadSocket (bufferSize=8192)" 3363.9798192767557 550.0438172487899
+"channelWriteDevNull (bufferSize=8)" 353.04126417917826 12.730354454312018
+"channelWriteDevNull (bufferSize=8192)" 346.55100185008604 10.869842743579758
+"channelWriteFile (bufferSize=8)" 801.9054601893495 8.538299072312778
+"channelWriteFile (bufferSize=8192)" 1553.6520664679401 91.25025316735417
+"channelWriteSocket (bufferSize=8)" 1462.7484015329276 51.40937533546601
+"channelWriteSocket (bufferSize=8192)" 3943.0110657987902 2230.234927717908
+"streamReadDevZero (bufferSize=8)" 383.1628457677893 7.56708927351563
+"streamReadDevZero (bufferSize=8192)" 577.5198393064129 8.014266891433605
+"streamReadFile (bufferSize=8)" 654.1664624428275 31.248423447562505
+"streamReadFile (bufferSize=8192)" 1611.6596140475187 94.0135832597905
+"streamReadSocket (bufferSize=8)" 806.7158301585686 36.432256021291074
+"streamReadSocket (bufferSize=8192)" 3014.3122924680174 418.691024023626
+"streamWriteDevNull (bufferSize=8)" 371.4908126461304 12.613861167755848
+"streamWriteDevNull (bufferSize=8192)" 474.39700913060136 3.801422217041791
+"streamWriteFile (bufferSize=8)" 827.8092089953315 8.344937016586378
+"streamWriteFile (bufferSize=8192)" 4709.459409254725 98.51170469407208
+"streamWriteSocket (bufferSize=8)" 1427.2180267576641 72.90748713669001
+"streamWriteSocket (bufferSize=8192)" 4084.5794531644865 2286.106105660465
 EOD
-set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs) (1 of 2)'."\n".'lower is better; error bars: 95% CI'
+set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -47,9 +51,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 21
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
-set terminal svg noenhanced size 1160,1056 dynamic font 'Sans,13'
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
+set terminal svg noenhanced size 900,819 dynamic font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.svg'
 replot
 unset output

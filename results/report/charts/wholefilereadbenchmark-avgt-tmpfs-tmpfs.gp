@@ -15,15 +15,21 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,812 font 'Sans,10'
 set output 'wholefilereadbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"bufferedReader (fileSize=1024)" 9.925886028736688 0.49803592908037436 10.287325737305247 0.8648732962039672
-"bufferedReader (fileSize=65536)" 64.92691955263338 8.058747298268806 64.88765578400285 5.15370774255212
-"bufferedReader (fileSize=1048576)" 876.2645942890327 45.46735667261373 934.1082314574218 90.90228527464897
-"fileChannel (fileSize=1024)" 4.054922713510398 0.18303172615046706 4.1082648834795465 0.8225283307965772
-"fileChannel (fileSize=65536)" 7.483763988211952 0.07641161169882775 7.182621998806131 0.04067145939384826
-"fileChannel (fileSize=1048576)" 71.56411208764011 2.6878128806698682 70.29333121716404 11.660342124072528
-"filesReadAllBytes (fileSize=1024)" NaN NaN 5.236262721761427 0.01647241231015225
-"filesReadAllBytes (fileSize=65536)" NaN NaN 16.611886583831815 2.624146713675332
-"filesReadAllBytes (fileSize=1048576)" NaN NaN 174.0064135890362 8.128971751058929
+"bufferedReader (fileSize=1024)" 9.699029913606914 0.28156603860597934
+"bufferedReader (fileSize=65536)" 61.21638448800386 8.617176456119688
+"bufferedReader (fileSize=1048576)" 893.839613298967 82.05431445457548
+"fileChannel (fileSize=1024)" 4.062630510829994 0.15098796137249448
+"fileChannel (fileSize=65536)" 7.54447666425069 0.7222486368325512
+"fileChannel (fileSize=1048576)" 70.22511835100532 0.22657515484680593
+"filesReadAllBytes (fileSize=1024)" 5.343441721435788 0.12956270615494106
+"filesReadAllBytes (fileSize=65536)" 14.643379190925572 0.34537613674373374
+"filesReadAllBytes (fileSize=1048576)" 173.96051926734881 8.768974746225132
+"filesReadAllLines (fileSize=1024)" 9.60265112490223 0.8557717847315002
+"filesReadAllLines (fileSize=65536)" 65.06999829254171 7.283592304484248
+"filesReadAllLines (fileSize=1048576)" 965.3587761161899 49.07446732862954
+"mappedByteBuffer (fileSize=1024)" 12.504735051139681 2.925385843116082
+"mappedByteBuffer (fileSize=65536)" 25.944946904141307 0.67700490498359
+"mappedByteBuffer (fileSize=1048576)" 155.85266922418572 0.847654622445465
 EOD
 set title 'WholeFileReadBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -36,9 +42,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set logscale y
-set yrange [2.027461356755199:*]
-plot $data using 2:3:xtic(1) lc rgb '#9467bd' fs solid 0.8 border -1 title 'container-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#8c564b' fs solid 0.8 border -1 title 'container-tmpfs-jdk25'
+set yrange [2.031315255414997:*]
+plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,812 dynamic font 'Sans,10'
 set output 'wholefilereadbenchmark-avgt-tmpfs-tmpfs.svg'
 replot

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-ext4-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 27.296 4.376 44.160000000000004
-"P50" 58.176 4.5120000000000005 58.24
-"P90" 96.256 4.696 78.336
-"P95" 105.34400000000001 6.848 89.47200000000001
-"P99" 150.528 9.617119999999995 166.4
-"P99.9" 3327.5576320002083 55.0281600000062 2596.229120000005
-"Max" 8232.960000000001 4653.0560000000005 5324.8
+"Min" 27.264 4.36 43.008
+"P50" 56.576 4.5200000000000005 57.984
+"P90" 86.016 5.784 78.464
+"P95" 92.416 6.976 89.60000000000001
+"P99" 124.928 11.87552000000002 170.71871999999883
+"P99.9" 2908.6924799998997 63.6017280000085 2796.535808000088
+"Max" 6316.032 7544.832 7823.360000000001
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 72.06400000000001 72.83200000000001 108.8
-"P50" 102.016 103.04 150.272
-"P90" 146.17600000000002 151.296 188.928
-"P95" 153.344 159.232 202.24
-"P99" 193.536 204.95104000000006 239.168
-"P99.9" 1385.0767359999568 1141.2316160000862 853.708799999997
-"Max" 5955.584 4554.752 4128.768
+"Min" 71.04 73.21600000000001 101.888
+"P50" 97.92 99.328 134.144
+"P90" 109.568 119.296 164.352
+"P95" 124.288 131.84 174.336
+"P99" 152.576 164.096 204.9996799999997
+"P99.9" 304.64563200001044 1504.8867840000391 1153.0813440000713
+"Max" 4349.952 7282.688 4268.032
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 186.88 73.72800000000001 397.312
-"P50" 264.704 101.12 427.52
-"P90" 323.584 124.032 522.24
-"P95" 349.184 137.472 563.4047999999999
-"P99" 427.0847999999998 176.12800000000001 696.6476799999988
-"P99.9" 4268.523519999981 1381.1671040000022 2610.757632000044
-"Max" 7872.512 4132.8640000000005 3493.888
+"Min" 188.672 74.368 393.728
+"P50" 237.312 101.632 440.832
+"P90" 282.112 139.264 530.432
+"P95" 326.144 150.528 574.464
+"P99" 394.24 194.07359999999963 754.7289600000009
+"P99.9" 2698.1990399999618 2152.284160000086 4247.65030400002
+"Max" 6176.768 6324.224 6840.32
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

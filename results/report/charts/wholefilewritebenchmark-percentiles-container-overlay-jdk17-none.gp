@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 109.696 6.76 142.336
-"P50" 172.032 6.928 181.248
-"P90" 209.15200000000002 9.072000000000001 204.032
-"P95" 220.416 9.44 225.28
-"P99" 296.1152000000002 12.32 350.31039999999854
-"P99.9" 3012.7923199999855 50.37228799999971 2931.261439999938
-"Max" 7364.608 4055.04 4194.304
+"Min" 108.8 6.768 139.008
+"P50" 158.208 6.96 187.136
+"P90" 196.88959999999963 9.216000000000001 212.73600000000002
+"P95" 216.832 9.552 232.448
+"P99" 256 12.688 368.128
+"P99.9" 3122.425856000006 52.08934400000051 3115.180032000035
+"Max" 5783.552 4366.336 5095.424
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

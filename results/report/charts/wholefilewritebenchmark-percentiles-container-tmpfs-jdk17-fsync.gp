@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fsync.png'
 $data << EOD
-"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 8.24 4.376 18.72
-"P50" 8.4 4.5120000000000005 19.68
-"P90" 10.496 4.704 21.984
-"P95" 10.784 6.848 22.976
-"P99" 19.315200000000186 9.68 47.62304000000004
-"P99.9" 52.49023999999883 42.15168000000017 289.50732800000907
-"Max" 4202.496 4063.232 2199.552
+"percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)" "bufferedWriter (writeMode=TRUNCATE)" "bufferedWriter (writeMode=IN_PLACE)" "bufferedWriter (writeMode=RENAME)"
+"Min" 8.208 4.344 18.688 10.112 6.5600000000000005 21.184
+"P50" 8.384 4.5040000000000004 19.712 11.456 7.416 23.232
+"P90" 10.576 5.296 22.56 18.464 10.192 31.936
+"P95" 10.832 6.864 25.376 21.344 17.28 36.480000000000004
+"P99" 15.499519999999553 9.632 52.928000000000004 49.088 24.096 81.43360000000149
+"P99.9" 58.10790400000103 41.408 364.0576000000052 251.7135360001903 132.19942400003598 586.5594880000054
+"Max" 4100.0960000000005 5890.048 2199.552 6266.88 5136.384 5300.224
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'
@@ -31,7 +31,7 @@ set logscale y
 set grid xtics ytics
 set key outside bottom center horizontal maxrows 4
 set key autotitle columnheader
-plot for [i=2:4] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
+plot for [i=2:7] $data using 0:i:xtic(1) with linespoints lw 2 lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2
 set terminal svg noenhanced size 1000,700 dynamic font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fsync.svg'
 replot

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 66.176 66.176 98.56
-"P50" 91.904 91.776 134.4
-"P90" 114.56 117.376 177.66400000000002
-"P95" 126.592 129.216 189.952
-"P99" 161.536 172.56959999999964 222.72
-"P99.9" 542.7732480000034 514.1503999999985 1506.4801280002298
-"Max" 8069.12 5316.608 5791.744
+"Min" 66.688 68.096 96.768
+"P50" 93.952 92.672 125.824
+"P90" 137.472 112.512 147.20000000000002
+"P95" 148.48 125.312 163.328
+"P99" 200.704 157.44 207.36
+"P99.9" 1883.340800000161 948.5967360000014 831.8975999999792
+"Max" 5447.68 8355.84 2846.7200000000003
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 181.76 68.992 369.664
-"P50" 228.608 93.056 397.824
-"P90" 290.30400000000003 120.70400000000001 533.504
-"P95" 318.592 135.168 561.152
-"P99" 411.136 165.888 642.048
-"P99.9" 2628.587520000011 326.3385600000322 3967.3036799997017
-"Max" 8216.576000000001 8077.312 5234.688
+"Min" 182.016 68.096 366.592
+"P50" 225.28 91.904 413.696
+"P90" 270.336 113.28 488.96000000000004
+"P95" 292.35200000000003 127.6096000000001 517.6320000000001
+"P99" 345.9584000000004 158.30783999999986 637.2147200000006
+"P99.9" 2430.0748799999355 265.048576000005 3464.5934079999925
+"Max" 4243.456 4538.368 6971.392
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

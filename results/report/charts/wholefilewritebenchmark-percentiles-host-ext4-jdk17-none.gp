@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 99.456 3.7920000000000003 111.488
-"P50" 144.12800000000001 3.956 156.416
-"P90" 171.008 4.376 187.904
-"P95" 185.344 6.4 207.872
-"P99" 225.0854400000004 8.368 286.208
-"P99.9" 1926.4143360000999 41.36896000000462 2996.633600000054
-"Max" 4579.328 4235.264 8019.968
+"Min" 102.912 3.7840000000000003 105.85600000000001
+"P50" 142.592 3.944 156.416
+"P90" 167.936 4.32 182.784
+"P95" 180.736 6.304 199.936
+"P99" 235.52 7.928 285.184
+"P99.9" 3049.0623999999166 40.2106240000003 3138.29376000005
+"Max" 5627.904 5947.392 12484.608
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

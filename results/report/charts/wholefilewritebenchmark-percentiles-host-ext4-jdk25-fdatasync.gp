@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 69.376 65.21600000000001 94.72
-"P50" 101.888 91.648 128.89600000000002
-"P90" 136.192 106.36800000000001 155.648
-"P95" 147.20000000000002 120.32000000000001 177.40800000000002
-"P99" 189.8905599999996 156.928 233.984
-"P99.9" 1912.7336960000098 1637.394432000004 1910.5546240005942
-"Max" 3813.376 4595.712 7266.304
+"Min" 67.584 65.792 95.232
+"P50" 92.16 92.416 126.592
+"P90" 124.032 116.992 148.736
+"P95" 139.776 133.632 167.424
+"P99" 176.88575999999978 169.728 204.04991999999993
+"P99.9" 1263.411200000219 968.4910080000162 1108.2547200000586
+"Max" 4497.408 8364.032000000001 4743.168
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 190.976 68.736 371.2
-"P50" 240.89600000000002 97.792 410.112
-"P90" 316.416 128.38400000000001 489.0112000000002
-"P95" 351.232 144.12800000000001 525.312
-"P99" 423.42400000000004 182.272 676.7923200000013
-"P99.9" 2086.6621440001018 1149.44 3584.1105919999964
-"Max" 12713.984 4112.384 6291.456
+"Min" 182.272 68.096 337.92
+"P50" 239.872 96.128 398.848
+"P90" 314.368 123.392 494.592
+"P95" 337.408 138.12480000000076 542.72
+"P99" 388.7462400000002 173.056 793.8867200000007
+"P99.9" 2616.3445760002137 1404.2071039999726 3679.9119360004665
+"Max" 7749.6320000000005 5914.624 7979.008
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

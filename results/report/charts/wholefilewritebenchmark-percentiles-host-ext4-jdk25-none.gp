@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 107.776 3.584 113.536
-"P50" 146.17600000000002 3.916 154.112
-"P90" 175.36 6.256 181.76
-"P95" 189.952 6.430800000000047 194.304
-"P99" 233.728 9.152000000000001 254.19775999999976
-"P99.9" 1790.0912640000433 44.53299199999869 2233.8355200000183
-"Max" 4063.232 4050.944 4972.544
+"Min" 100.608 3.7520000000000002 106.24000000000001
+"P50" 145.92000000000002 3.916 154.88
+"P90" 182.016 6.264 177.15200000000002
+"P95" 204.544 6.464 193.024
+"P99" 265.728 9.136000000000001 277.3401600000002
+"P99.9" 1879.0891520001665 45.24467200000025 2291.040256000042
+"Max" 7987.2 4067.328 6479.872
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 3.844 3.884 4.856
-"P50" 3.964 4.0040000000000004 5.064
-"P90" 4.624 4.312 5.456
-"P95" 6.36 6.424 5.784
-"P99" 7.836479999999981 7.720559999999997 8.944
-"P99.9" 35.2 38.26694400000013 48.368256000006575
-"Max" 4059.136 5758.976000000001 5177.344
+"Min" 3.8240000000000003 3.864 4.856
+"P50" 3.964 4.0040000000000004 5.016
+"P90" 4.112 4.5040000000000004 5.416
+"P95" 5.702400000000023 6.36 6.128
+"P99" 7.696 8.82 9.248
+"P99.9" 45.73747200000286 46.17439999999944 44.507648000002376
+"Max" 8052.736 11255.808 2715.648
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

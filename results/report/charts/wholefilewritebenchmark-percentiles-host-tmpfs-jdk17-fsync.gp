@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.752 3.864 17.216
-"P50" 8.008000000000001 4.0040000000000004 17.824
-"P90" 8.512 4.5120000000000005 19.84
-"P95" 9.904 6.408 20.992
-"P99" 12.704 7.923599999999976 45.05727999999979
-"P99.9" 55.26854400000256 40.565120000001045 377.16582399998606
-"Max" 9469.952 7168 4685.8240000000005
+"Min" 7.744 3.8240000000000003 17.216
+"P50" 7.92 3.976 17.984
+"P90" 8.72 5.016 20.16
+"P95" 9.984 6.392 21.984
+"P99" 12.576 8.32576000000001 48.11391999999992
+"P99.9" 62.377599999999624 42.974207999998704 423.0154240000062
+"Max" 8110.08 15089.664 4456.448
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.44 3.512 14.016
-"P50" 7.672000000000001 3.632 14.4
-"P90" 8.096 4.816 15.712
-"P95" 9.552 6.016 17.536
-"P99" 12.496 7.68 44.864000000000004
-"P99.9" 49.48044799999893 40.68249600000307 401.8821120000035
-"Max" 15695.872000000001 5570.56 5570.56
+"Min" 7.416 3.524 14.016
+"P50" 7.6080000000000005 3.664 14.56
+"P90" 7.896 4.6000000000000005 16.768
+"P95" 8.288 6.024 18.624
+"P99" 11.664 8.24 52.66175999999978
+"P99.9" 75.72070399999991 44.17286400000006 562.0183039999977
+"Max" 8069.12 12206.08 4603.904
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 3.7840000000000003 3.684 4.712
-"P50" 3.964 3.964 4.92
-"P90" 6.256 6.36 6.448
-"P95" 6.456 6.5600000000000005 7.32
-"P99" 9.072000000000001 9.36 10.32
-"P99.9" 40.314496000000275 49.788672000000254 44.15398400000204
-"Max" 4141.0560000000005 5332.992 6086.656
+"Min" 3.7760000000000002 3.7920000000000003 4.752
+"P50" 3.896 3.944 4.92
+"P90" 6.168 6.248 6.5440000000000005
+"P95" 6.368 6.416 7.376
+"P99" 8.96 9.072000000000001 10.416
+"P99.9" 36.17113599999995 47.01894400000013 44.498624000000305
+"Max" 4046.848 5103.616 2609.152
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.696 3.8120000000000003 17.088
-"P50" 7.896 3.944 18.080000000000002
-"P90" 10.032 6.304 20.224
-"P95" 10.288 6.48 21.152
-"P99" 18.887999999999998 9.168000000000001 44.160000000000004
-"P99.9" 51.66399999999814 36.40204800000042 376.8627199999988
-"Max" 6520.832 8044.544 4276.224
+"Min" 7.736 3.8040000000000003 17.088
+"P50" 7.968 3.964 18.016000000000002
+"P90" 10.32 6.248 20.736
+"P95" 10.8 6.416 22.688
+"P99" 17.088 9.024000000000001 47.29855999999959
+"P99.9" 54.891264000001364 44.0248320000018 391.81312000001225
+"Max" 5685.2480000000005 4063.232 4173.8240000000005
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

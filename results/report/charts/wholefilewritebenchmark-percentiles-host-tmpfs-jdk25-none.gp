@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.376 3.484 13.888
-"P50" 7.5840000000000005 3.664 14.384
-"P90" 9.728 5.936800000000047 16.832
-"P95" 9.936 6.192 17.984
-"P99" 11.681119999999995 8.608 53.888
-"P99.9" 42.35699200000055 36.16851200000197 536.2452480000035
-"Max" 4071.424 2273.28 5906.432
+"Min" 7.24 3.484 13.936
+"P50" 7.5920000000000005 3.624 14.48
+"P90" 9.824 5.936 16.896
+"P95" 10.032 6.112 18.144000000000002
+"P99" 13.132159999999917 8.739040000000038 47.48543999999994
+"P99.9" 45.556096000001766 36.920064000001176 540.6556159999967
+"Max" 4087.808 8052.736 4628.4800000000005
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

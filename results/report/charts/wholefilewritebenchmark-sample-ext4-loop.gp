@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4-loop.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 197.06404788448117 28.6520448645445 199.81373235804347 37.74657863850394
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 73.45697143814144 12.116601440040869 80.89669600610468 8.360300054718522
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 5.499784631889803 0.8030618801288462 5.759933421875349 3.095268742004929
-"filesWrite (durability=NONE, writeMode=RENAME)" 70.15612703484639 3.1174320368527235 67.96226844195101 2.6582931058873607
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 188.6379150624235 10.777153950946067 201.2268770353898 32.51014792145732
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 427.4405066405161 49.81115733853128 415.2312898891329 58.241706082718466
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 189.33729151218841 13.013510637033505 217.18021713469074 35.522660480255496
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 829.5793326091632 86.75576706439112 808.2682059142301 131.07724511576785
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 229.94796016580068 7.460371333928827 236.29120282320287 35.16637748856659
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 205.78154675581362 22.445381891935977
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 67.46148385995217 3.1946589017575002
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 5.619523186468403 0.9324962376230315
+"filesWrite (durability=NONE, writeMode=RENAME)" 71.10335617014081 3.063578646222571
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 209.70623888432274 22.75751768440337
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 432.80194333047564 43.45497251342903
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 235.1145533606712 26.689508348615544
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 795.6719149301805 74.12678065724629
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 235.21030543784119 16.929246631512818
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on ext4 (loop)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -36,9 +36,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set logscale y
-set yrange [2.7498923159449014:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [2.8097615932342017:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4-loop.svg'
 replot

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 98.16715528101865 12.020702792478026 111.63200163007946 12.01929572727207
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 149.3550097337258 10.2989910523204 152.82153311047185 12.943232847249162
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 5.030955868053656 0.622755430550559 4.8368764325981415 0.5104744971036713
-"filesWrite (durability=NONE, writeMode=RENAME)" 172.27247419749975 12.720779591229228 167.073069429354 7.045874440543573
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 97.75665238168119 11.585892237425611 97.039966442752 4.66656400052156
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 249.1156135853827 46.23937653782654 263.4670636361468 37.153278790587834
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 98.45958625951317 12.457821283628364 105.10892695846748 5.8809709166332835
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 435.0800133530983 50.84659345867404 440.16425845320623 38.082890338919306
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 145.82903256866098 22.28853456874609 138.09693803802756 8.853206330741122
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 109.27926007129453 11.798265370845517 100.60561605152878 12.256514492986248
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 150.6705490364137 11.60426222242427 156.32617905703356 14.869681638557665
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 4.527416739862649 0.44152655067802765 4.723065374860888 0.23539087802735134
+"filesWrite (durability=NONE, writeMode=RENAME)" 173.3883931341854 8.920595281420225 167.39139680992875 5.04427471136063
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 98.19639169196192 16.085234603394674 98.96173544684596 8.43931023213955
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 239.0757058265794 11.84196879230233 262.3799873606874 26.91641435393503
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 95.5676686628416 7.73898592179233 103.8533358601693 7.220630145172899
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 440.09475900634715 18.801295674973847 436.43574398020803 21.21061814301397
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 130.85563366026997 10.32789650297209 133.5533293190412 8.50408471975716
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on ext4'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -36,8 +36,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
-     $data using 4:5 lc rgb '#7f7f7f' fs solid 0.8 border -1 title 'host-ext4-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
+     $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4.svg'
 replot

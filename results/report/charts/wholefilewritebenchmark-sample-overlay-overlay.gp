@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 116.32676842464886 31.014183037271213 109.0082398303407 9.865650208900643
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 183.49490759843147 5.635034685854657 184.28273964479823 36.95534681219639
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 7.602397961305332 0.26515944791470936 7.58309715419886 0.5381077231060928
-"filesWrite (durability=NONE, writeMode=RENAME)" 194.00621976788986 14.653924678153102 195.997593572122 39.83093835360599
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 119.7163171701996 35.64006667422016 101.71062206355931 2.8563082342758626
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 282.5832352003499 21.26777736357011 278.4636703516938 22.97704001631516
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 107.29384423614601 17.946008907678344 110.6020447200337 33.903717505515864
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 457.95913106197804 48.67120896318721 531.5867405515714 131.01318477514533
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 160.53703682114656 34.64688179892369 161.19752599974598 54.67891160510535
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 99.43216576112725 1.8392485948515014
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 169.9046215511605 5.213701391171663
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 7.775164207932466 0.1700534925042121
+"filesWrite (durability=NONE, writeMode=RENAME)" 201.87446355258822 10.091756878873662
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 104.45268677701958 5.627574727821199
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 253.83650892618016 14.998037169193118
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 112.51626219431589 7.625069409944033
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 478.69185739368265 26.782658195610537
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 141.3598794996373 6.2312941680109
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -36,8 +36,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-overlay-jdk17', \
-     $data using 4:5 lc rgb '#d62728' fs solid 0.8 border -1 title 'container-overlay-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-overlay-overlay.svg'
 replot

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-tmpfs.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 4.66001636797609 1.5829022045865504 4.601998288724267 0.31000055491572154
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 8.783718008042028 1.557965081612091 8.52309836115415 1.8312660575061173
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 4.378472942917962 0.8562401288654427 4.342028900068316 0.2471954714237691
-"filesWrite (durability=NONE, writeMode=RENAME)" 17.091120971376192 0.4207083116878785 17.834224562192407 0.3924096298496562
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 4.8417244035680005 1.0193980633250062 5.251437994086824 0.7245382682601224
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 9.792589440955316 2.0543981357781904 9.330977934193847 3.1505603530383857
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 4.8359776345064995 0.6850603177021777 5.032009775177393 1.5624326538656825
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 20.83866097965493 3.1072959492481886 20.541200619985087 2.2900075242680904
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 6.451272192604802 0.9984272477736336 6.145466940602906 2.334038465056007
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 4.982960600240587 0.22159329521182783 4.660814773990827 1.2483346128022992
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 9.171361781736737 2.8348106171816454 8.420234773585094 0.34386559174159964
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 4.969704498484206 1.7631285519815145 4.527427300735787 1.2658786855027884
+"filesWrite (durability=NONE, writeMode=RENAME)" 17.99583384202236 1.4841834044175972 17.940138380500514 1.2326551826698178
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 6.225876348175625 6.672081972905237 5.234825545803614 2.863873717427969
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 9.295392828489707 2.2267204055059375 9.268748275924866 1.2368704936744443
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 5.47740541925126 1.0394465084741313 4.956883284797042 0.8219639343854033
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 20.750365859737148 2.898292513350855 20.604403494856403 0.08238306871858112
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 5.597523908614064 0.4363522621805499 5.488907421848565 0.40777417311707026
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on tmpfs'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -36,8 +36,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
+     $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-tmpfs.svg'
 replot

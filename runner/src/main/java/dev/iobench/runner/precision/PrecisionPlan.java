@@ -276,7 +276,7 @@ public final class PrecisionPlan {
                     + "own interval, in batches as the other cells run%n");
         } else if (!answerCells.isEmpty()) {
             err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
-                    + "running, in a shuffled order (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
+                    + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
                     INVOCATION_SECONDS, containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot "
                             + "container (%.1f s) a round in container environments", CONTAINER_SECONDS) : "");
         }

@@ -199,7 +199,7 @@ class InterleavedAnswersTest {
         assertEquals(plan.interleavedMinimum(), plan.minimumPerEnvironment(), 1e-9, "the rest fills what is left");
         StringWriter out = new StringWriter();
         plan.print(new PrintWriter(out, true));
-        assertTrue(out.toString().contains("in a shuffled order (seed 123), from one launcher JVM"), out.toString());
+        assertTrue(out.toString().contains("in a shuffled order with the sides of each ratio next to each other (seed 123), from one launcher JVM"), out.toString());
     }
 
     @Test
