@@ -12,7 +12,7 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1320,520 font 'Sans,15'
+set terminal pngcairo noenhanced size 1420,520 font 'Sans,16'
 set output 'answer-1-fsync-vs-none.png'
 $data << EOD
 0 0 0.16964820002959508 "1.48x slower" 1
@@ -64,8 +64,8 @@ unset key
 set lmargin 24
 set rmargin 12
 set bmargin 7
-plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, $data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' fs pattern 4 border lc rgb '#969696', $data using 1:2:4 with labels
-set terminal svg noenhanced size 1320,520 dynamic font 'Sans,15'
+plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, $data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' fs pattern 4 border lc rgb '#969696', $data using 1:2:4 with labels font ',14'
+set terminal svg noenhanced size 1420,520 dynamic font 'Sans,16'
 set output 'answer-1-fsync-vs-none.svg'
 replot
 unset output

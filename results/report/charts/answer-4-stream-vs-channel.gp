@@ -12,7 +12,7 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 1500,520 font 'Sans,17'
+set terminal pngcairo noenhanced size 1600,520 font 'Sans,18'
 set output 'answer-4-stream-vs-channel.png'
 $data << EOD
 0 0 -0.1291178293016063 "1.35x faster" 1
@@ -71,8 +71,8 @@ unset key
 set lmargin 24
 set rmargin 12
 set bmargin 7
-plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, $data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' fs pattern 4 border lc rgb '#969696', $data using 1:2:4 with labels
-set terminal svg noenhanced size 1500,520 dynamic font 'Sans,17'
+plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, $data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' fs pattern 4 border lc rgb '#969696', $data using 1:2:4 with labels font ',14'
+set terminal svg noenhanced size 1600,520 dynamic font 'Sans,18'
 set output 'answer-4-stream-vs-channel.svg'
 replot
 unset output

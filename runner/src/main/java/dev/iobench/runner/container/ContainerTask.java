@@ -13,6 +13,7 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.Batch;
+import dev.iobench.runner.precision.ClassDataArchive;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
@@ -296,9 +297,42 @@ final class ContainerTask implements EnvironmentTask {
         Path batch = staging.resolve("batch");
         Ran[] last = {null};
         JmhLauncher launcher = new JmhLauncher() {
+            /** Whether the forks start from the suite's class-data archive, dumped into the staging folder. */
+            private boolean archived;
+
             @Override
             public String ioDir() {
                 return fs.containerDir();
+            }
+
+            @Override
+            public void prepare(Instant deadline) throws IOException, InterruptedException {
+                // the archive is dumped inside the container, for its JDK and jar paths
+                String jsa = resultPath(ClassDataArchive.FILE);
+                if (!ClassDataArchive.usable(jdk.major(), ioDir(), jsa)) {
+                    return;
+                }
+                Round r = run(List.of(ClassDataArchive.trainingArgs(resultPath(ClassDataArchive.TRAINING_RESULT),
+                        ioDir(), jsa)), deadline);
+                Files.deleteIfExists(hostPath(ClassDataArchive.TRAINING_RESULT));
+                Path dumped = hostPath(ClassDataArchive.FILE);
+                archived = r.failure() == null && Files.isRegularFile(dumped) && Files.size(dumped) > 0;
+                if (!archived) {
+                    Files.deleteIfExists(dumped);
+                    ctx.err().println("iobench: warning: " + record.id + ": no class-data archive of the suite (its"
+                            + " training fork " + (r.failure() == null ? "wrote none" : "failed, see jmh.log")
+                            + "); forks start without one");
+                }
+            }
+
+            @Override
+            public String forkFlags() {
+                return archived ? ClassDataArchive.forkFlag(resultPath(ClassDataArchive.FILE)) : "";
+            }
+
+            @Override
+            public void close() throws IOException {
+                Files.deleteIfExists(hostPath(ClassDataArchive.FILE));
             }
 
             @Override
@@ -327,7 +361,12 @@ final class ContainerTask implements EnvironmentTask {
                         exit == null));
             }
         };
-        ChildProcess.Result r = PrecisionRun.run(ctx, launcher, record.id, envDir, staging.resolve(EnvSlot.PARTIAL_JMH));
+        ChildProcess.Result r;
+        try {
+            r = PrecisionRun.run(ctx, launcher, record.id, envDir, staging.resolve(EnvSlot.PARTIAL_JMH));
+        } finally {
+            launcher.close();
+        }
         Ran ran = last[0];
         if (ran == null) {
             throw new IOException(String.join(" ", r.tail()));

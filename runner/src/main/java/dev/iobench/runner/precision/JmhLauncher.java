@@ -12,7 +12,7 @@ import java.util.List;
  * them. The host runs each invocation as a process; a container environment runs a round in one
  * more one-shot container.
  */
-public interface JmhLauncher {
+public interface JmhLauncher extends AutoCloseable {
     /** @return the folder under test, as the benchmark JVMs see it */
     String ioDir();
 
@@ -38,6 +38,27 @@ public interface JmhLauncher {
      * machine's processes to account for (containers), ignores it.
      */
     default void watch(java.util.function.Consumer<String> lines) {
+    }
+
+    /**
+     * Makes the environment's forks cheaper to start before the first round where it can (the
+     * host dumps a class-data archive of the suite); a launcher that cannot does nothing. Never
+     * fails the run: without it, forks start as JMH starts them.
+     */
+    default void prepare(Instant deadline) throws IOException, InterruptedException {
+    }
+
+    /**
+     * @return JVM flags for every fork besides the folder under test (space-separated, each with a
+     *     leading space), e.g. the class-data archive {@link #prepare} made; empty when none
+     */
+    default String forkFlags() {
+        return "";
+    }
+
+    /** Removes what {@link #prepare} made. */
+    @Override
+    default void close() throws IOException {
     }
 
     /**

@@ -140,6 +140,7 @@ public final class PrecisionRun {
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
         PrecisionPlan.Allowance allowance = plan.claim(Instant.now());
         StopRule.Limits limits = plan.limits();
+        launcher.prepare(allowance.hardDeadline());
         List<State> answers = new ArrayList<>();
         for (Cell c : plan.answerCells()) {
             answers.add(new State(c, true));
@@ -174,6 +175,7 @@ public final class PrecisionRun {
         ObjectNode report = Json.mapper().valueToTree(plan.describe());
         report.put("seed", plan.seed());
         report.put("answersOrder", plan.interleaveAnswers() ? "interleaved" : "sequential");
+        report.put("forkFlags", launcher.forkFlags().strip());
         ArrayNode cells = report.putArray("cells");
         ArrayNode notRun = report.putArray("notRun");
         int reached = 0;
@@ -652,7 +654,7 @@ public final class PrecisionRun {
     /**
      * JMH's arguments for one invocation: JSON into result file {@code name}, the profile's warmup
      * and measurement settings (a {@code --jmh-arg} replaces the profile's), {@code -f forks}, the
-     * folder under test for the forks, fail-on-error, the other extra arguments, then the selection.
+     * folder under test and the launcher's flags for the forks, fail-on-error, the other extra arguments, then the selection.
      */
     private List<String> args(String name, int forks, List<String> select) {
         List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name)));
@@ -664,8 +666,8 @@ public final class PrecisionRun {
                 args.add(profile.get(i + 1));
             }
         }
-        args.addAll(List.of("-f", String.valueOf(forks), "-jvmArgsAppend", "-Diobench.dir=" + launcher.ioDir(),
-                "-foe", "true"));
+        args.addAll(List.of("-f", String.valueOf(forks), "-jvmArgsAppend",
+                "-Diobench.dir=" + launcher.ioDir() + launcher.forkFlags(), "-foe", "true"));
         for (int i = 0; i < extra.size(); i++) {
             String a = extra.get(i);
             if ((a.equals("-p") || a.equals("-bm")) && i + 1 < extra.size()) {

@@ -4,6 +4,7 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.Batch;
+import dev.iobench.runner.precision.ClassDataArchive;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.process.ChildProcess;
 import java.io.IOException;
@@ -15,8 +16,11 @@ import java.util.List;
 
 /**
  * Runs rounds of JMH invocations on the host with the environment's JDK, each round from the
- * suite's one launcher JVM ({@link Batch}), its output appended to {@code jmh.log}. The environment holds JMH's machine-wide lock meanwhile, so a neighbour's JMH
- * waits for the whole precision run instead of ending one of its many invocations.
+ * suite's one launcher JVM ({@link Batch}), its output appended to {@code jmh.log}. The environment
+ * holds JMH's machine-wide lock meanwhile, so a neighbour's JMH waits for the whole precision run
+ * instead of ending one of its many invocations. Forks start from a class-data archive of the suite
+ * where the JDK can dump one (13 and later): it saves each fork part of its class loading and
+ * changes nothing the fork measures.
  */
 final class HostLauncher implements JmhLauncher {
 
@@ -27,6 +31,8 @@ final class HostLauncher implements JmhLauncher {
     private final Path log;
     private final String id;
     private java.util.function.Consumer<String> watcher = line -> { };
+    /** The class-data archive the forks start from, or null. */
+    private Path archive;
 
     /**
      * @param dir the folder under test
@@ -61,6 +67,49 @@ final class HostLauncher implements JmhLauncher {
     @Override
     public Path hostPath(String name) {
         return envDir.resolve(name);
+    }
+
+    /**
+     * Dumps the suite's class-data archive ({@link ClassDataArchive}) with one training fork of a
+     * short cell, about a second; the forks then start from it.
+     */
+    @Override
+    public void prepare(Instant deadline) throws IOException, InterruptedException {
+        Path jsa = envDir.resolve(ClassDataArchive.FILE);
+        Path json = envDir.resolve(ClassDataArchive.TRAINING_RESULT);
+        if (!ClassDataArchive.usable(jdk.major(), dir.toString(), jsa.toString())) {
+            return;
+        }
+        Files.deleteIfExists(jsa);
+        java.util.function.Consumer<String> watching = watcher;
+        watcher = line -> { };  // the training fork is no measurement: the noise watch never sees it
+        Round r;
+        try {
+            r = run(List.of(ClassDataArchive.trainingArgs(json.toString(), dir.toString(), jsa.toString())), deadline);
+        } finally {
+            watcher = watching;
+            Files.deleteIfExists(json);
+        }
+        if (r.failure() == null && Files.isRegularFile(jsa) && Files.size(jsa) > 0) {
+            archive = jsa;
+        } else {
+            Files.deleteIfExists(jsa);
+            ctx.err().println("iobench: warning: " + id + ": no class-data archive of the suite (its training fork "
+                    + (r.failure() == null ? "wrote none" : "failed, see jmh.log") + "); forks start without one");
+        }
+    }
+
+    @Override
+    public String forkFlags() {
+        return archive == null ? "" : ClassDataArchive.forkFlag(archive.toString());
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (archive != null) {
+            Files.deleteIfExists(archive);
+            archive = null;
+        }
     }
 
     @Override

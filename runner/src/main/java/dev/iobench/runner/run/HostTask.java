@@ -79,8 +79,9 @@ final class HostTask implements EnvironmentTask {
             ChildProcess.Result jmh;
             try (JmhLock lock = JmhLock.acquire(ctx.err(), record.id)) {
                 if (ctx.precision() != null) {
-                    jmh = PrecisionRun.run(ctx, new HostLauncher(ctx, jdk, dir, envDir, log, record.id), record.id,
-                            envDir, partial);
+                    try (HostLauncher launcher = new HostLauncher(ctx, jdk, dir, envDir, log, record.id)) {
+                        jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
+                    }
                 } else {
                     jmh = ChildProcess.stream(cmd, log, null, line -> {
                         if (ctx.verbose()) {

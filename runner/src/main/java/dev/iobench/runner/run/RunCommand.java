@@ -16,13 +16,10 @@ import dev.iobench.runner.precision.Cell;
 import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.precision.StopRule;
-import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.process.PausePoint;
-import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -271,7 +268,7 @@ public final class RunCommand implements Callable<Integer> {
                 toRun = tasks;
             } else {
                 run = resumed;
-                toRun = prepareResume(run, tasks, command, err);
+                toRun = Resume.prepare(run, tasks, command, err);
             }
             run.reserveSpace();
         } catch (IOException e) {
@@ -294,50 +291,7 @@ public final class RunCommand implements Callable<Integer> {
                     + "profile %s%n", run.id(), toRun.size(), tasks.size(), cells, profile.label());
         }
 
-        try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> markInterrupted(run))) {
-            for (int i = 0; i < toRun.size(); i++) {
-                if (Cleanup.shuttingDown()) {
-                    // the cleanup hook has already run: nothing may be started that it would not undo
-                    throw new InterruptedException("interrupted");
-                }
-                IOException unwritable = run.writeFailure();
-                if (unwritable != null) {
-                    throw resultsUnwritable(run, toRun.subList(i, toRun.size()), unwritable, out);
-                }
-                EnvironmentTask task = toRun.get(i);
-                ctx.progress().start(i, task.record().label);
-                task.run(ctx);
-                EnvRecord r = task.record();
-                String label = r.id != null ? r.id : r.label;
-                ctx.progress().finish(i, label, r.status + (r.reason != null ? " (" + r.reason + ")" : ""));
-            }
-        } catch (InterruptedException e) {
-            markInterrupted(run);
-            throw new ExitException(ExitCodes.INTERRUPTED, "interrupted; partial run kept in " + run.path()
-                    + " (continue it with: iobench run --resume " + run.path() + ")");
-        }
-        RunManifest.Status status = RunManifest.Status.ok;
-        for (EnvRecord r : run.manifest().environments) {
-            if (r.status != EnvRecord.Status.ok) {
-                status = RunManifest.Status.failed;
-            }
-        }
-        IOException unwritable = run.writeFailure();
-        if (unwritable != null) {
-            throw resultsUnwritable(run, List.of(), unwritable, out);
-        }
-        try {
-            run.finish(status, Instant.now());
-        } catch (IOException e) {
-            throw resultsUnwritable(run, List.of(), e, out);
-        }
-        for (EnvRecord r : run.manifest().environments) {
-            err.printf("iobench:   %-28s %s%s%n", r.id != null ? r.id : r.label, r.status,
-                    r.reason != null ? ": " + r.reason : "");
-        }
-        out.println(run.path());
-        out.flush();
-        return status == RunManifest.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
+        return RunLoop.run(run, toRun, ctx, out, err);
     }
 
     /**
@@ -449,28 +403,6 @@ public final class RunCommand implements Callable<Integer> {
         return v;
     }
 
-    /**
-     * The results folder can no longer be written (a full disk): the environments not run are skipped
-     * (in memory: run.json cannot take it), those written before stay as they are.
-     */
-    private static ExitException resultsUnwritable(RunDirectory run, List<EnvironmentTask> notRun, IOException e,
-            PrintWriter out) {
-        for (EnvironmentTask t : notRun) {
-            t.record().status = EnvRecord.Status.skipped;
-            t.record().reason = "results folder not writable";
-        }
-        try {
-            run.finish(RunManifest.Status.failed, Instant.now());
-        } catch (IOException again) {
-            // run.json keeps its last whole version
-        }
-        out.println(run.path());
-        out.flush();
-        return new ExitException(ExitCodes.FAILURE, "cannot write results in " + run.path() + ": "
-                + EnvSlot.message(e) + "; environments written before are intact (iobench run --resume "
-                + run.path() + " continues once there is room)", e);
-    }
-
     /** The settings of this invocation, as kept in {@code run.json}. */
     private RunSettings settings(List<Jdk> jdks) {
         Set<EnvKind> kinds = EnumSet.copyOf(envs);
@@ -557,70 +489,6 @@ public final class RunCommand implements Callable<Integer> {
             containerOptions.jdkSpecs = c.jdks() == null ? new ArrayList<>() : new ArrayList<>(c.jdks());
         }
         return run;
-    }
-
-    /**
-     * Matches the planned tasks to the run's environments, keeps the finished ones, clears what the
-     * others left, and starts a new attempt.
-     *
-     * @return the tasks to run again, in the run's order
-     */
-    private static List<EnvironmentTask> prepareResume(RunDirectory run, List<EnvironmentTask> tasks,
-            List<String> command, PrintWriter err) throws IOException {
-        List<EnvRecord> stored = run.manifest().environments;
-        List<String> planned = tasks.stream().map(t -> t.record().label).toList();
-        List<String> recorded = stored.stream().map(r -> r.label).toList();
-        if (recorded.size() < planned.size() && planned.subList(0, recorded.size()).equals(recorded)) {
-            // an iobench that recorded its plan one environment at a time was killed while doing so
-            for (int i = recorded.size(); i < tasks.size(); i++) {
-                stored.add(new EnvRecord(tasks.get(i).record().kind, planned.get(i)));
-            }
-            recorded = planned;
-        }
-        if (!planned.equals(recorded)) {
-            throw ExitException.usage("--resume %s: its settings now give the environments %s, the run has %s",
-                    run.path(), planned, recorded);
-        }
-        RunManifest m = run.manifest();
-        if (!m.attempts.isEmpty() && m.attempts.get(m.attempts.size() - 1).finishedAt() == null) {
-            // the last invocation was killed before it could record its end
-            int last = m.attempts.size() - 1;
-            m.attempts.set(last, m.attempts.get(last).end(RunManifest.Status.interrupted, null));
-        }
-        List<EnvironmentTask> toRun = new ArrayList<>();
-        for (int i = 0; i < tasks.size(); i++) {
-            EnvRecord old = stored.get(i);
-            if (EnvSlot.reclaim(run, old, RunLayout.JMH)) {
-                err.printf("iobench:   %-28s ok, kept%n", old.id);
-                continue;
-            }
-            EnvRecord fresh = tasks.get(i).record();
-            fresh.attempts.addAll(old.attempts);
-            stored.set(i, fresh);
-            toRun.add(tasks.get(i));
-        }
-        EnvSlot.sweep(run, Set.of(RunLayout.JMH));
-        run.beginAttempt(Instant.now(), command);
-        return toRun;
-    }
-
-    private static void markInterrupted(RunDirectory run) {
-        try {
-            for (EnvRecord r : run.manifest().environments) {
-                if (r.status == EnvRecord.Status.running) {
-                    r.skipInterrupted();
-                    r.finishedAt = Instant.now().toString();
-                    r.recordAttempt();
-                } else if (r.status == EnvRecord.Status.pending) {
-                    r.skipInterrupted();
-                }
-            }
-            if (run.manifest().finishedAt == null) {
-                run.finish(RunManifest.Status.interrupted, Instant.now());
-            }
-        } catch (IOException e) {
-            System.err.println("iobench: warning: cannot update " + run.path() + "/run.json: " + e.getMessage());
-        }
     }
 
     private List<Jdk> resolveJdks() {

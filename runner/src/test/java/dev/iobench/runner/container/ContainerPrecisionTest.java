@@ -45,7 +45,10 @@ class ContainerPrecisionTest {
         assertEquals(9, fio.get("jobs").size(), "fio's 3 patterns x 3 runs after the last round");
         assertTrue(Files.readString(env.resolve("fio.job")).contains("fdatasync=1"));
         String log = Files.readString(env.resolve("jmh.log"));
-        assertEquals(4, log.split("# Run complete", -1).length - 1, "every round's JMH output in jmh.log");
+        assertEquals(5, log.split("# Run complete", -1).length - 1,
+                "every round's JMH output in jmh.log, after the class-data archive's training fork");
+        assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-XX:SharedArchiveFile=/"), jmh.get(0).toString());
+        assertFalse(Files.exists(env.resolve(dev.iobench.runner.precision.ClassDataArchive.FILE)));
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",
                 "name=iobench-" + Path.of(o.lastLine()).getFileName().toString().toLowerCase(java.util.Locale.ROOT)
                 + "-container-ext4-jdk17", "--format", "{{.Names}}"), Duration.ofSeconds(60));

@@ -67,7 +67,12 @@ class PrecisionRunTest {
                     files.map(f -> f.getFileName().toString()).sorted().toList(), "no round files left behind");
         }
         String log = Files.readString(env.resolve("jmh.log"));
-        assertEquals(4, log.split("# Run complete", -1).length - 1, "every JMH invocation logged");
+        assertEquals(5, log.split("# Run complete", -1).length - 1,
+                "every JMH invocation logged: the class-data archive's training fork, then the cell's four");
+        // the forks started from the environment's class-data archive, which is gone with the run
+        assertEquals("-XX:SharedArchiveFile=" + env.resolve(ClassDataArchive.FILE), p.get("forkFlags").asText());
+        assertTrue(e.get("jvmArgs").toString().contains("-XX:SharedArchiveFile="), e.toString());
+        assertTrue(log.contains("-XX:ArchiveClassesAtExit=" + env.resolve(ClassDataArchive.FILE)), "the training fork");
 
         Path report = results.resolve("report");
         Cli.Outcome r = Cli.run("report", results.resolve("runs").toString(), "--out", report.toString(), "--no-charts");

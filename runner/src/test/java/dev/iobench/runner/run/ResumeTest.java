@@ -159,6 +159,45 @@ class ResumeTest {
         assertTrue(same.err().contains("0 of 2 environment(s) to run"), same.err());
     }
 
+    @Test
+    void containerJdks_areKeptInTheRun_andTheResumePlansTheSameEnvironments(@TempDir Path tmp) throws Exception {
+        Path results = tmp.resolve("results");
+        Path log = tmp.resolve("killed.log");
+        // host JDKs 17 and 25, containers only 17: a resume that forgot --container-jdk would plan a
+        // container with JDK 25 too, and refuse the run it cannot match
+        Process p = IobenchProcess.start(log, Map.of(PausePoint.ENV, "run-created"), "run", "--profile", "quick",
+                "--results", results.toString(), "--env", "host", "--env", "container", "--fs", "tmpfs",
+                "--jdk", "17", "--jdk", "25", "--container-jdk", "17", "--dir", "/dev/shm",
+                "--include", "StreamsVsChannelsBenchmark\\.streamWriteDevNull$");
+        try {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+            while (!Files.readString(log).contains("iobench: paused at run-created")) {
+                assertTrue(p.isAlive() && System.nanoTime() < deadline, "no pause: " + Files.readString(log));
+                Thread.sleep(20);
+            }
+            p.destroyForcibly();
+            assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+        } finally {
+            p.destroyForcibly();
+        }
+        Path run = IobenchProcess.awaitRun(results);
+        JsonNode settings = json(run.resolve("run.json")).get("settings");
+        assertEquals(2, settings.get("jdks").size(), settings.toString());
+        assertEquals("[" + settings.get("jdks").get(0) + "]", settings.at("/container/jdks").toString(),
+                "the containers' JDK is the host's first, JDK 17: " + settings);
+
+        Cli.Outcome dry = Cli.run("run", "--resume", run.toString(), "--dry-run");
+        assertEquals(ExitCodes.OK, dry.code(), dry.err());
+        List<String> planned = dry.err().lines().filter(l -> l.startsWith("iobench:   "))
+                .map(l -> l.substring("iobench:   ".length())).toList();
+        assertEquals(List.of("host /dev/shm jdk17", "host /dev/shm jdk25", "container tmpfs jdk17"),
+                planned, dry.err());
+
+        Cli.Outcome other = Cli.run("run", "--resume", run.toString(), "--container-jdk", "25");
+        assertEquals(ExitCodes.USAGE, other.code(), other.err());
+        assertTrue(other.err().startsWith("iobench: error: --resume: --container-jdk "), other.err());
+    }
+
     /** Relative path -> contents and mtime of every file. */
     private static Map<Path, String> snapshot(Path dir) throws Exception {
         Map<Path, String> out = new TreeMap<>();

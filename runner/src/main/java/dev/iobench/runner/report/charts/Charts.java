@@ -300,6 +300,9 @@ public final class Charts {
      * An answer as a heatmap: its comparisons across, environments down, each cell coloured by how
      * much slower (red) or faster (blue) the candidate is on a log scale, with the ratio written in it.
      */
+    /** Font size of the ratios written in a heatmap's cells. */
+    private static final int HEATMAP_LABEL_POINTS = 14;
+
     private void answerHeatmap(Answers.Answer a, String anchor) {
         List<Answers.Column> cols = a.claim().columns();
         List<Environment> envs = new ArrayList<>(a.rows().keySet());
@@ -346,8 +349,9 @@ public final class Charts {
                 + "plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
                 + "$data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' "
                 + "fs pattern 4 border lc rgb '#969696', "
-                + "$data using 1:2:4 with labels\n";
-        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 180));
+                // the cell labels a little smaller than the tics, so "~ 1.01x slower" fits a column
+                + "$data using 1:2:4 with labels font '," + HEATMAP_LABEL_POINTS + "'\n";
+        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
         int height = Math.min(1400, 240 + envs.size() * 40);
         charts.add(new Chart(unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
                 + "-" + a.claim().chartSlug()), title, width, height, body, anchor));

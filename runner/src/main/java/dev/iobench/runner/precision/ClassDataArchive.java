@@ -1,0 +1,50 @@
+package dev.iobench.runner.precision;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A class-data archive of the suite for an environment's forks: one training fork of a short cell
+ * dumps the classes it loaded ({@code -XX:ArchiveClassesAtExit}, JDK 13 and later) and every fork
+ * after it maps them ({@code -XX:SharedArchiveFile}) instead of loading them from the jar. It
+ * shortens a fork's start and changes nothing a fork measures; a JVM that cannot map it starts as
+ * without. The archive is only valid for the same JDK and the same jar at the same path, so each
+ * environment dumps its own where its forks run.
+ */
+public final class ClassDataArchive {
+    /** The first JDK with {@code -XX:ArchiveClassesAtExit}. */
+    public static final int FIRST_JDK = 13;
+    /** The archive's file name in the environment's result folder while it runs. */
+    public static final String FILE = ".suite.jsa";
+    /** The training fork's result file name (deleted after it). */
+    public static final String TRAINING_RESULT = ".suite.jsa.json";
+
+    private ClassDataArchive() {
+    }
+
+    /** @return whether the JDK can dump an archive and both paths survive JMH's space-separated JVM flags */
+    public static boolean usable(int jdkMajor, String ioDir, String archive) {
+        return jdkMajor >= FIRST_JDK && !(ioDir + archive).chars().anyMatch(Character::isWhitespace);
+    }
+
+    /**
+     * @param resultFile where the training fork's JMH result goes, as JMH sees it
+     * @param ioDir the folder under test, as the fork sees it
+     * @param archive where the archive is dumped, as the fork sees it
+     * @return JMH's arguments for the training fork: the short cell, one 100 ms iteration
+     */
+    public static List<String> trainingArgs(String resultFile, String ioDir, String archive) {
+        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultFile,
+                "-wi", "0", "-i", "1", "-r", "100ms", "-f", "1", "-foe", "true",
+                "-jvmArgsAppend", "-Diobench.dir=" + ioDir + " -XX:ArchiveClassesAtExit=" + archive));
+        // a fork of a small avgt cell loads JMH's runner and the suite's common classes
+        args.addAll(List.of("^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                "-bm", "avgt", "-p", "bufferSize=8"));
+        return args;
+    }
+
+    /** @return the forks' flag, with its leading space, for an archive at {@code archive} */
+    public static String forkFlag(String archive) {
+        return " -XX:SharedArchiveFile=" + archive;
+    }
+}

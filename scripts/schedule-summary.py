@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Tables of scripts/schedule-check.sh, as markdown (the README's "How a fork is scheduled" shows them).
+
+usage: schedule-summary.py summary OUT   a measurement's folder: writes OUT/scores.tsv from its forks'
+                                         JMH JSON on first use (each fork's statistic: its median for
+                                         sample-time cells, JMH's score otherwise), then the table
+       schedule-summary.py shape RUN     a run's answer cells split into spread between forks and
+                                         within a fork, and the iterations a fork that suit them
+       schedule-summary.py stoprule N    the precision stop rule simulated N times a noise level
+                                         (normal noise on a ratio's log): forks it takes and how
+                                         often its 95% interval holds the true ratio, as it is and
+                                         with two variants
+"""
+import random
+import json, math, os, statistics as st, sys
+from collections import defaultdict
+
+T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262,
+        10: 2.228, 11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 16: 2.120, 17: 2.110,
+        18: 2.101, 19: 2.093, 20: 2.086, 21: 2.080, 22: 2.074, 23: 2.069, 24: 2.064, 25: 2.060}
+
+
+def half_width(sd, n):
+    """95% Student t half-width of the mean of n log values, as a relative interval on the ratio."""
+    return math.exp(T975.get(n - 1, 1.96) * sd / math.sqrt(n)) - 1
+
+
+def pct(x):
+    return f"{100 * x:.1f}%"
+
+
+def summary(out):
+    mode = open(os.path.join(out, "mode")).read().strip()
+    scores_tsv = os.path.join(out, "scores.tsv")
+    if not os.path.exists(scores_tsv):
+        # each fork's statistic from its JMH JSON: the fork's median for sample-time cells, else JMH's score
+        with open(scores_tsv, "w") as w:
+            w.write("what\tround\tway\tside\tscore\tseconds\n")
+            for line in open(os.path.join(out, "forks.tsv")):
+                what, r, way, side, path, secs = line.rstrip("\n").split("\t")
+                if mode == "cds":
+                    score = ""
+                else:
+                    e = json.load(open(path))[0]
+                    m = e["primaryMetric"]
+                    score = repr(m["scorePercentiles"]["50.0"] if e["mode"] == "sample" else m["score"])
+                w.write("\t".join([what, r, way, side, score, secs]) + "\n")
+    rows = [l.rstrip("\n").split("\t") for l in open(scores_tsv)][1:]
+
+    if mode == "duet":
+        by = defaultdict(dict)
+        for what, r, way, side, score, secs in rows:
+            by[(what, way, int(r))][side] = (float(score), float(secs))
+        print("| answer (candidate / baseline) | way | pairs | ratio | sd of log ratio | s a pair | 95% half-width from 60 s of pairs |")
+        print("| --- | --- | --- | --- | --- | --- | --- |")
+        for what in sorted({k[0] for k in by}):
+            for way in ("adjacent", "duet"):
+                ks = sorted(k for k in by if k[0] == what and k[1] == way)
+                lr = [math.log(by[k]["cand"][0] / by[k]["base"][0]) for k in ks]
+                secs = st.mean(by[k]["base"][1] for k in ks)
+                sd = st.stdev(lr)
+                print(f"| {what} | {way} | {len(lr)} | {math.exp(st.mean(lr)):.4g} | {sd:.3f} | {secs:.2f} | "
+                      f"{pct(math.exp(1.96 * sd / math.sqrt(60 / secs)) - 1)} |")
+        print()
+        print("| answer | way | baseline side, us an op (geometric mean over forks) | candidate side |")
+        print("| --- | --- | --- | --- |")
+        for what in sorted({k[0] for k in by}):
+            for way in ("adjacent", "duet"):
+                ks = sorted(k for k in by if k[0] == what and k[1] == way)
+                g = lambda side: math.exp(st.mean(math.log(by[k][side][0]) for k in ks))
+                print(f"| {what} | {way} | {g('base'):.4g} | {g('cand'):.4g} |")
+    elif mode == "across":
+        by = defaultdict(dict)
+        for what, r, way, env, score, secs in rows:
+            by[(what.split(":")[0], way, int(r))][env] = float(score)
+        comps = [("filesystem", "ext4-17", "tmpfs-17"), ("JDK", "tmpfs-17", "tmpfs-25")]
+        print("| cell | comparison | way | rounds | ratio | sd of log ratio, paired by round | unpaired | 95% half-width, paired | unpaired |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+        for cell in sorted({k[0] for k in by}):
+            for cname, base, cand in comps:
+                for way in ("interleaved", "sequential"):
+                    ks = sorted(k for k in by if k[0] == cell and k[1] == way)
+                    b = [math.log(by[k][base]) for k in ks]
+                    c = [math.log(by[k][cand]) for k in ks]
+                    n = len(ks)
+                    sdp = st.stdev([y - x for x, y in zip(b, c)])
+                    sdu = math.sqrt(st.variance(b) + st.variance(c))
+                    print(f"| {cell} | {cname}: {cand} / {base} | {way} | {n} | {math.exp(st.mean(c) - st.mean(b)):.4g} | "
+                          f"{sdp:.3f} | {sdu:.3f} | {pct(half_width(sdp, n))} | {pct(half_width(sdu, n))} |")
+    else:
+        by = defaultdict(list)
+        for what, r, way, side, score, secs in rows:
+            by[(what, way)].append(float(secs))
+        print("| JDK | fork flags | invocations | median s an invocation | mean s | median s beyond the 0.8 s measured |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for (jdk, way), ws in sorted(by.items()):
+            print(f"| {jdk} | {way} | {len(ws)} | {st.median(ws):.3f} | {st.mean(ws):.3f} | {st.median(ws) - 0.8:.3f} |")
+
+
+def shape(run):
+    C1 = 0.2  # seconds of one measurement iteration (the default profile: 3 x 200 ms)
+
+    def iteration_values(entry):
+        m = entry["primaryMetric"]
+        if entry["mode"] != "sample":
+            return m["rawData"]
+        out = []
+        for fork in m["rawDataHistogram"]:
+            its = []
+            for hist in fork:
+                total, seen = sum(c for _, c in hist), 0
+                for v, c in sorted(hist):
+                    seen += c
+                    if seen >= total / 2:
+                        its.append(v)
+                        break
+            out.append(its)
+        return out
+
+    def cost(m, c0, between, within):
+        # time for a given interval: variance of one fork's unit x seconds a fork
+        return (between + within / m) * (c0 + m * C1)
+
+    # per environment and answer cell: (c0, between, within) on the log scale
+    parts = {}
+    for env in sorted(os.listdir(run)):
+        pj, jj = os.path.join(run, env, "precision.json"), os.path.join(run, env, "jmh.json")
+        if not (os.path.isfile(pj) and os.path.isfile(jj)):
+            continue
+        entries = json.load(open(jj))
+        for c in json.load(open(pj))["cells"]:
+            if c.get("role") != "answer" or c.get("forks", 0) < 3:
+                continue
+            e = next((x for x in entries if x["benchmark"] == c["benchmark"] and x["mode"] == c["mode"]
+                      and (x.get("params") or {}) == (c.get("params") or {})), None)
+            if e is None:
+                continue
+            forks = [[math.log(v) for v in f if v > 0] for f in iteration_values(e)]
+            forks = [f for f in forks if len(f) >= 2]
+            if len(forks) < 3:
+                continue
+            m = min(len(f) for f in forks)
+            within = st.mean(st.variance(f) for f in forks)
+            between = max(st.variance([st.mean(f) for f in forks]) - within / m, 1e-12)
+            c0 = max(c["seconds"] / c["forks"] - m * C1, 0.05)
+            key = (c["benchmark"], c["mode"], json.dumps(c.get("params") or {}, sort_keys=True))
+            parts[(env, key)] = (c0, between, within)
+
+    def star(c0, between, within):
+        return math.sqrt(c0 * within / (C1 * between))
+
+    print("| environment | answer cells | median sd between forks | median sd within a fork | median m* "
+          "| time for the same interval at m = 10, relative to m = 3 | at each cell's own m* (in-sample) "
+          "| at the m* of the cell's other environments (out of sample) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    envs = sorted({env for env, _ in parts})
+    for env in envs:
+        rows = [(k, v) for (e, k), v in parts.items() if e == env]
+        stars, r10, rown, rother = [], [], [], []
+        for key, (c0, between, within) in rows:
+            stars.append(star(c0, between, within))
+            base = cost(3, c0, between, within)
+            r10.append(cost(10, c0, between, within) / base)
+            rown.append(cost(max(1, round(stars[-1])), c0, between, within) / base)
+            others = [star(*v) for (e, k), v in parts.items() if k == key and e != env]
+            if others:
+                rother.append(cost(max(1, round(st.median(others))), c0, between, within) / base)
+        print(f"| {env} | {len(rows)} | {st.median(math.sqrt(v[1]) for _, v in rows):.3f} | "
+              f"{st.median(math.sqrt(v[2]) for _, v in rows):.3f} | {st.median(stars):.1f} | {st.median(r10):.2f} | "
+              f"{st.median(rown):.2f} | {st.median(rother):.2f} |" if rother else "")
+
+def stoprule(trials):
+    """The stop rule: from 3 forks (paired log ratios), stop when the 95% t interval's relative
+    half-width is within 5%, at most 20 forks; variants: stop at the second round in a row within the
+    target, or start from 5 forks."""
+    rnd = random.Random(2)
+    trials = int(trials)
+
+    def one(sigma, rule):
+        xs = [rnd.gauss(0, sigma) for _ in range(5 if rule == "from 5 forks" else 3)]
+        streak = 0
+        while True:
+            n = len(xs)
+            h = T975[n - 1] * st.stdev(xs) / math.sqrt(n)
+            streak = streak + 1 if math.exp(h) - 1 <= 0.05 else 0
+            if streak >= (2 if rule == "two rounds in a row" else 1) or n >= 20:
+                return n, abs(st.mean(xs)) <= h
+            xs.append(rnd.gauss(0, sigma))
+
+    sigmas = (0.01, 0.03, 0.05, 0.08, 0.12)
+    print("| rule | " + " | ".join(f"sd {s}: forks, coverage" for s in sigmas) + " |")
+    print("| --- |" + " --- |" * len(sigmas))
+    for rule in ("as iobench runs it", "two rounds in a row", "from 5 forks"):
+        cells = []
+        for sigma in sigmas:
+            r = [one(sigma, rule) for _ in range(trials)]
+            cells.append(f"{st.mean(x[0] for x in r):.1f}, {st.mean(x[1] for x in r):.3f}")
+        print(f"| {rule} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    modes = {"summary": summary, "shape": shape, "stoprule": stoprule}
+    if len(sys.argv) != 3 or sys.argv[1] not in modes:
+        sys.exit(__doc__)
+    modes[sys.argv[1]](sys.argv[2])
