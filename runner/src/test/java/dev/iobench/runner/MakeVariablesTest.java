@@ -241,17 +241,8 @@ class MakeVariablesTest {
     }
 
     private Outcome run(List<String> cmd, Map<String, String> env) throws Exception {
-        Path log = Files.createTempFile(tmp, "out", ".log");
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(PROJECT.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile());
-        pb.environment().putAll(env);
-        Process p = pb.start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError(cmd + " did not finish in 120 s:\n" + Files.readString(log));
-        }
-        return new Outcome(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+        ProjectCommand.Outcome o = ProjectCommand.run(tmp, cmd, env, java.time.Duration.ofSeconds(120));
+        return new Outcome(o.code(), o.out());
     }
 
     private static List<Path> list(Path dir) throws IOException {

@@ -3,15 +3,15 @@ package dev.iobench.runner.precision;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.iobench.runner.ProjectCommand;
+import dev.iobench.runner.ProjectCommand.Outcome;
 import dev.iobench.runner.ProjectPaths;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -43,31 +43,31 @@ class ScheduleCheckTest {
         }
         for (Path folder : folders) {
             Outcome o = run(Map.of(), "python3", "scripts/schedule-summary.py", "summary", folder.toString());
-            assertEquals(0, o.code, o.out);
-            assertEquals(Files.readString(folder.resolve("summary.md")), o.out, "summary.md is the scores' table: " + folder);
-            assertInReadme(readme, o.out, folder.toString());
+            assertEquals(0, o.code(), o.out());
+            assertEquals(Files.readString(folder.resolve("summary.md")), o.out(), "summary.md is the scores' table: " + folder);
+            assertInReadme(readme, o.out(), folder.toString());
         }
         Matcher m = Pattern.compile("scripts/schedule-check\\.sh shape (results/runs/[A-Za-z0-9._-]+)").matcher(readme);
         assertTrue(m.find(), "the README names the run its fork-shape table reads");
         Outcome shape = run(Map.of(), "bash", "scripts/schedule-check.sh", "shape", m.group(1));
-        assertEquals(0, shape.code, shape.out);
-        assertTrue(shape.out.lines().count() >= 3, shape.out);
-        assertInReadme(readme, shape.out, m.group(1));
+        assertEquals(0, shape.code(), shape.out());
+        assertTrue(shape.out().lines().count() >= 3, shape.out());
+        assertInReadme(readme, shape.out(), m.group(1));
 
         // the stop rule's simulated coverage (seeded: the same table every time)
         Outcome stop = run(Map.of(), "python3", "scripts/schedule-summary.py", "stoprule", "4000");
-        assertEquals(0, stop.code, stop.out);
-        assertEquals(5, stop.out.lines().count(), stop.out);
-        assertInReadme(readme, stop.out, "stoprule 4000");
+        assertEquals(0, stop.code(), stop.out());
+        assertEquals(5, stop.out().lines().count(), stop.out());
+        assertInReadme(readme, stop.out(), "stoprule 4000");
     }
 
     @Test
     void duetAndCds_measureAndTabulate() throws Exception {
         Path duet = tmp.resolve("duet");
         Outcome d = run(Map.of("ROUNDS", "2", "OUT", duet.toString()), "bash", "scripts/schedule-check.sh", "duet");
-        assertEquals(0, d.code, d.out);
+        assertEquals(0, d.code(), d.out());
         // 3 answers x 2 ways x 2 sides x 2 rounds
-        assertEquals(1 + 24, Files.readAllLines(duet.resolve("scores.tsv")).size(), d.out);
+        assertEquals(1 + 24, Files.readAllLines(duet.resolve("scores.tsv")).size(), d.out());
         List<String> rows = dataRows(Files.readString(duet.resolve("summary.md")));
         assertEquals(12, rows.size(), "6 rows of pairs, 6 of sides: " + rows);
         for (String answer : List.of("caching", "devnull-8192", "devzero-8192")) {
@@ -79,7 +79,7 @@ class ScheduleCheckTest {
 
         Path cds = tmp.resolve("cds");
         Outcome c = run(Map.of("ROUNDS", "1", "OUT", cds.toString()), "bash", "scripts/schedule-check.sh", "cds");
-        assertEquals(0, c.code, c.out);
+        assertEquals(0, c.code(), c.out());
         List<String> cdsRows = dataRows(Files.readString(cds.resolve("summary.md")));
         assertEquals(6, cdsRows.size(), "2 JDKs x 3 flag sets: " + cdsRows);
         assertTrue(cdsRows.stream().allMatch(r -> r.matches("\\| jdk(17|25) \\| (default|appcds|appcds-noperf) \\| 4 \\| .*")),
@@ -93,9 +93,9 @@ class ScheduleCheckTest {
         Path across = tmp.resolve("across");
         Outcome a = run(Map.of("ROUNDS", "2", "OUT", across.toString(), "EXT4_DIR", tmp.toString()),
                 "bash", "scripts/schedule-check.sh", "across");
-        assertEquals(0, a.code, a.out);
+        assertEquals(0, a.code(), a.out());
         // 3 cells x 3 environments x 2 ways x 2 rounds
-        assertEquals(1 + 36, Files.readAllLines(across.resolve("scores.tsv")).size(), a.out);
+        assertEquals(1 + 36, Files.readAllLines(across.resolve("scores.tsv")).size(), a.out());
         List<String> rows = dataRows(Files.readString(across.resolve("summary.md")));
         assertEquals(12, rows.size(), rows.toString());
         assertTrue(rows.stream().allMatch(r -> r.matches("\\| (file-read|reread|sync-write) \\| (filesystem: tmpfs-17 / ext4-17"
@@ -105,17 +105,17 @@ class ScheduleCheckTest {
     @Test
     void badArguments_areRefusedBeforeAnythingRuns() throws Exception {
         Outcome u = run(Map.of(), "bash", "scripts/schedule-check.sh", "sideways");
-        assertEquals(2, u.code, u.out);
-        assertTrue(u.out.contains("usage: scripts/schedule-check.sh duet|across|cds|shape"), u.out);
+        assertEquals(2, u.code(), u.out());
+        assertTrue(u.out().contains("usage: scripts/schedule-check.sh duet|across|cds|shape"), u.out());
         Outcome r = run(Map.of("ROUNDS", "1", "OUT", tmp.resolve("x").toString()), "bash", "scripts/schedule-check.sh", "duet");
-        assertEquals(2, r.code, r.out);
-        assertTrue(r.out.contains("schedule-check: error: duet needs ROUNDS of at least 2"), r.out);
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.out().contains("schedule-check: error: duet needs ROUNDS of at least 2"), r.out());
         Outcome n = run(Map.of("ROUNDS", "2; rm -rf /"), "bash", "scripts/schedule-check.sh", "cds");
-        assertEquals(2, n.code, n.out);
-        assertTrue(n.out.contains("schedule-check: error: ROUNDS '2; rm -rf /' is not a count"), n.out);
+        assertEquals(2, n.code(), n.out());
+        assertTrue(n.out().contains("schedule-check: error: ROUNDS '2; rm -rf /' is not a count"), n.out());
         Outcome s = run(Map.of(), "bash", "scripts/schedule-check.sh", "shape", tmp.toString());
-        assertEquals(2, s.code, s.out);
-        assertTrue(s.out.contains("schedule-check: error: shape needs a run folder with a run.json"), s.out);
+        assertEquals(2, s.code(), s.out());
+        assertTrue(s.out().contains("schedule-check: error: shape needs a run folder with a run.json"), s.out());
         assertTrue(!Files.exists(tmp.resolve("x")), "nothing written");
     }
 
@@ -137,20 +137,7 @@ class ScheduleCheckTest {
         return rows;
     }
 
-    private record Outcome(int code, String out) {
-    }
-
-    private Outcome run(Map<String, String> env, String... command) throws IOException, InterruptedException {
-        Path log = Files.createTempFile(tmp, "out", ".log");
-        ProcessBuilder pb = new ProcessBuilder(command).directory(PROJECT.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile());
-        pb.environment().putAll(env);
-        Process p = pb.start();
-        if (!p.waitFor(10, TimeUnit.MINUTES)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError(String.join(" ", command) + " did not end in 10 minutes:\n" + Files.readString(log));
-        }
-        return new Outcome(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    private Outcome run(Map<String, String> env, String... command) throws Exception {
+        return ProjectCommand.run(tmp, List.of(command), env, Duration.ofMinutes(10));
     }
 }
