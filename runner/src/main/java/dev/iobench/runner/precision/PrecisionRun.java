@@ -175,6 +175,9 @@ public final class PrecisionRun {
         ObjectNode report = Json.mapper().valueToTree(plan.describe());
         report.put("seed", plan.seed());
         report.put("answersOrder", plan.interleaveAnswers() ? "interleaved" : "sequential");
+        if (plan.interleaveAnswers()) {
+            report.put("spreadEvery", SPREAD_EVERY);
+        }
         report.put("forkFlags", launcher.forkFlags().strip());
         ArrayNode cells = report.putArray("cells");
         ArrayNode notRun = report.putArray("notRun");
@@ -417,7 +420,7 @@ public final class PrecisionRun {
             for (State s : states) {
                 if (s.stop == null) {
                     next.add(s);
-                    planned += s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
+                    planned += forkSeconds(s);
                 }
             }
             if (next.isEmpty()) {
@@ -427,6 +430,16 @@ public final class PrecisionRun {
             if (!minimum && planned > available) {
                 next.forEach(s -> s.stop = StopRule.Reason.BUDGET);
                 return null;
+            }
+            if (spreadRound(round, limits)) {
+                // cells within the target take a fork too, if the round still fits with them
+                for (State s : states) {
+                    if (s.stop == StopRule.Reason.PRECISION && belowCaps(s, limits)
+                            && planned + forkSeconds(s) <= available) {
+                        next.add(s);
+                        planned += forkSeconds(s);
+                    }
+                }
             }
             next = RoundOrder.shuffle(next, links, random);
             List<List<String>> invocations = new ArrayList<>();
@@ -438,9 +451,12 @@ public final class PrecisionRun {
             }
             if (!minimum) {
                 long open = pairs.stream().filter(p -> !p.met(limits)).count();
+                long within = next.stream().filter(s -> s.stop != null).count();
                 settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
-                        + "%d cell(s), one fork each in a shuffled order, about %s%n", label, round, open, 
-                        PrecisionPlan.percent(limits.target()), next.size(), Durations.human(planned));
+                        + "%d cell(s)%s, one fork each in a shuffled order, about %s%n", label, round, open,
+                        PrecisionPlan.percent(limits.target()), next.size(),
+                        within > 0 ? " (" + within + " within it, spreading their forks over the phase)" : "",
+                        Durations.human(planned));
                 settings.err().flush();
             }
             JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
@@ -459,9 +475,37 @@ public final class PrecisionRun {
                 return r.failure();
             }
             for (int i = r.seconds().length; i < next.size(); i++) {
-                next.get(i).stop = StopRule.Reason.BUDGET;
+                if (next.get(i).stop == null) {
+                    next.get(i).stop = StopRule.Reason.BUDGET;
+                }
             }
         }
+    }
+
+    /**
+     * Every {@value #SPREAD_EVERY}th round after the minimum, the answers' cells already within the
+     * target run a fork as well, for as long as other cells keep the rounds going. A cell that
+     * reaches the target in its first rounds would otherwise have all its forks from the first minute
+     * of a phase that lasts several: its interval would say nothing of the machine's slower drift
+     * (from one minute to the next, the same cell's forks move by more than a few adjacent forks
+     * show), and a run's few early forks that happen to agree would stop it for good. With these
+     * forks its interval spans the phase, and a cell whose interval widens past the target again runs
+     * every round until it is back within.
+     */
+    static final int SPREAD_EVERY = 4;
+
+    /** @return whether {@code round} is one in which cells within the target take a fork too */
+    static boolean spreadRound(int round, StopRule.Limits limits) {
+        return round > limits.minForks() && (round - limits.minForks()) % SPREAD_EVERY == 0;
+    }
+
+    private double forkSeconds(State s) {
+        return s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
+    }
+
+    /** @return whether a cell may take one more fork: below its fork cap and within its time cap */
+    private boolean belowCaps(State s, StopRule.Limits limits) {
+        return s.forkValues().length < limits.maxForks() && s.seconds + forkSeconds(s) <= limits.cellSeconds();
     }
 
     /**
@@ -535,13 +579,16 @@ public final class PrecisionRun {
      */
     private void decideStops(List<State> states, List<PairState> pairs, StopRule.Limits limits) {
         for (State s : states) {
+            if (s.stop == StopRule.Reason.PRECISION && belowCaps(s, limits)) {
+                // decided afresh: a spread round's fork may have widened its interval
+                s.stop = null;
+            }
             if (s.stop != null) {
                 continue;
             }
-            double perFork = s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
             if (s.forkValues().length >= limits.maxForks()) {
                 s.stop = StopRule.Reason.FORK_CAP;
-            } else if (s.seconds + perFork > limits.cellSeconds()) {
+            } else if (s.seconds + forkSeconds(s) > limits.cellSeconds()) {
                 s.stop = StopRule.Reason.TIME_CAP;
             }
         }

@@ -42,7 +42,11 @@ class InterleavedAnswersTest {
     }
 
     private static PrecisionPlan plan(long seed) {
-        return new PrecisionPlan(LIMITS, null, List.of(REST, BASE, CAND, OTHER), 1, 0, 0.2, 0.6, "x", Instant.now(),
+        return plan(LIMITS, seed);
+    }
+
+    private static PrecisionPlan plan(StopRule.Limits limits, long seed) {
+        return new PrecisionPlan(limits, null, List.of(REST, BASE, CAND, OTHER), 1, 0, 0.2, 0.6, "x", Instant.now(),
                 answers()).seed(seed);
     }
 
@@ -60,11 +64,58 @@ class InterleavedAnswersTest {
     }
 
     private static FakeJmh run(Path dir, long seed, FakeJmh.Data data) throws Exception {
+        return run(dir, LIMITS, seed, data);
+    }
+
+    private static FakeJmh run(Path dir, StopRule.Limits limits, long seed, FakeJmh.Data data) throws Exception {
         Files.createDirectories(dir);
         FakeJmh jmh = new FakeJmh(dir, data);
-        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan(seed)), jmh, "test", dir, dir.resolve("jmh.json"))
-                .exitCode());
+        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan(limits, seed)), jmh, "test", dir,
+                dir.resolve("jmh.json")).exitCode());
         return jmh;
+    }
+
+    /** @return each answer cell's rounds, from {@code precision.json}'s forkRounds, and its stop reason */
+    private static Map<String, String> roundsAndStops(Path dir) throws Exception {
+        JsonNode p = Json.mapper().readTree(dir.resolve("precision.json").toFile());
+        Map<String, String> out = new TreeMap<>();
+        for (JsonNode c : p.get("cells")) {
+            if (c.has("forkRounds")) {
+                List<Integer> rounds = new ArrayList<>();
+                c.get("forkRounds").forEach(rp -> rounds.add(rp.get(0).asInt()));
+                out.put(c.get("benchmark").asText(), rounds + " " + c.get("stop").asText());
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aCellWithinTheTarget_takesAForkEveryFourthRound_whileOthersRun_soItsForksSpanThePhase(@TempDir Path tmp)
+            throws Exception {
+        StopRule.Limits limits = new StopRule.Limits(0.05, 0.95, 3, 12, 1000);
+        run(tmp, limits, 3, InterleavedAnswersTest::data);
+        Map<String, String> got = roundsAndStops(tmp);
+        // the noisy pair runs every round to its cap; the steady cell reached the target after round 3
+        // and runs again in rounds 7 and 11, with the pair
+        assertEquals("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] fork cap", got.get(BASE.benchmark()), got.toString());
+        assertEquals("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] fork cap", got.get(CAND.benchmark()), got.toString());
+        assertEquals("[1, 2, 3, 7, 11] precision reached", got.get(OTHER.benchmark()), got.toString());
+        JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        assertEquals(PrecisionRun.SPREAD_EVERY, p.get("spreadEvery").asInt());
+        assertTrue(PrecisionRun.spreadRound(7, limits) && PrecisionRun.spreadRound(11, limits));
+        assertFalse(PrecisionRun.spreadRound(3, limits) || PrecisionRun.spreadRound(8, limits));
+    }
+
+    @Test
+    void aSpreadForkThatWidensTheInterval_putsTheCellBackIntoEveryRound(@TempDir Path tmp) throws Exception {
+        StopRule.Limits limits = new StopRule.Limits(0.05, 0.95, 3, 12, 1000);
+        // the steady cell's fourth fork (round 7's) comes out at twice its first three: one in a
+        // slower minute of the machine
+        FakeJmh.Data data = (c, fork) -> c.equals(OTHER) && fork == 3 ? new double[] {200, 200, 200} : data(c, fork);
+        run(tmp, limits, 3, data);
+        Map<String, String> got = roundsAndStops(tmp);
+        assertEquals("[1, 2, 3, 7, 8, 9, 10, 11, 12, 13, 14, 15] fork cap", got.get(OTHER.benchmark()), got.toString());
+        assertEquals("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] fork cap", got.get(BASE.benchmark()), got.toString());
     }
 
     /** @return the answers' forks, round by round (a round: the labels in the order they ran) */
