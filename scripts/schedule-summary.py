@@ -7,9 +7,9 @@ usage: schedule-summary.py summary OUT   a measurement's folder: writes OUT/scor
        schedule-summary.py shape RUN     a run's answer cells split into spread between forks and
                                          within a fork, and the iterations a fork that suit them
        schedule-summary.py stoprule N    the precision stop rule simulated N times a noise level
-                                         (normal noise on a ratio's log): forks it takes and how
-                                         often its 95% interval holds the true ratio, as it is and
-                                         with two variants
+                                         (normal noise on a ratio's log, and a slow drift): forks it
+                                         takes and how often its 95% interval holds the true ratio,
+                                         as iobench runs it and three other ways
 """
 import random
 import json, math, os, statistics as st, sys
@@ -170,32 +170,51 @@ def shape(run):
               f"{st.median(rown):.2f} | {st.median(rother):.2f} |" if rother else "")
 
 def stoprule(trials):
-    """The stop rule: from 3 forks (paired log ratios), stop when the 95% t interval's relative
-    half-width is within 5%, at most 20 forks; variants: stop at the second round in a row within the
-    target, or start from 5 forks."""
+    """The stop rule on paired log ratios: from 3 forks, a ratio is within the target when its 95% t
+    interval's relative half-width is at most 5%, at most 20 forks. Rules: stop there for good (as
+    iobench ran before spreading), stop at the second round in a row within the target, start from 5
+    forks, or rest there and run a fork every 4th round after the third while the phase's 20 rounds go
+    on, back to every round when the interval widens past the target (as iobench runs it). The last
+    column adds a slow drift of the ratio (AR(1), 0.8 from one round to the next), whose mean over the
+    phase is the true ratio."""
     rnd = random.Random(2)
     trials = int(trials)
 
-    def one(sigma, rule):
-        xs = [rnd.gauss(0, sigma) for _ in range(5 if rule == "from 5 forks" else 3)]
-        streak = 0
-        while True:
+    def one(sigma, rule, drift=0.0):
+        rho = 0.8
+        d = rnd.gauss(0, drift)
+        xs = []
+        streak, resting = 0, False
+        for r in range(1, 21):
+            if r > 1:
+                d = rho * d + rnd.gauss(0, drift * math.sqrt(1 - rho * rho))
+            first = 5 if rule == "from 5 forks" else 3
+            if r <= first or not resting or (rule == "spread" and (r - 3) % 4 == 0):
+                xs.append(d + rnd.gauss(0, sigma))
+            elif rule != "spread":
+                break
             n = len(xs)
+            if n < first:
+                continue
             h = T975[n - 1] * st.stdev(xs) / math.sqrt(n)
             streak = streak + 1 if math.exp(h) - 1 <= 0.05 else 0
-            if streak >= (2 if rule == "two rounds in a row" else 1) or n >= 20:
-                return n, abs(st.mean(xs)) <= h
-            xs.append(rnd.gauss(0, sigma))
+            resting = streak >= (2 if rule == "two rounds in a row" else 1)
+        n = len(xs)
+        h = T975[n - 1] * st.stdev(xs) / math.sqrt(n)
+        return n, abs(st.mean(xs)) <= h
 
     sigmas = (0.01, 0.03, 0.05, 0.08, 0.12)
-    print("| rule | " + " | ".join(f"sd {s}: forks, coverage" for s in sigmas) + " |")
-    print("| --- |" + " --- |" * len(sigmas))
-    for rule in ("as iobench runs it", "two rounds in a row", "from 5 forks"):
+    rules = {"stop for good (before)": "stop", "two rounds in a row": "two rounds in a row",
+             "from 5 forks": "from 5 forks", "a fork every 4th round after (as iobench runs it)": "spread"}
+    print("| rule | " + " | ".join(f"sd {s}: forks, coverage" for s in sigmas)
+          + " | sd 0.03 and a slow drift of sd 0.03: forks, coverage |")
+    print("| --- |" + " --- |" * (len(sigmas) + 1))
+    for label, rule in rules.items():
         cells = []
-        for sigma in sigmas:
-            r = [one(sigma, rule) for _ in range(trials)]
+        for sigma, drift in [(x, 0.0) for x in sigmas] + [(0.03, 0.03)]:
+            r = [one(sigma, rule, drift) for _ in range(trials)]
             cells.append(f"{st.mean(x[0] for x in r):.1f}, {st.mean(x[1] for x in r):.3f}")
-        print(f"| {rule} | " + " | ".join(cells) + " |")
+        print(f"| {label} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -308,21 +308,7 @@ final class ContainerTask implements EnvironmentTask {
             @Override
             public void prepare(Instant deadline) throws IOException, InterruptedException {
                 // the archive is dumped inside the container, for its JDK and jar paths
-                String jsa = resultPath(ClassDataArchive.FILE);
-                if (!ClassDataArchive.usable(jdk.major(), ioDir(), jsa)) {
-                    return;
-                }
-                Round r = run(List.of(ClassDataArchive.trainingArgs(resultPath(ClassDataArchive.TRAINING_RESULT),
-                        ioDir(), jsa)), deadline);
-                Files.deleteIfExists(hostPath(ClassDataArchive.TRAINING_RESULT));
-                Path dumped = hostPath(ClassDataArchive.FILE);
-                archived = r.failure() == null && Files.isRegularFile(dumped) && Files.size(dumped) > 0;
-                if (!archived) {
-                    Files.deleteIfExists(dumped);
-                    ctx.err().println("iobench: warning: " + record.id + ": no class-data archive of the suite (its"
-                            + " training fork " + (r.failure() == null ? "wrote none" : "failed, see jmh.log")
-                            + "); forks start without one");
-                }
+                archived = ClassDataArchive.train(this, jdk.major(), record.id, ctx.err(), deadline);
             }
 
             @Override

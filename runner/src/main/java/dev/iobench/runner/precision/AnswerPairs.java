@@ -2,11 +2,10 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.SharedRounds;
 import dev.iobench.runner.report.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The ratios the README's answers compare, as pairs of a run's cells, and how precise each is from
@@ -82,22 +81,12 @@ public final class AnswerPairs {
      *     interval the report shows
      */
     public static Paired paired(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level) {
-        Map<Integer, Double> b = new TreeMap<>();
-        for (int i = 0; i < Math.min(bValues.length, bRounds.length); i++) {
-            b.put(bRounds[i], bValues[i]);
-        }
-        List<double[]> both = new ArrayList<>();
-        for (int i = 0; i < Math.min(cValues.length, cRounds.length); i++) {
-            Double x = b.get(cRounds[i]);
-            if (x != null) {
-                both.add(new double[] {x, cValues[i]});
-            }
-        }
-        double[] bs = both.stream().mapToDouble(v -> v[0]).toArray();
-        double[] cs = both.stream().mapToDouble(v -> v[1]).toArray();
+        double[][] shared = SharedRounds.of(bValues, bRounds, cValues, cRounds);
+        double[] bs = shared[0];
+        double[] cs = shared[1];
         if (Intervals.pairingHelps(bs, cs)) {
             double[] r = Intervals.pairedLogRatio(bs, cs, level);
-            return new Paired(both.size(), r[0], r[1], r[2]);
+            return new Paired(bs.length, r[0], r[1], r[2]);
         }
         // the sides did not move together: each side's forks count on their own, as the report takes them
         Summary b0 = Summary.ofUnits(bValues, level);

@@ -1,5 +1,10 @@
 package dev.iobench.runner.precision;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,5 +51,38 @@ public final class ClassDataArchive {
     /** @return the forks' flag, with its leading space, for an archive at {@code archive} */
     public static String forkFlag(String archive) {
         return " -XX:SharedArchiveFile=" + archive;
+    }
+
+    /**
+     * Dumps the archive with one training fork of a short cell (about a second), through the
+     * environment's own launcher so that it is made for the JDK and jar paths its forks see.
+     *
+     * @param environment the environment's name, for the warning
+     * @return whether the archive is in place at {@code launcher.hostPath(FILE)} for the forks. The
+     *     run goes on without one: quietly where none can be made ({@link #usable}), after one
+     *     warning line on {@code err} where the training fork failed or wrote none
+     */
+    public static boolean train(JmhLauncher launcher, int jdkMajor, String environment, PrintWriter err,
+            Instant deadline) throws IOException, InterruptedException {
+        String archive = launcher.resultPath(FILE);
+        if (!usable(jdkMajor, launcher.ioDir(), archive)) {
+            return false;
+        }
+        Path dumped = launcher.hostPath(FILE);
+        Files.deleteIfExists(dumped);
+        JmhLauncher.Round r;
+        try {
+            r = launcher.run(List.of(trainingArgs(launcher.resultPath(TRAINING_RESULT), launcher.ioDir(), archive)),
+                    deadline);
+        } finally {
+            Files.deleteIfExists(launcher.hostPath(TRAINING_RESULT));
+        }
+        if (r.failure() == null && Files.isRegularFile(dumped) && Files.size(dumped) > 0) {
+            return true;
+        }
+        Files.deleteIfExists(dumped);
+        err.println("iobench: warning: " + environment + ": no class-data archive of the suite (its training fork "
+                + (r.failure() == null ? "wrote none" : "failed, see jmh.log") + "); forks start without one");
+        return false;
     }
 }

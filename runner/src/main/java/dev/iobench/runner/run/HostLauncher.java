@@ -75,27 +75,13 @@ final class HostLauncher implements JmhLauncher {
      */
     @Override
     public void prepare(Instant deadline) throws IOException, InterruptedException {
-        Path jsa = envDir.resolve(ClassDataArchive.FILE);
-        Path json = envDir.resolve(ClassDataArchive.TRAINING_RESULT);
-        if (!ClassDataArchive.usable(jdk.major(), dir.toString(), jsa.toString())) {
-            return;
-        }
-        Files.deleteIfExists(jsa);
         java.util.function.Consumer<String> watching = watcher;
         watcher = line -> { };  // the training fork is no measurement: the noise watch never sees it
-        Round r;
         try {
-            r = run(List.of(ClassDataArchive.trainingArgs(json.toString(), dir.toString(), jsa.toString())), deadline);
+            archive = ClassDataArchive.train(this, jdk.major(), id, ctx.err(), deadline)
+                    ? hostPath(ClassDataArchive.FILE) : null;
         } finally {
             watcher = watching;
-            Files.deleteIfExists(json);
-        }
-        if (r.failure() == null && Files.isRegularFile(jsa) && Files.size(jsa) > 0) {
-            archive = jsa;
-        } else {
-            Files.deleteIfExists(jsa);
-            ctx.err().println("iobench: warning: " + id + ": no class-data archive of the suite (its training fork "
-                    + (r.failure() == null ? "wrote none" : "failed, see jmh.log") + "); forks start without one");
         }
     }
 

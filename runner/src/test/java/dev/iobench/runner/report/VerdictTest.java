@@ -197,8 +197,13 @@ class VerdictTest {
         int inPairTables = 0;
         for (int i = 0; i < model.answers.size(); i++) {
             Answers.Answer a = model.answers.get(i);
-            String heatmap = charts.stream().filter(ch -> ch.anchor().equals("answer-" + (model.answers.indexOf(a))))
-                    .findFirst().orElseThrow().body();
+            Chart chart = charts.stream().filter(ch -> ch.anchor().equals("answer-" + (model.answers.indexOf(a))))
+                    .findFirst().orElseThrow();
+            String heatmap = chart.body();
+            // the ratios in the cells are written a little smaller than the chart's own text, at any width
+            long points = Charts.heatmapLabelPoints(chart.width());
+            assertTrue(heatmap.contains("with labels font '," + points + "'"), heatmap);
+            assertTrue(points >= 9 && points < 10 * Math.max(1.0, chart.width() / 900.0), chart.width() + ": " + points);
             List<Environment> envs = new ArrayList<>(a.rows().keySet());
             for (int y = 0; y < envs.size(); y++) {
                 List<Comparison> row = a.rows().get(envs.get(y));

@@ -296,13 +296,18 @@ public final class Charts {
                 ChartStyle.height(labels, ChartStyle.width(rows.size())), body, anchor));
     }
 
+    /** Largest font size of the ratios written in a heatmap's cells: "~ 1.01x slower" fits a 200 px column. */
+    private static final int HEATMAP_LABEL_POINTS = 14;
+
+    /** @return the cells' font size for a heatmap {@code width} px wide: a little below its tics' */
+    public static long heatmapLabelPoints(int width) {
+        return Math.min(HEATMAP_LABEL_POINTS, Math.round(9 * ChartStyle.scale(width)));
+    }
+
     /**
      * An answer as a heatmap: its comparisons across, environments down, each cell coloured by how
      * much slower (red) or faster (blue) the candidate is on a log scale, with the ratio written in it.
      */
-    /** Font size of the ratios written in a heatmap's cells. */
-    private static final int HEATMAP_LABEL_POINTS = 14;
-
     private void answerHeatmap(Answers.Answer a, String anchor) {
         List<Answers.Column> cols = a.claim().columns();
         List<Environment> envs = new ArrayList<>(a.rows().keySet());
@@ -337,6 +342,7 @@ public final class Charts {
         String title = a.claim().title();
         boolean noInterval = a.rows().values().stream().flatMap(List::stream)
                 .anyMatch(c -> c != null && c.verdict().kind() == Verdict.Kind.N_TOO_SMALL);
+        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
         String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time (red: slower, blue: faster); hatched grey: "
                 + "~, n too small or at timer floor"
                 + (noInterval ? "; no intervals: n too small" : "")) + "\n"
@@ -350,8 +356,7 @@ public final class Charts {
                 + "$data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' "
                 + "fs pattern 4 border lc rgb '#969696', "
                 // the cell labels a little smaller than the tics, so "~ 1.01x slower" fits a column
-                + "$data using 1:2:4 with labels font '," + HEATMAP_LABEL_POINTS + "'\n";
-        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
+                + "$data using 1:2:4 with labels font '," + heatmapLabelPoints(width) + "'\n";
         int height = Math.min(1400, 240 + envs.size() * 40);
         charts.add(new Chart(unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
                 + "-" + a.claim().chartSlug()), title, width, height, body, anchor));

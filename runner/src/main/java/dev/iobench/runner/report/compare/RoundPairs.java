@@ -3,11 +3,9 @@ package dev.iobench.runner.report.compare;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.Intervals;
 import dev.iobench.runner.report.stats.Mode;
+import dev.iobench.runner.report.stats.SharedRounds;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Verdict;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -87,25 +85,11 @@ public final class RoundPairs {
                 || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
             return null;
         }
-        Map<Integer, Double> byRound = new HashMap<>();
-        for (int i = 0; i < bu.length; i++) {
-            byRound.put(b.forkRounds()[i], bu[i]);
-        }
-        int[] shared = Arrays.stream(c.forkRounds()).filter(byRound::containsKey).sorted().toArray();
-        if (shared.length < Summary.MIN_UNITS) {
+        double[][] shared = SharedRounds.of(bu, b.forkRounds(), cu, c.forkRounds());
+        if (shared[0].length < Summary.MIN_UNITS) {
             return null;
         }
-        Map<Integer, Double> cByRound = new HashMap<>();
-        for (int i = 0; i < cu.length; i++) {
-            cByRound.put(c.forkRounds()[i], cu[i]);
-        }
-        double[] pb = new double[shared.length];
-        double[] pc = new double[shared.length];
-        for (int i = 0; i < shared.length; i++) {
-            pb[i] = byRound.get(shared[i]);
-            pc[i] = cByRound.get(shared[i]);
-        }
-        return new Pairs(pb, pc);
+        return new Pairs(shared[0], shared[1]);
     }
 
     /**
