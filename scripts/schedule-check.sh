@@ -21,6 +21,11 @@
 #           archive, with an application archive of the suite (-XX:SharedArchiveFile, dumped by a
 #           training fork), and with that plus -XX:-UsePerfData; only flags that leave the measured
 #           code alone are tried (no JIT or GC choices).
+#   archives  whether a fork's score depends on the archive it maps: two archives of the suite, each
+#           dumped by its own training fork (the same one `iobench run` uses), and none; each round
+#           runs a fork of each cell with each, in a random order. The cells are the file writes
+#           whose level moved most from one run to the next. Prints per cell and way the forks'
+#           geometric mean and sd, and each archive's ratio to none with its 95% interval.
 #   shape RUN  measures nothing: reads a run's answer cells (precision.json, jmh.json in every
 #           environment of the run folder RUN) and splits each cell's spread into the part between
 #           forks and the part between iterations of one fork (on the log of the fork statistic's
@@ -30,13 +35,13 @@
 #           for its time are m* = sqrt(c0 x within / (c1 x between)). Prints, per environment, the
 #           median m* and the time m = 10 and each cell's own m* need for the interval m = 3 gets.
 #
-# usage: scripts/schedule-check.sh duet|across|cds     (ROUNDS, OUT, JAVA17, JAVA25, EXT4_DIR, TMPFS_DIR)
+# usage: scripts/schedule-check.sh duet|across|cds|archives     (ROUNDS, OUT, JAVA17, JAVA25, EXT4_DIR, TMPFS_DIR)
 #        scripts/schedule-check.sh shape RUN_FOLDER
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=${1:-}
-case "$mode" in duet|across|cds|shape) ;; *) echo "usage: scripts/schedule-check.sh duet|across|cds|shape [RUN_FOLDER]" >&2; exit 2 ;; esac
+case "$mode" in duet|across|cds|archives|shape) ;; *) echo "usage: scripts/schedule-check.sh duet|across|cds|archives|shape [RUN_FOLDER]" >&2; exit 2 ;; esac
 if [ "$mode" = shape ]; then
   run=${2:-}
   [ -n "$run" ] && [ -f "$run/run.json" ] \
@@ -63,7 +68,7 @@ java_of() {
   exit 1
 }
 JAVA17=${JAVA17:-$(java_of 17)}
-if [ "$mode" != duet ]; then JAVA25=${JAVA25:-$(java_of 25)}; fi
+case "$mode" in across|cds) JAVA25=${JAVA25:-$(java_of 25)} ;; esac
 EXT4_DIR=${EXT4_DIR:-/var/tmp}
 TMPFS_DIR=${TMPFS_DIR:-/dev/shm}
 OUT=${OUT:-results/schedule-check/$mode-$(date -u +%Y%m%dT%H%M%SZ)}
@@ -208,6 +213,35 @@ cds)
     done
     echo "schedule-check: JDK $jv done" >&2
   done
+  ;;
+archives)
+  S=dev\\.iobench\\.suite
+  cells=(
+    "channel-write|^$S\\.streams\\.StreamsVsChannelsBenchmark\\.channelWriteFile\$|avgt|bufferSize=8192"
+    "stream-write|^$S\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteFile\$|avgt|bufferSize=8192"
+  )
+  mkdir -p "$TMPFS_DIR/iobench-archives"
+  for a in A B; do
+    # a training fork of the cell iobench trains its archive on (ClassDataArchive)
+    mkdir -p "$OUT/train-$a"
+    args_file "^$S\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull\$" avgt bufferSize=8 "$OUT/train-$a/score.json" \
+      "$TMPFS_DIR/iobench-archives" "-XX:ArchiveClassesAtExit=$OUT/suite-$a.jsa" >"$OUT/train-$a/a.args"
+    run_batch "$JAVA17" "$OUT/train-$a"
+    [ -s "$OUT/suite-$a.jsa" ] || { echo "schedule-check: error: no archive $OUT/suite-$a.jsa" >&2; exit 1; }
+  done
+  for r in $(seq 1 "$ROUNDS"); do
+    for item in $(for c in "${cells[@]}"; do for w in none A B; do echo "$w|$c"; done; done | shuf); do
+      IFS='|' read -r way cname regex bm params <<<"$item"
+      flags=; [ "$way" = none ] || flags="-XX:SharedArchiveFile=$OUT/suite-$way.jsa"
+      d="$OUT/$cname-$way-$r"
+      mkdir -p "$d/batch"
+      args_file "$regex" "$bm" "$params" "$d/score.json" "$TMPFS_DIR/iobench-archives" "$flags" >"$d/batch/a.args"
+      t0=$(now); run_batch "$JAVA17" "$d/batch"; t1=$(now)
+      record "$cname" "$r" "$way" fork "$d/score.json" "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')"
+    done
+    echo "schedule-check: round $r done" >&2
+  done
+  rm -f "$OUT"/suite-*.jsa
   ;;
 esac
 

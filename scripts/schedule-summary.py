@@ -25,6 +25,13 @@ def half_width(sd, n):
     return math.exp(T975.get(n - 1, 1.96) * sd / math.sqrt(n)) - 1
 
 
+def welch(a, b):
+    """95% half-width of the difference of two means, Welch's t (degrees of freedom rounded down)."""
+    va, vb = st.variance(a) / len(a), st.variance(b) / len(b)
+    df = (va + vb) ** 2 / (va * va / (len(a) - 1) + vb * vb / (len(b) - 1))
+    return T975.get(max(1, int(df)), 1.96) * math.sqrt(va + vb)
+
+
 def pct(x):
     return f"{100 * x:.1f}%"
 
@@ -69,6 +76,21 @@ def summary(out):
                 ks = sorted(k for k in by if k[0] == what and k[1] == way)
                 g = lambda side: math.exp(st.mean(math.log(by[k][side][0]) for k in ks))
                 print(f"| {what} | {way} | {g('base'):.4g} | {g('cand'):.4g} |")
+    elif mode == "archives":
+        by = defaultdict(list)
+        for what, r, way, side, score, secs in rows:
+            by[(what, way)].append(math.log(float(score)))
+        print("| cell | way | forks | us an op (geometric mean) | sd of log | ratio to none, 95% interval |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for what in sorted({k[0] for k in by}):
+            none = by[(what, "none")]
+            for way in ("none", "A", "B"):
+                xs = by[(what, way)]
+                ratio = "" if way == "none" else (
+                    f"{math.exp(st.mean(xs) - st.mean(none)):.3f} "
+                    f"({math.exp(st.mean(xs) - st.mean(none) - welch(xs, none)):.3f} to "
+                    f"{math.exp(st.mean(xs) - st.mean(none) + welch(xs, none)):.3f})")
+                print(f"| {what} | {way} | {len(xs)} | {math.exp(st.mean(xs)):.4g} | {st.stdev(xs):.3f} | {ratio} |")
     elif mode == "across":
         by = defaultdict(dict)
         for what, r, way, env, score, secs in rows:
@@ -172,9 +194,9 @@ def shape(run):
 def stoprule(trials):
     """The stop rule on paired log ratios: from 3 forks, a ratio is within the target when its 95% t
     interval's relative half-width is at most 5%, at most 20 forks. Rules: stop there for good (as
-    iobench ran before spreading), stop at the second round in a row within the target, start from 5
-    forks, or rest there and run a fork every 4th round after the third while the phase's 20 rounds go
-    on, back to every round when the interval widens past the target (as iobench runs it). The last
+    iobench ran before check forks), stop at the second round in a row within the target, start from 5
+    forks, or rest there and take one check fork 4 rounds later while the phase's 20 rounds go on,
+    back to every round when it widens the interval past the target (as iobench runs it). The last
     column adds a slow drift of the ratio (AR(1), 0.8 from one round to the next), whose mean over the
     phase is the true ratio."""
     rnd = random.Random(2)
@@ -184,28 +206,34 @@ def stoprule(trials):
         rho = 0.8
         d = rnd.gauss(0, drift)
         xs = []
-        streak, resting = 0, False
+        streak, resting, reached_at, checked = 0, False, 0, False
         for r in range(1, 21):
             if r > 1:
                 d = rho * d + rnd.gauss(0, drift * math.sqrt(1 - rho * rho))
             first = 5 if rule == "from 5 forks" else 3
-            if r <= first or not resting or (rule == "spread" and (r - 3) % 4 == 0):
+            check = rule == "check" and resting and not checked and r >= reached_at + 4
+            if r <= first or not resting or check:
                 xs.append(d + rnd.gauss(0, sigma))
-            elif rule != "spread":
+                checked = checked or check
+            elif rule != "check":
                 break
             n = len(xs)
             if n < first:
                 continue
             h = T975[n - 1] * st.stdev(xs) / math.sqrt(n)
             streak = streak + 1 if math.exp(h) - 1 <= 0.05 else 0
-            resting = streak >= (2 if rule == "two rounds in a row" else 1)
+            now = streak >= (2 if rule == "two rounds in a row" else 1)
+            if now and not resting:
+                # within from the next round's decision on; its check fork 4 rounds after that
+                reached_at, checked = r + 1, False
+            resting = now
         n = len(xs)
         h = T975[n - 1] * st.stdev(xs) / math.sqrt(n)
         return n, abs(st.mean(xs)) <= h
 
     sigmas = (0.01, 0.03, 0.05, 0.08, 0.12)
     rules = {"stop for good (before)": "stop", "two rounds in a row": "two rounds in a row",
-             "from 5 forks": "from 5 forks", "a fork every 4th round after (as iobench runs it)": "spread"}
+             "from 5 forks": "from 5 forks", "a check fork 4 rounds later (as iobench runs it)": "check"}
     print("| rule | " + " | ".join(f"sd {s}: forks, coverage" for s in sigmas)
           + " | sd 0.03 and a slow drift of sd 0.03: forks, coverage |")
     print("| --- |" + " --- |" * (len(sigmas) + 1))

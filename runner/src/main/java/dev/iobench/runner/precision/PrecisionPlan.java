@@ -279,9 +279,9 @@ public final class PrecisionPlan {
                     + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
                     INVOCATION_SECONDS, containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot "
                             + "container (%.1f s) a round in container environments", CONTAINER_SECONDS) : "");
-            err.printf(Locale.ROOT, "iobench: plan: answers: cells already within the target run one fork every "
-                    + "%dth round too, while others still run, so that their forks span the phase%n",
-                    PrecisionRun.SPREAD_EVERY);
+            err.printf(Locale.ROOT, "iobench: plan: answers: a cell within the target takes a check fork %d rounds "
+                    + "later, while others still run, and runs on if that fork widens its interval%n",
+                    PrecisionRun.CHECK_AFTER);
         }
         err.flush();
     }

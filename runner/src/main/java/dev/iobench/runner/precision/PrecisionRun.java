@@ -82,6 +82,10 @@ public final class PrecisionRun {
         final List<ProcNoise.Window> noise = new ArrayList<>();
         /** Interleaved cells: each fork's round and position within it (both from 1), in fork order. */
         final List<int[]> forkRounds = new ArrayList<>();
+        /** Interleaved cells: the round in which the cell last came within the target (0: never). */
+        int reachedAt;
+        /** Interleaved cells: whether its check fork has run since it last came within the target. */
+        boolean checked;
         /** Interleaved cells: forks set aside because they ran under heavy interference, and run again. */
         final List<Redone> redone = new ArrayList<>();
 
@@ -176,7 +180,7 @@ public final class PrecisionRun {
         report.put("seed", plan.seed());
         report.put("answersOrder", plan.interleaveAnswers() ? "interleaved" : "sequential");
         if (plan.interleaveAnswers()) {
-            report.put("spreadEvery", SPREAD_EVERY);
+            report.put("checkForkAfter", CHECK_AFTER);
         }
         report.put("forkFlags", launcher.forkFlags().strip());
         ArrayNode cells = report.putArray("cells");
@@ -413,7 +417,7 @@ public final class PrecisionRun {
         for (int round = 1; ; round++) {
             boolean minimum = round <= limits.minForks();
             if (!minimum) {
-                decideStops(states, pairs, limits);
+                decideStops(states, pairs, limits, round);
             }
             List<State> next = new ArrayList<>();
             double planned = PrecisionPlan.INVOCATION_SECONDS;
@@ -431,14 +435,12 @@ public final class PrecisionRun {
                 next.forEach(s -> s.stop = StopRule.Reason.BUDGET);
                 return null;
             }
-            if (spreadRound(round, limits)) {
-                // cells within the target take a fork too, if the round still fits with them
-                for (State s : states) {
-                    if (s.stop == StopRule.Reason.PRECISION && belowCaps(s, limits)
-                            && planned + forkSeconds(s) <= available) {
-                        next.add(s);
-                        planned += forkSeconds(s);
-                    }
+            for (State s : states) {
+                // a cell within the target for CHECK_AFTER rounds takes its check fork, if the round still fits it
+                if (checkDue(s, round, limits) && planned + forkSeconds(s) <= available) {
+                    next.add(s);
+                    planned += forkSeconds(s);
+                    s.checked = true;
                 }
             }
             next = RoundOrder.shuffle(next, links, random);
@@ -455,7 +457,7 @@ public final class PrecisionRun {
                 settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
                         + "%d cell(s)%s, one fork each in a shuffled order, about %s%n", label, round, open,
                         PrecisionPlan.percent(limits.target()), next.size(),
-                        within > 0 ? " (" + within + " within it, spreading their forks over the phase)" : "",
+                        within > 0 ? " (" + within + " within it, a check fork each)" : "",
                         Durations.human(planned));
                 settings.err().flush();
             }
@@ -483,20 +485,20 @@ public final class PrecisionRun {
     }
 
     /**
-     * Every {@value #SPREAD_EVERY}th round after the minimum, the answers' cells already within the
-     * target run a fork as well, for as long as other cells keep the rounds going. A cell that
-     * reaches the target in its first rounds would otherwise have all its forks from the first minute
-     * of a phase that lasts several: its interval would say nothing of the machine's slower drift
-     * (from one minute to the next, the same cell's forks move by more than a few adjacent forks
-     * show), and a run's few early forks that happen to agree would stop it for good. With these
-     * forks its interval spans the phase, and a cell whose interval widens past the target again runs
-     * every round until it is back within.
+     * Rounds after an answers' cell comes within the target before it takes one more fork, its check
+     * fork. A cell that reaches the target in its first rounds would otherwise have all its forks from
+     * one minute of a phase that lasts several: a few early forks that happen to agree would stop it for
+     * good, and a slower drift of the machine would not show in its interval. If the check fork widens
+     * its interval past the target, the cell runs every round again until it is back within (and
+     * then takes another check fork); if not, it is done. The check fork runs only while other cells
+     * keep the rounds going.
      */
-    static final int SPREAD_EVERY = 4;
+    static final int CHECK_AFTER = 4;
 
-    /** @return whether {@code round} is one in which cells within the target take a fork too */
-    static boolean spreadRound(int round, StopRule.Limits limits) {
-        return round > limits.minForks() && (round - limits.minForks()) % SPREAD_EVERY == 0;
+    /** @return whether cell {@code s} takes its check fork in {@code round} */
+    private boolean checkDue(State s, int round, StopRule.Limits limits) {
+        return s.stop == StopRule.Reason.PRECISION && !s.checked && s.reachedAt > 0
+                && round >= s.reachedAt + CHECK_AFTER && belowCaps(s, limits);
     }
 
     private double forkSeconds(State s) {
@@ -577,11 +579,15 @@ public final class PrecisionRun {
      * cell that is a side of a ratio stops once none of its ratios is both wider than the target
      * and still running on its other side; a cell of no ratio follows the stop rule alone.
      */
-    private void decideStops(List<State> states, List<PairState> pairs, StopRule.Limits limits) {
+    private void decideStops(List<State> states, List<PairState> pairs, StopRule.Limits limits, int round) {
+        java.util.Set<State> within = new java.util.HashSet<>();
         for (State s : states) {
-            if (s.stop == StopRule.Reason.PRECISION && belowCaps(s, limits)) {
-                // decided afresh: a spread round's fork may have widened its interval
-                s.stop = null;
+            if (s.stop == StopRule.Reason.PRECISION) {
+                within.add(s);
+                if (belowCaps(s, limits)) {
+                    // decided afresh: its check fork may have widened its interval
+                    s.stop = null;
+                }
             }
             if (s.stop != null) {
                 continue;
@@ -616,6 +622,13 @@ public final class PrecisionRun {
                     s.stop = allMet ? StopRule.Reason.PRECISION : StopRule.Reason.FORK_CAP;
                     changed = true;
                 }
+            }
+        }
+        for (State s : states) {
+            if (s.stop == StopRule.Reason.PRECISION && !within.contains(s)) {
+                // newly within the target (or back within it): a check fork is due CHECK_AFTER rounds on
+                s.reachedAt = round;
+                s.checked = false;
             }
         }
     }

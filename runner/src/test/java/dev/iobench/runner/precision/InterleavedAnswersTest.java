@@ -90,32 +90,40 @@ class InterleavedAnswersTest {
     }
 
     @Test
-    void aCellWithinTheTarget_takesAForkEveryFourthRound_whileOthersRun_soItsForksSpanThePhase(@TempDir Path tmp)
-            throws Exception {
+    void aCellWithinTheTarget_takesACheckForkFourRoundsLater_whileOthersRun(@TempDir Path tmp) throws Exception {
         StopRule.Limits limits = new StopRule.Limits(0.05, 0.95, 3, 12, 1000);
         run(tmp, limits, 3, InterleavedAnswersTest::data);
         Map<String, String> got = roundsAndStops(tmp);
-        // the noisy pair runs every round to its cap; the steady cell reached the target after round 3
-        // and runs again in rounds 7 and 11, with the pair
+        // the noisy pair runs every round to its cap; the steady cell is within the target when round 4
+        // is decided, and takes its check fork in round 8, with the pair; then it is done
         assertEquals("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] fork cap", got.get(BASE.benchmark()), got.toString());
         assertEquals("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] fork cap", got.get(CAND.benchmark()), got.toString());
-        assertEquals("[1, 2, 3, 7, 11] precision reached", got.get(OTHER.benchmark()), got.toString());
+        assertEquals("[1, 2, 3, 8] precision reached", got.get(OTHER.benchmark()), got.toString());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
-        assertEquals(PrecisionRun.SPREAD_EVERY, p.get("spreadEvery").asInt());
-        assertTrue(PrecisionRun.spreadRound(7, limits) && PrecisionRun.spreadRound(11, limits));
-        assertFalse(PrecisionRun.spreadRound(3, limits) || PrecisionRun.spreadRound(8, limits));
+        assertEquals(PrecisionRun.CHECK_AFTER, p.get("checkForkAfter").asInt());
     }
 
     @Test
-    void aSpreadForkThatWidensTheInterval_putsTheCellBackIntoEveryRound(@TempDir Path tmp) throws Exception {
+    void aCheckForkThatWidensTheInterval_putsTheCellBackIntoEveryRound(@TempDir Path tmp) throws Exception {
         StopRule.Limits limits = new StopRule.Limits(0.05, 0.95, 3, 12, 1000);
-        // the steady cell's fourth fork (round 7's) comes out at twice its first three: one in a
-        // slower minute of the machine
+        // the steady cell's fourth fork (its check fork, round 8) comes out at twice its first three:
+        // one in a slower minute of the machine
         FakeJmh.Data data = (c, fork) -> c.equals(OTHER) && fork == 3 ? new double[] {200, 200, 200} : data(c, fork);
         run(tmp, limits, 3, data);
         Map<String, String> got = roundsAndStops(tmp);
-        assertEquals("[1, 2, 3, 7, 8, 9, 10, 11, 12, 13, 14, 15] fork cap", got.get(OTHER.benchmark()), got.toString());
+        assertEquals("[1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15, 16] fork cap", got.get(OTHER.benchmark()), got.toString());
         assertEquals("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] fork cap", got.get(BASE.benchmark()), got.toString());
+    }
+
+    @Test
+    void noCheckFork_whenNoOtherCellKeepsTheRoundsGoing(@TempDir Path tmp) throws Exception {
+        // every cell steady: all within the target after the minimum, the phase ends there
+        FakeJmh.Data steady = (c, fork) -> new double[] {100, 100 + fork % 2 * 0.1, 100};
+        run(tmp, new StopRule.Limits(0.05, 0.95, 3, 12, 1000), 3, steady);
+        Map<String, String> got = roundsAndStops(tmp);
+        for (Cell c : List.of(BASE, CAND, OTHER)) {
+            assertEquals("[1, 2, 3] precision reached", got.get(c.benchmark()), got.toString());
+        }
     }
 
     /** @return the answers' forks, round by round (a round: the labels in the order they ran) */

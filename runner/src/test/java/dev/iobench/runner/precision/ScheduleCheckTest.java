@@ -37,7 +37,7 @@ class ScheduleCheckTest {
         try (Stream<Path> s = Files.list(PROJECT.resolve("results/schedule-check"))) {
             folders = s.filter(Files::isDirectory).sorted().toList();
         }
-        for (String mode : List.of("duet", "across", "cds")) {
+        for (String mode : List.of("duet", "across", "cds", "archives")) {
             assertTrue(folders.stream().anyMatch(f -> f.getFileName().toString().startsWith(mode + "-")),
                     "a committed " + mode + " measurement: " + folders);
         }
@@ -89,6 +89,31 @@ class ScheduleCheckTest {
     }
 
     @Test
+    void archives_measureEachCellWithTwoArchivesAndNone() throws Exception {
+        Path out = tmp.resolve("archives");
+        Outcome a = run(Map.of("ROUNDS", "2", "OUT", out.toString()), "bash", "scripts/schedule-check.sh", "archives");
+        assertEquals(0, a.code(), a.out());
+        // 2 cells x 3 ways x 2 rounds
+        assertEquals(1 + 12, Files.readAllLines(out.resolve("scores.tsv")).size(), a.out());
+        List<String> rows = dataRows(Files.readString(out.resolve("summary.md")));
+        assertEquals(6, rows.size(), rows.toString());
+        for (String cell : List.of("channel-write", "stream-write")) {
+            assertTrue(rows.stream().anyMatch(r -> r.startsWith("| " + cell + " | none | 2 | ") && r.endsWith(" |  |")),
+                    cell + ": " + rows);
+            for (String way : List.of("A", "B")) {
+                assertTrue(rows.stream().anyMatch(r -> r.matches("\\| " + cell + " \\| " + way
+                        + " \\| 2 \\| [0-9.e+]+ \\| [0-9.]+ \\| [0-9.]+ \\([0-9.]+ to [0-9.]+\\) \\|")), cell + " " + way + ": " + rows);
+            }
+        }
+        String log = Files.readString(out.resolve("jmh.log"));
+        assertTrue(log.contains("-XX:SharedArchiveFile=" + out.resolve("suite-A.jsa"))
+                && log.contains("-XX:SharedArchiveFile=" + out.resolve("suite-B.jsa")), "forks ran from each archive");
+        try (Stream<Path> files = Files.list(out)) {
+            assertTrue(files.noneMatch(f -> f.toString().endsWith(".jsa")), "the archives are removed after");
+        }
+    }
+
+    @Test
     void across_measuresBothWaysInThreeEnvironments() throws Exception {
         Path across = tmp.resolve("across");
         Outcome a = run(Map.of("ROUNDS", "2", "OUT", across.toString(), "EXT4_DIR", tmp.toString()),
@@ -106,7 +131,7 @@ class ScheduleCheckTest {
     void badArguments_areRefusedBeforeAnythingRuns() throws Exception {
         Outcome u = run(Map.of(), "bash", "scripts/schedule-check.sh", "sideways");
         assertEquals(2, u.code(), u.out());
-        assertTrue(u.out().contains("usage: scripts/schedule-check.sh duet|across|cds|shape"), u.out());
+        assertTrue(u.out().contains("usage: scripts/schedule-check.sh duet|across|cds|archives|shape"), u.out());
         Outcome r = run(Map.of("ROUNDS", "1", "OUT", tmp.resolve("x").toString()), "bash", "scripts/schedule-check.sh", "duet");
         assertEquals(2, r.code(), r.out());
         assertTrue(r.out().contains("schedule-check: error: duet needs ROUNDS of at least 2"), r.out());
