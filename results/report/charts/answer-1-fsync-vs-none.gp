@@ -15,41 +15,41 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1420,520 font 'Sans,16'
 set output 'answer-1-fsync-vs-none.png'
 $data << EOD
-0 0 0.16964820002959508 "1.48x slower" 1
-1 0 1.367379897731438 "23.3x slower" 1
-2 0 0.20027837811212534 "1.59x slower" 1
-3 0 0.42335299851733543 "2.65x slower" 1
-4 0 1.3717992136644999 "23.5x slower" 1
-0 1 0.21317251836559045 "1.63x slower" 1
-1 1 1.3930501404626112 "24.7x slower" 1
-2 1 0.22214437214354701 "1.67x slower" 1
-3 1 0.4151898480031419 "2.60x slower" 1
-4 1 1.373524042414752 "23.6x slower" 1
-0 2 0.7726885622799358 "5.9x slower" 1
-1 2 1.641231305961195 "43.8x slower" 1
-2 2 0.835424880158369 "6.8x slower" 1
-3 2 1.1002788492896949 "12.6x slower" 1
-4 2 1.6176388910064843 "41.5x slower" 1
-0 3 0.23831438971190627 "1.73x slower" 1
-1 3 1.1613750886039695 "14.5x slower" 1
-2 3 0.17797629915750107 "1.51x slower" 1
-3 3 0.3822282662388187 "2.41x slower" 1
-4 3 1.1500860819824632 "14.1x slower" 1
-0 4 0.011963358939180931 "1.03x slower" 1
-1 4 0.040660134883596856 "1.10x slower" 1
-2 4 0.017753130623836096 "1.04x slower" 1
-3 4 0.09188403028280817 "1.24x slower" 1
-4 4 0.03748587536984359 "1.09x slower" 1
-0 5 0.013980926419763501 "1.03x slower" 1
-1 5 0.03833374776946534 "1.09x slower" 1
-2 5 0.021879318461333886 "1.05x slower" 1
-3 5 0.09536996003996415 "1.25x slower" 1
-4 5 0.035694542930879744 "1.09x slower" 1
-0 6 0.01579426718323179 "1.04x slower" 1
-1 6 0.03710959150798995 "1.09x slower" 1
-2 6 0.01759657650920982 "1.04x slower" 1
-3 6 0.10324241511409771 "1.27x slower" 1
-4 6 0.03581896802649538 "1.09x slower" 1
+0 0 0.1909578463403684 "1.55x slower" 1
+1 0 1.390469254181091 "24.6x slower" 1
+2 0 0.2245510416079872 "1.68x slower" 1
+3 0 0.41898533476472377 "2.62x slower" 1
+4 0 1.3722491075008163 "23.6x slower" 1
+0 1 0.21662085984687154 "1.6x slower" 1
+1 1 1.4087102623089445 "25.6x slower" 1
+2 1 0.22712376502992992 "1.69x slower" 1
+3 1 0.43874868494243546 "2.75x slower" 1
+4 1 1.401174050824962 "25x slower" 1
+0 2 0.7337384532995955 "5.42x slower" 1
+1 2 1.5978471353439259 "39.6x slower" 1
+2 2 0.7987274571285972 "6.3x slower" 1
+3 2 1.110347987639698 "12.9x slower" 1
+4 2 1.5989041867776346 "39.7x slower" 1
+0 3 0.21501331209100288 "1.64x slower" 1
+1 3 1.1844159506422325 "15.3x slower" 1
+2 3 0.19087750506357798 "1.6x slower" 1
+3 3 0.3933375865671761 "2.47x slower" 1
+4 3 1.227337201019918 "17x slower" 1
+0 4 0.012113361897756247 "1.03x slower" 1
+1 4 0.037749081367359646 "1.09x slower" 1
+2 4 0.020535733134850954 "1.05x slower" 1
+3 4 0.09125176508525172 "1.23x slower" 1
+4 4 0.03687962265473075 "1.09x slower" 1
+0 5 0.01544144857468756 "1.04x slower" 1
+1 5 0.04622327362554141 "1.11x slower" 1
+2 5 0.020708594724127054 "1.05x slower" 1
+3 5 0.09780206072115777 "1.25x slower" 1
+4 5 0.04528316364812583 "1.11x slower" 1
+0 6 0.015956226715932414 "1.04x slower" 1
+1 6 0.03673136834713737 "1.09x slower" 1
+2 6 0.01906630926446273 "1.04x slower" 1
+3 6 0.10183707063381348 "1.26x slower" 1
+4 6 0.039246781155326066 "1.09x slower" 1
 EOD
 set title 'What does a synced write cost?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
 set xtics ('source''s op:'."\n".'sync vs'."\n".'writeText' 0, 'variant: in'."\n".'place, FSYNC'."\n".'vs NONE' 1, 'variant:'."\n".'truncate,'."\n".'FSYNC vs NONE' 2, 'variant:'."\n".'rename, FSYNC'."\n".'vs NONE' 3, 'variant: in'."\n".'place,'."\n".'FDATASYNC vs'."\n".'NONE' 4) nomirror
@@ -57,7 +57,7 @@ set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, '
 set xrange [-0.5:4.5]
 set yrange [6.5:-0.5]
 set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')
-set cbrange [-1.7:1.7]
+set cbrange [-1.6:1.6]
 set cblabel 'log10 time ratio'
 set tics scale 0
 unset key

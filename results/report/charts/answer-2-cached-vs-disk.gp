@@ -15,20 +15,20 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,520 font 'Sans,10'
 set output 'answer-2-cached-vs-disk.png'
 $data << EOD
-0 0 -3.0605330836583597 "1.15e3x faster" 1
-1 0 -1.6200789545737126 "41.7x faster" 1
-0 1 -3.082501634564187 "1.21e3x faster" 1
-1 1 -1.6052582951050558 "40.3x faster" 1
-0 2 -3.0729964838015804 "1.18e3x faster" 1
-1 2 -1.581039855089918 "38.1x faster" 1
-0 3 -3.1888088711663274 "1.54e3x faster" 1
-1 3 -1.6329820980189875 "43.0x faster" 1
-0 4 -3.0996958552634983 "1.26e3x faster" 1
-1 4 -1.6458938666468241 "44.2x faster" 1
-0 5 -3.0951605409558445 "1.24e3x faster" 1
-1 5 -1.599095112796523 "39.7x faster" 1
-0 6 -3.0806264657695026 "1.20e3x faster" 1
-1 6 -1.5597970335899094 "36.3x faster" 1
+0 0 -3.1071422260067227 "1.28e3x faster" 1
+1 0 -1.6675518254418524 "46.5x faster" 1
+0 1 -3.0812864147721637 "1.21e3x faster" 1
+1 1 -1.6315016842929502 "43x faster" 1
+0 2 -3.0912580816592046 "1.23e3x faster" 1
+1 2 -1.5689709687858076 "37.1x faster" 1
+0 3 -3.1982332831010982 "1.58e3x faster" 1
+1 3 -1.627986785875315 "42.5x faster" 1
+0 4 -3.1260755796300743 "1.34e3x faster" 1
+1 4 -1.6690838479541026 "46.7x faster" 1
+0 5 -3.089068336860955 "1.23e3x faster" 1
+1 5 -1.6428157738086333 "43.9x faster" 1
+0 6 -3.064859175811779 "1.16e3x faster" 1
+1 6 -1.5860002551735433 "38.5x faster" 1
 EOD
 set title 'Does caching beat re-reading a small file?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
 set xtics ('source''s op:'."\n".'cached vs'."\n".'re-read' 0, 'variant: parse'."\n".'and sum, cache'."\n".'vs file' 1) nomirror
@@ -43,7 +43,7 @@ unset key
 set lmargin 24
 set rmargin 12
 set bmargin 7
-plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, $data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' fs pattern 4 border lc rgb '#969696', $data using 1:2:4 with labels font ',14'
+plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, $data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' fs pattern 4 border lc rgb '#969696', $data using 1:2:4 with labels font ',9'
 set terminal svg noenhanced size 900,520 dynamic font 'Sans,10'
 set output 'answer-2-cached-vs-disk.svg'
 replot

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,770 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-ext4.png'
 $data << EOD
-"readFromCache @host-ext4-jdk17" 0.023983968517353193 0.02284753982129817 0.025176922782082944 1
-"readFromCache @host-ext4-jdk25" 0.024816567097592526 0.024035884905540466 0.0256226057384453 1
+"readFromCache @host-ext4-jdk17" 0.021500480934387618 0.019603750405476798 0.023580726689971455 1
+"readFromCache @host-ext4-jdk25" 0.023361370421296504 0.021235178138275586 0.025700449716375463 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4.png'
 $data << EOD
-"readFromCache" 0.6325233411493254 0.0020927675607362852 0.5610366180042055 0.009567458144244284
-"readFromDisk" 26.372755646826082 1.2796113229594435 22.60734193403535 0.7682971270201732
+"readFromCache" 0.6469348092399332 0.014119770356697384 0.5592619142079737 0.0029166806724702458
+"readFromDisk" 30.08931805824088 2.751026086488163 23.93960217753937 2.2863659322502667
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

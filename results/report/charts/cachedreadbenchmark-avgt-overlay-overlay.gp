@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"readFromCache" 0.5728518524351353 0.008877897705408935
-"readFromDisk" 24.605059514070327 0.9332191518453341
+"readFromCache" 0.5771599936354646 0.017030984975089956
+"readFromDisk" 24.50659681757209 0.8624710985418897
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"readFromCache" 0.5740173311676893 0.018456285768306078
-"readFromDisk" 20.8315717436425 0.8585319296742406
+"readFromCache" 0.5779431319175536 0.007660346878792561
+"readFromDisk" 22.278470021486303 0.8826328646501611
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.png'
 $data << EOD
-"readFromCache" 0.6356647926377454 0.003673697288164694 0.562248957767697 0.006012581211386224
-"readFromDisk" 28.126910069636512 1.3196461547725626 22.34750599604589 0.9722270164758757
+"readFromCache" 0.6391854182631166 0.0038304176174803837 0.5567260189557881 0.005342962783473083
+"readFromDisk" 29.833946515286378 1.3777028734555739 24.460047305779288 0.4914956907970641
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007948847128210131 0.000758844664602537 0.0008326364223796534 1
-"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.000803229146246003 0.0007704099973963598 0.0008374463773308912 1
+"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007480393090019787 0.0007143060373889052 0.0007833656423479208 1
+"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008145760992160408 0.0007814729777851625 0.0008490814657399911 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

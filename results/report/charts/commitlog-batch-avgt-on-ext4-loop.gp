@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 63.69379689396629 58.59348468877175 69.23806945974749 1
-"fileChannelForce (batch=10)" 8.246928286182161 7.675930256175756 8.860401786833819 1
-"fileChannelForce (batch=100)" 1.3110609591799878 1.2482177237845964 1.3770681235596482 1
-"fileChannelForce (batch=1000)" 0.5088075658905382 0.47111723365123304 0.5495132009946944 1
+"fileChannelForce (batch=1)" 60.04090930384076 57.05435557770424 63.18379646094474 1
+"fileChannelForce (batch=10)" 7.789571947424686 7.281009180846745 8.333656724911467 1
+"fileChannelForce (batch=100)" 1.1921205507165447 1.140225863618873 1.2463771019280665 1
+"fileChannelForce (batch=1000)" 0.5074981331551395 0.49073020210074103 0.5248390134811365 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

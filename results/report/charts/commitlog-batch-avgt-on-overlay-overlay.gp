@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 16.84998856186621 15.549953255494609 18.258711770384107 1
-"fileChannelForce (batch=10)" 2.5143399829104673 2.3453303007696946 2.6955288760766343 1
-"fileChannelForce (batch=100)" 0.6104886430299082 0.5846712208813619 0.6374460892853218 1
-"fileChannelForce (batch=1000)" 0.36581439714649366 0.35112277272499903 0.381120746231009 1
+"fileChannelForce (batch=1)" 17.735235280903996 15.919437814662832 19.758145616129198 1
+"fileChannelForce (batch=10)" 2.923657465775102 2.5469460941483097 3.3560871181456386 1
+"fileChannelForce (batch=100)" 0.6445789301360552 0.6105319988846608 0.6805245227676144 1
+"fileChannelForce (batch=1000)" 0.3765003995259385 0.36064306997352613 0.39305496942890655 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

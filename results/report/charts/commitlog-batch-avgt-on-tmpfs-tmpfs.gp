@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 0.3354344573892715 0.3231791598751419 0.3481544888213241 1
-"fileChannelForce (batch=10)" 0.26771020986154426 0.2580055349702545 0.2777799184516517 1
-"fileChannelForce (batch=100)" 0.26064870396376416 0.2513172766158197 0.270326607835418 1
-"fileChannelForce (batch=1000)" 0.2641775831930045 0.25400391412658363 0.2747587402409746 1
+"fileChannelForce (batch=1)" 0.3336680839588108 0.3253868540530494 0.34216007458799375 1
+"fileChannelForce (batch=10)" 0.27186500906419975 0.2635966708166136 0.28039270346057454 1
+"fileChannelForce (batch=100)" 0.26643807200556874 0.25778083109431293 0.27538605532725646 1
+"fileChannelForce (batch=1000)" 0.2649974645325622 0.2577703493919312 0.27242720652061425 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

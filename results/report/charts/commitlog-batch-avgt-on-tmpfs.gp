@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3649232399355421 0.3537224955282754 0.37647865976453887 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.29968420557149716 0.2863604010704534 0.3136279413399872 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.2866418516230362 0.2734992111404722 0.30041604419722656 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28833533658679616 0.2772930416253911 0.29981735508868373 1
-"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.3823056961851042 0.3678844684740835 0.3972922421590994 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.29586281993367464 0.28540693932912553 0.30670175162826935 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.28877965768418973 0.2793353768284862 0.298543248044812 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.2851133351427092 0.27324237960348424 0.2975000217541739 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3551018060766369 0.34720181259168825 0.3631815506308451 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.29280834806148304 0.2839542261838224 0.3019385548394393 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.2857475313466757 0.27578465280379794 0.2960703245833227 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28040688282219123 0.2743080862980304 0.2866412762204548 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.37620727814871474 0.36433933900666726 0.3884618018958267 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.3025576519015807 0.2937224528736856 0.31165861454781274 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.30034795271455217 0.28782722597597343 0.3134133416112384 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.29012468382998574 0.281366611808453 0.2991553675343381 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-ext4-jdk17" 0.0434571511559844 0.04272769449194051 0.04419906126576284 1
-"fileChannelForce (batch=10) @host-ext4-jdk17" 0.3002995938638956 0.2860917035914421 0.31521307658611253 1
-"fileChannelForce (batch=100) @host-ext4-jdk17" 1.1742844263959886 1.1325904881261857 1.217513239368229 1
-"fileChannelForce (batch=1000) @host-ext4-jdk17" 2.1640296319499464 2.1260036714062003 2.202735729454283 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 0.03612513981388224 0.029046781984630576 0.044928409875595286 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 0.2463782080779039 0.19522019512390265 0.31094232529146043 1
-"fileChannelForce (batch=100) @host-ext4-jdk25" 1.0697841736910838 0.9185371786773228 1.2459356081023152 0
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 2.156080770563921 1.8674089728170664 2.4893766479994857 1
+"fileChannelForce (batch=1) @host-ext4-jdk17" 0.04336079003360938 0.03810800695443461 0.04933761334164881 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 0.26582456549664274 0.24603522645070977 0.28720561945886774 1
+"fileChannelForce (batch=100) @host-ext4-jdk17" 1.2828229276728293 1.1549566449095952 1.4248454009214364 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 2.194895947466387 1.8461643636418423 2.6095012530200594 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 0.038570590275561194 0.03655794592570546 0.04069403782227154 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 0.2990442599273077 0.21943082599559716 0.4075428736583507 1
+"fileChannelForce (batch=100) @host-ext4-jdk25" 1.1091278388639945 0.9125277106264322 1.3480846100537935 0
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 2.0527189537307673 1.778698608167471 2.368953955244117 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on ext4'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

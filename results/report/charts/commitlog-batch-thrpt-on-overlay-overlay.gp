@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 0.06226712690921935 0.06050600542188479 0.06407950857926678 1
-"fileChannelForce (batch=10)" 0.3762472984953621 0.3650821675347202 0.38775388724401394 1
-"fileChannelForce (batch=100)" 1.6429229470708473 1.5519440549087413 1.7392352523755619 1
-"fileChannelForce (batch=1000)" 2.7023411772503865 2.3650675746366527 3.0877121299102486 1
+"fileChannelForce (batch=1)" 0.061149042011291566 0.050176479187465366 0.07452107839070533 1
+"fileChannelForce (batch=10)" 0.381156781627812 0.2937760284232288 0.49452806942972577 1
+"fileChannelForce (batch=100)" 1.7415061833805474 1.5377983400854192 1.972198634694987 1
+"fileChannelForce (batch=1000)" 2.834466933877943 2.7345381560984294 2.9380474290804655 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on overlay (overlay)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

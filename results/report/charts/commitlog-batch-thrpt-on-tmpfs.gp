@@ -12,31 +12,35 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 2.831389335095229 2.722367094786802 2.944777573253332 1
-"fileChannelForce (batch=10)" 3.400428336924617 3.2058062391489583 3.6068657966145543 1
-"fileChannelForce (batch=100)" 3.531116366073281 3.3985002830492217 3.6689073862790034 1
-"fileChannelForce (batch=1000)" 3.5339068965771414 3.399190086522451 3.673962807549803 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 2.885717152530114 2.7431872148303267 3.035652630409907 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 3.5389670437012675 3.3938072649057367 3.6903355903304518 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 3.6143678899672627 3.464032261974529 3.7712279378656834 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 3.6330229384546593 3.5033157527666923 3.767532418656276 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 2.536823754563309 2.3099418966316962 2.785989886196162 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 3.2313040647573623 2.913385567097323 3.5839149053382586 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 3.3872437181163426 3.273338823918943 3.5051122487168285 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 3.3313387976752717 3.0850672412599485 3.597269465142728 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on tmpfs'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]
-set xrange [-0.7:3.7]
+set xrange [-0.7:7.7]
 set grid ytics mytics
 set xtics rotate by 90 right nomirror
-set bmargin 17
+set bmargin 26
 unset key
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2
 set datafile missing "NaN"
-set xtics ('fileChannelForce (batch=1)' 0, 'fileChannelForce (batch=10)' 1, 'fileChannelForce (batch=100)' 2, 'fileChannelForce (batch=1000)' 3)
+set xtics ('fileChannelForce (batch=1) @host-tmpfs-jdk17' 0, 'fileChannelForce (batch=10) @host-tmpfs-jdk17' 1, 'fileChannelForce (batch=100) @host-tmpfs-jdk17' 2, 'fileChannelForce (batch=1000) @host-tmpfs-jdk17' 3, 'fileChannelForce (batch=1) @host-tmpfs-jdk25' 4, 'fileChannelForce (batch=10) @host-tmpfs-jdk25' 5, 'fileChannelForce (batch=100) @host-tmpfs-jdk25' 6, 'fileChannelForce (batch=1000) @host-tmpfs-jdk25' 7)
 plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '#1f77b4' pt 7 ps 1.3 lw 2, \
      $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' pt 6 ps 1.3 lw 2 dt 2, \
      $data using 0:($5 == 0 ? $2 : NaN):("~") with labels offset 1.2,0.6 tc rgb '#636363'
-set terminal svg noenhanced size 900,763 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,889 dynamic font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-tmpfs.svg'
 replot
 unset output

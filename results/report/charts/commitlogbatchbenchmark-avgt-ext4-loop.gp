@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 356.7729818774053 29.06634407978666
-"fileChannelForce (batch=10)" 46.194156094799425 3.1933516928346006
-"fileChannelForce (batch=100)" 7.343746968144797 0.34628609437891505
-"fileChannelForce (batch=1000)" 2.8500231001576215 0.21277586697801665
-"fileChannelForceDirect (batch=100)" 7.011626877887323 0.7695497127339254
-"fileChannelForceDirect (batch=1)" 319.24988815208206 26.59087366971664
-"fileChannelForceDirect (batch=10)" 39.97519793127671 4.055962302429326
-"fileChannelForceDirect (batch=1000)" 2.327718686037866 0.2039948597093028
+"fileChannelForce (batch=1)" 338.5572529113466 14.625971459427026
+"fileChannelForce (batch=10)" 43.92365322999346 2.7621349966845523
+"fileChannelForce (batch=100)" 6.722101038598645 0.25546837985025433
+"fileChannelForce (batch=1000)" 2.875113416085647 0.16123332605890517
+"fileChannelForceDirect (batch=100)" 6.251325347247015 0.4107172166317364
+"fileChannelForceDirect (batch=1)" 301.20686315146855 15.431818293950029
+"fileChannelForceDirect (batch=10)" 40.23007493113855 6.8729923438257154
+"fileChannelForceDirect (batch=1000)" 2.423399029264092 0.08621958369532493
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -35,7 +35,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set logscale y
-set yrange [1.163859343018933:*]
+set yrange [1.211699514632046:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4-loop.svg'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 137.6669707857218 11.01804106011338
-"fileChannelForce (batch=10)" 20.542540293236307 1.4232409428019894
-"fileChannelForce (batch=100)" 4.987785117861532 0.21293216368111784
-"fileChannelForce (batch=1000)" 2.9887592944089882 0.1287455374934588
-"fileChannelForceDirect (batch=100)" 4.384966650736726 0.2510534538770434
-"fileChannelForceDirect (batch=1)" 123.77957270018818 9.972677520429121
-"fileChannelForceDirect (batch=10)" 20.193239423462405 0.24422200582903952
-"fileChannelForceDirect (batch=1000)" 2.475173267535324 0.1576821780371057
+"fileChannelForce (batch=1)" 145.09350215166452 15.659041970664132
+"fileChannelForce (batch=10)" 23.918695979067238 3.297703914055882
+"fileChannelForce (batch=100)" 5.273356282299416 0.2851877898088018
+"fileChannelForce (batch=1000)" 3.0801825103238687 0.1367713740158844
+"fileChannelForceDirect (batch=100)" 4.448612522191625 0.19919628049996255
+"fileChannelForceDirect (batch=1)" 122.72897688080947 9.663332981801496
+"fileChannelForceDirect (batch=10)" 17.39301296222084 0.7582884340821091
+"fileChannelForceDirect (batch=1000)" 2.4924226263898674 0.027671826890559137
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 1.6878750920108576 0.06716153499614712
-"fileChannelForce (batch=10)" 1.3470929570539472 0.052612267919701756
-"fileChannelForce (batch=100)" 1.3115601140368123 0.04960445526243407
-"fileChannelForce (batch=1000)" 1.3293171071618117 0.012209953527986081
-"fileChannelForceDirect (batch=100)" 1.0503220542397074 0.023027709316475558
-"fileChannelForceDirect (batch=1)" 1.3843309420223884 0.02389301366210161
-"fileChannelForceDirect (batch=10)" 1.0960475237097385 0.035216905720102165
-"fileChannelForceDirect (batch=1000)" 1.0478602110733455 0.048581724478324886
+"fileChannelForce (batch=1)" 1.7032266254696213 0.02209380758824793
+"fileChannelForce (batch=10)" 1.3877495158597346 0.03566694490949518
+"fileChannelForce (batch=100)" 1.3600474246577807 0.03928035483541179
+"fileChannelForce (batch=1000)" 1.3526937665680903 0.028247004045750982
+"fileChannelForceDirect (batch=100)" 1.0569698991115102 0.012199565683891092
+"fileChannelForceDirect (batch=1)" 1.4044302497907708 0.003722791043830471
+"fileChannelForceDirect (batch=10)" 1.0938437314821619 0.018516277015324472
+"fileChannelForceDirect (batch=1000)" 1.0696565153659894 0.020217265016743285
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

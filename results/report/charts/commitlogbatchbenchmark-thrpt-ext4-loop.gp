@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 3.0977935026545023 0.242471093313975
-"fileChannelForce (batch=10)" 23.35191903394845 2.2735240591257875
-"fileChannelForce (batch=100)" 147.7464732229244 10.248917520314123
-"fileChannelForce (batch=1000)" 369.39856545637826 23.73372465696846
-"fileChannelForceDirect (batch=1)" 3.148066304504643 0.38214125073475064
-"fileChannelForceDirect (batch=10)" 24.13488998943172 1.7219160087734189
-"fileChannelForceDirect (batch=100)" 160.59006030383486 21.93191970996162
-"fileChannelForceDirect (batch=1000)" 421.25541821023853 11.198087465938867
+"fileChannelForce (batch=1)" 3.1701706556507934 0.1799483710842559
+"fileChannelForce (batch=10)" 22.0934734682986 2.463114398718708
+"fileChannelForce (batch=100)" 154.43057357180393 15.34407977361292
+"fileChannelForce (batch=1000)" 368.6297376894593 21.347700246977357
+"fileChannelForceDirect (batch=1)" 3.360973843372622 0.14239447680038722
+"fileChannelForceDirect (batch=10)" 25.321006203899124 2.789473579590902
+"fileChannelForceDirect (batch=100)" 164.85721107785253 20.452327289443566
+"fileChannelForceDirect (batch=1000)" 432.0674056054992 8.661193184039146
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on ext4 (loop)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms, log scale'
@@ -35,7 +35,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set logscale y
-set yrange [1.5488967513272511:*]
+set yrange [1.5850853278253967:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4-loop.svg'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 7.682740970984714 0.06314290792640906
-"fileChannelForce (batch=10)" 46.42273827065958 0.22529290093826332
-"fileChannelForce (batch=100)" 202.70971320122524 13.655283302983804
-"fileChannelForce (batch=1000)" 333.4245260795332 47.17446412290406
-"fileChannelForceDirect (batch=1)" 7.801572366045172 1.6532107748688754
-"fileChannelForceDirect (batch=10)" 53.271907172119136 6.077927638020112
-"fileChannelForceDirect (batch=100)" 205.86681034646085 40.46568089827261
-"fileChannelForceDirect (batch=1000)" 383.8810593945914 28.720027889235254
+"fileChannelForce (batch=1)" 7.420790766275373 1.4848351903413508
+"fileChannelForce (batch=10)" 46.25558524832831 12.12770920803789
+"fileChannelForce (batch=100)" 211.3418719242642 27.026061731176245
+"fileChannelForce (batch=1000)" 343.9789955556499 14.476018176182611
+"fileChannelForceDirect (batch=1)" 7.9340609185888455 0.25475157797195747
+"fileChannelForceDirect (batch=10)" 55.34127433286715 13.411590606052684
+"fileChannelForceDirect (batch=100)" 239.48418334440424 8.85946597306799
+"fileChannelForceDirect (batch=1000)" 394.25165036282556 17.023833079113
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'

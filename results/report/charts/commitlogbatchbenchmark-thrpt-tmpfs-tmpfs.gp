@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 598.1243771607755 18.120096467670187
-"fileChannelForce (batch=10)" 744.7733446578035 9.64724723442432
-"fileChannelForce (batch=100)" 749.9547448108009 32.184590764196244
-"fileChannelForce (batch=1000)" 736.2109507576025 58.977901427171396
-"fileChannelForceDirect (batch=1)" 722.3044154926783 16.170458706251882
-"fileChannelForceDirect (batch=10)" 922.9977538811305 24.856701311378124
-"fileChannelForceDirect (batch=100)" 950.1302706152508 24.218193590207946
-"fileChannelForceDirect (batch=1000)" 965.8657189389106 1.4282066229382313
+"fileChannelForce (batch=1)" 585.6639399275986 18.964117367814325
+"fileChannelForce (batch=10)" 715.5840267836763 38.343415828905385
+"fileChannelForce (batch=100)" 747.7162796742487 4.341979919159218
+"fileChannelForce (batch=1000)" 747.3143510393306 13.584169579925847
+"fileChannelForceDirect (batch=1)" 715.5721650247219 32.81788804720069
+"fileChannelForceDirect (batch=10)" 909.7131036711446 22.306713507655516
+"fileChannelForceDirect (batch=100)" 936.1249576654304 12.350080953385564
+"fileChannelForceDirect (batch=1000)" 935.5968027102759 23.151466285619254
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'

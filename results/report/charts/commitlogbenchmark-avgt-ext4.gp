@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-ext4.png'
 $data << EOD
-"filesWriteAppend" 5.713154837953152 0.04664800993082642 5.270681334368034 0.06633170471192364
-"bufferedWriterFlush" 1.4411603980058096 0.011221171840987622 1.426305260899795 0.0191839171281155
-"randomAccessFileSync" 159.52828038696222 65.21439565182672 151.91232984644031 19.171847563002355
+"filesWriteAppend" 5.776533657169553 0.059831304533251306 5.397211588601167 0.08207097251462543
+"bufferedWriterFlush" 1.4687690223132412 0.013253122236460187 1.4867840451628174 0.1913399932256442
+"randomAccessFileSync" 125.64509278693079 10.297385615653983 135.02027742216686 8.600485351305629
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
-set ylabel 'us/op, log scale'
+set ylabel 'us/op'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -29,8 +29,7 @@ set grid ytics
 set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
-set logscale y
-set yrange [0.7131526304498975:*]
+set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
      $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'

@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"filesWriteAppend" 8.17015218023831 0.08274315057167
-"bufferedWriterFlush" 2.042047100936674 0.049551759882949215
-"randomAccessFileSync" 130.3555290359358 25.563073337681075
+"filesWriteAppend" 8.181086963525688 0.06438767076631274
+"bufferedWriterFlush" 2.0667690142654185 0.026908064971712553
+"randomAccessFileSync" 140.18048468014493 47.22166065671375
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

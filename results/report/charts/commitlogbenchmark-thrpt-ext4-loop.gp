@@ -12,27 +12,24 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4-loop.png'
 $data << EOD
-"bufferedWriterFlush" 661.3963287607502 16.729275272697198
-"filesWriteAppend" 180.3564068708268 15.196562430670834
-"randomAccessFileSync" 2.940573327960095 0.23472911020972226
+"bufferedWriterFlush" 655.2442557098866 9.526342701287996
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on ext4 (loop)'."\n".'higher is better; error bars: 95% CI'
-set ylabel 'ops/ms, log scale'
+set ylabel 'ops/ms'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 12
+set bmargin 11
 set key outside top center horizontal
-set logscale y
-set yrange [1.4702866639800476:*]
+set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
-set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4-loop.svg'
 replot
 unset output

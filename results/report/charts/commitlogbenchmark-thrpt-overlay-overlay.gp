@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
-"bufferedWriterFlush" 492.3663633162026 9.070415530724517
-"filesWriteAppend" 123.38357898198123 3.8380933276444926
-"randomAccessFileSync" 7.9552607340307935 0.3301088607517005
+"bufferedWriterFlush" 486.2058752291673 8.353235475850134
+"filesWriteAppend" 121.35579760849036 2.2325326955522353
+"randomAccessFileSync" 6.168404957118041 0.7557197488905792
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'

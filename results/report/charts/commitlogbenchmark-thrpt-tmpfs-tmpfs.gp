@@ -12,12 +12,10 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"bufferedWriterFlush" 823.4193922792521 54.032792322912634
-"filesWriteAppend" 197.9444052259889 1.132474346152528
-"randomAccessFileSync" 377.6305476040234 15.673846028036689
+"bufferedWriterFlush" 818.7928773064067 5.616364507077704
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -27,11 +25,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 12
+set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
-set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.svg'
 replot
 unset output

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 94.08
+"Min" 88.06400000000001
 "P50" 164.096
-"P90" 208.89600000000002
-"P95" 225.792
-"P99" 281.6
-"P99.9" 3076.124672000006
-"Max" 12206.08
+"P90" 211.45600000000002
+"P95" 229.632
+"P99" 285.184
+"P99.9" 3321.8969600000087
+"Max" 9273.344000000001
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-overlay-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 61.376000000000005
-"P50" 83.2
-"P90" 106.11200000000001
-"P95" 118.912
-"P99" 148.736
-"P99.9" 579.6106240000726
-"Max" 5693.4400000000005
+"Min" 60.416000000000004
+"P50" 85.504
+"P90" 115.328
+"P95" 125.056
+"P99" 156.672
+"P99.9" 622.5213440000638
+"Max" 4448.256
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-overlay-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

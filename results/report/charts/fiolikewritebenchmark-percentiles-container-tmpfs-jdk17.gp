@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-tmpfs-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 1.082
+"Min" 1.1
 "P50" 1.1420000000000001
 "P90" 1.172
-"P95" 1.182
-"P99" 1.6320000000000001
-"P99.9" 26.00096000000136
-"Max" 4038.656
+"P95" 1.192
+"P99" 1.502
+"P99.9" 24.870496000000276
+"Max" 4075.52
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-tmpfs-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

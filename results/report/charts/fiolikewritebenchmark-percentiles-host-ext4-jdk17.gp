@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 58.944
-"P50" 80.896
-"P90" 119.936
-"P95" 130.816
-"P99" 168.704
-"P99.9" 638.0533759999871
-"Max" 13893.632
+"Min" 59.328
+"P50" 84.352
+"P90" 115.456
+"P95" 126.08
+"P99" 164.864
+"P99.9" 977.2605440000297
+"Max" 8028.16
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

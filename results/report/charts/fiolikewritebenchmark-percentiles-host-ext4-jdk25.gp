@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-ext4-jdk25.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 59.008
-"P50" 82.944
-"P90" 112.512
-"P95" 122.49600000000001
-"P99" 155.648
-"P99.9" 899.736576000005
-"Max" 5062.656
+"Min" 60.288000000000004
+"P50" 86.272
+"P90" 118.272
+"P95" 129.15200000000002
+"P99" 165.21983999999986
+"P99.9" 975.127552000031
+"Max" 5160.96
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-ext4-jdk25'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-tmpfs-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 1.0110000000000001
-"P50" 1.062
-"P90" 1.112
+"Min" 1.0010000000000001
+"P50" 1.072
+"P90" 1.11
 "P95" 1.122
-"P99" 1.487
-"P99.9" 23.64959999999916
-"Max" 4059.136
+"P99" 1.332
+"P99.9" 22.3083200000003
+"Max" 1832.96
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-tmpfs-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-tmpfs-jdk25.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 1.0210000000000001
-"P50" 1.072
-"P90" 1.12
-"P95" 1.372
-"P99" 1.702
-"P99.9" 24.31744000000041
-"Max" 4087.808
+"Min" 1.0010000000000001
+"P50" 1.062
+"P90" 1.112
+"P95" 1.1400000000000001
+"P99" 1.472
+"P99.9" 23.750912000004202
+"Max" 4091.904
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-tmpfs-jdk25'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-ext4.png'
 $data << EOD
-"inPlaceForce" 93.8775135935852 10.92366782366615 91.39117550960202 8.078162004950247
+"inPlaceForce" 94.28002256427914 8.8656715285636 95.49470093336453 7.586988784488454
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"inPlaceForce" 88.55434115456896 4.238074103192713
+"inPlaceForce" 93.3011191326537 8.222517928552604
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-tmpfs.png'
 $data << EOD
-"inPlaceForce" 1.283871773861824 0.37238817250631523 1.4400317306357018 0.45602275789915825
+"inPlaceForce" 1.1822011866635163 0.1392899374349636 1.3170220910475883 0.16974853555413041
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.5859094176851185 1.519715952790531 1.6549860363603222 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 23.301286391333786 22.327137938600842 24.31793761403983 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.6506537387982956 2.507824913555903 2.801617132450887 1
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.6678015462506275 1.5922419447942457 1.7469468172033527 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 24.72009528671091 23.673207949903837 25.813278550047514 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6012964484616097 2.48030131875437 2.7281940148212738 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6770694261878694 1.557253198356496 1.8061044043591943 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.573626564010816 23.941435236488363 25.222511371712997 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.624129930394432 2.513258532397476 2.7398923759041462 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.6870337269402755 1.5999244408057893 1.7788857543801189 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 25.627737226277375 24.251397030365798 27.082188894798552 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.74630447735922 2.5983724695373636 2.902658633735515 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

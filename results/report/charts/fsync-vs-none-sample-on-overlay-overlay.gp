@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-overlay-overlay.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.5065248480514837 1.4389602350085802 1.5772618746361764 1
-"filesWrite (writeMode=IN_PLACE)" 14.500236597960626 14.224448154944058 14.7813721211924 1
-"filesWrite (writeMode=RENAME)" 2.411172413793103 2.2623376908752935 2.5697986788115306 1
+"filesWrite (writeMode=TRUNCATE)" 1.5519492131616595 1.4096835774876324 1.708572334030915 1
+"filesWrite (writeMode=IN_PLACE)" 15.290298034242232 14.66284821377367 15.944597568454421 1
+"filesWrite (writeMode=RENAME)" 2.473646217008101 2.3589953550863654 2.5938692900454936 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on overlay (overlay)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

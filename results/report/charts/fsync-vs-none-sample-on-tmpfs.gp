@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,903 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0417251051893408 1.0289077064052365 1.0547021739910454 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.0981461286804797 1.0512257398722724 1.1471607611914534 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.2356174422865518 1.2116154782674835 1.2600948824670803 1
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.051669595782074 1.0334067708632027 1.0702551694804399 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0922794117647059 1.0786674474161702 1.1060631487702077 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2455752212389382 1.2283926910287633 1.2629980975099286 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.048421052631579 1.0429628408776779 1.0539078292339894 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.09080992637033 1.0838564839352387 1.097807978366202 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.233819884329386 1.2222227898749656 1.245527018132523 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.0488384371700106 1.0361233888151056 1.0617095214337784 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.1123034227567068 1.0686652611157976 1.15772351670204 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2525701583773272 1.2419649227280662 1.2632659529635744 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

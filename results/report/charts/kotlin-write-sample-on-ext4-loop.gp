@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4-loop.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 5.51257662227859 5.062314549404661 6.002886766502128 1
-"fileOutputStreamSync (howManyChars=1000)" 5.925002832219326 5.200022700990511 6.7510587127090895 1
-"fileOutputStreamSync (howManyChars=2000)" 5.73814702044367 5.017213303446541 6.562673188642 1
-"fileOutputStreamSync (howManyChars=10000)" 4.627223972077978 4.193301725853184 5.1060484285606 1
+"fileOutputStreamSync (howManyChars=500)" 5.522960666537492 5.130695349712658 5.945216475546257 1
+"fileOutputStreamSync (howManyChars=1000)" 5.4167457755838235 4.995298142906599 5.873750466520214 1
+"fileOutputStreamSync (howManyChars=2000)" 5.285227068748878 4.935012304101789 5.660294938883642 1
+"fileOutputStreamSync (howManyChars=10000)" 4.250473277996214 3.7941261211578126 4.7617086280323 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

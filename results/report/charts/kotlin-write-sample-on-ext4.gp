@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,966 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.5984205330700882 1.5229415602382204 1.6776403423782176 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.4779107225034516 1.3729768081911513 1.5908645292911447 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.5913978494623653 1.5207745219362523 1.6653008573874573 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.4879171461449943 1.4261839407102959 1.552322509458111 1
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.5959859850699731 1.520774902311411 1.6749166892933014 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.6337007874015745 1.5422264404949677 1.7306007682632734 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.609015495382689 1.5119704818894217 1.7122892909565028 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5231498359460443 1.446816575394224 1.6035103980684762 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.62620614366182 1.5011653809863321 1.7616622759751255 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.552236338879722 1.488637864160498 1.61855190556872 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.536049778310576 1.4326241177049213 1.6469420640689978 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.4840877767271683 1.3562610041399674 1.6239621446814727 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.6932027764996445 1.5746728862784556 1.820654732375403 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.6467241695723978 1.4432573917101386 1.8788751793197236 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5489376523859282 1.4839788733930386 1.616739897039888 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5579519551113454 1.4593910339484655 1.6631692520874939 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

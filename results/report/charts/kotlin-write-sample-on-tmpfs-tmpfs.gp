@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 1.0297202797202796 1.0115409768527657 1.0482262990138322 1
-"fileOutputStreamSync (howManyChars=1000)" 1.0370370370370368 1.025640615963233 1.0485600896143807 1
-"fileOutputStreamSync (howManyChars=2000)" 1.0329920364050056 1.022089894728717 1.0440104659868323 1
-"fileOutputStreamSync (howManyChars=10000)" 1.0132275132275133 0.9902259243957212 1.0367633973910597 0
+"fileOutputStreamSync (howManyChars=500)" 1.0476331360946747 1.0186075073055578 1.0774858617985121 1
+"fileOutputStreamSync (howManyChars=1000)" 1.0374238468233246 1.0301478150876415 1.0447512698613464 1
+"fileOutputStreamSync (howManyChars=2000)" 1.030108254397835 1.0021710623745366 1.0588242423048397 1
+"fileOutputStreamSync (howManyChars=10000)" 1.0259548800624962 1.0210518481008006 1.0308814561002952 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

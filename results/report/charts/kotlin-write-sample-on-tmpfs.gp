@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0412418906394807 1.007753311134765 1.0758433267777123 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0279295689131756 1.0112308571717423 1.0449040307188457 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0513432835820895 1.0045010770864886 1.1003698504128137 1
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 1.0208040500338824 1.0060405313032208 1.0357842215519104 1
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0351317440401504 1.0280575537385885 1.0422546127140861 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0327160493827159 1.0240549745838345 1.0414503763199427 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0521458896696252 1.0065652442398954 1.0997905793823062 1
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.029232822426504 1.0075317435943723 1.0514013176209216 1
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0323924109208702 1.0249375201827198 1.0399015248627022 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0282846715328469 1.0041575261004951 1.0529915259566498 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0307316635825288 1.0234377980229246 1.0380775112703136 1
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 1.023222748815166 0.9894864430670779 1.0581092859115488 0
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.037576326914044 1.0266228583737969 1.0486466625901467 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0361948955916473 1.029005125749208 1.043434901131746 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0549302666992904 0.992295927340173 1.121518124720395 0
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0575877409787444 1.0112901471172884 1.106004872149518 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

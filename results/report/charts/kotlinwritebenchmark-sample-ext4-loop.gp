@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-ext4-loop.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 448.524717103721 36.222983590486194
-"fileOutputStreamSync (howManyChars=1000)" 443.87221539539195 31.26107422975402
-"fileOutputStreamSync (howManyChars=2000)" 448.48344259549776 60.127565181496145
-"fileOutputStreamSync (howManyChars=10000)" 458.18828962241344 26.932686545872023
-"writeText (howManyChars=500)" 81.43749887124223 3.932559872094728
-"writeText (howManyChars=1000)" 77.05067838742 5.320554116872492
-"writeText (howManyChars=2000)" 78.40500571155971 3.5036149619362833
-"writeText (howManyChars=10000)" 99.62896921040537 8.695188099348973
+"fileOutputStreamSync (howManyChars=500)" 428.6630958045896 18.840953403914394
+"fileOutputStreamSync (howManyChars=1000)" 437.9479283295243 22.182086173918137
+"fileOutputStreamSync (howManyChars=2000)" 453.46808867069495 28.030813565124934
+"fileOutputStreamSync (howManyChars=10000)" 450.70232584894023 46.76525010285191
+"writeText (howManyChars=500)" 79.19848157917592 5.029627187452715
+"writeText (howManyChars=1000)" 79.79658169877621 5.003929867853351
+"writeText (howManyChars=2000)" 87.80953178566081 5.43887485013752
+"writeText (howManyChars=10000)" 103.86313359984595 9.9319992006672
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

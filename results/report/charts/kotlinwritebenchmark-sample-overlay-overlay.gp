@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 245.90443722554224 12.055460963702114
-"fileOutputStreamSync (howManyChars=1000)" 247.29676609552553 11.482629132204003
-"fileOutputStreamSync (howManyChars=2000)" 255.58266242203226 11.285473163382246
-"fileOutputStreamSync (howManyChars=10000)" 259.9744188094288 11.89434623721801
-"writeText (howManyChars=500)" 155.89773530942225 8.92464323689627
-"writeText (howManyChars=1000)" 147.94505315112312 4.297213022629697
-"writeText (howManyChars=2000)" 157.88548794166417 7.118888825569992
-"writeText (howManyChars=10000)" 177.7918713246607 15.19177537091714
+"fileOutputStreamSync (howManyChars=500)" 273.6593693564889 19.71824008842779
+"fileOutputStreamSync (howManyChars=1000)" 254.73050869885662 10.536363603771163
+"fileOutputStreamSync (howManyChars=2000)" 267.07421114452984 26.8760582243543
+"fileOutputStreamSync (howManyChars=10000)" 271.3941537943272 18.699219844436207
+"writeText (howManyChars=500)" 169.47134130532268 17.246392457808607
+"writeText (howManyChars=1000)" 157.28542075854915 10.268945745078142
+"writeText (howManyChars=2000)" 166.51734012824545 11.13229855804302
+"writeText (howManyChars=10000)" 178.5656054239918 6.41524828739453
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

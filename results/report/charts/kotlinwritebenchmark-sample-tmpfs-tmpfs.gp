@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 10.431519487290876 0.9823029082131485
-"fileOutputStreamSync (howManyChars=1000)" 10.140790580230993 0.12243496054123834
-"fileOutputStreamSync (howManyChars=2000)" 10.90765456372933 0.6957475153766232
-"fileOutputStreamSync (howManyChars=10000)" 16.90446640799595 1.038559131118803
-"writeText (howManyChars=500)" 9.810798853938797 0.4627076850894425
-"writeText (howManyChars=1000)" 10.369758099342436 1.858427853002978
-"writeText (howManyChars=2000)" 10.52909061037949 1.9353018036631864
-"writeText (howManyChars=10000)" 16.667192022088553 1.6252534355997803
+"fileOutputStreamSync (howManyChars=500)" 10.594662214061568 0.8339550720058773
+"fileOutputStreamSync (howManyChars=1000)" 10.542110490962132 0.31860151131466347
+"fileOutputStreamSync (howManyChars=2000)" 10.861339369908666 0.6469851680296215
+"fileOutputStreamSync (howManyChars=10000)" 17.40454204738063 0.6043870362645744
+"writeText (howManyChars=500)" 9.966619666526631 0.3688575783837265
+"writeText (howManyChars=1000)" 10.481274546198513 0.380800196112771
+"writeText (howManyChars=2000)" 10.598937775491352 0.6121932693054802
+"writeText (howManyChars=10000)" 17.735980103539806 2.8362670087678765
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

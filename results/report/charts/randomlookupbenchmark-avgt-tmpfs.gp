@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,707 font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-tmpfs.png'
 $data << EOD
-"fileChannelPositional" 768.9523562273557 40.331181621221766 802.4135927450984 77.90073880421323
-"mappedByteBuffer" 79.35414502990339 51.88323431819921 31.109179548278874 9.615270973725528
-"randomAccessFileSeek" 1199.3401180917115 26.325878997816332 1157.1769159974863 82.98043489876699
+"fileChannelPositional" 902.028073707505 24.547389949102175
+"mappedByteBuffer" 107.37403413813239 21.38212486750478
+"randomAccessFileSeek" 1267.5214174067085 38.6209531173043
 EOD
 set title 'RandomLookupBenchmark (avgt, ns/op) on tmpfs'."\n".'fileSize=67108864; lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
@@ -30,8 +30,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
-plot $data using 2:3:xtic(1) lc rgb '#bcbd22' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
-     $data using 4:5 lc rgb '#17becf' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
+plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17'
 set terminal svg noenhanced size 900,707 dynamic font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-tmpfs.svg'
 replot

@@ -15,30 +15,30 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 381.9507343186194 15.665721217974912
-"channelReadDevZero (bufferSize=8192)" 488.9771692036755 9.736900063052717
-"channelReadFile (bufferSize=8)" 648.7398450664728 7.674143089191409
-"channelReadFile (bufferSize=8192)" 984.2515569930388 57.79414460396085
-"channelReadSocket (bufferSize=8)" 800.3264405588142 28.440731797024895
-"channelReadSocket (bufferSize=8192)" 3031.478046023961 900.8972237011294
-"channelWriteDevNull (bufferSize=8)" 348.3829698313789 11.341809791459747
-"channelWriteDevNull (bufferSize=8192)" 353.8704978615298 18.261591368979474
-"channelWriteFile (bufferSize=8)" 942.4363622024563 22.944679890216864
-"channelWriteFile (bufferSize=8192)" 1813.89551897046 81.19255394002072
-"channelWriteSocket (bufferSize=8)" 1489.3579963499308 182.25119648596095
-"channelWriteSocket (bufferSize=8192)" 3982.0721547968074 895.9225944878083
-"streamReadDevZero (bufferSize=8)" 385.69067334249866 18.99904010770111
-"streamReadDevZero (bufferSize=8192)" 578.3567500888084 21.345926905348758
-"streamReadFile (bufferSize=8)" 665.9981457175131 1.9683756962735235
-"streamReadFile (bufferSize=8192)" 1332.6949988318024 67.07055605574463
-"streamReadSocket (bufferSize=8)" 800.844865418403 24.69171689763986
-"streamReadSocket (bufferSize=8192)" 3428.5874208280607 1148.0124883936753
-"streamWriteDevNull (bufferSize=8)" 367.49003602203055 14.19416852259899
-"streamWriteDevNull (bufferSize=8192)" 482.37528309461896 20.496922485009286
-"streamWriteFile (bufferSize=8)" 1003.5134295497189 47.149968952553614
-"streamWriteFile (bufferSize=8192)" 8443.061310972633 1942.3958822382533
-"streamWriteSocket (bufferSize=8)" 1520.6065454109184 164.4471358909481
-"streamWriteSocket (bufferSize=8192)" 3724.5529066690588 861.5477624452775
+"channelReadDevZero (bufferSize=8)" 375.57381892349116 4.494944046827181
+"channelReadDevZero (bufferSize=8192)" 492.64052632159564 23.084298371092828
+"channelReadFile (bufferSize=8)" 663.2813696984223 22.989594788982096
+"channelReadFile (bufferSize=8192)" 1066.6061444610568 43.54271447836474
+"channelReadSocket (bufferSize=8)" 795.1994624122829 13.97222125522725
+"channelReadSocket (bufferSize=8192)" 2852.984546888128 262.55061633113905
+"channelWriteDevNull (bufferSize=8)" 347.79978708616966 7.333403055244051
+"channelWriteDevNull (bufferSize=8192)" 346.8192530898996 3.496967519327486
+"channelWriteFile (bufferSize=8)" 940.9033864931656 16.8077590308998
+"channelWriteFile (bufferSize=8192)" 2031.3966521573755 127.84046169492242
+"channelWriteSocket (bufferSize=8)" 1445.7196283376188 93.73919417934925
+"channelWriteSocket (bufferSize=8192)" 3877.279922811938 1428.4613079509056
+"streamReadDevZero (bufferSize=8)" 383.50926976831073 1.3264623919946519
+"streamReadDevZero (bufferSize=8192)" 577.4021524346729 12.39186438935903
+"streamReadFile (bufferSize=8)" 662.3158076798196 13.2272162079825
+"streamReadFile (bufferSize=8192)" 1473.8564114950746 57.16324841816831
+"streamReadSocket (bufferSize=8)" 799.4058853049607 11.804266825695695
+"streamReadSocket (bufferSize=8192)" 3402.868234516156 979.6075225301674
+"streamWriteDevNull (bufferSize=8)" 364.78817076317455 5.139412135610683
+"streamWriteDevNull (bufferSize=8192)" 480.74730865462294 9.08793357996602
+"streamWriteFile (bufferSize=8)" 992.1101092782102 24.460461825481232
+"streamWriteFile (bufferSize=8192)" 7210.150530832296 207.7278379600152
+"streamWriteSocket (bufferSize=8)" 1424.1340491243245 40.57888120459215
+"streamWriteSocket (bufferSize=8192)" 3885.819933039551 1408.4003847368383
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'

@@ -15,30 +15,30 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 373.1371093424186 7.5443594232451
-"channelReadDevZero (bufferSize=8192)" 485.33133667492075 0.8431825881397437
-"channelReadFile (bufferSize=8)" 849.4732032827101 4.38845566172686
-"channelReadFile (bufferSize=8192)" 1197.536910142351 99.79560060535259
-"channelReadSocket (bufferSize=8)" 779.1532967531101 16.136340135321507
-"channelReadSocket (bufferSize=8192)" 3598.6519929530696 1045.5162974592233
-"channelWriteDevNull (bufferSize=8)" 344.8661488640898 13.783521293659659
-"channelWriteDevNull (bufferSize=8192)" 349.9280338223113 5.5030002763498915
-"channelWriteFile (bufferSize=8)" 1459.9067558997247 44.35000247954367
-"channelWriteFile (bufferSize=8192)" 2199.224600740915 169.88690746062994
-"channelWriteSocket (bufferSize=8)" 1491.1365018374877 186.9446778332514
-"channelWriteSocket (bufferSize=8192)" 3976.7141875718844 2277.4998063551225
-"streamReadDevZero (bufferSize=8)" 387.96880956113915 18.741660776763062
-"streamReadDevZero (bufferSize=8192)" 575.6650759147961 3.6865111034303286
-"streamReadFile (bufferSize=8)" 867.5070036080527 20.094480170820194
-"streamReadFile (bufferSize=8192)" 1445.5961139325434 118.25107392588136
-"streamReadSocket (bufferSize=8)" 802.6745207850731 35.43738233560159
-"streamReadSocket (bufferSize=8192)" 3719.093246228148 989.8031075710733
-"streamWriteDevNull (bufferSize=8)" 363.1979862065776 8.966922166996229
-"streamWriteDevNull (bufferSize=8192)" 480.81441833470427 20.697932107803073
-"streamWriteFile (bufferSize=8)" 1487.4817909060118 13.738922884226845
-"streamWriteFile (bufferSize=8192)" 12491.435310504417 294.2227446672075
-"streamWriteSocket (bufferSize=8)" 1527.653464903382 188.09127269048258
-"streamWriteSocket (bufferSize=8192)" 4125.759041389392 2399.9659452405926
+"channelReadDevZero (bufferSize=8)" 378.61136619107145 1.9388032083867
+"channelReadDevZero (bufferSize=8192)" 488.66760344801446 11.757590861740862
+"channelReadFile (bufferSize=8)" 839.6530720277935 21.79152436834859
+"channelReadFile (bufferSize=8192)" 1423.142149376023 149.10719267938043
+"channelReadSocket (bufferSize=8)" 789.8578071576145 11.853821520872572
+"channelReadSocket (bufferSize=8192)" 3112.448220477391 749.2656578637236
+"channelWriteDevNull (bufferSize=8)" 347.1044265157374 5.998493510430653
+"channelWriteDevNull (bufferSize=8192)" 345.76549930110025 6.855284512340101
+"channelWriteFile (bufferSize=8)" 1459.5945393500945 35.70899337946135
+"channelWriteFile (bufferSize=8192)" 2641.110581577446 131.4418476252564
+"channelWriteSocket (bufferSize=8)" 1439.789262298183 63.37669083223395
+"channelWriteSocket (bufferSize=8192)" 4030.316699452932 972.8750969878766
+"streamReadDevZero (bufferSize=8)" 381.28679274395745 6.962116693370768
+"streamReadDevZero (bufferSize=8192)" 584.1437848512194 8.473239585565226
+"streamReadFile (bufferSize=8)" 861.0983626678461 8.519778742652866
+"streamReadFile (bufferSize=8192)" 1718.0409507472245 120.11355347675241
+"streamReadSocket (bufferSize=8)" 805.3870951872763 19.252227292935377
+"streamReadSocket (bufferSize=8192)" 3030.5909305459136 720.114513119099
+"streamWriteDevNull (bufferSize=8)" 373.0101144614739 8.001318626078822
+"streamWriteDevNull (bufferSize=8192)" 479.4693678111412 9.865631946841127
+"streamWriteFile (bufferSize=8)" 1507.9197039234643 21.884717134846102
+"streamWriteFile (bufferSize=8192)" 12881.547233120964 207.3115216268306
+"streamWriteSocket (bufferSize=8)" 1536.6252011405413 95.77117795887982
+"streamWriteSocket (bufferSize=8192)" 4063.8264037109498 1013.7344944064223
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'

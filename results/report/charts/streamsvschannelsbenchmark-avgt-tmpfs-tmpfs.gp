@@ -15,30 +15,30 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 382.7687399649305 18.543178591653355
-"channelReadDevZero (bufferSize=8192)" 490.73930122303074 11.393938371039974
-"channelReadFile (bufferSize=8)" 625.5884663826516 9.65613011340066
-"channelReadFile (bufferSize=8192)" 1442.848586256711 76.85442861839157
-"channelReadSocket (bufferSize=8)" 788.6279142882116 27.107297690492196
-"channelReadSocket (bufferSize=8192)" 3363.9798192767557 550.0438172487899
-"channelWriteDevNull (bufferSize=8)" 353.04126417917826 12.730354454312018
-"channelWriteDevNull (bufferSize=8192)" 346.55100185008604 10.869842743579758
-"channelWriteFile (bufferSize=8)" 801.9054601893495 8.538299072312778
-"channelWriteFile (bufferSize=8192)" 1553.6520664679401 91.25025316735417
-"channelWriteSocket (bufferSize=8)" 1462.7484015329276 51.40937533546601
-"channelWriteSocket (bufferSize=8192)" 3943.0110657987902 2230.234927717908
-"streamReadDevZero (bufferSize=8)" 383.1628457677893 7.56708927351563
-"streamReadDevZero (bufferSize=8192)" 577.5198393064129 8.014266891433605
-"streamReadFile (bufferSize=8)" 654.1664624428275 31.248423447562505
-"streamReadFile (bufferSize=8192)" 1611.6596140475187 94.0135832597905
-"streamReadSocket (bufferSize=8)" 806.7158301585686 36.432256021291074
-"streamReadSocket (bufferSize=8192)" 3014.3122924680174 418.691024023626
-"streamWriteDevNull (bufferSize=8)" 371.4908126461304 12.613861167755848
-"streamWriteDevNull (bufferSize=8192)" 474.39700913060136 3.801422217041791
-"streamWriteFile (bufferSize=8)" 827.8092089953315 8.344937016586378
-"streamWriteFile (bufferSize=8192)" 4709.459409254725 98.51170469407208
-"streamWriteSocket (bufferSize=8)" 1427.2180267576641 72.90748713669001
-"streamWriteSocket (bufferSize=8192)" 4084.5794531644865 2286.106105660465
+"channelReadDevZero (bufferSize=8)" 380.8316755483575 3.4368388283463234
+"channelReadDevZero (bufferSize=8192)" 483.9163684215626 8.187521971829915
+"channelReadFile (bufferSize=8)" 628.1015772215532 11.615002294960544
+"channelReadFile (bufferSize=8192)" 1824.6842577941761 71.42664784839468
+"channelReadSocket (bufferSize=8)" 806.9267548592968 26.454567951759298
+"channelReadSocket (bufferSize=8192)" 2961.2761498072914 137.53974856645124
+"channelWriteDevNull (bufferSize=8)" 351.9801392514845 15.296928205228552
+"channelWriteDevNull (bufferSize=8192)" 346.42736879273116 6.8159468998313
+"channelWriteFile (bufferSize=8)" 796.6708931108464 21.690936062239288
+"channelWriteFile (bufferSize=8192)" 1989.9742305324069 107.60671573118303
+"channelWriteSocket (bufferSize=8)" 1414.5985725187252 49.7865726907102
+"channelWriteSocket (bufferSize=8192)" 3736.653557691758 456.707239532377
+"streamReadDevZero (bufferSize=8)" 385.9385937769748 12.503454864946598
+"streamReadDevZero (bufferSize=8192)" 584.5612380714807 16.51796849965283
+"streamReadFile (bufferSize=8)" 647.6343804990814 20.122007273769004
+"streamReadFile (bufferSize=8192)" 1925.2117020914272 89.6732980710824
+"streamReadSocket (bufferSize=8)" 802.8995081654729 16.62734242235102
+"streamReadSocket (bufferSize=8192)" 2992.650021325936 314.0348549640496
+"streamWriteDevNull (bufferSize=8)" 364.48508138923887 6.055368036953972
+"streamWriteDevNull (bufferSize=8192)" 472.8262203362147 3.1260587388382457
+"streamWriteFile (bufferSize=8)" 845.3740895523134 19.97018401741445
+"streamWriteFile (bufferSize=8192)" 5105.1250738534745 93.81026667307054
+"streamWriteSocket (bufferSize=8)" 1432.1611485222609 20.797992602071574
+"streamWriteSocket (bufferSize=8192)" 3832.4327276994095 478.3230658894787
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'

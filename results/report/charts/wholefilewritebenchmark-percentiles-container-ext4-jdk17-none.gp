@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-ext4-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 27.264 4.36 43.008
-"P50" 56.576 4.5200000000000005 57.984
-"P90" 86.016 5.784 78.464
-"P95" 92.416 6.976 89.60000000000001
-"P99" 124.928 11.87552000000002 170.71871999999883
-"P99.9" 2908.6924799998997 63.6017280000085 2796.535808000088
-"Max" 6316.032 7544.832 7823.360000000001
+"Min" 27.264 4.36 43.584
+"P50" 56.832 4.5440000000000005 57.92
+"P90" 88.57600000000001 5.112 76.032
+"P95" 98.432 6.968 88.32000000000001
+"P99" 130.304 10.832 178.82112000000106
+"P99.9" 3342.802944000006 64.66463999999687 2676.146176000059
+"Max" 10665.984 8650.752 8470.528
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 71.04 73.21600000000001 101.888
-"P50" 97.92 99.328 134.144
-"P90" 109.568 119.296 164.352
-"P95" 124.288 131.84 174.336
-"P99" 152.576 164.096 204.9996799999997
-"P99.9" 304.64563200001044 1504.8867840000391 1153.0813440000713
-"Max" 4349.952 7282.688 4268.032
+"Min" 71.936 72.44800000000001 105.98400000000001
+"P50" 102.912 110.848 140.8
+"P90" 142.592 153.6 195.584
+"P95" 154.88 164.40319999999926 206.848
+"P99" 194.048 215.04 238.73024000000024
+"P99.9" 1613.1297280000151 1879.8510080001654 2017.4110720015765
+"Max" 8404.992 5947.392 7798.784000000001
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 188.672 74.368 393.728
-"P50" 237.312 101.632 440.832
-"P90" 282.112 139.264 530.432
-"P95" 326.144 150.528 574.464
-"P99" 394.24 194.07359999999963 754.7289600000009
-"P99.9" 2698.1990399999618 2152.284160000086 4247.65030400002
-"Max" 6176.768 6324.224 6840.32
+"Min" 206.08 72.70400000000001 393.728
+"P50" 239.104 105.34400000000001 442.88
+"P90" 296.96 135.68 574.464
+"P95" 337.92 153.088 613.376
+"P99" 391.2140800000001 206.78144000000137 1006.0595199999996
+"P99.9" 3350.6631680000573 1838.9872640003116 4587.421696000115
+"Max" 7970.816 5767.168 5873.664
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

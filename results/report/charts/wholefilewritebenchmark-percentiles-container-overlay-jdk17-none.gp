@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 108.8 6.768 139.008
-"P50" 158.208 6.96 187.136
-"P90" 196.88959999999963 9.216000000000001 212.73600000000002
-"P95" 216.832 9.552 232.448
-"P99" 256 12.688 368.128
-"P99.9" 3122.425856000006 52.08934400000051 3115.180032000035
-"Max" 5783.552 4366.336 5095.424
+"Min" 111.104 6.296 131.328
+"P50" 157.44 6.944 184.576
+"P90" 203.264 9.232 219.904
+"P95" 222.208 9.584 240.01279999999983
+"P99" 267.84256000000056 14.324319999999833 387.072
+"P99.9" 2928.64 65.53478400000371 2979.1191040000317
+"Max" 5914.624 5382.144 5382.144
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

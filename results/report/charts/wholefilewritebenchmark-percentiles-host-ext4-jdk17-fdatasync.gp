@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 66.688 68.096 96.768
-"P50" 93.952 92.672 125.824
-"P90" 137.472 112.512 147.20000000000002
-"P95" 148.48 125.312 163.328
-"P99" 200.704 157.44 207.36
-"P99.9" 1883.340800000161 948.5967360000014 831.8975999999792
-"Max" 5447.68 8355.84 2846.7200000000003
+"Min" 67.968 68.224 94.976
+"P50" 99.2 93.184 134.912
+"P90" 142.848 124.16 185.856
+"P95" 158.976 137.984 202.24
+"P99" 202.752 172.288 246.11840000000038
+"P99.9" 969.449472000003 1433.042944000095 1829.7651200000198
+"Max" 7839.744000000001 4816.896 20971.52
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

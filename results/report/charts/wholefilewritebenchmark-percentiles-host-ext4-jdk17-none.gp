@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 102.912 3.7840000000000003 105.85600000000001
-"P50" 142.592 3.944 156.416
-"P90" 167.936 4.32 182.784
-"P95" 180.736 6.304 199.936
-"P99" 235.52 7.928 285.184
-"P99.9" 3049.0623999999166 40.2106240000003 3138.29376000005
-"Max" 5627.904 5947.392 12484.608
+"Min" 99.84 3.8120000000000003 107.264
+"P50" 144.64000000000001 3.944 153.6
+"P90" 187.392 4.896 187.904
+"P95" 209.15200000000002 6.328 208.38400000000001
+"P99" 248.76543999999947 9.120000000000001 309.4118399999998
+"P99.9" 1998.360576000169 63.28262400000542 3160.8340480001866
+"Max" 4685.8240000000005 9650.176 4702.2080000000005
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 67.584 65.792 95.232
-"P50" 92.16 92.416 126.592
-"P90" 124.032 116.992 148.736
-"P95" 139.776 133.632 167.424
-"P99" 176.88575999999978 169.728 204.04991999999993
-"P99.9" 1263.411200000219 968.4910080000162 1108.2547200000586
-"Max" 4497.408 8364.032000000001 4743.168
+"Min" 64.896 65.024 96.128
+"P50" 101.248 95.36 132.608
+"P90" 132.096 128.512 182.784
+"P95" 143.36 146.17600000000002 196.864
+"P99" 185.856 189.44 242.17600000000002
+"P99.9" 1021.3120000000448 970.8994560000897 2052.259840000004
+"Max" 4939.776 4677.6320000000005 6889.472
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 182.272 68.096 337.92
-"P50" 239.872 96.128 398.848
-"P90" 314.368 123.392 494.592
-"P95" 337.408 138.12480000000076 542.72
-"P99" 388.7462400000002 173.056 793.8867200000007
-"P99.9" 2616.3445760002137 1404.2071039999726 3679.9119360004665
-"Max" 7749.6320000000005 5914.624 7979.008
+"Min" 194.304 67.584 367.104
+"P50" 269.312 97.664 443.904
+"P90" 355.84000000000003 130.17600000000002 551.936
+"P95" 368.64 143.36 586.7520000000001
+"P99" 434.176 182.5945600000005 875.1513600000031
+"P99.9" 2733.6089599999937 1098.5021440000237 3670.736895999983
+"Max" 8118.272 4710.400000000001 7864.32
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 100.608 3.7520000000000002 106.24000000000001
-"P50" 145.92000000000002 3.916 154.88
-"P90" 182.016 6.264 177.15200000000002
-"P95" 204.544 6.464 193.024
-"P99" 265.728 9.136000000000001 277.3401600000002
-"P99.9" 1879.0891520001665 45.24467200000025 2291.040256000042
-"Max" 7987.2 4067.328 6479.872
+"Min" 98.56 3.732 108.16
+"P50" 155.136 3.896 163.84
+"P90" 211.96800000000002 6.256 198.144
+"P95" 219.136 6.488 214.016
+"P99" 263.168 9.328 308.736
+"P99.9" 2120.040448000044 58.08844800000079 3157.3196800000073
+"Max" 11452.416000000001 7725.0560000000005 4866.048
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 3.8240000000000003 3.864 4.856
-"P50" 3.964 4.0040000000000004 5.016
-"P90" 4.112 4.5040000000000004 5.416
-"P95" 5.702400000000023 6.36 6.128
-"P99" 7.696 8.82 9.248
-"P99.9" 45.73747200000286 46.17439999999944 44.507648000002376
-"Max" 8052.736 11255.808 2715.648
+"Min" 3.8320000000000003 3.844 4.84
+"P50" 3.976 3.996 5.016
+"P90" 4.144 4.784 5.144
+"P95" 6.296 6.448 5.824
+"P99" 8.528 8.8 9.344
+"P99.9" 53.518080000009384 57.60416000000015 47.168
+"Max" 11714.56 8069.12 5103.616
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.744 3.8240000000000003 17.216
-"P50" 7.92 3.976 17.984
-"P90" 8.72 5.016 20.16
-"P95" 9.984 6.392 21.984
-"P99" 12.576 8.32576000000001 48.11391999999992
-"P99.9" 62.377599999999624 42.974207999998704 423.0154240000062
-"Max" 8110.08 15089.664 4456.448
+"Min" 7.768 3.852 17.184
+"P50" 7.976 4.0040000000000004 17.92
+"P90" 8.4 4.696 19.968
+"P95" 8.96 6.448 21.376
+"P99" 13.326399999999442 9.088000000000001 49.584639999999666
+"P99.9" 64.89695999999996 56.25600000000186 419.16928000001985
+"Max" 3649.536 6635.52 10240
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.416 3.524 14.016
-"P50" 7.6080000000000005 3.664 14.56
-"P90" 7.896 4.6000000000000005 16.768
-"P95" 8.288 6.024 18.624
-"P99" 11.664 8.24 52.66175999999978
-"P99.9" 75.72070399999991 44.17286400000006 562.0183039999977
-"Max" 8069.12 12206.08 4603.904
+"Min" 7.36 3.532 14
+"P50" 7.6000000000000005 3.664 14.512
+"P90" 7.936 4.864 17.184
+"P95" 8.48 6.064 18.080000000000002
+"P99" 11.856 8.652159999999917 44.160000000000004
+"P99.9" 60.28620799999871 52.572416000001134 504.5248000000119
+"Max" 5480.448 7331.84 7053.312
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 3.7760000000000002 3.7920000000000003 4.752
-"P50" 3.896 3.944 4.92
-"P90" 6.168 6.248 6.5440000000000005
-"P95" 6.368 6.416 7.376
-"P99" 8.96 9.072000000000001 10.416
-"P99.9" 36.17113599999995 47.01894400000013 44.498624000000305
-"Max" 4046.848 5103.616 2609.152
+"Min" 3.7760000000000002 3.8040000000000003 4.76
+"P50" 3.924 3.976 4.952
+"P90" 6.288 6.408 5.704
+"P95" 6.5200000000000005 6.6240000000000006 7.48
+"P99" 9.168000000000001 9.376 10.542879999999888
+"P99.9" 43.10822400000133 47.94464000000432 61.57305600000266
+"Max" 4046.848 4243.456 4423.68
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

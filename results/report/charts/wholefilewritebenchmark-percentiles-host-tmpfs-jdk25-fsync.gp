@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.736 3.8040000000000003 17.088
-"P50" 7.968 3.964 18.016000000000002
-"P90" 10.32 6.248 20.736
-"P95" 10.8 6.416 22.688
-"P99" 17.088 9.024000000000001 47.29855999999959
-"P99.9" 54.891264000001364 44.0248320000018 391.81312000001225
-"Max" 5685.2480000000005 4063.232 4173.8240000000005
+"Min" 7.68 3.8040000000000003 17.056
+"P50" 7.96 3.964 18.016000000000002
+"P90" 10.064 6.36 20.224
+"P95" 10.304 6.6160000000000005 21.376
+"P99" 14.180479999999982 9.312 44.59583999999985
+"P99.9" 52.98636800000072 52.57407999999822 397.8142720000036
+"Max" 5062.656 4096 4440.064
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

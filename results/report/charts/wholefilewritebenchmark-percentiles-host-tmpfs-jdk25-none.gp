@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.24 3.484 13.936
-"P50" 7.5920000000000005 3.624 14.48
-"P90" 9.824 5.936 16.896
-"P95" 10.032 6.112 18.144000000000002
-"P99" 13.132159999999917 8.739040000000038 47.48543999999994
-"P99.9" 45.556096000001766 36.920064000001176 540.6556159999967
-"Max" 4087.808 8052.736 4628.4800000000005
+"Min" 7.368 3.444 13.92
+"P50" 7.5840000000000005 3.604 14.4
+"P90" 9.808 5.992 16.896
+"P95" 10.032 6.184 17.952
+"P99" 15.256319999999834 8.848 51.388160000000155
+"P99.9" 53.72339200000185 46.10937600000016 616.417280000016
+"Max" 4096 8060.928 7135.232
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4-loop.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 205.78154675581362 22.445381891935977
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 67.46148385995217 3.1946589017575002
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 5.619523186468403 0.9324962376230315
-"filesWrite (durability=NONE, writeMode=RENAME)" 71.10335617014081 3.063578646222571
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 209.70623888432274 22.75751768440337
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 432.80194333047564 43.45497251342903
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 235.1145533606712 26.689508348615544
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 795.6719149301805 74.12678065724629
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 235.21030543784119 16.929246631512818
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 198.2963783267762 9.927410917634163
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 70.93450505386136 6.1333667196272765
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 6.143222725106144 0.6351417342576836
+"filesWrite (durability=NONE, writeMode=RENAME)" 69.67472569387287 1.9595016215336771
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 203.67222471425393 12.342780248500342
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 425.8127751133616 27.42189683729054
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 216.3978560769927 20.740654641534746
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 818.9008261082813 50.24110563753706
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 243.59497969644332 17.46217290526299
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on ext4 (loop)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -36,7 +36,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set logscale y
-set yrange [2.8097615932342017:*]
+set yrange [3.071611362553072:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4-loop.svg'

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 99.43216576112725 1.8392485948515014
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 169.9046215511605 5.213701391171663
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 7.775164207932466 0.1700534925042121
-"filesWrite (durability=NONE, writeMode=RENAME)" 201.87446355258822 10.091756878873662
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 104.45268677701958 5.627574727821199
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 253.83650892618016 14.998037169193118
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 112.51626219431589 7.625069409944033
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 478.69185739368265 26.782658195610537
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 141.3598794996373 6.2312941680109
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 114.20223039708819 7.001842835292636
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 170.7921403198275 7.404898185436463
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 8.01068479001066 0.25825450758649005
+"filesWrite (durability=NONE, writeMode=RENAME)" 199.05392366846135 9.524431428815447
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 126.701484519955 15.575483165498055
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 260.062991799327 16.986588225188807
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 116.02555053289538 7.598159771063402
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 490.54379796330676 35.525160645116486
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 157.82035985364163 16.84765767600058
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,24 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 5.1912023346009155 0.777121317372684
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 10.245352813214533 3.1686213894300423
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 4.727387897839151 0.7330688400662709
-"filesWrite (durability=NONE, writeMode=RENAME)" 17.872956602453957 1.0949940675396823
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 5.4634511449896594 2.025927950555169
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 9.619478640164944 1.4907634121184778
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 5.461138935627833 1.3062956319129637
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 22.152398464460873 1.1184428093952654
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 6.1636795981106305 0.04315379453377038
-"bufferedWriter (durability=NONE, writeMode=TRUNCATE)" 16.438141312831817 5.849097364669681
-"bufferedWriter (durability=NONE, writeMode=IN_PLACE)" 11.016012448585697 1.9819299748843424
-"bufferedWriter (durability=NONE, writeMode=RENAME)" 22.086014082162887 1.1493707498869687
-"bufferedWriter (durability=FDATASYNC, writeMode=TRUNCATE)" 15.32855073176795 1.431511501648402
-"bufferedWriter (durability=FDATASYNC, writeMode=IN_PLACE)" 9.991868111830307 2.0471696846851124
-"bufferedWriter (durability=FDATASYNC, writeMode=RENAME)" 29.672477410264452 3.461160127920231
-"bufferedWriter (durability=FSYNC, writeMode=TRUNCATE)" 16.001206131057675 0.7756941922291065
-"bufferedWriter (durability=FSYNC, writeMode=IN_PLACE)" 9.920344603241746 1.0820684976091934
-"bufferedWriter (durability=FSYNC, writeMode=RENAME)" 28.931563889032237 2.1499106672172004
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 6.397155798122786 1.1648493492609557
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 8.926202784256875 0.5164229968256724
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 4.716333045235858 0.28857037535891633
+"filesWrite (durability=NONE, writeMode=RENAME)" 17.922601940217476 0.3794538728572528
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 6.480328241632574 2.5139434825538975
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 9.90583091805101 0.8124128083221147
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 5.280891251565332 0.4957671531993264
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 23.19655327377085 3.3087902940699787
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 7.361720386262903 2.3477549389876153
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on tmpfs (tmpfs)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'

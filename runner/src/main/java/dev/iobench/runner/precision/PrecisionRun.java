@@ -487,8 +487,8 @@ public final class PrecisionRun {
     /**
      * Rounds after an answers' cell comes within the target before it takes one more fork, its check
      * fork. A cell that reaches the target in its first rounds would otherwise have all its forks from
-     * one minute of a phase that lasts several: a few early forks that happen to agree would stop it for
-     * good, and a slower drift of the machine would not show in its interval. If the check fork widens
+     * those rounds of a phase that lasts minutes: a few early forks that happen to agree would stop it
+     * for good, and a slower drift of the machine would not show in its interval. If the check fork widens
      * its interval past the target, the cell runs every round again until it is back within (and
      * then takes another check fork); if not, it is done. The check fork runs only while other cells
      * keep the rounds going.
