@@ -63,13 +63,8 @@ class ScheduleCheckTest {
 
     @Test
     void duetAndCds_measureAndTabulate() throws Exception {
-        Path duet = tmp.resolve("duet");
-        Outcome d = run(Map.of("ROUNDS", "2", "OUT", duet.toString()), "bash", "scripts/schedule-check.sh", "duet");
-        assertEquals(0, d.code(), d.out());
-        // 3 answers x 2 ways x 2 sides x 2 rounds
-        assertEquals(1 + 24, Files.readAllLines(duet.resolve("scores.tsv")).size(), d.out());
-        List<String> rows = dataRows(Files.readString(duet.resolve("summary.md")));
-        assertEquals(12, rows.size(), "6 rows of pairs, 6 of sides: " + rows);
+        // 3 answers x 2 ways x 2 sides x 2 rounds; 6 rows of pairs, 6 of sides
+        List<String> rows = measure("duet", 2, Map.of(), 24, 12);
         for (String answer : List.of("caching", "devnull-8192", "devzero-8192")) {
             for (String way : List.of("adjacent", "duet")) {
                 assertTrue(rows.stream().anyMatch(r -> r.matches("\\| " + answer + " \\| " + way
@@ -77,11 +72,9 @@ class ScheduleCheckTest {
             }
         }
 
+        // 2 JDKs x 3 flag sets x 4 forks, one round
+        List<String> cdsRows = measure("cds", 1, Map.of(), 24, 6);
         Path cds = tmp.resolve("cds");
-        Outcome c = run(Map.of("ROUNDS", "1", "OUT", cds.toString()), "bash", "scripts/schedule-check.sh", "cds");
-        assertEquals(0, c.code(), c.out());
-        List<String> cdsRows = dataRows(Files.readString(cds.resolve("summary.md")));
-        assertEquals(6, cdsRows.size(), "2 JDKs x 3 flag sets: " + cdsRows);
         assertTrue(cdsRows.stream().allMatch(r -> r.matches("\\| jdk(17|25) \\| (default|appcds|appcds-noperf) \\| 4 \\| .*")),
                 cdsRows.toString());
         String log = Files.readString(cds.resolve("jmh.log"));
@@ -90,13 +83,9 @@ class ScheduleCheckTest {
 
     @Test
     void archives_measureEachCellWithTwoArchivesAndNone() throws Exception {
-        Path out = tmp.resolve("archives");
-        Outcome a = run(Map.of("ROUNDS", "2", "OUT", out.toString()), "bash", "scripts/schedule-check.sh", "archives");
-        assertEquals(0, a.code(), a.out());
         // 2 cells x 3 ways x 2 rounds
-        assertEquals(1 + 12, Files.readAllLines(out.resolve("scores.tsv")).size(), a.out());
-        List<String> rows = dataRows(Files.readString(out.resolve("summary.md")));
-        assertEquals(6, rows.size(), rows.toString());
+        List<String> rows = measure("archives", 2, Map.of(), 12, 6);
+        Path out = tmp.resolve("archives");
         for (String cell : List.of("channel-write", "stream-write")) {
             assertTrue(rows.stream().anyMatch(r -> r.startsWith("| " + cell + " | none | 2 | ") && r.endsWith(" |  |")),
                     cell + ": " + rows);
@@ -115,14 +104,8 @@ class ScheduleCheckTest {
 
     @Test
     void across_measuresBothWaysInThreeEnvironments() throws Exception {
-        Path across = tmp.resolve("across");
-        Outcome a = run(Map.of("ROUNDS", "2", "OUT", across.toString(), "EXT4_DIR", tmp.toString()),
-                "bash", "scripts/schedule-check.sh", "across");
-        assertEquals(0, a.code(), a.out());
         // 3 cells x 3 environments x 2 ways x 2 rounds
-        assertEquals(1 + 36, Files.readAllLines(across.resolve("scores.tsv")).size(), a.out());
-        List<String> rows = dataRows(Files.readString(across.resolve("summary.md")));
-        assertEquals(12, rows.size(), rows.toString());
+        List<String> rows = measure("across", 2, Map.of("EXT4_DIR", tmp.toString()), 36, 12);
         assertTrue(rows.stream().allMatch(r -> r.matches("\\| (file-read|reread|sync-write) \\| (filesystem: tmpfs-17 / ext4-17"
                 + "|JDK: tmpfs-25 / tmpfs-17) \\| (interleaved|sequential) \\| 2 \\| .*")), rows.toString());
     }
@@ -142,6 +125,26 @@ class ScheduleCheckTest {
         assertEquals(2, s.code(), s.out());
         assertTrue(s.out().contains("schedule-check: error: shape needs a run folder with a run.json"), s.out());
         assertTrue(!Files.exists(tmp.resolve("x")), "nothing written");
+    }
+
+    /**
+     * Runs measurement {@code mode} for real into a folder of its own, and checks that it exited 0 and
+     * left {@code scores} forks' scores and a table of {@code tableRows} rows.
+     *
+     * @return the table's rows
+     */
+    private List<String> measure(String mode, int rounds, Map<String, String> extra, int scores, int tableRows)
+            throws Exception {
+        Path out = tmp.resolve(mode);
+        Map<String, String> env = new java.util.HashMap<>(extra);
+        env.put("ROUNDS", Integer.toString(rounds));
+        env.put("OUT", out.toString());
+        Outcome o = run(env, "bash", "scripts/schedule-check.sh", mode);
+        assertEquals(0, o.code(), o.out());
+        assertEquals(1 + scores, Files.readAllLines(out.resolve("scores.tsv")).size(), o.out());
+        List<String> rows = dataRows(Files.readString(out.resolve("summary.md")));
+        assertEquals(tableRows, rows.size(), rows.toString());
+        return rows;
     }
 
     private static void assertInReadme(String readme, String table, String what) {
