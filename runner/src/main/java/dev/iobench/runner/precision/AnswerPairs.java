@@ -3,7 +3,6 @@ package dev.iobench.runner.precision;
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.report.stats.Intervals;
 import dev.iobench.runner.report.stats.SharedRounds;
-import dev.iobench.runner.report.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +11,8 @@ import java.util.List;
  * the interleaved forks so far. A pair's two cells run one fork each per round, so the ratio is
  * taken pair by pair (forks of the same round, {@link Intervals#pairedLogRatio}) where the two
  * sides moved together from round to round: drift of the machine that lands on both forks of a round
- * cancels; elsewhere each side's forks count on their own, as the report takes them. The answers' rounds go on while a pair is
+ * cancels; elsewhere each side's forks count on their own, as the report takes them. Both take the
+ * trimmed mean of the forks ({@link Intervals#TRIM}). The answers' rounds go on while a pair is
  * wider than the target, and stop for a cell once every pair it is part of is within it.
  */
 public final class AnswerPairs {
@@ -89,9 +89,7 @@ public final class AnswerPairs {
             return new Paired(bs.length, r[0], r[1], r[2]);
         }
         // the sides did not move together: each side's forks count on their own, as the report takes them
-        Summary b0 = Summary.ofUnits(bValues, level);
-        Summary c0 = Summary.ofUnits(cValues, level);
-        double[] ci = Intervals.logRatio(b0, c0, level);
-        return new Paired((int) Math.min(b0.n(), c0.n()), c0.mean() / b0.mean(), ci[0], ci[1]);
+        double[] r = Intervals.trimmedLogRatio(bValues, cValues, level);
+        return new Paired(Math.min(bValues.length, cValues.length), r[0], r[1], r[2]);
     }
 }

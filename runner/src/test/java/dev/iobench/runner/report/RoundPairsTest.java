@@ -243,6 +243,106 @@ class RoundPairsTest {
         assertTrue(!Intervals.pairingHelps(new double[] {1, 2, 3}, new double[] {1, 2, 3}), "below 4 pairs");
     }
 
+    /** Per-fork noise of 12 forks, under 1%, symmetric around 0. */
+    private static final double[] NOISE_12 = {0.004, -0.006, 0.002, 0.008, -0.003, -0.001, 0.005, -0.008, 0.001,
+        -0.004, 0.006, -0.002};
+
+    @Test
+    void oneForkFarFromTheOthers_fromTenForksOn_doesNotSetTheRatioOrItsInterval() {
+        // 12 forks a side, a true ratio of 2; one candidate fork runs at twice its usual time for the whole fork
+        double[] b = new double[12];
+        double[] c = new double[12];
+        for (int i = 0; i < 12; i++) {
+            b[i] = 100 * (1 + NOISE_12[i]);
+            c[i] = 200 * (1 + NOISE_12[11 - i]);
+        }
+        c[5] *= 2;
+        Verdict v = Comparison.of(result("a.B.base", b, new int[0], ENV), result("a.B.cand", c, new int[0], ENV))
+                .verdict();
+        assertEquals(Verdict.Kind.SLOWER, v.kind());
+        assertEquals(12, v.units());
+        assertEquals(2.0, v.ratio(), 2.0 * 0.005, "the ratio of the typical forks: " + v.ratio());
+        assertTrue(v.low() > 2.0 * 0.98 && v.high() < 2.0 * 1.02, "within ±2%: " + v.low() + " .. " + v.high());
+        // the same units as plain means: the slow fork moves the ratio by 8% and widens the interval past ±10%
+        double[] plain = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
+        double plainRatio = Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean();
+        assertTrue(plainRatio > 2.15, "plain: " + plainRatio);
+        assertTrue(plain[1] / plainRatio > 1.10, "plain interval: " + plain[0] + " .. " + plain[1]);
+    }
+
+    @Test
+    void belowTenForks_nothingIsTrimmed_theIntervalIsWelchs() {
+        for (int n = 3; n < 9; n++) {
+            double[] b = new double[n];
+            double[] c = new double[n + 1];
+            for (int i = 0; i < n; i++) {
+                b[i] = 100 * (1 + NOISE_12[i]);
+                c[i] = 300 * (1 + 3 * NOISE_12[11 - i]);
+            }
+            c[n] = 330; // n + 1 units, up to 9
+            double[] t = Intervals.trimmedLogRatio(b, c, 0.95);
+            double[] w = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
+            assertEquals(Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean(), t[0], 1e-12, "n=" + n);
+            assertEquals(w[0], t[1], 1e-12, "n=" + n);
+            assertEquals(w[1], t[2], 1e-12, "n=" + n);
+        }
+        // paired: the t interval of the mean log ratio
+        double[] b = {100, 103, 98, 101, 99, 102, 97, 100, 104};
+        double[] c = {201, 204, 195, 203, 199, 206, 196, 199, 210};
+        double[] d = new double[9];
+        double mean = 0;
+        for (int i = 0; i < 9; i++) {
+            d[i] = Math.log(c[i] / b[i]);
+            mean += d[i] / 9;
+        }
+        double ss = 0;
+        for (double x : d) {
+            ss += (x - mean) * (x - mean);
+        }
+        double half = Intervals.t(8, 0.95) * Math.sqrt(ss / 8 / 9);
+        double[] p = Intervals.pairedLogRatio(b, c, 0.95);
+        assertEquals(Math.exp(mean), p[0], 1e-12);
+        assertEquals(Math.exp(mean - half), p[1], 1e-12);
+        assertEquals(Math.exp(mean + half), p[2], 1e-12);
+    }
+
+    @Test
+    void trimmedRatio_knownAnswer_yuensStandardErrors() {
+        // 1..10 and 2..10 with 30: one unit set aside at each end, trimmed means 5.5 and 6.5; both sides'
+        // winsorized units have a sum of squares of 66.5, so Yuen's d = 66.5 / (8 x 7) = 1.1875 (SciPy's
+        // ttest_ind(y, x, equal_var=False, trim=0.1) gives t = 0.6489 = 1 / sqrt(2 x 1.1875), df 14)
+        double[] x = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+        double[] y = {2, 3, 4, 5, 6, 7, 8, 9, 10, 30};
+        double rb = 1.1875 / (5.5 * 5.5);
+        double rc = 1.1875 / (6.5 * 6.5);
+        double df = (rb + rc) * (rb + rc) / (rb * rb / 7 + rc * rc / 7);
+        double half = Intervals.t(df, 0.95) * Math.sqrt(rb + rc);
+        double[] r = Intervals.trimmedLogRatio(x, y, 0.95);
+        assertEquals(6.5 / 5.5, r[0], 1e-12);
+        assertEquals(6.5 / 5.5 * Math.exp(-half), r[1], 1e-12);
+        assertEquals(6.5 / 5.5 * Math.exp(half), r[2], 1e-12);
+        assertEquals(1, Intervals.trimmedEach(10));
+        assertEquals(1, Intervals.trimmedEach(19));
+        assertEquals(2, Intervals.trimmedEach(20));
+        assertEquals(0, Intervals.trimmedEach(9));
+    }
+
+    @Test
+    void pairedRatio_onePairFarFromTheOthers_fromTenPairsOn_doesNotSetTheInterval() {
+        // 12 rounds on a machine that drifts up to 3x; in one round the candidate's fork runs at twice its time
+        double[] drift = {1.0, 2.7, 1.4, 3.0, 1.9, 1.1, 2.4, 1.6, 2.2, 1.3, 2.9, 1.7};
+        double[] b = new double[12];
+        double[] c = new double[12];
+        for (int r = 0; r < 12; r++) {
+            b[r] = 100 * drift[r] * (1 + NOISE_12[r]);
+            c[r] = 200 * drift[r] * (1 + NOISE_12[11 - r]);
+        }
+        c[7] *= 2;
+        double[] p = Intervals.pairedLogRatio(b, c, 0.95);
+        assertEquals(2.0, p[0], 2.0 * 0.005, "ratio " + p[0]);
+        assertTrue(p[1] > 2.0 * 0.98 && p[2] < 2.0 * 1.02, "within ±2%: " + p[1] + " .. " + p[2]);
+    }
+
     private static String cell(String benchmark, String forkRounds) {
         return "{\"benchmark\":\"" + benchmark + "\",\"mode\":\"thrpt\",\"params\":{\"bufferSize\":\"8192\"},"
                 + "\"role\":\"answer\",\"reached\":true,\"status\":\"within ±2%\",\"forkRounds\":" + forkRounds + "}";

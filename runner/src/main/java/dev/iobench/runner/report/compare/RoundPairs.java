@@ -16,7 +16,8 @@ import java.util.Objects;
  * {@link Intervals#pairingHelps}): the ratio and its interval come from the forks of the same round
  * ({@link Intervals#pairedLogRatio}), in which drift of the machine between rounds cancels, and the
  * units behind the ratio are the pairs. Otherwise each side's units count on their own
- * ({@link Intervals#logRatio}). Every view of a ratio (the answers, pair tables, {@code answers.csv},
+ * ({@link Intervals#trimmedLogRatio}). Both take the {@link Intervals#TRIM trimmed} mean of the units, so
+ * a fork far from the others (a tenth of them at most) does not set the interval. Every view of a ratio (the answers, pair tables, {@code answers.csv},
  * the source experiments rerun) takes it from here, so all show the same verdict.
  */
 public final class RoundPairs {
@@ -46,14 +47,11 @@ public final class RoundPairs {
         }
 
         /**
-         * @return {ratio, low, high} of the same forks taken unpaired: the ratio of the two sides' means
-         *     with the interval of {@link Intervals#logRatio}, what the pairing is measured against
+         * @return {ratio, low, high} of the same forks taken unpaired ({@link Intervals#trimmedLogRatio}),
+         *     what the pairing is measured against
          */
         public double[] unpairedInterval(double level) {
-            Summary b = Summary.ofUnits(baseline, level);
-            Summary c = Summary.ofUnits(candidate, level);
-            double[] ci = Intervals.logRatio(b, c, level);
-            return new double[] {c.mean() / b.mean(), ci[0], ci[1]};
+            return Intervals.trimmedLogRatio(baseline, candidate, level);
         }
     }
 
@@ -109,8 +107,8 @@ public final class RoundPairs {
      * @param bs the baseline's statistics over {@code bu}
      * @param cs the candidate's statistics over {@code cu}, in the baseline's unit
      * @param level the interval's confidence level
-     * @return candidate / baseline with its interval: paired when {@link #of} finds pairs, else the
-     *     ratio of the means with the interval of {@link Intervals#logRatio}
+     * @return candidate / baseline with its interval: paired when {@link #of} finds pairs, else over
+     *     each side's units on their own ({@link #unpaired})
      */
     public static Ratio ratio(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
             double level) {
@@ -119,8 +117,8 @@ public final class RoundPairs {
             double[] r = p.pairedInterval(level);
             return new Ratio(r[0], r[1], r[2], p.size(), p);
         }
-        double[] ci = Intervals.logRatio(bs, cs, level);
-        return new Ratio(cs.mean() / bs.mean(), ci[0], ci[1], Math.min(bs.n(), cs.n()), null);
+        double[] r = unpaired(bs, bu, cs, cu, level);
+        return new Ratio(r[0], r[1], r[2], Math.min(bs.n(), cs.n()), null);
     }
 
     /**
@@ -130,11 +128,34 @@ public final class RoundPairs {
      */
     public static Verdict verdict(Mode mode, BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c,
             Summary cs, double[] cu, String unit, double threshold) {
+        double level = Math.max(bs.level(), cs.level());
         Pairs p = used(b, bu, c, cu);
-        if (p == null) {
+        if (p != null) {
+            return Verdict.ofRatio(mode, bs, cs, p.pairedInterval(level), p.size(), unit, threshold);
+        }
+        if (!unitsBehind(bs, bu) || !unitsBehind(cs, cu)) {
             return Verdict.of(mode, bs, cs, unit, threshold);
         }
-        double level = Math.max(bs.level(), cs.level());
-        return Verdict.paired(mode, bs, cs, p.pairedInterval(level), p.size(), unit, threshold);
+        return Verdict.ofRatio(mode, bs, cs, Intervals.trimmedLogRatio(bu, cu, level), Math.min(bs.n(), cs.n()),
+                unit, threshold);
+    }
+
+    /**
+     * @return {ratio, low, high} of the two sides' units on their own: over trimmed units
+     *     ({@link Intervals#trimmedLogRatio}, the ratio of the means with Welch's interval below 10 units)
+     *     where the units behind both summaries are at hand, else the ratio of the summaries' means with
+     *     the interval of {@link Intervals#logRatio}
+     */
+    static double[] unpaired(Summary bs, double[] bu, Summary cs, double[] cu, double level) {
+        if (unitsBehind(bs, bu) && unitsBehind(cs, cu)) {
+            return Intervals.trimmedLogRatio(bu, cu, level);
+        }
+        double[] ci = Intervals.logRatio(bs, cs, level);
+        return new double[] {cs.mean() / bs.mean(), ci[0], ci[1]};
+    }
+
+    /** @return whether {@code units} are the units {@code s} summarizes */
+    private static boolean unitsBehind(Summary s, double[] units) {
+        return units != null && units.length == s.n() && units.length > 0;
     }
 }

@@ -99,7 +99,7 @@ final class ReportHeader {
                     .append(" It is the same verdict, by the same rule, as the answers' cells: the ")
                     .append(model.levels()).append(" interval of the ratio of the means, computed on the log of the "
                     + "ratio (delta method for the log of each mean, Welch-Satterthwaite df) and exponentiated, so no "
-                    + "bound is ever negative. "
+                    + "bound is ever negative; " + CompareFormat.TRIMMED + " "
                     + "p (Welch, Holm) and p (MWU, Holm), for reference: two-sided Welch t-test and Mann-Whitney U test (exact "
                     + "p-values for small samples without ties; Apache Commons Statistics 1.1), Holm-adjusted over "
                     + "the rows of each table where the test ran; `~` where the unit counts cannot reach p < 0.001 "

@@ -92,10 +92,10 @@ public final class PairingGain {
                             + "round: their log values correlated, one-sided 5%); median half-width ").append(percent(g.paired()))
                     .append(" as shown vs ").append(percent(g.unpaired())).append(" with every one unpaired")
                     .append(" (paired: the t interval of the mean of the per-round log ratios of candidate over "
-                            + "baseline at ")
+                            + "baseline, 10%-trimmed from 10 pairs on, at ")
                     .append(String.join(" and ", g.levels().stream().map(Summary::percent).toList()))
                     .append(", so drift of the machine between rounds cancels; unpaired: the interval of the ratio "
-                            + "of the same forks' means).");
+                            + "of the same forks' means, 10%-trimmed from 10 forks on).");
         }
         return sb.toString();
     }

@@ -11,8 +11,8 @@ package dev.iobench.runner.report.stats;
  * when it includes it. With fewer than {@value Summary#MIN_UNITS} units on a side there is no
  * interval: the ratio is a value only ({@code n too small}). A side whose score is below
  * {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor: it is not divided by. Where the two
- * sides' forks ran interleaved, the interval is that of the pairs of forks of the same round
- * ({@link #paired}); which applies is decided in one place,
+ * sides' forks ran interleaved, the interval is that of the pairs of forks of the same round, and
+ * a ratio of forks is taken over trimmed units ({@link #ofRatio}); which applies is decided in one place,
  * {@link dev.iobench.runner.report.compare.RoundPairs}.
  *
  * @param kind the verdict
@@ -76,20 +76,22 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     }
 
     /**
-     * The verdict from paired units: one fork of each side per round of an interleaved run, so the
-     * machine's drift between rounds cancels in each pair's ratio ({@link Intervals#pairedLogRatio}).
+     * The verdict from a ratio with its interval taken over the two sides' units: paired by round
+     * (one fork of each side per round of an interleaved run, so the machine's drift between rounds
+     * cancels in each pair's ratio, {@link Intervals#pairedLogRatio}) or unpaired over trimmed units
+     * ({@link Intervals#trimmedLogRatio}).
      *
      * @param base baseline statistics over all its units (for the timer floor and the level)
      * @param cand candidate statistics over all its units, in {@code unit}
-     * @param paired {ratio, low, high} of {@link Intervals#pairedLogRatio} at the level of the two summaries
-     * @param pairs the number of pairs behind it: the verdict's {@link #units()}
-     * @return the verdict of candidate vs baseline by the same rule as {@link #of}, on the paired interval
+     * @param ratio {ratio, low, high} at the level of the two summaries
+     * @param units the units behind it (the pairs, else the smaller side's count): the verdict's {@link #units()}
+     * @return the verdict of candidate vs baseline by the same rule as {@link #of}, on that interval
      */
-    public static Verdict paired(Mode mode, Summary base, Summary cand, double[] paired, long pairs, String unit,
+    public static Verdict ofRatio(Mode mode, Summary base, Summary cand, double[] ratio, long units, String unit,
             double threshold) {
         double level = Math.max(base.level(), cand.level());
-        Verdict floor = atFloor(mode, base, cand, unit, level, pairs);
-        return floor != null ? floor : decide(mode, paired[0], paired[1], paired[2], level, pairs, threshold);
+        Verdict floor = atFloor(mode, base, cand, unit, level, units);
+        return floor != null ? floor : decide(mode, ratio[0], ratio[1], ratio[2], level, units, threshold);
     }
 
     /** @return the timer-floor verdict when a side's mean is below the floor, else null */
