@@ -148,8 +148,7 @@ public final class Intervals {
      * Share of a ratio's units set aside at each end before its mean is taken: {@code floor(0.1 n)},
      * so none below 10 units (the interval is then exactly Student's t or Welch's) and one at each end
      * from 10 to 19. What it is for: on a small VM a whole JVM fork now and then runs at about twice
-     * its usual time (two threads of a loopback socket benchmark placed on one core, for the whole
-     * fork), and such a fork, a tenth of the units, widens a t interval of the mean by half or more
+     * its usual time (seen in the loopback socket benchmarks at 8192 B on a 2-core VM), and such a fork, a tenth of the units, widens a t interval of the mean by half or more
      * and moves its centre, while the forks around it agree within a few per cent. A 10%-trimmed mean
      * with its winsorized standard error (Tukey and McLaughlin for one sample, Yuen for two, with
      * {@code h - 1} degrees of freedom for {@code h} units kept) is as precise as the mean on normal
