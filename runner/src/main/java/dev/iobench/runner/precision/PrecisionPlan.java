@@ -281,7 +281,7 @@ public final class PrecisionPlan {
                             + "container (%.1f s) a round in container environments", CONTAINER_SECONDS) : "");
             err.printf(Locale.ROOT, "iobench: plan: answers: a cell within the target takes a check fork %d rounds "
                     + "later, while others still run, and runs on if that fork widens its interval%n",
-                    PrecisionRun.CHECK_AFTER);
+                    AnswerRounds.CHECK_AFTER);
         }
         err.flush();
     }

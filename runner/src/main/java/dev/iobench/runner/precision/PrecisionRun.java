@@ -67,56 +67,8 @@ public final class PrecisionRun {
     private final NoiseWatch noise;
     /** Shuffles the answers' forks of each round; seeded by the plan's seed. */
     private final Random random;
-    /** The answers' ratios, once their cells' states exist. */
-    private List<PairState> pairStates = List.of();
-
-    /** A cell while it runs. */
-    private static final class State {
-        final Cell cell;
-        final List<JsonNode> entries = new ArrayList<>();
-        double seconds;
-        double secondsPerFork;
-        int rounds;
-        StopRule.Reason stop;
-        /** The machine's noise during each fork whose JMH output was followed, in order. */
-        final List<ProcNoise.Window> noise = new ArrayList<>();
-        /** Interleaved cells: each fork's round and position within it (both from 1), in fork order. */
-        final List<int[]> forkRounds = new ArrayList<>();
-        /** Interleaved cells: the round in which the cell last came within the target (0: never). */
-        int reachedAt;
-        /** Interleaved cells: whether its check fork has run since it last came within the target. */
-        boolean checked;
-        /** Interleaved cells: forks set aside because they ran under heavy interference, and run again. */
-        final List<Redone> redone = new ArrayList<>();
-
-        /** @return the round of each fork, in fork order (interleaved cells) */
-        int[] rounds() {
-            return forkRounds.stream().mapToInt(rp -> rp[0]).toArray();
-        }
-
-        final boolean answer;
-
-        State(Cell cell, boolean answer) {
-            this.cell = cell;
-            this.answer = answer;
-        }
-
-        /** @return the statistic the stop rule takes of each fork: the median for latency cells, else the mean */
-        ForkStatistic statistic() {
-            return ForkStatistic.forMode(cell.mode());
-        }
-
-        /** @return one value per fork so far, in fork order: the units of the stop rule */
-        double[] forkValues() {
-            List<Double> all = new ArrayList<>();
-            for (JsonNode e : entries) {
-                for (double d : statistic().of(e)) {
-                    all.add(d);
-                }
-            }
-            return all.stream().mapToDouble(Double::doubleValue).toArray();
-        }
-    }
+    /** Which answers' cells run each round, once their cells' states exist. */
+    private AnswerRounds answerRounds;
 
     private PrecisionRun(Settings settings, JmhLauncher launcher, String label) {
         this.settings = settings;
@@ -145,15 +97,15 @@ public final class PrecisionRun {
         PrecisionPlan.Allowance allowance = plan.claim(Instant.now());
         StopRule.Limits limits = plan.limits();
         launcher.prepare(allowance.hardDeadline());
-        List<State> answers = new ArrayList<>();
+        List<CellState> answers = new ArrayList<>();
         for (Cell c : plan.answerCells()) {
-            answers.add(new State(c, true));
+            answers.add(new CellState(c, true));
         }
-        List<State> rest = new ArrayList<>();
+        List<CellState> rest = new ArrayList<>();
         for (Cell c : plan.restCells()) {
-            rest.add(new State(c, false));
+            rest.add(new CellState(c, false));
         }
-        List<State> states = new ArrayList<>(answers);
+        List<CellState> states = new ArrayList<>(answers);
         states.addAll(rest);
         Instant started = Instant.now();
 
@@ -180,7 +132,7 @@ public final class PrecisionRun {
         report.put("seed", plan.seed());
         report.put("answersOrder", plan.interleaveAnswers() ? "interleaved" : "sequential");
         if (plan.interleaveAnswers()) {
-            report.put("checkForkAfter", CHECK_AFTER);
+            report.put("checkForkAfter", AnswerRounds.CHECK_AFTER);
         }
         report.put("forkFlags", launcher.forkFlags().strip());
         ArrayNode cells = report.putArray("cells");
@@ -191,7 +143,7 @@ public final class PrecisionRun {
         int answersRun = 0;
         int heavyForks = 0;
         int redoneForks = 0;
-        for (State s : states) {
+        for (CellState s : states) {
             if (s.entries.isEmpty()) {
                 notRun.add(cellJson(s.cell).put("role", s.answer ? "answer" : "rest"));
                 continue;
@@ -238,7 +190,7 @@ public final class PrecisionRun {
             heavyForks += heavy + s.redone.size();
             if (s.answer) {
                 ArrayNode redone = c.putArray("redoneForks");
-                for (Redone r : s.redone) {
+                for (CellState.Redone r : s.redone) {
                     ObjectNode n = redone.addObject();
                     n.put("round", r.round());
                     n.set("value", JmhMerge.number(r.value()));
@@ -260,7 +212,9 @@ public final class PrecisionRun {
         }
         ArrayNode pairsJson = report.putArray("pairs");
         int pairsReached = 0;
-        for (PairState p : pairStates) {
+        // the answers' ratios, where they ran interleaved
+        List<AnswerRounds.PairState> pairStates = answerRounds == null ? List.of() : answerRounds.pairs();
+        for (AnswerRounds.PairState p : pairStates) {
             AnswerPairs.Paired v = p.paired(limits.confidence());
             boolean ok = v.widest() <= limits.target();
             pairsReached += ok ? 1 : 0;
@@ -307,7 +261,7 @@ public final class PrecisionRun {
      * @param hardDeadline no invocation starts after this
      * @return null when every invocation ran, else the failed one's result
      */
-    private ChildProcess.Result phase(List<State> states, Instant precisionUntil, Instant hardDeadline)
+    private ChildProcess.Result phase(List<CellState> states, Instant precisionUntil, Instant hardDeadline)
             throws IOException, InterruptedException {
         if (states.isEmpty()) {
             return null;
@@ -315,11 +269,11 @@ public final class PrecisionRun {
         StopRule.Limits limits = plan.limits();
         List<List<String>> invocations = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        List<List<State>> groups = new ArrayList<>();
+        List<List<CellState>> groups = new ArrayList<>();
         for (Map.Entry<String, List<Cell>> g : PrecisionPlan.groups(states.stream().map(s -> s.cell).toList())
                 .entrySet()) {
             String name = nextFile();
-            List<State> members = states.stream().filter(s -> s.cell.benchmark().equals(g.getKey())).toList();
+            List<CellState> members = states.stream().filter(s -> s.cell.benchmark().equals(g.getKey())).toList();
             invocations.add(args(name, limits.minForks(), groupSelect(g.getKey(), g.getValue())));
             names.add(name);
             groups.add(members);
@@ -328,7 +282,7 @@ public final class PrecisionRun {
                 : hardDeadline);
         attachNoise(states);
         for (int i = 0; i < r1.seconds().length; i++) {
-            List<State> members = groups.get(i);
+            List<CellState> members = groups.get(i);
             ChildProcess.Result bad = collect(names.get(i), members, r1.seconds()[i], limits.minForks());
             if (bad != null) {
                 return bad;
@@ -344,12 +298,12 @@ public final class PrecisionRun {
 
         // later rounds: one invocation per cell that still needs forks
         for (int round = 2; ; round++) {
-            List<State> next = new ArrayList<>();
+            List<CellState> next = new ArrayList<>();
             List<Integer> forks = new ArrayList<>();
             invocations.clear();
             names.clear();
             double planned = 0;
-            for (State s : states) {
+            for (CellState s : states) {
                 if (s.stop != null) {
                     continue;
                 }
@@ -408,23 +362,24 @@ public final class PrecisionRun {
      * @param hardDeadline no invocation starts after this
      * @return null when every invocation ran, else the failed one's result
      */
-    private ChildProcess.Result interleaved(List<State> states, Instant precisionUntil, Instant hardDeadline)
+    private ChildProcess.Result interleaved(List<CellState> states, Instant precisionUntil, Instant hardDeadline)
             throws IOException, InterruptedException {
         StopRule.Limits limits = plan.limits();
-        List<PairState> pairs = pairStates(states);
-        List<Map.Entry<State, State>> links = pairs.stream()
+        answerRounds = new AnswerRounds(plan, states);
+        List<AnswerRounds.PairState> pairs = answerRounds.pairs();
+        List<Map.Entry<CellState, CellState>> links = pairs.stream()
                 .map(p -> Map.entry(p.baseline(), p.candidate())).toList();
         for (int round = 1; ; round++) {
             boolean minimum = round <= limits.minForks();
             if (!minimum) {
-                decideStops(states, pairs, limits, round);
+                answerRounds.decideStops(states, round);
             }
-            List<State> next = new ArrayList<>();
+            List<CellState> next = new ArrayList<>();
             double planned = PrecisionPlan.INVOCATION_SECONDS;
-            for (State s : states) {
+            for (CellState s : states) {
                 if (s.stop == null) {
                     next.add(s);
-                    planned += forkSeconds(s);
+                    planned += answerRounds.forkSeconds(s);
                 }
             }
             if (next.isEmpty()) {
@@ -435,24 +390,24 @@ public final class PrecisionRun {
                 next.forEach(s -> s.stop = StopRule.Reason.BUDGET);
                 return null;
             }
-            for (State s : states) {
+            for (CellState s : states) {
                 // a cell within the target for CHECK_AFTER rounds takes its check fork, if the round still fits it
-                if (checkDue(s, round, limits) && planned + forkSeconds(s) <= available) {
+                if (answerRounds.checkDue(s, round) && planned + answerRounds.forkSeconds(s) <= available) {
                     next.add(s);
-                    planned += forkSeconds(s);
+                    planned += answerRounds.forkSeconds(s);
                     s.checked = true;
                 }
             }
             next = RoundOrder.shuffle(next, links, random);
             List<List<String>> invocations = new ArrayList<>();
             List<String> names = new ArrayList<>();
-            for (State s : next) {
+            for (CellState s : next) {
                 String name = nextFile();
                 invocations.add(args(name, 1, s.cell.selectArgs()));
                 names.add(name);
             }
             if (!minimum) {
-                long open = pairs.stream().filter(p -> !p.met(limits)).count();
+                long open = pairs.stream().filter(p -> !answerRounds.met(p)).count();
                 long within = next.stream().filter(s -> s.stop != null).count();
                 settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
                         + "%d cell(s)%s, one fork each in a shuffled order, about %s%n", label, round, open,
@@ -464,7 +419,7 @@ public final class PrecisionRun {
             JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
             attachNoise(next);
             for (int i = 0; i < r.seconds().length; i++) {
-                State s = next.get(i);
+                CellState s = next.get(i);
                 ChildProcess.Result bad = collect(names.get(i), List.of(s), r.seconds()[i], 1);
                 if (bad != null) {
                     return bad;
@@ -484,43 +439,6 @@ public final class PrecisionRun {
         }
     }
 
-    /**
-     * Rounds after an answers' cell comes within the target before it takes one more fork, its check
-     * fork. A cell that reaches the target in its first rounds would otherwise have all its forks from
-     * those rounds of a phase that lasts minutes: a few early forks that happen to agree would stop it
-     * for good, and a slower drift of the machine would not show in its interval. If the check fork widens
-     * its interval past the target, the cell runs every round again until it is back within (and
-     * then takes another check fork); if not, it is done. The check fork runs only while other cells
-     * keep the rounds going.
-     */
-    static final int CHECK_AFTER = 4;
-
-    /** @return whether cell {@code s} takes its check fork in {@code round} */
-    private boolean checkDue(State s, int round, StopRule.Limits limits) {
-        return s.stop == StopRule.Reason.PRECISION && !s.checked && s.reachedAt > 0
-                && round >= s.reachedAt + CHECK_AFTER && belowCaps(s, limits);
-    }
-
-    private double forkSeconds(State s) {
-        return s.secondsPerFork > 0 ? s.secondsPerFork : plan.forkSeconds();
-    }
-
-    /** @return whether a cell may take one more fork: below its fork cap and within its time cap */
-    private boolean belowCaps(State s, StopRule.Limits limits) {
-        return s.forkValues().length < limits.maxForks() && s.seconds + forkSeconds(s) <= limits.cellSeconds();
-    }
-
-    /**
-     * A fork set aside: it ran under heavy interference (CPU steal, or others' processes) and its
-     * cell ran another fork in a later round instead. It stays in {@code precision.json}.
-     *
-     * @param round the round it ran in
-     * @param value its per-fork value (median or mean)
-     * @param noise the machine's noise across it
-     */
-    private record Redone(int round, double value, ProcNoise.Window noise) {
-    }
-
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */
     static final int MAX_REDONE_PER_CELL = 2;
 
@@ -528,8 +446,8 @@ public final class PrecisionRun {
      * Sets aside the fork each cell of the round just run took under heavy interference (its last),
      * up to {@link #MAX_REDONE_PER_CELL} a cell: the cell then has one fork fewer and runs again.
      */
-    private void setAsideHeavy(List<State> ran, int round) {
-        for (State s : ran) {
+    private void setAsideHeavy(List<CellState> ran, int round) {
+        for (CellState s : ran) {
             if (s.stop != null || s.noise.isEmpty() || s.entries.isEmpty() || s.redone.size() >= MAX_REDONE_PER_CELL) {
                 continue;
             }
@@ -539,7 +457,7 @@ public final class PrecisionRun {
                 continue;
             }
             double[] values = s.forkValues();
-            s.redone.add(new Redone(round, values[values.length - 1], w));
+            s.redone.add(new CellState.Redone(round, values[values.length - 1], w));
             s.entries.remove(s.entries.size() - 1);
             s.forkRounds.remove(s.forkRounds.size() - 1);
             s.noise.remove(s.noise.size() - 1);
@@ -549,94 +467,10 @@ public final class PrecisionRun {
         }
     }
 
-    /** A ratio the answers divide, over the two cells' states. */
-    private record PairState(AnswerPairs.Pair pair, State baseline, State candidate) {
-        AnswerPairs.Paired paired(double level) {
-            return AnswerPairs.paired(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
-                    candidate.rounds(), level);
-        }
-
-        boolean met(StopRule.Limits limits) {
-            return paired(limits.confidence()).widest() <= limits.target();
-        }
-    }
-
-    private List<PairState> pairStates(List<State> states) {
-        List<PairState> out = new ArrayList<>();
-        for (AnswerPairs.Pair p : plan.pairs()) {
-            State b = states.stream().filter(s -> s.cell.equals(p.baseline())).findFirst().orElse(null);
-            State c = states.stream().filter(s -> s.cell.equals(p.candidate())).findFirst().orElse(null);
-            if (b != null && c != null) {
-                out.add(new PairState(p, b, c));
-            }
-        }
-        this.pairStates = out;
-        return out;
-    }
-
-    /**
-     * Stops the answers' cells that need no more forks: a cell's caps (forks, seconds) first; then a
-     * cell that is a side of a ratio stops once none of its ratios is both wider than the target
-     * and still running on its other side; a cell of no ratio follows the stop rule alone.
-     */
-    private void decideStops(List<State> states, List<PairState> pairs, StopRule.Limits limits, int round) {
-        java.util.Set<State> within = new java.util.HashSet<>();
-        for (State s : states) {
-            if (s.stop == StopRule.Reason.PRECISION) {
-                within.add(s);
-                if (belowCaps(s, limits)) {
-                    // decided afresh: its check fork may have widened its interval
-                    s.stop = null;
-                }
-            }
-            if (s.stop != null) {
-                continue;
-            }
-            if (s.forkValues().length >= limits.maxForks()) {
-                s.stop = StopRule.Reason.FORK_CAP;
-            } else if (s.seconds + forkSeconds(s) > limits.cellSeconds()) {
-                s.stop = StopRule.Reason.TIME_CAP;
-            }
-        }
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (State s : states) {
-                if (s.stop != null) {
-                    continue;
-                }
-                List<PairState> mine = pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
-                if (mine.isEmpty()) {
-                    // a fork set aside leaves a cell short of its minimum: it runs again first
-                    if (s.forkValues().length >= limits.minForks()
-                            && StopRule.interval(s.forkValues(), limits.confidence()).relative() <= limits.target()) {
-                        s.stop = StopRule.Reason.PRECISION;
-                        changed = true;
-                    }
-                    continue;
-                }
-                boolean needed = mine.stream().anyMatch(p -> !p.met(limits)
-                        && (p.baseline() == s ? p.candidate() : p.baseline()).stop == null);
-                if (!needed) {
-                    boolean allMet = mine.stream().allMatch(p -> p.met(limits));
-                    s.stop = allMet ? StopRule.Reason.PRECISION : StopRule.Reason.FORK_CAP;
-                    changed = true;
-                }
-            }
-        }
-        for (State s : states) {
-            if (s.stop == StopRule.Reason.PRECISION && !within.contains(s)) {
-                // newly within the target (or back within it): a check fork is due CHECK_AFTER rounds on
-                s.reachedAt = round;
-                s.checked = false;
-            }
-        }
-    }
-
     /** Gives each fork's noise, seen in the round just run, to its cell. */
-    private void attachNoise(List<State> states) {
+    private void attachNoise(List<CellState> states) {
         for (NoiseWatch.Fork f : noise.drain()) {
-            for (State s : states) {
+            for (CellState s : states) {
                 if (s.cell.equals(f.cell())) {
                     s.noise.add(f.window());
                     break;
@@ -646,7 +480,7 @@ public final class PrecisionRun {
     }
 
     /** Reads one invocation's result file into its cells; returns a failure if a cell is missing from it. */
-    private ChildProcess.Result collect(String name, List<State> members, double seconds, int forksEach)
+    private ChildProcess.Result collect(String name, List<CellState> members, double seconds, int forksEach)
             throws IOException {
         Path file = launcher.hostPath(name);
         JsonNode json;
@@ -657,7 +491,7 @@ public final class PrecisionRun {
         }
         // the launcher's own start is not in an invocation's seconds: they are its forks'
         double perFork = Math.max(0.05, seconds / (members.size() * forksEach));
-        for (State s : members) {
+        for (CellState s : members) {
             JsonNode found = null;
             if (json != null) {
                 for (JsonNode e : json) {

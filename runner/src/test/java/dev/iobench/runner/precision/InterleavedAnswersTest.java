@@ -100,7 +100,7 @@ class InterleavedAnswersTest {
         assertEquals("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] fork cap", got.get(CAND.benchmark()), got.toString());
         assertEquals("[1, 2, 3, 8] precision reached", got.get(OTHER.benchmark()), got.toString());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
-        assertEquals(PrecisionRun.CHECK_AFTER, p.get("checkForkAfter").asInt());
+        assertEquals(AnswerRounds.CHECK_AFTER, p.get("checkForkAfter").asInt());
     }
 
     @Test

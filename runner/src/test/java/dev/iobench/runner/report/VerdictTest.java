@@ -44,6 +44,18 @@ class VerdictTest {
     }
 
     @Test
+    void heatmapColumnTitles_longCamelCaseWords_splitAtTheCapitalNearestTheMiddle() {
+        assertEquals("Read DevZero", Charts.camelSplit("ReadDevZero"));
+        assertEquals("Write DevNull", Charts.camelSplit("WriteDevNull"));
+        assertEquals("Write Socket", Charts.camelSplit("WriteSocket"));
+        assertEquals("ReadSocket", Charts.camelSplit("ReadSocket"), "10 characters fit a column");
+        assertEquals("fsyncalwaysnow", Charts.camelSplit("fsyncalwaysnow"), "no capital: kept whole");
+        assertEquals("FDATASYNC", Charts.camelSplit("FDATASYNC"));
+        assertEquals("open- append- close", Charts.camelSplit("open-append-close"));
+        assertEquals("fileOutput StreamSync", Charts.camelSplit("fileOutputStreamSync"));
+    }
+
+    @Test
     void rule_intervalIncludingOne_isInconclusive_excludingIsFasterOrSlower() {
         // 10 +- 0.1 vs 20 +- 0.2: twice the time, the interval far from 1
         Verdict slower = Verdict.of(Mode.AVGT, units(9.9, 10, 10.1), units(19.8, 20, 20.2), "ns/op", 0);
@@ -204,6 +216,17 @@ class VerdictTest {
             long points = Charts.heatmapLabelPoints(chart.width());
             assertTrue(heatmap.contains("with labels font '," + points + "'"), heatmap);
             assertTrue(points >= 9 && points < 10 * Math.max(1.0, chart.width() / 900.0), chart.width() + ": " + points);
+            // every word of a column's title fits its column, so neighbouring titles never touch
+            String xtics = heatmap.lines().filter(l -> l.startsWith("set xtics (")).findFirst().orElseThrow();
+            java.util.regex.Matcher quoted = java.util.regex.Pattern.compile("'([^']*)'").matcher(xtics);
+            int words = 0;
+            while (quoted.find()) {
+                for (String w : quoted.group(1).split(" ")) {
+                    words++;
+                    assertTrue(w.length() <= Charts.HEATMAP_WORD_CHARS, "'" + w + "' in " + xtics);
+                }
+            }
+            assertTrue(words >= a.claim().columns().size(), xtics);
             List<Environment> envs = new ArrayList<>(a.rows().keySet());
             for (int y = 0; y < envs.size(); y++) {
                 List<Comparison> row = a.rows().get(envs.get(y));

@@ -384,9 +384,40 @@ public final class Charts {
         };
     }
 
-    /** @return {@code s} as a gnuplot string broken onto two lines at its first comma, for narrow tic labels */
+    /**
+     * @return {@code s} as a gnuplot string broken into lines that fit a heatmap's column: at spaces,
+     *     and a word longer than {@value #HEATMAP_WORD_CHARS} characters also inside it ({@link #camelSplit}:
+     *     "ReadDevZero" as "Read" and "DevZero"), so neighbouring titles never touch
+     */
     private static String twoLines(String s) {
-        return wrapped(s, HEATMAP_LABEL_CHARS);
+        StringBuilder split = new StringBuilder();
+        for (String word : s.split(" ")) {
+            split.append(split.length() == 0 ? "" : " ").append(camelSplit(word));
+        }
+        return wrapped(split.toString(), HEATMAP_LABEL_CHARS);
+    }
+
+    /** Longest word a heatmap column shows on one line at its tics' font (a column is about 150 px). */
+    public static final int HEATMAP_WORD_CHARS = 10;
+
+    /**
+     * @return {@code word} split with spaces while a part is longer than {@value #HEATMAP_WORD_CHARS}
+     *     characters: each time at the boundary nearest its middle, a capital after a small letter or the
+     *     place after a hyphen; a part without such a boundary is kept whole
+     */
+    public static String camelSplit(String word) {
+        if (word.length() <= HEATMAP_WORD_CHARS) {
+            return word;
+        }
+        int best = -1;
+        for (int i = 1; i < word.length(); i++) {
+            boolean camel = Character.isUpperCase(word.charAt(i)) && Character.isLowerCase(word.charAt(i - 1));
+            boolean hyphen = word.charAt(i - 1) == '-';
+            if ((camel || hyphen) && (best < 0 || Math.abs(2 * i - word.length()) < Math.abs(2 * best - word.length()))) {
+                best = i;
+            }
+        }
+        return best < 0 ? word : camelSplit(word.substring(0, best)) + " " + camelSplit(word.substring(best));
     }
 
     /** The widest line of a heatmap's column label, in characters: a column is about 150 px. */

@@ -1,0 +1,142 @@
+package dev.iobench.runner.precision;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Which of the answers' cells take a fork in the next interleaved round: a side of a ratio runs while
+ * one of its ratios, taken over paired forks, is wider than the target and its partner still runs; a
+ * cell of no ratio (a table's own column, fio's JVM side) follows the stop rule on its own interval;
+ * a cell within the target takes one check fork {@value #CHECK_AFTER} rounds later. The order of a
+ * round's forks is {@link RoundOrder}'s; running them is {@link PrecisionRun}'s.
+ */
+final class AnswerRounds {
+    /**
+     * Rounds after an answers' cell comes within the target before it takes one more fork, its check
+     * fork. A cell that reaches the target in its first rounds would otherwise have all its forks from
+     * those rounds of a phase that lasts minutes: a few early forks that happen to agree would stop it
+     * for good, and a slower drift of the machine would not show in its interval. If the check fork widens
+     * its interval past the target, the cell runs every round again until it is back within (and
+     * then takes another check fork); if not, it is done. The check fork runs only while other cells
+     * keep the rounds going.
+     */
+    static final int CHECK_AFTER = 4;
+
+    private final StopRule.Limits limits;
+    private final double planForkSeconds;
+    private final List<PairState> pairs;
+
+    /** @param states the answers' cells, whose ratios are the plan's pairs among them */
+    AnswerRounds(PrecisionPlan plan, List<CellState> states) {
+        this.limits = plan.limits();
+        this.planForkSeconds = plan.forkSeconds();
+        List<PairState> out = new ArrayList<>();
+        for (AnswerPairs.Pair p : plan.pairs()) {
+            CellState b = states.stream().filter(s -> s.cell.equals(p.baseline())).findFirst().orElse(null);
+            CellState c = states.stream().filter(s -> s.cell.equals(p.candidate())).findFirst().orElse(null);
+            if (b != null && c != null) {
+                out.add(new PairState(p, b, c));
+            }
+        }
+        this.pairs = List.copyOf(out);
+    }
+
+    /** @return the answers' ratios over the cells' states */
+    List<PairState> pairs() {
+        return pairs;
+    }
+
+    /** @return whether a ratio is within the target over the forks so far */
+    boolean met(PairState p) {
+        return p.met(limits);
+    }
+
+    /** @return whether cell {@code s} takes its check fork in {@code round} */
+    boolean checkDue(CellState s, int round) {
+        return s.stop == StopRule.Reason.PRECISION && !s.checked && s.reachedAt > 0
+                && round >= s.reachedAt + CHECK_AFTER && belowCaps(s);
+    }
+
+    /** @return what one more fork of the cell is expected to take: its last forks' cost, else the plan's guess */
+    double forkSeconds(CellState s) {
+        return s.secondsPerFork > 0 ? s.secondsPerFork : planForkSeconds;
+    }
+
+    /** @return whether a cell may take one more fork: below its fork cap and within its time cap */
+    boolean belowCaps(CellState s) {
+        return s.forkValues().length < limits.maxForks() && s.seconds + forkSeconds(s) <= limits.cellSeconds();
+    }
+
+    /** A ratio the answers divide, over the two cells' states. */
+    record PairState(AnswerPairs.Pair pair, CellState baseline, CellState candidate) {
+        AnswerPairs.Paired paired(double level) {
+            return AnswerPairs.paired(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
+                    candidate.rounds(), level);
+        }
+
+        boolean met(StopRule.Limits limits) {
+            return paired(limits.confidence()).widest() <= limits.target();
+        }
+    }
+
+    /**
+     * Stops the answers' cells that need no more forks: a cell's caps (forks, seconds) first; then a
+     * cell that is a side of a ratio stops once none of its ratios is both wider than the target
+     * and still running on its other side; a cell of no ratio follows the stop rule alone.
+     */
+    void decideStops(List<CellState> states, int round) {
+        Set<CellState> within = new HashSet<>();
+        for (CellState s : states) {
+            if (s.stop == StopRule.Reason.PRECISION) {
+                within.add(s);
+                if (belowCaps(s)) {
+                    // decided afresh: its check fork may have widened its interval
+                    s.stop = null;
+                }
+            }
+            if (s.stop != null) {
+                continue;
+            }
+            if (s.forkValues().length >= limits.maxForks()) {
+                s.stop = StopRule.Reason.FORK_CAP;
+            } else if (s.seconds + forkSeconds(s) > limits.cellSeconds()) {
+                s.stop = StopRule.Reason.TIME_CAP;
+            }
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (CellState s : states) {
+                if (s.stop != null) {
+                    continue;
+                }
+                List<PairState> mine = pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
+                if (mine.isEmpty()) {
+                    // a fork set aside leaves a cell short of its minimum: it runs again first
+                    if (s.forkValues().length >= limits.minForks()
+                            && StopRule.interval(s.forkValues(), limits.confidence()).relative() <= limits.target()) {
+                        s.stop = StopRule.Reason.PRECISION;
+                        changed = true;
+                    }
+                    continue;
+                }
+                boolean needed = mine.stream().anyMatch(p -> !p.met(limits)
+                        && (p.baseline() == s ? p.candidate() : p.baseline()).stop == null);
+                if (!needed) {
+                    boolean allMet = mine.stream().allMatch(p -> p.met(limits));
+                    s.stop = allMet ? StopRule.Reason.PRECISION : StopRule.Reason.FORK_CAP;
+                    changed = true;
+                }
+            }
+        }
+        for (CellState s : states) {
+            if (s.stop == StopRule.Reason.PRECISION && !within.contains(s)) {
+                // newly within the target (or back within it): a check fork is due CHECK_AFTER rounds on
+                s.reachedAt = round;
+                s.checked = false;
+            }
+        }
+    }
+}
