@@ -336,7 +336,7 @@ public final class Charts {
         data.append("EOD\n");
         StringBuilder xtics = new StringBuilder("set xtics (");
         for (int x = 0; x < cols.size(); x++) {
-            xtics.append(x == 0 ? "" : ", ").append(twoLines(cols.get(x).title())).append(' ').append(x);
+            xtics.append(x == 0 ? "" : ", ").append(twoLines(cols.get(x).title(), cols.size())).append(' ').append(x);
         }
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
@@ -385,28 +385,35 @@ public final class Charts {
     }
 
     /**
-     * @return {@code s} as a gnuplot string broken into lines that fit a heatmap's column: at spaces,
-     *     and a word longer than {@value #HEATMAP_WORD_CHARS} characters also inside it ({@link #camelSplit}:
-     *     "ReadDevZero" as "Read" and "DevZero"), so neighbouring titles never touch
+     * @return {@code s} as a gnuplot string broken into lines that fit one of {@code columns} heatmap
+     *     columns ({@link #heatmapColumnChars}): at spaces, and a word too long for a line also inside
+     *     it ({@link #camelSplit}: "ReadDevZero" as "Read" and "DevZero"), so neighbouring titles never touch
      */
-    private static String twoLines(String s) {
+    private static String twoLines(String s, int columns) {
+        int chars = heatmapColumnChars(columns);
         StringBuilder split = new StringBuilder();
         for (String word : s.split(" ")) {
-            split.append(split.length() == 0 ? "" : " ").append(camelSplit(word));
+            split.append(split.length() == 0 ? "" : " ").append(camelSplit(word, chars));
         }
-        return wrapped(split.toString(), HEATMAP_LABEL_CHARS);
+        return wrapped(split.toString(), chars);
     }
 
-    /** Longest word a heatmap column shows on one line at its tics' font (a column is about 150 px). */
-    public static final int HEATMAP_WORD_CHARS = 10;
+    /**
+     * @return the characters of a tic label that fit one of {@code columns} heatmap columns: the plot
+     *     takes a little over half the chart's width and the tics' font grows with it, so a column holds
+     *     about 60 / columns characters (10 of 6 columns), at least 8 and at most 20
+     */
+    public static int heatmapColumnChars(int columns) {
+        return Math.max(8, Math.min(20, 60 / Math.max(1, columns)));
+    }
 
     /**
-     * @return {@code word} split with spaces while a part is longer than {@value #HEATMAP_WORD_CHARS}
-     *     characters: each time at the boundary nearest its middle, a capital after a small letter or the
-     *     place after a hyphen; a part without such a boundary is kept whole
+     * @return {@code word} split with spaces while a part is longer than {@code chars} characters: each
+     *     time at the boundary nearest its middle, a capital after a small letter or the place after a
+     *     hyphen; a part without such a boundary is kept whole
      */
-    public static String camelSplit(String word) {
-        if (word.length() <= HEATMAP_WORD_CHARS) {
+    public static String camelSplit(String word, int chars) {
+        if (word.length() <= chars) {
             return word;
         }
         int best = -1;
@@ -417,11 +424,9 @@ public final class Charts {
                 best = i;
             }
         }
-        return best < 0 ? word : camelSplit(word.substring(0, best)) + " " + camelSplit(word.substring(best));
+        return best < 0 ? word
+                : camelSplit(word.substring(0, best), chars) + " " + camelSplit(word.substring(best), chars);
     }
-
-    /** The widest line of a heatmap's column label, in characters: a column is about 150 px. */
-    static final int HEATMAP_LABEL_CHARS = 14;
 
     /** @return {@code s} as a gnuplot string broken at spaces into lines of at most {@code width} characters */
     static String wrapped(String s, int width) {
