@@ -16,22 +16,22 @@ set terminal pngcairo noenhanced size 900,520 font 'Sans,10'
 set output 'answer-2-cached-vs-disk.png'
 $data << EOD
 0 0 -3.1071422260067227 "1.28e3x faster" 1
-1 0 -1.6675518254418524 "46.5x faster" 1
+1 0 -1.6675518254418522 "46.5x faster" 1
 0 1 -3.0812864147721637 "1.21e3x faster" 1
 1 1 -1.6315016842929502 "43x faster" 1
 0 2 -3.0912580816592046 "1.23e3x faster" 1
 1 2 -1.5689709687858076 "37.1x faster" 1
 0 3 -3.1982332831010982 "1.58e3x faster" 1
 1 3 -1.627986785875315 "42.5x faster" 1
-0 4 -3.1260755796300743 "1.34e3x faster" 1
-1 4 -1.6690838479541026 "46.7x faster" 1
+0 4 -3.1260355366707215 "1.34e3x faster" 1
+1 4 -1.6681322696401233 "46.6x faster" 1
 0 5 -3.089068336860955 "1.23e3x faster" 1
 1 5 -1.6428157738086333 "43.9x faster" 1
 0 6 -3.064859175811779 "1.16e3x faster" 1
-1 6 -1.5860002551735433 "38.5x faster" 1
+1 6 -1.5860002551735435 "38.5x faster" 1
 EOD
 set title 'Does caching beat re-reading a small file?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
-set xtics ('source''s op:'."\n".'cached vs'."\n".'re-read' 0, 'variant: parse'."\n".'and sum, cache'."\n".'vs file' 1) nomirror
+set xtics ('source''s op: cached'."\n".'vs re-read' 0, 'variant: parse and'."\n".'sum, cache vs file' 1) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-overlay-jdk17' 3, 'host-tmpfs-jdk17' 4, 'host-tmpfs-jdk25' 5, 'container-tmpfs-jdk17' 6) nomirror
 set xrange [-0.5:1.5]
 set yrange [6.5:-0.5]

@@ -18,7 +18,7 @@ $data << EOD
 0 0 -0.13870711325143123 "1.38x faster" 1
 1 0 -0.760039538365758 "5.75x faster" 1
 2 0 -0.08019368534092222 "1.20x faster" 1
-3 0 -0.1414137450443644 "1.38x faster" 1
+3 0 -0.14141374504436455 "1.38x faster" 1
 4 0 0.003482237729385926 "~ 1.0x slower" 0
 5 0 0.006045175118272198 "~ 1.01x slower" 0
 0 1 -0.117578861332846 "1.3x faster" 1
@@ -27,8 +27,8 @@ $data << EOD
 3 1 -0.14892220375205378 "1.41x faster" 1
 4 1 -0.04046014271063664 "~ 1.1x faster" 0
 5 1 -0.03982366281993723 "~ 1.1x faster" 0
-0 2 -0.1404510938004252 "1.38x faster" 1
-1 2 -0.5509803657681024 "3.56x faster" 1
+0 2 -0.14045109380042514 "1.38x faster" 1
+1 2 -0.5509803657681025 "3.56x faster" 1
 2 2 -0.06913864480728757 "1.17x faster" 1
 3 2 -0.14181366302256376 "1.39x faster" 1
 4 2 -0.05621684648690812 "~ 1.1x faster" 0
@@ -36,30 +36,30 @@ $data << EOD
 0 3 -0.08247315404386367 "1.21x faster" 1
 1 3 -0.6881814450804542 "4.88x faster" 1
 2 3 -0.07750621213201264 "1.20x faster" 1
-3 3 -0.141979209399795 "1.39x faster" 1
+3 3 -0.14197920939979494 "1.39x faster" 1
 4 3 0.011334370590851564 "~ 1.03x slower" 0
 5 3 -0.0032970960902141164 "~ 1.0x faster" 0
-0 4 -0.03477645689410375 "1.08x faster" 1
-1 4 -0.4222527228238139 "2.64x faster" 1
+0 4 -0.031691419139698584 "1.08x faster" 1
+1 4 -0.4192031337462991 "2.63x faster" 1
 2 4 -0.08869429440982553 "1.23x faster" 1
-3 4 -0.15200470165748756 "1.42x faster" 1
-4 4 0.02211118366963292 "1.05x slower" 1
-5 4 -0.013465681662575689 "~ 1.03x faster" 0
+3 4 -0.15200470165748747 "1.42x faster" 1
+4 4 0.0197030761017809 "~ 1.05x slower" 0
+5 4 -0.005854910085534588 "~ 1.01x faster" 0
 0 5 -0.022497267383084656 "1.05x faster" 1
-1 5 -0.3938039628079059 "2.48x faster" 1
+1 5 -0.38734449365018697 "2.44x faster" 1
 2 5 -0.07752350225395631 "1.20x faster" 1
 3 5 -0.15235886196002538 "1.42x faster" 1
-4 5 0.03567968593718303 "~ 1.1x slower" 0
-5 5 0.0014104963941582145 "~ 1.0x slower" 0
-0 6 -0.022852246640388943 "1.05x faster" 1
-1 6 -0.4106511088776392 "2.57x faster" 1
+4 5 0.01248574896161492 "~ 1.0x slower" 0
+5 5 0.007932927067758562 "~ 1.02x slower" 0
+0 6 -0.02312531203539316 "1.05x faster" 1
+1 6 -0.40880064030036417 "2.56x faster" 1
 2 6 -0.08205970182872756 "1.21x faster" 1
 3 6 -0.13511140554614962 "1.36x faster" 1
-4 6 0.0011832968453419513 "~ 1.00x slower" 0
-5 6 -0.010420801216809751 "~ 1.02x faster" 0
+4 6 0.004366995166732735 "~ 1.01x slower" 0
+5 6 -0.008160147247228071 "~ 1.02x faster" 0
 EOD
 set title 'Are channels with direct ByteBuffers faster than streams?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
-set xtics ('channel vs'."\n".'stream,'."\n".'ReadFile' 0, 'channel vs'."\n".'stream,'."\n".'WriteFile' 1, 'channel vs'."\n".'stream,'."\n".'ReadDevZero' 2, 'channel vs'."\n".'stream,'."\n".'WriteDevNull' 3, 'channel vs'."\n".'stream,'."\n".'ReadSocket' 4, 'channel vs'."\n".'stream,'."\n".'WriteSocket' 5) nomirror
+set xtics ('channel vs'."\n".'stream,'."\n".'ReadFile' 0, 'channel vs'."\n".'stream,'."\n".'WriteFile' 1, 'channel vs'."\n".'stream,'."\n".'Read'."\n".'DevZero' 2, 'channel vs'."\n".'stream,'."\n".'Write'."\n".'DevNull' 3, 'channel vs'."\n".'stream,'."\n".'ReadSocket' 4, 'channel vs'."\n".'stream,'."\n".'Write'."\n".'Socket' 5) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-overlay-jdk17' 3, 'host-tmpfs-jdk17' 4, 'host-tmpfs-jdk25' 5, 'container-tmpfs-jdk17' 6) nomirror
 set xrange [-0.5:5.5]
 set yrange [6.5:-0.5]

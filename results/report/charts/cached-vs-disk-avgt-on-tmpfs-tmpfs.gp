@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"readFromCache" 0.02594177837886357 0.024917333338171276 0.02700834219796428 1
+"readFromCache" 0.025941778378863564 0.02491733333817127 0.027008342197964275 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

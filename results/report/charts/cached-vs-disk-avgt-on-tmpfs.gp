@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-tmpfs.png'
 $data << EOD
-"readFromCache @host-tmpfs-jdk17" 0.021424769194903846 0.020452485625220708 0.022443273813568438 1
+"readFromCache @host-tmpfs-jdk17" 0.021471764259716405 0.020451068281232835 0.022543402334043866 1
 "readFromCache @host-tmpfs-jdk25" 0.022760627238208483 0.02233443348841484 0.02319495377151138 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007480393090019787 0.0007143060373889052 0.0007833656423479208 1
-"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008145760992160408 0.0007814729777851625 0.0008490814657399911 1
+"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007481082831424201 0.0007071515196961638 0.0007914371781973498 1
+"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008145760992160407 0.0007814729777851624 0.000849081465739991 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4.png'
 $data << EOD
 "fileChannelForce (batch=1) @host-ext4-jdk17" 23.94346011490921 22.37635756659228 25.620312893558886 1
-"fileChannelForce (batch=10) @host-ext4-jdk17" 3.7689773746646424 3.4490486548260493 4.118582215666195 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 3.768977374664642 3.4490486548260493 4.118582215666195 1
 "fileChannelForce (batch=100) @host-ext4-jdk17" 0.825199962899882 0.782157202883532 0.8706114017227365 1
-"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.49632632466748167 0.4794868724091568 0.5137571740394243 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 25.98973733506461 21.631229364403563 31.226447437019072 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 4.194501492642532 3.517119042151029 5.002344976364588 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4963263246674816 0.4794868724091567 0.5137571740394243 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 25.98973733506461 21.631229364403566 31.226447437019072 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 4.194501492642533 3.51711904215103 5.002344976364588 1
 "fileChannelForce (batch=100) @host-ext4-jdk25" 0.8610959961733724 0.8185708820088314 0.905830308556972 1
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.46735359529880277 0.4571814702554086 0.47775204650506753 1
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.4673535952988028 0.4571814702554087 0.4777520465050676 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

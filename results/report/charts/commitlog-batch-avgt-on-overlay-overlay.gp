@@ -18,7 +18,7 @@ $data << EOD
 "fileChannelForce (batch=1)" 17.735235280903996 15.919437814662832 19.758145616129198 1
 "fileChannelForce (batch=10)" 2.923657465775102 2.5469460941483097 3.3560871181456386 1
 "fileChannelForce (batch=100)" 0.6445789301360552 0.6105319988846608 0.6805245227676144 1
-"fileChannelForce (batch=1000)" 0.3765003995259385 0.36064306997352613 0.39305496942890655 1
+"fileChannelForce (batch=1000)" 0.37650039952593845 0.3606430699735261 0.3930549694289065 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 0.3336680839588108 0.3253868540530494 0.34216007458799375 1
+"fileChannelForce (batch=1)" 0.333668083958811 0.32538685405304957 0.3421600745879939 1
 "fileChannelForce (batch=10)" 0.27186500906419975 0.2635966708166136 0.28039270346057454 1
-"fileChannelForce (batch=100)" 0.26643807200556874 0.25778083109431293 0.27538605532725646 1
-"fileChannelForce (batch=1000)" 0.2649974645325622 0.2577703493919312 0.27242720652061425 1
+"fileChannelForce (batch=100)" 0.2664380720055688 0.257780831094313 0.2753860553272566 1
+"fileChannelForce (batch=1000)" 0.26499746453256223 0.25777034939193133 0.2724272065206143 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

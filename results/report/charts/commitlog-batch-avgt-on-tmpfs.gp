@@ -19,10 +19,10 @@ $data << EOD
 "fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.29280834806148304 0.2839542261838224 0.3019385548394393 1
 "fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.2857475313466757 0.27578465280379794 0.2960703245833227 1
 "fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28040688282219123 0.2743080862980304 0.2866412762204548 1
-"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.37620727814871474 0.36433933900666726 0.3884618018958267 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.3025576519015807 0.2937224528736856 0.31165861454781274 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.30034795271455217 0.28782722597597343 0.3134133416112384 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.29012468382998574 0.281366611808453 0.2991553675343381 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.3762072781487148 0.3643393390066673 0.3884618018958268 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.30255765190158074 0.29372245287368565 0.3116586145478128 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.3003479527145522 0.2878272259759735 0.31341334161123846 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.2901246838299858 0.28136661180845307 0.29915536753433813 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

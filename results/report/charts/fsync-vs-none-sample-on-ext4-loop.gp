@@ -16,7 +16,7 @@ set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4-loop.png'
 $data << EOD
 "filesWrite (writeMode=TRUNCATE)" 6.291112581984476 5.526974122555169 7.160897923818407 1
-"filesWrite (writeMode=IN_PLACE)" 39.61385753211366 36.854221076749 42.580134994757195 1
+"filesWrite (writeMode=IN_PLACE)" 39.613857532113656 36.85422107674899 42.58013499475719 1
 "filesWrite (writeMode=RENAME)" 12.892822025565387 12.086401225657557 13.753048296132546 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4 (loop)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6770694261878694 1.557253198356496 1.8061044043591943 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.573626564010816 23.941435236488363 25.222511371712997 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.624129930394432 2.513258532397476 2.7398923759041462 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6770694261878691 1.5572531983564957 1.8061044043591943 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.573626564010805 23.941435236488353 25.222511371712987 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.624129930394431 2.513258532397475 2.7398923759041454 1
 "filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.6870337269402755 1.5999244408057893 1.7788857543801189 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 25.627737226277375 24.251397030365798 27.082188894798552 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.74630447735922 2.5983724695373636 2.902658633735515 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 25.62773722627737 24.251397030365794 27.082188894798545 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.7463044773592196 2.5983724695373627 2.9026586337355145 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4-loop.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 5.522960666537492 5.130695349712658 5.945216475546257 1
-"fileOutputStreamSync (howManyChars=1000)" 5.4167457755838235 4.995298142906599 5.873750466520214 1
+"fileOutputStreamSync (howManyChars=500)" 5.522960666537491 5.130695349712658 5.945216475546256 1
+"fileOutputStreamSync (howManyChars=1000)" 5.416745775583823 4.995298142906598 5.873750466520215 1
 "fileOutputStreamSync (howManyChars=2000)" 5.285227068748878 4.935012304101789 5.660294938883642 1
 "fileOutputStreamSync (howManyChars=10000)" 4.250473277996214 3.7941261211578126 4.7617086280323 1
 EOD

@@ -20,9 +20,9 @@ $data << EOD
 "fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.536049778310576 1.4326241177049213 1.6469420640689978 1
 "fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.4840877767271683 1.3562610041399674 1.6239621446814727 1
 "fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.6932027764996445 1.5746728862784556 1.820654732375403 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.6467241695723978 1.4432573917101386 1.8788751793197236 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.6467241695723989 1.4432573917101397 1.8788751793197247 1
 "fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5489376523859282 1.4839788733930386 1.616739897039888 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5579519551113454 1.4593910339484655 1.6631692520874939 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.557951955111345 1.459391033948465 1.6631692520874934 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

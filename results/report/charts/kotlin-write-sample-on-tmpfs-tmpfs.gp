@@ -17,7 +17,7 @@ set output 'kotlin-write-sample-on-tmpfs-tmpfs.png'
 $data << EOD
 "fileOutputStreamSync (howManyChars=500)" 1.0476331360946747 1.0186075073055578 1.0774858617985121 1
 "fileOutputStreamSync (howManyChars=1000)" 1.0374238468233246 1.0301478150876415 1.0447512698613464 1
-"fileOutputStreamSync (howManyChars=2000)" 1.030108254397835 1.0021710623745366 1.0588242423048397 1
+"fileOutputStreamSync (howManyChars=2000)" 1.0301082543978353 1.0021710623745368 1.05882424230484 1
 "fileOutputStreamSync (howManyChars=10000)" 1.0259548800624962 1.0210518481008006 1.0308814561002952 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'

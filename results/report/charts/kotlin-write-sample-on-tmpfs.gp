@@ -16,12 +16,12 @@ set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs.png'
 $data << EOD
 "fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0323924109208702 1.0249375201827198 1.0399015248627022 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0282846715328469 1.0041575261004951 1.0529915259566498 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0282846715328466 1.004157526100495 1.0529915259566496 1
 "fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0307316635825288 1.0234377980229246 1.0380775112703136 1
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 1.023222748815166 0.9894864430670779 1.0581092859115488 0
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.037576326914044 1.0266228583737969 1.0486466625901467 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0361948955916473 1.029005125749208 1.043434901131746 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0549302666992904 0.992295927340173 1.121518124720395 0
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 1.023222748815166 0.9894864430670778 1.058109285911549 0
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0375763269140441 1.026622858373797 1.048646662590147 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0361948955916476 1.0290051257492083 1.0434349011317463 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0587219343696028 0.985239964834751 1.137684396007337 0
 "fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0575877409787444 1.0112901471172884 1.106004872149518 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,938 font 'Sans,10'
 set output 'stream-vs-channel-avgt-on-ext4.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8) @host-ext4-jdk17" 1.0114433303609536 0.9672763801347968 1.0576269942506942 0
+"channelReadDevZero (bufferSize=8) @host-ext4-jdk17" 1.0114433303609538 0.967276380134797 1.0576269942506944 0
 "channelReadDevZero (bufferSize=8192) @host-ext4-jdk17" 0.8313929063137361 0.7997569074803301 0.8642803309401876 1
 "channelReadFile (bufferSize=8) @host-ext4-jdk17" 1.0051744325459386 0.979428270008058 1.0315973826605362 0
 "channelReadFile (bufferSize=8192) @host-ext4-jdk17" 0.7265958060260805 0.6873238828747736 0.7681116261034646 1
 "channelReadSocket (bufferSize=8) @host-ext4-jdk17" 0.9842074626058397 0.9573823128422003 1.0117842333783373 0
 "channelReadSocket (bufferSize=8192) @host-ext4-jdk17" 1.0080503801280274 0.8297312970154787 1.2246923462226638 0
 "channelWriteDevNull (bufferSize=8) @host-ext4-jdk17" 0.9362555088411106 0.9111539498154677 0.9620485956438602 1
-"channelWriteDevNull (bufferSize=8192) @host-ext4-jdk17" 0.7220815608641352 0.7034455557496991 0.7412112796480751 1
+"channelWriteDevNull (bufferSize=8192) @host-ext4-jdk17" 0.722081560864135 0.7034455557496989 0.7412112796480749 1
 "channelWriteFile (bufferSize=8) @host-ext4-jdk17" 0.96813023746405 0.9433987495187782 0.9935100689610797 1
 "channelWriteFile (bufferSize=8192) @host-ext4-jdk17" 0.1737642625778687 0.16230753991902902 0.186029675296006 1
 "channelWriteSocket (bufferSize=8) @host-ext4-jdk17" 1.0071416684606906 0.964493780615385 1.0516753562709324 0
@@ -38,7 +38,7 @@ $data << EOD
 "channelWriteFile (bufferSize=8) @host-ext4-jdk25" 0.9542007643106165 0.9471736814308949 0.9612799811281434 1
 "channelWriteFile (bufferSize=8192) @host-ext4-jdk25" 0.14426144756991643 0.1309184654481162 0.15896432320477683 1
 "channelWriteSocket (bufferSize=8) @host-ext4-jdk25" 0.9618504456245276 0.9259603002401926 0.9991316901039043 1
-"channelWriteSocket (bufferSize=8192) @host-ext4-jdk25" 0.9123812195472102 0.7212038402145519 1.154236074969888 0
+"channelWriteSocket (bufferSize=8192) @host-ext4-jdk25" 0.9123812195472102 0.7212038402145519 1.1542360749698877 0
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'
