@@ -21,7 +21,7 @@ $data << EOD
 "fileChannelForce (batch=1000) @host-ext4-jdk17" 2.194895947466387 1.8461643636418423 2.6095012530200594 1
 "fileChannelForce (batch=1) @host-ext4-jdk25" 0.038570590275561194 0.03655794592570546 0.04069403782227154 1
 "fileChannelForce (batch=10) @host-ext4-jdk25" 0.2990442599273077 0.21943082599559716 0.4075428736583507 1
-"fileChannelForce (batch=100) @host-ext4-jdk25" 1.1091278388639947 0.9125277106264325 1.3480846100537938 0
+"fileChannelForce (batch=100) @host-ext4-jdk25" 1.1091278388639945 0.9125277106264322 1.3480846100537935 0
 "fileChannelForce (batch=1000) @host-ext4-jdk25" 2.0527189537307673 1.778698608167471 2.368953955244117 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on ext4'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'

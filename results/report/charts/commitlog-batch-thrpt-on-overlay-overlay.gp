@@ -17,7 +17,7 @@ set output 'commitlog-batch-thrpt-on-overlay-overlay.png'
 $data << EOD
 "fileChannelForce (batch=1)" 0.061149042011291566 0.050176479187465366 0.07452107839070533 1
 "fileChannelForce (batch=10)" 0.381156781627812 0.2937760284232288 0.49452806942972577 1
-"fileChannelForce (batch=100)" 1.7415061833805474 1.5377983400854196 1.9721986346949865 1
+"fileChannelForce (batch=100)" 1.7415061833805474 1.5377983400854192 1.972198634694987 1
 "fileChannelForce (batch=1000)" 2.834466933877943 2.7345381560984294 2.9380474290804655 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on overlay (overlay)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'

@@ -257,8 +257,12 @@ class RoundPairsTest {
             c[i] = 200 * (1 + NOISE_12[11 - i]);
         }
         c[5] *= 2;
-        Verdict v = Comparison.of(result("a.B.base", b, new int[0], ENV), result("a.B.cand", c, new int[0], ENV))
-                .verdict();
+        // interleaved forks, one round each, whose sides do not move together: unpaired, over trimmed forks
+        int[] rounds = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+        assertTrue(RoundPairs.of(result("a.B.base", b, rounds, ENV), b, result("a.B.cand", c, rounds, ENV), c)
+                .size() == 12 && !RoundPairs.of(result("a.B.base", b, rounds, ENV), b,
+                        result("a.B.cand", c, rounds, ENV), c).helps(), "not paired");
+        Verdict v = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV)).verdict();
         assertEquals(Verdict.Kind.SLOWER, v.kind());
         assertEquals(12, v.units());
         assertEquals(2.0, v.ratio(), 2.0 * 0.005, "the ratio of the typical forks: " + v.ratio());
@@ -268,6 +272,12 @@ class RoundPairsTest {
         double plainRatio = Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean();
         assertTrue(plainRatio > 2.15, "plain: " + plainRatio);
         assertTrue(plain[1] / plainRatio > 1.10, "plain interval: " + plain[0] + " .. " + plain[1]);
+        // results that did not run interleaved (a source's published forks) keep the ratio of the means
+        Verdict imported = Comparison.of(result("a.B.base", b, new int[0], ENV), result("a.B.cand", c, new int[0], ENV))
+                .verdict();
+        assertEquals(plainRatio, imported.ratio(), 1e-12);
+        assertEquals(plain[0], imported.low(), 1e-12);
+        assertEquals(plain[1], imported.high(), 1e-12);
     }
 
     @Test

@@ -16,8 +16,9 @@ import java.util.Objects;
  * {@link Intervals#pairingHelps}): the ratio and its interval come from the forks of the same round
  * ({@link Intervals#pairedLogRatio}), in which drift of the machine between rounds cancels, and the
  * units behind the ratio are the pairs. Otherwise each side's units count on their own
- * ({@link Intervals#trimmedLogRatio}). Both take the {@link Intervals#TRIM trimmed} mean of the units, so
- * a fork far from the others (a tenth of them at most) does not set the interval. Every view of a ratio (the answers, pair tables, {@code answers.csv},
+ * ({@link Intervals#trimmedLogRatio} where the forks ran interleaved, else {@link Intervals#logRatio}). Over
+ * interleaved forks both take the {@link Intervals#TRIM trimmed} mean, so a fork far from the others (a
+ * tenth of them at most) does not set the interval. Every view of a ratio (the answers, pair tables, {@code answers.csv},
  * the source experiments rerun) takes it from here, so all show the same verdict.
  */
 public final class RoundPairs {
@@ -117,7 +118,7 @@ public final class RoundPairs {
             double[] r = p.pairedInterval(level);
             return new Ratio(r[0], r[1], r[2], p.size(), p);
         }
-        double[] r = unpaired(bs, bu, cs, cu, level);
+        double[] r = unpaired(b, bs, bu, c, cs, cu, level);
         return new Ratio(r[0], r[1], r[2], Math.min(bs.n(), cs.n()), null);
     }
 
@@ -133,7 +134,7 @@ public final class RoundPairs {
         if (p != null) {
             return Verdict.ofRatio(mode, bs, cs, p.pairedInterval(level), p.size(), unit, threshold);
         }
-        if (!unitsBehind(bs, bu) || !unitsBehind(cs, cu)) {
+        if (!trimmed(b, bs, bu, c, cs, cu)) {
             return Verdict.of(mode, bs, cs, unit, threshold);
         }
         return Verdict.ofRatio(mode, bs, cs, Intervals.trimmedLogRatio(bu, cu, level), Math.min(bs.n(), cs.n()),
@@ -141,17 +142,29 @@ public final class RoundPairs {
     }
 
     /**
-     * @return {ratio, low, high} of the two sides' units on their own: over trimmed units
-     *     ({@link Intervals#trimmedLogRatio}, the ratio of the means with Welch's interval below 10 units)
-     *     where the units behind both summaries are at hand, else the ratio of the summaries' means with
-     *     the interval of {@link Intervals#logRatio}
+     * @return {ratio, low, high} of the two sides' units on their own: over trimmed forks
+     *     ({@link Intervals#trimmedLogRatio}; the ratio of the means with Welch's interval below 10 units)
+     *     where both sides' forks ran interleaved ({@link #trimmed}), else the ratio of the summaries' means
+     *     with the interval of {@link Intervals#logRatio}
      */
-    static double[] unpaired(Summary bs, double[] bu, Summary cs, double[] cu, double level) {
-        if (unitsBehind(bs, bu) && unitsBehind(cs, cu)) {
+    static double[] unpaired(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
+            double level) {
+        if (trimmed(b, bs, bu, c, cs, cu)) {
             return Intervals.trimmedLogRatio(bu, cu, level);
         }
         double[] ci = Intervals.logRatio(bs, cs, level);
         return new double[] {cs.mean() / bs.mean(), ci[0], ci[1]};
+    }
+
+    /**
+     * Whether a ratio's means are trimmed ({@link Intervals#TRIM}): where both sides' units are JVM forks
+     * of an interleaved run (a precision run's answer cells, one round per fork), as the run's stop rule
+     * took them. Elsewhere (a source's published results, iterations of one fork, Android's runs) the
+     * ratio is that of the means, as JMH and the sources compute it, so a source's ratio is reproduced
+     * exactly.
+     */
+    static boolean trimmed(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu) {
+        return unitsBehind(bs, bu) && unitsBehind(cs, cu) && oneRoundPerUnit(b, bu) && oneRoundPerUnit(c, cu);
     }
 
     /** @return whether {@code units} are the units {@code s} summarizes */

@@ -172,9 +172,10 @@ public final class CompareFormat {
      * How a ratio's means are taken (the report's one rule, {@link dev.iobench.runner.report.stats.Intervals#TRIM}),
      * for the text under a table.
      */
-    public static final String TRIMMED = "from 10 units on a side the means are 10%-trimmed (the highest and lowest "
-            + "tenth of the units set aside, Yuen's winsorized standard errors, so one fork far from the others does "
-            + "not set the interval; every unit stays in the tables and files).";
+    public static final String TRIMMED = "where both sides' forks ran interleaved (a precision run's answer cells) and "
+            + "from 10 forks on, the means are 10%-trimmed (the highest and lowest tenth of the forks set aside, Yuen's "
+            + "winsorized standard errors, so one fork far from the others does not set the interval; every fork stays "
+            + "in the tables and files).";
 
     /** What a verdict cell says, for the text under a table. */
     public static final String VERDICT_TEXT = "the ratio of the means in words, with the figures its interval supports, "
