@@ -29,8 +29,11 @@ public final class JmhOutput {
     }
 
     /**
-     * @return JMH's message for a failed benchmark: the benchmark name and the first line after
-     *     {@code <failure>}; else the last non-blank line of the log; else a generic message
+     * @return JMH's message for a failed benchmark: the benchmark name and the first line after the
+     *     log's last {@code <failure>} (a log holds several invocations, and the one that ended the
+     *     run is the last; one that failed before, such as a tolerated probe's, is not it); else
+     *     the last {@code <stderr>} block's first line; else the last non-blank line of the log;
+     *     else a generic message
      */
     public static String failureReason(Path log, int exitCode) {
         List<String> lines;
@@ -40,6 +43,8 @@ public final class JmhOutput {
             return String.format(Locale.ROOT, "JMH exited with code %d", exitCode);
         }
         String benchmark = null;
+        String failure = null;
+        String stderr = null;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.startsWith("# Benchmark: ")) {
@@ -48,20 +53,26 @@ public final class JmhOutput {
             if (line.trim().endsWith("<failure>")) { // alone on its line, or after "Iteration   1:"
                 for (int j = i + 1; j < lines.size(); j++) {
                     if (!lines.get(j).isBlank()) {
-                        return (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
+                        failure = (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
+                        break;
+                    }
+                }
+            }
+            // a forked VM that did not start: JMH shows its stderr in a <stderr> block
+            if (line.startsWith("<stderr")) {
+                for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("</stderr>"); j++) {
+                    if (!lines.get(j).isBlank()) {
+                        stderr = (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
+                        break;
                     }
                 }
             }
         }
-        // a forked VM that did not start: JMH shows its stderr in a <stderr> block
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith("<stderr")) {
-                for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("</stderr>"); j++) {
-                    if (!lines.get(j).isBlank()) {
-                        return (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
-                    }
-                }
-            }
+        if (failure != null) {
+            return failure;
+        }
+        if (stderr != null) {
+            return stderr;
         }
         for (int i = lines.size() - 1; i >= 0; i--) {
             String line = lines.get(i);

@@ -15,8 +15,8 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A precision-targeted run before it starts and while it runs: the cells every environment runs,
- * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs (every
- * answer cell at its minimum forks in every environment) and, with a budget, how the time left
+ * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the
+ * machine-noise probe and every answer cell at its minimum forks in every environment) and, with a budget, how the time left
  * beyond that minimum is shared: each environment, when it starts, gets its minimum plus an equal
  * share of what the budget still leaves after the minimum of the environments still to come.
  *
@@ -60,6 +60,7 @@ public final class PrecisionPlan {
     /** Seeds the shuffled order of the answers' forks; chosen per run unless given. */
     private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
     private boolean interleaveAnswers = true;
+    private boolean noiseProbe = true;
 
     /**
      * @param limits the stop rule
@@ -147,6 +148,22 @@ public final class PrecisionPlan {
         return answerCells.contains(cell);
     }
 
+    /** @return whether each environment starts with the machine-noise probe ({@link MachineNoise}) */
+    public boolean noiseProbe() {
+        return noiseProbe;
+    }
+
+    /** @return this plan, with or without the machine-noise probe at each environment's start */
+    public PrecisionPlan noiseProbe(boolean probe) {
+        this.noiseProbe = probe;
+        return this;
+    }
+
+    /** @return expected seconds of the machine-noise probe (one launcher, its forks), 0 without it */
+    public double noiseProbeSeconds() {
+        return noiseProbe ? INVOCATION_SECONDS + MachineNoise.FORKS * forkSeconds() : 0;
+    }
+
     /** @return expected seconds of one fork, start-up included */
     public double forkSeconds() {
         return iterationSeconds + FORK_OVERHEAD_SECONDS;
@@ -171,7 +188,7 @@ public final class PrecisionPlan {
      *     answers, the other cells' first round); the other cells fill what is left
      */
     public double minimumPerEnvironment() {
-        return answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum();
+        return noiseProbeSeconds() + (answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum());
     }
 
     /**
@@ -189,9 +206,12 @@ public final class PrecisionPlan {
         return Math.min(limits.maxForks() * perFork, Math.max(limits.cellSeconds(), limits.minForks() * perFork));
     }
 
-    /** @return rounds an environment runs at most: one fork a round for the answers, then the rest's rounds */
+    /**
+     * @return rounds an environment runs at most: the machine-noise probe, one fork a round for the
+     *     answers, then the rest's rounds
+     */
     private int maximumRounds() {
-        return Math.max(1, (answerCells.isEmpty() ? 0 : limits.maxForks())
+        return Math.max(1, (noiseProbe ? 1 : 0) + (answerCells.isEmpty() ? 0 : limits.maxForks())
                 + (restCells.isEmpty() ? 0 : Math.max(1, limits.maxForks() - limits.minForks() + 1)));
     }
 
@@ -208,7 +228,7 @@ public final class PrecisionPlan {
     /** @return expected seconds of the whole run at the minimum */
     public double minimumSeconds() {
         return environments * minimumPerEnvironment() + containerEnvironments * CONTAINER_SECONDS
-                * (answerCells.isEmpty() ? 1 : limits.minForks());
+                * ((answerCells.isEmpty() ? 1 : limits.minForks()) + (noiseProbe ? 1 : 0));
     }
 
     /** @return expected seconds of one cell at its caps */
@@ -220,7 +240,7 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the whole run if every cell ran to its caps */
     public double maximumSeconds() {
-        return environments * (answerCells.size() * interleavedCapPerCell() + groups(restCells).size() * INVOCATION_SECONDS
+        return environments * (noiseProbeSeconds() + answerCells.size() * interleavedCapPerCell() + groups(restCells).size() * INVOCATION_SECONDS
                 + restCells.size() * capPerCell())
                 + containerEnvironments * CONTAINER_SECONDS * maximumRounds();
     }
@@ -236,17 +256,18 @@ public final class PrecisionPlan {
         return environments > 0 ? plannedSeconds() / environments : 0;
     }
 
-    /** Prints the plan, three lines on {@code err}. */
+    /** Prints the plan on {@code err}: its environments and cells, minimum, budget, probe and answers. */
     public void print(PrintWriter err) {
         double min = minimumSeconds();
         err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
                 + "%.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
-        err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: the answers' cells at their minimum "
-                + "forks); precision target ±%s (%s%% interval over forks; the answers' ratios over paired forks), caps %d "
+        err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
+                + "minimum forks); precision target ±%s (%s%% interval over forks; the answers' ratios over paired forks), caps %d "
                 + "forks or %s per cell: at most %s%n", Durations.human(min),
-                Durations.human(minimumPerEnvironment()), percent(limits.target()), trim(100 * limits.confidence()),
+                Durations.human(minimumPerEnvironment()), noiseProbe ? "the machine-noise probe and " : "",
+                percent(limits.target()), trim(100 * limits.confidence()),
                 limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
         if (budget != null) {
             double b = budget.toMillis() / 1000.0;
@@ -255,6 +276,11 @@ public final class PrecisionPlan {
                     Durations.human(plannedSeconds()));
         } else {
             err.printf(Locale.ROOT, "iobench: plan: no --budget: planned %s at most%n", Durations.human(plannedSeconds()));
+        }
+        if (noiseProbe) {
+            err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no I/O, "
+                    + "about %s), whose spread from fork to fork goes to precision.json%n", MachineNoise.FORKS,
+                    MachineNoise.PROBE.label(), Durations.human(noiseProbeSeconds()));
         }
         printAnswers(err);
         err.flush();
@@ -298,10 +324,12 @@ public final class PrecisionPlan {
         if (min > b) {
             int n = answerCells.isEmpty() ? restCells.size() : answerCells.size();
             throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d %scell(s) "
-                    + "x %d forks x %.1f s (+ %.1f s a round) = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
+                    + "x %d forks x %.1f s (+ %.1f s a round)%s = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
                     + "--jmh-arg -p NAME=VALUE, shorter -w/-r) or raise --budget to at least %s",
                     Durations.human(b), environments, n, answerCells.isEmpty() ? "" : "answer ", limits.minForks(),
-                    forkSeconds(), INVOCATION_SECONDS, Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
+                    forkSeconds(), INVOCATION_SECONDS, noiseProbe ? String.format(Locale.ROOT,
+                            " + the machine-noise probe (%s an environment)", Durations.human(noiseProbeSeconds())) : "",
+                    Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
         }
     }
 

@@ -97,6 +97,7 @@ public final class PrecisionRun {
         PrecisionPlan.Allowance allowance = plan.claim(Instant.now());
         StopRule.Limits limits = plan.limits();
         launcher.prepare(allowance.hardDeadline());
+        ObjectNode machineNoise = plan.noiseProbe() ? probe(envDir, allowance.hardDeadline()) : null;
         List<CellState> answers = new ArrayList<>();
         for (Cell c : plan.answerCells()) {
             answers.add(new CellState(c, true));
@@ -135,6 +136,9 @@ public final class PrecisionRun {
             report.put("checkForkAfter", AnswerRounds.CHECK_AFTER);
         }
         report.put("forkFlags", launcher.forkFlags().strip());
+        if (machineNoise != null) {
+            report.set("machineNoise", machineNoise);
+        }
         ArrayNode cells = report.putArray("cells");
         ArrayNode notRun = report.putArray("notRun");
         int reached = 0;
@@ -437,6 +441,61 @@ public final class PrecisionRun {
                 }
             }
         }
+    }
+
+    /**
+     * Measures the machine's own noise before the environment's cells: {@link MachineNoise#FORKS}
+     * forks of {@link MachineNoise#PROBE}, a benchmark without I/O, in the cells' fork shape. Its
+     * JMH JSON is kept as {@link RunLayout#NOISE_PROBE}; a probe that fails or does not fit
+     * before {@code deadline} is recorded as such and the environment runs on without it.
+     *
+     * @return what {@code precision.json} keeps as {@code machineNoise}
+     */
+    private ObjectNode probe(Path envDir, Instant deadline) throws IOException, InterruptedException {
+        String name = nextFile();
+        JmhLauncher.Round r = launcher.run(List.of(args(name, MachineNoise.FORKS, MachineNoise.PROBE.selectArgs())),
+                deadline);
+        noise.drain();  // the probe's forks are no cell's
+        Path file = launcher.hostPath(name);
+        String why;
+        try {
+            if (r.failure() != null) {
+                why = "JMH failed (exit " + r.failure().exitCode() + ", see " + RunLayout.JMH_LOG + ")";
+            } else if (r.seconds().length == 0) {
+                why = "no time left before the run's budget";
+            } else if (!Files.isRegularFile(file)) {
+                why = "JMH wrote no result file";
+            } else {
+                byte[] bytes = Files.readAllBytes(file);
+                JsonNode entry = null;
+                try {
+                    for (JsonNode e : Json.mapper().readTree(bytes)) {
+                        entry = MachineNoise.PROBE.matches(e) ? e : entry;
+                    }
+                } catch (IOException e) {
+                    entry = null;
+                }
+                if (entry != null) {
+                    AtomicFiles.create(envDir.resolve(RunLayout.NOISE_PROBE), bytes);
+                    MachineNoise m = MachineNoise.of(entry);
+                    settings.err().printf(Locale.ROOT, "iobench: %s: machine noise: %s (no I/O) varies %.1f%% from fork "
+                            + "to fork over %d forks (%.1f%% between iterations of a fork)%n", label,
+                            MachineNoise.PROBE.label(), 100 * m.forkCv(), m.forks(), 100 * m.iterationCv());
+                    settings.err().flush();
+                    return m.json().put("seconds", Math.round(r.seconds()[0] * 10) / 10.0);
+                }
+                why = "JMH's result file holds no result for " + MachineNoise.PROBE.label();
+            }
+        } finally {
+            Files.deleteIfExists(file);
+        }
+        settings.err().printf(Locale.ROOT, "iobench: %s: the machine-noise probe was not measured: %s; the cells run "
+                + "without it%n", label, why);
+        settings.err().flush();
+        ObjectNode n = Json.object();
+        n.put("benchmark", MachineNoise.PROBE.benchmark());
+        n.put("notMeasured", why);
+        return n;
     }
 
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */

@@ -19,6 +19,12 @@ public final class RunLayout {
     public static final String JMH_LOG = "jmh.log";
     /** The precision run's per-cell notes (forks, status) beside {@link #JMH}. */
     public static final String PRECISION = "precision.json";
+    /**
+     * JMH's JSON of the machine-noise probe a precision run takes at an environment's start (a
+     * benchmark without I/O), beside {@link #JMH}: raw data, kept for people and tools; the report
+     * reads its summary from {@link #PRECISION}.
+     */
+    public static final String NOISE_PROBE = "noise-probe.json";
     /** fio's JSON output, the physical reference, beside {@link #JMH}. */
     public static final String FIO = "fio.json";
     /** The fio job file that made {@link #FIO}. */
@@ -35,7 +41,8 @@ public final class RunLayout {
     public static final Map<String, String> METADATA = Map.of(
             ENV, "an environment's fingerprint",
             PRECISION, "a precision run's notes",
-            FIO, "fio's reference");
+            FIO, "fio's reference",
+            NOISE_PROBE, "the machine-noise probe's JMH result");
 
     /** Files a run keeps for people, never read by a report, with what each is. */
     public static final Map<String, String> KEPT_FOR_PEOPLE = Map.of(

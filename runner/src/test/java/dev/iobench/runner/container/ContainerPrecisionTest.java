@@ -45,8 +45,14 @@ class ContainerPrecisionTest {
         assertEquals(9, fio.get("jobs").size(), "fio's 3 patterns x 3 runs after the last round");
         assertTrue(Files.readString(env.resolve("fio.job")).contains("fdatasync=1"));
         String log = Files.readString(env.resolve("jmh.log"));
-        assertEquals(5, log.split("# Run complete", -1).length - 1,
-                "every round's JMH output in jmh.log, after the class-data archive's training fork");
+        assertEquals(6, log.split("# Run complete", -1).length - 1,
+                "every round's JMH output in jmh.log, after the class-data archive's training fork and the noise probe");
+        JsonNode precision = Json.mapper().readTree(env.resolve("precision.json").toFile());
+        assertEquals(4, precision.at("/machineNoise/forks").asInt(), precision.toString());
+        assertTrue(precision.at("/machineNoise/forkCv").asDouble() > 0, precision.toString());
+        assertEquals(4, Json.mapper().readTree(env.resolve("noise-probe.json").toFile()).get(0)
+                .at("/primaryMetric/rawData").size(), "the probe's JMH JSON kept, its four forks");
+        assertEquals(0, cell.get("noise").size(), "a container's forks are not watched: " + cell);
         assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-XX:SharedArchiveFile=/"), jmh.get(0).toString());
         assertFalse(Files.exists(env.resolve(dev.iobench.runner.precision.ClassDataArchive.FILE)));
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",

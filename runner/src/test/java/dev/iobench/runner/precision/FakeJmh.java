@@ -21,7 +21,7 @@ import java.util.TreeMap;
  * JMH's JSON (avgt: {@code rawData}; sample: {@code rawDataHistogram}). It records the cells of each
  * fork in the order they "ran".
  */
-final class FakeJmh implements JmhLauncher {
+class FakeJmh implements JmhLauncher {
     /** The data of one fork of a cell: iteration scores (avgt) or samples, one iteration (sample). */
     interface Data {
         double[] fork(Cell cell, int forkIndex);

@@ -124,7 +124,7 @@ class NoiseTest {
         dev.iobench.runner.report.model.SuiteGuide.Selector sel =
                 new dev.iobench.runner.report.model.SuiteGuide.Selector(cell.benchmark(), null, null);
         PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
-                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(sel), List.of()));
+                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(sel), List.of())).noiseProbe(false);
         // the second fork it runs meets a neighbour using 1.5 cores, and a slow value; every other fork is quiet
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> {
             proc.second(100, i == 1 ? 150 : 10, 0);
@@ -151,5 +151,100 @@ class NoiseTest {
         assertTrue(jmhJson.get(0).at("/primaryMetric/score").asDouble() < 101, "the heavy fork is not in the score");
         assertTrue(s.err.toString().contains("round 2's fork ran under heavy interference (steal 0%, others 1.50 cores): "
                 + "set aside, run again"), s.err.toString());
+    }
+
+    @Test
+    void probe_firstInTheEnvironment_itsSpreadInPrecisionJson_itsJsonKept_itsForksNoCells(@TempDir Path tmp)
+            throws Exception {
+        FakeProc proc = new FakeProc(tmp.resolve("proc"));
+        Cell cell = new Cell("b.B.m", "avgt", new TreeMap<>());
+        PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
+                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(), List.of()));
+        // the probe's fork means 100, 110, 90, 100 (sd 8.165, CV 8.2%); within a fork m - 1, m + 1, m (sd 1, CV 1%);
+        // its forks run beside a neighbour using 1.5 cores, the cell's forks are quiet
+        double[] probeMeans = {100, 110, 90, 100};
+        FakeJmh jmh = new FakeJmh(tmp, (c, i) -> {
+            if (c.equals(MachineNoise.PROBE)) {
+                proc.second(50, 150, 0);
+                return new double[] {probeMeans[i] - 1, probeMeans[i] + 1, probeMeans[i]};
+            }
+            proc.second(100, 10, 0);
+            return new double[] {100, 100, 100};
+        });
+        FakeJmh.Settings s = new FakeJmh.Settings(plan);
+        s.noise = proc.noise();
+        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(List.of(MachineNoise.PROBE.label(), MachineNoise.PROBE.label(), MachineNoise.PROBE.label(),
+                MachineNoise.PROBE.label(), cell.label(), cell.label(), cell.label()), jmh.forks,
+                "the probe's four forks first, then the cell's");
+        JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        JsonNode m = p.get("machineNoise");
+        assertEquals(MachineNoise.PROBE.benchmark(), m.get("benchmark").asText());
+        assertEquals(4, m.get("forks").asInt());
+        assertEquals(3, m.get("iterations").asInt());
+        assertEquals(100, m.get("mean").asDouble(), 1e-9);
+        assertEquals(Math.sqrt(200.0 / 3) / 100, m.get("forkCv").asDouble(), 1e-12);
+        assertEquals(0.01, m.get("iterationCv").asDouble(), 1e-12);
+        assertEquals("noise-probe.json", m.get("file").asText());
+        JsonNode kept = Json.mapper().readTree(tmp.resolve("noise-probe.json").toFile());
+        assertEquals(1, kept.size());
+        assertEquals(4, kept.get(0).at("/primaryMetric/rawData").size(), "the probe's raw JMH JSON: " + kept);
+        // the probe's loud neighbour is no cell's noise, and no fork of a cell is heavy
+        assertEquals(3, p.at("/cells/0/noise").size());
+        p.at("/cells/0/noise").forEach(n -> assertEquals(0.1, n.get("othersCpu").asDouble(), 1e-12, n.toString()));
+        assertEquals(0, p.get("heavyForks").asInt());
+        JsonNode merged = Json.mapper().readTree(tmp.resolve("jmh.json").toFile());
+        assertEquals(1, merged.size(), "the probe is not among the results: " + merged);
+        assertTrue(s.err.toString().contains("iobench: test: machine noise: CachedReadBenchmark.readFromCache avgt "
+                + "(no I/O) varies 8.2% from fork to fork over 4 forks (1.0% between iterations of a fork)"), s.err.toString());
+        try (java.util.stream.Stream<Path> left = Files.list(tmp)) {
+            assertEquals(List.of(), left.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(".precision-"))
+                    .toList(), "no round file left behind");
+        }
+    }
+
+    @Test
+    void probe_whoseJmhFails_isRecordedAsNotMeasured_andTheCellsRunOn(@TempDir Path tmp) throws Exception {
+        Cell cell = new Cell("b.B.m", "avgt", new TreeMap<>());
+        PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
+                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(), List.of()));
+        // the fault at a known point: the invocation that selects the probe exits 1 and writes nothing
+        FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100, 100}) {
+            @Override
+            public Round run(List<List<String>> all, Instant deadline) throws IOException {
+                if (all.size() == 1 && all.get(0).contains(MachineNoise.PROBE.includeRegex())) {
+                    return new Round(new double[0], new dev.iobench.runner.process.ChildProcess.Result(1, "",
+                            List.of("ERROR: boom"), false));
+                }
+                return super.run(all, deadline);
+            }
+        };
+        FakeJmh.Settings s = new FakeJmh.Settings(plan);
+        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        assertEquals("JMH failed (exit 1, see jmh.log)", p.at("/machineNoise/notMeasured").asText(), p.toString());
+        assertTrue(p.at("/machineNoise/forkCv").isMissingNode());
+        assertEquals(3, p.at("/cells/0/forks").asInt(), "the cell ran its forks");
+        assertFalse(Files.exists(tmp.resolve("noise-probe.json")));
+        assertTrue(s.err.toString().contains("iobench: test: the machine-noise probe was not measured: JMH failed "
+                + "(exit 1, see jmh.log); the cells run without it"), s.err.toString());
+    }
+
+    @Test
+    void aPlanWithoutTheProbe_runsNone_andItsMinimumHasNoneOfItsTime(@TempDir Path tmp) throws Exception {
+        Cell cell = new Cell("b.B.m", "avgt", new TreeMap<>());
+        PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
+                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(), List.of()));
+        double with = plan.minimumPerEnvironment();
+        assertEquals(PrecisionPlan.INVOCATION_SECONDS + MachineNoise.FORKS * plan.forkSeconds(), plan.noiseProbeSeconds(),
+                1e-12);
+        plan.noiseProbe(false);
+        assertEquals(with - plan.minimumPerEnvironment(), PrecisionPlan.INVOCATION_SECONDS
+                + MachineNoise.FORKS * plan.forkSeconds(), 1e-12);
+        FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100, 100});
+        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), jmh, "test", tmp, tmp.resolve("jmh.json"))
+                .exitCode());
+        assertEquals(List.of(cell.label(), cell.label(), cell.label()), jmh.forks);
+        assertTrue(Json.mapper().readTree(tmp.resolve("precision.json").toFile()).path("machineNoise").isMissingNode());
     }
 }

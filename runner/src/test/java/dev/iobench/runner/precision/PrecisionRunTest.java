@@ -63,12 +63,27 @@ class PrecisionRunTest {
         JsonNode envJson = Json.mapper().readTree(env.resolve("env.json").toFile());
         assertEquals(4, envJson.at("/jmh/precision/maxForks").asInt());
         try (Stream<Path> files = Files.list(env)) {
-            assertEquals(List.of("env.json", "fio.job", "fio.json", "jmh.json", "jmh.log", "precision.json"),
-                    files.map(f -> f.getFileName().toString()).sorted().toList(), "no round files left behind");
+            assertEquals(List.of("env.json", "fio.job", "fio.json", "jmh.json", "jmh.log", "noise-probe.json",
+                    "precision.json"), files.map(f -> f.getFileName().toString()).sorted().toList(),
+                    "no round files left behind");
         }
         String log = Files.readString(env.resolve("jmh.log"));
-        assertEquals(5, log.split("# Run complete", -1).length - 1,
-                "every JMH invocation logged: the class-data archive's training fork, then the cell's four");
+        assertEquals(6, log.split("# Run complete", -1).length - 1,
+                "every JMH invocation logged: the class-data archive's training fork, the noise probe, then the cell's four");
+
+        // the machine's noise: the no-I/O probe's forks, summarized from the JMH JSON kept beside
+        JsonNode probe = Json.mapper().readTree(env.resolve("noise-probe.json").toFile());
+        assertEquals(1, probe.size(), probe.toString());
+        assertEquals(MachineNoise.PROBE.benchmark(), probe.get(0).get("benchmark").asText());
+        MachineNoise m = MachineNoise.of(probe.get(0));
+        assertEquals(MachineNoise.FORKS, m.forks());
+        assertEquals(2, m.iterations(), "the run's fork shape (-i 2)");
+        assertTrue(m.forkCv() > 0 && m.forkCv() < 1, m.toString());
+        assertEquals(m.forkCv(), p.at("/machineNoise/forkCv").asDouble(), 1e-12);
+        assertEquals(m.iterationCv(), p.at("/machineNoise/iterationCv").asDouble(), 1e-12);
+        assertEquals(MachineNoise.FORKS, p.at("/machineNoise/forks").asInt());
+        assertEquals(4, cell.get("noise").size(), "the probe's forks are no cell's: " + cell.get("noise"));
+        assertTrue(o.err().contains("machine noise: CachedReadBenchmark.readFromCache avgt (no I/O) varies "), o.err());
         // the forks started from the environment's class-data archive, which is gone with the run
         assertEquals("-XX:SharedArchiveFile=" + env.resolve(ClassDataArchive.FILE), p.get("forkFlags").asText());
         assertTrue(e.get("jvmArgs").toString().contains("-XX:SharedArchiveFile="), e.toString());
@@ -78,7 +93,12 @@ class PrecisionRunTest {
         Cli.Outcome r = Cli.run("report", results.resolve("runs").toString(), "--out", report.toString(), "--no-charts");
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertFalse(r.err().contains("precision.json"), "precision.json is not read as a result: " + r.err());
-        assertTrue(Files.readString(report.resolve("README.md")).contains("streamReadDevZero"));
+        String md = Files.readString(report.resolve("README.md"));
+        assertTrue(md.contains("streamReadDevZero"));
+        assertTrue(md.contains("### Machine noise"), md);
+        assertTrue(md.contains(String.format(java.util.Locale.ROOT, "|host-tmpfs-jdk%d|%.1f%% (4 forks)|%.1f%%|",
+                Runtime.version().feature(), 100 * m.forkCv(), 100 * m.iterationCv())), md);
+        assertFalse(r.err().contains("noise-probe.json"), "the probe is not read as a result: " + r.err());
     }
 
     @Test

@@ -54,4 +54,44 @@ class PrecisionNotesTest {
         assertTrue(md.contains("**Precision-targeted cells.** 1 of 2 ran until the 95% interval of their mean over forks "
                 + "was within the target; 1 stopped at a cap"), md);
     }
+
+    @Test
+    void machineNoise_perEnvironment_probeSpreadStealOthersHeavyAndRedone() throws Exception {
+        String bench = "dev.iobench.suite.read.CachedReadBenchmark.readFromDisk";
+        JsonNode disk = null;
+        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
+            disk = e.get("benchmark").asText().equals(bench) ? e : disk;
+        }
+        String cellNoise = "\"noise\":[{\"steal\":0.0,\"othersCpu\":0.1},{\"steal\":0.02,\"othersCpu\":0.3},"
+                + "{\"steal\":0.12,\"othersCpu\":0.05}]";
+        String[] probes = {
+            "\"machineNoise\":{\"benchmark\":\"dev.iobench.suite.read.CachedReadBenchmark.readFromCache\","
+                    + "\"forks\":4,\"iterations\":10,\"mean\":1.2,\"unit\":\"us/op\",\"forkCv\":0.0274,"
+                    + "\"iterationCv\":0.0061},",
+            // a reason from a file is data: its pipe must not split the table's row
+            "\"machineNoise\":{\"benchmark\":\"x.Y.z\",\"notMeasured\":\"JMH failed | see jmh.log\"},",
+            ""};
+        for (int i = 0; i < probes.length; i++) {
+            Path env = Files.createDirectories(tmp.resolve("runs/20261123T10000" + i + "Z-vm/host-ext4-jdk17"));
+            Files.writeString(env.resolve("jmh.json"), "[" + disk + "]");
+            Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
+            Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95," + probes[i]
+                    + "\"heavyForks\":2,\"redoneForks\":1,\"cells\":[{\"benchmark\":\"" + bench + "\",\"mode\":\"avgt\","
+                    + "\"params\":{},\"reached\":true,\"status\":\"within ±5%\",\"forks\":3," + cellNoise + ","
+                    + "\"redoneForks\":[{\"round\":2,\"value\":9.0,\"steal\":0.0,\"othersCpu\":1.5}]}]}\n");
+        }
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report").toString(),
+                "--no-charts", "--all-runs");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        String md = Files.readString(tmp.resolve("report/README.md"));
+        assertTrue(md.contains("### Machine noise"), md);
+        assertTrue(md.contains("The no-I/O probe: `CachedReadBenchmark.readFromCache`, `Y.z` (a benchmark without I/O"),
+                md);
+        // steal: the highest of the four windows (12%); others: the median of 0.05, 0.1, 0.3 and 1.5 cores
+        assertEquals(java.util.List.of(
+                "|host-ext4-jdk17|2.7% (4 forks)|0.6%|12.0%|0.20 cores|2 of 4|1|",
+                "|host-ext4-jdk17@20261123T100001Z-vm|not measured: JMH failed \\| see jmh.log|-|12.0%|0.20 cores|2 of 4|1|",
+                "|host-ext4-jdk17@20261123T100002Z-vm|-|-|12.0%|0.20 cores|2 of 4|1|"), md.lines().filter(l -> l.contains("|0.20 cores|"))
+                .toList(), md);
+    }
 }

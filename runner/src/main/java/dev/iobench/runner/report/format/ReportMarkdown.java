@@ -268,6 +268,7 @@ public final class ReportMarkdown {
             }
         });
         sb.append('\n');
+        machineNoise(sb);
     }
 
     /**
@@ -313,6 +314,59 @@ public final class ReportMarkdown {
                     .append(c(e.source())).append("|\n");
         }
         sb.append('\n');
+        machineNoise(sb);
+    }
+
+    /** The machine's own noise in each environment of a precision run, as its precision.json recorded it. */
+    private void machineNoise(StringBuilder sb) {
+        Map<String, PrecisionNotes.Noise> noise = model.precision.noise();
+        if (noise.isEmpty()) {
+            return;
+        }
+        sb.append("### Machine noise\n\nWhat the machine itself did while each precision-targeted environment ran. "
+                + "The no-I/O probe" + probes(noise.values()) + ", run at the environment's start: the standard deviation of "
+                + "its fork means over their mean (fork to fork) and of one iteration within a fork; small on a quiet "
+                + "machine and larger where the host's CPU is contended, which /proc need not show as steal. CPU steal "
+                + "(the highest of any fork) and other processes' CPU time (the median fork, in cores) are read "
+                + "from /proc across each fork on the host; containers' forks are not watched. A fork ran under heavy "
+                + "interference above 10% steal or 0.5 cores of others; such a fork of an answer cell is set aside "
+                + "and run again (at most twice a cell).\n\n|Environment|No-I/O probe: fork to fork|Within a fork"
+                + "|CPU steal, highest fork|Other processes, median fork|Forks under heavy interference|Set aside "
+                + "and run again|\n|---|---|---|---|---|---|---|\n");
+        for (Environment e : model.envs) {
+            PrecisionNotes.Noise n = noise.get(e.id());
+            if (n == null) {
+                continue;
+            }
+            sb.append('|').append(c(e.id())).append('|');
+            if (n.probeNote() != null) {
+                sb.append(n.probeNote().equals("-") ? "-" : c("not measured: " + n.probeNote())).append("|-|");
+            } else {
+                sb.append(pct(n.probeForkCv())).append(" (").append(n.probeForks()).append(" forks)|")
+                        .append(pct(n.probeIterationCv())).append('|');
+            }
+            if (n.watchedForks() == 0) {
+                sb.append("not watched|not watched|");
+            } else {
+                sb.append(pct(n.maxSteal())).append('|').append(String.format(java.util.Locale.ROOT, "%.2f cores",
+                        n.medianOthers())).append('|');
+            }
+            sb.append(n.heavyForks()).append(" of ").append(n.forks()).append('|').append(n.redoneForks()).append("|\n");
+        }
+        sb.append('\n');
+    }
+
+    /** @return the probes' benchmarks after a colon, short names in code spans, or that the runs had none */
+    private static String probes(java.util.Collection<PrecisionNotes.Noise> noise) {
+        List<String> names = noise.stream().map(PrecisionNotes.Noise::probe).filter(java.util.Objects::nonNull)
+                .map(b -> Md.code(b.substring(b.lastIndexOf('.', b.lastIndexOf('.') - 1) + 1))).distinct().toList();
+        return names.isEmpty() ? " (a benchmark without I/O in its operation; these runs have none: -)"
+                : ": " + String.join(", ", names) + " (a benchmark without I/O in its operation)";
+    }
+
+    /** @return e.g. {@code 2.7%}; {@code -} when not a number */
+    private static String pct(double fraction) {
+        return Double.isFinite(fraction) ? String.format(java.util.Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
     }
 
     private void groups(StringBuilder sb) {

@@ -31,7 +31,27 @@ public final class PrecisionNotes {
     public record Note(String status, boolean reached, double confidence) {
     }
 
+    /**
+     * What a precision run recorded of the machine's own noise in one environment.
+     *
+     * @param probe the no-I/O probe's benchmark, or null when the run had none
+     * @param probeForks forks of the no-I/O probe (0 when it was not measured)
+     * @param probeForkCv the probe's fork means' standard deviation over their mean
+     * @param probeIterationCv the probe's within-fork standard deviation of an iteration over its mean
+     * @param probeNote why the probe was not measured, or null; {@code "-"} when the run had no probe
+     * @param watchedForks forks whose CPU steal and other load were read from /proc (none in containers)
+     * @param maxSteal the highest share of CPU time stolen during a watched fork
+     * @param medianOthers the median cores' worth of other processes' CPU time during a watched fork
+     * @param forks every fork of the environment's cells, set-aside ones included
+     * @param heavyForks forks under heavy interference ({@code heavyForks})
+     * @param redoneForks answer forks set aside for it and run again ({@code redoneForks})
+     */
+    public record Noise(String probe, int probeForks, double probeForkCv, double probeIterationCv, String probeNote,
+            int watchedForks, double maxSteal, double medianOthers, int forks, int heavyForks, int redoneForks) {
+    }
+
     private final Map<BenchmarkResult, Note> notes = new IdentityHashMap<>();
+    private final Map<String, Noise> noise = new java.util.LinkedHashMap<>();
     private final Map<BenchmarkResult, Double> targets = new IdentityHashMap<>();
 
     /** Reads the precision.json beside {@code resultFile}, if any, for the results read from that file. */
@@ -47,6 +67,9 @@ public final class PrecisionNotes {
             double target = root.path("target").asDouble(Double.NaN);
             if (target > 0 && target < 1) {
                 results.forEach(r -> targets.put(r, target));
+            }
+            if (!results.isEmpty() && root.isObject()) {
+                noise.put(results.get(0).env().id(), noise(root));
             }
             for (JsonNode c : root.path("cells")) {
                 Map<String, String> params = new TreeMap<>();
@@ -82,6 +105,41 @@ public final class PrecisionNotes {
             }
         }
         return Summary.DEFAULT_LEVEL;
+    }
+
+    /** @return the machine's noise of one precision run's environment, from its {@code precision.json} */
+    static Noise noise(JsonNode root) {
+        JsonNode probe = root.path("machineNoise");
+        int probeForks = probe.path("forks").asInt(0);
+        String probeNote = probe.isMissingNode() ? "-" : probe.path("notMeasured").isTextual()
+                ? probe.path("notMeasured").asText() : probeForks < 2 ? "fewer than 2 forks" : null;
+        List<Double> steal = new java.util.ArrayList<>();
+        List<Double> others = new java.util.ArrayList<>();
+        int forks = 0;
+        for (JsonNode c : root.path("cells")) {
+            forks += c.path("forks").asInt(0) + c.path("redoneForks").size();
+            for (String key : new String[] {"noise", "redoneForks"}) {
+                for (JsonNode w : c.path(key)) {
+                    if (w.path("steal").isNumber() && w.path("othersCpu").isNumber()) {
+                        steal.add(w.path("steal").asDouble());
+                        others.add(w.path("othersCpu").asDouble());
+                    }
+                }
+            }
+        }
+        java.util.Collections.sort(others);
+        double median = others.isEmpty() ? Double.NaN : others.size() % 2 == 1 ? others.get(others.size() / 2)
+                : (others.get(others.size() / 2 - 1) + others.get(others.size() / 2)) / 2;
+        return new Noise(probe.path("benchmark").isTextual() ? probe.path("benchmark").asText() : null,
+                probeNote == null ? probeForks : 0, probe.path("forkCv").asDouble(Double.NaN),
+                probe.path("iterationCv").asDouble(Double.NaN), probeNote, steal.size(),
+                steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), median, forks,
+                root.path("heavyForks").asInt(0), root.path("redoneForks").asInt(0));
+    }
+
+    /** @return the machine's noise by environment id, for every environment whose run left a precision.json */
+    public Map<String, Noise> noise() {
+        return java.util.Collections.unmodifiableMap(noise);
     }
 
     /** @return the note of a result, or null when it was not a precision-targeted cell */
