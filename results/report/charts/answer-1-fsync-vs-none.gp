@@ -15,41 +15,41 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 1420,520 font 'Sans,16'
 set output 'answer-1-fsync-vs-none.png'
 $data << EOD
-0 0 0.1909578463403684 "1.55x slower" 1
-1 0 1.3904692541810908 "24.6x slower" 1
-2 0 0.22455104160798714 "1.68x slower" 1
-3 0 0.41898533476472366 "2.62x slower" 1
-4 0 1.3722491075008163 "23.6x slower" 1
-0 1 0.21662085984687185 "1.6x slower" 1
-1 1 1.4087102623089445 "25.6x slower" 1
-2 1 0.22712376502992992 "1.69x slower" 1
-3 1 0.4387486849424354 "2.75x slower" 1
-4 1 1.401174050824962 "25x slower" 1
-0 2 0.7337384532995954 "5.42x slower" 1
-1 2 1.5978471353439259 "39.6x slower" 1
-2 2 0.7987274571285972 "6.3x slower" 1
-3 2 1.110347987639698 "12.9x slower" 1
-4 2 1.5989041867776346 "39.7x slower" 1
-0 3 0.21501331209100288 "1.64x slower" 1
-1 3 1.1844159506422325 "15.3x slower" 1
-2 3 0.1908775050635781 "1.6x slower" 1
-3 3 0.3933375865671761 "2.47x slower" 1
-4 3 1.227337201019918 "17x slower" 1
-0 4 0.012113361897756154 "1.03x slower" 1
-1 4 0.037749081367359646 "1.09x slower" 1
-2 4 0.020535733134850954 "1.05x slower" 1
-3 4 0.09125176508525172 "1.23x slower" 1
-4 4 0.03687962265473075 "1.09x slower" 1
-0 5 0.015441448574687653 "1.04x slower" 1
-1 5 0.04622327362554141 "1.11x slower" 1
-2 5 0.02070859472412696 "1.05x slower" 1
-3 5 0.09780206072115777 "1.25x slower" 1
-4 5 0.04528316364812592 "1.11x slower" 1
-0 6 0.015956226715932414 "1.04x slower" 1
-1 6 0.03673136834713737 "1.09x slower" 1
-2 6 0.01906630926446273 "1.04x slower" 1
-3 6 0.10183707063381348 "1.26x slower" 1
-4 6 0.039246781155326066 "1.09x slower" 1
+0 0 0.1807785282182875 "1.52x slower" 1
+1 0 1.3974639770655213 "25.0x slower" 1
+2 0 0.2150354780786604 "1.64x slower" 1
+3 0 0.4259824022848793 "2.67x slower" 1
+4 0 1.3744825154071498 "23.7x slower" 1
+0 1 0.19627583025423245 "1.57x slower" 1
+1 1 1.4185661238675442 "26x slower" 1
+2 1 0.24192278964062575 "1.75x slower" 1
+3 1 0.42794576899071063 "2.68x slower" 1
+4 1 1.4259465568538636 "26.7x slower" 1
+0 2 0.7144873543647183 "5.18x slower" 1
+1 2 1.6050002298504649 "40x slower" 1
+2 2 0.7991162509997196 "6.3x slower" 1
+3 2 1.1036240965101944 "12.7x slower" 1
+4 2 1.5860201583331217 "38.5x slower" 1
+0 3 0.2037196786618311 "1.60x slower" 1
+1 3 1.155161878887903 "14.3x slower" 1
+2 3 0.17121375109813364 "1.48x slower" 1
+3 3 0.3926223795038565 "2.47x slower" 1
+4 3 1.1619365881592987 "14.5x slower" 1
+0 4 0.014822444780919018 "1.03x slower" 1
+1 4 0.03748541869497833 "1.09x slower" 1
+2 4 0.020328111672689074 "1.05x slower" 1
+3 4 0.08939622675741662 "1.23x slower" 1
+4 4 0.05510153606900187 "1.14x slower" 1
+0 5 0.010612248387490477 "~ 1.02x slower" 0
+1 5 0.036455709863675974 "1.09x slower" 1
+2 5 0.015644695466352398 "1.04x slower" 1
+3 5 0.09613552420377575 "1.25x slower" 1
+4 5 0.03620675916502561 "1.09x slower" 1
+0 6 0.015415961861485871 "1.04x slower" 1
+1 6 0.037472825156188716 "1.09x slower" 1
+2 6 0.02262155227504084 "1.05x slower" 1
+3 6 0.1017640017103941 "1.26x slower" 1
+4 6 0.03785869322413494 "1.09x slower" 1
 EOD
 set title 'What does a synced write cost?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
 set xtics ('source''s op:'."\n".'sync vs'."\n".'writeText' 0, 'variant: in'."\n".'place, FSYNC'."\n".'vs NONE' 1, 'variant:'."\n".'truncate,'."\n".'FSYNC vs'."\n".'NONE' 2, 'variant:'."\n".'rename,'."\n".'FSYNC vs'."\n".'NONE' 3, 'variant: in'."\n".'place,'."\n".'FDATASYNC vs'."\n".'NONE' 4) nomirror
@@ -57,7 +57,7 @@ set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, '
 set xrange [-0.5:4.5]
 set yrange [6.5:-0.5]
 set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')
-set cbrange [-1.6:1.6]
+set cbrange [-1.7:1.7]
 set cblabel 'log10 time ratio'
 set tics scale 0
 unset key

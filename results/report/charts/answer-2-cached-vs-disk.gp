@@ -15,20 +15,20 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,520 font 'Sans,10'
 set output 'answer-2-cached-vs-disk.png'
 $data << EOD
-0 0 -3.1071422260067227 "1.28e3x faster" 1
-1 0 -1.6675518254418522 "46.5x faster" 1
-0 1 -3.0812864147721637 "1.21e3x faster" 1
-1 1 -1.6315016842929502 "43x faster" 1
-0 2 -3.0912580816592046 "1.23e3x faster" 1
-1 2 -1.5689709687858076 "37.1x faster" 1
-0 3 -3.1982332831010982 "1.58e3x faster" 1
-1 3 -1.627986785875315 "42.5x faster" 1
-0 4 -3.1260355366707215 "1.34e3x faster" 1
-1 4 -1.6681322696401233 "46.6x faster" 1
-0 5 -3.089068336860955 "1.23e3x faster" 1
-1 5 -1.6428157738086333 "43.9x faster" 1
-0 6 -3.064859175811779 "1.16e3x faster" 1
-1 6 -1.5860002551735435 "38.5x faster" 1
+0 0 -3.0947687928771526 "1.24e3x faster" 1
+1 0 -1.6585478324150225 "45.6x faster" 1
+0 1 -3.078538044652928 "1.20e3x faster" 1
+1 1 -1.5971211556515834 "39.5x faster" 1
+0 2 -3.077769800747498 "1.20e3x faster" 1
+1 2 -1.5667332149329665 "36.9x faster" 1
+0 3 -3.1824106255667215 "1.52e3x faster" 1
+1 3 -1.6097808763776273 "40.7x faster" 1
+0 4 -3.1019740123101345 "1.26e3x faster" 1
+1 4 -1.6300430888594144 "42.7x faster" 1
+0 5 -3.0856624222277484 "1.22e3x faster" 1
+1 5 -1.597584514538741 "39.6x faster" 1
+0 6 -3.0671882226880873 "1.17e3x faster" 1
+1 6 -1.5566213047310136 "36.0x faster" 1
 EOD
 set title 'Does caching beat re-reading a small file?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
 set xtics ('source''s op: cached'."\n".'vs re-read' 0, 'variant: parse and'."\n".'sum, cache vs file' 1) nomirror

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"readFromCache" 0.584780675619079 0.017588794069609334
-"readFromDisk" 21.675243322324597 0.868744662000817
+"readFromCache" 0.5810375573644151 0.01030696858246493
+"readFromDisk" 21.425818436143075 1.141250275984592
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

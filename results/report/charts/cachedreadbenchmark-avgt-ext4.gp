@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-ext4.png'
 $data << EOD
-"readFromCache" 0.6469348092399332 0.014119770356697384 0.5592619142079737 0.0029166806724702458
-"readFromDisk" 30.08931805824088 2.751026086488163 23.93960217753937 2.2863659322502667
+"readFromCache" 0.6502251396748213 0.015244584668314992 0.5555373179412201 0.002499554671409614
+"readFromDisk" 29.82503176652786 2.9821205950416156 21.97021937518076 0.50720490714894
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"readFromCache" 0.5771599936354646 0.017030984975089956
-"readFromDisk" 24.50659681757209 0.8624710985418897
+"readFromCache" 0.5743939617298103 0.007410611935901928
+"readFromDisk" 23.387873822276546 0.3719405197540115
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"readFromCache" 0.5779431319175536 0.007660346878792561
-"readFromDisk" 22.278470021486303 0.8826328646501611
+"readFromCache" 0.5835458388543996 0.02138681551578204
+"readFromDisk" 21.02307701442207 0.6776413992160121
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

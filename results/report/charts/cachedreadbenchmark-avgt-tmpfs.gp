@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cachedreadbenchmark-avgt-tmpfs.png'
 $data << EOD
-"readFromCache" 0.6391854182631166 0.0038304176174803837 0.5567260189557881 0.005342962783473083
-"readFromDisk" 29.833946515286378 1.3777028734555739 24.460047305779288 0.4914956907970641
+"readFromCache" 0.6494793851092153 0.009120547181684424 0.560833168732422 0.014728835029524562
+"readFromDisk" 28.2810881687208 2.22018418441484 22.203334678704312 0.5957446831583684
 EOD
 set title 'CachedReadBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007481082831424201 0.0007071515196961638 0.0007914371781973498 1
-"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008145760992160407 0.0007814729777851624 0.000849081465739991 1
+"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007907259427289273 0.0007532218817415075 0.0008300973878492882 1
+"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008209894527450617 0.0008026895557942117 0.0008397065548607157 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-ext4-loop.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.0653018802432675 0.0005391080362570267
-"loadWholeFileThenScan" 80.57193019404897 2.99153484612039
+"loadCachedFilesThenScan" 0.06520092160179831 0.00023833229659377548
+"loadWholeFileThenScan" 77.98723720432767 2.968900882286401
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,7 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.03265094012163375:*]
+set yrange [0.03260046080089916:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-ext4-loop.svg'

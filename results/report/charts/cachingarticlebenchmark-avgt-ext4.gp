@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-ext4.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.07212577250593322 0.0010303384373156858 0.06431747771490438 0.0013131413404719886
-"loadWholeFileThenScan" 92.3065891952513 4.304972355521734 77.55600312697206 2.322226006401671
+"loadCachedFilesThenScan" 0.07426287171219367 0.0019671948159900327 0.06411031037880939 0.0007617562760301823
+"loadWholeFileThenScan" 92.3720393864898 5.908430983463184 76.8185179466435 3.4485583987731165
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,7 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.03215873885745219:*]
+set yrange [0.032055155189404695:*]
 plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
      $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'

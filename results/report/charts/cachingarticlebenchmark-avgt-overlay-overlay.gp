@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.06507197654255237 0.00033321282495687613
-"loadWholeFileThenScan" 102.71344167527455 2.2876960975824425
+"loadCachedFilesThenScan" 0.0647873166611506 0.00019072487889829388
+"loadWholeFileThenScan" 98.60538166463648 0.37890769478076025
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,7 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.032535988271276184:*]
+set yrange [0.0323936583305753:*]
 plot $data using 2:3:xtic(1) lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-overlay-jdk17'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-overlay-overlay.svg'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.0670562729146306 0.0038137929717858995
-"loadWholeFileThenScan" 77.73586934766351 1.7135093981767833
+"loadCachedFilesThenScan" 0.06599233407194019 0.0016783477047677298
+"loadWholeFileThenScan" 77.03386919673703 1.7591269240058782
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,7 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.0335281364573153:*]
+set yrange [0.032996167035970095:*]
 plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-tmpfs-tmpfs.svg'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'cachingarticlebenchmark-avgt-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.07229492125243238 0.0007024652727489651 0.0648486161245009 0.0012660082694938152
-"loadWholeFileThenScan" 96.64588529296279 4.410978292430464 79.61026132108724 3.2554557020464925
+"loadCachedFilesThenScan" 0.07197264866691017 0.0004880490058168089 0.06527810927474188 0.0015573189021854791
+"loadWholeFileThenScan" 91.227853590037 3.7625265834167374 79.51150779888572 0.7735646587643553
 EOD
 set title 'CachingArticleBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -29,7 +29,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 13
 set key outside top center horizontal
 set logscale y
-set yrange [0.03242430806225045:*]
+set yrange [0.03263905463737094:*]
 plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
      $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
 set terminal svg noenhanced size 900,721 dynamic font 'Sans,10'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 60.040909303840756 57.054355577704236 63.183796460944734 1
-"fileChannelForce (batch=10)" 7.789571947424686 7.281009180846745 8.333656724911467 1
-"fileChannelForce (batch=100)" 1.1921205507165444 1.1402258636188727 1.2463771019280663 1
-"fileChannelForce (batch=1000)" 0.5074981331551395 0.49073020210074103 0.5248390134811365 1
+"fileChannelForce (batch=1)" 61.407871998954306 57.73812114133957 65.3108668743991 1
+"fileChannelForce (batch=10)" 8.292826906985878 7.844585223631078 8.766681239189403 1
+"fileChannelForce (batch=100)" 1.2570801995260619 1.1977999672075668 1.319294265573011 1
+"fileChannelForce (batch=1000)" 0.47489614739891767 0.455740281872252 0.49485718025151776 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-ext4-jdk17" 23.94346011490921 22.37635756659228 25.620312893558886 1
-"fileChannelForce (batch=10) @host-ext4-jdk17" 3.768977374664642 3.4490486548260493 4.118582215666195 1
-"fileChannelForce (batch=100) @host-ext4-jdk17" 0.825199962899882 0.782157202883532 0.8706114017227365 1
-"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4963263246674816 0.4794868724091567 0.5137571740394243 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 25.98973733506461 21.631229364403566 31.226447437019072 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 4.194501492642533 3.51711904215103 5.002344976364588 1
-"fileChannelForce (batch=100) @host-ext4-jdk25" 0.8610959961733724 0.8185708820088314 0.905830308556972 1
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.4673535952988028 0.4571814702554087 0.4777520465050676 1
+"fileChannelForce (batch=1) @host-ext4-jdk17" 23.854079674663762 21.52066182427977 26.4405027025348 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5805744208447843 3.2301731628647907 3.9689863474184914 1
+"fileChannelForce (batch=100) @host-ext4-jdk17" 0.7877699073408424 0.7653384089997024 0.8108588561795815 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4829169032034555 0.45997189721715087 0.5070064862887019 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 27.283031002051036 24.933918291864398 29.853461936696647 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 4.056251646352989 3.6766041440228783 4.475101690044484 1
+"fileChannelForce (batch=100) @host-ext4-jdk25" 0.9802783579893319 0.9566328966403139 1.0045082732541324 0
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.46237941491746093 0.5068629510834415 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

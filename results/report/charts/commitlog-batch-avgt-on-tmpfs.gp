@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3551018060766369 0.34720181259168825 0.3631815506308451 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.29280834806148304 0.2839542261838224 0.3019385548394393 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.2857475313466757 0.27578465280379794 0.2960703245833227 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28040688282219123 0.2743080862980304 0.2866412762204548 1
-"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.3762072781487148 0.3643393390066673 0.3884618018958268 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.30255765190158074 0.29372245287368565 0.3116586145478128 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.3003479527145522 0.2878272259759735 0.31341334161123846 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.2901246838299858 0.28136661180845307 0.29915536753433813 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3538948176745539 0.346695210612564 0.3612439345661012 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.2914766485676414 0.2825474625129447 0.30068801858849464 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.28622481901819097 0.27306807199582955 0.3000154738824515 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28402602205506766 0.27525725214118685 0.29307413547472155 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.38992928481990247 0.3804940421403703 0.39959849648334006 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2917854843315226 0.28419560275185407 0.29957806539645976 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.2860427539900342 0.27870612531559563 0.29357251125196127 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.28436865298705827 0.27590010862540426 0.29309713288829076 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 0.017175954857390652 0.015944929768056167 0.01850202099065667 1
-"fileChannelForce (batch=10)" 0.12947651507979613 0.11907280950941403 0.1407892198586553 1
-"fileChannelForce (batch=100)" 0.8191917092734168 0.762692921217022 0.8798758161692046 1
-"fileChannelForce (batch=1000)" 2.0481588198912473 1.9091074336004397 2.1973381265332583 1
+"fileChannelForce (batch=1)" 0.016509415513529847 0.014412192297558262 0.018911820975671942 1
+"fileChannelForce (batch=10)" 0.12256540348355298 0.10871213681500323 0.1381840020001606 1
+"fileChannelForce (batch=100)" 0.8041051396542686 0.6992585716396045 0.9246723627603359 1
+"fileChannelForce (batch=1000)" 2.133951964378206 1.8920915712985806 2.406728646409155 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on ext4 (loop)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 0.061149042011291566 0.050176479187465366 0.07452107839070533 1
-"fileChannelForce (batch=10)" 0.381156781627812 0.2937760284232288 0.49452806942972577 1
-"fileChannelForce (batch=100)" 1.7415061833805474 1.5377983400854192 1.972198634694987 1
-"fileChannelForce (batch=1000)" 2.834466933877943 2.7345381560984294 2.9380474290804655 1
+"fileChannelForce (batch=1)" 0.05919177143532206 0.05200232791089404 0.06737517235103278 1
+"fileChannelForce (batch=10)" 0.35631913578005064 0.3373599325885546 0.3763438223053212 1
+"fileChannelForce (batch=100)" 1.5398329145331133 1.4566478417653856 1.627768453496559 1
+"fileChannelForce (batch=1000)" 2.73627669316758 2.589163039930071 2.8917491969815563 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on overlay (overlay)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

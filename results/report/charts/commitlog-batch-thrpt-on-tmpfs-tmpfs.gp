@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 3.021678619700868 2.9354650471273973 3.1104242544779597 1
-"fileChannelForce (batch=10)" 3.762537990439849 3.72126809076785 3.804265584794787 1
-"fileChannelForce (batch=100)" 3.7887140278331866 3.6332391192620324 3.9508420760413814 1
-"fileChannelForce (batch=1000)" 3.7192814311527838 3.43490252229078 4.027204345494049 1
+"fileChannelForce (batch=1)" 2.9921923191066346 2.834613346337266 3.158531263563548 1
+"fileChannelForce (batch=10)" 3.7538901273560352 3.5870101999978554 3.9285338771184803 1
+"fileChannelForce (batch=100)" 3.8289460027045332 3.6596092560678524 4.006118267221695 1
+"fileChannelForce (batch=1000)" 3.8653134173829877 3.691496884929004 4.047314214349742 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on tmpfs (tmpfs)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

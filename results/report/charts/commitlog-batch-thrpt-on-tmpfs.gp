@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-thrpt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-tmpfs-jdk17" 2.885717152530114 2.7431872148303267 3.035652630409907 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk17" 3.5389670437012675 3.3938072649057367 3.6903355903304518 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk17" 3.6143678899672627 3.464032261974529 3.7712279378656834 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 3.6330229384546593 3.5033157527666923 3.767532418656276 1
-"fileChannelForce (batch=1) @host-tmpfs-jdk25" 2.536823754563309 2.3099418966316962 2.785989886196162 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 3.2313040647573623 2.913385567097323 3.5839149053382586 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 3.3872437181163426 3.273338823918943 3.5051122487168285 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 3.3313387976752717 3.0850672412599485 3.597269465142728 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 2.693420164392489 2.5180201992930655 2.881038120342628 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 3.4256232887781284 3.2836552052977956 3.573729329951023 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 3.5525570946880407 3.274818863503878 3.8538503767853927 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 3.6332029587404624 3.4935374555417726 3.7784520439193026 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 2.691017605004095 2.5610242087683632 2.827609253223171 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 3.375654970673719 3.1992125813081476 3.561828478548553 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 3.4956077575370013 3.3051773306408516 3.6970099852958955 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 3.507363618498017 3.3363020919384363 3.6871959472998768 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on tmpfs'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 338.5572529113466 14.625971459427026
-"fileChannelForce (batch=10)" 43.92365322999346 2.7621349966845523
-"fileChannelForce (batch=100)" 6.722101038598645 0.25546837985025433
-"fileChannelForce (batch=1000)" 2.875113416085647 0.16123332605890517
-"fileChannelForceDirect (batch=100)" 6.251325347247015 0.4107172166317364
-"fileChannelForceDirect (batch=1)" 301.20686315146855 15.431818293950029
-"fileChannelForceDirect (batch=10)" 40.23007493113855 6.8729923438257154
-"fileChannelForceDirect (batch=1000)" 2.423399029264092 0.08621958369532493
+"fileChannelForce (batch=1)" 342.19345280076664 20.996474083105305
+"fileChannelForce (batch=10)" 46.21151947471691 2.5538860998058888
+"fileChannelForce (batch=100)" 7.005040232148491 0.3393520620985596
+"fileChannelForce (batch=1000)" 2.6463439801819653 0.10825853529868484
+"fileChannelForceDirect (batch=100)" 6.21480240281394 0.30346528904771475
+"fileChannelForceDirect (batch=1)" 303.3559888815153 43.164266069882295
+"fileChannelForceDirect (batch=10)" 38.203320202532296 2.282389197905126
+"fileChannelForceDirect (batch=1000)" 2.164705338295273 0.06772189556281184
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -35,7 +35,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set logscale y
-set yrange [1.211699514632046:*]
+set yrange [1.0823526691476364:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-ext4-loop.svg'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 145.09350215166452 15.659041970664132
-"fileChannelForce (batch=10)" 23.918695979067238 3.297703914055882
-"fileChannelForce (batch=100)" 5.273356282299416 0.2851877898088018
-"fileChannelForce (batch=1000)" 3.0801825103238687 0.1367713740158844
-"fileChannelForceDirect (batch=100)" 4.448612522191625 0.19919628049996255
-"fileChannelForceDirect (batch=1)" 122.72897688080947 9.663332981801496
-"fileChannelForceDirect (batch=10)" 17.39301296222084 0.7582884340821091
-"fileChannelForceDirect (batch=1000)" 2.4924226263898674 0.027671826890559137
+"fileChannelForce (batch=1)" 138.91311487531425 5.217656732936482
+"fileChannelForce (batch=10)" 21.261848880835892 0.8807187345844654
+"fileChannelForce (batch=100)" 5.024238947253922 0.22922216750856816
+"fileChannelForce (batch=1000)" 2.915076497206005 0.10178133948552658
+"fileChannelForceDirect (batch=100)" 4.540739479488294 0.20957165143891823
+"fileChannelForceDirect (batch=1)" 129.27165681518798 10.111529569354998
+"fileChannelForceDirect (batch=10)" 20.481701073327077 2.7640652658339304
+"fileChannelForceDirect (batch=1000)" 2.5430734324388773 0.23531611463835905
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 1.7032266254696213 0.02209380758824793
-"fileChannelForce (batch=10)" 1.3877495158597346 0.03566694490949518
-"fileChannelForce (batch=100)" 1.3600474246577807 0.03928035483541179
-"fileChannelForce (batch=1000)" 1.3526937665680903 0.028247004045750982
-"fileChannelForceDirect (batch=100)" 1.0569698991115102 0.012199565683891092
-"fileChannelForceDirect (batch=1)" 1.4044302497907708 0.003722791043830471
-"fileChannelForceDirect (batch=10)" 1.0938437314821619 0.018516277015324472
-"fileChannelForceDirect (batch=1000)" 1.0696565153659894 0.020217265016743285
+"fileChannelForce (batch=1)" 1.6658684771278924 0.04754468040339548
+"fileChannelForce (batch=10)" 1.336504650431014 0.016941459787103496
+"fileChannelForce (batch=100)" 1.3315749212962182 0.030138936317792433
+"fileChannelForce (batch=1000)" 1.3363100666475105 0.03935244836520621
+"fileChannelForceDirect (batch=100)" 1.0422388657558708 0.005686970957016283
+"fileChannelForceDirect (batch=1)" 1.3840409693767368 0.02942070926709219
+"fileChannelForceDirect (batch=10)" 1.0931671941178793 0.008931467434583923
+"fileChannelForceDirect (batch=1000)" 1.0786356571190314 0.02277835384975114
 EOD
 set title 'CommitLogBatchBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 3.1701706556507934 0.1799483710842559
-"fileChannelForce (batch=10)" 22.0934734682986 2.463114398718708
-"fileChannelForce (batch=100)" 154.43057357180393 15.34407977361292
-"fileChannelForce (batch=1000)" 368.6297376894593 21.347700246977357
-"fileChannelForceDirect (batch=1)" 3.360973843372622 0.14239447680038722
-"fileChannelForceDirect (batch=10)" 25.321006203899124 2.789473579590902
-"fileChannelForceDirect (batch=100)" 164.85721107785253 20.452327289443566
-"fileChannelForceDirect (batch=1000)" 432.0674056054992 8.661193184039146
+"fileChannelForce (batch=1)" 2.933447840313676 0.06157522297242529
+"fileChannelForce (batch=10)" 21.777828406544867 1.293506616104005
+"fileChannelForce (batch=100)" 142.87607476902195 0.7255839313325635
+"fileChannelForce (batch=1000)" 379.1676801706453 22.119093322130336
+"fileChannelForceDirect (batch=1)" 2.7702658194869514 0.6249719008460987
+"fileChannelForceDirect (batch=10)" 26.456361423269914 2.560449037191116
+"fileChannelForceDirect (batch=100)" 166.519622545819 14.682086280449438
+"fileChannelForceDirect (batch=1000)" 457.71956326381644 35.08019051473349
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on ext4 (loop)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms, log scale'
@@ -35,7 +35,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set logscale y
-set yrange [1.5850853278253967:*]
+set yrange [1.3851329097434757:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,805 dynamic font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-ext4-loop.svg'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 7.420790766275373 1.4848351903413508
-"fileChannelForce (batch=10)" 46.25558524832831 12.12770920803789
-"fileChannelForce (batch=100)" 211.3418719242642 27.026061731176245
-"fileChannelForce (batch=1000)" 343.9789955556499 14.476018176182611
-"fileChannelForceDirect (batch=1)" 7.9340609185888455 0.25475157797195747
-"fileChannelForceDirect (batch=10)" 55.34127433286715 13.411590606052684
-"fileChannelForceDirect (batch=100)" 239.48418334440424 8.85946597306799
-"fileChannelForceDirect (batch=1000)" 394.25165036282556 17.023833079113
+"fileChannelForce (batch=1)" 7.213448137979944 1.09551302881697
+"fileChannelForce (batch=10)" 43.423089801050224 1.8857291012994486
+"fileChannelForce (batch=100)" 187.65285445589538 6.29983687057452
+"fileChannelForce (batch=1000)" 333.4583429200966 11.677559498449074
+"fileChannelForceDirect (batch=1)" 7.6545042693846295 1.639599054033532
+"fileChannelForceDirect (batch=10)" 46.57952078474174 11.558148655577272
+"fileChannelForceDirect (batch=100)" 215.25733106372329 17.66717781704578
+"fileChannelForceDirect (batch=1000)" 388.007036558776 7.013193065350178
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'

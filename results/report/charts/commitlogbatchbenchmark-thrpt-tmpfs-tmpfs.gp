@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,805 font 'Sans,10'
 set output 'commitlogbatchbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 585.6639399275986 18.964117367814325
-"fileChannelForce (batch=10)" 715.5840267836763 38.343415828905385
-"fileChannelForce (batch=100)" 747.7162796742487 4.341979919159218
-"fileChannelForce (batch=1000)" 747.3143510393306 13.584169579925847
-"fileChannelForceDirect (batch=1)" 715.5721650247219 32.81788804720069
-"fileChannelForceDirect (batch=10)" 909.7131036711446 22.306713507655516
-"fileChannelForceDirect (batch=100)" 936.1249576654304 12.350080953385564
-"fileChannelForceDirect (batch=1000)" 935.5968027102759 23.151466285619254
+"fileChannelForce (batch=1)" 585.2656440423854 3.46087061354261
+"fileChannelForce (batch=10)" 734.2519092179667 28.93378009689447
+"fileChannelForce (batch=100)" 748.9326584948444 27.442292896040666
+"fileChannelForce (batch=1000)" 756.0460376175797 32.25938975164185
+"fileChannelForceDirect (batch=1)" 709.969320320575 42.73096219147444
+"fileChannelForceDirect (batch=10)" 911.7930555612857 37.57530880324167
+"fileChannelForceDirect (batch=100)" 946.1022575069119 22.642071876964806
+"fileChannelForceDirect (batch=1000)" 958.4718551396634 19.526561236267845
 EOD
 set title 'CommitLogBatchBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'

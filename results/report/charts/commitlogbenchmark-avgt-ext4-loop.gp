@@ -12,25 +12,27 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"filesWriteAppend" 5.638776241679761 0.19447742767079912
-"bufferedWriterFlush" 1.5289989532257469 0.02993775828598577
+"filesWriteAppend" 5.572468832767788 0.06558173233030591
+"bufferedWriterFlush" 1.5127971991390237 0.016631724386683457
+"randomAccessFileSync" 335.7550471117185 12.362721174369456
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
-set ylabel 'us/op'
+set ylabel 'us/op, log scale'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 11
+set bmargin 12
 set key outside top center horizontal
-set yrange [0:*]
+set logscale y
+set yrange [0.7563985995695118:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
-set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-ext4-loop.svg'
 replot
 unset output

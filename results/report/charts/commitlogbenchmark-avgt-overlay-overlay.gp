@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"filesWriteAppend" 8.181086963525688 0.06438767076631274
-"bufferedWriterFlush" 2.0667690142654185 0.026908064971712553
-"randomAccessFileSync" 140.18048468014493 47.22166065671375
+"filesWriteAppend" 8.142999548062923 0.09238267130967619
+"bufferedWriterFlush" 2.0814721456774503 0.07073351361839571
+"randomAccessFileSync" 130.80751616935868 18.27778396669478
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

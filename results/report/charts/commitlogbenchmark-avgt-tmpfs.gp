@@ -12,12 +12,11 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs.png'
 $data << EOD
-"filesWriteAppend" 5.461223738676464 0.12709312410675136 5.048022979360079 0.08945139900039714
-"bufferedWriterFlush" 1.2030202904753018 0.06482334925973376 1.1814834422703526 0.014404291451299973
-"randomAccessFileSync" 2.5050983923553285 0.04233059872017128 NaN NaN
+"filesWriteAppend" 5.380274064640385 0.06611998738496037 4.9775084002356875 0.1285195321860003
+"bufferedWriterFlush" 1.1595399657486956 0.019435808693037435 1.1759422048093737 0.017565257185114702
 EOD
 set title 'CommitLogBenchmark (avgt, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'
@@ -27,12 +26,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 12
+set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
      $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
-set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-avgt-tmpfs.svg'
 replot
 unset output

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-ext4.png'
 $data << EOD
-"bufferedWriterFlush" 682.1374372723091 32.83837036781212 695.9417027443021 3.5762431992350807
-"filesWriteAppend" 166.75823781063522 13.628899702826072 191.8900284081989 6.6863107582440096
-"randomAccessFileSync" 8.028366787112855 0.8349770163847053 7.758202768741478 0.5060817786666448
+"bufferedWriterFlush" 691.1545270215745 23.19553222787494 703.4706019326552 1.9539640586955382
+"filesWriteAppend" 172.27519219372834 5.019752421279185 NaN NaN
+"randomAccessFileSync" 6.267516803555865 0.6780604586209014 NaN NaN
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on ext4'."\n".'higher is better; error bars: 95% CI'
-set ylabel 'ops/ms'
+set ylabel 'ops/ms, log scale'
 set datafile missing "NaN"
 set style data histograms
 set style histogram errorbars gap 2 lw 1
@@ -29,7 +29,8 @@ set grid ytics
 set xtics rotate by 90 right nomirror
 set bmargin 12
 set key outside top center horizontal
-set yrange [0:*]
+set logscale y
+set yrange [3.1337584017779325:*]
 plot $data using 2:3:xtic(1) lc rgb '#d62728' fs solid 0.8 border -1 title 'host-ext4-jdk17', \
      $data using 4:5 lc rgb '#9467bd' fs solid 0.8 border -1 title 'host-ext4-jdk25'
 set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'

@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-overlay-overlay.png'
 $data << EOD
-"bufferedWriterFlush" 486.2058752291673 8.353235475850134
-"filesWriteAppend" 121.35579760849036 2.2325326955522353
-"randomAccessFileSync" 6.168404957118041 0.7557197488905792
+"bufferedWriterFlush" 480.7753334456199 8.62137857242375
+"filesWriteAppend" 121.86572496587584 8.101978569589711
+"randomAccessFileSync" 7.263463544588869 1.8526094318567552
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on overlay (overlay)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'

@@ -12,10 +12,12 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.png'
 $data << EOD
-"bufferedWriterFlush" 818.7928773064067 5.616364507077704
+"bufferedWriterFlush" 837.434203063147 17.337573492856883
+"filesWriteAppend" 195.59760256891693 10.751006052996418
+"randomAccessFileSync" 386.5451287885458 30.062475118913216
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs (tmpfs)'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -25,11 +27,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 11
+set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
-set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs-tmpfs.svg'
 replot
 unset output

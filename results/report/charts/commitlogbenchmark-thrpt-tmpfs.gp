@@ -12,12 +12,11 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,700 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,693 font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs.png'
 $data << EOD
-"bufferedWriterFlush" 846.2085536049376 21.019820017292325 859.2421981790438 32.03964611506165
-"filesWriteAppend" 182.31871961841875 7.902158296758942 204.7322780131662 2.6737117215849895
-"randomAccessFileSync" 395.7911240358502 13.228143592829833 NaN NaN
+"bufferedWriterFlush" 859.2058146897 23.251613096977433 856.9909654866258 21.439038055481017
+"filesWriteAppend" 188.09244587540252 8.955968913398168 205.19473738626104 12.342250694320379
 EOD
 set title 'CommitLogBenchmark (thrpt, ops/ms) on tmpfs'."\n".'higher is better; error bars: 95% CI'
 set ylabel 'ops/ms'
@@ -27,12 +26,12 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 12
+set bmargin 11
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#8c564b' fs solid 0.8 border -1 title 'host-tmpfs-jdk17', \
      $data using 4:5 lc rgb '#e377c2' fs solid 0.8 border -1 title 'host-tmpfs-jdk25'
-set terminal svg noenhanced size 900,700 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,693 dynamic font 'Sans,10'
 set output 'commitlogbenchmark-thrpt-tmpfs.svg'
 replot
 unset output

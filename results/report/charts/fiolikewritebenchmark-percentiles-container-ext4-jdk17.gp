@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 88.06400000000001
-"P50" 164.096
-"P90" 211.45600000000002
-"P95" 229.632
-"P99" 285.184
-"P99.9" 3321.8969600000087
-"Max" 9273.344000000001
+"Min" 96.384
+"P50" 168.192
+"P90" 212.99200000000002
+"P95" 230.656
+"P99" 281.088
+"P99.9" 3019.3582080001233
+"Max" 8192
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

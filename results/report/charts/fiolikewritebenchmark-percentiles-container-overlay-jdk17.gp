@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-container-overlay-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 60.416000000000004
-"P50" 85.504
-"P90" 115.328
-"P95" 125.056
-"P99" 156.672
-"P99.9" 622.5213440000638
-"Max" 4448.256
+"Min" 60.288000000000004
+"P50" 83.712
+"P90" 108.544
+"P95" 120.83200000000001
+"P99" 157.184
+"P99.9" 716.8081920000316
+"Max" 4423.68
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-overlay-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

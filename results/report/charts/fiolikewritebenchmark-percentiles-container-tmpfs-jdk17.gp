@@ -20,9 +20,9 @@ $data << EOD
 "P50" 1.1420000000000001
 "P90" 1.172
 "P95" 1.192
-"P99" 1.502
-"P99.9" 24.870496000000276
-"Max" 4075.52
+"P99" 1.412
+"P99.9" 21.64796800000081
+"Max" 1087.488
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on container-tmpfs-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

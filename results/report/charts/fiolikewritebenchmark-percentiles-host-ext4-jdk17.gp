@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-ext4-jdk17.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 59.328
-"P50" 84.352
-"P90" 115.456
-"P95" 126.08
-"P99" 164.864
-"P99.9" 977.2605440000297
-"Max" 8028.16
+"Min" 58.88
+"P50" 83.712
+"P90" 113.536
+"P95" 127.488
+"P99" 163.584
+"P99.9" 739.9464960004985
+"Max" 7749.6320000000005
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-ext4-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'fiolikewritebenchmark-percentiles-host-ext4-jdk25.png'
 $data << EOD
 "percentile" "inPlaceForce"
-"Min" 60.288000000000004
-"P50" 86.272
-"P90" 118.272
-"P95" 129.15200000000002
-"P99" 165.21983999999986
-"P99.9" 975.127552000031
-"Max" 5160.96
+"Min" 57.472
+"P50" 83.456
+"P90" 107.008
+"P95" 120.06400000000001
+"P99" 151.04
+"P99.9" 379.87532800000906
+"Max" 4833.28
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-ext4-jdk25'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -18,11 +18,11 @@ $data << EOD
 "percentile" "inPlaceForce"
 "Min" 1.0010000000000001
 "P50" 1.072
-"P90" 1.11
-"P95" 1.122
-"P99" 1.332
-"P99.9" 22.3083200000003
-"Max" 1832.96
+"P90" 1.102
+"P95" 1.12
+"P99" 1.442
+"P99.9" 23.131648000000045
+"Max" 4046.848
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-tmpfs-jdk17'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -18,11 +18,11 @@ $data << EOD
 "percentile" "inPlaceForce"
 "Min" 1.0010000000000001
 "P50" 1.062
-"P90" 1.112
-"P95" 1.1400000000000001
-"P99" 1.472
-"P99.9" 23.750912000004202
-"Max" 4091.904
+"P90" 1.1
+"P95" 1.122
+"P99" 1.5658000000000467
+"P99.9" 22.32211200000206
+"Max" 3203.072
 EOD
 set title 'FioLikeWriteBenchmark latency percentiles on host-tmpfs-jdk25'."\n".'percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-ext4-loop.png'
 $data << EOD
-"inPlaceForce" 178.28087405275227 7.050209761974033
+"inPlaceForce" 183.1265796964184 14.773679016676432
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

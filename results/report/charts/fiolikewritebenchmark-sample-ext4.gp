@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-ext4.png'
 $data << EOD
-"inPlaceForce" 94.28002256427914 8.8656715285636 95.49470093336453 7.586988784488454
+"inPlaceForce" 91.82896302681924 5.104024634271284 89.82720625764287 7.85787676215806
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on ext4'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

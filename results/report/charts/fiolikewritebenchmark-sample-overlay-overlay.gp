@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"inPlaceForce" 93.3011191326537 8.222517928552604
+"inPlaceForce" 89.4904353622074 4.824056519517563
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

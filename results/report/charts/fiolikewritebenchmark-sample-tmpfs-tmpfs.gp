@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
-"inPlaceForce" 1.4313586756608758 0.23275059524909425
+"inPlaceForce" 1.2160256713681963 0.033109686243255845
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,644 font 'Sans,10'
 set output 'fiolikewritebenchmark-sample-tmpfs.png'
 $data << EOD
-"inPlaceForce" 1.1822011866635163 0.1392899374349636 1.3170220910475883 0.16974853555413041
+"inPlaceForce" 1.399744147862479 0.3318779374021393 1.1766943757897477 0.18933359815872008
 EOD
 set title 'FioLikeWriteBenchmark (sample, us/op) on tmpfs'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6770694261878691 1.5572531983564957 1.8061044043591943 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.573626564010805 23.941435236488353 25.222511371712987 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.624129930394431 2.513258532397475 2.7398923759041454 1
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.6870337269402755 1.5999244408057893 1.7788857543801189 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 25.62773722627737 24.251397030365794 27.082188894798545 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.7463044773592196 2.5983724695373627 2.9026586337355145 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6407238005771208 1.56553004343276 1.7195291786783604 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.972612430520467 23.804912227780214 26.19759172550994 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.666750604966975 2.519832550591759 2.8222346708798742 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.7455118022714644 1.7054001828753085 1.7865668612349068 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 26.215981618585655 23.829548352683716 28.841406561892256 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6788337939023346 2.5406008884578704 2.8245878870447285 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-overlay-overlay.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.55194921316166 1.409683577487633 1.708572334030915 1
-"filesWrite (writeMode=IN_PLACE)" 15.29029803424223 14.662848213773668 15.944597568454416 1
-"filesWrite (writeMode=RENAME)" 2.473646217008101 2.3589953550863654 2.5938692900454936 1
+"filesWrite (writeMode=TRUNCATE)" 1.4832479306267246 1.3853429088608877 1.588072100876059 1
+"filesWrite (writeMode=IN_PLACE)" 14.294266635965922 14.01649276962315 14.577545325954036 1
+"filesWrite (writeMode=RENAME)" 2.469575906738498 2.333885621532423 2.613155119032275 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on overlay (overlay)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.0448797421274485 1.0370666311225802 1.052751715988128 1
-"filesWrite (writeMode=IN_PLACE)" 1.088256746900073 1.0764367709914358 1.100206513832434 1
-"filesWrite (writeMode=RENAME)" 1.2642619595804554 1.2553906232909404 1.2731959860048985 1
+"filesWrite (writeMode=TRUNCATE)" 1.0534684953289604 1.0319024601619922 1.0754852454527957 1
+"filesWrite (writeMode=IN_PLACE)" 1.0901162790697674 1.0804727927013282 1.0998458359343508 1
+"filesWrite (writeMode=RENAME)" 1.2640492686682063 1.2558845797172997 1.272267037453631 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,903 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.048421052631579 1.0429628408776779 1.0539078292339894 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.09080992637033 1.0838564839352387 1.097807978366202 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.233819884329386 1.2222227898749656 1.245527018132523 1
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.0488384371700104 1.0361233888151054 1.0617095214337782 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.1123034227567068 1.0686652611157976 1.15772351670204 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2525701583773272 1.2419649227280662 1.2632659529635744 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0479199578725644 1.0351409284458937 1.0608567470675914 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.0901478903871245 1.0780355418092928 1.102396328159033 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.228559591216683 1.216106114838251 1.2411405968230464 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.036679941312094 1.0117740963267732 1.0621988689180164 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0875662200062328 1.0501049672870424 1.1263638586096996 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2477728285077954 1.2357881086526825 1.2598737766297121 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4-loop.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 5.522960666537491 5.130695349712658 5.945216475546256 1
-"fileOutputStreamSync (howManyChars=1000)" 5.416745775583823 4.995298142906598 5.873750466520215 1
-"fileOutputStreamSync (howManyChars=2000)" 5.285227068748878 4.935012304101789 5.660294938883642 1
-"fileOutputStreamSync (howManyChars=10000)" 4.250473277996214 3.7941261211578126 4.7617086280323 1
+"fileOutputStreamSync (howManyChars=500)" 5.371590661138991 4.9987018353581085 5.772295924261407 1
+"fileOutputStreamSync (howManyChars=1000)" 5.1818800336997 5.019115771645163 5.349922557146777 1
+"fileOutputStreamSync (howManyChars=2000)" 5.862657283002772 4.915676481696139 6.992069259628315 1
+"fileOutputStreamSync (howManyChars=10000)" 4.558105909994579 4.287348124316022 4.845962791986255 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,966 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.62620614366182 1.5011653809863321 1.7616622759751255 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.552236338879722 1.488637864160498 1.61855190556872 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.536049778310576 1.4326241177049213 1.6469420640689978 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.4840877767271683 1.3562610041399674 1.6239621446814727 1
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.6932027764996445 1.5746728862784556 1.820654732375403 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.6467241695723989 1.4432573917101397 1.8788751793197247 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5489376523859282 1.4839788733930386 1.616739897039888 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.557951955111345 1.459391033948465 1.6631692520874934 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.6126523551215641 1.5624481833011654 1.664469674113888 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.516276933285927 1.3860621694606199 1.6587248314479706 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.6194691047052614 1.5590310999165884 1.6822500726478 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.5385941093486435 1.4456702017862546 1.6374909231700079 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.628234973883568 1.542498502230903 1.7187369234675351 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.5713604940845283 1.4772535566044778 1.67146241843889 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5731999622302755 1.5010754676581153 1.6487899339415735 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5980186702228998 1.3856554013997766 1.8429283845040239 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

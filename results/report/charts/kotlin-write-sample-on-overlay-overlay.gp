@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-overlay-overlay.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 1.657778974773319 1.4486380219483335 1.897113763108514 1
-"fileOutputStreamSync (howManyChars=1000)" 1.6406400616926933 1.5089282936057562 1.7838487245798016 1
-"fileOutputStreamSync (howManyChars=2000)" 1.670700816211652 1.4707937432431188 1.8977788218867164 1
-"fileOutputStreamSync (howManyChars=10000)" 1.5309161268612772 1.4197842316339246 1.6507467369085642 1
+"fileOutputStreamSync (howManyChars=500)" 1.6517646641997996 1.5746101528792298 1.7326996786539426 1
+"fileOutputStreamSync (howManyChars=1000)" 1.5985259050509433 1.5004482838441937 1.7030144235109657 1
+"fileOutputStreamSync (howManyChars=2000)" 1.5946482700951186 1.491657124288662 1.7047504174459716 1
+"fileOutputStreamSync (howManyChars=10000)" 1.4939715141134515 1.4334961874675385 1.5569981312091778 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0323924109208702 1.0249375201827198 1.0399015248627022 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0282846715328466 1.004157526100495 1.0529915259566496 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0307316635825288 1.0234377980229246 1.0380775112703136 1
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 1.023222748815166 0.9894864430670778 1.058109285911549 0
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0375763269140441 1.026622858373797 1.048646662590147 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0361948955916476 1.0290051257492083 1.0434349011317463 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0587219343696028 0.985239964834751 1.137684396007337 0
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0575877409787444 1.0112901471172884 1.106004872149518 1
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0276243093922655 1.0077351216177384 1.0479060405860348 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0347190497944267 1.0273538938310576 1.0421370069616365 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0424153166421206 1.0134051178511205 1.0722559746631646 1
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 0.9922728483879564 0.9529798234676611 1.0331859934507421 0
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0343206393982134 1.031997257772207 1.0366492517572856 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0247366010077874 0.9990356289736886 1.051098750625889 0
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0499215070643644 0.9789997954689861 1.1259810023435568 0
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0777369488089206 1.0440745785436947 1.1124846392180903 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

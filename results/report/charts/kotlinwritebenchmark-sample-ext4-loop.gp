@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-ext4-loop.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 428.6630958045896 18.840953403914394
-"fileOutputStreamSync (howManyChars=1000)" 437.9479283295243 22.182086173918137
-"fileOutputStreamSync (howManyChars=2000)" 453.46808867069495 28.030813565124934
-"fileOutputStreamSync (howManyChars=10000)" 450.70232584894023 46.76525010285191
-"writeText (howManyChars=500)" 79.19848157917592 5.029627187452715
-"writeText (howManyChars=1000)" 79.79658169877621 5.003929867853351
-"writeText (howManyChars=2000)" 87.80953178566081 5.43887485013752
-"writeText (howManyChars=10000)" 103.86313359984595 9.9319992006672
+"fileOutputStreamSync (howManyChars=500)" 419.3026173722559 25.867292654463046
+"fileOutputStreamSync (howManyChars=1000)" 423.378540895069 14.391020633666713
+"fileOutputStreamSync (howManyChars=2000)" 463.26007954522254 80.10434872998628
+"fileOutputStreamSync (howManyChars=10000)" 427.7667841389737 22.190872684014934
+"writeText (howManyChars=500)" 79.70211351660801 4.274992396059445
+"writeText (howManyChars=1000)" 81.10474527409266 6.1739555513894135
+"writeText (howManyChars=2000)" 79.94046070548745 1.677985517868025
+"writeText (howManyChars=10000)" 91.73988390281542 3.1806212590870735
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 273.6593693564889 19.71824008842779
-"fileOutputStreamSync (howManyChars=1000)" 254.73050869885662 10.536363603771163
-"fileOutputStreamSync (howManyChars=2000)" 267.07421114452984 26.8760582243543
-"fileOutputStreamSync (howManyChars=10000)" 271.3941537943272 18.699219844436207
-"writeText (howManyChars=500)" 169.47134130532268 17.246392457808607
-"writeText (howManyChars=1000)" 157.28542075854915 10.268945745078142
-"writeText (howManyChars=2000)" 166.51734012824545 11.13229855804302
-"writeText (howManyChars=10000)" 178.5656054239918 6.41524828739453
+"fileOutputStreamSync (howManyChars=500)" 261.50047104974635 13.37703769361425
+"fileOutputStreamSync (howManyChars=1000)" 251.6445841465053 15.935887399256249
+"fileOutputStreamSync (howManyChars=2000)" 264.29129522421965 20.95320547106548
+"fileOutputStreamSync (howManyChars=10000)" 272.0393315269028 16.41095656783267
+"writeText (howManyChars=500)" 163.08298317575085 11.10953432829361
+"writeText (howManyChars=1000)" 156.5049096489974 6.2873600152559925
+"writeText (howManyChars=2000)" 162.62537330884075 6.784786276025176
+"writeText (howManyChars=10000)" 182.24443709170208 9.11793724654495
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlinwritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 10.594662214061568 0.8339550720058773
-"fileOutputStreamSync (howManyChars=1000)" 10.542110490962132 0.31860151131466347
-"fileOutputStreamSync (howManyChars=2000)" 10.861339369908666 0.6469851680296215
-"fileOutputStreamSync (howManyChars=10000)" 17.40454204738063 0.6043870362645744
-"writeText (howManyChars=500)" 9.966619666526631 0.3688575783837265
-"writeText (howManyChars=1000)" 10.481274546198513 0.380800196112771
-"writeText (howManyChars=2000)" 10.598937775491352 0.6121932693054802
-"writeText (howManyChars=10000)" 17.735980103539806 2.8362670087678765
+"fileOutputStreamSync (howManyChars=500)" 10.226518093909423 0.3828152493490526
+"fileOutputStreamSync (howManyChars=1000)" 10.165663446861295 0.2390623642243009
+"fileOutputStreamSync (howManyChars=2000)" 10.711977118650807 0.8827004686367067
+"fileOutputStreamSync (howManyChars=10000)" 17.041601532175584 1.3595759173411746
+"writeText (howManyChars=500)" 10.351123795365883 1.02359677890077
+"writeText (howManyChars=1000)" 10.234641049943972 0.7332489530394924
+"writeText (howManyChars=2000)" 10.242573684442906 0.4081611750101726
+"writeText (howManyChars=10000)" 16.43053139825466 1.0058436517847658
 EOD
 set title 'KotlinWriteBenchmark (sample, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op'

@@ -12,12 +12,14 @@ set linetype 8 lc rgb '#7f7f7f'
 set linetype 9 lc rgb '#bcbd22'
 set linetype 10 lc rgb '#17becf'
 set linetype cycle 10
-set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
+set terminal pngcairo noenhanced size 900,707 font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"fileChannelPositional (fileSize=67108864)" 815.0709446361124 42.33338279256446
+"fileChannelPositional" 810.7407406042986 46.0549113776082
+"mappedByteBuffer" 45.62384599988058 22.753188944537705
+"randomAccessFileSeek" 1215.321541630781 42.86557659459968
 EOD
-set title 'RandomLookupBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
+set title 'RandomLookupBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'fileSize=67108864; lower is better; error bars: 95% CI'
 set ylabel 'ns/op'
 set datafile missing "NaN"
 set style data histograms
@@ -25,11 +27,11 @@ set style histogram errorbars gap 2 lw 1
 set boxwidth 0.9
 set grid ytics
 set xtics rotate by 90 right nomirror
-set bmargin 23
+set bmargin 12
 set key outside top center horizontal
 set yrange [0:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
-set terminal svg noenhanced size 900,847 dynamic font 'Sans,10'
+set terminal svg noenhanced size 900,707 dynamic font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-ext4-loop.svg'
 replot
 unset output

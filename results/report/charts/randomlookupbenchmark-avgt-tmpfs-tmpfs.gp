@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,707 font 'Sans,10'
 set output 'randomlookupbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelPositional" 839.6339199120638 151.79263365031875
-"mappedByteBuffer" 42.694968308815724 20.04344331604405
-"randomAccessFileSeek" 1266.3345798867783 36.619432833734955
+"fileChannelPositional" 849.7259769598481 69.82061818556097
+"mappedByteBuffer" 44.996563334124524 17.621334420295913
+"randomAccessFileSeek" 1257.304457410229 67.21926825532157
 EOD
 set title 'RandomLookupBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'fileSize=67108864; lower is better; error bars: 95% CI'
 set ylabel 'ns/op'

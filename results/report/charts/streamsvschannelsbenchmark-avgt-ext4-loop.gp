@@ -15,30 +15,30 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 375.57381892349116 4.494944046827181
-"channelReadDevZero (bufferSize=8192)" 492.64052632159564 23.084298371092828
-"channelReadFile (bufferSize=8)" 663.2813696984223 22.989594788982096
-"channelReadFile (bufferSize=8192)" 1066.6061444610568 43.54271447836474
-"channelReadSocket (bufferSize=8)" 795.1994624122829 13.97222125522725
-"channelReadSocket (bufferSize=8192)" 2852.984546888128 262.55061633113905
-"channelWriteDevNull (bufferSize=8)" 347.79978708616966 7.333403055244051
-"channelWriteDevNull (bufferSize=8192)" 346.8192530898996 3.496967519327486
-"channelWriteFile (bufferSize=8)" 940.9033864931656 16.8077590308998
-"channelWriteFile (bufferSize=8192)" 2031.3966521573755 127.84046169492242
-"channelWriteSocket (bufferSize=8)" 1445.7196283376188 93.73919417934925
-"channelWriteSocket (bufferSize=8192)" 3877.279922811938 1428.4613079509056
-"streamReadDevZero (bufferSize=8)" 383.50926976831073 1.3264623919946519
-"streamReadDevZero (bufferSize=8192)" 577.4021524346729 12.39186438935903
-"streamReadFile (bufferSize=8)" 662.3158076798196 13.2272162079825
-"streamReadFile (bufferSize=8192)" 1473.8564114950746 57.16324841816831
-"streamReadSocket (bufferSize=8)" 799.4058853049607 11.804266825695695
-"streamReadSocket (bufferSize=8192)" 3402.868234516156 979.6075225301674
-"streamWriteDevNull (bufferSize=8)" 364.78817076317455 5.139412135610683
-"streamWriteDevNull (bufferSize=8192)" 480.74730865462294 9.08793357996602
-"streamWriteFile (bufferSize=8)" 992.1101092782102 24.460461825481232
-"streamWriteFile (bufferSize=8192)" 7210.150530832296 207.7278379600152
-"streamWriteSocket (bufferSize=8)" 1424.1340491243245 40.57888120459215
-"streamWriteSocket (bufferSize=8192)" 3885.819933039551 1408.4003847368383
+"channelReadDevZero (bufferSize=8)" 384.00453573123315 17.906258482812923
+"channelReadDevZero (bufferSize=8192)" 482.22722991276663 3.881646941057857
+"channelReadFile (bufferSize=8)" 643.388149467621 17.839191438963123
+"channelReadFile (bufferSize=8192)" 906.0940992217915 24.299684177406252
+"channelReadSocket (bufferSize=8)" 788.3654397178435 14.16939088444246
+"channelReadSocket (bufferSize=8192)" 3833.9119451446054 1341.3355704944015
+"channelWriteDevNull (bufferSize=8)" 344.1930167741177 3.3729439487386688
+"channelWriteDevNull (bufferSize=8192)" 346.1341101907541 17.063543384662523
+"channelWriteFile (bufferSize=8)" 929.6061391989742 19.578994287722473
+"channelWriteFile (bufferSize=8192)" 1399.885203839214 78.48297969005895
+"channelWriteSocket (bufferSize=8)" 1506.694532779296 72.9023779338452
+"channelWriteSocket (bufferSize=8192)" 3277.2802218156335 52.072967682037046
+"streamReadDevZero (bufferSize=8)" 384.26404212437336 4.839999786568163
+"streamReadDevZero (bufferSize=8192)" 572.2047953400801 11.996030038845689
+"streamReadFile (bufferSize=8)" 675.4319363335919 15.146108347808415
+"streamReadFile (bufferSize=8192)" 1154.749848282956 100.4183372770992
+"streamReadSocket (bufferSize=8)" 815.0410097586542 47.76620168324403
+"streamReadSocket (bufferSize=8192)" 3600.144712551522 1077.8327525447048
+"streamWriteDevNull (bufferSize=8)" 365.34019959892197 10.275533879737626
+"streamWriteDevNull (bufferSize=8192)" 478.30300759130785 18.104664757218202
+"streamWriteFile (bufferSize=8)" 983.2826879342404 10.800154209883722
+"streamWriteFile (bufferSize=8192)" 8721.533895447377 1463.107712943649
+"streamWriteSocket (bufferSize=8)" 1499.5002725805139 71.55963862604025
+"streamWriteSocket (bufferSize=8192)" 3777.311061738823 825.1916575975958
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'

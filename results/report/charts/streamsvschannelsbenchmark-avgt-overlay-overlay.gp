@@ -15,30 +15,30 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-overlay-overlay.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 378.61136619107145 1.9388032083867
-"channelReadDevZero (bufferSize=8192)" 488.66760344801446 11.757590861740862
-"channelReadFile (bufferSize=8)" 839.6530720277935 21.79152436834859
-"channelReadFile (bufferSize=8192)" 1423.142149376023 149.10719267938043
-"channelReadSocket (bufferSize=8)" 789.8578071576145 11.853821520872572
-"channelReadSocket (bufferSize=8192)" 3112.448220477391 749.2656578637236
-"channelWriteDevNull (bufferSize=8)" 347.1044265157374 5.998493510430653
-"channelWriteDevNull (bufferSize=8192)" 345.76549930110025 6.855284512340101
-"channelWriteFile (bufferSize=8)" 1459.5945393500945 35.70899337946135
-"channelWriteFile (bufferSize=8192)" 2641.110581577446 131.4418476252564
-"channelWriteSocket (bufferSize=8)" 1439.789262298183 63.37669083223395
-"channelWriteSocket (bufferSize=8192)" 4030.316699452932 972.8750969878766
-"streamReadDevZero (bufferSize=8)" 381.28679274395745 6.962116693370768
-"streamReadDevZero (bufferSize=8192)" 584.1437848512194 8.473239585565226
-"streamReadFile (bufferSize=8)" 861.0983626678461 8.519778742652866
-"streamReadFile (bufferSize=8192)" 1718.0409507472245 120.11355347675241
-"streamReadSocket (bufferSize=8)" 805.3870951872763 19.252227292935377
-"streamReadSocket (bufferSize=8192)" 3030.5909305459136 720.114513119099
-"streamWriteDevNull (bufferSize=8)" 373.0101144614739 8.001318626078822
-"streamWriteDevNull (bufferSize=8192)" 479.4693678111412 9.865631946841127
-"streamWriteFile (bufferSize=8)" 1507.9197039234643 21.884717134846102
-"streamWriteFile (bufferSize=8192)" 12881.547233120964 207.3115216268306
-"streamWriteSocket (bufferSize=8)" 1536.6252011405413 95.77117795887982
-"streamWriteSocket (bufferSize=8192)" 4063.8264037109498 1013.7344944064223
+"channelReadDevZero (bufferSize=8)" 374.82286427554885 5.833124859101378
+"channelReadDevZero (bufferSize=8192)" 487.96183907050744 6.331335220498262
+"channelReadFile (bufferSize=8)" 835.2734583434868 9.539493093308694
+"channelReadFile (bufferSize=8192)" 1202.4256675807303 86.16165490641332
+"channelReadSocket (bufferSize=8)" 784.2539675572095 12.951862578236357
+"channelReadSocket (bufferSize=8192)" 3678.80603181259 1010.7204719410072
+"channelWriteDevNull (bufferSize=8)" 352.64750168011506 14.195054750595164
+"channelWriteDevNull (bufferSize=8192)" 347.42400969684354 7.904593989107113
+"channelWriteFile (bufferSize=8)" 1435.0648224505317 27.141575348476454
+"channelWriteFile (bufferSize=8192)" 1946.0132892327003 182.20181260484557
+"channelWriteSocket (bufferSize=8)" 1486.3497699285738 85.02375889131065
+"channelWriteSocket (bufferSize=8192)" 3961.5506486779523 810.6620715954878
+"streamReadDevZero (bufferSize=8)" 382.4604627335393 7.293962192654294
+"streamReadDevZero (bufferSize=8192)" 581.7955939818069 16.045291542161536
+"streamReadFile (bufferSize=8)" 867.9702039022696 14.280044919649256
+"streamReadFile (bufferSize=8192)" 1403.2784611624802 90.7191255454239
+"streamReadSocket (bufferSize=8)" 800.9423884428459 16.070052051573175
+"streamReadSocket (bufferSize=8192)" 4064.6592517717727 1009.6790313838087
+"streamWriteDevNull (bufferSize=8)" 368.39886303775666 7.065011863703912
+"streamWriteDevNull (bufferSize=8192)" 484.7550070086354 19.04608682520108
+"streamWriteFile (bufferSize=8)" 1493.5824914705242 11.781418233062682
+"streamWriteFile (bufferSize=8192)" 12236.728806912057 687.5057401273646
+"streamWriteSocket (bufferSize=8)" 1452.813930175349 72.21834082900405
+"streamWriteSocket (bufferSize=8192)" 4337.626062600622 1026.192484595055
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on overlay (overlay)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'

@@ -15,30 +15,30 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'streamsvschannelsbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 380.8316755483575 3.4368388283463234
-"channelReadDevZero (bufferSize=8192)" 483.9163684215626 8.187521971829915
-"channelReadFile (bufferSize=8)" 628.1015772215532 11.615002294960544
-"channelReadFile (bufferSize=8192)" 1824.6842577941761 71.42664784839468
-"channelReadSocket (bufferSize=8)" 806.9267548592968 26.454567951759298
-"channelReadSocket (bufferSize=8192)" 2961.2761498072914 137.53974856645124
-"channelWriteDevNull (bufferSize=8)" 351.9801392514845 15.296928205228552
-"channelWriteDevNull (bufferSize=8192)" 346.42736879273116 6.8159468998313
-"channelWriteFile (bufferSize=8)" 796.6708931108464 21.690936062239288
-"channelWriteFile (bufferSize=8192)" 1989.9742305324069 107.60671573118303
-"channelWriteSocket (bufferSize=8)" 1414.5985725187252 49.7865726907102
-"channelWriteSocket (bufferSize=8192)" 3736.653557691758 456.707239532377
-"streamReadDevZero (bufferSize=8)" 385.9385937769748 12.503454864946598
-"streamReadDevZero (bufferSize=8192)" 584.5612380714807 16.51796849965283
-"streamReadFile (bufferSize=8)" 647.6343804990814 20.122007273769004
-"streamReadFile (bufferSize=8192)" 1925.2117020914272 89.6732980710824
-"streamReadSocket (bufferSize=8)" 802.8995081654729 16.62734242235102
-"streamReadSocket (bufferSize=8192)" 2992.650021325936 314.0348549640496
-"streamWriteDevNull (bufferSize=8)" 364.48508138923887 6.055368036953972
-"streamWriteDevNull (bufferSize=8192)" 472.8262203362147 3.1260587388382457
-"streamWriteFile (bufferSize=8)" 845.3740895523134 19.97018401741445
-"streamWriteFile (bufferSize=8192)" 5105.1250738534745 93.81026667307054
-"streamWriteSocket (bufferSize=8)" 1432.1611485222609 20.797992602071574
-"streamWriteSocket (bufferSize=8192)" 3832.4327276994095 478.3230658894787
+"channelReadDevZero (bufferSize=8)" 381.84295856629706 12.00849831862043
+"channelReadDevZero (bufferSize=8192)" 487.3575961182263 8.82321363819002
+"channelReadFile (bufferSize=8)" 618.3977475107652 4.2033322252804215
+"channelReadFile (bufferSize=8192)" 1350.1332061598202 67.77926587202805
+"channelReadSocket (bufferSize=8)" 785.2758018425803 5.260328932214453
+"channelReadSocket (bufferSize=8192)" 3313.4333544206925 723.8132267549795
+"channelWriteDevNull (bufferSize=8)" 342.4795788679488 6.19452949212329
+"channelWriteDevNull (bufferSize=8192)" 345.0140710889683 6.155485301673284
+"channelWriteFile (bufferSize=8)" 796.7281911565063 6.107698280244815
+"channelWriteFile (bufferSize=8192)" 1457.142452081377 64.17859114149338
+"channelWriteSocket (bufferSize=8)" 1509.6926934728551 116.53991453252641
+"channelWriteSocket (bufferSize=8192)" 3521.9047566083887 498.16220475933875
+"streamReadDevZero (bufferSize=8)" 383.307834982316 4.098332506345034
+"streamReadDevZero (bufferSize=8192)" 588.6068056010344 15.945714619856396
+"streamReadFile (bufferSize=8)" 647.5028559887954 22.106686849849023
+"streamReadFile (bufferSize=8192)" 1468.0243280683208 86.19485266655984
+"streamReadSocket (bufferSize=8)" 807.1034091436273 23.506546629871217
+"streamReadSocket (bufferSize=8192)" 3501.0182912752084 736.5854541871823
+"streamWriteDevNull (bufferSize=8)" 367.9541024900492 9.359369697004542
+"streamWriteDevNull (bufferSize=8192)" 482.8590029092992 12.207091700772374
+"streamWriteFile (bufferSize=8)" 836.1964937146405 20.712330080545048
+"streamWriteFile (bufferSize=8192)" 4637.314836811125 134.57760420958374
+"streamWriteSocket (bufferSize=8)" 1510.4925367127405 72.63588792089007
+"streamWriteSocket (bufferSize=8192)" 3802.5052688341066 606.1379373112261
 EOD
 set title 'StreamsVsChannelsBenchmark (avgt, ns/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'ns/op'

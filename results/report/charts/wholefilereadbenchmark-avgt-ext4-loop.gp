@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,791 font 'Sans,10'
 set output 'wholefilereadbenchmark-avgt-ext4-loop.png'
 $data << EOD
-"bufferedReader (fileSize=1024)" 9.471885544728947 0.5540857418134838 10.323107265422259 0.8362390867450938
-"bufferedReader (fileSize=65536)" 61.8900004994537 7.967660000719198 66.43490946375482 5.32192987943841
-"bufferedReader (fileSize=1048576)" 884.8483177728707 267.346660333521 920.297486061712 56.50038952086471
-"fileChannel (fileSize=1024)" 4.135195632848132 0.05041136579324985 4.0987315943589016 0.08287724240534149
-"fileChannel (fileSize=65536)" 6.379555977510378 0.2691699079800618 6.301190887983399 0.26688464280473145
-"fileChannel (fileSize=1048576)" 51.25321549142598 1.3720523483979792 55.24661375727229 9.753908251137913
+"bufferedReader (fileSize=1024)" 9.715097510906718 0.3457097152427462
+"bufferedReader (fileSize=65536)" 61.125029175296554 6.987281628486575
+"bufferedReader (fileSize=1048576)" 861.3407356878773 45.43023419019984
+"fileChannel (fileSize=1024)" 4.118896905467928 0.03655333535366068
+"fileChannel (fileSize=65536)" 6.425322065611124 0.32991007929382865
+"fileChannel (fileSize=1048576)" 52.13392959875919 2.9030071471519285
 EOD
 set title 'WholeFileReadBenchmark (avgt, us/op) on ext4 (loop)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -33,9 +33,8 @@ set xtics rotate by 90 right nomirror
 set bmargin 19
 set key outside top center horizontal
 set logscale y
-set yrange [2.0493657971794508:*]
-plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17', \
-     $data using 4:5 lc rgb '#ff7f0e' fs solid 0.8 border -1 title 'container-ext4-jdk25'
+set yrange [2.059448452733964:*]
+plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,791 dynamic font 'Sans,10'
 set output 'wholefilereadbenchmark-avgt-ext4-loop.svg'
 replot

@@ -15,21 +15,18 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,812 font 'Sans,10'
 set output 'wholefilereadbenchmark-avgt-tmpfs-tmpfs.png'
 $data << EOD
-"bufferedReader (fileSize=1024)" 9.699029913606914 0.28156603860597934
-"bufferedReader (fileSize=65536)" 61.21638448800386 8.617176456119688
-"bufferedReader (fileSize=1048576)" 893.839613298967 82.05431445457548
-"fileChannel (fileSize=1024)" 4.062630510829994 0.15098796137249448
-"fileChannel (fileSize=65536)" 7.54447666425069 0.7222486368325512
-"fileChannel (fileSize=1048576)" 70.22511835100532 0.22657515484680593
-"filesReadAllBytes (fileSize=1024)" 5.343441721435788 0.12956270615494106
-"filesReadAllBytes (fileSize=65536)" 14.643379190925572 0.34537613674373374
-"filesReadAllBytes (fileSize=1048576)" 173.96051926734881 8.768974746225132
-"filesReadAllLines (fileSize=1024)" 9.60265112490223 0.8557717847315002
-"filesReadAllLines (fileSize=65536)" 65.06999829254171 7.283592304484248
-"filesReadAllLines (fileSize=1048576)" 965.3587761161899 49.07446732862954
-"mappedByteBuffer (fileSize=1024)" 12.504735051139681 2.925385843116082
-"mappedByteBuffer (fileSize=65536)" 25.944946904141307 0.67700490498359
-"mappedByteBuffer (fileSize=1048576)" 155.85266922418572 0.847654622445465
+"bufferedReader (fileSize=1024)" 9.454129860722427 0.5310586328934316
+"bufferedReader (fileSize=65536)" 61.46037072526904 7.001461615329916
+"bufferedReader (fileSize=1048576)" 863.6824500527132 68.30708711003282
+"fileChannel (fileSize=1024)" 4.14048346636137 0.35155025386848027
+"fileChannel (fileSize=65536)" 7.3535670820644965 0.07020484783637618
+"fileChannel (fileSize=1048576)" 72.24747774847043 2.939756282759138
+"filesReadAllBytes (fileSize=1024)" 5.297441207158852 0.03254755113199744
+"filesReadAllBytes (fileSize=65536)" 14.670652657783172 0.8747367353174098
+"filesReadAllBytes (fileSize=1048576)" 167.24298122980338 32.542647311079314
+"filesReadAllLines (fileSize=1024)" 9.687226706375691 0.3743413257971843
+"filesReadAllLines (fileSize=65536)" 64.04772047499712 5.3927751142099245
+"filesReadAllLines (fileSize=1048576)" 940.1158539791168 54.10869686834937
 EOD
 set title 'WholeFileReadBenchmark (avgt, us/op) on tmpfs (tmpfs)'."\n".'lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -42,7 +39,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 20
 set key outside top center horizontal
 set logscale y
-set yrange [2.031315255414997:*]
+set yrange [2.070241733180685:*]
 plot $data using 2:3:xtic(1) lc rgb '#2ca02c' fs solid 0.8 border -1 title 'container-tmpfs-jdk17'
 set terminal svg noenhanced size 900,812 dynamic font 'Sans,10'
 set output 'wholefilereadbenchmark-avgt-tmpfs-tmpfs.svg'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-ext4-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 108.288 104.83200000000001 131.84
-"P50" 181.504 179.20000000000002 218.368
-"P90" 225.536 226.816 272.384
-"P95" 244.99200000000002 250.88 291.84000000000003
-"P99" 321.01375999999976 527.4316799999997 378.73151999999953
-"P99.9" 3424.6410240000487 3718.5208320000174 3969.6056319999993
-"Max" 9961.472 8454.144 8519.68
+"Min" 94.08 112.64 136.192
+"P50" 187.392 173.312 222.976
+"P90" 236.288 218.624 280.064
+"P95" 256.3967999999998 236.4416000000001 306.176
+"P99" 466.432 363.84768000000156 388.48
+"P99.9" 3927.4618880000116 4090.036224000037 4365.312
+"Max" 7987.2 7987.2 9666.56
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-ext4-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 282.112 105.98400000000001 586.7520000000001
-"P50" 367.616 175.872 739.328
-"P90" 455.168 245.24800000000002 923.648
-"P95" 493.18399999999997 353.7151999999993 1050.624
-"P99" 1801.9327999999746 685.0457599999979 2760.704
-"P99.9" 6772.244479999989 4911.218688000024 7344.12800000003
-"Max" 11878.4 11223.04 15974.4
+"Min" 282.112 99.584 564.224
+"P50" 373.76 178.17600000000002 737.28
+"P90" 459.264 242.17600000000002 889.856
+"P95" 497.664 329.728 1028.5567999999998
+"P99" 1632.7884799999968 500.736 2703.278079999998
+"P99.9" 6587.9490560000095 4135.387136000038 7157.637119999998
+"Max" 11091.968 11812.864 9748.48
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

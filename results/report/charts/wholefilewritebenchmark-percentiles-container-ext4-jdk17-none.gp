@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-ext4-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 27.264 4.36 43.584
-"P50" 56.832 4.5440000000000005 57.92
-"P90" 88.57600000000001 5.112 76.032
-"P95" 98.432 6.968 88.32000000000001
-"P99" 130.304 10.832 178.82112000000106
-"P99.9" 3342.802944000006 64.66463999999687 2676.146176000059
-"Max" 10665.984 8650.752 8470.528
+"Min" 27.2 4.4 43.84
+"P50" 58.816 4.5360000000000005 58.56
+"P90" 94.976 4.8 76.416
+"P95" 104.70400000000001 6.848 87.936
+"P99" 129.536 9.584 153.56928000000119
+"P99.9" 3496.706047999978 46.60979200000036 2662.2525440001486
+"Max" 6045.696 6537.216 9994.24
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-ext4-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 71.936 72.44800000000001 105.98400000000001
-"P50" 102.912 110.848 140.8
-"P90" 142.592 153.6 195.584
-"P95" 154.88 164.40319999999926 206.848
-"P99" 194.048 215.04 238.73024000000024
-"P99.9" 1613.1297280000151 1879.8510080001654 2017.4110720015765
-"Max" 8404.992 5947.392 7798.784000000001
+"Min" 70.656 70.784 104.32000000000001
+"P50" 101.76 100.48 141.312
+"P90" 125.696 129.28 182.016
+"P95" 141.824 142.848 196.608
+"P99" 181.76 185.856 234.496
+"P99.9" 2402.492416000396 2008.858624000013 1514.610688000381
+"Max" 9109.504 8175.616 5595.136
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 206.08 72.70400000000001 393.728
-"P50" 239.104 105.34400000000001 442.88
-"P90" 296.96 135.68 574.464
-"P95" 337.92 153.088 613.376
-"P99" 391.2140800000001 206.78144000000137 1006.0595199999996
-"P99.9" 3350.6631680000573 1838.9872640003116 4587.421696000115
-"Max" 7970.816 5767.168 5873.664
+"Min" 184.832 71.936 396.8
+"P50" 239.872 99.2 443.392
+"P90" 292.86400000000003 117.888 538.624
+"P95" 327.168 132.352 573.44
+"P99" 431.104 164.864 661.5961600000002
+"P99.9" 3235.6925440002087 509.85420799996706 3395.5840000000003
+"Max" 7118.848 5799.936 7864.32
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

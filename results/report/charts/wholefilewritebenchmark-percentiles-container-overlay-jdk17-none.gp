@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-overlay-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 111.104 6.296 131.328
-"P50" 157.44 6.944 184.576
-"P90" 203.264 9.232 219.904
-"P95" 222.208 9.584 240.01279999999983
-"P99" 267.84256000000056 14.324319999999833 387.072
-"P99.9" 2928.64 65.53478400000371 2979.1191040000317
-"Max" 5914.624 5382.144 5382.144
+"Min" 101.632 6.736 140.8
+"P50" 161.792 6.944 183.552
+"P90" 199.68 9.104000000000001 209.66400000000002
+"P95" 214.784 9.44 227.072
+"P99" 261.08159999999964 12.304 330.5779200000018
+"P99.9" 2867.2000000000003 51.891840000004514 3078.606847999975
+"Max" 6430.72 6496.256 6201.344
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-overlay-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

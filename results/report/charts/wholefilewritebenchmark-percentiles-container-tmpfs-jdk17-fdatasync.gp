@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 4.312 4.336 5.424
-"P50" 4.5360000000000005 4.496 5.5680000000000005
-"P90" 5.208 6.144 6.936
-"P95" 7.064 7.224 8.048
-"P99" 11.216000000000001 29.984 13.529280000000028
-"P99.9" 69.4184960000068 138.752 69.55763200000115
-"Max" 8339.456 5136.384 8069.12
+"Min" 4.32 4.344 5.424
+"P50" 4.456 4.5120000000000005 5.5760000000000005
+"P90" 5.496 5.5040000000000004 5.912
+"P95" 6.856 6.84 7.912
+"P99" 9.888 9.808 12.162880000000122
+"P99.9" 57.0648320000004 55.3912320000045 57.691648000005635
+"Max" 4063.232 8093.696 8863.744
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 8.208 4.344 18.752
-"P50" 8.432 4.472 19.776
-"P90" 10.56 5.304 22.336000000000002
-"P95" 10.896 6.864 24.224
-"P99" 21.536 9.92 54.784
-"P99.9" 66.40614400000125 57.21728000000492 387.7278720000051
-"Max" 8101.888 5685.2480000000005 8323.072
+"Min" 8.208 4.336 18.72
+"P50" 8.48 4.5040000000000004 19.712
+"P90" 10.592 4.88 22.016000000000002
+"P95" 10.912 6.848 23.168
+"P99" 22.659519999999553 9.78 49.8176000000001
+"P99.9" 74.07782400000282 42.64160000000056 281.06752000001075
+"Max" 8306.688 7143.424 4177.92
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

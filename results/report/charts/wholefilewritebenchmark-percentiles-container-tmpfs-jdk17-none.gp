@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-container-tmpfs-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.864 3.976 15.040000000000001
-"P50" 8.072000000000001 4.112 15.632
-"P90" 10.144 4.336 17.792
-"P95" 10.496 6.456 18.72
-"P99" 17.184 8.864 42.944
-"P99.9" 64.14918400000036 45.3030399999991 439.07584000000355
-"Max" 3764.224 6479.872 3088.384
+"Min" 7.856 4.0040000000000004 15.024000000000001
+"P50" 8.048 4.136 15.584
+"P90" 10.128 4.312 17.632
+"P95" 10.432 6.416 18.304000000000002
+"P99" 18.688 8.912 42.433280000000266
+"P99.9" 61.00211199999787 50.99468800001592 347.5476480000168
+"Max" 9502.72 8044.544 4390.912
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on container-tmpfs-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

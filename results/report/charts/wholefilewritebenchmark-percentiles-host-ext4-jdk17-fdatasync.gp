@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 67.968 68.224 94.976
-"P50" 99.2 93.184 134.912
-"P90" 142.848 124.16 185.856
-"P95" 158.976 137.984 202.24
-"P99" 202.752 172.288 246.11840000000038
-"P99.9" 969.449472000003 1433.042944000095 1829.7651200000198
-"Max" 7839.744000000001 4816.896 20971.52
+"Min" 67.072 65.34400000000001 94.976
+"P50" 98.816 93.312 127.104
+"P90" 137.01119999999926 117.12 179.96800000000002
+"P95" 153.6 132.608 196.608
+"P99" 200.448 170.06591999999992 233.728
+"P99.9" 1114.9271039999724 779.9398400000036 1770.412032000035
+"Max" 6766.592000000001 4407.296 6397.952
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

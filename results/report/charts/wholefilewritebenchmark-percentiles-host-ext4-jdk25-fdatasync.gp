@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 64.896 65.024 96.128
-"P50" 101.248 95.36 132.608
-"P90" 132.096 128.512 182.784
-"P95" 143.36 146.17600000000002 196.864
-"P99" 185.856 189.44 242.17600000000002
-"P99.9" 1021.3120000000448 970.8994560000897 2052.259840000004
-"Max" 4939.776 4677.6320000000005 6889.472
+"Min" 62.72 67.072 94.72
+"P50" 93.696 102.912 129.92000000000002
+"P90" 111.872 141.568 170.24
+"P95" 124.288 154.112 186.112
+"P99" 157.952 203.73248000000046 233.55648000000045
+"P99.9" 976.4474880000056 1443.84 1807.011839999944
+"Max" 7700.4800000000005 5210.112 8060.928
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

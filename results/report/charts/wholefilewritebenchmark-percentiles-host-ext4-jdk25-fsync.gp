@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 194.304 67.584 367.104
-"P50" 269.312 97.664 443.904
-"P90" 355.84000000000003 130.17600000000002 551.936
-"P95" 368.64 143.36 586.7520000000001
-"P99" 434.176 182.5945600000005 875.1513600000031
-"P99.9" 2733.6089599999937 1098.5021440000237 3670.736895999983
-"Max" 8118.272 4710.400000000001 7864.32
+"Min" 177.15200000000002 66.944 340.992
+"P50" 240.38400000000001 100.224 403.456
+"P90" 330.752 141.056 503.808
+"P95" 348.672 151.808 535.552
+"P99" 396.8 202.496 693.8623999999985
+"P99.9" 2093.0437119999974 989.1737600000054 2857.2057600000057
+"Max" 6086.656 5128.192 6627.328
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-ext4-jdk25-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 98.56 3.732 108.16
-"P50" 155.136 3.896 163.84
-"P90" 211.96800000000002 6.256 198.144
-"P95" 219.136 6.488 214.016
-"P99" 263.168 9.328 308.736
-"P99.9" 2120.040448000044 58.08844800000079 3157.3196800000073
-"Max" 11452.416000000001 7725.0560000000005 4866.048
+"Min" 101.248 3.7720000000000002 111.232
+"P50" 140.032 3.924 152.576
+"P90" 181.76 6.224 179.20000000000002
+"P95" 203.52 6.424 198.656
+"P99" 231.68 9.184000000000001 256.3225599999987
+"P99.9" 1816.6947840000093 42.91551999999955 2286.260224000335
+"Max" 4538.368 4489.216 5079.04
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-ext4-jdk25, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

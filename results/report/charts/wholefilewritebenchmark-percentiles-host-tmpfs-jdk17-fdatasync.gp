@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 3.8320000000000003 3.844 4.84
-"P50" 3.976 3.996 5.016
-"P90" 4.144 4.784 5.144
-"P95" 6.296 6.448 5.824
-"P99" 8.528 8.8 9.344
-"P99.9" 53.518080000009384 57.60416000000015 47.168
-"Max" 11714.56 8069.12 5103.616
+"Min" 3.8320000000000003 3.844 4.656
+"P50" 3.976 4.144 5.04
+"P90" 4.336 5.416 5.376
+"P95" 6.288 6.488 6.648000000000001
+"P99" 7.855359999999986 9.216000000000001 9.952
+"P99.9" 40.087552000001075 54.50739200000092 51.48102399999975
+"Max" 12058.624 8060.928 3641.344
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.768 3.852 17.184
-"P50" 7.976 4.0040000000000004 17.92
-"P90" 8.4 4.696 19.968
-"P95" 8.96 6.448 21.376
-"P99" 13.326399999999442 9.088000000000001 49.584639999999666
-"P99.9" 64.89695999999996 56.25600000000186 419.16928000001985
-"Max" 3649.536 6635.52 10240
+"Min" 7.744 3.856 17.088
+"P50" 7.96 4.016 17.792
+"P90" 8.4 5.016 19.744
+"P95" 9.584 6.336 20.768
+"P99" 13.505120000000112 8.88 41.07391999999992
+"P99.9" 58.50924799999967 49.40006400000304 317.8844160000309
+"Max" 4071.424 5144.576 3887.1040000000003
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

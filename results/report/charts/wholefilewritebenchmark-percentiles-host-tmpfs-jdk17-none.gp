@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk17-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.36 3.532 14
-"P50" 7.6000000000000005 3.664 14.512
-"P90" 7.936 4.864 17.184
-"P95" 8.48 6.064 18.080000000000002
-"P99" 11.856 8.652159999999917 44.160000000000004
-"P99.9" 60.28620799999871 52.572416000001134 504.5248000000119
-"Max" 5480.448 7331.84 7053.312
+"Min" 7.048 3.524 13.968
+"P50" 7.6000000000000005 3.684 14.48
+"P90" 7.976 5.136 17.184
+"P95" 9.44 6.072 18.208000000000002
+"P99" 11.921439999999944 8.544 44.992000000000004
+"P99.9" 57.52550400000066 46.633919999999925 414.26943999999764
+"Max" 4112.384 8765.44 6660.0960000000005
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk17, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

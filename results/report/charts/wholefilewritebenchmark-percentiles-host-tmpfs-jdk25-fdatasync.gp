@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fdatasync.png'
 $data << EOD
 "percentile" "fileChannelHeap" "filesWrite" "randomAccessFile"
-"Min" 3.7760000000000002 3.8040000000000003 4.76
-"P50" 3.924 3.976 4.952
-"P90" 6.288 6.408 5.704
-"P95" 6.5200000000000005 6.6240000000000006 7.48
-"P99" 9.168000000000001 9.376 10.542879999999888
-"P99.9" 43.10822400000133 47.94464000000432 61.57305600000266
-"Max" 4046.848 4243.456 4423.68
+"Min" 3.7840000000000003 3.8040000000000003 4.752
+"P50" 3.904 3.956 4.936
+"P90" 6.168 6.272 5.984
+"P95" 6.376 6.488 7.32
+"P99" 8.848 9.232 10.51952000000002
+"P99.9" 34.39609599999991 49.82937600000389 55.340416000000204
+"Max" 8044.544 8069.12 5095.424
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FDATASYNC'."\n".'chars=1000, writeMode=IN_PLACE; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

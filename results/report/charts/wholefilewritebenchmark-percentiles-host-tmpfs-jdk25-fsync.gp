@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-fsync.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.68 3.8040000000000003 17.056
-"P50" 7.96 3.964 18.016000000000002
-"P90" 10.064 6.36 20.224
-"P95" 10.304 6.6160000000000005 21.376
-"P99" 14.180479999999982 9.312 44.59583999999985
-"P99.9" 52.98636800000072 52.57407999999822 397.8142720000036
-"Max" 5062.656 4096 4440.064
+"Min" 7.696 3.8040000000000003 17.024
+"P50" 7.92 3.956 17.92
+"P90" 9.984 6.32 20.416
+"P95" 10.24 6.5200000000000005 22.56
+"P99" 12.356 9.152000000000001 55.86304000000004
+"P99.9" 48.494400000000375 38.925439999999476 334.8920320000015
+"Max" 12058.624 8060.928 4091.904
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=FSYNC'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

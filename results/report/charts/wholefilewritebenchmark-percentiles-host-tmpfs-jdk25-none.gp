@@ -16,13 +16,13 @@ set terminal pngcairo noenhanced size 1000,700 font 'Sans,11'
 set output 'wholefilewritebenchmark-percentiles-host-tmpfs-jdk25-none.png'
 $data << EOD
 "percentile" "filesWrite (writeMode=TRUNCATE)" "filesWrite (writeMode=IN_PLACE)" "filesWrite (writeMode=RENAME)"
-"Min" 7.368 3.444 13.92
-"P50" 7.5840000000000005 3.604 14.4
-"P90" 9.808 5.992 16.896
-"P95" 10.032 6.184 17.952
-"P99" 15.256319999999834 8.848 51.388160000000155
-"P99.9" 53.72339200000185 46.10937600000016 616.417280000016
-"Max" 4096 8060.928 7135.232
+"Min" 7.344 3.484 13.904
+"P50" 7.632000000000001 3.632 14.368
+"P90" 9.728 5.936 16.704
+"P95" 9.984 6.136 17.632
+"P99" 12.176 8.719360000000103 45.095679999999696
+"P99.9" 40.915840000001715 37.886720000005326 379.0387200000137
+"Max" 4116.4800000000005 8077.312 8077.312
 EOD
 set title 'WholeFileWriteBenchmark latency percentiles on host-tmpfs-jdk25, durability=NONE'."\n".'chars=1000; percentiles as JMH computes them'
 set ylabel 'us/op, log scale'

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4-loop.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 198.2963783267762 9.927410917634163
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 70.93450505386136 6.1333667196272765
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 6.143222725106144 0.6351417342576836
-"filesWrite (durability=NONE, writeMode=RENAME)" 69.67472569387287 1.9595016215336771
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 203.67222471425393 12.342780248500342
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 425.8127751133616 27.42189683729054
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 216.3978560769927 20.740654641534746
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 818.9008261082813 50.24110563753706
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 243.59497969644332 17.46217290526299
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 208.94561134376352 12.51891551041278
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 73.1243157725478 8.346556552130071
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 5.262628425066721 0.1667998511179381
+"filesWrite (durability=NONE, writeMode=RENAME)" 69.77368332930152 2.0451363164676732
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 196.90932318679714 24.91559265759836
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 421.35930271055616 20.8373250023596
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 211.15701708100823 51.109778038798204
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 813.9816884582774 63.28655962984364
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 247.07136855847494 23.835256387639244
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on ext4 (loop)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op, log scale'
@@ -36,7 +36,7 @@ set xtics rotate by 90 right nomirror
 set bmargin 32
 set key outside top center horizontal
 set logscale y
-set yrange [3.071611362553072:*]
+set yrange [2.6313142125333604:*]
 plot $data using 2:3:xtic(1) lc rgb '#1f77b4' fs solid 0.8 border -1 title 'container-ext4-jdk17'
 set terminal svg noenhanced size 900,973 dynamic font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-ext4-loop.svg'

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-overlay-overlay.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 114.20223039708819 7.001842835292636
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 170.7921403198275 7.404898185436463
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 8.01068479001066 0.25825450758649005
-"filesWrite (durability=NONE, writeMode=RENAME)" 199.05392366846135 9.524431428815447
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 126.701484519955 15.575483165498055
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 260.062991799327 16.986588225188807
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 116.02555053289538 7.598159771063402
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 490.54379796330676 35.525160645116486
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 157.82035985364163 16.84765767600058
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 112.28606923204994 9.605644974910774
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 173.05166457006797 5.243070406503644
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 8.120980218351757 0.5350303241279283
+"filesWrite (durability=NONE, writeMode=RENAME)" 197.9503643039768 14.106412668203122
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 110.017103463487 6.339039747430042
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 261.790864115388 20.991900351632708
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 103.47339159174045 4.739656381653013
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 478.17940552938086 50.816618666074106
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 152.45997373897163 9.12099902670205
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on overlay (overlay)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'

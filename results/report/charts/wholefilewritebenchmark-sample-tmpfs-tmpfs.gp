@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'wholefilewritebenchmark-sample-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 6.397155798122786 1.1648493492609557
-"filesWrite (durability=NONE, writeMode=TRUNCATE)" 8.926202784256875 0.5164229968256724
-"filesWrite (durability=NONE, writeMode=IN_PLACE)" 4.716333045235858 0.28857037535891633
-"filesWrite (durability=NONE, writeMode=RENAME)" 17.922601940217476 0.3794538728572528
-"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 6.480328241632574 2.5139434825538975
-"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 9.90583091805101 0.8124128083221147
-"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 5.280891251565332 0.4957671531993264
-"filesWrite (durability=FSYNC, writeMode=RENAME)" 23.19655327377085 3.3087902940699787
-"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 7.361720386262903 2.3477549389876153
+"fileChannelHeap (durability=FDATASYNC, writeMode=IN_PLACE)" 5.388184244762133 0.657642696231795
+"filesWrite (durability=NONE, writeMode=TRUNCATE)" 10.082449338468999 1.6395790646900439
+"filesWrite (durability=NONE, writeMode=IN_PLACE)" 5.077587100652511 0.7921517943275787
+"filesWrite (durability=NONE, writeMode=RENAME)" 18.27832499762915 1.487609169180289
+"filesWrite (durability=FDATASYNC, writeMode=IN_PLACE)" 6.161238062549353 1.6811073760713309
+"filesWrite (durability=FSYNC, writeMode=TRUNCATE)" 10.713076409692894 1.0444537538005219
+"filesWrite (durability=FSYNC, writeMode=IN_PLACE)" 5.410608155246602 0.47504429526729736
+"filesWrite (durability=FSYNC, writeMode=RENAME)" 21.900206917648497 0.8858540150408267
+"randomAccessFile (durability=FDATASYNC, writeMode=IN_PLACE)" 7.174843867758631 1.7751858959715348
 EOD
 set title 'WholeFileWriteBenchmark (sample, us/op) on tmpfs (tmpfs)'."\n".'chars=1000; lower is better; error bars: 95% CI'
 set ylabel 'us/op'
