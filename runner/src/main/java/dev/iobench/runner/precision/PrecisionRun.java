@@ -69,6 +69,8 @@ public final class PrecisionRun {
     private final Random random;
     /** Which answers' cells run each round, once their cells' states exist. */
     private AnswerRounds answerRounds;
+    /** What the answers' minimum rounds said of the spread from fork to fork (null before, or without interleaving). */
+    private AnswersSpread answersSpread;
 
     private PrecisionRun(Settings settings, JmhLauncher launcher, String label) {
         this.settings = settings;
@@ -138,6 +140,9 @@ public final class PrecisionRun {
         report.put("forkFlags", launcher.forkFlags().strip());
         if (machineNoise != null) {
             report.set("machineNoise", machineNoise);
+        }
+        if (answersSpread != null) {
+            report.set("answersSpread", answersSpread.json());
         }
         ArrayNode cells = report.putArray("cells");
         ArrayNode notRun = report.putArray("notRun");
@@ -375,6 +380,9 @@ public final class PrecisionRun {
                 .map(p -> Map.entry(p.baseline(), p.candidate())).toList();
         for (int round = 1; ; round++) {
             boolean minimum = round <= limits.minForks();
+            if (round == limits.minForks() + 1) {
+                spread(states, limits, precisionUntil);
+            }
             if (!minimum) {
                 answerRounds.decideStops(states, round);
             }
@@ -441,6 +449,16 @@ public final class PrecisionRun {
                 }
             }
         }
+    }
+
+    /** Says how far the answers' cells moved from fork to fork in their minimum rounds, and what that allows. */
+    private void spread(List<CellState> states, StopRule.Limits limits, Instant precisionUntil) {
+        double left = Math.max(0, Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0);
+        double round = PrecisionPlan.INVOCATION_SECONDS
+                + states.stream().mapToDouble(answerRounds::forkSeconds).sum();
+        answersSpread = AnswersSpread.of(states, limits.minForks(), limits, left, round);
+        settings.err().println(answersSpread.line(label, limits.target()));
+        settings.err().flush();
     }
 
     /**

@@ -126,6 +126,36 @@ class InterleavedAnswersTest {
         }
     }
 
+    @Test
+    void afterTheMinimumRounds_theRunSaysHowFarTheAnswersCellsMoveFromForkToFork(@TempDir Path tmp) throws Exception {
+        // the three answers' cells' first three fork means spread by 0.1, 0.2 and 0.4 on the log scale
+        // (standard deviations of e^0, e^s, e^2s); the cell of the rest by far more, and does not count
+        FakeJmh.Data data = (c, fork) -> {
+            double s = c.equals(BASE) ? 0.1 : c.equals(CAND) ? 0.2 : c.equals(OTHER) ? 0.4 : 2.0;
+            double v = 100 * Math.exp(s * (fork % 3));
+            return new double[] {v, v, v};
+        };
+        Files.createDirectories(tmp);
+        FakeJmh jmh = new FakeJmh(tmp, data);
+        FakeJmh.Settings settings = new FakeJmh.Settings(plan(LIMITS, 5));
+        assertEquals(0, PrecisionRun.run(settings, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        JsonNode spread = Json.mapper().readTree(tmp.resolve("precision.json").toFile()).get("answersSpread");
+        assertEquals(3, spread.get("afterRound").asInt(), spread.toString());
+        assertEquals(3, spread.get("cells").asInt(), spread.toString());
+        assertEquals(0.2, spread.get("medianForkSd").asDouble(), 1e-9, spread.toString());
+        int forks = spread.get("forksForTarget").asInt();
+        assertEquals(dev.iobench.runner.report.stats.ForkSpread.forksForRatio(0.2, 0.05, 0.95, AnswersSpread.CAP), forks);
+        String err = settings.err.toString();
+        String line = err.lines().filter(l -> l.contains("from fork to fork")).findFirst().orElseThrow(() -> new AssertionError(err));
+        assertTrue(line.startsWith("iobench: test: after 3 rounds the answers' 3 cells vary a median 20.0% from fork to "
+                + "fork: at that spread a ratio needs about " + forks + " forks a side for ±5% (fewer where its sides' "
+                + "forks move together), and about " + spread.get("roundsLeft").asInt() + " more round(s) fit in the "),
+                line);
+        // printed once, between the minimum rounds and the fourth
+        assertEquals(1, err.lines().filter(l -> l.contains("from fork to fork")).count(), err);
+        assertTrue(err.indexOf(line) < err.indexOf("answers' round 4"), err);
+    }
+
     /** @return the answers' forks, round by round (a round: the labels in the order they ran) */
     private static List<List<String>> rounds(FakeJmh jmh) {
         List<String> answers = jmh.forks.stream().filter(f -> !f.equals(REST.label())).toList();

@@ -56,6 +56,49 @@ class PrecisionNotesTest {
     }
 
     @Test
+    void machineNoise_answersCellsSpread_isTheMedianSdOfTheLogOfTheirForkValues() throws Exception {
+        JsonNode template = null;
+        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
+            template = e.get("benchmark").asText().endsWith("CachedReadBenchmark.readFromDisk") ? e : template;
+        }
+        // three answers' cells with known fork means: logs spread by 0.1, 0.2 and 0.4 (sd of their logs);
+        // a fourth cell of the rest, far noisier, is not an answers' cell and does not count
+        double[][] forkMeans = {{1, Math.exp(0.1), Math.exp(0.2)}, {2, 2 * Math.exp(0.2), 2 * Math.exp(0.4)},
+            {3, 3 * Math.exp(0.4), 3 * Math.exp(0.8)}, {1, 5, 25}};
+        com.fasterxml.jackson.databind.node.ArrayNode entries = Json.mapper().createArrayNode();
+        StringBuilder cells = new StringBuilder();
+        for (int i = 0; i < forkMeans.length; i++) {
+            com.fasterxml.jackson.databind.node.ObjectNode e = template.deepCopy();
+            e.put("benchmark", "dev.iobench.suite.x.Cell" + i + ".op");
+            e.put("forks", 3);
+            com.fasterxml.jackson.databind.node.ArrayNode raw = ((com.fasterxml.jackson.databind.node.ObjectNode)
+                    e.get("primaryMetric")).putArray("rawData");
+            for (double m : forkMeans[i]) {
+                raw.addArray().add(m).add(m).add(m);
+            }
+            entries.add(e);
+            cells.append(i == 0 ? "" : ",").append("{\"benchmark\":\"dev.iobench.suite.x.Cell").append(i)
+                    .append(".op\",\"mode\":\"avgt\",\"params\":{},\"role\":\"").append(i < 3 ? "answer" : "rest")
+                    .append("\",\"reached\":true,\"status\":\"within ±5%\",\"forks\":3}");
+        }
+        Path env = Files.createDirectories(tmp.resolve("runs/20261123T100000Z-vm/host-ext4-jdk17"));
+        Files.writeString(env.resolve("jmh.json"), Json.write(entries));
+        Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
+        Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95,\"machineNoise\":"
+                + "{\"benchmark\":\"dev.iobench.suite.read.CachedReadBenchmark.readFromCache\",\"forks\":4,"
+                + "\"forkCv\":0.01,\"iterationCv\":0.02},\"cells\":[" + cells + "]}\n");
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report").toString(),
+                "--no-charts");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        String md = Files.readString(tmp.resolve("report/README.md"));
+        // the median of 0.1, 0.2 and 0.4
+        assertTrue(md.contains("|host-ext4-jdk17|1.0% (4 forks)|2.0%|20.0% (3 cells)|"), md);
+        // forks a side at 3% and 10% for ±5% at 95%, Student's t with 2n - 2 degrees of freedom
+        assertTrue(md.contains("at 3% a ratio of two cells whose forks move independently reaches ±5% (95% interval) "
+                + "in about 5 forks a side, at 10% in about 34"), md);
+    }
+
+    @Test
     void machineNoise_perEnvironment_probeSpreadStealOthersHeavyAndRedone() throws Exception {
         String bench = "dev.iobench.suite.read.CachedReadBenchmark.readFromDisk";
         JsonNode disk = null;
@@ -89,9 +132,9 @@ class PrecisionNotesTest {
                 md);
         // steal: the highest of the four windows (12%); others: the median of 0.05, 0.1, 0.3 and 1.5 cores
         assertEquals(java.util.List.of(
-                "|host-ext4-jdk17|2.7% (4 forks)|0.6%|12.0%|0.20 cores|2 of 4|1|",
-                "|host-ext4-jdk17@20261123T100001Z-vm|not measured: JMH failed \\| see jmh.log|-|12.0%|0.20 cores|2 of 4|1|",
-                "|host-ext4-jdk17@20261123T100002Z-vm|-|-|12.0%|0.20 cores|2 of 4|1|"), md.lines().filter(l -> l.contains("|0.20 cores|"))
+                "|host-ext4-jdk17|2.7% (4 forks)|0.6%|-|12.0%|0.20 cores|2 of 4|1|",
+                "|host-ext4-jdk17@20261123T100001Z-vm|not measured: JMH failed \\| see jmh.log|-|-|12.0%|0.20 cores|2 of 4|1|",
+                "|host-ext4-jdk17@20261123T100002Z-vm|-|-|-|12.0%|0.20 cores|2 of 4|1|"), md.lines().filter(l -> l.contains("|0.20 cores|"))
                 .toList(), md);
     }
 }

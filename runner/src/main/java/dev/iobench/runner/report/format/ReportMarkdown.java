@@ -9,6 +9,7 @@ import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.ForkSpread;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import dev.iobench.runner.report.stats.Verdict;
@@ -330,9 +331,13 @@ public final class ReportMarkdown {
                 + "(the highest of any fork) and other processes' CPU time (the median fork, in cores) are read "
                 + "from /proc across each fork on the host; containers' forks are not watched. A fork ran under heavy "
                 + "interference above 10% steal or 0.5 cores of others; such a fork of an answer cell is set aside "
-                + "and run again (at most twice a cell).\n\n|Environment|No-I/O probe: fork to fork|Within a fork"
-                + "|CPU steal, highest fork|Other processes, median fork|Forks under heavy interference|Set aside "
-                + "and run again|\n|---|---|---|---|---|---|---|\n");
+                + "and run again (at most twice a cell). The answers' cells themselves: the median over them of "
+                + "the standard deviation of the log of their fork values (fork medians for latencies, fork means "
+                + "otherwise), the spread that sets how many forks a ratio needs" + spreadExample(noise.values())
+                + ".\n\n|Environment|No-I/O probe: fork "
+                + "to fork|Within a fork|Answers' cells: fork to fork, median|CPU steal, highest fork|Other "
+                + "processes, median fork|Forks under heavy interference|Set aside and run again|\n"
+                + "|---|---|---|---|---|---|---|---|\n");
         for (Environment e : model.envs) {
             PrecisionNotes.Noise n = noise.get(e.id());
             if (n == null) {
@@ -345,6 +350,8 @@ public final class ReportMarkdown {
                 sb.append(pct(n.probeForkCv())).append(" (").append(n.probeForks()).append(" forks)|")
                         .append(pct(n.probeIterationCv())).append('|');
             }
+            sb.append(n.answersCells() == 0 ? "-" : pct(n.answersForkSd()) + " (" + n.answersCells() + " cells)")
+                    .append('|');
             if (n.watchedForks() == 0) {
                 sb.append("not watched|not watched|");
             } else {
@@ -354,6 +361,31 @@ public final class ReportMarkdown {
             sb.append(n.heavyForks()).append(" of ").append(n.forks()).append('|').append(n.redoneForks()).append("|\n");
         }
         sb.append('\n');
+    }
+
+    /**
+     * @return what a spread from fork to fork costs at the runs' target, e.g. {@code : at 3% a ratio of two
+     *     cells whose forks move independently reaches ±5% (95%) in about 5 forks a side, at 10% in about 38};
+     *     empty when the runs differ in target or have none
+     */
+    private static String spreadExample(java.util.Collection<PrecisionNotes.Noise> noise) {
+        List<double[]> targets = noise.stream().map(n -> new double[] {n.target(), n.confidence()})
+                .filter(t -> t[0] > 0 && t[0] < 1 && t[1] > 0 && t[1] < 1).toList();
+        if (targets.isEmpty() || targets.stream().anyMatch(t -> t[0] != targets.get(0)[0] || t[1] != targets.get(0)[1])) {
+            return "";
+        }
+        double target = targets.get(0)[0];
+        double level = targets.get(0)[1];
+        int cap = 1000;
+        return String.format(java.util.Locale.ROOT, ": at 3%% a ratio of two cells whose forks move independently "
+                + "reaches ±%s%% (%s%% interval) in about %d forks a side, at 10%% in about %d", plainPercent(target),
+                plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, cap),
+                ForkSpread.forksForRatio(0.10, target, level, cap));
+    }
+
+    /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */
+    private static String plainPercent(double fraction) {
+        return java.math.BigDecimal.valueOf(fraction).movePointRight(2).stripTrailingZeros().toPlainString();
     }
 
     /** @return the probes' benchmarks after a colon, short names in code spans, or that the runs had none */

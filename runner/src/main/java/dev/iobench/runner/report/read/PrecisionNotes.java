@@ -2,6 +2,7 @@ package dev.iobench.runner.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.ForkSpread;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.RunLayout;
@@ -45,9 +46,20 @@ public final class PrecisionNotes {
      * @param forks every fork of the environment's cells, set-aside ones included
      * @param heavyForks forks under heavy interference ({@code heavyForks})
      * @param redoneForks answer forks set aside for it and run again ({@code redoneForks})
+     * @param answersForkSd the median over the answers' cells of their spread from fork to fork
+     *     ({@link ForkSpread}), NaN when no answers' cell has enough forks
+     * @param answersCells the answers' cells behind it
+     * @param target the run's precision target (relative half-width), NaN when it has none
+     * @param confidence the level of the run's intervals
      */
     public record Noise(String probe, int probeForks, double probeForkCv, double probeIterationCv, String probeNote,
-            int watchedForks, double maxSteal, double medianOthers, int forks, int heavyForks, int redoneForks) {
+            int watchedForks, double maxSteal, double medianOthers, int forks, int heavyForks, int redoneForks,
+            double answersForkSd, int answersCells, double target, double confidence) {
+        /** @return the same with the answers' cells' spread from fork to fork */
+        Noise withAnswers(double forkSd, int cells) {
+            return new Noise(probe, probeForks, probeForkCv, probeIterationCv, probeNote, watchedForks, maxSteal,
+                    medianOthers, forks, heavyForks, redoneForks, forkSd, cells, target, confidence);
+        }
     }
 
     private final Map<BenchmarkResult, Note> notes = new IdentityHashMap<>();
@@ -61,6 +73,7 @@ public final class PrecisionNotes {
             return;
         }
         Map<CellKey, Note> byCell = new HashMap<>();
+        java.util.Set<CellKey> answerCells = new java.util.HashSet<>();
         try {
             JsonNode root = Json.mapper().readTree(BoundedRead.bytes(file));
             double confidence = root.path("confidence").asDouble(Double.NaN);
@@ -74,17 +87,30 @@ public final class PrecisionNotes {
             for (JsonNode c : root.path("cells")) {
                 Map<String, String> params = new TreeMap<>();
                 c.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-                byCell.put(new CellKey(c.path("benchmark").asText(), c.path("mode").asText(), params),
-                        new Note(c.path("status").asText(), c.path("reached").asBoolean(), confidence));
+                CellKey key = new CellKey(c.path("benchmark").asText(), c.path("mode").asText(), params);
+                byCell.put(key, new Note(c.path("status").asText(), c.path("reached").asBoolean(), confidence));
+                if ("answer".equals(c.path("role").asText())) {
+                    answerCells.add(key);
+                }
             }
         } catch (IOException e) {
             return;
         }
+        List<double[]> answerUnits = new java.util.ArrayList<>();
         for (BenchmarkResult r : results) {
-            Note n = byCell.get(new CellKey(r.benchmark(), r.mode(), new TreeMap<>(r.params())));
+            CellKey key = new CellKey(r.benchmark(), r.mode(), new TreeMap<>(r.params()));
+            Note n = byCell.get(key);
             if (n != null) {
                 notes.put(r, n);
             }
+            if (answerCells.contains(key)) {
+                answerUnits.add(r.comparedEstimate().units());
+            }
+        }
+        if (!results.isEmpty() && noise.containsKey(results.get(0).env().id())) {
+            List<Double> counted = new java.util.ArrayList<>();
+            double sd = ForkSpread.median(answerUnits, counted);
+            noise.computeIfPresent(results.get(0).env().id(), (k, v) -> v.withAnswers(sd, counted.size()));
         }
     }
 
@@ -134,7 +160,8 @@ public final class PrecisionNotes {
                 probeNote == null ? probeForks : 0, probe.path("forkCv").asDouble(Double.NaN),
                 probe.path("iterationCv").asDouble(Double.NaN), probeNote, steal.size(),
                 steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), median, forks,
-                root.path("heavyForks").asInt(0), root.path("redoneForks").asInt(0));
+                root.path("heavyForks").asInt(0), root.path("redoneForks").asInt(0), Double.NaN, 0,
+                root.path("target").asDouble(Double.NaN), root.path("confidence").asDouble(Double.NaN));
     }
 
     /** @return the machine's noise by environment id, for every environment whose run left a precision.json */
