@@ -369,13 +369,13 @@ public final class ReportMarkdown {
      *     empty when the runs differ in target or have none
      */
     private static String spreadExample(java.util.Collection<PrecisionNotes.Noise> noise) {
-        List<double[]> targets = noise.stream().map(n -> new double[] {n.target(), n.confidence()})
-                .filter(t -> t[0] > 0 && t[0] < 1 && t[1] > 0 && t[1] < 1).toList();
-        if (targets.isEmpty() || targets.stream().anyMatch(t -> t[0] != targets.get(0)[0] || t[1] != targets.get(0)[1])) {
+        List<List<Double>> targets = noise.stream().map(n -> List.of(n.target(), n.confidence())).distinct().toList();
+        if (targets.size() != 1 || !(targets.get(0).get(0) > 0 && targets.get(0).get(0) < 1
+                && targets.get(0).get(1) > 0 && targets.get(0).get(1) < 1)) {
             return "";
         }
-        double target = targets.get(0)[0];
-        double level = targets.get(0)[1];
+        double target = targets.get(0).get(0);
+        double level = targets.get(0).get(1);
         int cap = 1000;
         return String.format(java.util.Locale.ROOT, ": at 3%% a ratio of two cells whose forks move independently "
                 + "reaches ±%s%% (%s%% interval) in about %d forks a side, at 10%% in about %d", plainPercent(target),

@@ -3,10 +3,10 @@ package dev.iobench.runner.report.model;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Median;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Verdict;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,7 +69,7 @@ public final class PairingGain {
         }
         List<Gain> out = new ArrayList<>();
         widths.forEach((machine, w) -> out.add(new Gain(machine, w.size(), (int) w.stream().filter(x -> x[2] > 0).count(),
-                median(w.stream().mapToDouble(x -> x[0]).toArray()), median(w.stream().mapToDouble(x -> x[1]).toArray()),
+                Median.of(w.stream().mapToDouble(x -> x[0]).toArray()), Median.of(w.stream().mapToDouble(x -> x[1]).toArray()),
                 levels.get(machine))));
         return out;
     }
@@ -103,13 +103,6 @@ public final class PairingGain {
     /** @return half the interval's width relative to the ratio, from {ratio, low, high} */
     static double halfWidth(double[] r) {
         return (r[2] - r[1]) / 2 / r[0];
-    }
-
-    private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
     private static String percent(double f) {

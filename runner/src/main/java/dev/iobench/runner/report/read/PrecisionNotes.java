@@ -3,6 +3,7 @@ package dev.iobench.runner.report.read;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.ForkSpread;
+import dev.iobench.runner.report.stats.Median;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.RunLayout;
@@ -153,9 +154,7 @@ public final class PrecisionNotes {
                 }
             }
         }
-        java.util.Collections.sort(others);
-        double median = others.isEmpty() ? Double.NaN : others.size() % 2 == 1 ? others.get(others.size() / 2)
-                : (others.get(others.size() / 2 - 1) + others.get(others.size() / 2)) / 2;
+        double median = Median.of(others);
         return new Noise(probe.path("benchmark").isTextual() ? probe.path("benchmark").asText() : null,
                 probeNote == null ? probeForks : 0, probe.path("forkCv").asDouble(Double.NaN),
                 probe.path("iterationCv").asDouble(Double.NaN), probeNote, steal.size(),

@@ -2,7 +2,6 @@ package dev.iobench.runner.report.stats;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -59,12 +58,7 @@ public final class ForkSpread {
         if (spread != null) {
             spread.addAll(s);
         }
-        if (s.isEmpty()) {
-            return Double.NaN;
-        }
-        Collections.sort(s);
-        int n = s.size();
-        return n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
+        return Median.of(s);
     }
 
     /**

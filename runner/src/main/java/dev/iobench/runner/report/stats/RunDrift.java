@@ -82,7 +82,7 @@ public record RunDrift(Status status, double tau, int cells) {
         if (k < MIN_CELLS) {
             return new RunDrift(Status.TOO_FEW_CELLS, 0, k);
         }
-        double mu = median(cells.stream().mapToDouble(Cell::log).toArray());
+        double mu = Median.of(cells.stream().mapToDouble(Cell::log).toArray());
         double[] dev = cells.stream().mapToDouble(c -> Math.abs(c.log() - mu)).toArray();
         double[] se2 = cells.stream().mapToDouble(c -> c.se() * c.se()).toArray();
         TDistribution[] t = cells.stream().map(c -> TDistribution.of(c.df())).toArray(TDistribution[]::new);
@@ -131,14 +131,7 @@ public record RunDrift(Status status, double tau, int cells) {
                 level[i] = 2 * t[i].cumulativeProbability(dev[i] / spread) - 1;
             }
         }
-        return median(level);
-    }
-
-    private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+        return Median.of(level);
     }
 
     /** @return the variance added to every cell's SE^2 on the log scale (0 unless estimated) */
