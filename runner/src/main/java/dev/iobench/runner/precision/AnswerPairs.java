@@ -3,6 +3,7 @@ package dev.iobench.runner.precision;
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.report.stats.Intervals;
 import dev.iobench.runner.report.stats.SharedRounds;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -78,18 +79,20 @@ public final class AnswerPairs {
      * @param cRounds the round of each of them
      * @return the ratio over the rounds both ran, paired by round where pairing helps (the two sides
      *     moved together, {@link Intervals#pairingHelps}), else over each side's forks on their own: the
-     *     interval the report shows
+     *     interval the report shows; each interval's spread moderated toward the environment's
+     *     ({@code priors}, {@link SpreadPriors})
      */
-    public static Paired paired(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level) {
+    public static Paired paired(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level,
+            SpreadPriors priors) {
         double[][] shared = SharedRounds.of(bValues, bRounds, cValues, cRounds);
         double[] bs = shared[0];
         double[] cs = shared[1];
         if (Intervals.pairingHelps(bs, cs)) {
-            double[] r = Intervals.pairedLogRatio(bs, cs, level);
+            double[] r = Intervals.pairedLogRatio(bs, cs, level, priors.pairs());
             return new Paired(bs.length, r[0], r[1], r[2]);
         }
         // the sides did not move together: each side's forks count on their own, as the report takes them
-        double[] r = Intervals.trimmedLogRatio(bValues, cValues, level);
+        double[] r = Intervals.trimmedLogRatio(bValues, cValues, level, priors.cells(), priors.cells());
         return new Paired(Math.min(bValues.length, cValues.length), r[0], r[1], r[2]);
     }
 }

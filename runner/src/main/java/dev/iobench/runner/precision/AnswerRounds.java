@@ -1,5 +1,7 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.report.stats.SharedRounds;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -27,6 +29,8 @@ final class AnswerRounds {
     private final StopRule.Limits limits;
     private final double planForkSeconds;
     private final List<PairState> pairs;
+    private final List<CellState> states;
+    private SpreadPriors priors = SpreadPriors.NONE;
 
     /** @param states the answers' cells, whose ratios are the plan's pairs among them */
     AnswerRounds(PrecisionPlan plan, List<CellState> states) {
@@ -41,6 +45,26 @@ final class AnswerRounds {
             }
         }
         this.pairs = List.copyOf(out);
+        this.states = List.copyOf(states);
+    }
+
+    /**
+     * @return the environment's priors of spread over the answers' forks so far ({@link SpreadPriors}): the
+     *     report fits the same from the same forks, so a ratio the run calls within the target is within it
+     *     in the report
+     */
+    SpreadPriors priors() {
+        return priors;
+    }
+
+    /** Fits the priors afresh from every answers' cell's forks and every ratio's pairs of forks so far. */
+    void refit() {
+        List<double[][]> shared = new ArrayList<>();
+        for (PairState p : pairs) {
+            shared.add(SharedRounds.of(p.baseline().forkValues(), p.baseline().rounds(), p.candidate().forkValues(),
+                    p.candidate().rounds()));
+        }
+        priors = SpreadPriors.fit(states.stream().map(CellState::forkValues).toList(), shared);
     }
 
     /** @return the answers' ratios over the cells' states */
@@ -50,7 +74,7 @@ final class AnswerRounds {
 
     /** @return whether a ratio is within the target over the forks so far */
     boolean met(PairState p) {
-        return p.met(limits);
+        return p.met(limits, priors);
     }
 
     /** @return whether cell {@code s} takes its check fork in {@code round} */
@@ -71,13 +95,13 @@ final class AnswerRounds {
 
     /** A ratio the answers divide, over the two cells' states. */
     record PairState(AnswerPairs.Pair pair, CellState baseline, CellState candidate) {
-        AnswerPairs.Paired paired(double level) {
+        AnswerPairs.Paired paired(double level, SpreadPriors priors) {
             return AnswerPairs.paired(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
-                    candidate.rounds(), level);
+                    candidate.rounds(), level, priors);
         }
 
-        boolean met(StopRule.Limits limits) {
-            return paired(limits.confidence()).widest() <= limits.target();
+        boolean met(StopRule.Limits limits, SpreadPriors priors) {
+            return paired(limits.confidence(), priors).widest() <= limits.target();
         }
     }
 
@@ -87,6 +111,7 @@ final class AnswerRounds {
      * and still running on its other side; a cell of no ratio follows the stop rule alone.
      */
     void decideStops(List<CellState> states, int round) {
+        refit();
         Set<CellState> within = new HashSet<>();
         for (CellState s : states) {
             if (s.stop == StopRule.Reason.PRECISION) {
@@ -122,10 +147,10 @@ final class AnswerRounds {
                     }
                     continue;
                 }
-                boolean needed = mine.stream().anyMatch(p -> !p.met(limits)
+                boolean needed = mine.stream().anyMatch(p -> !met(p)
                         && (p.baseline() == s ? p.candidate() : p.baseline()).stop == null);
                 if (!needed) {
-                    boolean allMet = mine.stream().allMatch(p -> p.met(limits));
+                    boolean allMet = mine.stream().allMatch(this::met);
                     s.stop = allMet ? StopRule.Reason.PRECISION : StopRule.Reason.FORK_CAP;
                     changed = true;
                 }

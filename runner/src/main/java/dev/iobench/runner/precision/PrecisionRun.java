@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.report.stats.SpreadPrior;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.RunLayout;
@@ -223,8 +225,16 @@ public final class PrecisionRun {
         int pairsReached = 0;
         // the answers' ratios, where they ran interleaved
         List<AnswerRounds.PairState> pairStates = answerRounds == null ? List.of() : answerRounds.pairs();
+        SpreadPriors priors = SpreadPriors.NONE;
+        if (answerRounds != null) {
+            answerRounds.refit();
+            priors = answerRounds.priors();
+            ObjectNode pj = report.putObject("priors");
+            priorJson(pj.putObject("cells"), priors.cells());
+            priorJson(pj.putObject("pairs"), priors.pairs());
+        }
         for (AnswerRounds.PairState p : pairStates) {
-            AnswerPairs.Paired v = p.paired(limits.confidence());
+            AnswerPairs.Paired v = p.paired(limits.confidence(), priors);
             boolean ok = v.widest() <= limits.target();
             pairsReached += ok ? 1 : 0;
             ObjectNode o = pairsJson.addObject();
@@ -587,6 +597,12 @@ public final class PrecisionRun {
             s.rounds++;
         }
         return null;
+    }
+
+    /** A prior of spread as precision.json keeps it: its weight in degrees of freedom ("+INF": infinite) and its variance. */
+    private static void priorJson(ObjectNode o, SpreadPrior p) {
+        o.set("df", JmhMerge.number(p.df()));
+        o.set("variance", JmhMerge.number(p.variance()));
     }
 
     private static ObjectNode cellJson(Cell c) {

@@ -239,6 +239,48 @@ class InterleavedAnswersTest {
     }
 
     @Test
+    void theRunAndTheReport_moderateARatioTowardTheEnvironmentsSpread_alike(@TempDir Path tmp) throws Exception {
+        // five answer cells whose forks spread 2% to 10% (a fixed draw per cell and fork), one ratio among them
+        List<Cell> five = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            five.add(new Cell("b.M.c" + i, "avgt", new TreeMap<>()));
+        }
+        List<Selector> selectors = five.stream().map(c -> new Selector(c.benchmark(), null, null)).toList();
+        AnswerCells answers = new AnswerCells(selectors,
+                List.of(new AnswerCells.Pair("c0 vs c1", selectors.get(0), selectors.get(1))));
+        FakeJmh.Data data = (c, fork) -> {
+            int i = five.indexOf(c);
+            double v = (100 + 50 * i) * Math.exp(0.02 * (i + 1) * new java.util.Random(31L * i + fork).nextGaussian());
+            return new double[] {v, v, v};
+        };
+        Files.createDirectories(tmp);
+        PrecisionPlan plan = new PrecisionPlan(LIMITS, null, five, 1, 0, 0.2, 0.6, "x", Instant.now(), answers)
+                .seed(3).noiseProbe(false);
+        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), new FakeJmh(tmp, data), "test", tmp,
+                tmp.resolve("jmh.json")).exitCode());
+
+        JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
+        JsonNode cellsPrior = p.get("priors").get("cells");
+        assertTrue(cellsPrior.get("df").isNumber() || "+INF".equals(cellsPrior.get("df").asText()), p.toString());
+        assertTrue(cellsPrior.get("variance").asDouble() > 0, p.toString());
+        JsonNode pair = p.get("pairs").get(0);
+
+        List<dev.iobench.runner.report.result.BenchmarkResult> results =
+                new dev.iobench.runner.report.read.ResultReader().read(tmp.resolve("jmh.json"), "jmh.json").results();
+        var b = results.stream().filter(r -> r.benchmark().equals("b.M.c0")).findFirst().orElseThrow();
+        var c = results.stream().filter(r -> r.benchmark().equals("b.M.c1")).findFirst().orElseThrow();
+        assertTrue(b.priors().cells().any(), "the report fitted the environment's prior: " + b.priors());
+        assertEquals(cellsPrior.get("variance").asDouble(), b.priors().cells().variance(), 1e-12);
+        var cmp = dev.iobench.runner.report.compare.Comparison.of(b, c);
+        assertEquals(pair.get("ratio").asDouble(), cmp.ratio(), 1e-12);
+        assertEquals(pair.get("low").asDouble(), cmp.ratioLow(), 1e-12, "the run's interval is the report's");
+        assertEquals(pair.get("high").asDouble(), cmp.ratioHigh(), 1e-12, "the run's interval is the report's");
+        double[] own = dev.iobench.runner.report.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
+                c.comparedEstimate().units(), 0.95);
+        assertNotEquals(own[1], cmp.ratioLow(), "moderated: not the forks' own interval");
+    }
+
+    @Test
     void aDriftOfTheMachine_thatLandsOnBothForksOfARound_cancelsInThePairedRatio(@TempDir Path tmp) throws Exception {
         // each round the machine runs at another speed (x0.5 or x1.5), the same for both forks of the
         // round: each cell's own interval is wide, the ratio over paired forks is exactly 2

@@ -4,6 +4,7 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.Intervals;
 import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.SharedRounds;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Verdict;
 import java.util.Objects;
@@ -18,7 +19,9 @@ import java.util.Objects;
  * units behind the ratio are the pairs. Otherwise each side's units count on their own
  * ({@link Intervals#trimmedLogRatio} where the forks ran interleaved, else {@link Intervals#logRatio}). Over
  * interleaved forks both take the {@link Intervals#TRIM trimmed} mean, so a fork far from the others (a
- * tenth of them at most) does not set the interval. Every view of a ratio (the answers, pair tables, {@code answers.csv},
+ * tenth of them at most) does not set the interval, and each interval's spread is moderated toward its
+ * environment's ({@link SpreadPriors}: the same priors the run's stop rule used), so a few forks that
+ * happen to agree do not make a narrow interval. Every view of a ratio (the answers, pair tables, {@code answers.csv},
  * the source experiments rerun) takes it from here, so all show the same verdict.
  */
 public final class RoundPairs {
@@ -30,8 +33,9 @@ public final class RoundPairs {
      *
      * @param baseline the baseline's unit of each shared round, in round order
      * @param candidate the candidate's unit of the same rounds, in the same order
+     * @param priors their environment's priors of spread ({@link SpreadPriors}) the intervals are moderated by
      */
-    public record Pairs(double[] baseline, double[] candidate) {
+    public record Pairs(double[] baseline, double[] candidate, SpreadPriors priors) {
         /** @return the number of pairs */
         public int size() {
             return baseline.length;
@@ -44,7 +48,7 @@ public final class RoundPairs {
 
         /** @return {ratio, low, high} of the paired interval at {@code level} ({@link Intervals#pairedLogRatio}) */
         public double[] pairedInterval(double level) {
-            return Intervals.pairedLogRatio(baseline, candidate, level);
+            return Intervals.pairedLogRatio(baseline, candidate, level, priors.pairs());
         }
 
         /**
@@ -52,7 +56,7 @@ public final class RoundPairs {
          *     what the pairing is measured against
          */
         public double[] unpairedInterval(double level) {
-            return Intervals.trimmedLogRatio(baseline, candidate, level);
+            return Intervals.trimmedLogRatio(baseline, candidate, level, priors.cells(), priors.cells());
         }
     }
 
@@ -88,7 +92,7 @@ public final class RoundPairs {
         if (shared[0].length < Summary.MIN_UNITS) {
             return null;
         }
-        return new Pairs(shared[0], shared[1]);
+        return new Pairs(shared[0], shared[1], b.priors());
     }
 
     /**
@@ -137,7 +141,7 @@ public final class RoundPairs {
         if (!trimmed(b, bs, bu, c, cs, cu)) {
             return Verdict.of(mode, bs, cs, unit, threshold);
         }
-        return Verdict.ofRatio(mode, bs, cs, Intervals.trimmedLogRatio(bu, cu, level), Math.min(bs.n(), cs.n()),
+        return Verdict.ofRatio(mode, bs, cs, trimmedInterval(b, bu, c, cu, level), Math.min(bs.n(), cs.n()),
                 unit, threshold);
     }
 
@@ -150,10 +154,19 @@ public final class RoundPairs {
     static double[] unpaired(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
             double level) {
         if (trimmed(b, bs, bu, c, cs, cu)) {
-            return Intervals.trimmedLogRatio(bu, cu, level);
+            return trimmedInterval(b, bu, c, cu, level);
         }
         double[] ci = Intervals.logRatio(bs, cs, level);
         return new double[] {cs.mean() / bs.mean(), ci[0], ci[1]};
+    }
+
+    /**
+     * @return {ratio, low, high} over each side's trimmed forks ({@link Intervals#trimmedLogRatio}), each
+     *     side's spread moderated toward its own environment's ({@link BenchmarkResult#priors()})
+     */
+    private static double[] trimmedInterval(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu,
+            double level) {
+        return Intervals.trimmedLogRatio(bu, cu, level, b.priors().cells(), c.priors().cells());
     }
 
     /**

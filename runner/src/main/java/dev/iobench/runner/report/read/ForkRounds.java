@@ -6,8 +6,12 @@ import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Path;
+import dev.iobench.runner.report.stats.SharedRounds;
+import dev.iobench.runner.report.stats.SpreadPriors;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -21,9 +25,17 @@ import java.util.TreeMap;
  */
 final class ForkRounds {
     private final Map<CellKey, int[]> byCell;
+    private final Set<CellKey> answers;
+    private final List<CellKey[]> pairs;
 
     private ForkRounds(Map<CellKey, int[]> byCell) {
+        this(byCell, Set.of(), List.of());
+    }
+
+    private ForkRounds(Map<CellKey, int[]> byCell, Set<CellKey> answers, List<CellKey[]> pairs) {
         this.byCell = byCell;
+        this.answers = answers;
+        this.pairs = pairs;
     }
 
     /** @return the rounds of the cells of the precision.json beside {@code resultFile} (none without one) */
@@ -47,17 +59,69 @@ final class ForkRounds {
         if (cells == null || !cells.isArray()) {
             return new ForkRounds(out);
         }
+        Set<CellKey> answers = new HashSet<>();
         for (JsonNode c : cells) {
-            if (!c.isObject() || !c.path("benchmark").isTextual() || !c.path("mode").isTextual()) {
-                continue;
-            }
-            int[] rounds = rounds(c.get("forkRounds"));
-            Map<String, String> params = params(c.get("params"));
-            if (rounds != null && params != null) {
-                out.put(new CellKey(c.get("benchmark").asText(), c.get("mode").asText(), params), rounds);
+            CellKey key = key(c);
+            int[] rounds = key == null ? null : rounds(c.get("forkRounds"));
+            if (rounds != null) {
+                out.put(key, rounds);
+                if ("answer".equals(c.path("role").asText())) {
+                    answers.add(key);
+                }
             }
         }
-        return new ForkRounds(out);
+        List<CellKey[]> pairs = new ArrayList<>();
+        JsonNode list = root.get("pairs");
+        if (list != null && list.isArray()) {
+            for (JsonNode p : list) {
+                CellKey b = p.isObject() ? key(p.get("baseline")) : null;
+                CellKey c = p.isObject() ? key(p.get("candidate")) : null;
+                if (b != null && c != null) {
+                    pairs.add(new CellKey[] {b, c});
+                }
+            }
+        }
+        return new ForkRounds(out, answers, pairs);
+    }
+
+    /** @return the cell a precision.json object names, null when it is not benchmark, mode and scalar params */
+    private static CellKey key(JsonNode c) {
+        if (c == null || !c.isObject() || !c.path("benchmark").isTextual() || !c.path("mode").isTextual()) {
+            return null;
+        }
+        Map<String, String> params = params(c.get("params"));
+        return params == null ? null : new CellKey(c.get("benchmark").asText(), c.get("mode").asText(), params);
+    }
+
+    /**
+     * @param results a result file's results, with their rounds attached ({@link #attach})
+     * @return the environment's priors of spread ({@link SpreadPriors#fit}) from the forks of the run's
+     *     interleaved answers' cells and of its answers' pairs among {@code results}, as the run's stop
+     *     rule fitted them from the same forks
+     */
+    SpreadPriors priors(List<BenchmarkResult> results) {
+        Map<CellKey, BenchmarkResult> interleaved = new HashMap<>();
+        for (BenchmarkResult r : results) {
+            if (r.forkRounds().length > 0) {
+                interleaved.put(new CellKey(r.benchmark(), r.mode(), new TreeMap<>(r.params())), r);
+            }
+        }
+        List<double[]> cellUnits = new ArrayList<>();
+        interleaved.forEach((k, r) -> {
+            if (answers.contains(k)) {
+                cellUnits.add(r.comparedEstimate().units());
+            }
+        });
+        List<double[][]> pairUnits = new ArrayList<>();
+        for (CellKey[] p : pairs) {
+            BenchmarkResult b = interleaved.get(p[0]);
+            BenchmarkResult c = interleaved.get(p[1]);
+            if (b != null && c != null) {
+                pairUnits.add(SharedRounds.of(b.comparedEstimate().units(), b.forkRounds(),
+                        c.comparedEstimate().units(), c.forkRounds()));
+            }
+        }
+        return SpreadPriors.fit(cellUnits, pairUnits);
     }
 
     /**

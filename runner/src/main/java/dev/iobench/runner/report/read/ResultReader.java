@@ -16,6 +16,7 @@ import dev.iobench.runner.report.result.RunShape;
 import dev.iobench.runner.report.stats.Estimate;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Samples;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
@@ -130,6 +131,11 @@ public final class ResultReader {
             RunShape shape = r.shape() == null || profile == null ? r.shape() : r.shape().withProfile(profile);
             out.add(rounds.attach(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(),
                     r.iterations(), r.summary(), r.estimate().at(level), shape, env, shown, r.forkMedians())));
+        }
+        SpreadPriors priors = rounds.priors(out);
+        if (!priors.equals(SpreadPriors.NONE)) {
+            // the interleaved cells' ratios are moderated toward their environment's spread, as the run's stop rule took them
+            out.replaceAll(r -> r.forkRounds().length > 0 ? r.withPriors(priors) : r);
         }
         return new FileResults(out, parsed.problem());
     }

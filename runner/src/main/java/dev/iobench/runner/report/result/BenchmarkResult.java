@@ -2,6 +2,7 @@ package dev.iobench.runner.report.result;
 
 import dev.iobench.runner.report.stats.Estimate;
 import dev.iobench.runner.report.stats.Samples;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
 import java.util.List;
 import java.util.Map;
@@ -27,10 +28,21 @@ import java.util.Map;
  * @param forkRounds the round of an interleaved run each fork ran in, one per fork in fork order (from
  *     {@code precision.json}): forks of two results with the same round ran side by side; empty when the
  *     result was not interleaved
+ * @param priors the priors of spread of its run's environment ({@link SpreadPriors}), fitted from the
+ *     answers' interleaved cells of the same result file, that its ratios' intervals are moderated by;
+ *     {@link SpreadPriors#NONE} for a result that was not interleaved
  */
 public record BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
         Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
-        String source, double[] forkMedians, int[] forkRounds) {
+        String source, double[] forkMedians, int[] forkRounds, SpreadPriors priors) {
+
+    /** A result without its environment's priors of spread (moderating nothing). */
+    public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
+            Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
+            String source, double[] forkMedians, int[] forkRounds) {
+        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, forkMedians,
+                forkRounds, SpreadPriors.NONE);
+    }
 
     /** A result whose forks were not interleaved. */
     public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
@@ -50,7 +62,13 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
     /** @return this result with the round of each fork ({@link #forkRounds()}) */
     public BenchmarkResult withForkRounds(int[] rounds) {
         return new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env,
-                source, forkMedians, rounds.clone());
+                source, forkMedians, rounds.clone(), priors);
+    }
+
+    /** @return this result with its environment's priors of spread ({@link #priors()}) */
+    public BenchmarkResult withPriors(SpreadPriors p) {
+        return new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env,
+                source, forkMedians, forkRounds, p);
     }
 
     /** @return the number of forks measured (the rows of JMH's rawData), 0 when not known (androidx.benchmark) */

@@ -8,7 +8,8 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * The one interval engine: the Student t quantile, the interval of a mean, the interval of a
  * ratio of two means on the log scale (optionally widened by a between-run drift, {@link RunDrift}), and
  * the intervals of a ratio of two sides' forks, unpaired or paired by round (interleaved forks), over
- * {@link #TRIM trimmed} units. The report, {@code diff} and the precision stop
+ * {@link #TRIM trimmed} units, their spread optionally moderated toward their environment's
+ * ({@link SpreadPrior}). The report, {@code diff} and the precision stop
  * rule all take their intervals from here.
  */
 public final class Intervals {
@@ -194,6 +195,46 @@ public final class Intervals {
         return new double[] {mean, se2, h};
     }
 
+    /** @return the factor k with the squared standard error of a trimmed mean = k x the winsorized variance: (n - 1) / (h (h - 1)) */
+    private static double seFactor(int n, double h) {
+        return (n - 1) / (h * (h - 1));
+    }
+
+    /**
+     * @param x units (any order; not modified)
+     * @param relative whether the spread is taken relative to the units' trimmed mean (a side's forks;
+     *     their log scale), else as it is (log ratios of pairs)
+     * @return the spread a {@link SpreadPrior} moderates: the per-unit (winsorized) variance behind the
+     *     {@link #TRIM trimmed} mean's standard error, on h - 1 degrees of freedom for h units kept; null
+     *     below {@value Summary#MIN_UNITS} units or, relative, with a trimmed mean that is not positive
+     */
+    public static SpreadPrior.Spread spreadOf(double[] x, boolean relative) {
+        if (x.length < Summary.MIN_UNITS) {
+            return null;
+        }
+        double[] t = trimmed(x);
+        if (relative && !(t[0] > 0)) {
+            return null;
+        }
+        double v = t[1] / seFactor(x.length, t[2]);
+        return new SpreadPrior.Spread(relative ? v / (t[0] * t[0]) : v, t[2] - 1);
+    }
+
+    /** @return log(c / b) pair by pair; null when the lengths differ or a value is not positive */
+    public static double[] pairLogs(double[] b, double[] c) {
+        if (b.length != c.length) {
+            return null;
+        }
+        double[] d = new double[b.length];
+        for (int i = 0; i < d.length; i++) {
+            if (!(b[i] > 0) || !(c[i] > 0)) {
+                return null;
+            }
+            d[i] = Math.log(c[i] / b[i]);
+        }
+        return d;
+    }
+
     /**
      * The ratio candidate / baseline of two sides' independent units (JVM forks): the ratio of their
      * {@link #TRIM trimmed} means, its interval on the log scale by the delta method for each side
@@ -205,6 +246,21 @@ public final class Intervals {
      *     side, all NaN without units or with a trimmed mean that is not positive
      */
     public static double[] trimmedLogRatio(double[] b, double[] c, double level) {
+        return trimmedLogRatio(b, c, level, SpreadPrior.NONE, SpreadPrior.NONE);
+    }
+
+    /**
+     * {@link #trimmedLogRatio(double[], double[], double)} with each side's spread moderated toward its
+     * environment's ({@link SpreadPrior}): its relative variance and degrees of freedom are the moderated
+     * ones in the standard error and in Welch-Satterthwaite's degrees of freedom.
+     *
+     * @param priorB the baseline's environment's prior for a cell's relative spread ({@link SpreadPrior#NONE}: none)
+     * @param priorC the candidate's
+     * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} units on a
+     *     side, all NaN without units or with a trimmed mean that is not positive
+     */
+    public static double[] trimmedLogRatio(double[] b, double[] c, double level, SpreadPrior priorB,
+            SpreadPrior priorC) {
         if (b.length == 0 || c.length == 0) {
             return new double[] {Double.NaN, Double.NaN, Double.NaN};
         }
@@ -217,10 +273,12 @@ public final class Intervals {
         if (b.length < Summary.MIN_UNITS || c.length < Summary.MIN_UNITS) {
             return new double[] {ratio, Double.NaN, Double.NaN};
         }
-        double rb = tb[1] / (tb[0] * tb[0]);
-        double rc = tc[1] / (tc[0] * tc[0]);
-        double den = rb * rb / (tb[2] - 1) + rc * rc / (tc[2] - 1);
-        double df = den == 0 ? tb[2] + tc[2] - 2 : (rb + rc) * (rb + rc) / den;
+        SpreadPrior.Spread sb = priorB.moderate(spreadOf(b, true));
+        SpreadPrior.Spread sc = priorC.moderate(spreadOf(c, true));
+        double rb = seFactor(b.length, tb[2]) * sb.variance();
+        double rc = seFactor(c.length, tc[2]) * sc.variance();
+        double den = rb * rb / sb.df() + rc * rc / sc.df();
+        double df = den == 0 ? sb.df() + sc.df() : (rb + rc) * (rb + rc) / den;
         double[] ci = new LogRatio(ratio, Math.sqrt(rb + rc), df).interval(level, 0);
         return new double[] {ratio, ci[0], ci[1]};
     }
@@ -239,24 +297,32 @@ public final class Intervals {
      *     a value is not positive or the lengths differ
      */
     public static double[] pairedLogRatio(double[] b, double[] c, double level) {
-        int n = b.length;
-        if (n != c.length || n == 0) {
+        return pairedLogRatio(b, c, level, SpreadPrior.NONE);
+    }
+
+    /**
+     * {@link #pairedLogRatio(double[], double[], double)} with the spread of the pairs' log ratios
+     * moderated toward the environment's spread of such pairs ({@link SpreadPrior}).
+     *
+     * @param prior the environment's prior for the spread of a pair's log ratio ({@link SpreadPrior#NONE}: none)
+     * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} pairs, all NaN when
+     *     a value is not positive or the lengths differ
+     */
+    public static double[] pairedLogRatio(double[] b, double[] c, double level, SpreadPrior prior) {
+        double[] d = pairLogs(b, c);
+        if (d == null || d.length == 0) {
             return new double[] {Double.NaN, Double.NaN, Double.NaN};
         }
-        double[] d = new double[n];
-        double sum = 0;
-        for (int i = 0; i < n; i++) {
-            if (!(b[i] > 0) || !(c[i] > 0)) {
-                return new double[] {Double.NaN, Double.NaN, Double.NaN};
+        if (d.length < Summary.MIN_UNITS) {
+            double sum = 0;
+            for (double x : d) {
+                sum += x;
             }
-            d[i] = Math.log(c[i] / b[i]);
-            sum += d[i];
-        }
-        if (n < Summary.MIN_UNITS) {
-            return new double[] {Math.exp(sum / n), Double.NaN, Double.NaN};
+            return new double[] {Math.exp(sum / d.length), Double.NaN, Double.NaN};
         }
         double[] t = trimmed(d);
-        double half = t(t[2] - 1, level) * Math.sqrt(t[1]);
+        SpreadPrior.Spread s = prior.moderate(spreadOf(d, false));
+        double half = t(s.df(), level) * Math.sqrt(seFactor(d.length, t[2]) * s.variance());
         return new double[] {Math.exp(t[0]), Math.exp(t[0] - half), Math.exp(t[0] + half)};
     }
 }

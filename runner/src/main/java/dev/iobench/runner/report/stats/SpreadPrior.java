@@ -1,0 +1,117 @@
+package dev.iobench.runner.report.stats;
+
+import java.util.List;
+import org.apache.commons.numbers.gamma.Digamma;
+import org.apache.commons.numbers.gamma.Trigamma;
+
+/**
+ * What an environment says about the spread of one of its cells before that cell's own forks are
+ * counted: the variances of all its cells' units taken together, as a scaled inverse chi-square
+ * prior with {@code df} degrees of freedom around {@code variance} (Smyth, "Linear models and
+ * empirical Bayes methods for assessing differential expression in microarray experiments", 2004:
+ * the moderated t). A cell's variance {@code s^2} on {@code d} degrees of freedom becomes
+ * {@code (df variance + d s^2) / (df + d)} on {@code df + d}.
+ *
+ * <p>What it is for: a cell measured on 4 or 5 forks can show a spread that happens to be small, and
+ * a rule that stops a cell as soon as its interval is narrow enough stops it on exactly that luck;
+ * the interval then holds the true ratio less often than it says. The spread of the environment's
+ * other cells is evidence about this one: moderated toward it, a few lucky forks no longer make a
+ * narrow interval, while a cell with many forks keeps nearly its own spread. Where the cells of an
+ * environment spread alike, the prior weighs a lot ({@code df} large); where they differ, little.
+ *
+ * @param df the prior's degrees of freedom (its weight, in units of a cell's own degrees of freedom),
+ *     0 for no prior, infinite where the cells' variances differ no more than sampling explains
+ * @param variance the prior's typical variance (on the scale of the variances it was fitted to)
+ */
+public record SpreadPrior(double df, double variance) {
+    /** No prior: a cell keeps its own variance and degrees of freedom. */
+    public static final SpreadPrior NONE = new SpreadPrior(0, 0);
+
+    /** Fewest cells with a spread an environment's prior is fitted from. */
+    public static final int MIN_CELLS = 4;
+
+    /** Degrees of freedom a moderated variance is given at most (an infinite prior gives this: Student's t is then normal). */
+    static final double MAX_DF = 1e6;
+
+    /**
+     * A cell's spread as the prior moderates it.
+     *
+     * @param variance the per-unit variance
+     * @param df its degrees of freedom (units kept - 1)
+     */
+    public record Spread(double variance, double df) {
+    }
+
+    /** @return whether this prior moderates anything */
+    public boolean any() {
+        return df > 0;
+    }
+
+    /**
+     * @return the moderated spread: {@code (df variance + d s^2) / (df + d)} on {@code df + d}
+     *     degrees of freedom; {@code s} itself without a prior
+     */
+    public Spread moderate(Spread s) {
+        if (!any()) {
+            return s;
+        }
+        if (Double.isInfinite(df)) {
+            return new Spread(variance, MAX_DF);
+        }
+        double d = s.df() + df;
+        return new Spread((df * variance + s.df() * s.variance()) / d, Math.min(d, MAX_DF));
+    }
+
+    /**
+     * Fits the prior to cells' spreads by the method of moments on the log of their variances
+     * (Smyth 2004, section 6.2): with {@code e = log s^2 - digamma(d / 2) + log(d / 2)}, the prior's
+     * {@code df} solves {@code trigamma(df / 2) = var(e) - mean(trigamma(d / 2))} (infinite where that is
+     * not positive) and its variance is {@code exp(mean(e) + digamma(df / 2) - log(df / 2))}.
+     *
+     * @param spreads the cells' spreads; those without a positive variance or with fewer than 2
+     *     degrees of freedom are left out
+     * @return the prior, {@link #NONE} with fewer than {@value #MIN_CELLS} cells to fit it from
+     */
+    public static SpreadPrior fit(List<Spread> spreads) {
+        List<Spread> used = spreads.stream()
+                .filter(s -> s.variance() > 0 && Double.isFinite(s.variance()) && s.df() >= 2).toList();
+        int g = used.size();
+        if (g < MIN_CELLS) {
+            return NONE;
+        }
+        double[] e = new double[g];
+        double mean = 0;
+        double tri = 0;
+        for (int i = 0; i < g; i++) {
+            double half = used.get(i).df() / 2;
+            e[i] = Math.log(used.get(i).variance()) - Digamma.value(half) + Math.log(half);
+            mean += e[i] / g;
+            tri += Trigamma.value(half) / g;
+        }
+        double ss = 0;
+        for (double x : e) {
+            ss += (x - mean) * (x - mean);
+        }
+        double excess = ss / (g - 1) - tri;
+        if (!(excess > 0)) {
+            return new SpreadPrior(Double.POSITIVE_INFINITY, Math.exp(mean));
+        }
+        double df = 2 * trigammaInverse(excess);
+        return new SpreadPrior(df, Math.exp(mean + Digamma.value(df / 2) - Math.log(df / 2)));
+    }
+
+    /** @return the x > 0 with trigamma(x) = y (trigamma falls from infinity to 0), by bisection on log x */
+    public static double trigammaInverse(double y) {
+        double lo = Math.log(1e-8);
+        double hi = Math.log(1e8);
+        for (int i = 0; i < 200; i++) {
+            double mid = (lo + hi) / 2;
+            if (Trigamma.value(Math.exp(mid)) > y) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return Math.exp((lo + hi) / 2);
+    }
+}
