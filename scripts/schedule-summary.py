@@ -9,7 +9,9 @@ usage: schedule-summary.py summary OUT   a measurement's folder: writes OUT/scor
        schedule-summary.py stoprule N    the precision stop rule simulated N times a noise level
                                          (normal noise on a ratio's log, and a slow drift): forks it
                                          takes and how often its 95% interval holds the true ratio,
-                                         as iobench runs it and three other ways
+                                         as iobench runs it and three other ways; then an environment
+                                         of ratios whose spreads differ, each ratio's interval from
+                                         its own forks alone and moderated toward its environment's
 """
 import random
 import json, math, os, statistics as st, sys
@@ -30,6 +32,64 @@ def welch(a, b):
     va, vb = st.variance(a) / len(a), st.variance(b) / len(b)
     df = (va + vb) ** 2 / (va * va / (len(a) - 1) + vb * vb / (len(b) - 1))
     return T975.get(max(1, int(df)), 1.96) * math.sqrt(va + vb)
+
+
+def t975(df):
+    """The 97.5% Student t quantile at (possibly fractional) df: the table, linear in 1 / df between its points."""
+    points = sorted(T975.items()) + [(30, 2.042), (40, 2.021), (60, 2.000), (120, 1.980), (float("inf"), 1.960)]
+    if df <= 1:
+        return T975[1]
+    for (d0, t0), (d1, t1) in zip(points, points[1:]):
+        if df <= d1:
+            w = (1 / d0 - 1 / df) / (1 / d0 - (0 if d1 == float("inf") else 1 / d1))
+            return t0 + w * (t1 - t0)
+    return 1.960
+
+
+def digamma(x):
+    r = 0.0
+    while x < 6:
+        r -= 1 / x
+        x += 1
+    return r + math.log(x) - 1 / (2 * x) - 1 / (12 * x ** 2) + 1 / (120 * x ** 4) - 1 / (252 * x ** 6)
+
+
+def trigamma(x):
+    r = 0.0
+    while x < 6:
+        r += 1 / (x * x)
+        x += 1
+    return r + 1 / x + 1 / (2 * x ** 2) + 1 / (6 * x ** 3) - 1 / (30 * x ** 5) + 1 / (42 * x ** 7)
+
+
+def prior(spreads):
+    """Smyth's prior of a variance from (variance, df) pairs, as iobench's SpreadPrior fits it: (df0, s0^2), df0 0
+    for none (fewer than 4), infinite where the variances differ no more than sampling explains."""
+    used = [(v, d) for v, d in spreads if v > 0 and d >= 2]
+    if len(used) < 4:
+        return 0.0, 0.0
+    e = [math.log(v) - digamma(d / 2) + math.log(d / 2) for v, d in used]
+    excess = st.variance(e) - st.mean(trigamma(d / 2) for _, d in used)
+    if excess <= 0:
+        return float("inf"), math.exp(st.mean(e))
+    lo, hi = math.log(1e-8), math.log(1e8)
+    for _ in range(100):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if trigamma(math.exp(mid)) > excess else (lo, mid)
+    d0 = 2 * math.exp((lo + hi) / 2)
+    return d0, math.exp(st.mean(e) + digamma(d0 / 2) - math.log(d0 / 2))
+
+
+def moderated_half_width(xs, p):
+    """95% half-width of the mean of xs (log values) with their variance moderated toward prior p = (df0, s0^2)."""
+    n = len(xs)
+    v, d = st.variance(xs), n - 1
+    d0, s0 = p
+    if d0 == float("inf"):
+        v, d = s0, float("inf")
+    elif d0 > 0:
+        v, d = (d0 * s0 + d * v) / (d0 + d), d0 + d
+    return t975(d) * math.sqrt(v / n)
 
 
 def pct(x):
@@ -242,6 +302,59 @@ def stoprule(trials):
         for sigma, drift in [(x, 0.0) for x in sigmas] + [(0.03, 0.03)]:
             r = [one(sigma, rule, drift) for _ in range(trials)]
             cells.append(f"{st.mean(x[0] for x in r):.1f}, {st.mean(x[1] for x in r):.3f}")
+        print(f"| {label} | " + " | ".join(cells) + " |")
+
+    environment(trials)
+
+
+def environment(trials):
+    """The check-fork rule over an environment of 27 ratios whose fork-to-fork sd is the column's times
+    exp(N(0, 0.4)) (about x/÷1.5 from ratio to ratio), all taking forks in the same 20 rounds: each ratio's
+    interval from its own forks alone, or with its variance moderated toward the prior fitted each round
+    from all 27 ratios' forks so far (as iobench runs it; the final interval from the final prior)."""
+    rnd = random.Random(3)
+    ratios = 27
+    envs = max(1, int(trials) // ratios)
+
+    def run(sigma, moderated):
+        sds = [sigma * math.exp(rnd.gauss(0, 0.4)) for _ in range(ratios)]
+        st8 = [dict(xs=[], streak=0, resting=False, reached_at=0, checked=False) for _ in range(ratios)]
+        p = (0.0, 0.0)
+        for r in range(1, 21):
+            for s, sd in zip(st8, sds):
+                check = s["resting"] and not s["checked"] and r >= s["reached_at"] + 4
+                if r <= 3 or not s["resting"] or check:
+                    s["xs"].append(rnd.gauss(0, sd))
+                    s["checked"] = s["checked"] or check
+            if moderated:
+                p = prior([(st.variance(s["xs"]), len(s["xs"]) - 1) for s in st8 if len(s["xs"]) >= 3])
+            for s in st8:
+                if len(s["xs"]) < 3:
+                    continue
+                h = moderated_half_width(s["xs"], p)
+                s["streak"] = s["streak"] + 1 if math.exp(h) - 1 <= 0.05 else 0
+                now = s["streak"] >= 1
+                if now and not s["resting"]:
+                    s["reached_at"], s["checked"] = r + 1, False
+                s["resting"] = now
+        out = []
+        for s in st8:
+            h = moderated_half_width(s["xs"], p)
+            out.append((len(s["xs"]), abs(st.mean(s["xs"])) <= h, math.exp(h) - 1))
+        return out
+
+    sigmas = (0.01, 0.03, 0.05, 0.08, 0.12)
+    print()
+    print("| each ratio's interval, in an environment of 27 ratios of different spread | "
+          + " | ".join(f"sd {s} x/÷1.5: forks, coverage, median half-width" for s in sigmas) + " |")
+    print("| --- |" + " --- |" * len(sigmas))
+    for label, moderated in [("from its own forks alone (before)", False),
+                             ("moderated toward its environment's spread (as iobench runs it)", True)]:
+        cells = []
+        for sigma in sigmas:
+            r = [x for _ in range(envs) for x in run(sigma, moderated)]
+            cells.append(f"{st.mean(x[0] for x in r):.1f}, {st.mean(x[1] for x in r):.3f}, "
+                         f"{100 * st.median(x[2] for x in r):.1f}%")
         print(f"| {label} | " + " | ".join(cells) + " |")
 
 

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.SpreadPrior;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,6 +102,55 @@ class PrecisionNotesTest {
     }
 
     @Test
+    void machineNoise_showsThePriorsTheRatiosWereModeratedToward_fittedFromTheInterleavedAnswersCells()
+            throws Exception {
+        JsonNode template = null;
+        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
+            template = e.get("benchmark").asText().endsWith("CachedReadBenchmark.readFromDisk") ? e : template;
+        }
+        // five interleaved answers' cells of 4 forks, one fork a round; two of them an answer's pair
+        double[][] forkMeans = {{1, 1.02, 0.99, 1.01}, {2, 2.2, 1.9, 2.1}, {3, 3.3, 2.7, 3.1}, {4, 4.1, 3.8, 4.4},
+            {5, 5.05, 4.9, 5.2}};
+        com.fasterxml.jackson.databind.node.ArrayNode entries = Json.mapper().createArrayNode();
+        StringBuilder cells = new StringBuilder();
+        List<SpreadPrior.Spread> spreads = new java.util.ArrayList<>();
+        for (int i = 0; i < forkMeans.length; i++) {
+            com.fasterxml.jackson.databind.node.ObjectNode e = template.deepCopy();
+            e.put("benchmark", "dev.iobench.suite.x.Cell" + i + ".op");
+            e.put("forks", 4);
+            com.fasterxml.jackson.databind.node.ArrayNode raw = ((com.fasterxml.jackson.databind.node.ObjectNode)
+                    e.get("primaryMetric")).putArray("rawData");
+            for (double m : forkMeans[i]) {
+                raw.addArray().add(m).add(m).add(m);
+            }
+            entries.add(e);
+            spreads.add(Intervals.spreadOf(forkMeans[i], true));
+            cells.append(i == 0 ? "" : ",").append("{\"benchmark\":\"dev.iobench.suite.x.Cell").append(i)
+                    .append(".op\",\"mode\":\"avgt\",\"params\":{},\"role\":\"answer\",\"reached\":true,"
+                    + "\"status\":\"within ±5%\",\"forks\":4,\"forkRounds\":[[1,1],[2,1],[3,1],[4,1]]}");
+        }
+        Path env = Files.createDirectories(tmp.resolve("runs/20261123T100000Z-vm/host-ext4-jdk17"));
+        Files.writeString(env.resolve("jmh.json"), Json.write(entries));
+        Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
+        Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95,\"machineNoise\":"
+                + "{\"benchmark\":\"dev.iobench.suite.read.CachedReadBenchmark.readFromCache\",\"forks\":4,"
+                + "\"forkCv\":0.01,\"iterationCv\":0.02},\"cells\":[" + cells + "],\"pairs\":[{\"what\":\"a\","
+                + "\"baseline\":{\"benchmark\":\"dev.iobench.suite.x.Cell0.op\",\"mode\":\"avgt\",\"params\":{}},"
+                + "\"candidate\":{\"benchmark\":\"dev.iobench.suite.x.Cell1.op\",\"mode\":\"avgt\",\"params\":{}}}]}\n");
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report").toString(),
+                "--no-charts");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        String md = Files.readString(tmp.resolve("report/README.md"));
+        SpreadPrior p = SpreadPrior.fit(spreads);
+        assertTrue(p.any(), p.toString());
+        String weight = Double.isInfinite(p.df()) ? "all" : String.format(java.util.Locale.ROOT, "%.1f", p.df());
+        // the cells' prior from five cells; one pair is too few for a pair's prior
+        assertTrue(md.contains(String.format(java.util.Locale.ROOT, "|%.1f%% (%s)|-|", 100 * Math.sqrt(p.variance()),
+                weight)), md);
+        assertTrue(md.contains("Each ratio's spread is moderated toward its environment's"), md);
+    }
+
+    @Test
     void machineNoise_perEnvironment_probeSpreadStealOthersHeavyAndRedone() throws Exception {
         String bench = "dev.iobench.suite.read.CachedReadBenchmark.readFromDisk";
         JsonNode disk = null;
@@ -132,9 +184,9 @@ class PrecisionNotesTest {
                 md);
         // steal: the highest of the four windows (12%); others: the median of 0.05, 0.1, 0.3 and 1.5 cores
         assertEquals(java.util.List.of(
-                "|host-ext4-jdk17|2.7% (4 forks)|0.6%|-|12.0%|0.20 cores|2 of 4|1|",
-                "|host-ext4-jdk17@20261123T100001Z-vm|not measured: JMH failed \\| see jmh.log|-|-|12.0%|0.20 cores|2 of 4|1|",
-                "|host-ext4-jdk17@20261123T100002Z-vm|-|-|-|12.0%|0.20 cores|2 of 4|1|"), md.lines().filter(l -> l.contains("|0.20 cores|"))
+                "|host-ext4-jdk17|2.7% (4 forks)|0.6%|-|-|-|12.0%|0.20 cores|2 of 4|1|",
+                "|host-ext4-jdk17@20261123T100001Z-vm|not measured: JMH failed \\| see jmh.log|-|-|-|-|12.0%|0.20 cores|2 of 4|1|",
+                "|host-ext4-jdk17@20261123T100002Z-vm|-|-|-|-|-|12.0%|0.20 cores|2 of 4|1|"), md.lines().filter(l -> l.contains("|0.20 cores|"))
                 .toList(), md);
     }
 }

@@ -10,6 +10,7 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.ForkSpread;
+import dev.iobench.runner.report.stats.SpreadPrior;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import dev.iobench.runner.report.stats.Verdict;
@@ -334,10 +335,15 @@ public final class ReportMarkdown {
                 + "and run again (at most twice a cell). The answers' cells themselves: the median over them of "
                 + "the standard deviation of the log of their fork values (fork medians for latencies, fork means "
                 + "otherwise), the spread that sets how many forks a ratio needs" + spreadExample(noise.values())
-                + ".\n\n|Environment|No-I/O probe: fork "
-                + "to fork|Within a fork|Answers' cells: fork to fork, median|CPU steal, highest fork|Other "
+                + ". Each ratio's spread is moderated toward its environment's (Smyth's empirical-Bayes prior, "
+                + "fitted from the answers' cells and, for paired ratios, from the answers' pairs of forks of the "
+                + "same round): the prior's spread and its weight, in forks' worth of degrees of freedom added to a "
+                + "cell's own; a large weight where the cells spread alike, a small one where they differ."
+                + "\n\n|Environment|No-I/O probe: fork "
+                + "to fork|Within a fork|Answers' cells: fork to fork, median|Prior of a cell's spread (weight)|"
+                + "Prior of a pair's spread (weight)|CPU steal, highest fork|Other "
                 + "processes, median fork|Forks under heavy interference|Set aside and run again|\n"
-                + "|---|---|---|---|---|---|---|---|\n");
+                + "|---|---|---|---|---|---|---|---|---|---|\n");
         for (Environment e : model.envs) {
             PrecisionNotes.Noise n = noise.get(e.id());
             if (n == null) {
@@ -351,6 +357,7 @@ public final class ReportMarkdown {
                         .append(pct(n.probeIterationCv())).append('|');
             }
             sb.append(n.answersCells() == 0 ? "-" : pct(n.answersForkSd()) + " (" + n.answersCells() + " cells)")
+                    .append('|').append(prior(n.priors().cells())).append('|').append(prior(n.priors().pairs()))
                     .append('|');
             if (n.watchedForks() == 0) {
                 sb.append("not watched|not watched|");
@@ -381,6 +388,15 @@ public final class ReportMarkdown {
                 + "reaches ±%s%% (%s%% interval) in about %d forks a side, at 10%% in about %d", plainPercent(target),
                 plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, cap),
                 ForkSpread.forksForRatio(0.10, target, level, cap));
+    }
+
+    /** @return a prior's spread (the root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
+    private static String prior(SpreadPrior p) {
+        if (!p.any()) {
+            return "-";
+        }
+        return pct(Math.sqrt(p.variance())) + " (" + (Double.isInfinite(p.df()) ? "all"
+                : String.format(java.util.Locale.ROOT, "%.1f", p.df())) + ")";
     }
 
     /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.ForkSpread;
 import dev.iobench.runner.report.stats.Median;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.RunLayout;
@@ -52,14 +53,16 @@ public final class PrecisionNotes {
      * @param answersCells the answers' cells behind it
      * @param target the run's precision target (relative half-width), NaN when it has none
      * @param confidence the level of the run's intervals
+     * @param priors the priors of spread the environment's ratios were moderated toward ({@link SpreadPriors},
+     *     fitted from the answers' interleaved cells), {@link SpreadPriors#NONE} where none was fitted
      */
     public record Noise(String probe, int probeForks, double probeForkCv, double probeIterationCv, String probeNote,
             int watchedForks, double maxSteal, double medianOthers, int forks, int heavyForks, int redoneForks,
-            double answersForkSd, int answersCells, double target, double confidence) {
-        /** @return the same with the answers' cells' spread from fork to fork */
-        Noise withAnswers(double forkSd, int cells) {
+            double answersForkSd, int answersCells, double target, double confidence, SpreadPriors priors) {
+        /** @return the same with the answers' cells' spread from fork to fork and their environment's priors */
+        Noise withAnswers(double forkSd, int cells, SpreadPriors p) {
             return new Noise(probe, probeForks, probeForkCv, probeIterationCv, probeNote, watchedForks, maxSteal,
-                    medianOthers, forks, heavyForks, redoneForks, forkSd, cells, target, confidence);
+                    medianOthers, forks, heavyForks, redoneForks, forkSd, cells, target, confidence, p);
         }
     }
 
@@ -111,7 +114,9 @@ public final class PrecisionNotes {
         if (!results.isEmpty() && noise.containsKey(results.get(0).env().id())) {
             List<Double> counted = new java.util.ArrayList<>();
             double sd = ForkSpread.median(answerUnits, counted);
-            noise.computeIfPresent(results.get(0).env().id(), (k, v) -> v.withAnswers(sd, counted.size()));
+            SpreadPriors priors = results.stream().filter(r -> r.forkRounds().length > 0).findFirst()
+                    .map(BenchmarkResult::priors).orElse(SpreadPriors.NONE);
+            noise.computeIfPresent(results.get(0).env().id(), (k, v) -> v.withAnswers(sd, counted.size(), priors));
         }
     }
 
@@ -160,7 +165,8 @@ public final class PrecisionNotes {
                 probe.path("iterationCv").asDouble(Double.NaN), probeNote, steal.size(),
                 steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), median, forks,
                 root.path("heavyForks").asInt(0), root.path("redoneForks").asInt(0), Double.NaN, 0,
-                root.path("target").asDouble(Double.NaN), root.path("confidence").asDouble(Double.NaN));
+                root.path("target").asDouble(Double.NaN), root.path("confidence").asDouble(Double.NaN),
+                SpreadPriors.NONE);
     }
 
     /** @return the machine's noise by environment id, for every environment whose run left a precision.json */
