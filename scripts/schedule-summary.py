@@ -69,21 +69,27 @@ def prior(spreads):
     if len(used) < 4:
         return 0.0, 0.0
     e = [math.log(v) - digamma(d / 2) + math.log(d / 2) for v, d in used]
-    excess = st.variance(e) - st.mean(trigamma(d / 2) for _, d in used)
+    excess = var(e) - sum(trigamma(d / 2) for _, d in used) / len(used)
     if excess <= 0:
-        return float("inf"), math.exp(st.mean(e))
+        return float("inf"), math.exp(sum(e) / len(e))
     lo, hi = math.log(1e-8), math.log(1e8)
     for _ in range(100):
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if trigamma(math.exp(mid)) > excess else (lo, mid)
     d0 = 2 * math.exp((lo + hi) / 2)
-    return d0, math.exp(st.mean(e) + digamma(d0 / 2) - math.log(d0 / 2))
+    return d0, math.exp(sum(e) / len(e) + digamma(d0 / 2) - math.log(d0 / 2))
+
+
+def var(xs):
+    """Sample variance (n - 1), in floating point (statistics.variance is exact and slow)."""
+    m = sum(xs) / len(xs)
+    return sum((x - m) * (x - m) for x in xs) / (len(xs) - 1)
 
 
 def moderated_half_width(xs, p):
     """95% half-width of the mean of xs (log values) with their variance moderated toward prior p = (df0, s0^2)."""
     n = len(xs)
-    v, d = st.variance(xs), n - 1
+    v, d = var(xs), n - 1
     d0, s0 = p
     if d0 == float("inf"):
         v, d = s0, float("inf")
@@ -327,7 +333,7 @@ def environment(trials):
                     s["xs"].append(rnd.gauss(0, sd))
                     s["checked"] = s["checked"] or check
             if moderated:
-                p = prior([(st.variance(s["xs"]), len(s["xs"]) - 1) for s in st8 if len(s["xs"]) >= 3])
+                p = prior([(var(s["xs"]), len(s["xs"]) - 1) for s in st8 if len(s["xs"]) >= 3])
             for s in st8:
                 if len(s["xs"]) < 3:
                     continue
@@ -340,7 +346,7 @@ def environment(trials):
         out = []
         for s in st8:
             h = moderated_half_width(s["xs"], p)
-            out.append((len(s["xs"]), abs(st.mean(s["xs"])) <= h, math.exp(h) - 1))
+            out.append((len(s["xs"]), abs(sum(s["xs"]) / len(s["xs"])) <= h, math.exp(h) - 1))
         return out
 
     sigmas = (0.01, 0.03, 0.05, 0.08, 0.12)

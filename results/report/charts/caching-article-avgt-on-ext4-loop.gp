@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'caching-article-avgt-on-ext4-loop.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.0008360460498295508 0.0008048943772537361 0.0008684033796092109 1
+"loadCachedFilesThenScan" 0.0008360460498295508 0.0008081435259843757 0.000864911955564078 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

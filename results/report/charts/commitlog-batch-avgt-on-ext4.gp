@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-ext4-jdk17" 23.854079674663762 21.52066182427977 26.4405027025348 1
-"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5805744208447843 3.2301731628647907 3.9689863474184914 1
-"fileChannelForce (batch=100) @host-ext4-jdk17" 0.7877699073408424 0.7653384089997024 0.8108588561795815 1
-"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4829169032034555 0.45997189721715087 0.5070064862887019 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 27.283031002051036 24.933918291864398 29.853461936696647 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 4.056251646352989 3.6766041440228783 4.475101690044484 1
-"fileChannelForce (batch=100) @host-ext4-jdk25" 0.9802783579893319 0.9566328966403139 1.0045082732541324 0
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.46237941491746093 0.5068629510834415 1
+"fileChannelForce (batch=1) @host-ext4-jdk17" 23.854079674663762 21.95585799273469 25.91641453107857 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5805744208447843 3.2613512460832617 3.9310433669494604 1
+"fileChannelForce (batch=100) @host-ext4-jdk17" 0.7877699073408424 0.7604925890717582 0.8160256073885855 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4829169032034555 0.46131497387836984 0.5055303829376745 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 27.283031002051036 25.130089142550144 29.620419427741894 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 4.056251646352989 3.708531851490396 4.436574385070762 1
+"fileChannelForce (batch=100) @host-ext4-jdk25" 0.9802783579893319 0.9562703001762762 1.004889160486447 0
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.46466655823398917 0.5043681121706257 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

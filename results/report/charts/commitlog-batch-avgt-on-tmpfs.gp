@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3538948176745539 0.346695210612564 0.3612439345661012 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.2914766485676414 0.2825474625129447 0.30068801858849464 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.28622481901819097 0.27306807199582955 0.3000154738824515 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28402602205506766 0.27525725214118685 0.29307413547472155 1
-"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.38992928481990247 0.3804940421403703 0.39959849648334006 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2917854843315226 0.28419560275185407 0.29957806539645976 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.2860427539900342 0.27870612531559563 0.29357251125196127 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.28436865298705827 0.27590010862540426 0.29309713288829076 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3538948176745539 0.3472103221431593 0.36070800316030655 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.2914766485676414 0.28397904771946814 0.29917220070458034 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.28622481901819097 0.27465532509601986 0.29828166263790884 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28402602205506766 0.2761616643486432 0.2921143359803267 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.38992928481990247 0.3815043797538603 0.39854024024116624 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2917854843315226 0.28482807033420704 0.2989128450952269 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.2860427539900342 0.27933438696463847 0.29291222609324163 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.28436865298705827 0.27672817133845673 0.29222008879887434 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

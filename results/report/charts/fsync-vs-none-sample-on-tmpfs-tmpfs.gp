@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.0534684953289604 1.0319024601619922 1.0754852454527957 1
-"filesWrite (writeMode=IN_PLACE)" 1.0901162790697674 1.0804727927013282 1.0998458359343508 1
-"filesWrite (writeMode=RENAME)" 1.2640492686682063 1.2558845797172997 1.272267037453631 1
+"filesWrite (writeMode=TRUNCATE)" 1.0534684953289604 1.0347696819512098 1.0725052057555273 1
+"filesWrite (writeMode=IN_PLACE)" 1.0901162790697674 1.0800629088426819 1.100263227413549 1
+"filesWrite (writeMode=RENAME)" 1.2640492686682063 1.2540374606838207 1.2741410075177046 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 1.0261324041811846 1.00186105029427 1.0509917623820018 1
-"fileOutputStreamSync (howManyChars=1000)" 1.0361340879407923 1.0312423605898589 1.0410490193389899 1
-"fileOutputStreamSync (howManyChars=2000)" 1.0263046245226985 1.0023296255317762 1.0508530881324178 1
-"fileOutputStreamSync (howManyChars=10000)" 1.0265512265512267 1.0211969633775573 1.031933562795186 1
+"fileOutputStreamSync (howManyChars=500)" 1.0261324041811846 1.006693077211447 1.0459471061699726 1
+"fileOutputStreamSync (howManyChars=1000)" 1.0361340879407923 1.0292925514436615 1.0430210989937974 1
+"fileOutputStreamSync (howManyChars=2000)" 1.0263046245226985 1.007136518434844 1.045837543408292 1
+"fileOutputStreamSync (howManyChars=10000)" 1.0265512265512267 1.0193449807929393 1.0338084167678743 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

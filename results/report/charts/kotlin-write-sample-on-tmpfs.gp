@@ -15,14 +15,14 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0276243093922655 1.0077351216177384 1.0479060405860348 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0347190497944267 1.0273538938310576 1.0421370069616365 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0424153166421206 1.0134051178511205 1.0722559746631646 1
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 0.9922728483879564 0.9529798234676611 1.0331859934507421 0
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0343206393982134 1.031997257772207 1.0366492517572856 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0247366010077874 0.9990356289736886 1.051098750625889 0
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0499215070643644 0.9789997954689861 1.1259810023435568 0
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0777369488089206 1.0440745785436947 1.1124846392180903 1
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0276243093922655 1.0097849531239185 1.0457788244784223 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0347190497944267 1.0224628099949626 1.047122204877805 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0424153166421206 1.0165610038928856 1.0689271850964983 1
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 0.9922728483879564 0.9569068940553337 1.0289458794420734 0
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0343206393982134 1.0249110900301714 1.04381657637604 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0247366010077874 1.0036400379407973 1.0462766148702964 1
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0499215070643644 0.9827586418655954 1.1216743603533375 0
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0777369488089206 1.0459118357314319 1.1105304397054507 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

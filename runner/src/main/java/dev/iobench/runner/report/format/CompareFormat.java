@@ -175,7 +175,9 @@ public final class CompareFormat {
     public static final String TRIMMED = "where both sides' forks ran interleaved (a precision run's answer cells) and "
             + "from 10 forks on, the means are 10%-trimmed (the highest and lowest tenth of the forks set aside, Yuen's "
             + "winsorized standard errors, so one fork far from the others does not set the interval; every fork stays "
-            + "in the tables and files).";
+            + "in the tables and files), and each side's spread is moderated toward its environment's (Smyth's "
+            + "empirical-Bayes prior, fitted from the run's answers' cells: the Machine noise table shows it), so a few "
+            + "forks that happen to agree do not make a narrow interval.";
 
     /** What a verdict cell says, for the text under a table. */
     public static final String VERDICT_TEXT = "the ratio of the means in words, with the figures its interval supports, "
