@@ -64,19 +64,20 @@ def trigamma(x):
 
 def prior(spreads):
     """Smyth's prior of a variance from (variance, df) pairs, as iobench's SpreadPrior fits it: (df0, s0^2), df0 0
-    for none (fewer than 4), infinite where the variances differ no more than sampling explains."""
+    for none (fewer than 10), at most the df of all the pairs together."""
     used = [(v, d) for v, d in spreads if v > 0 and d >= 2]
-    if len(used) < 4:
+    if len(used) < 10:
         return 0.0, 0.0
     e = [math.log(v) - digamma(d / 2) + math.log(d / 2) for v, d in used]
     excess = var(e) - sum(trigamma(d / 2) for _, d in used) / len(used)
-    if excess <= 0:
-        return float("inf"), math.exp(sum(e) / len(e))
-    lo, hi = math.log(1e-8), math.log(1e8)
-    for _ in range(100):
-        mid = (lo + hi) / 2
-        lo, hi = (mid, hi) if trigamma(math.exp(mid)) > excess else (lo, mid)
-    d0 = 2 * math.exp((lo + hi) / 2)
+    total = sum(d for _, d in used)
+    d0 = total
+    if excess > 0:
+        lo, hi = math.log(1e-8), math.log(1e8)
+        for _ in range(100):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if trigamma(math.exp(mid)) > excess else (lo, mid)
+        d0 = min(2 * math.exp((lo + hi) / 2), total)
     return d0, math.exp(sum(e) / len(e) + digamma(d0 / 2) - math.log(d0 / 2))
 
 
@@ -91,9 +92,7 @@ def moderated_half_width(xs, p):
     n = len(xs)
     v, d = var(xs), n - 1
     d0, s0 = p
-    if d0 == float("inf"):
-        v, d = s0, float("inf")
-    elif d0 > 0:
+    if d0 > 0:
         v, d = (d0 * s0 + d * v) / (d0 + d), d0 + d
     return t975(d) * math.sqrt(v / n)
 

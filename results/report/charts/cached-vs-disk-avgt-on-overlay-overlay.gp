@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-overlay-overlay.png'
 $data << EOD
-"readFromCache" 0.024559477535008336 0.024055047908536655 0.025074484951598325 1
+"readFromCache" 0.024559477535008336 0.024054936725300752 0.025074600847242008 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"readFromCache" 0.027757394336427564 0.02677456987457895 0.02877629571481799 1
+"readFromCache" 0.027757394336427564 0.026770848870075567 0.02878029546568376 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

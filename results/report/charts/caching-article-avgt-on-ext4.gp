@@ -16,7 +16,7 @@ set terminal pngcairo noenhanced size 900,840 font 'Sans,10'
 set output 'caching-article-avgt-on-ext4.png'
 $data << EOD
 "loadCachedFilesThenScan @host-ext4-jdk17" 0.0008039540125499843 0.0007559694133241949 0.0008549843987114315 1
-"loadCachedFilesThenScan @host-ext4-jdk25" 0.0008345684360031398 0.0008026046994725665 0.0008678051285152409 1
+"loadCachedFilesThenScan @host-ext4-jdk25" 0.0008345684360031398 0.0008022022062882856 0.0008682405370029929 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

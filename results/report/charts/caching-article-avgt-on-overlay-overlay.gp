@@ -15,7 +15,7 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'caching-article-avgt-on-overlay-overlay.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.0006570363155379959 0.0006462053410208354 0.0006680488267920798 1
+"loadCachedFilesThenScan" 0.0006570363155379959 0.000646281370162378 0.0006679702369066916 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,8 +15,8 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007907259427289273 0.0007553729170442736 0.0008277335636431138 1
-"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008209894527450617 0.0008050394427074272 0.0008372554756470411 1
+"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007907259427289273 0.0007553093527899959 0.0008278032228715073 1
+"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008209894527450617 0.000804971591680775 0.0008373260478811174 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

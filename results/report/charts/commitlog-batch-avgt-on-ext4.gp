@@ -19,10 +19,10 @@ $data << EOD
 "fileChannelForce (batch=10) @host-ext4-jdk17" 3.5805744208447843 3.2613512460832617 3.9310433669494604 1
 "fileChannelForce (batch=100) @host-ext4-jdk17" 0.7877699073408424 0.7604925890717582 0.8160256073885855 1
 "fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4829169032034555 0.46131497387836984 0.5055303829376745 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 27.283031002051036 25.130089142550144 29.620419427741894 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 4.056251646352989 3.708531851490396 4.436574385070762 1
-"fileChannelForce (batch=100) @host-ext4-jdk25" 0.9802783579893319 0.9562703001762762 1.004889160486447 0
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.46466655823398917 0.5043681121706257 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 27.283031002051036 25.12160967993783 29.630417403281626 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 4.056251646352989 3.70704618257643 4.438352426218287 1
+"fileChannelForce (batch=100) @host-ext4-jdk25" 0.9802783579893319 0.95576804976783 1.00541722374554 0
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.4645013346860253 0.5045475163676644 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -18,9 +18,9 @@ $data << EOD
 "filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6407238005771208 1.570783650240066 1.713778081003588 1
 "filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.972612430520467 23.896061709221858 26.097663254875023 1
 "filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.666750604966975 2.5333628302753435 2.807161573582728 1
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.7455118022714644 1.7041871151335635 1.7878385682021694 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 26.215981618585655 24.030137069108466 28.60065634455074 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6788337939023346 2.554213792174591 2.8095340011626777 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.7455118022714644 1.70616563230419 1.7857653408211211 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 26.215981618585655 24.020996996367785 28.611538993570676 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6788337939023346 2.55383676886442 2.8099487730940993 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

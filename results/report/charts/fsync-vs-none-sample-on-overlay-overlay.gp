@@ -15,9 +15,9 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-overlay-overlay.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.4832479306267246 1.3920036164308258 1.5804732097962826 1
-"filesWrite (writeMode=IN_PLACE)" 14.294266635965922 13.991904105894172 14.603163165906414 1
-"filesWrite (writeMode=RENAME)" 2.469575906738498 2.3562732547864047 2.5883267769366287 1
+"filesWrite (writeMode=TRUNCATE)" 1.4832479306267246 1.3918331593374567 1.5806667695399073 1
+"filesWrite (writeMode=IN_PLACE)" 14.294266635965922 13.990936704907103 14.604172899190111 1
+"filesWrite (writeMode=RENAME)" 2.469575906738498 2.3541165538257984 2.5906980473128174 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on overlay (overlay)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,903 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0479199578725644 1.032949369284274 1.0631075159748933 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.0901478903871245 1.0763194215187588 1.1041540263563714 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.228559591216683 1.2132662845554554 1.2440456710816266 1
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.036679941312094 1.0148542960648506 1.0589749729454476 1
-"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0875662200062328 1.0528981378197029 1.123375795257781 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2477728285077954 1.232973007203015 1.2627502974247893 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0479199578725644 1.0329777093336545 1.0630783493053442 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.0901478903871245 1.0763487071483648 1.1041239841910124 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.228559591216683 1.2133375056506983 1.2439726474630421 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.036679941312094 1.0147530287258617 1.059080653415996 1
+"filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0875662200062328 1.0527887481053901 1.1234925192990766 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2477728285077954 1.2330346769497056 1.262687141462973 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

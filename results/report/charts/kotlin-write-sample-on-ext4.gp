@@ -19,10 +19,10 @@ $data << EOD
 "fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.516276933285927 1.4019150842264707 1.6399679012538326 1
 "fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.6194691047052614 1.552763143636137 1.6890407219180106 1
 "fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.5385941093486435 1.455057277470648 1.6269269051988224 1
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.628234973883568 1.5510523567843086 1.709258310063801 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.5713604940845283 1.487303850080903 1.6601676935316614 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5731999622302755 1.5082184449936273 1.640981204928705 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5980186702228998 1.401627656944503 1.8219272841318344 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.628234973883568 1.550770620769066 1.709568839305746 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.5713604940845283 1.4867049268210475 1.660836496754802 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5731999622302755 1.5071830016089827 1.642108568448036 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5980186702228998 1.4007741074491102 1.823037459645319 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-overlay-overlay.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 1.6517646641997996 1.5830318124622027 1.723481792608776 1
-"fileOutputStreamSync (howManyChars=1000)" 1.5985259050509433 1.5070446166444265 1.6955603310594178 1
-"fileOutputStreamSync (howManyChars=2000)" 1.5946482700951186 1.498750562788909 1.6966820019639974 1
-"fileOutputStreamSync (howManyChars=10000)" 1.4939715141134515 1.4395737593507487 1.5504248187943175 1
+"fileOutputStreamSync (howManyChars=500)" 1.6517646641997996 1.5828387472133452 1.7236920126591617 1
+"fileOutputStreamSync (howManyChars=1000)" 1.5985259050509433 1.5069219008575236 1.6956984085670503 1
+"fileOutputStreamSync (howManyChars=2000)" 1.5946482700951186 1.4985756098980811 1.6968800830078223 1
+"fileOutputStreamSync (howManyChars=10000)" 1.4939715141134515 1.439657017736036 1.5503351544747386 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 1.0261324041811846 1.006693077211447 1.0459471061699726 1
-"fileOutputStreamSync (howManyChars=1000)" 1.0361340879407923 1.0292925514436615 1.0430210989937974 1
-"fileOutputStreamSync (howManyChars=2000)" 1.0263046245226985 1.007136518434844 1.045837543408292 1
-"fileOutputStreamSync (howManyChars=10000)" 1.0265512265512267 1.0193449807929393 1.0338084167678743 1
+"fileOutputStreamSync (howManyChars=500)" 1.0261324041811846 1.0065807718402962 1.0460638036881935 1
+"fileOutputStreamSync (howManyChars=1000)" 1.0361340879407923 1.029388711461425 1.0429236655109055 1
+"fileOutputStreamSync (howManyChars=2000)" 1.0263046245226985 1.0070256932785944 1.04595263988491 1
+"fileOutputStreamSync (howManyChars=10000)" 1.0265512265512267 1.0194296039168464 1.0337226000548694 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (ratio of means), log scale'

@@ -49,9 +49,9 @@ final class AnswerRounds {
     }
 
     /**
-     * @return the environment's priors of spread over the answers' forks so far ({@link SpreadPriors}): the
-     *     report fits the same from the same forks, so a ratio the run calls within the target is within it
-     *     in the report
+     * @return the environment's priors of spread over the answers' forks so far ({@link SpreadPriors}),
+     *     refitted each round; the last, which precision.json keeps and its pairs' final intervals use, is
+     *     what the report fits from the same forks
      */
     SpreadPriors priors() {
         return priors;

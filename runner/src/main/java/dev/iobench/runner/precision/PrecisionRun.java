@@ -599,7 +599,7 @@ public final class PrecisionRun {
         return null;
     }
 
-    /** A prior of spread as precision.json keeps it: its weight in degrees of freedom ("+INF": infinite) and its variance. */
+    /** A prior of spread as precision.json keeps it: its weight in degrees of freedom (0: none) and its variance. */
     private static void priorJson(ObjectNode o, SpreadPrior p) {
         o.set("df", JmhMerge.number(p.df()));
         o.set("variance", JmhMerge.number(p.variance()));

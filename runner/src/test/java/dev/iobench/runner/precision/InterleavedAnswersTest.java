@@ -239,45 +239,59 @@ class InterleavedAnswersTest {
     }
 
     @Test
-    void theRunAndTheReport_moderateARatioTowardTheEnvironmentsSpread_alike(@TempDir Path tmp) throws Exception {
-        // five answer cells whose forks spread 2% to 10% (a fixed draw per cell and fork), one ratio among them
-        List<Cell> five = new ArrayList<>();
-        for (int i = 0; i < 5; i++) {
-            five.add(new Cell("b.M.c" + i, "avgt", new TreeMap<>()));
+    void theRunAndTheReport_moderateEveryRatioTowardTheEnvironmentsSpread_alike(@TempDir Path tmp) throws Exception {
+        // twelve answer cells whose forks spread 2% to 13% (a fixed draw per cell and fork); eleven ratios
+        // among them, each cell against the next: enough cells and pairs for both priors
+        int cellCount = 12;
+        List<Cell> cells = new ArrayList<>();
+        for (int i = 0; i < cellCount; i++) {
+            cells.add(new Cell("b.M.c" + i, "avgt", new TreeMap<>()));
         }
-        List<Selector> selectors = five.stream().map(c -> new Selector(c.benchmark(), null, null)).toList();
-        AnswerCells answers = new AnswerCells(selectors,
-                List.of(new AnswerCells.Pair("c0 vs c1", selectors.get(0), selectors.get(1))));
+        List<Selector> selectors = cells.stream().map(c -> new Selector(c.benchmark(), null, null)).toList();
+        List<AnswerCells.Pair> pairs = new ArrayList<>();
+        for (int i = 0; i + 1 < cellCount; i++) {
+            pairs.add(new AnswerCells.Pair("c" + i + " vs c" + (i + 1), selectors.get(i), selectors.get(i + 1)));
+        }
         FakeJmh.Data data = (c, fork) -> {
-            int i = five.indexOf(c);
-            double v = (100 + 50 * i) * Math.exp(0.02 * (i + 1) * new java.util.Random(31L * i + fork).nextGaussian());
+            int i = cells.indexOf(c);
+            double v = (100 + 50 * i) * Math.exp(0.01 * (i + 2) * new java.util.Random(31L * i + fork).nextGaussian());
             return new double[] {v, v, v};
         };
         Files.createDirectories(tmp);
-        PrecisionPlan plan = new PrecisionPlan(LIMITS, null, five, 1, 0, 0.2, 0.6, "x", Instant.now(), answers)
-                .seed(3).noiseProbe(false);
+        PrecisionPlan plan = new PrecisionPlan(LIMITS, null, cells, 1, 0, 0.2, 0.6, "x", Instant.now(),
+                new AnswerCells(selectors, pairs)).seed(3).noiseProbe(false);
         assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), new FakeJmh(tmp, data), "test", tmp,
                 tmp.resolve("jmh.json")).exitCode());
 
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
-        JsonNode cellsPrior = p.get("priors").get("cells");
-        assertTrue(cellsPrior.get("df").isNumber() || "+INF".equals(cellsPrior.get("df").asText()), p.toString());
-        assertTrue(cellsPrior.get("variance").asDouble() > 0, p.toString());
-        JsonNode pair = p.get("pairs").get(0);
-
         List<dev.iobench.runner.report.result.BenchmarkResult> results =
                 new dev.iobench.runner.report.read.ResultReader().read(tmp.resolve("jmh.json"), "jmh.json").results();
-        var b = results.stream().filter(r -> r.benchmark().equals("b.M.c0")).findFirst().orElseThrow();
-        var c = results.stream().filter(r -> r.benchmark().equals("b.M.c1")).findFirst().orElseThrow();
-        assertTrue(b.priors().cells().any(), "the report fitted the environment's prior: " + b.priors());
-        assertEquals(cellsPrior.get("variance").asDouble(), b.priors().cells().variance(), 1e-12);
-        var cmp = dev.iobench.runner.report.compare.Comparison.of(b, c);
-        assertEquals(pair.get("ratio").asDouble(), cmp.ratio(), 1e-12);
-        assertEquals(pair.get("low").asDouble(), cmp.ratioLow(), 1e-12, "the run's interval is the report's");
-        assertEquals(pair.get("high").asDouble(), cmp.ratioHigh(), 1e-12, "the run's interval is the report's");
-        double[] own = dev.iobench.runner.report.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
-                c.comparedEstimate().units(), 0.95);
-        assertNotEquals(own[1], cmp.ratioLow(), "moderated: not the forks' own interval");
+        var priors = results.get(0).priors();
+        // the run's last priors are the report's, both of them, fitted from the same forks
+        for (String kind : List.of("cells", "pairs")) {
+            var prior = kind.equals("cells") ? priors.cells() : priors.pairs();
+            assertTrue(prior.any(), kind + ": " + priors);
+            assertEquals(p.get("priors").get(kind).get("df").asDouble(), prior.df(), 1e-9, kind);
+            assertEquals(p.get("priors").get(kind).get("variance").asDouble(), prior.variance(), 1e-12, kind);
+        }
+        // every ratio's interval as the run decided it is the report's
+        int moderated = 0;
+        for (JsonNode pair : p.get("pairs")) {
+            var b = results.stream().filter(r -> r.benchmark().equals(pair.get("baseline").get("benchmark").asText()))
+                    .findFirst().orElseThrow();
+            var c = results.stream().filter(r -> r.benchmark().equals(pair.get("candidate").get("benchmark").asText()))
+                    .findFirst().orElseThrow();
+            var cmp = dev.iobench.runner.report.compare.Comparison.of(b, c);
+            String what = pair.get("what").asText();
+            assertEquals(pair.get("ratio").asDouble(), cmp.ratio(), 1e-12, what);
+            assertEquals(pair.get("low").asDouble(), cmp.ratioLow(), 1e-12, what + ": the run's interval is the report's");
+            assertEquals(pair.get("high").asDouble(), cmp.ratioHigh(), 1e-12, what + ": the run's interval is the report's");
+            double[] own = dev.iobench.runner.report.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
+                    c.comparedEstimate().units(), 0.95);
+            moderated += own[1] != cmp.ratioLow() ? 1 : 0;
+        }
+        assertEquals(cellCount - 1, p.get("pairs").size());
+        assertEquals(cellCount - 1, moderated, "every ratio moderated: none is its forks' own interval");
     }
 
     @Test

@@ -108,9 +108,13 @@ class PrecisionNotesTest {
         for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
             template = e.get("benchmark").asText().endsWith("CachedReadBenchmark.readFromDisk") ? e : template;
         }
-        // five interleaved answers' cells of 4 forks, one fork a round; two of them an answer's pair
-        double[][] forkMeans = {{1, 1.02, 0.99, 1.01}, {2, 2.2, 1.9, 2.1}, {3, 3.3, 2.7, 3.1}, {4, 4.1, 3.8, 4.4},
-            {5, 5.05, 4.9, 5.2}};
+        // ten interleaved answers' cells of 4 forks, one fork a round, spread 1% to 10%; two of them an
+        // answer's pair (one pair is too few for a pair's prior)
+        double[][] forkMeans = new double[10][];
+        for (int i = 0; i < 10; i++) {
+            double k = i + 1;
+            forkMeans[i] = new double[] {k, k * (1 + 0.01 * k), k * (1 - 0.012 * k), k * (1 + 0.004 * k)};
+        }
         com.fasterxml.jackson.databind.node.ArrayNode entries = Json.mapper().createArrayNode();
         StringBuilder cells = new StringBuilder();
         List<SpreadPrior.Spread> spreads = new java.util.ArrayList<>();
@@ -144,7 +148,7 @@ class PrecisionNotesTest {
         SpreadPrior p = SpreadPrior.fit(spreads);
         assertTrue(p.any(), p.toString());
         String weight = Double.isInfinite(p.df()) ? "all" : String.format(java.util.Locale.ROOT, "%.1f", p.df());
-        // the cells' prior from five cells; one pair is too few for a pair's prior
+        // the cells' prior from the ten cells, as the report's reader fitted it; no pair's prior
         assertTrue(md.contains(String.format(java.util.Locale.ROOT, "|%.1f%% (%s)|-|", 100 * Math.sqrt(p.variance()),
                 weight)), md);
         assertTrue(md.contains("Each ratio's spread is moderated toward its environment's"), md);

@@ -1,6 +1,5 @@
 package dev.iobench.runner.report;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,10 +53,32 @@ class SpreadPriorTest {
     }
 
     @Test
-    void fit_needsFourCellsWithASpread() {
-        List<SpreadPrior.Spread> three = List.of(new SpreadPrior.Spread(0.01, 3), new SpreadPrior.Spread(0.02, 3),
-                new SpreadPrior.Spread(0.03, 3), new SpreadPrior.Spread(0, 3), new SpreadPrior.Spread(0.05, 1));
-        assertSame(SpreadPrior.NONE, SpreadPrior.fit(three), "a constant cell and one of 1 df do not count");
+    void fit_needsTenCellsWithASpread() {
+        List<SpreadPrior.Spread> nine = new ArrayList<>();
+        for (int i = 1; i <= 9; i++) {
+            nine.add(new SpreadPrior.Spread(0.01 * i, 3));
+        }
+        nine.add(new SpreadPrior.Spread(0, 3));
+        nine.add(new SpreadPrior.Spread(0.05, 1));
+        assertSame(SpreadPrior.NONE, SpreadPrior.fit(nine), "a constant cell and one of 1 df do not count");
+        nine.add(new SpreadPrior.Spread(0.1, 3));
+        assertTrue(SpreadPrior.fit(nine).any(), "the tenth cell");
+    }
+
+    @Test
+    void fit_cellsWhoseVariancesAgreeExactly_weighNoMoreThanTheirOwnDegreesOfFreedom() {
+        // ten cells of 2 df, each variance 0.01: Smyth's weight would be infinite; it is capped at the 20 df
+        // the ten cells have together, around the variance their log-variance mean implies
+        List<SpreadPrior.Spread> same = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            same.add(new SpreadPrior.Spread(0.01, 2));
+        }
+        SpreadPrior p = SpreadPrior.fit(same);
+        assertEquals(20, p.df(), 0);
+        // e = log 0.01 - digamma(1) + log 1; s0^2 = exp(e + digamma(10) - log 10)
+        double e = Math.log(0.01) - org.apache.commons.numbers.gamma.Digamma.value(1);
+        assertEquals(Math.exp(e + org.apache.commons.numbers.gamma.Digamma.value(10) - Math.log(10)), p.variance(),
+                1e-15);
     }
 
     @Test
@@ -67,9 +88,7 @@ class SpreadPriorTest {
         assertEquals((4 * 0.01 + 4 * 0.0025) / 8, m.variance(), 1e-15);
         assertEquals(8, m.df(), 1e-15);
         SpreadPrior.Spread own = new SpreadPrior.Spread(0.0025, 4);
-        assertSame(own, SpreadPrior.NONE.moderate(own));
-        SpreadPrior infinite = new SpreadPrior(Double.POSITIVE_INFINITY, 0.01);
-        assertEquals(0.01, infinite.moderate(own).variance(), 0, "an infinite prior is the cell's variance");
+        assertSame(own, SpreadPrior.NONE.moderate(own), "no prior: the cell's own spread");
     }
 
     @Test
@@ -80,40 +99,69 @@ class SpreadPriorTest {
     }
 
     @Test
-    void aCellWhoseFewForksHappenToAgree_isWidenedTowardItsEnvironment_aRatioWithoutAPriorIsUnchanged() {
-        // baseline: logs 0, +-0.005 (sd 0.005, 2 df); candidate: logs ln 2 + 0, +-0.005
+    void aCellWhoseFewForksHappenToAgree_isWidenedTowardItsEnvironment() {
+        // baseline: logs 0, +-0.005; candidate: twice the baseline, the same spread
         double[] b = {100, 100 * Math.exp(0.005), 100 * Math.exp(-0.005)};
         double[] c = {200, 200 * Math.exp(0.005), 200 * Math.exp(-0.005)};
-        assertArrayEquals(Intervals.trimmedLogRatio(b, c, 0.95),
-                Intervals.trimmedLogRatio(b, c, 0.95, SpreadPrior.NONE, SpreadPrior.NONE), 0);
-        // the environment's cells spread 10% (variance 0.01) with the weight of 6 forks' df
+        double mean = (b[0] + b[1] + b[2]) / 3;
+        double vb = 0;
+        for (double x : b) {
+            vb += (x - mean) * (x - mean) / 2 / (mean * mean);
+        }
+        // without a prior: Welch over the two sides' relative variances (equal here: df 4), t(4) = 2.776
+        double[] own = Intervals.trimmedLogRatio(b, c, 0.95, SpreadPrior.NONE, SpreadPrior.NONE);
+        assertEquals(2.0, own[0], 1e-12);
+        assertEquals(2.0 * Math.exp(2.7764451051977987 * Math.sqrt(2 * vb / 3)), own[2], 1e-9);
+        assertTrue(own[2] / own[0] - 1 < 0.02, "its own forks: about 1%");
+        // the environment's cells spread 10% (variance 0.01) with the weight of 6 degrees of freedom
         SpreadPrior env = new SpreadPrior(6, 0.01);
         double[] r = Intervals.trimmedLogRatio(b, c, 0.95, env, env);
-        // each side by hand: its relative variance (0 mean log, but relative to the mean of the values)
-        double vb = Intervals.spreadOf(b, true).variance();
-        double vc = Intervals.spreadOf(c, true).variance();
-        double mb = (6 * 0.01 + 2 * vb) / 8;
-        double mc = (6 * 0.01 + 2 * vc) / 8;
-        double se = Math.sqrt(mb / 3 + mc / 3);
-        double df = (mb / 3 + mc / 3) * (mb / 3 + mc / 3) / ((mb / 3) * (mb / 3) / 8 + (mc / 3) * (mc / 3) / 8);
-        double half = Intervals.t(df, 0.95) * se;
-        assertEquals(r[0] * Math.exp(-half), r[1], 1e-12);
-        assertEquals(r[0] * Math.exp(half), r[2], 1e-12);
-        assertTrue(r[2] / r[0] - 1 > 0.1, "widened from about 1% to the environment's spread: " + r[2] / r[0]);
+        double m = (6 * 0.01 + 2 * vb) / 8;
+        // Welch's df with both sides on 8: (2m/3)^2 / (2 (m/3)^2 / 8) = 16
+        double half = Intervals.t(16, 0.95) * Math.sqrt(2 * m / 3);
+        assertEquals(2.0 * Math.exp(-half), r[1], 1e-9);
+        assertEquals(2.0 * Math.exp(half), r[2], 1e-9);
+        assertTrue(r[2] / r[0] - 1 > 0.1, "widened to the environment's spread: " + r[2] / r[0]);
+    }
+
+    @Test
+    void fromTenForks_theSpreadIsNTimesYuensSquaredStandardError_onTheScaleOfAVariance() {
+        // 12 forks: one set aside at each end (10 kept, 9 df); the winsorized units replace 1 by 2 and 20 by 11
+        double[] x = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 20};
+        double[] w = {2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11};
+        double wm = 0;
+        for (double v : w) {
+            wm += v / 12;
+        }
+        double ss = 0;
+        for (double v : w) {
+            ss += (v - wm) * (v - wm);
+        }
+        double se2 = ss / (10.0 * 9);
+        SpreadPrior.Spread s = Intervals.spreadOf(x, false);
+        assertEquals(12 * se2, s.variance(), 1e-12);
+        assertEquals(9, s.df(), 0);
+        // untrimmed, it is the sample variance
+        SpreadPrior.Spread three = Intervals.spreadOf(new double[] {1, 2, 4}, false);
+        assertEquals(7.0 / 3, three.variance(), 1e-12);
+        assertEquals(2, three.df(), 0);
     }
 
     @Test
     void pairedRatio_isModeratedTowardTheEnvironmentsPairs() {
         double[] b = {100, 110, 90, 105};
         double[] c = {200, 221, 179, 210};
-        double[] own = Intervals.pairedLogRatio(b, c, 0.95);
-        assertArrayEquals(own, Intervals.pairedLogRatio(b, c, 0.95, SpreadPrior.NONE), 0);
-        double[] d = Intervals.pairLogs(b, c);
+        double[] d = {Math.log(2), Math.log(221 / 110.0), Math.log(179 / 90.0), Math.log(2)};
         double mean = (d[0] + d[1] + d[2] + d[3]) / 4;
         double ss = 0;
         for (double x : d) {
             ss += (x - mean) * (x - mean);
         }
+        // without a prior: t(3) = 3.182 over sd / sqrt(4)
+        double[] own = Intervals.pairedLogRatio(b, c, 0.95, SpreadPrior.NONE);
+        double ownHalf = 3.182446305284263 * Math.sqrt(ss / 3 / 4);
+        assertEquals(Math.exp(mean - ownHalf), own[1], 1e-9);
+        assertEquals(Math.exp(mean + ownHalf), own[2], 1e-9);
         double moderated = (10 * 0.0004 + ss) / 13;
         double half = Intervals.t(13, 0.95) * Math.sqrt(moderated / 4);
         double[] r = Intervals.pairedLogRatio(b, c, 0.95, new SpreadPrior(10, 0.0004));

@@ -395,8 +395,7 @@ public final class ReportMarkdown {
         if (!p.any()) {
             return "-";
         }
-        return pct(Math.sqrt(p.variance())) + " (" + (Double.isInfinite(p.df()) ? "all"
-                : String.format(java.util.Locale.ROOT, "%.1f", p.df())) + ")";
+        return pct(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f", p.df()) + ")";
     }
 
     /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */

@@ -3,6 +3,7 @@ package dev.iobench.runner.report.model;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.compare.RoundPairs;
+import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
@@ -139,9 +140,12 @@ public final class Reproduction {
                 && "time".equals(Units.family(r.unit()))).findFirst().orElse(null);
     }
 
-    static Cell cell(Spec spec, Environment env, SpecRow row, BenchmarkResult b, BenchmarkResult c) {
-        double[] bu = units(spec, b);
-        double[] cu = units(spec, c);
+    static Cell cell(Spec spec, Environment env, SpecRow row, BenchmarkResult bResult, BenchmarkResult cResult) {
+        double[] bu = units(spec, bResult);
+        double[] cu = units(spec, cResult);
+        // the priors were fitted on the results' compared units: units of another statistic keep their own spread
+        BenchmarkResult b = priorsFit(bResult, bu);
+        BenchmarkResult c = priorsFit(cResult, cu);
         double level = b.estimate().summary().level();
         Summary bs = Summary.ofUnits(bu, level);
         Summary cs = Summary.ofUnits(cu, level);
@@ -163,6 +167,11 @@ public final class Reproduction {
             v = hi >= row.claimedRatio()[0] && lo <= row.claimedRatio()[1] ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD;
         }
         return new Cell(env, row, bv, cv, (int) r.units(), ratio, ci[0], ci[1], level, v, b, c);
+    }
+
+    /** @return {@code r}, without its priors of spread unless {@code units} are those they were fitted on */
+    private static BenchmarkResult priorsFit(BenchmarkResult r, double[] units) {
+        return java.util.Arrays.equals(units, r.comparedEstimate().units()) ? r : r.withPriors(SpreadPriors.NONE);
     }
 
     private static double[] scaled(double[] v, double f) {

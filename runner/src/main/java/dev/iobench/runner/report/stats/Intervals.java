@@ -195,18 +195,14 @@ public final class Intervals {
         return new double[] {mean, se2, h};
     }
 
-    /** @return the factor k with the squared standard error of a trimmed mean = k x the winsorized variance: (n - 1) / (h (h - 1)) */
-    private static double seFactor(int n, double h) {
-        return (n - 1) / (h * (h - 1));
-    }
-
     /**
      * @param x units (any order; not modified)
      * @param relative whether the spread is taken relative to the units' trimmed mean (a side's forks;
      *     their log scale), else as it is (log ratios of pairs)
-     * @return the spread a {@link SpreadPrior} moderates: the per-unit (winsorized) variance behind the
-     *     {@link #TRIM trimmed} mean's standard error, on h - 1 degrees of freedom for h units kept; null
-     *     below {@value Summary#MIN_UNITS} units or, relative, with a trimmed mean that is not positive
+     * @return the spread a {@link SpreadPrior} moderates: {@code n} times the squared standard error of
+     *     the {@link #TRIM trimmed} mean (Yuen's), which is the units' sample variance when none is trimmed
+     *     and on the same scale when some are, on h - 1 degrees of freedom for h units kept; null below
+     *     {@value Summary#MIN_UNITS} units or, relative, with a trimmed mean that is not positive
      */
     public static SpreadPrior.Spread spreadOf(double[] x, boolean relative) {
         if (x.length < Summary.MIN_UNITS) {
@@ -216,7 +212,7 @@ public final class Intervals {
         if (relative && !(t[0] > 0)) {
             return null;
         }
-        double v = t[1] / seFactor(x.length, t[2]);
+        double v = t[1] * x.length;
         return new SpreadPrior.Spread(relative ? v / (t[0] * t[0]) : v, t[2] - 1);
     }
 
@@ -275,8 +271,8 @@ public final class Intervals {
         }
         SpreadPrior.Spread sb = priorB.moderate(spreadOf(b, true));
         SpreadPrior.Spread sc = priorC.moderate(spreadOf(c, true));
-        double rb = seFactor(b.length, tb[2]) * sb.variance();
-        double rc = seFactor(c.length, tc[2]) * sc.variance();
+        double rb = sb.variance() / b.length;
+        double rc = sc.variance() / c.length;
         double den = rb * rb / sb.df() + rc * rc / sc.df();
         double df = den == 0 ? sb.df() + sc.df() : (rb + rc) * (rb + rc) / den;
         double[] ci = new LogRatio(ratio, Math.sqrt(rb + rc), df).interval(level, 0);
@@ -322,7 +318,7 @@ public final class Intervals {
         }
         double[] t = trimmed(d);
         SpreadPrior.Spread s = prior.moderate(spreadOf(d, false));
-        double half = t(s.df(), level) * Math.sqrt(seFactor(d.length, t[2]) * s.variance());
+        double half = t(s.df(), level) * Math.sqrt(s.variance() / d.length);
         return new double[] {Math.exp(t[0]), Math.exp(t[0] - half), Math.exp(t[0] + half)};
     }
 }

@@ -20,18 +20,18 @@ import org.apache.commons.numbers.gamma.Trigamma;
  * environment spread alike, the prior weighs a lot ({@code df} large); where they differ, little.
  *
  * @param df the prior's degrees of freedom (its weight, in units of a cell's own degrees of freedom),
- *     0 for no prior, infinite where the cells' variances differ no more than sampling explains
+ *     0 for no prior, at most the degrees of freedom of all the cells it was fitted from
  * @param variance the prior's typical variance (on the scale of the variances it was fitted to)
  */
 public record SpreadPrior(double df, double variance) {
     /** No prior: a cell keeps its own variance and degrees of freedom. */
     public static final SpreadPrior NONE = new SpreadPrior(0, 0);
 
-    /** Fewest cells with a spread an environment's prior is fitted from. */
-    public static final int MIN_CELLS = 4;
-
-    /** Degrees of freedom a moderated variance is given at most (an infinite prior gives this: Student's t is then normal). */
-    static final double MAX_DF = 1e6;
+    /**
+     * Fewest cells with a spread an environment's prior is fitted from: the spread of their log variances
+     * is what tells a prior's weight, and a handful of cells of 3 forks says too little of it.
+     */
+    public static final int MIN_CELLS = 10;
 
     /**
      * A cell's spread as the prior moderates it.
@@ -55,18 +55,18 @@ public record SpreadPrior(double df, double variance) {
         if (!any()) {
             return s;
         }
-        if (Double.isInfinite(df)) {
-            return new Spread(variance, MAX_DF);
-        }
         double d = s.df() + df;
-        return new Spread((df * variance + s.df() * s.variance()) / d, Math.min(d, MAX_DF));
+        return new Spread((df * variance + s.df() * s.variance()) / d, d);
     }
 
     /**
      * Fits the prior to cells' spreads by the method of moments on the log of their variances
      * (Smyth 2004, section 6.2): with {@code e = log s^2 - digamma(d / 2) + log(d / 2)}, the prior's
-     * {@code df} solves {@code trigamma(df / 2) = var(e) - mean(trigamma(d / 2))} (infinite where that is
-     * not positive) and its variance is {@code exp(mean(e) + digamma(df / 2) - log(df / 2))}.
+     * {@code df} solves {@code trigamma(df / 2) = var(e) - mean(trigamma(d / 2))} and its variance is
+     * {@code exp(mean(e) + digamma(df / 2) - log(df / 2))}. Its weight is at most the degrees of freedom
+     * of all the cells it was fitted from together: where their variances differ no more than sampling
+     * explains (Smyth's infinite {@code df}), the prior is as sure as its data and no surer, so a cell
+     * keeps a say in its own interval.
      *
      * @param spreads the cells' spreads; those without a positive variance or with fewer than 2
      *     degrees of freedom are left out
@@ -89,14 +89,13 @@ public record SpreadPrior(double df, double variance) {
             tri += Trigamma.value(half) / g;
         }
         double ss = 0;
-        for (double x : e) {
-            ss += (x - mean) * (x - mean);
+        double total = 0;
+        for (int i = 0; i < g; i++) {
+            ss += (e[i] - mean) * (e[i] - mean);
+            total += used.get(i).df();
         }
         double excess = ss / (g - 1) - tri;
-        if (!(excess > 0)) {
-            return new SpreadPrior(Double.POSITIVE_INFINITY, Math.exp(mean));
-        }
-        double df = 2 * trigammaInverse(excess);
+        double df = excess > 0 ? Math.min(2 * trigammaInverse(excess), total) : total;
         return new SpreadPrior(df, Math.exp(mean + Digamma.value(df / 2) - Math.log(df / 2)));
     }
 
