@@ -23,6 +23,34 @@ class PrecisionNotesTest {
     @TempDir
     Path tmp;
 
+    /**
+     * @param forkMeans each cell's fork means (cell i is {@code dev.iobench.suite.x.Cell<i>.op}, avgt, 3
+     *     iterations of that mean a fork)
+     * @return a run's environment folder with their jmh.json and the showcase's env.json
+     */
+    private Path runOfCells(double[][] forkMeans) throws Exception {
+        JsonNode template = null;
+        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
+            template = e.get("benchmark").asText().endsWith("CachedReadBenchmark.readFromDisk") ? e : template;
+        }
+        com.fasterxml.jackson.databind.node.ArrayNode entries = Json.mapper().createArrayNode();
+        for (int i = 0; i < forkMeans.length; i++) {
+            com.fasterxml.jackson.databind.node.ObjectNode e = template.deepCopy();
+            e.put("benchmark", "dev.iobench.suite.x.Cell" + i + ".op");
+            e.put("forks", forkMeans[i].length);
+            com.fasterxml.jackson.databind.node.ArrayNode raw = ((com.fasterxml.jackson.databind.node.ObjectNode)
+                    e.get("primaryMetric")).putArray("rawData");
+            for (double m : forkMeans[i]) {
+                raw.addArray().add(m).add(m).add(m);
+            }
+            entries.add(e);
+        }
+        Path env = Files.createDirectories(tmp.resolve("runs/20261123T100000Z-vm/host-ext4-jdk17"));
+        Files.writeString(env.resolve("jmh.json"), Json.write(entries));
+        Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
+        return env;
+    }
+
     @Test
     void cellBelowTarget_markedInItsGroupTable_headerCountsBoth() throws Exception {
         Path env = Files.createDirectories(tmp.resolve("runs/20261123T100000Z-vm/host-ext4-jdk17"));
@@ -60,33 +88,17 @@ class PrecisionNotesTest {
 
     @Test
     void machineNoise_answersCellsSpread_isTheMedianSdOfTheLogOfTheirForkValues() throws Exception {
-        JsonNode template = null;
-        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
-            template = e.get("benchmark").asText().endsWith("CachedReadBenchmark.readFromDisk") ? e : template;
-        }
         // three answers' cells with known fork means: logs spread by 0.1, 0.2 and 0.4 (sd of their logs);
         // a fourth cell of the rest, far noisier, is not an answers' cell and does not count
         double[][] forkMeans = {{1, Math.exp(0.1), Math.exp(0.2)}, {2, 2 * Math.exp(0.2), 2 * Math.exp(0.4)},
             {3, 3 * Math.exp(0.4), 3 * Math.exp(0.8)}, {1, 5, 25}};
-        com.fasterxml.jackson.databind.node.ArrayNode entries = Json.mapper().createArrayNode();
+        Path env = runOfCells(forkMeans);
         StringBuilder cells = new StringBuilder();
         for (int i = 0; i < forkMeans.length; i++) {
-            com.fasterxml.jackson.databind.node.ObjectNode e = template.deepCopy();
-            e.put("benchmark", "dev.iobench.suite.x.Cell" + i + ".op");
-            e.put("forks", 3);
-            com.fasterxml.jackson.databind.node.ArrayNode raw = ((com.fasterxml.jackson.databind.node.ObjectNode)
-                    e.get("primaryMetric")).putArray("rawData");
-            for (double m : forkMeans[i]) {
-                raw.addArray().add(m).add(m).add(m);
-            }
-            entries.add(e);
             cells.append(i == 0 ? "" : ",").append("{\"benchmark\":\"dev.iobench.suite.x.Cell").append(i)
                     .append(".op\",\"mode\":\"avgt\",\"params\":{},\"role\":\"").append(i < 3 ? "answer" : "rest")
                     .append("\",\"reached\":true,\"status\":\"within ±5%\",\"forks\":3}");
         }
-        Path env = Files.createDirectories(tmp.resolve("runs/20261123T100000Z-vm/host-ext4-jdk17"));
-        Files.writeString(env.resolve("jmh.json"), Json.write(entries));
-        Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
         Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95,\"machineNoise\":"
                 + "{\"benchmark\":\"dev.iobench.suite.read.CachedReadBenchmark.readFromCache\",\"forks\":4,"
                 + "\"forkCv\":0.01,\"iterationCv\":0.02},\"cells\":[" + cells + "]}\n");
@@ -104,10 +116,6 @@ class PrecisionNotesTest {
     @Test
     void machineNoise_showsThePriorsTheRatiosWereModeratedToward_fittedFromTheInterleavedAnswersCells()
             throws Exception {
-        JsonNode template = null;
-        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
-            template = e.get("benchmark").asText().endsWith("CachedReadBenchmark.readFromDisk") ? e : template;
-        }
         // ten interleaved answers' cells of 4 forks, one fork a round, spread 1% to 10%; two of them an
         // answer's pair (one pair is too few for a pair's prior)
         double[][] forkMeans = new double[10][];
@@ -115,27 +123,15 @@ class PrecisionNotesTest {
             double k = i + 1;
             forkMeans[i] = new double[] {k, k * (1 + 0.01 * k), k * (1 - 0.012 * k), k * (1 + 0.004 * k)};
         }
-        com.fasterxml.jackson.databind.node.ArrayNode entries = Json.mapper().createArrayNode();
+        Path env = runOfCells(forkMeans);
         StringBuilder cells = new StringBuilder();
         List<SpreadPrior.Spread> spreads = new java.util.ArrayList<>();
         for (int i = 0; i < forkMeans.length; i++) {
-            com.fasterxml.jackson.databind.node.ObjectNode e = template.deepCopy();
-            e.put("benchmark", "dev.iobench.suite.x.Cell" + i + ".op");
-            e.put("forks", 4);
-            com.fasterxml.jackson.databind.node.ArrayNode raw = ((com.fasterxml.jackson.databind.node.ObjectNode)
-                    e.get("primaryMetric")).putArray("rawData");
-            for (double m : forkMeans[i]) {
-                raw.addArray().add(m).add(m).add(m);
-            }
-            entries.add(e);
             spreads.add(Intervals.spreadOf(forkMeans[i], true));
             cells.append(i == 0 ? "" : ",").append("{\"benchmark\":\"dev.iobench.suite.x.Cell").append(i)
                     .append(".op\",\"mode\":\"avgt\",\"params\":{},\"role\":\"answer\",\"reached\":true,"
                     + "\"status\":\"within ±5%\",\"forks\":4,\"forkRounds\":[[1,1],[2,1],[3,1],[4,1]]}");
         }
-        Path env = Files.createDirectories(tmp.resolve("runs/20261123T100000Z-vm/host-ext4-jdk17"));
-        Files.writeString(env.resolve("jmh.json"), Json.write(entries));
-        Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
         Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95,\"machineNoise\":"
                 + "{\"benchmark\":\"dev.iobench.suite.read.CachedReadBenchmark.readFromCache\",\"forks\":4,"
                 + "\"forkCv\":0.01,\"iterationCv\":0.02},\"cells\":[" + cells + "],\"pairs\":[{\"what\":\"a\","
