@@ -55,7 +55,7 @@ $data << EOD
 1 6 -0.5007221362861103 "3.17x faster" 1
 2 6 -0.08197753968848454 "1.21x faster" 1
 3 6 -0.1459835254954698 "1.40x faster" 1
-4 6 -0.016273782269427984 "1.04x faster" 1
+4 6 -0.016273782269427984 "~ 1.04x faster" 0
 5 6 -0.015231205441683767 "1.04x faster" 1
 EOD
 set title 'Are channels with direct ByteBuffers faster than streams?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-ext4-loop.png'
 $data << EOD
-"readFromCache" 0.027118570013842106 0.02579418674585152 0.02851095275232639 1
+"readFromCache" 0.027118570013842106 0.025687714275665036 0.028629127204686525 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,770 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-ext4.png'
 $data << EOD
-"readFromCache @host-ext4-jdk17" 0.021950891726426492 0.02044319242072142 0.023569784878456637 1
+"readFromCache @host-ext4-jdk17" 0.021950891726426492 0.02024245137729125 0.023803522538077937 1
 "readFromCache @host-ext4-jdk25" 0.02528592493567895 0.024649056158217324 0.025939248778888407 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

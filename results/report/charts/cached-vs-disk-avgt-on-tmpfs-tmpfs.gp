@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,651 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"readFromCache" 0.027757394336427564 0.026770848870075567 0.02878029546568376 1
+"readFromCache" 0.027757394336427564 0.026651601158392182 0.028909067630457575 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'cached-vs-disk-avgt-on-tmpfs.png'
 $data << EOD
-"readFromCache @host-tmpfs-jdk17" 0.02343996242401468 0.02225772159999535 0.02468499913483215 1
-"readFromCache @host-tmpfs-jdk25" 0.02525896118074232 0.024559527460741276 0.025978314157311166 1
+"readFromCache @host-tmpfs-jdk17" 0.02343996242401468 0.02219669817299183 0.02475286342847828 1
+"readFromCache @host-tmpfs-jdk25" 0.02525896118074232 0.02448339289701158 0.026059097389566584 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'caching-article-avgt-on-ext4-loop.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.0008360460498295508 0.0008081435259843757 0.000864911955564078 1
+"loadCachedFilesThenScan" 0.0008360460498295508 0.0008053813492861074 0.000867878301447094 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,840 font 'Sans,10'
 set output 'caching-article-avgt-on-ext4.png'
 $data << EOD
-"loadCachedFilesThenScan @host-ext4-jdk17" 0.0008039540125499843 0.0007559694133241949 0.0008549843987114315 1
-"loadCachedFilesThenScan @host-ext4-jdk25" 0.0008345684360031398 0.0008022022062882856 0.0008682405370029929 1
+"loadCachedFilesThenScan @host-ext4-jdk17" 0.0008039540125499843 0.0007523221241944837 0.0008591293988426342 1
+"loadCachedFilesThenScan @host-ext4-jdk25" 0.0008345684360031398 0.0007985873683753408 0.0008721706627913574 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

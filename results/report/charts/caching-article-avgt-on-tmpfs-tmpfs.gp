@@ -15,10 +15,10 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,721 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan" 0.0008566664865736159 0.0008372904255317906 0.0008764909365257266 1
+"loadCachedFilesThenScan" 0.0008566664865736159 0.0008343849221498854 0.0008795430618849948 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

@@ -15,11 +15,11 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'caching-article-avgt-on-tmpfs.png'
 $data << EOD
-"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007907259427289273 0.0007553093527899959 0.0008278032228715073 1
-"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008209894527450617 0.000804971591680775 0.0008373260478811174 1
+"loadCachedFilesThenScan @host-tmpfs-jdk17" 0.0007907259427289273 0.0007532147381073552 0.00083010526065335 1
+"loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008209894527450617 0.0008028624571459763 0.0008395257189066506 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

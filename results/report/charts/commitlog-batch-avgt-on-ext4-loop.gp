@@ -15,13 +15,13 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4-loop.png'
 $data << EOD
-"fileChannelForce (batch=1)" 61.407871998954306 58.03366073907307 64.97826770560859 1
-"fileChannelForce (batch=10)" 8.292826906985878 7.879402440327813 8.727943347232792 1
-"fileChannelForce (batch=100)" 1.2570801995260619 1.2038719941730358 1.3126400777567635 1
-"fileChannelForce (batch=1000)" 0.47489614739891767 0.45717581849928257 0.4933033237729927 1
+"fileChannelForce (batch=1)" 61.407871998954306 57.73287994718503 65.31679602489363 1
+"fileChannelForce (batch=10)" 8.292826906985878 7.843746519795592 8.767618629142179 1
+"fileChannelForce (batch=100)" 1.2570801995260619 1.1977815237703704 1.319314580063131 1
+"fileChannelForce (batch=1000)" 0.47489614739891767 0.4556807028935054 0.4949218814452212 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:1000]

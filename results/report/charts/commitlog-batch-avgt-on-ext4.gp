@@ -15,17 +15,17 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,882 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-ext4.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-ext4-jdk17" 23.854079674663762 21.95585799273469 25.91641453107857 1
-"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5805744208447843 3.2613512460832617 3.9310433669494604 1
+"fileChannelForce (batch=1) @host-ext4-jdk17" 23.854079674663762 21.52934383222327 26.429840201332606 1
+"fileChannelForce (batch=10) @host-ext4-jdk17" 3.5805744208447843 3.2295783224003025 3.969717375883127 1
 "fileChannelForce (batch=100) @host-ext4-jdk17" 0.7877699073408424 0.7604925890717582 0.8160256073885855 1
-"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4829169032034555 0.46131497387836984 0.5055303829376745 1
-"fileChannelForce (batch=1) @host-ext4-jdk25" 27.283031002051036 25.12160967993783 29.630417403281626 1
-"fileChannelForce (batch=10) @host-ext4-jdk25" 4.056251646352989 3.70704618257643 4.438352426218287 1
+"fileChannelForce (batch=1000) @host-ext4-jdk17" 0.4829169032034555 0.4597565485708306 0.5072439666700848 1
+"fileChannelForce (batch=1) @host-ext4-jdk25" 27.283031002051036 24.932816110406225 29.854781640498373 1
+"fileChannelForce (batch=10) @host-ext4-jdk25" 4.056251646352989 3.676456931511763 4.475280881850498 1
 "fileChannelForce (batch=100) @host-ext4-jdk25" 0.9802783579893319 0.95576804976783 1.00541722374554 0
-"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.4645013346860253 0.5045475163676644 1
+"fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.4624035406646577 0.506836505681653 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

@@ -15,13 +15,13 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-overlay-overlay.png'
 $data << EOD
-"fileChannelForce (batch=1)" 17.05920699803542 16.485574566770406 17.65279955655389 1
-"fileChannelForce (batch=10)" 2.6110585853948276 2.5245262471435685 2.700556963540384 1
-"fileChannelForce (batch=100)" 0.6170010102050295 0.5916314120499633 0.6434584757340059 1
-"fileChannelForce (batch=1000)" 0.3579855899536985 0.3470714408799701 0.3692429497787971 1
+"fileChannelForce (batch=1)" 17.05920699803542 16.430599906489565 17.711863538645254 1
+"fileChannelForce (batch=10)" 2.6110585853948276 2.511248381342647 2.714835771330183 1
+"fileChannelForce (batch=100)" 0.6170010102050295 0.5893483367956837 0.6459511681391328 1
+"fileChannelForce (batch=1000)" 0.3579855899536985 0.3459408081038588 0.3704497405695575 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

@@ -15,13 +15,13 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,763 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1)" 0.3287181421080139 0.32027780311790804 0.3373809108811843 1
+"fileChannelForce (batch=1)" 0.3287181421080139 0.3193058806867266 0.33840785117565253 1
 "fileChannelForce (batch=10)" 0.26243843647104814 0.25800313515965245 0.26694998452150265 1
 "fileChannelForce (batch=100)" 0.26267717006857466 0.25894975887667643 0.2664582348890908 1
-"fileChannelForce (batch=1000)" 0.2636879011877012 0.25641524216819295 0.2711668333162758 1
+"fileChannelForce (batch=1000)" 0.2636879011877012 0.25572142869321746 0.2719025526647976 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -15,17 +15,17 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,889 font 'Sans,10'
 set output 'commitlog-batch-avgt-on-tmpfs.png'
 $data << EOD
-"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3538948176745539 0.3471873108735807 0.360731910569477 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.2914766485676414 0.283929804088899 0.2992240879144325 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.28622481901819097 0.274593968469363 0.2983483121594372 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28402602205506766 0.2761259478055051 0.29215212060131296 1
+"fileChannelForce (batch=1) @host-tmpfs-jdk17" 0.3538948176745539 0.346695210612564 0.3612439345661012 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk17" 0.2914766485676414 0.2825474625129447 0.30068801858849464 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk17" 0.28622481901819097 0.27306807199582955 0.3000154738824515 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk17" 0.28402602205506766 0.27525725214118685 0.29307413547472155 1
 "fileChannelForce (batch=1) @host-tmpfs-jdk25" 0.38992928481990247 0.38146357227174876 0.39858287451847746 1
-"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2917854843315226 0.2848043208350148 0.29893777108775516 1
-"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.2860427539900342 0.2793112436033025 0.29293649641405206 1
-"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.28436865298705827 0.2766978620383873 0.2922520983933558 1
+"fileChannelForce (batch=10) @host-tmpfs-jdk25" 0.2917854843315226 0.28419530878049654 0.2995783752797261 1
+"fileChannelForce (batch=100) @host-tmpfs-jdk25" 0.2860427539900342 0.27868031549664324 0.2935997003031554 1
+"fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.28436865298705827 0.27590010862540426 0.29309713288829076 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4-loop.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 6.296747102537886 5.722988061191913 6.928028444123935 1
-"filesWrite (writeMode=IN_PLACE)" 40.271724746360825 34.61010595052746 46.859487121042285 1
-"filesWrite (writeMode=RENAME)" 12.694748358862146 11.868023387613313 13.579062884476008 1
+"filesWrite (writeMode=TRUNCATE)" 6.296747102537886 5.637987099458673 7.032478679691575 1
+"filesWrite (writeMode=IN_PLACE)" 40.271724746360825 32.85942866676994 49.35605638471603 1
+"filesWrite (writeMode=RENAME)" 12.694748358862146 11.800404731228191 13.656873604373391 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4 (loop)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

@@ -15,15 +15,15 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,896 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-ext4.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6407238005771208 1.570783650240066 1.713778081003588 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.972612430520467 23.896061709221858 26.097663254875023 1
+"filesWrite (writeMode=TRUNCATE) @host-ext4-jdk17" 1.6407238005771208 1.56553004343276 1.7195291786783604 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk17" 24.972612430520467 23.81571143159529 26.18571246112935 1
 "filesWrite (writeMode=RENAME) @host-ext4-jdk17" 2.666750604966975 2.5333628302753435 2.807161573582728 1
 "filesWrite (writeMode=TRUNCATE) @host-ext4-jdk25" 1.7455118022714644 1.70616563230419 1.7857653408211211 1
-"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 26.215981618585655 24.020996996367785 28.611538993570676 1
-"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6788337939023346 2.55383676886442 2.8099487730940993 1
+"filesWrite (writeMode=IN_PLACE) @host-ext4-jdk25" 26.215981618585655 23.828524179351668 28.842646193824013 1
+"filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6788337939023346 2.5406008884578704 2.8245878870447285 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

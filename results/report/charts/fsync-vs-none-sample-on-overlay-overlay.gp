@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-overlay-overlay.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.4832479306267246 1.3918331593374567 1.5806667695399073 1
+"filesWrite (writeMode=TRUNCATE)" 1.4832479306267246 1.3853429088608877 1.588072100876059 1
 "filesWrite (writeMode=IN_PLACE)" 14.294266635965922 13.990936704907103 14.604172899190111 1
-"filesWrite (writeMode=RENAME)" 2.469575906738498 2.3541165538257984 2.5906980473128174 1
+"filesWrite (writeMode=RENAME)" 2.469575906738498 2.333885621532423 2.613155119032275 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on overlay (overlay)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,777 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE)" 1.0534684953289604 1.0346935377091462 1.0725841326000716 1
+"filesWrite (writeMode=TRUNCATE)" 1.0534684953289604 1.0320466348483068 1.0753350024863795 1
 "filesWrite (writeMode=IN_PLACE)" 1.0901162790697674 1.0801044402752742 1.1002209208491471 1
 "filesWrite (writeMode=RENAME)" 1.2640492686682063 1.2541203323174221 1.2740568129280703 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

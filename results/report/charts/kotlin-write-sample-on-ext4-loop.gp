@@ -15,13 +15,13 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4-loop.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 5.371590661138991 5.024961968497463 5.742130271179621 1
+"fileOutputStreamSync (howManyChars=500)" 5.371590661138991 4.9987018353581085 5.772295924261407 1
 "fileOutputStreamSync (howManyChars=1000)" 5.1818800336997 4.988979063634846 5.382239600759518 1
-"fileOutputStreamSync (howManyChars=2000)" 5.862657283002772 4.998156049782148 6.876686136969162 1
-"fileOutputStreamSync (howManyChars=10000)" 4.558105909994579 4.305674583187699 4.8253366772892035 1
+"fileOutputStreamSync (howManyChars=2000)" 5.862657283002772 4.9155943972188885 6.992186018722679 1
+"fileOutputStreamSync (howManyChars=10000)" 4.558105909994579 4.287348124316022 4.845962791986255 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

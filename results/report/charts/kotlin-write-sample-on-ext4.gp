@@ -16,16 +16,16 @@ set terminal pngcairo noenhanced size 900,966 font 'Sans,10'
 set output 'kotlin-write-sample-on-ext4.png'
 $data << EOD
 "fileOutputStreamSync (howManyChars=500) @host-ext4-jdk17" 1.6126523551215641 1.5503807012996036 1.677425174538834 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.516276933285927 1.4019150842264707 1.6399679012538326 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk17" 1.516276933285927 1.3860621694606199 1.6587248314479706 1
 "fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk17" 1.6194691047052614 1.552763143636137 1.6890407219180106 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.5385941093486435 1.455057277470648 1.6269269051988224 1
-"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.628234973883568 1.550770620769066 1.709568839305746 1
-"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.5713604940845283 1.4867049268210475 1.660836496754802 1
-"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5731999622302755 1.5071830016089827 1.642108568448036 1
-"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5980186702228998 1.4007741074491102 1.823037459645319 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk17" 1.5385941093486435 1.4456702017862546 1.6374909231700079 1
+"fileOutputStreamSync (howManyChars=500) @host-ext4-jdk25" 1.628234973883568 1.542498502230903 1.7187369234675351 1
+"fileOutputStreamSync (howManyChars=1000) @host-ext4-jdk25" 1.5713604940845283 1.4772535566044778 1.67146241843889 1
+"fileOutputStreamSync (howManyChars=2000) @host-ext4-jdk25" 1.5731999622302755 1.5010754676581153 1.6487899339415735 1
+"fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5980186702228998 1.3856554013997766 1.8429283845040239 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -15,13 +15,13 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-overlay-overlay.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 1.6517646641997996 1.5828387472133452 1.7236920126591617 1
-"fileOutputStreamSync (howManyChars=1000)" 1.5985259050509433 1.5069219008575236 1.6956984085670503 1
-"fileOutputStreamSync (howManyChars=2000)" 1.5946482700951186 1.4985756098980811 1.6968800830078223 1
-"fileOutputStreamSync (howManyChars=10000)" 1.4939715141134515 1.439657017736036 1.5503351544747386 1
+"fileOutputStreamSync (howManyChars=500)" 1.6517646641997996 1.5746101528792298 1.7326996786539426 1
+"fileOutputStreamSync (howManyChars=1000)" 1.5985259050509433 1.5004482838441937 1.7030144235109657 1
+"fileOutputStreamSync (howManyChars=2000)" 1.5946482700951186 1.4916571242886623 1.7047504174459716 1
+"fileOutputStreamSync (howManyChars=10000)" 1.4939715141134515 1.4334961874675385 1.5569981312091778 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -15,13 +15,13 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,847 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500)" 1.0261324041811846 1.0065807718402962 1.0460638036881935 1
+"fileOutputStreamSync (howManyChars=500)" 1.0261324041811846 1.0024604281759124 1.050363367286839 1
 "fileOutputStreamSync (howManyChars=1000)" 1.0361340879407923 1.029388711461425 1.0429236655109055 1
-"fileOutputStreamSync (howManyChars=2000)" 1.0263046245226985 1.0070256932785944 1.04595263988491 1
+"fileOutputStreamSync (howManyChars=2000)" 1.0263046245226985 1.0029724468689165 1.0501795793143445 1
 "fileOutputStreamSync (howManyChars=10000)" 1.0265512265512267 1.0194296039168464 1.0337226000548694 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -15,17 +15,17 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,973 font 'Sans,10'
 set output 'kotlin-write-sample-on-tmpfs.png'
 $data << EOD
-"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0276243093922655 1.009718835223501 1.045847303640902 1
+"fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk17" 1.0276243093922655 1.0079713035290776 1.0476605014018308 1
 "fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk17" 1.0347190497944267 1.0225435085440575 1.0470395665920473 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0424153166421206 1.0164399163865558 1.0690545253604968 1
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 0.9922728483879564 0.9567499601005353 1.0291146555621344 0
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk17" 1.0424153166421206 1.0134047638199701 1.0722563492538808 1
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk17" 0.9922728483879564 0.9529623784341696 1.0332049070665013 0
 "fileOutputStreamSync (howManyChars=500) @host-tmpfs-jdk25" 1.0343206393982134 1.0250277737253946 1.0436977538637253 1
-"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0247366010077874 1.0035197838166259 1.046401992645594 1
-"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0499215070643644 0.9826343693878227 1.1218162170361052 0
-"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0777369488089206 1.0459310705088718 1.1105100169391229 1
+"fileOutputStreamSync (howManyChars=1000) @host-tmpfs-jdk25" 1.0247366010077874 0.9998962164682063 1.0501940942971686 0
+"fileOutputStreamSync (howManyChars=2000) @host-tmpfs-jdk25" 1.0499215070643644 0.9789997954689861 1.1259810023435568 0
+"fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0777369488089206 1.0440745785436947 1.1124846392180903 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -15,21 +15,21 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'stream-vs-channel-avgt-on-ext4-loop.png'
 $data << EOD
-"channelReadDevZero (bufferSize=8)" 0.9993246664670846 0.9614677706202874 1.038672142244846 0
+"channelReadDevZero (bufferSize=8)" 0.9993246664670846 0.9566768255557231 1.0438737119292558 0
 "channelReadDevZero (bufferSize=8192)" 0.8427528637297826 0.8215783977132146 0.8644730573510866 1
 "channelReadFile (bufferSize=8)" 0.952558081514605 0.923922749249903 0.9820809146602795 1
-"channelReadFile (bufferSize=8192)" 0.7846670000165828 0.7239172950987603 0.8505146997918138 1
+"channelReadFile (bufferSize=8192)" 0.7846670000165828 0.7184548036224732 0.8569812572908307 1
 "channelReadSocket (bufferSize=8)" 0.9686846303683775 0.9302844290854382 1.008669911883198 0
-"channelReadSocket (bufferSize=8192)" 1.044914461253375 0.9395600577270309 1.1620824260854687 0
+"channelReadSocket (bufferSize=8192)" 1.044914461253375 0.9236585472416295 1.18208859171722 0
 "channelWriteDevNull (bufferSize=8)" 0.9421164633729875 0.9156360993854901 0.9693626443453996 1
-"channelWriteDevNull (bufferSize=8192)" 0.72367119733128 0.692511897680981 0.7562324973774545 1
+"channelWriteDevNull (bufferSize=8192)" 0.72367119733128 0.6898638372779494 0.7591353156200987 1
 "channelWriteFile (bufferSize=8)" 0.9454108677047551 0.921303966454425 0.9701485517467079 1
-"channelWriteFile (bufferSize=8192)" 0.16050905960131065 0.13741922796379105 0.1874785544631752 1
-"channelWriteSocket (bufferSize=8)" 1.0047977718512857 0.9487643715858087 1.0641404679117379 0
-"channelWriteSocket (bufferSize=8192)" 0.867622541074759 0.7119131280933256 1.0573886673464186 0
+"channelWriteFile (bufferSize=8192)" 0.16050905960131065 0.13533473401786947 0.19036619387522014 1
+"channelWriteSocket (bufferSize=8)" 1.0047977718512857 0.94472934706221 1.0686855081372055 0
+"channelWriteSocket (bufferSize=8192)" 0.867622541074759 0.6972695561327702 1.079595211292552 0
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -16,20 +16,20 @@ set terminal pngcairo noenhanced size 900,819 font 'Sans,10'
 set output 'stream-vs-channel-avgt-on-overlay-overlay.png'
 $data << EOD
 "channelReadDevZero (bufferSize=8)" 0.9800303581619845 0.9582364228709774 1.002319970306983 0
-"channelReadDevZero (bufferSize=8192)" 0.8387169722804163 0.8171073029330576 0.8608981428340743 1
+"channelReadDevZero (bufferSize=8192)" 0.8387169722804163 0.8159300569166723 0.8621402700244792 1
 "channelReadFile (bufferSize=8)" 0.9623296451747042 0.9426881931647805 0.9823803381615016 1
-"channelReadFile (bufferSize=8192)" 0.8564569929959484 0.821218465881773 0.8932076071427052 1
+"channelReadFile (bufferSize=8192)" 0.8564569929959484 0.8177400202458721 0.8970070715520475 1
 "channelReadSocket (bufferSize=8)" 0.9791640183782991 0.9568067743700696 1.002043673361276 0
-"channelReadSocket (bufferSize=8192)" 0.9377094491510058 0.8121878121087739 1.0826301477537081 0
-"channelWriteDevNull (bufferSize=8)" 0.9572437297233807 0.9220329270424837 0.9937991705284385 1
+"channelReadSocket (bufferSize=8192)" 0.9377094491510058 0.7959784408604962 1.1046769182297356 0
+"channelWriteDevNull (bufferSize=8)" 0.9572437297233807 0.918956914230707 0.997125701874511 1
 "channelWriteDevNull (bufferSize=8192)" 0.7168876473738692 0.701646363964862 0.7324600045714458 1
 "channelWriteFile (bufferSize=8)" 0.9608205978885181 0.940839758156101 0.9812257755094562 1
-"channelWriteFile (bufferSize=8192)" 0.15871640118773916 0.15172104987817409 0.1660342848023702 1
-"channelWriteSocket (bufferSize=8)" 1.0227704482277586 0.9947531425353345 1.051576863684905 0
-"channelWriteSocket (bufferSize=8192)" 0.9371433938984419 0.8948569599245609 0.9814280718133189 1
+"channelWriteFile (bufferSize=8192)" 0.15871640118773916 0.15052934908728652 0.16734873404242306 1
+"channelWriteSocket (bufferSize=8)" 1.0227704482277586 0.9921115015369394 1.054376839848643 0
+"channelWriteSocket (bufferSize=8192)" 0.9371433938984419 0.8896981599494124 0.9871187558457198 1
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of means), log scale'
+set ylabel 'candidate / baseline (ratio of fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

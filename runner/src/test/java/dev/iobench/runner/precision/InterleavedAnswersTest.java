@@ -239,7 +239,7 @@ class InterleavedAnswersTest {
     }
 
     @Test
-    void theRunAndTheReport_moderateEveryRatioTowardTheEnvironmentsSpread_alike(@TempDir Path tmp) throws Exception {
+    void theRunAndTheReport_moderateTheQuietRatiosTowardTheEnvironmentsSpread_alike(@TempDir Path tmp) throws Exception {
         // twelve answer cells whose forks spread 2% to 13% (a fixed draw per cell and fork); eleven ratios
         // among them, each cell against the next: enough cells and pairs for both priors
         int cellCount = 12;
@@ -288,10 +288,18 @@ class InterleavedAnswersTest {
             assertEquals(pair.get("high").asDouble(), cmp.ratioHigh(), 1e-12, what + ": the run's interval is the report's");
             double[] own = dev.iobench.runner.report.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
                     c.comparedEstimate().units(), 0.95);
-            moderated += own[1] != cmp.ratioLow() ? 1 : 0;
+            // a side noisier than the environment keeps its own spread: a ratio has its own interval exactly
+            // where both sides are noisier than the prior (these forks are not paired: the pairing does not help)
+            boolean bQuiet = dev.iobench.runner.report.stats.Intervals.spreadOf(b.comparedEstimate().units(), true)
+                    .variance() <= priors.cells().variance();
+            boolean cQuiet = dev.iobench.runner.report.stats.Intervals.spreadOf(c.comparedEstimate().units(), true)
+                    .variance() <= priors.cells().variance();
+            boolean isOwn = own[1] == cmp.ratioLow() && own[2] == cmp.ratioHigh();
+            assertEquals(!bQuiet && !cQuiet, isOwn, what + ": sides quiet " + bQuiet + ", " + cQuiet);
+            moderated += isOwn ? 0 : 1;
         }
         assertEquals(cellCount - 1, p.get("pairs").size());
-        assertEquals(cellCount - 1, moderated, "every ratio moderated: none is its forks' own interval");
+        assertTrue(moderated > 0 && moderated < cellCount - 1, moderated + " of " + (cellCount - 1) + " ratios moderated");
     }
 
     @Test

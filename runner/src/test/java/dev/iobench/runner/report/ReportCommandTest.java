@@ -80,6 +80,14 @@ class ReportCommandTest {
                 scripts.toString());
         assertTrue(scripts.stream().anyMatch(p -> p.getFileName().toString().contains("percentiles-host-ext4")), scripts.toString());
         assertTrue(scripts.stream().anyMatch(p -> p.getFileName().toString().startsWith("fsync-vs-none")), scripts.toString());
+        // a pair chart's axis names the statistic its ratios are of: fork medians for latencies, the means of whole runs
+        // where each run is one unit
+        Path fsyncPairs = scripts.stream().filter(p -> p.getFileName().toString().startsWith("fsync-vs-none-sample"))
+                .findFirst().orElseThrow();
+        assertTrue(Files.readString(fsyncPairs).contains("(ratio of fork medians), log scale"), fsyncPairs.toString());
+        Path streamPairs = scripts.stream().filter(p -> p.getFileName().toString().startsWith("stream-vs-channel-avgt"))
+                .findFirst().orElseThrow();
+        assertTrue(Files.readString(streamPairs).contains("(ratio of run means), log scale"), Files.readString(streamPairs));
 
         // CSV: header + one row per result (androidx and JMH avgt fixtures twice, thrpt once, 19 suite)
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));

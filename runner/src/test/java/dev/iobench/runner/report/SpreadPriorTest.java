@@ -1,5 +1,6 @@
 package dev.iobench.runner.report;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -89,6 +90,22 @@ class SpreadPriorTest {
         assertEquals(8, m.df(), 1e-15);
         SpreadPrior.Spread own = new SpreadPrior.Spread(0.0025, 4);
         assertSame(own, SpreadPrior.NONE.moderate(own), "no prior: the cell's own spread");
+    }
+
+    @Test
+    void moderate_aCellNoisierThanItsEnvironment_keepsItsOwnSpread() {
+        SpreadPrior p = new SpreadPrior(4, 0.01);
+        SpreadPrior.Spread noisy = new SpreadPrior.Spread(0.04, 3);
+        assertSame(noisy, p.moderate(noisy), "above the prior: its own variance and degrees of freedom");
+        SpreadPrior.Spread alike = new SpreadPrior.Spread(0.01, 3);
+        assertEquals(0.01, p.moderate(alike).variance(), 1e-15);
+        assertEquals(7, p.moderate(alike).df(), 0, "at the prior's variance: moderated, with the prior's weight");
+        // in an interval: a noisy side keeps its own Welch interval, a quiet one is moderated
+        double[] b = {100, 100 * Math.exp(0.2), 100 * Math.exp(-0.2)};
+        double[] c = {300, 300 * Math.exp(0.2), 300 * Math.exp(-0.2)};
+        SpreadPrior quiet = new SpreadPrior(6, 0.0001);
+        assertArrayEquals(Intervals.trimmedLogRatio(b, c, 0.95, SpreadPrior.NONE, SpreadPrior.NONE),
+                Intervals.trimmedLogRatio(b, c, 0.95, quiet, quiet), 0);
     }
 
     @Test

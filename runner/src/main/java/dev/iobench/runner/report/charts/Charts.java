@@ -282,7 +282,7 @@ public final class Charts {
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
         String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
-                + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of means), log scale") + "\n"
+                + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of " + ratioOf(rows) + "), log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
                 + ChartStyle.xtics(labels) + "unset key\n"
@@ -294,6 +294,15 @@ public final class Charts {
                 + "tc rgb '#636363'\n";
         charts.add(new Chart(unique(t.rule().slug() + "-" + t.mode() + part), title, ChartStyle.width(rows.size()),
                 ChartStyle.height(labels, ChartStyle.width(rows.size())), body, anchor));
+    }
+
+    /**
+     * @return what the ratios of a panel are of, in words: {@code fork medians}, {@code fork means}, or each
+     *     statistic where the rows' differ ({@code fork medians and fork means})
+     */
+    static String ratioOf(List<Comparison> rows) {
+        return rows.stream().flatMap(c -> java.util.stream.Stream.of(c.baseline(), c.candidate()))
+                .map(r -> r.comparedStatistic() + "s").distinct().collect(java.util.stream.Collectors.joining(" and "));
     }
 
     /** Largest font size of the ratios written in a heatmap's cells: "~ 1.01x slower" fits a 200 px column. */
