@@ -10,8 +10,10 @@ usage: schedule-summary.py summary OUT   a measurement's folder: writes OUT/scor
                                          (normal noise on a ratio's log, and a slow drift): forks it
                                          takes and how often its 95% interval holds the true ratio,
                                          as iobench runs it and three other ways; then an environment
-                                         of ratios whose spreads differ, each ratio's interval from
-                                         its own forks alone and moderated toward its environment's
+                                         of ratios whose spreads differ (a few of them noisier still),
+                                         each ratio's interval from its own forks alone, moderated
+                                         toward its environment's (Smyth), and moderated only where no
+                                         larger than the prior (as iobench runs it)
 """
 import random
 import json, math, os, statistics as st, sys

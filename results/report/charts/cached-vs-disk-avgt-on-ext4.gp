@@ -19,7 +19,7 @@ $data << EOD
 "readFromCache @host-ext4-jdk25" 0.02528592493567895 0.024649056158217324 0.025939248778888407 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

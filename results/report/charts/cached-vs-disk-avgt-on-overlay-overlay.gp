@@ -18,7 +18,7 @@ $data << EOD
 "readFromCache" 0.024559477535008336 0.024054936725300752 0.025074600847242008 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -18,7 +18,7 @@ $data << EOD
 "readFromCache" 0.027757394336427564 0.026651601158392182 0.028909067630457575 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -19,7 +19,7 @@ $data << EOD
 "readFromCache @host-tmpfs-jdk25" 0.02525896118074232 0.02448339289701158 0.026059097389566584 1
 EOD
 set title 'Cached vs disk reads (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -18,7 +18,7 @@ $data << EOD
 "loadCachedFilesThenScan" 0.0008360460498295508 0.0008053813492861074 0.000867878301447094 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

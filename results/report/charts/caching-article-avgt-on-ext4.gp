@@ -19,7 +19,7 @@ $data << EOD
 "loadCachedFilesThenScan @host-ext4-jdk25" 0.0008345684360031398 0.0007985873683753408 0.0008721706627913574 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

@@ -18,7 +18,7 @@ $data << EOD
 "loadCachedFilesThenScan" 0.0006570363155379959 0.000646281370162378 0.0006679702369066916 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

@@ -18,7 +18,7 @@ $data << EOD
 "loadCachedFilesThenScan" 0.0008566664865736159 0.0008343849221498854 0.0008795430618849948 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

@@ -19,7 +19,7 @@ $data << EOD
 "loadCachedFilesThenScan @host-tmpfs-jdk25" 0.0008209894527450617 0.0008028624571459763 0.0008395257189066506 1
 EOD
 set title 'Caching article: cached vs re-read (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.0001:10]

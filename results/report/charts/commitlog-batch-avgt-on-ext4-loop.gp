@@ -21,7 +21,7 @@ $data << EOD
 "fileChannelForce (batch=1000)" 0.47489614739891767 0.4556807028935054 0.4949218814452212 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:1000]

@@ -25,7 +25,7 @@ $data << EOD
 "fileChannelForce (batch=1000) @host-ext4-jdk25" 0.48411051916406367 0.4624035406646577 0.506836505681653 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

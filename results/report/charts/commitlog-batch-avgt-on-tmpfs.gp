@@ -25,7 +25,7 @@ $data << EOD
 "fileChannelForce (batch=1000) @host-tmpfs-jdk25" 0.28436865298705827 0.27590010862540426 0.29309713288829076 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -21,7 +21,7 @@ $data << EOD
 "fileChannelForce (batch=1000)" 2.73627669316758 2.589163039930071 2.8917491969815563 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on overlay (overlay)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -21,7 +21,7 @@ $data << EOD
 "fileChannelForce (batch=1000)" 3.8653134173829877 3.691496884929004 4.047314214349742 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on tmpfs (tmpfs)'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -25,7 +25,7 @@ $data << EOD
 "fileChannelForce (batch=1000) @host-tmpfs-jdk25" 3.507363618498017 3.3363020919384363 3.6871959472998768 1
 EOD
 set title 'Commit-log batch sizes vs Files.write (thrpt): candidate / baseline on tmpfs'."\n".'throughput: above 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

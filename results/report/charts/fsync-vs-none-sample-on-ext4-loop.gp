@@ -20,7 +20,7 @@ $data << EOD
 "filesWrite (writeMode=RENAME)" 12.694748358862146 11.800404731228191 13.656873604373391 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4 (loop)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

@@ -23,7 +23,7 @@ $data << EOD
 "filesWrite (writeMode=RENAME) @host-ext4-jdk25" 2.6788337939023346 2.5406008884578704 2.8245878870447285 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on ext4'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

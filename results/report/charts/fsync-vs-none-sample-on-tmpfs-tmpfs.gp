@@ -20,7 +20,7 @@ $data << EOD
 "filesWrite (writeMode=RENAME)" 1.2640492686682063 1.2541203323174221 1.2740568129280703 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

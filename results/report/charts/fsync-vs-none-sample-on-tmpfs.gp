@@ -23,7 +23,7 @@ $data << EOD
 "filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2477728285077954 1.2330346769497056 1.262687141462973 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -21,7 +21,7 @@ $data << EOD
 "fileOutputStreamSync (howManyChars=10000)" 4.558105909994579 4.287348124316022 4.845962791986255 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:100]

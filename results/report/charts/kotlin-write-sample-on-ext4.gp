@@ -25,7 +25,7 @@ $data << EOD
 "fileOutputStreamSync (howManyChars=10000) @host-ext4-jdk25" 1.5980186702228998 1.3856554013997766 1.8429283845040239 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

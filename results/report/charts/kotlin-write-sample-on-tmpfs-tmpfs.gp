@@ -21,7 +21,7 @@ $data << EOD
 "fileOutputStreamSync (howManyChars=10000)" 1.0265512265512267 1.0194296039168464 1.0337226000548694 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -25,7 +25,7 @@ $data << EOD
 "fileOutputStreamSync (howManyChars=10000) @host-tmpfs-jdk25" 1.0777369488089206 1.0440745785436947 1.1124846392180903 1
 EOD
 set title 'Kotlin write: writeText vs fileOutputStreamSync (sample): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork medians), log scale'
+set ylabel 'candidate / baseline (over fork medians), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

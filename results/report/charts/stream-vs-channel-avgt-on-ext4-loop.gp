@@ -29,7 +29,7 @@ $data << EOD
 "channelWriteSocket (bufferSize=8192)" 0.867622541074759 0.6972695561327702 1.079595211292552 0
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on ext4 (loop)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

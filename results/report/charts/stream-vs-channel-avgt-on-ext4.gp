@@ -41,7 +41,7 @@ $data << EOD
 "channelWriteSocket (bufferSize=8192) @host-ext4-jdk25" 1.0586058952563162 0.7108021971203425 1.576593946967915 0
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on ext4'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -29,7 +29,7 @@ $data << EOD
 "channelWriteSocket (bufferSize=8192)" 0.9371433938984419 0.8896981599494124 0.9871187558457198 1
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on overlay (overlay)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.01:10]

@@ -29,7 +29,7 @@ $data << EOD
 "channelWriteSocket (bufferSize=8192)" 0.965536719160662 0.9380038805624332 0.9938777177430707 1
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on tmpfs (tmpfs)'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

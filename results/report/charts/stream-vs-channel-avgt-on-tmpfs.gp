@@ -41,7 +41,7 @@ $data << EOD
 "channelWriteSocket (bufferSize=8192) @host-tmpfs-jdk25" 0.9895515348085566 0.8863210395502991 1.104805365490141 0
 EOD
 set title 'Stream vs channel (avgt): candidate / baseline on tmpfs'."\n".'time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
-set ylabel 'candidate / baseline (ratio of fork means), log scale'
+set ylabel 'candidate / baseline (over fork means), log scale'
 set logscale y
 set format y "%g"
 set yrange [0.1:10]

@@ -289,7 +289,9 @@ class InterleavedAnswersTest {
             double[] own = dev.iobench.runner.report.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
                     c.comparedEstimate().units(), 0.95);
             // a side noisier than the environment keeps its own spread: a ratio has its own interval exactly
-            // where both sides are noisier than the prior (these forks are not paired: the pairing does not help)
+            // where both sides are noisier than the prior (the forks are drawn independently: no ratio is paired)
+            assertEquals(null, dev.iobench.runner.report.compare.RoundPairs.used(b, b.comparedEstimate().units(), c,
+                    c.comparedEstimate().units()), what + ": unpaired");
             boolean bQuiet = dev.iobench.runner.report.stats.Intervals.spreadOf(b.comparedEstimate().units(), true)
                     .variance() <= priors.cells().variance();
             boolean cQuiet = dev.iobench.runner.report.stats.Intervals.spreadOf(c.comparedEstimate().units(), true)

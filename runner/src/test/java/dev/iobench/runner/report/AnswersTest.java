@@ -64,6 +64,17 @@ class AnswersTest {
     }
 
     @Test
+    void aRowNotWithinTarget_saysItsWidestSideWithTheFiguresThatShowItAbove() {
+        assertEquals("not reached: widest side 12% > 5% target",
+                dev.iobench.runner.report.format.AnswersCsv.notReached(0.1234, 0.05));
+        // 5.038% rounds to 5.0% at two figures, which reads as within a 5% target
+        assertEquals("not reached: widest side 5.04% > 5% target",
+                dev.iobench.runner.report.format.AnswersCsv.notReached(0.05038, 0.05));
+        assertEquals("not reached: widest side 5.0004% > 5% target",
+                dev.iobench.runner.report.format.AnswersCsv.notReached(0.050004, 0.05));
+    }
+
+    @Test
     void threeForks_cellHasRelativeUncertainty_orTildeWhenEqualityIsInside() throws Exception {
         // host ext4 NONE and FSYNC of Files.write IN_PLACE, each as three forks: the real one and x 0.95, x 1.05
         JsonNode real = Json.mapper().readTree(SHOWCASE.resolve("host-ext4-jdk17/jmh.json").toFile());

@@ -84,10 +84,10 @@ class ReportCommandTest {
         // where each run is one unit
         Path fsyncPairs = scripts.stream().filter(p -> p.getFileName().toString().startsWith("fsync-vs-none-sample"))
                 .findFirst().orElseThrow();
-        assertTrue(Files.readString(fsyncPairs).contains("(ratio of fork medians), log scale"), fsyncPairs.toString());
+        assertTrue(Files.readString(fsyncPairs).contains("(over fork medians), log scale"), fsyncPairs.toString());
         Path streamPairs = scripts.stream().filter(p -> p.getFileName().toString().startsWith("stream-vs-channel-avgt"))
                 .findFirst().orElseThrow();
-        assertTrue(Files.readString(streamPairs).contains("(ratio of run means), log scale"), Files.readString(streamPairs));
+        assertTrue(Files.readString(streamPairs).contains("(over run means), log scale"), Files.readString(streamPairs));
 
         // CSV: header + one row per result (androidx and JMH avgt fixtures twice, thrpt once, 19 suite)
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));

@@ -100,12 +100,56 @@ class SpreadPriorTest {
         SpreadPrior.Spread alike = new SpreadPrior.Spread(0.01, 3);
         assertEquals(0.01, p.moderate(alike).variance(), 1e-15);
         assertEquals(7, p.moderate(alike).df(), 0, "at the prior's variance: moderated, with the prior's weight");
-        // in an interval: a noisy side keeps its own Welch interval, a quiet one is moderated
+        // in an interval: two sides noisier than the prior keep their own Welch interval
         double[] b = {100, 100 * Math.exp(0.2), 100 * Math.exp(-0.2)};
         double[] c = {300, 300 * Math.exp(0.2), 300 * Math.exp(-0.2)};
         SpreadPrior quiet = new SpreadPrior(6, 0.0001);
         assertArrayEquals(Intervals.trimmedLogRatio(b, c, 0.95, SpreadPrior.NONE, SpreadPrior.NONE),
                 Intervals.trimmedLogRatio(b, c, 0.95, quiet, quiet), 0);
+    }
+
+    @Test
+    void aNoisySideAndAQuietSide_onlyTheQuietOneIsModerated() {
+        // baseline: logs 0, +-0.2 (a relative variance near 0.04); candidate: three times it, logs 0, +-0.005
+        double[] b = {100, 100 * Math.exp(0.2), 100 * Math.exp(-0.2)};
+        double[] c = {300, 300 * Math.exp(0.005), 300 * Math.exp(-0.005)};
+        double vb = relativeVariance(b);
+        double vc = relativeVariance(c);
+        SpreadPrior env = new SpreadPrior(6, 0.0025);
+        assertTrue(vb > 0.0025 && vc < 0.0025, vb + " " + vc);
+        // the baseline keeps (vb, 2 df); the candidate counts as (6 * 0.0025 + 2 vc) / 8 on 8 df
+        double mc = (6 * 0.0025 + 2 * vc) / 8;
+        double rb = vb / 3;
+        double rc = mc / 3;
+        double df = (rb + rc) * (rb + rc) / (rb * rb / 2 + rc * rc / 8);
+        double half = Intervals.t(df, 0.95) * Math.sqrt(rb + rc);
+        double ratio = (c[0] + c[1] + c[2]) / (b[0] + b[1] + b[2]);
+        double[] r = Intervals.trimmedLogRatio(b, c, 0.95, env, env);
+        assertEquals(ratio, r[0], 1e-12);
+        assertEquals(ratio * Math.exp(-half), r[1], 1e-12);
+        assertEquals(ratio * Math.exp(half), r[2], 1e-12);
+    }
+
+    @Test
+    void pairedRatio_noisierThanTheEnvironmentsPairs_keepsItsOwnInterval() {
+        double[] b = {100, 110, 90, 105};
+        double[] c = {200, 260, 150, 210};
+        SpreadPrior quietPairs = new SpreadPrior(10, 0.0004);
+        assertArrayEquals(Intervals.pairedLogRatio(b, c, 0.95, SpreadPrior.NONE),
+                Intervals.pairedLogRatio(b, c, 0.95, quietPairs), 0);
+    }
+
+    /** @return the sample variance of {@code x} over its mean squared */
+    private static double relativeVariance(double[] x) {
+        double mean = 0;
+        for (double v : x) {
+            mean += v / x.length;
+        }
+        double ss = 0;
+        for (double v : x) {
+            ss += (v - mean) * (v - mean);
+        }
+        return ss / (x.length - 1) / (mean * mean);
     }
 
     @Test

@@ -282,7 +282,7 @@ public final class Charts {
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
         String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
-                + "set ylabel " + ChartStyle.quote("candidate / baseline (ratio of " + ratioOf(rows) + "), log scale") + "\n"
+                + "set ylabel " + ChartStyle.quote("candidate / baseline (over " + ratioOf(rows) + "), log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
                 + ChartStyle.xtics(labels) + "unset key\n"
@@ -297,8 +297,9 @@ public final class Charts {
     }
 
     /**
-     * @return what the ratios of a panel are of, in words: {@code fork medians}, {@code fork means}, or each
-     *     statistic where the rows' differ ({@code fork medians and fork means})
+     * @return the units a panel's ratios are taken over, in words: {@code fork medians}, {@code fork means}, or
+     *     each where the rows' differ ({@code fork medians and fork means}); the ratio over them is of their
+     *     (trimmed) means, or the geometric mean of the ratios of forks of the same round where paired
      */
     static String ratioOf(List<Comparison> rows) {
         return rows.stream().flatMap(c -> java.util.stream.Stream.of(c.baseline(), c.candidate()))

@@ -79,8 +79,7 @@ public final class AnswersCsv {
             double t = Math.min(orDefault(precision.target(c.baselineResult())),
                     orDefault(precision.target(c.candidateResult())));
             double widest = Math.max(c.high() / c.ratio() - 1, 1 - c.low() / c.ratio());
-            status = widest <= t ? "within target" : "not reached: widest side " + Fmt.figures(widest * 100, 2) + "% > "
-                    + Fmt.plain(t * 100) + "% target";
+            status = widest <= t ? "within target" : notReached(widest, t);
         }
         Environment env = c.env();
         sb.append(Csv.quote(question)).append(',')
@@ -131,9 +130,20 @@ public final class AnswersCsv {
             default -> {
                 // the interval is asymmetric: its wider side is held to the target
                 double widest = Math.max(v.high() / v.ratio() - 1, 1 - v.low() / v.ratio());
-                yield widest <= target ? "within target" : "not reached: widest side "
-                        + Fmt.figures(widest * 100, 2) + "% > " + Fmt.plain(target * 100) + "% target";
+                yield widest <= target ? "within target" : notReached(widest, target);
             }
         };
+    }
+
+    /**
+     * @return {@code not reached: widest side 12% > 5% target}, the side with the figures that show it
+     *     above the target (5.04%, not 5.0%)
+     */
+    public static String notReached(double widest, double target) {
+        int n = 2;
+        while (n < 6 && Double.parseDouble(Fmt.figures(widest * 100, n)) <= target * 100) {
+            n++;
+        }
+        return "not reached: widest side " + Fmt.figures(widest * 100, n) + "% > " + Fmt.plain(target * 100) + "% target";
     }
 }

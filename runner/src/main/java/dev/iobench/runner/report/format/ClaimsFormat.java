@@ -111,7 +111,7 @@ public final class ClaimsFormat {
             }
             sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
                     .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
-                    .append("; the ratio and its interval are over forks (interleaved forks 10%-trimmed from 10 on, their spread moderated toward the environment's where no larger) at ")
+                    .append("; the ratio and its interval are over forks (interleaved forks 10%-trimmed from 10 on, their spread raised toward the environment's where smaller) at ")
                     .append(Summary.percent(headline.get(0).level())).append(".\n\n");
         }
         allSizes(sb, r, manyMachines);

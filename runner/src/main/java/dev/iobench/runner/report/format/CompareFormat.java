@@ -177,8 +177,8 @@ public final class CompareFormat {
             + "winsorized standard errors, so one fork far from the others does not set the interval; every fork stays "
             + "in the tables and files), and each side's spread is moderated toward its environment's (Smyth's "
             + "empirical-Bayes prior, fitted from the run's answers' cells: the Machine noise table shows it), so a few "
-            + "forks that happen to agree do not make a narrow interval (a side noisier than its environment keeps its own "
-            + "spread).";
+            + "forks that happen to agree do not make a narrow interval (moderation only raises a spread toward the prior's, "
+            + "so a side above it keeps its own).";
 
     /** What a verdict cell says, for the text under a table. */
     public static final String VERDICT_TEXT = "the ratio of the means in words, with the figures its interval supports, "
