@@ -31,9 +31,19 @@ public final class ProcNoise {
         this.ownPids = ownPids;
     }
 
-    /** @return the real /proc, with iobench's process and every descendant (JMH and its forks) as its own */
+    /**
+     * System property naming the folder read as /proc ({@code /proc} when unset): a test of a whole run
+     * gives one whose numbers it knows, so whether a fork counts as under heavy interference does not
+     * depend on what else the machine is doing.
+     */
+    public static final String ROOT_PROPERTY = "iobench.procRoot";
+
+    /**
+     * @return the real /proc (or {@link #ROOT_PROPERTY}'s folder), with iobench's process and every
+     *     descendant (JMH and its forks) as its own
+     */
     public static ProcNoise system() {
-        return new ProcNoise(Path.of("/proc"), () -> {
+        return new ProcNoise(Path.of(System.getProperty(ROOT_PROPERTY, "/proc")), () -> {
             ProcessHandle self = ProcessHandle.current();
             List<Long> pids = new java.util.ArrayList<>(List.of(self.pid()));
             self.descendants().forEach(p -> pids.add(p.pid()));

@@ -18,7 +18,21 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code iobench run --precision} for real on the host, and its plan's refusal of a budget. */
 class PrecisionRunTest {
     @Test
-    void oneCell_runsRoundsOfForks_intoOneJmhEntry_readByReport(@TempDir Path results) throws Exception {
+    void oneCell_runsRoundsOfForks_intoOneJmhEntry_readByReport(@TempDir Path results, @TempDir Path proc)
+            throws Exception {
+        // the machine's noise from a /proc whose numbers stand still (no steal, nothing else running): no
+        // fork is set aside for heavy interference, whatever else the machine does meanwhile
+        Files.writeString(proc.resolve("stat"), "cpu  100 0 100 1000 0 0 0 0 0 0\ncpu0 100 0 100 1000 0 0 0 0 0 0\n");
+        Files.writeString(proc.resolve("loadavg"), "0.10 0.10 0.10 1/100 1\n");
+        System.setProperty(ProcNoise.ROOT_PROPERTY, proc.toString());
+        try {
+            oneCellRun(results);
+        } finally {
+            System.clearProperty(ProcNoise.ROOT_PROPERTY);
+        }
+    }
+
+    private static void oneCellRun(Path results) throws Exception {
         // a target no real cell reaches: the cell must go to its fork cap; an answer cell (channels vs
         // streams), it runs interleaved, one fork a round and a JMH launch a fork: four rounds
         Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "quick",
@@ -83,6 +97,11 @@ class PrecisionRunTest {
         assertEquals(m.iterationCv(), p.at("/machineNoise/iterationCv").asDouble(), 1e-12);
         assertEquals(MachineNoise.FORKS, p.at("/machineNoise/forks").asInt());
         assertEquals(4, cell.get("noise").size(), "the probe's forks are no cell's: " + cell.get("noise"));
+        for (JsonNode fork : cell.get("noise")) {
+            assertEquals(0.0, fork.get("othersCpu").asDouble(), "read from the test's /proc: " + fork);
+            assertFalse(fork.get("heavy").asBoolean(), fork.toString());
+        }
+        assertEquals(0, p.get("heavyForks").asInt());
         assertTrue(o.err().contains("machine noise: CachedReadBenchmark.readFromCache avgt (no I/O) varies "), o.err());
         // the forks started from the environment's class-data archive, which is gone with the run
         assertEquals("-XX:SharedArchiveFile=" + env.resolve(ClassDataArchive.FILE), p.get("forkFlags").asText());
