@@ -30,7 +30,10 @@ import picocli.CommandLine.Spec;
                 + "differs between runs). From " + RunDrift.MIN_CELLS + " or more cells with an interval, that run-to-run drift is "
                 + "estimated from the cells themselves (the between-run sd of their log ratios beyond their own "
                 + "intervals, robust to a few cells that really changed) and added to every interval; one line "
-                + "above the table says how much, or why none (the CSV and JSON say it too)."},
+                + "above the table says how much, or why none (the CSV and JSON say it too). Cells whose forks "
+                + "ran in interleaved rounds of a precision run and cells whose forks ran in batches drift "
+                + "differently: where each kind has " + RunDrift.MIN_CELLS + " or more cells, each gets its own "
+                + "drift, the batched cells' at least the interleaved cells'."},
         footer = {"", "Examples:",
             "  iobench diff results/runs/20261122T150958Z-vm results/runs/20261123T101500Z-vm",
             "  iobench diff --threshold 10%% --format csv old/jmh.json new/jmh.json",

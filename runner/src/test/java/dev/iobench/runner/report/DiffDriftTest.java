@@ -89,9 +89,9 @@ class DiffDriftTest {
             Cli.Outcome csv = Cli.run("diff", "--format", "csv", pair[0].toString(), pair[1].toString());
             String row = line(csv.out(), "a.B.m" + slow + ",");
             assertTrue(row.contains(",slower,,estimated,"), row);
-            assertTrue(row.endsWith(",20"), row);
+            assertTrue(row.endsWith(",20,all"), row);
             assertTrue(csv.out().startsWith("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,ratio_high,"
-                    + "units,verdict,note,drift,drift_log_sd,drift_cells\n"), csv.out());
+                    + "units,verdict,note,drift,drift_log_sd,drift_cells,drift_group\n"), csv.out());
         }
         // the same pair without the drift term: drifting cells are called faster or slower too
         Path[] pair = pair("reg-off", 1, 20, 0.03, slow, 2.0);
@@ -115,8 +115,8 @@ class DiffDriftTest {
         String csv = Cli.run("diff", "--format", "csv", pair[0].toString(), pair[1].toString()).out();
         String off = Cli.run("diff", "--no-drift", "--format", "csv", pair[0].toString(), pair[1].toString()).out();
         assertEquals(withoutDriftColumns(off), withoutDriftColumns(csv));
-        assertTrue(csv.lines().skip(1).allMatch(l -> l.endsWith(",too few cells,,5")), csv);
-        assertTrue(off.lines().skip(1).allMatch(l -> l.endsWith(",off,,5")), off);
+        assertTrue(csv.lines().skip(1).allMatch(l -> l.endsWith(",too few cells,,5,all")), csv);
+        assertTrue(off.lines().skip(1).allMatch(l -> l.endsWith(",off,,5,all")), off);
     }
 
     /** A run against itself: every log ratio is 0, so no drift beyond the cells' own intervals. */
@@ -143,6 +143,122 @@ class DiffDriftTest {
         assertEquals(RunDrift.Status.NONE, d.status());
         assertEquals(0, d.variance());
         assertEquals(20, d.cells());
+    }
+
+    /**
+     * Two runs of a precision run: 12 cells whose forks ran interleaved drift ±1% between the runs, 12
+     * whose forks ran in a batch drift ±12% (each run's offset). One drift for all, dominated by the
+     * quiet half, would call batched cells faster or slower; estimated apart, the batched cells get
+     * theirs and at most 5% of cells are flagged, the interleaved cells keep a narrow drift.
+     */
+    @Test
+    void interleavedAndBatchedCells_driftEstimatedApart() throws Exception {
+        int flagged = 0;
+        int total = 0;
+        Pattern groups = Pattern.compile("\\): interleaved (none|±([0-9.]+)%) from 12 cells, batched ±([0-9.]+)% from 12 cells\n");
+        for (int seed = 1; seed <= 10; seed++) {
+            Path[] pair = scheduledPair("sched" + seed, seed, 12, 0.01, 12, 0.12);
+            Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[1].toString());
+            flagged += flagged(o.out());
+            total += 24;
+            Matcher m = groups.matcher(o.out());
+            assertTrue(m.find(), "seed " + seed + ":\n" + o.out());
+            double interleaved = m.group(2) == null ? 0 : Double.parseDouble(m.group(2));
+            double batched = Double.parseDouble(m.group(3));
+            assertTrue(interleaved < 6, "seed " + seed + ": " + m.group());
+            // the log ratio's drift is two runs' offsets, sqrt(2) x 12% (about 17%), estimated from 12 cells
+            assertTrue(batched > 4 && batched > 2 * interleaved && batched < 35, "seed " + seed + ": " + m.group());
+
+            String csv = Cli.run("diff", "--format", "csv", pair[0].toString(), pair[1].toString()).out();
+            assertEquals(12, csv.lines().filter(l -> l.startsWith("a.B.i") && l.endsWith(",12,interleaved")).count(), csv);
+            assertEquals(12, csv.lines().filter(l -> l.startsWith("a.B.b") && l.endsWith(",12,batched")).count(), csv);
+            JsonNode json = Json.mapper().readTree(Cli.run("diff", "--format", "json", pair[0].toString(),
+                    pair[1].toString()).out());
+            assertTrue(json.get("drift").get("byGroup").asBoolean());
+            assertEquals(24, json.get("drift").get("cells").asInt());
+            assertEquals("interleaved", json.get("drift").get("groups").get(0).get("group").asText());
+            assertEquals("batched", json.get("drift").get("groups").get(1).get("group").asText());
+            assertEquals("estimated", json.get("drift").get("groups").get(1).get("status").asText());
+            for (JsonNode row : json.get("rows")) {
+                String expected = row.get("benchmark").asText().startsWith("a.B.i") ? "interleaved" : "batched";
+                assertEquals(expected, row.get("driftGroup").asText(), row.toString());
+            }
+        }
+        assertTrue(flagged <= total * 0.05, "flagged " + flagged + " of " + total);
+    }
+
+    /**
+     * Batched cells that happen to scatter less than the interleaved ones: their drift is raised to the
+     * interleaved cells' (forks run back to back miss at least what interleaved ones miss), and the line
+     * says so with what their own cells gave.
+     */
+    @Test
+    void batchedCellsQuieterThanInterleaved_raisedToTheirDrift() throws Exception {
+        Path[] pair = scheduledPair("raised", 5, 12, 0.10, 12, 0);
+        Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[1].toString());
+        Matcher m = Pattern.compile("interleaved ±([0-9.]+)% from 12 cells, batched ±([0-9.]+)% \\(the interleaved "
+                + "cells' drift, as batched forks drift at least as far; its own 12 cells give (none|±[0-9.]+%)\\)\n")
+                .matcher(o.out());
+        assertTrue(m.find(), o.out());
+        assertEquals(m.group(1), m.group(2));
+        JsonNode json = Json.mapper().readTree(Cli.run("diff", "--format", "json", pair[0].toString(),
+                pair[1].toString()).out());
+        JsonNode batched = json.get("drift").get("groups").get(1);
+        assertEquals(json.get("drift").get("groups").get(0).get("logSd").asDouble(), batched.get("logSd").asDouble());
+        assertTrue(batched.get("ownLogSd").asDouble() < batched.get("logSd").asDouble(), batched.toString());
+    }
+
+    /** Fewer than 8 batched cells beside interleaved ones: one drift from all of them, as without rounds. */
+    @Test
+    void fewBatchedCells_oneDriftForAll() throws Exception {
+        Path[] pair = scheduledPair("fewbatched", 6, 12, 0.03, 5, 0.03);
+        Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[1].toString());
+        assertTrue(o.out().contains("\nrun-to-run drift: "), o.out());
+        assertTrue(o.out().contains("from 17 cells"), o.out());
+        String csv = Cli.run("diff", "--format", "csv", pair[0].toString(), pair[1].toString()).out();
+        assertTrue(csv.lines().skip(1).allMatch(l -> l.endsWith(",17,all")), csv);
+    }
+
+    /**
+     * Writes two run folders of one environment each, {@code jmh.json} and a {@code precision.json} that
+     * gives cells {@code a.B.i<k>} one round per fork (interleaved) and cells {@code a.B.b<k>} none
+     * (batched); each cell of each run has its own offset, log-normal with the group's sd.
+     *
+     * @return {old, new}
+     */
+    private Path[] scheduledPair(String name, long seed, int interleaved, double interleavedDrift, int batched,
+            double batchedDrift) throws Exception {
+        Random rnd = new Random(seed);
+        Path[] out = new Path[2];
+        for (int side = 0; side < 2; side++) {
+            ArrayNode jmh = Json.mapper().createArrayNode();
+            ObjectNode precision = Json.object();
+            ArrayNode cells = precision.putArray("cells");
+            for (int i = 0; i < interleaved + batched; i++) {
+                boolean inRounds = i < interleaved;
+                String benchmark = "a.B." + (inRounds ? "i" : "b") + i;
+                double base = 100 * Math.pow(1.3, i);
+                ObjectNode e = cell(i, base * Math.exp((inRounds ? interleavedDrift : batchedDrift) * rnd.nextGaussian()), rnd);
+                e.put("benchmark", benchmark);
+                jmh.add(e);
+                if (inRounds) {
+                    ObjectNode c = cells.addObject();
+                    c.put("benchmark", benchmark);
+                    c.put("mode", "avgt");
+                    c.putObject("params");
+                    c.put("role", "answer");
+                    ArrayNode rounds = c.putArray("forkRounds");
+                    for (int f = 1; f <= FORKS; f++) {
+                        rounds.addArray().add(f).add(1 + (i + f) % 3);
+                    }
+                }
+            }
+            Path dir = Files.createDirectories(tmp.resolve(name).resolve(side == 0 ? "old" : "new"));
+            Files.writeString(dir.resolve("jmh.json"), Json.write(jmh));
+            Files.writeString(dir.resolve("precision.json"), Json.write(precision));
+            out[side] = dir.resolve("jmh.json");
+        }
+        return out;
     }
 
     /**
@@ -196,7 +312,7 @@ class DiffDriftTest {
     }
 
     private static List<String> withoutDriftColumns(String csv) {
-        return csv.lines().map(l -> l.replaceAll(",[^,]*,[^,]*,[^,]*$", "")).toList();
+        return csv.lines().map(l -> l.replaceAll(",[^,]*,[^,]*,[^,]*,[^,]*$", "")).toList();
     }
 
     private static String line(String text, String containing) {

@@ -8,6 +8,7 @@ import dev.iobench.runner.report.stats.RunDrift;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +29,17 @@ import java.util.regex.Pattern;
  * differs between them). Unless turned off, that run-to-run drift is estimated from the matched cells
  * themselves ({@link RunDrift}) and added to every cell's interval, so a cell is called faster or
  * slower only when it moved beyond both its own noise and the drift of the run as a whole; the
- * result says which drift was added ({@link Result#drift()}).
+ * result says which drift was added ({@link Result#groups()}).
+ *
+ * <p>How a cell's forks were scheduled changes how far it drifts beyond its own interval: forks spread
+ * over a run in interleaved rounds see most of that run's states, so their interval already holds
+ * much of what differs between runs, while forks run back to back share one stretch of the machine's
+ * state and their interval cannot see the next run's stretch. Where both kinds have
+ * {@value RunDrift#MIN_CELLS} or more cells with an interval, each kind's drift is estimated from its
+ * own cells ({@link Schedule}); otherwise one drift is estimated from all of them. The batched cells'
+ * drift is then at least the interleaved cells': an interval over forks run back to back misses all
+ * that an interleaved one misses and the run's own changes of state besides, so a smaller estimate for
+ * them is the sampling error of a median over a few cells (raised, and said so: {@link GroupDrift#raised()}).
  */
 public final class Diff {
     /** Confidence level of the ratio interval (two-sided), as benchstat's default alpha 0.05. */
@@ -52,6 +63,42 @@ public final class Diff {
     }
 
     /**
+     * How a cell's forks ran within its two runs, the groups the run-to-run drift is estimated apart for.
+     */
+    public enum Schedule {
+        /** Every fork of both sides ran in a round of an interleaved run (an answer's cell of a precision run). */
+        interleaved,
+        /** Forks ran back to back in one or a few batches on at least one side. */
+        batched;
+
+        static Schedule of(BenchmarkResult old, BenchmarkResult nu) {
+            return inRounds(old) && inRounds(nu) ? interleaved : batched;
+        }
+
+        private static boolean inRounds(BenchmarkResult r) {
+            return r.forkRounds().length > 0 && r.forkRounds().length == units(r).length;
+        }
+    }
+
+    /**
+     * A run-to-run drift and the cells it was estimated for.
+     *
+     * @param group {@code all}, or the {@link Schedule} whose cells it was estimated from and added to
+     * @param estimate the drift
+     * @param own the drift the group's own cells gave, where {@code estimate} is the interleaved cells'
+     *     larger one (batched cells only), else null
+     */
+    public record GroupDrift(String group, RunDrift estimate, RunDrift own) {
+        /** @return whether the drift was raised from the group's own to the interleaved cells' */
+        public boolean raised() {
+            return own != null;
+        }
+
+        /** The group of a drift estimated from every cell at once. */
+        public static final String ALL = "all";
+    }
+
+    /**
      * One cell present on both sides.
      *
      * @param key the benchmark, params, mode and environment match
@@ -67,10 +114,11 @@ public final class Diff {
      * @param verdict faster, slower or ~
      * @param note why a verdict is ~ when it is not noise ("n too small", "at timer floor ..."), or null
      * @param judged the report's verdict this row's verdict is taken from (its printed ratio and interval)
+     * @param drift the run-to-run drift added to this row's interval, and the group it came from
      */
     public record Row(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, double oldMean, double newMean,
             double ratio, double low, double high, String units, Verdict verdict, String note,
-            dev.iobench.runner.report.stats.Verdict judged) {
+            dev.iobench.runner.report.stats.Verdict judged, GroupDrift drift) {
     }
 
     /**
@@ -100,9 +148,20 @@ public final class Diff {
     }
 
     /**
-     * The whole comparison: rows, what only one side has, and the run-to-run drift added to every interval.
+     * The whole comparison: rows, what only one side has, and the run-to-run drift.
+     *
+     * @param drift the drift estimated from every cell with an interval at once (what {@code groups}
+     *     holds when it has one group)
+     * @param groups the drifts added to the intervals: one of group {@code all}, or one per {@link Schedule}
+     *     with cells, each added to its own cells
      */
-    public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift) {
+    public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift,
+            List<GroupDrift> groups) {
+        /** @return whether the drift was estimated apart for each {@link Schedule} */
+        public boolean byGroup() {
+            return groups.size() > 1;
+        }
+
         /** @return the rows judged slower: regressions */
         public List<Row> regressions() {
             return rows.stream().filter(r -> r.verdict() == Verdict.slower).toList();
@@ -143,9 +202,14 @@ public final class Diff {
         }
         List<Key> onlyNew = newByKey.keySet().stream().filter(k -> !oldByKey.containsKey(k)).toList();
         List<RunDrift.Cell> spread = driftCells(cells);
-        RunDrift d = drift ? RunDrift.estimate(spread) : RunDrift.off(spread.size());
-        List<Row> rows = cells.stream().map(c -> row(c, threshold, d.variance())).toList();
-        return new Result(rows, onlyOld, onlyNew, threshold, d);
+        RunDrift all = drift ? RunDrift.estimate(spread) : RunDrift.off(spread.size());
+        Map<Schedule, GroupDrift> bySchedule = drift ? bySchedule(cells) : Map.of();
+        boolean apart = !bySchedule.isEmpty();
+        GroupDrift pooled = new GroupDrift(GroupDrift.ALL, all, null);
+        List<Row> rows = cells.stream().map(c -> row(c, threshold, apart ? bySchedule.get(c.schedule()) : pooled))
+                .toList();
+        return new Result(rows, onlyOld, onlyNew, threshold, all,
+                apart ? List.copyOf(bySchedule.values()) : List.of(pooled));
     }
 
     /**
@@ -170,10 +234,38 @@ public final class Diff {
             return Mode.of(old.mode());
         }
 
+        Schedule schedule() {
+            return Schedule.of(old, nu);
+        }
+
         /** @return whether a ratio is taken: neither side at the timer floor */
         boolean hasRatio() {
             return !Units.atTimerFloor(sa.mean(), unit) && !Units.atTimerFloor(sb.mean(), unit);
         }
+    }
+
+    /**
+     * @return each {@link Schedule}'s drift from its own cells, the batched one at least the interleaved one;
+     *     empty where a schedule has too few cells to estimate one (one drift for all then)
+     */
+    private static Map<Schedule, GroupDrift> bySchedule(List<Cell> cells) {
+        Map<Schedule, RunDrift> own = new EnumMap<>(Schedule.class);
+        for (Schedule s : Schedule.values()) {
+            RunDrift d = RunDrift.estimate(driftCells(cells.stream().filter(c -> c.schedule() == s).toList()));
+            if (d.status() == RunDrift.Status.TOO_FEW_CELLS) {
+                return Map.of();
+            }
+            own.put(s, d);
+        }
+        RunDrift interleaved = own.get(Schedule.interleaved);
+        RunDrift batched = own.get(Schedule.batched);
+        Map<Schedule, GroupDrift> out = new EnumMap<>(Schedule.class);
+        out.put(Schedule.interleaved, new GroupDrift(Schedule.interleaved.name(), interleaved, null));
+        out.put(Schedule.batched, batched.variance() < interleaved.variance()
+                ? new GroupDrift(Schedule.batched.name(),
+                        new RunDrift(RunDrift.Status.ESTIMATED, interleaved.tau(), batched.cells()), batched)
+                : new GroupDrift(Schedule.batched.name(), batched, null));
+        return out;
     }
 
     /** @return the cells the drift is estimated from: every one with a ratio and an interval */
@@ -207,7 +299,8 @@ public final class Diff {
         return new EnvKey(env.kind(), env.filesystem(), major, null);
     }
 
-    private static Row row(Cell c, double threshold, double driftVariance) {
+    private static Row row(Cell c, double threshold, GroupDrift drift) {
+        double driftVariance = drift.estimate().variance();
         Key key = c.key();
         BenchmarkResult old = c.old();
         BenchmarkResult nu = c.nu();
@@ -230,7 +323,7 @@ public final class Diff {
         };
         return new Row(key, old, nu, unit, sa.mean(), sb.mean(),
                 v.kind() == dev.iobench.runner.report.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN : sb.mean() / sa.mean(), v.low(), v.high(), units,
-                verdict, note, v);
+                verdict, note, v, drift);
     }
 
     /** @return the independent units of a result (forks, else iterations), in its own unit */

@@ -30,7 +30,7 @@ public final class DiffFormat {
                         + "ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
                 d.rows().size(), slower, faster, d.rows().size() - slower - faster, percent(d.threshold()),
                 Fmt.plain(Diff.CONFIDENCE * 100), Diff.MIN_UNITS));
-        sb.append(driftLine(d.drift())).append("\n\n");
+        sb.append(driftLine(d)).append("\n\n");
         if (!d.rows().isEmpty()) {
             sb.append("| Benchmark | Params | Environment | Old | New | Change | Verdict |\n");
             sb.append("| --- | --- | --- | ---: | ---: | --- | --- |\n");
@@ -64,12 +64,40 @@ public final class DiffFormat {
 
     /**
      * The run-to-run drift in one line, as every output of {@code diff} says it: how much was added to
-     * every interval, or that none was and why.
+     * the intervals, or that none was and why; where it was estimated apart for interleaved and batched
+     * cells, each group's.
      *
      * @return e.g. {@code run-to-run drift: ±4.2% (between-run sd of the cells' log ratios beyond their own
      *     intervals, from 46 cells), added to every interval}
      */
-    public static String driftLine(RunDrift drift) {
+    public static String driftLine(Diff.Result d) {
+        if (!d.byGroup()) {
+            return driftLine(d.groups().get(0).estimate());
+        }
+        StringBuilder sb = new StringBuilder("run-to-run drift, estimated apart for cells whose forks ran in "
+                + "interleaved rounds and cells whose forks ran in batches (between-run sd of the cells' log ratios "
+                + "beyond their own intervals, each added to its own group's intervals):");
+        String sep = " ";
+        for (Diff.GroupDrift g : d.groups()) {
+            RunDrift e = g.estimate();
+            sb.append(sep).append(g.group()).append(' ').append(shown(e));
+            if (g.raised()) {
+                sb.append(" (the interleaved cells' drift, as batched forks drift at least as far; its own ")
+                        .append(e.cells()).append(" cells give ").append(shown(g.own())).append(')');
+            } else {
+                sb.append(" from ").append(e.cells()).append(" cells");
+            }
+            sep = ", ";
+        }
+        return sb.toString();
+    }
+
+    private static String shown(RunDrift e) {
+        return e.status() == RunDrift.Status.ESTIMATED ? "±" + Fmt.figures(e.relative() * 100, 2) + "%" : "none";
+    }
+
+    /** @return one drift estimated from every cell, in one line */
+    static String driftLine(RunDrift drift) {
         return "run-to-run drift: " + switch (drift.status()) {
             case ESTIMATED -> "±" + Fmt.figures(drift.relative() * 100, 2) + "% (between-run sd of the cells' log "
                     + "ratios beyond their own intervals, from " + drift.cells() + " cells), added to every interval";
@@ -92,17 +120,18 @@ public final class DiffFormat {
 
     /**
      * @return CSV, one line per cell in both runs, numbers in full precision; every line carries the
-     *     run-to-run drift added to its interval (status, sd of the log ratio, cells it came from)
+     *     run-to-run drift added to its interval (status, sd of the log ratio, cells it came from, and its
+     *     group: {@code all}, {@code interleaved} or {@code batched})
      */
     public static String csv(Diff.Result d) {
         StringBuilder sb = new StringBuilder("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,"
-                + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells\n");
-        RunDrift drift = d.drift();
-        String driftCells = Csv.quote(driftStatus(drift)) + ','
-                + (drift.status() == RunDrift.Status.ESTIMATED || drift.status() == RunDrift.Status.NONE
-                        ? Fmt.plain(drift.tau()) : "")
-                + ',' + drift.cells();
+                + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells,drift_group\n");
         for (Diff.Row r : d.rows()) {
+            RunDrift drift = r.drift().estimate();
+            String driftCells = Csv.quote(driftStatus(drift)) + ','
+                    + (drift.status() == RunDrift.Status.ESTIMATED || drift.status() == RunDrift.Status.NONE
+                            ? Fmt.plain(drift.tau()) : "")
+                    + ',' + drift.cells() + ',' + r.drift().group();
             sb.append(Csv.quote(r.key().benchmark())).append(',').append(Csv.quote(r.key().params())).append(',')
                     .append(r.key().mode()).append(',').append(Csv.quote(r.key().env().shown())).append(',')
                     .append(Csv.quote(r.unit())).append(',').append(Fmt.plain(r.oldMean())).append(',')
@@ -115,7 +144,10 @@ public final class DiffFormat {
         return sb.toString();
     }
 
-    /** @return JSON: threshold, confidence, drift, rows, onlyOld, onlyNew */
+    /**
+     * @return JSON: threshold, confidence, drift (the estimate from every cell at once, the text line, and
+     *     the groups whose drift was added, each to its own rows), rows, onlyOld, onlyNew
+     */
     public static String json(Diff.Result d) {
         ObjectNode root = Json.object();
         root.put("threshold", d.threshold());
@@ -126,7 +158,20 @@ public final class DiffFormat {
         drift.put("relative", d.drift().relative());
         drift.put("cells", d.drift().cells());
         drift.put("minCells", RunDrift.MIN_CELLS);
-        drift.put("text", driftLine(d.drift()));
+        drift.put("text", driftLine(d));
+        drift.put("byGroup", d.byGroup());
+        ArrayNode groups = drift.putArray("groups");
+        for (Diff.GroupDrift g : d.groups()) {
+            ObjectNode o = groups.addObject();
+            o.put("group", g.group());
+            o.put("status", driftStatus(g.estimate()));
+            o.put("logSd", g.estimate().tau());
+            o.put("relative", g.estimate().relative());
+            o.put("cells", g.estimate().cells());
+            if (g.raised()) {
+                o.put("ownLogSd", g.own().tau());
+            }
+        }
         ArrayNode rows = root.putArray("rows");
         for (Diff.Row r : d.rows()) {
             ObjectNode o = rows.addObject();
@@ -143,6 +188,8 @@ public final class DiffFormat {
             }
             o.put("units", r.units());
             o.put("verdict", r.verdict().shown());
+            o.put("driftGroup", r.drift().group());
+            o.put("driftLogSd", r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0);
             if (r.note() != null) {
                 o.put("note", r.note());
             }
