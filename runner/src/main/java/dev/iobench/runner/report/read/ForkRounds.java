@@ -11,6 +11,7 @@ import dev.iobench.runner.report.stats.SpreadPriors;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -100,7 +101,8 @@ final class ForkRounds {
      *     rule fitted them from the same forks
      */
     SpreadPriors priors(List<BenchmarkResult> results) {
-        Map<CellKey, BenchmarkResult> interleaved = new HashMap<>();
+        // in the results' order, so the fit sums the same numbers in the same order every time
+        Map<CellKey, BenchmarkResult> interleaved = new LinkedHashMap<>();
         for (BenchmarkResult r : results) {
             if (r.forkRounds().length > 0) {
                 interleaved.put(new CellKey(r.benchmark(), r.mode(), new TreeMap<>(r.params())), r);

@@ -22,7 +22,8 @@ import org.apache.commons.numbers.gamma.Trigamma;
  *
  * @param df the prior's degrees of freedom (its weight, in units of a cell's own degrees of freedom),
  *     0 for no prior, at most the degrees of freedom of all the cells it was fitted from
- * @param variance the prior's typical variance (on the scale of the variances it was fitted to)
+ * @param variance the prior's scale {@code s0^2} (on the scale of the variances it was fitted to), not
+ *     its mean: below a typical cell's variance where {@code df} is small
  */
 public record SpreadPrior(double df, double variance) {
     /** No prior: a cell keeps its own variance and degrees of freedom. */
