@@ -32,8 +32,9 @@ import picocli.CommandLine.Spec;
                 + "intervals, robust to a few cells that really changed) and added to every interval; one line "
                 + "above the table says how much, or why none (the CSV and JSON say it too). Cells whose forks "
                 + "ran in interleaved rounds of a precision run and cells whose forks ran in batches drift "
-                + "differently: where each kind has " + RunDrift.MIN_CELLS + " or more cells, each gets its own "
-                + "drift, the batched cells' at least the interleaved cells'."},
+                + "differently: where both kinds are present, each kind's drift is also estimated from its own "
+                + "cells (from " + RunDrift.MIN_CELLS + "), and each interval gets the larger of its kind's and "
+                + "all cells'."},
         footer = {"", "Examples:",
             "  iobench diff results/runs/20261122T150958Z-vm results/runs/20261123T101500Z-vm",
             "  iobench diff --threshold 10%% --format csv old/jmh.json new/jmh.json",

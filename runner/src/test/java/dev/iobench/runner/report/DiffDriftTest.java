@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Intervals;
 import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.RunDrift;
@@ -91,7 +92,7 @@ class DiffDriftTest {
             assertTrue(row.contains(",slower,,estimated,"), row);
             assertTrue(row.endsWith(",20,all"), row);
             assertTrue(csv.out().startsWith("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,ratio_high,"
-                    + "units,verdict,note,drift,drift_log_sd,drift_cells,drift_group\n"), csv.out());
+                    + "units,verdict,note,drift,drift_log_sd,drift_cells,drift_from\n"), csv.out());
         }
         // the same pair without the drift term: drifting cells are called faster or slower too
         Path[] pair = pair("reg-off", 1, 20, 0.03, slow, 2.0);
@@ -147,76 +148,114 @@ class DiffDriftTest {
 
     /**
      * Two runs of a precision run: 12 cells whose forks ran interleaved drift ±1% between the runs, 12
-     * whose forks ran in a batch drift ±12% (each run's offset). One drift for all, dominated by the
-     * quiet half, would call batched cells faster or slower; estimated apart, the batched cells get
-     * theirs and at most 5% of cells are flagged, the interleaved cells keep a narrow drift.
+     * whose forks ran in a batch drift ±12% (each run's offset). One drift for all, a median over cells
+     * of both kinds, is too small for the batched cells and calls many of them faster or slower; with
+     * each kind's own drift as well, every interval getting the larger of its kind's and all cells',
+     * at most 5% of cells are flagged.
      */
     @Test
-    void interleavedAndBatchedCells_driftEstimatedApart() throws Exception {
+    void interleavedAndBatchedCells_eachKindsDriftAsWell() throws Exception {
         int flagged = 0;
         int total = 0;
-        Pattern groups = Pattern.compile("\\): interleaved (none|±([0-9.]+)%) from 12 cells, batched ±([0-9.]+)% from 12 cells\n");
+        Pattern kinds = Pattern.compile("\\): (none|±[0-9.]+%) over all 24 cells; by how the forks ran: interleaved "
+                + "(none|±([0-9.]+)%) from 12 cells, batched ±([0-9.]+)% from 12 cells; each interval gets the larger "
+                + "of its kind's and all cells'\n");
         for (int seed = 1; seed <= 10; seed++) {
             Path[] pair = scheduledPair("sched" + seed, seed, 12, 0.01, 12, 0.12);
             Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[1].toString());
             flagged += flagged(o.out());
             total += 24;
-            Matcher m = groups.matcher(o.out());
+            Matcher m = kinds.matcher(o.out());
             assertTrue(m.find(), "seed " + seed + ":\n" + o.out());
-            double interleaved = m.group(2) == null ? 0 : Double.parseDouble(m.group(2));
-            double batched = Double.parseDouble(m.group(3));
-            assertTrue(interleaved < 6, "seed " + seed + ": " + m.group());
+            double interleaved = m.group(3) == null ? 0 : Double.parseDouble(m.group(3));
+            double batched = Double.parseDouble(m.group(4));
             // the log ratio's drift is two runs' offsets, sqrt(2) x 12% (about 17%), estimated from 12 cells
             assertTrue(batched > 4 && batched > 2 * interleaved && batched < 35, "seed " + seed + ": " + m.group());
 
-            String csv = Cli.run("diff", "--format", "csv", pair[0].toString(), pair[1].toString()).out();
-            assertEquals(12, csv.lines().filter(l -> l.startsWith("a.B.i") && l.endsWith(",12,interleaved")).count(), csv);
-            assertEquals(12, csv.lines().filter(l -> l.startsWith("a.B.b") && l.endsWith(",12,batched")).count(), csv);
             JsonNode json = Json.mapper().readTree(Cli.run("diff", "--format", "json", pair[0].toString(),
                     pair[1].toString()).out());
-            assertTrue(json.get("drift").get("byGroup").asBoolean());
-            assertEquals(24, json.get("drift").get("cells").asInt());
-            assertEquals("interleaved", json.get("drift").get("groups").get(0).get("group").asText());
-            assertEquals("batched", json.get("drift").get("groups").get(1).get("group").asText());
-            assertEquals("estimated", json.get("drift").get("groups").get(1).get("status").asText());
+            assertAddedIsTheLarger(json, 24);
+            String csv = Cli.run("diff", "--format", "csv", pair[0].toString(), pair[1].toString()).out();
             for (JsonNode row : json.get("rows")) {
-                String expected = row.get("benchmark").asText().startsWith("a.B.i") ? "interleaved" : "batched";
-                assertEquals(expected, row.get("driftGroup").asText(), row.toString());
+                String line = line(csv, row.get("benchmark").asText() + ",");
+                assertTrue(line.endsWith("," + row.get("driftFrom").asText()), line);
+                assertTrue(line.contains(",estimated," + Fmt.plain(row.get("driftLogSd").asDouble()) + ","), line);
             }
         }
         assertTrue(flagged <= total * 0.05, "flagged " + flagged + " of " + total);
     }
 
     /**
-     * Batched cells that happen to scatter less than the interleaved ones: their drift is raised to the
-     * interleaved cells' (forks run back to back miss at least what interleaved ones miss), and the line
-     * says so with what their own cells gave.
+     * Interleaved cells that drift ±10% beside batched ones that do not: the batched cells' own drift is
+     * none, smaller than all cells', so their intervals get all cells' drift, not none.
      */
     @Test
-    void batchedCellsQuieterThanInterleaved_raisedToTheirDrift() throws Exception {
-        Path[] pair = scheduledPair("raised", 5, 12, 0.10, 12, 0);
+    void aKindQuieterThanAll_getsAllCellsDrift() throws Exception {
+        Path[] pair = scheduledPair("quieter", 5, 12, 0.10, 12, 0);
         Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[1].toString());
-        Matcher m = Pattern.compile("interleaved ±([0-9.]+)% from 12 cells, batched ±([0-9.]+)% \\(the interleaved "
-                + "cells' drift, as batched forks drift at least as far; its own 12 cells give (none|±[0-9.]+%)\\)\n")
-                .matcher(o.out());
-        assertTrue(m.find(), o.out());
-        assertEquals(m.group(1), m.group(2));
+        assertTrue(o.out().contains(", batched none from 12 cells; each interval gets the larger of its kind's and all "
+                + "cells'\n"), o.out());
         JsonNode json = Json.mapper().readTree(Cli.run("diff", "--format", "json", pair[0].toString(),
                 pair[1].toString()).out());
-        JsonNode batched = json.get("drift").get("groups").get(1);
-        assertEquals(json.get("drift").get("groups").get(0).get("logSd").asDouble(), batched.get("logSd").asDouble());
-        assertTrue(batched.get("ownLogSd").asDouble() < batched.get("logSd").asDouble(), batched.toString());
+        assertEquals("estimated", json.get("drift").get("status").asText(), json.get("drift").toString());
+        assertAddedIsTheLarger(json, 24);
+        for (JsonNode row : json.get("rows")) {
+            if (row.get("benchmark").asText().startsWith("a.B.b")) {
+                assertEquals("all", row.get("driftFrom").asText(), row.toString());
+                assertEquals(json.get("drift").get("logSd").asDouble(), row.get("driftLogSd").asDouble(), row.toString());
+            }
+        }
     }
 
-    /** Fewer than 8 batched cells beside interleaved ones: one drift from all of them, as without rounds. */
+    /** 5 batched cells beside 12 interleaved: too few for their own drift, they get all cells'. */
     @Test
-    void fewBatchedCells_oneDriftForAll() throws Exception {
+    void fewBatchedCells_getAllCellsDrift_andTheLineSaysWhy() throws Exception {
         Path[] pair = scheduledPair("fewbatched", 6, 12, 0.03, 5, 0.03);
         Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[1].toString());
-        assertTrue(o.out().contains("\nrun-to-run drift: "), o.out());
-        assertTrue(o.out().contains("from 17 cells"), o.out());
+        assertTrue(o.out().contains(" over all 17 cells; by how the forks ran: interleaved "), o.out());
+        assertTrue(o.out().contains(", batched 5 cells, too few for a drift of their own; each interval gets "), o.out());
         String csv = Cli.run("diff", "--format", "csv", pair[0].toString(), pair[1].toString()).out();
-        assertTrue(csv.lines().skip(1).allMatch(l -> l.endsWith(",17,all")), csv);
+        assertEquals(5, csv.lines().filter(l -> l.startsWith("a.B.b") && l.endsWith(",17,all")).count(), csv);
+    }
+
+    /** Only interleaved cells, or the drift turned off: one line as without rounds, and no kinds. */
+    @Test
+    void oneKindOnly_orNoDrift_oneDriftForAll() throws Exception {
+        Path[] pair = scheduledPair("onlyinterleaved", 7, 12, 0.05, 0, 0);
+        Cli.Outcome o = Cli.run("diff", pair[0].toString(), pair[1].toString());
+        assertTrue(DRIFT.matcher(o.out()).find() || o.out().contains("\nrun-to-run drift: none beyond the cells' own "
+                + "intervals (from 12 cells)\n"), o.out());
+        assertTrue(!o.out().contains("by how the forks ran"), o.out());
+        Path[] both = scheduledPair("nodrift", 8, 12, 0.05, 12, 0.05);
+        Cli.Outcome off = Cli.run("diff", "--no-drift", both[0].toString(), both[1].toString());
+        assertTrue(off.out().contains("\nrun-to-run drift: not estimated (--no-drift); intervals are the cells' own\n"),
+                off.out());
+        String csv = Cli.run("diff", "--no-drift", "--format", "csv", both[0].toString(), both[1].toString()).out();
+        assertTrue(csv.lines().skip(1).allMatch(l -> l.endsWith(",off,,24,all")), csv);
+        JsonNode json = Json.mapper().readTree(Cli.run("diff", "--no-drift", "--format", "json", both[0].toString(),
+                both[1].toString()).out());
+        assertEquals(0, json.get("drift").get("schedules").size());
+    }
+
+    /**
+     * Every row's drift is the larger of all cells' and its kind's own (where estimated), and says which
+     * it is; the kinds are those of the cells' names ({@code a.B.i*} interleaved, {@code a.B.b*} batched).
+     */
+    private static void assertAddedIsTheLarger(JsonNode json, int cells) {
+        JsonNode drift = json.get("drift");
+        assertEquals(cells, drift.get("cells").asInt());
+        double all = "estimated".equals(drift.get("status").asText()) ? drift.get("logSd").asDouble() : 0;
+        java.util.Map<String, Double> own = new java.util.HashMap<>();
+        for (JsonNode k : drift.get("schedules")) {
+            own.put(k.get("schedule").asText(), "estimated".equals(k.get("status").asText()) ? k.get("logSd").asDouble() : 0);
+        }
+        assertEquals(java.util.Set.of("interleaved", "batched"), own.keySet(), drift.toString());
+        for (JsonNode row : json.get("rows")) {
+            String kind = row.get("benchmark").asText().startsWith("a.B.i") ? "interleaved" : "batched";
+            double expected = Math.max(all, own.get(kind));
+            assertEquals(expected, row.get("driftLogSd").asDouble(), 1e-15, row.toString());
+            assertEquals(own.get(kind) > all ? kind : "all", row.get("driftFrom").asText(), row.toString());
+        }
     }
 
     /**

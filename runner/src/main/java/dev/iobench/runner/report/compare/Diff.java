@@ -32,14 +32,16 @@ import java.util.regex.Pattern;
  * result says which drift was added ({@link Result#groups()}).
  *
  * <p>How a cell's forks were scheduled changes how far it drifts beyond its own interval: forks spread
- * over a run in interleaved rounds see most of that run's states, so their interval already holds
- * much of what differs between runs, while forks run back to back share one stretch of the machine's
- * state and their interval cannot see the next run's stretch. Where both kinds have
- * {@value RunDrift#MIN_CELLS} or more cells with an interval, each kind's drift is estimated from its
- * own cells ({@link Schedule}); otherwise one drift is estimated from all of them. The batched cells'
- * drift is then at least the interleaved cells': an interval over forks run back to back misses all
- * that an interleaved one misses and the run's own changes of state besides, so a smaller estimate for
- * them is the sampling error of a median over a few cells (raised, and said so: {@link GroupDrift#raised()}).
+ * over a run in interleaved rounds see many of that run's states, so their interval holds much of
+ * what differs between runs, while forks run back to back share one stretch of the machine's state
+ * and their interval cannot see the next run's stretch. One median over all cells is then the
+ * drift of whichever kind has more cells, too small for the other. So where both kinds are present,
+ * each kind's drift is also estimated from its own cells ({@link Schedule}, from
+ * {@value RunDrift#MIN_CELLS} cells with an interval), and a cell's interval gets the larger of its
+ * kind's drift and all cells' ({@link Row#drift()}): a kind that drifts more than the whole widens
+ * its own intervals, and one whose own estimate comes out smaller, a median over fewer cells, does not
+ * narrow them below what all cells give. Intervals are therefore never narrower than with one drift
+ * for all; the price is some power for the quieter kind.
  */
 public final class Diff {
     /** Confidence level of the ratio interval (two-sided), as benchstat's default alpha 0.05. */
@@ -63,12 +65,19 @@ public final class Diff {
     }
 
     /**
-     * How a cell's forks ran within its two runs, the groups the run-to-run drift is estimated apart for.
+     * How a cell's forks ran within its two runs, the kinds of cells whose drift is also estimated apart.
      */
     public enum Schedule {
-        /** Every fork of both sides ran in a round of an interleaved run (an answer's cell of a precision run). */
+        /**
+         * Every fork of both sides ran in a round of an interleaved run (an answer's cell of a precision
+         * run, its rounds in the {@code precision.json} beside the result, one per fork).
+         */
         interleaved,
-        /** Forks ran back to back in one or a few batches on at least one side. */
+        /**
+         * Anything else: forks run back to back in one or a few batches on at least one side, a result
+         * without rounds or whose rounds do not match its forks (counted here, the cautious side: these
+         * cells drift at least as far).
+         */
         batched;
 
         static Schedule of(BenchmarkResult old, BenchmarkResult nu) {
@@ -81,20 +90,24 @@ public final class Diff {
     }
 
     /**
-     * A run-to-run drift and the cells it was estimated for.
+     * The drift one kind of cells gives on its own.
      *
-     * @param group {@code all}, or the {@link Schedule} whose cells it was estimated from and added to
-     * @param estimate the drift
-     * @param own the drift the group's own cells gave, where {@code estimate} is the interleaved cells'
-     *     larger one (batched cells only), else null
+     * @param schedule which cells
+     * @param own the drift estimated from their cells with an interval alone
+     *     ({@link RunDrift.Status#TOO_FEW_CELLS} below {@value RunDrift#MIN_CELLS})
      */
-    public record GroupDrift(String group, RunDrift estimate, RunDrift own) {
-        /** @return whether the drift was raised from the group's own to the interleaved cells' */
-        public boolean raised() {
-            return own != null;
-        }
+    public record ScheduleDrift(Schedule schedule, RunDrift own) {
+    }
 
-        /** The group of a drift estimated from every cell at once. */
+    /**
+     * The drift added to one cell's interval.
+     *
+     * @param from which cells it was estimated from: {@code all}, or the cell's {@link Schedule}'s name
+     *     where that kind's own drift is the larger
+     * @param estimate the drift
+     */
+    public record AddedDrift(String from, RunDrift estimate) {
+        /** Estimated from all cells. */
         public static final String ALL = "all";
     }
 
@@ -114,11 +127,11 @@ public final class Diff {
      * @param verdict faster, slower or ~
      * @param note why a verdict is ~ when it is not noise ("n too small", "at timer floor ..."), or null
      * @param judged the report's verdict this row's verdict is taken from (its printed ratio and interval)
-     * @param drift the run-to-run drift added to this row's interval, and the group it came from
+     * @param drift the run-to-run drift added to this row's interval, and which cells it came from
      */
     public record Row(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, double oldMean, double newMean,
             double ratio, double low, double high, String units, Verdict verdict, String note,
-            dev.iobench.runner.report.stats.Verdict judged, GroupDrift drift) {
+            dev.iobench.runner.report.stats.Verdict judged, AddedDrift drift) {
     }
 
     /**
@@ -150,18 +163,11 @@ public final class Diff {
     /**
      * The whole comparison: rows, what only one side has, and the run-to-run drift.
      *
-     * @param drift the drift estimated from every cell with an interval at once (what {@code groups}
-     *     holds when it has one group)
-     * @param groups the drifts added to the intervals: one of group {@code all}, or one per {@link Schedule}
-     *     with cells, each added to its own cells
+     * @param drift the drift estimated from every cell with an interval, which every interval gets at least
+     * @param schedules each kind of cells' own drift, where both kinds are present (else empty)
      */
     public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift,
-            List<GroupDrift> groups) {
-        /** @return whether the drift was estimated apart for each {@link Schedule} */
-        public boolean byGroup() {
-            return groups.size() > 1;
-        }
-
+            List<ScheduleDrift> schedules) {
         /** @return the rows judged slower: regressions */
         public List<Row> regressions() {
             return rows.stream().filter(r -> r.verdict() == Verdict.slower).toList();
@@ -203,13 +209,18 @@ public final class Diff {
         List<Key> onlyNew = newByKey.keySet().stream().filter(k -> !oldByKey.containsKey(k)).toList();
         List<RunDrift.Cell> spread = driftCells(cells);
         RunDrift all = drift ? RunDrift.estimate(spread) : RunDrift.off(spread.size());
-        Map<Schedule, GroupDrift> bySchedule = drift ? bySchedule(cells) : Map.of();
-        boolean apart = !bySchedule.isEmpty();
-        GroupDrift pooled = new GroupDrift(GroupDrift.ALL, all, null);
-        List<Row> rows = cells.stream().map(c -> row(c, threshold, apart ? bySchedule.get(c.schedule()) : pooled))
-                .toList();
-        return new Result(rows, onlyOld, onlyNew, threshold, all,
-                apart ? List.copyOf(bySchedule.values()) : List.of(pooled));
+        List<ScheduleDrift> schedules = drift ? bySchedule(cells) : List.of();
+        Map<Schedule, AddedDrift> added = new EnumMap<>(Schedule.class);
+        for (Schedule s : Schedule.values()) {
+            added.put(s, new AddedDrift(AddedDrift.ALL, all));
+        }
+        for (ScheduleDrift sd : schedules) {
+            if (sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance()) {
+                added.put(sd.schedule(), new AddedDrift(sd.schedule().name(), sd.own()));
+            }
+        }
+        List<Row> rows = cells.stream().map(c -> row(c, threshold, added.get(c.schedule()))).toList();
+        return new Result(rows, onlyOld, onlyNew, threshold, all, schedules);
     }
 
     /**
@@ -245,26 +256,18 @@ public final class Diff {
     }
 
     /**
-     * @return each {@link Schedule}'s drift from its own cells, the batched one at least the interleaved one;
-     *     empty where a schedule has too few cells to estimate one (one drift for all then)
+     * @return each {@link Schedule}'s drift from its own cells with an interval, where every kind has at
+     *     least one such cell (with one kind only, all cells' drift is that kind's: empty)
      */
-    private static Map<Schedule, GroupDrift> bySchedule(List<Cell> cells) {
-        Map<Schedule, RunDrift> own = new EnumMap<>(Schedule.class);
+    private static List<ScheduleDrift> bySchedule(List<Cell> cells) {
+        List<ScheduleDrift> out = new ArrayList<>();
         for (Schedule s : Schedule.values()) {
-            RunDrift d = RunDrift.estimate(driftCells(cells.stream().filter(c -> c.schedule() == s).toList()));
-            if (d.status() == RunDrift.Status.TOO_FEW_CELLS) {
-                return Map.of();
+            List<RunDrift.Cell> own = driftCells(cells.stream().filter(c -> c.schedule() == s).toList());
+            if (own.isEmpty()) {
+                return List.of();
             }
-            own.put(s, d);
+            out.add(new ScheduleDrift(s, RunDrift.estimate(own)));
         }
-        RunDrift interleaved = own.get(Schedule.interleaved);
-        RunDrift batched = own.get(Schedule.batched);
-        Map<Schedule, GroupDrift> out = new EnumMap<>(Schedule.class);
-        out.put(Schedule.interleaved, new GroupDrift(Schedule.interleaved.name(), interleaved, null));
-        out.put(Schedule.batched, batched.variance() < interleaved.variance()
-                ? new GroupDrift(Schedule.batched.name(),
-                        new RunDrift(RunDrift.Status.ESTIMATED, interleaved.tau(), batched.cells()), batched)
-                : new GroupDrift(Schedule.batched.name(), batched, null));
         return out;
     }
 
@@ -299,7 +302,7 @@ public final class Diff {
         return new EnvKey(env.kind(), env.filesystem(), major, null);
     }
 
-    private static Row row(Cell c, double threshold, GroupDrift drift) {
+    private static Row row(Cell c, double threshold, AddedDrift drift) {
         double driftVariance = drift.estimate().variance();
         Key key = c.key();
         BenchmarkResult old = c.old();

@@ -64,32 +64,32 @@ public final class DiffFormat {
 
     /**
      * The run-to-run drift in one line, as every output of {@code diff} says it: how much was added to
-     * the intervals, or that none was and why; where it was estimated apart for interleaved and batched
-     * cells, each group's.
+     * the intervals, or that none was and why; where interleaved and batched cells are both present,
+     * each kind's own drift as well, and that each interval gets the larger of its kind's and all cells'.
      *
      * @return e.g. {@code run-to-run drift: ±4.2% (between-run sd of the cells' log ratios beyond their own
      *     intervals, from 46 cells), added to every interval}
      */
     public static String driftLine(Diff.Result d) {
-        if (!d.byGroup()) {
-            return driftLine(d.groups().get(0).estimate());
+        if (d.schedules().isEmpty()) {
+            return driftLine(d.drift());
         }
-        StringBuilder sb = new StringBuilder("run-to-run drift, estimated apart for cells whose forks ran in "
-                + "interleaved rounds and cells whose forks ran in batches (between-run sd of the cells' log ratios "
-                + "beyond their own intervals, each added to its own group's intervals):");
+        RunDrift all = d.drift();
+        StringBuilder sb = new StringBuilder("run-to-run drift (between-run sd of the cells' log ratios beyond their "
+                + "own intervals): ").append(shown(all)).append(" over all ").append(all.cells())
+                .append(" cells; by how the forks ran:");
         String sep = " ";
-        for (Diff.GroupDrift g : d.groups()) {
-            RunDrift e = g.estimate();
-            sb.append(sep).append(g.group()).append(' ').append(shown(e));
-            if (g.raised()) {
-                sb.append(" (the interleaved cells' drift, as batched forks drift at least as far; its own ")
-                        .append(e.cells()).append(" cells give ").append(shown(g.own())).append(')');
+        for (Diff.ScheduleDrift g : d.schedules()) {
+            RunDrift e = g.own();
+            sb.append(sep).append(g.schedule().name()).append(' ');
+            if (e.status() == RunDrift.Status.TOO_FEW_CELLS) {
+                sb.append(e.cells()).append(" cells, too few for a drift of their own");
             } else {
-                sb.append(" from ").append(e.cells()).append(" cells");
+                sb.append(shown(e)).append(" from ").append(e.cells()).append(" cells");
             }
             sep = ", ";
         }
-        return sb.toString();
+        return sb.append("; each interval gets the larger of its kind's and all cells'").toString();
     }
 
     private static String shown(RunDrift e) {
@@ -120,18 +120,18 @@ public final class DiffFormat {
 
     /**
      * @return CSV, one line per cell in both runs, numbers in full precision; every line carries the
-     *     run-to-run drift added to its interval (status, sd of the log ratio, cells it came from, and its
-     *     group: {@code all}, {@code interleaved} or {@code batched})
+     *     run-to-run drift added to its interval (status, sd of the log ratio, how many cells it was estimated
+     *     from, and which: {@code all}, or {@code interleaved} or {@code batched} where that kind's own is larger)
      */
     public static String csv(Diff.Result d) {
         StringBuilder sb = new StringBuilder("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,"
-                + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells,drift_group\n");
+                + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells,drift_from\n");
         for (Diff.Row r : d.rows()) {
             RunDrift drift = r.drift().estimate();
             String driftCells = Csv.quote(driftStatus(drift)) + ','
                     + (drift.status() == RunDrift.Status.ESTIMATED || drift.status() == RunDrift.Status.NONE
                             ? Fmt.plain(drift.tau()) : "")
-                    + ',' + drift.cells() + ',' + r.drift().group();
+                    + ',' + drift.cells() + ',' + r.drift().from();
             sb.append(Csv.quote(r.key().benchmark())).append(',').append(Csv.quote(r.key().params())).append(',')
                     .append(r.key().mode()).append(',').append(Csv.quote(r.key().env().shown())).append(',')
                     .append(Csv.quote(r.unit())).append(',').append(Fmt.plain(r.oldMean())).append(',')
@@ -145,8 +145,9 @@ public final class DiffFormat {
     }
 
     /**
-     * @return JSON: threshold, confidence, drift (the estimate from every cell at once, the text line, and
-     *     the groups whose drift was added, each to its own rows), rows, onlyOld, onlyNew
+     * @return JSON: threshold, confidence, drift (the estimate from every cell at once, which every interval
+     *     gets at least, the text line, and each kind of cells' own under {@code schedules}), rows (each with
+     *     the drift added to it and which cells it came from), onlyOld, onlyNew
      */
     public static String json(Diff.Result d) {
         ObjectNode root = Json.object();
@@ -159,18 +160,14 @@ public final class DiffFormat {
         drift.put("cells", d.drift().cells());
         drift.put("minCells", RunDrift.MIN_CELLS);
         drift.put("text", driftLine(d));
-        drift.put("byGroup", d.byGroup());
-        ArrayNode groups = drift.putArray("groups");
-        for (Diff.GroupDrift g : d.groups()) {
-            ObjectNode o = groups.addObject();
-            o.put("group", g.group());
-            o.put("status", driftStatus(g.estimate()));
-            o.put("logSd", g.estimate().tau());
-            o.put("relative", g.estimate().relative());
-            o.put("cells", g.estimate().cells());
-            if (g.raised()) {
-                o.put("ownLogSd", g.own().tau());
-            }
+        ArrayNode schedules = drift.putArray("schedules");
+        for (Diff.ScheduleDrift g : d.schedules()) {
+            ObjectNode o = schedules.addObject();
+            o.put("schedule", g.schedule().name());
+            o.put("status", driftStatus(g.own()));
+            o.put("logSd", g.own().tau());
+            o.put("relative", g.own().relative());
+            o.put("cells", g.own().cells());
         }
         ArrayNode rows = root.putArray("rows");
         for (Diff.Row r : d.rows()) {
@@ -188,7 +185,7 @@ public final class DiffFormat {
             }
             o.put("units", r.units());
             o.put("verdict", r.verdict().shown());
-            o.put("driftGroup", r.drift().group());
+            o.put("driftFrom", r.drift().from());
             o.put("driftLogSd", r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0);
             if (r.note() != null) {
                 o.put("note", r.note());

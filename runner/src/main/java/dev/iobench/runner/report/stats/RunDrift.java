@@ -36,8 +36,9 @@ import org.apache.commons.statistics.distribution.TDistribution;
  *       changed it widens every interval more and misses more of them: the median keeps the changes.</li>
  * </ul>
  * There is one drift for the cells it is given, over all their environments and modes (cells that drift
- * very differently get the typical one; {@code Diff} therefore gives it the cells whose forks ran
- * interleaved and those whose forks ran in batches apart, where each kind has enough). A shift shared by all cells is {@code mu}, not drift: it stays in every cell's ratio and is judged
+ * very differently get the typical one; {@code Diff} therefore also estimates it from the cells whose
+ * forks ran interleaved and from those whose forks ran in batches, each kind alone, and widens a kind
+ * that drifts more than all cells). A shift shared by all cells is {@code mu}, not drift: it stays in every cell's ratio and is judged
  * as before (this estimate cannot tell a machine that is slower as a whole from code that is).
  * The degrees of freedom of a widened interval stay each cell's Welch df: {@code tau^2} comes from many
  * cells and has more, so the interval is if anything a little wider than it need be.
