@@ -235,6 +235,20 @@ class DiffDriftTest {
         JsonNode json = Json.mapper().readTree(Cli.run("diff", "--no-drift", "--format", "json", both[0].toString(),
                 both[1].toString()).out());
         assertEquals(0, json.get("drift").get("schedules").size());
+
+        // rounds on one side only, or rounds that do not match the forks: those cells count as batched
+        Path[] oneSide = scheduledPair("oneside", 9, 12, 0.05, 0, 0);
+        Files.delete(oneSide[1].resolveSibling("precision.json"));
+        Path[] mismatch = scheduledPair("mismatch", 10, 12, 0.05, 12, 0.05);
+        for (Path side : mismatch) {
+            Path precision = side.resolveSibling("precision.json");
+            Files.writeString(precision, Files.readString(precision).replaceAll("\\[\\s*\\[\\s*1\\s*,\\s*\\d\\s*]\\s*,", "["));
+        }
+        for (Path[] p : List.of(oneSide, mismatch)) {
+            String out = Cli.run("diff", "--format", "json", p[0].toString(), p[1].toString()).out();
+            JsonNode j = Json.mapper().readTree(out);
+            assertEquals(0, j.get("drift").get("schedules").size(), out);
+        }
     }
 
     /**
