@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  * differs between them). Unless turned off, that run-to-run drift is estimated from the matched cells
  * themselves ({@link RunDrift}) and added to every cell's interval, so a cell is called faster or
  * slower only when it moved beyond both its own noise and the drift of the run as a whole; the
- * result says which drift was added ({@link Result#groups()}).
+ * result says which drift was added to each row ({@link Row#drift()}).
  *
  * <p>How a cell's forks were scheduled changes how far it drifts beyond its own interval: forks spread
  * over a run in interleaved rounds see many of that run's states, so their interval holds much of
@@ -81,11 +81,8 @@ public final class Diff {
         batched;
 
         static Schedule of(BenchmarkResult old, BenchmarkResult nu) {
-            return inRounds(old) && inRounds(nu) ? interleaved : batched;
-        }
-
-        private static boolean inRounds(BenchmarkResult r) {
-            return r.forkRounds().length > 0 && r.forkRounds().length == units(r).length;
+            return RoundPairs.oneRoundPerUnit(old, units(old)) && RoundPairs.oneRoundPerUnit(nu, units(nu))
+                    ? interleaved : batched;
         }
     }
 

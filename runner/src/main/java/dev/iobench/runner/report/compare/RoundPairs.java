@@ -104,7 +104,8 @@ public final class RoundPairs {
         return p != null && p.helps() ? p : null;
     }
 
-    private static boolean oneRoundPerUnit(BenchmarkResult r, double[] units) {
+    /** @return whether every unit of {@code r} has the round its fork ran in */
+    static boolean oneRoundPerUnit(BenchmarkResult r, double[] units) {
         return r.forkRounds().length > 0 && r.forkRounds().length == units.length;
     }
 

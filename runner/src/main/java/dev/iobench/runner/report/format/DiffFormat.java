@@ -99,7 +99,7 @@ public final class DiffFormat {
     /** @return one drift estimated from every cell, in one line */
     static String driftLine(RunDrift drift) {
         return "run-to-run drift: " + switch (drift.status()) {
-            case ESTIMATED -> "±" + Fmt.figures(drift.relative() * 100, 2) + "% (between-run sd of the cells' log "
+            case ESTIMATED -> shown(drift) + " (between-run sd of the cells' log "
                     + "ratios beyond their own intervals, from " + drift.cells() + " cells), added to every interval";
             case NONE -> "none beyond the cells' own intervals (from " + drift.cells() + " cells)";
             case TOO_FEW_CELLS -> "not estimated: " + drift.cells() + " cell(s) with an interval, fewer than the "
