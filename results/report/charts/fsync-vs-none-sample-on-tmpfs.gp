@@ -15,12 +15,12 @@ set linetype cycle 10
 set terminal pngcairo noenhanced size 900,903 font 'Sans,10'
 set output 'fsync-vs-none-sample-on-tmpfs.png'
 $data << EOD
-"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0479199578725644 1.0329777093336545 1.0630783493053442 1
+"filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk17" 1.0479199578725644 1.0329777093336547 1.0630783493053442 1
 "filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk17" 1.0901478903871245 1.0763487071483648 1.1041239841910124 1
 "filesWrite (writeMode=RENAME) @host-tmpfs-jdk17" 1.228559591216683 1.2133375056506983 1.2439726474630421 1
 "filesWrite (writeMode=TRUNCATE) @host-tmpfs-jdk25" 1.036679941312094 1.0119023919508363 1.062064196376622 1
 "filesWrite (writeMode=IN_PLACE) @host-tmpfs-jdk25" 1.0875662200062328 1.0501049672870424 1.1263638586096996 1
-"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2477728285077954 1.2330346769497056 1.262687141462973 1
+"filesWrite (writeMode=RENAME) @host-tmpfs-jdk25" 1.2477728285077954 1.2330346769497056 1.2626871414629732 1
 EOD
 set title 'FSYNC vs NONE per write API (sample): candidate / baseline on tmpfs'."\n".'chars=1000; time: below 1 = candidate faster; error bars: 95% CI; grey open ~: interval includes 1'
 set ylabel 'candidate / baseline (over fork medians), log scale'

@@ -161,8 +161,11 @@ public final class ReportCommand implements Callable<Integer> {
                                 + ": " + reason);
                     }
                 }
-                err.printf(Locale.ROOT, "iobench: report: %d of %d charts rendered with %s%n", rendered.size(),
-                        charts.size(), g.get().binary());
+                int removed = Gnuplot.removeStale(chartsDir, charts.stream().map(Chart::name)
+                        .collect(java.util.stream.Collectors.toSet()));
+                err.printf(Locale.ROOT, "iobench: report: %d of %d charts rendered with %s%s%n", rendered.size(),
+                        charts.size(), g.get().binary(), removed == 0 ? ""
+                                : "; " + removed + " chart" + (removed == 1 ? "" : "s") + " of an earlier report removed");
             }
         }
         Path readmeOut = outDir.resolve("README.md");

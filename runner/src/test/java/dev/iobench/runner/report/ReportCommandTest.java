@@ -185,6 +185,42 @@ class ReportCommandTest {
         assertTrue(gp.contains("set terminal pngcairo noenhanced"), gp);
     }
 
+    /**
+     * A report into a folder an earlier report wrote: the earlier report's charts that this one does not
+     * make (an environment no longer in the results) are removed, files the report did not write stay.
+     */
+    @Test
+    void report_removesChartsOfAnEarlierReport_keepsOtherFiles() throws Exception {
+        Path runs = ReportLayout.runs(tmp);
+        Path out = tmp.resolve("report");
+        Path charts = Files.createDirectories(out.resolve("charts"));
+        for (String ext : List.of(".gp", ".png", ".svg")) {
+            Files.writeString(charts.resolve("gone-env-chart" + ext), ext.equals(".gp")
+                    ? "# iobench chart: an environment of an earlier run\nplot 1\n" : "old");
+        }
+        Files.writeString(charts.resolve("notes.gp"), "# my own script\nplot 2\n");
+        Files.writeString(charts.resolve("notes.png"), "mine");
+        Files.writeString(charts.resolve("photo.png"), "mine");
+
+        Cli.Outcome o = Cli.run("report", runs.toString(), "--out", out.toString());
+
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.err().contains("; 1 chart of an earlier report removed"), o.err());
+        for (String ext : List.of(".gp", ".png", ".svg")) {
+            assertFalse(Files.exists(charts.resolve("gone-env-chart" + ext)), ext);
+        }
+        for (String mine : List.of("notes.gp", "notes.png", "photo.png")) {
+            assertTrue(Files.exists(charts.resolve(mine)), mine);
+        }
+        try (Stream<Path> s = Files.list(charts)) {
+            assertTrue(s.filter(f -> f.toString().endsWith(".gp")).count() > 2, "this report's charts are there");
+        }
+        // a second report over the same results removes nothing
+        Cli.Outcome again = Cli.run("report", runs.toString(), "--out", out.toString());
+        assertEquals(0, again.code(), again.err());
+        assertFalse(again.err().contains("removed"), again.err());
+    }
+
     @Test
     void report_gnuplotMissing_writesTablesAndOneWarning() throws Exception {
         Path runs = ReportLayout.runs(tmp);

@@ -59,6 +59,56 @@ class ReproductionTest {
         assertEquals("holds in 1 of 2 environments", o.words());
     }
 
+    /**
+     * Twelve interleaved forks a side, one of the candidate's at twice its time: the ratio is taken over
+     * trimmed forks, and the ratio printed is the centre of that interval (on the log scale), not the
+     * ratio of the untrimmed means.
+     */
+    @Test
+    void interleavedForks_theRatioIsTheCentreOfItsInterval() {
+        Reproduction.SpecRow row = row("8192 B", true, 0.5, 0.6);
+        Reproduction.Spec spec = spec(List.of(row));
+        double[] base = new double[12];
+        double[] cand = new double[12];
+        int[] rounds = new int[12];
+        for (int i = 0; i < 12; i++) {
+            // shuffled so that the rounds' drift is not shared: the sides are compared unpaired
+            base[i] = 100 * (1 + 0.02 * ((i * 7) % 5 - 2));
+            cand[i] = 103 * (1 + 0.02 * ((i * 3) % 5 - 2));
+            rounds[i] = i + 1;
+        }
+        cand[4] = 206;
+        Reproduction.Cell c = Reproduction.cells(spec, List.of(ENV), List.of(
+                result("a.B.base", base).withForkRounds(rounds), result("a.B.cand", cand).withForkRounds(rounds))).get(0);
+        assertTrue(c.hasInterval());
+        assertEquals(Math.log(c.ratio()), (Math.log(c.low()) + Math.log(c.high())) / 2, 1e-9, "centred on the log scale");
+        assertTrue(c.ratio() < c.candidate() / c.baseline(), "the slow fork is trimmed from the ratio, not from the means shown");
+        assertEquals(1.03, c.ratio(), 0.02);
+    }
+
+    @Test
+    void interval_includingEquality_isInconclusive_andNoDirectionIsClaimed() {
+        // the source: 1.1-1.2x faster; here about 1.01x slower, but equality is in the interval
+        Reproduction.SpecRow row = row("8 B", true, 1 / 1.2, 1 / 1.1);
+        Reproduction.Spec spec = spec(List.of(row));
+        Reproduction.Cell c = cell(spec, row, new double[] {100, 104, 96, 101}, new double[] {101, 106, 97, 100});
+        assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, c.verdict());
+        assertEquals(dev.iobench.runner.report.stats.Verdict.Kind.INCONCLUSIVE, c.comparison().kind());
+        assertEquals(Reproduction.NO_CLEAR_DIFFERENCE, c.miss());
+        assertTrue(dev.iobench.runner.report.format.ClaimsFormat.ratioCell(c).startsWith("~ "),
+                dev.iobench.runner.report.format.ClaimsFormat.ratioCell(c));
+        assertEquals("does not hold: no clear difference here",
+                dev.iobench.runner.report.format.ClaimsFormat.verdictWords(c));
+        // the source: 1.02-1.05x faster; here 1.01x faster, conclusively, just outside its range: not "1.0x smaller speedup"
+        Reproduction.SpecRow near = row("8 B", true, 1 / 1.05, 1 / 1.02);
+        Reproduction.Cell s = cell(spec(List.of(near)), near, new double[] {100, 100.2, 99.8, 100},
+                new double[] {99, 99.3, 98.7, 99});
+        assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, s.verdict());
+        assertEquals("smaller speedup", s.miss());
+        assertEquals("does not hold: a slightly smaller speedup than the source's",
+                dev.iobench.runner.report.format.ClaimsFormat.verdictWords(s));
+    }
+
     @Test
     void verdict_atTheTimerFloor_isNoRatio() {
         Reproduction.SpecRow row = row("10 reads", true, 1e-4, 1e-3);

@@ -1,13 +1,19 @@
 package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.report.format.OutputFiles;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Renders {@link Chart}s with gnuplot run as a child process (script on stdin, exit code and stderr
@@ -64,10 +70,51 @@ public final class Gnuplot {
         return binary;
     }
 
+    /** The first line of every script the report writes: what marks a chart as the report's own. */
+    static final String SCRIPT_MARK = "# iobench chart: ";
+
+    /**
+     * Removes the charts an earlier report left in {@code dir} that this report does not make (an
+     * environment or a pair no longer in the results): each {@code <name>.gp} that begins with
+     * {@link #SCRIPT_MARK}, with its {@code .png} and {@code .svg}. Files the report did not write
+     * are left alone.
+     *
+     * @param current the names of this report's charts
+     * @return how many charts were removed
+     */
+    public static int removeStale(Path dir, Set<String> current) throws IOException {
+        List<Path> stale = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path gp : (Iterable<Path>) files.filter(f -> f.getFileName().toString().endsWith(".gp"))::iterator) {
+                String name = gp.getFileName().toString();
+                name = name.substring(0, name.length() - ".gp".length());
+                if (!current.contains(name) && isReports(gp)) {
+                    stale.add(gp);
+                }
+            }
+        }
+        for (Path gp : stale) {
+            String base = gp.getFileName().toString().replaceFirst("\\.gp$", "");
+            Files.deleteIfExists(dir.resolve(base + ".png"));
+            Files.deleteIfExists(dir.resolve(base + ".svg"));
+            Files.deleteIfExists(gp);
+        }
+        return stale.size();
+    }
+
+    private static boolean isReports(Path gp) throws IOException {
+        try (BufferedReader r = Files.newBufferedReader(gp, StandardCharsets.UTF_8)) {
+            String first = r.readLine();
+            return first != null && first.startsWith(SCRIPT_MARK);
+        } catch (MalformedInputException notOurs) {
+            return false;
+        }
+    }
+
     /** @return the complete script of a chart: terminals, outputs and its body */
     static String script(Chart chart) {
         String size = chart.width() + "," + chart.height();
-        return "# iobench chart: " + ChartStyle.comment(chart.title()) + "\n"
+        return SCRIPT_MARK + ChartStyle.comment(chart.title()) + "\n"
                 + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
                 + "set encoding utf8\n"
                 + ChartStyle.COLOURS

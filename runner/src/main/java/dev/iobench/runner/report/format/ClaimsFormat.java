@@ -193,7 +193,7 @@ public final class ClaimsFormat {
     }
 
     /** @return the cell's verdict against the source's range, in words */
-    static String verdictWords(Reproduction.Cell c) {
+    public static String verdictWords(Reproduction.Cell c) {
         return switch (c.verdict()) {
             case HOLDS -> "holds";
             case AT_FLOOR -> "at timer floor";
@@ -215,21 +215,24 @@ public final class ClaimsFormat {
         return out;
     }
 
-    /** @return e.g. {@code 28x smaller slowdown}, {@code 1.5-1.6x smaller speedup}, {@code opposite direction} */
+    /**
+     * @return e.g. {@code 28x smaller slowdown than the source's}, {@code 1.5-1.6x smaller speedup than the
+     *     source's}, {@code a slightly smaller speedup than the source's} (a factor that two figures write
+     *     as 1.0), {@code opposite direction}, {@code no clear difference here}
+     */
     static String missWords(String miss, double lo, double hi) {
-        if ("opposite direction".equals(miss)) {
+        if (Reproduction.OPPOSITE.equals(miss) || Reproduction.NO_CLEAR_DIFFERENCE.equals(miss)) {
             return miss;
+        }
+        if (two(hi).equals("1.0")) {
+            return "a slightly " + miss + " than the source's";
         }
         return (two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi))) + "x " + miss + " than the source's";
     }
 
-    /** @return the ratio in words with its interval, as every ratio of the report is written ({@link Fmt}) */
-    static String ratioCell(Reproduction.Cell c) {
-        if (c.verdict() == Reproduction.Verdict.AT_FLOOR) {
-            return dev.iobench.runner.report.stats.Verdict.AT_TIMER_FLOOR;
-        }
-        String words = Fmt.ratioWords(c.ratio(), c.low(), c.high(), false);
-        return c.hasInterval() ? words + " " + Fmt.ratioInterval(c.ratio(), c.low(), c.high()) : words + ", n too small";
+    /** @return the ratio in words with its interval by the report's one rule ({@code ~} when it includes equality) */
+    public static String ratioCell(Reproduction.Cell c) {
+        return c.comparison().cell();
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */

@@ -3,6 +3,7 @@ package dev.iobench.runner.report.model;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.compare.RoundPairs;
+import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
@@ -89,6 +90,26 @@ public final class Reproduction {
         }
 
         /**
+         * @return candidate vs baseline by the report's one rule ({@link
+         *     dev.iobench.runner.report.stats.Verdict}): faster, slower, {@code ~} when the interval
+         *     includes equality, {@code n too small}, at the timer floor
+         */
+        public dev.iobench.runner.report.stats.Verdict comparison() {
+            if (verdict == Verdict.AT_FLOOR) {
+                return new dev.iobench.runner.report.stats.Verdict(
+                        dev.iobench.runner.report.stats.Verdict.Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN,
+                        Double.NaN, Double.NaN, level, units, floorSide());
+            }
+            return dev.iobench.runner.report.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
+        }
+
+        private String floorSide() {
+            boolean b = Units.atTimerFloor(baselineResult.estimate().summary().mean(), baselineResult.unit());
+            boolean c = Units.atTimerFloor(candidateResult.estimate().summary().mean(), candidateResult.unit());
+            return b && c ? "both" : b ? "baseline" : "candidate";
+        }
+
+        /**
          * @return how the ratio misses the source's range, in words without the factor ({@code smaller
          *     speedup}, {@code larger slowdown}, {@code opposite direction}), or null when it holds
          */
@@ -97,13 +118,20 @@ public final class Reproduction {
             if (verdict != Verdict.DOES_NOT_HOLD) {
                 return null;
             }
-            if (ratio < r[0]) {
-                return r[0] <= 1 ? "larger speedup" : ratio >= 1 ? "smaller slowdown" : "opposite direction";
+            if (hasInterval() && low <= 1 && high >= 1) {
+                // equality is in the interval: no direction to compare with the source's
+                return NO_CLEAR_DIFFERENCE;
             }
-            return r[1] >= 1 ? "larger slowdown" : ratio <= 1 ? "smaller speedup" : "opposite direction";
+            if (ratio < r[0]) {
+                return r[0] <= 1 ? "larger speedup" : ratio >= 1 ? "smaller slowdown" : OPPOSITE;
+            }
+            return r[1] >= 1 ? "larger slowdown" : ratio <= 1 ? "smaller speedup" : OPPOSITE;
         }
 
-        /** @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds */
+        /**
+         * @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds
+         *     (and where the miss has no factor: {@link #OPPOSITE}, {@link #NO_CLEAR_DIFFERENCE})
+         */
         public double missFactor() {
             double[] r = spec.claimedRatio();
             if (verdict != Verdict.DOES_NOT_HOLD) {
@@ -112,6 +140,12 @@ public final class Reproduction {
             return ratio < r[0] ? r[0] / ratio : ratio / r[1];
         }
     }
+
+    /** How a ratio misses the source's range when it points the other way (its interval excludes equality). */
+    public static final String OPPOSITE = "opposite direction";
+
+    /** How a ratio misses the source's range when its interval includes equality: no direction here. */
+    public static final String NO_CLEAR_DIFFERENCE = "no clear difference here";
 
     private Reproduction() {
     }
@@ -154,8 +188,8 @@ public final class Reproduction {
         boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
         double f = Units.factor(c.unit(), b.unit());
         RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f), scaled(cu, f), level);
-        // the scale and the claim's unit are the same on both sides: the ratio of the results is the claim's
-        double ratio = r.paired() ? r.ratio() : cv / bv;
+        // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
+        double ratio = r.ratio();
         double[] ci = floor ? new double[] {Double.NaN, Double.NaN} : new double[] {r.low(), r.high()};
         Verdict v;
         if (floor) {

@@ -94,6 +94,19 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         return floor != null ? floor : decide(mode, ratio[0], ratio[1], ratio[2], level, units, threshold);
     }
 
+    /**
+     * The verdict of a ratio already taken, with its interval (no side at the timer floor).
+     *
+     * @param ratio candidate / baseline in the mode's values
+     * @param low lower end of its interval (NaN: none, {@code n too small})
+     * @param high upper end (NaN: none)
+     * @param units the units behind it
+     * @return the verdict by the same rule as {@link #of}, without a threshold
+     */
+    public static Verdict ofInterval(Mode mode, double ratio, double low, double high, double level, long units) {
+        return decide(mode, ratio, low, high, level, units, 0);
+    }
+
     /** @return the timer-floor verdict when a side's mean is below the floor, else null */
     private static Verdict atFloor(Mode mode, Summary base, Summary cand, String unit, double level, long units) {
         boolean floorB = Units.atTimerFloor(base.mean(), unit);
