@@ -66,8 +66,39 @@ class PublishedRunTest {
         assertTrue(m.find(), latest);
         List<String> lines = Files.readAllLines(root.resolve("results/report/answers.csv"));
         List<String> header = Arrays.asList(lines.get(0).split(","));
-        double[] widths = lines.stream().skip(1).mapToDouble(l -> {
-            List<String> f = Arrays.asList(Csv.fields(l));
+        List<List<String>> rows = lines.stream().skip(1).map(l -> Arrays.asList(Csv.fields(l))).toList();
+        String fio = dev.iobench.runner.report.model.FioOverhead.TITLE;
+        int question = header.indexOf("question");
+        assertFigures(m.group(1), m.group(2), m.group(3), m.group(4), widths(header, rows));
+        Matcher sourced = Pattern.compile("The (\\d+) rows of the four answers with a source have ([0-9.]+)%, "
+                + "([0-9.]+)% and ([0-9.]+)%").matcher(latest);
+        assertTrue(sourced.find(), latest);
+        assertFigures(sourced.group(1), sourced.group(2), sourced.group(3), sourced.group(4),
+                widths(header, rows.stream().filter(r -> !r.get(question).equals(fio)).toList()));
+        Matcher fioRows = Pattern.compile("The other (\\d+) rows are the fio answer's .*? median half-width of "
+                + "([0-9.]+)% and ([0-9.]+)% of them are within 10%").matcher(latest);
+        assertTrue(fioRows.find(), latest);
+        double[] w = widths(header, rows.stream().filter(r -> r.get(question).equals(fio)).toList());
+        assertEquals(Integer.parseInt(fioRows.group(1)), w.length, "fio rows");
+        assertEquals(fioRows.group(2), asWritten(100 * median(w), fioRows.group(2)), "fio median half-width");
+        assertEquals(fioRows.group(3), asWritten(100.0 * Arrays.stream(w).filter(x -> x <= 0.10).count() / w.length,
+                fioRows.group(3)), "fio within 10%");
+    }
+
+    /** Checks a row count, median half-width and shares within 5% and 10% as written against {@code widths}. */
+    private static void assertFigures(String rows, String median, String within5, String within10, double[] widths) {
+        int n = widths.length;
+        assertEquals(Integer.parseInt(rows), n, "rows");
+        assertEquals(median, asWritten(100 * median(widths), median), "median half-width");
+        assertEquals(within5, asWritten(100.0 * Arrays.stream(widths).filter(w -> w <= 0.05).count() / n, within5),
+                "within 5%");
+        assertEquals(within10, asWritten(100.0 * Arrays.stream(widths).filter(w -> w <= 0.10).count() / n, within10),
+                "within 10%");
+    }
+
+    /** @return each row's relative half-width, (high - low) / 2 / ratio, infinite without an interval, sorted */
+    private static double[] widths(List<String> header, List<List<String>> rows) {
+        return rows.stream().mapToDouble(f -> {
             try {
                 double ratio = Double.parseDouble(f.get(header.indexOf("ratio")));
                 return (Double.parseDouble(f.get(header.indexOf("high")))
@@ -76,14 +107,11 @@ class PublishedRunTest {
                 return Double.POSITIVE_INFINITY;
             }
         }).sorted().toArray();
-        int n = widths.length;
-        assertEquals(Integer.parseInt(m.group(1)), n, "rows");
-        double median = n % 2 == 1 ? widths[n / 2] : (widths[n / 2 - 1] + widths[n / 2]) / 2;
-        assertEquals(m.group(2), asWritten(100 * median, m.group(2)), "median half-width");
-        assertEquals(m.group(3), asWritten(100.0 * Arrays.stream(widths).filter(w -> w <= 0.05).count() / n,
-                m.group(3)), "within 5%");
-        assertEquals(m.group(4), asWritten(100.0 * Arrays.stream(widths).filter(w -> w <= 0.10).count() / n,
-                m.group(4)), "within 10%");
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     /** @return {@code value} with as many decimals as {@code written} has */

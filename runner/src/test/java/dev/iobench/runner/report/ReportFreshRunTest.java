@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.Cli;
+import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.results.Json;
 import java.nio.charset.StandardCharsets;
@@ -62,10 +63,14 @@ class ReportFreshRunTest {
         // the fresh environment, from its env.json, beside the fixtures' environments
         assertTrue(md.contains("|" + env + "|host|tmpfs|"), md);
         // the JVM over fio: the fio-like cell's and fileChannelHeap's in-place FDATASYNC p50 over fio's, in the fio section
-        String fioRow = md.lines().filter(l -> l.startsWith("|" + env + "|") && l.contains("x|"))
-                .findFirst().orElseThrow(() -> new AssertionError("no fio row in\n" + md));
-        assertTrue(fioRow.matches("\\|" + env + "\\|[0-9.]+\\|[0-9.]+x\\|-\\|[0-9.]+x\\|-\\|-\\|"), fioRow);
-        assertTrue(md.contains("inPlaceForce's synced in-place write p50 over fio's"), md);
+        String fioRow = md.lines().filter(l -> l.startsWith("|" + env + "|")
+                && l.contains(" (" + FioReference.RUNS + ")|")).findFirst()
+                .orElseThrow(() -> new AssertionError("no fio row in\n" + md));
+        // fio's runs, then the JVM vs fio in words for the two JVM writes that ran, "-" for those that did not
+        String ratio = "(~ )?[0-9.e]+x (faster|slower)( \\(-[0-9.]+% / \\+[0-9.]+%\\)|, n too small)";
+        assertTrue(fioRow.matches("\\|" + env + "\\|[0-9.]+ \\(" + FioReference.RUNS + "\\)\\|" + ratio + "\\|-\\|"
+                + ratio + "\\|-\\|-\\|"), fioRow);
+        assertTrue(md.contains("inPlaceForce's synced in-place write p50 vs fio's, by filesystem: tmpfs: "), md);
         assertTrue(md.contains("### How close is the JVM to the raw syscall?"), md);
         // files without env.json: named after the file, described from their content
         assertTrue(md.contains("|2023-12-18T134000-android-SM-A145R-13|android|-|-|Android SDK 33|-|SM-A145R"), md);

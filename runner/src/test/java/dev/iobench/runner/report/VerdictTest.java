@@ -14,6 +14,7 @@ import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.AnswersCsv;
 import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.Environment;
@@ -159,7 +160,9 @@ class VerdictTest {
         assertEquals("question,comparison,environment,machine,statistic,ratio,low,high,confidence,units,status",
                 csv.get(0));
         assertEquals(AnswersCsv.HEADER, csv.get(0));
-        assertEquals(cells[0], csv.stream().skip(1).filter(l -> !l.contains(": the source's experiment, ")).count());
+        assertEquals(cells[0], csv.stream().skip(1).filter(l -> !l.contains(": the source's experiment, ")
+                && !l.startsWith(FioOverhead.TITLE + ",")).count());
+        sameFioCells(RUN, readmeText, csv);
         int floor = 0;
         for (String line : csv.subList(1, csv.size())) {
             if (line.endsWith(",at timer floor: candidate below 1 ns/op")) {
@@ -176,6 +179,42 @@ class VerdictTest {
         assertTrue(Double.parseDouble(f[6]) < ratio && ratio < Double.parseDouble(f[7]), synced);
         assertEquals("0.95", f[8]);
         assertEquals("fork median", f[4], "a latency ratio is of each fork's median");
+    }
+
+    /**
+     * The JVM-vs-fio answer: every cell of the README's table is its verdict's cell, and answers.csv has
+     * one row per cell with the same ratio and interval (JVM time / fio time).
+     */
+    private static void sameFioCells(Path run, String readmeText, List<String> csv) throws Exception {
+        Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
+        ReportModel model = new ReportModel(loaded.results(), TestKind.OVERLAP, loaded.precision(), loaded.fio());
+        assertFalse(model.fio.isEmpty(), "the run has fio's reference");
+        List<String> fioCsv = csv.stream().filter(l -> l.startsWith(FioOverhead.TITLE + ",")).toList();
+        int n = 0;
+        for (FioOverhead.Row row : model.fio) {
+            String line = readmeText.lines().filter(l -> l.startsWith("|" + row.env().id() + "|")
+                    && l.contains(" (" + row.fioInPlace().length + ")|")).findFirst().orElseThrow();
+            String[] cols = line.split("\\|");
+            for (int i = 0; i < row.ratios().size(); i++) {
+                Verdict v = row.ratios().get(i);
+                assertEquals(v == null ? "-" : dev.iobench.runner.report.format.Md.text(v.cell()), cols[3 + i], line);
+                if (v == null) {
+                    continue;
+                }
+                n++;
+                String comparison = FioOverhead.columns().get(i);
+                String[] f = fioCsv.stream().map(Csv::fields).filter(x -> x[1].equals(comparison)
+                        && x[2].equals(row.env().id())).findFirst()
+                        .orElseThrow(() -> new AssertionError(comparison + " " + row.env().id()));
+                assertEquals(v.slowdown(), Double.parseDouble(f[5]), 1e-12, comparison);
+                if (v.hasInterval()) {
+                    assertEquals(v.slowdownLow(), Double.parseDouble(f[6]), 1e-12, comparison);
+                    assertEquals(v.slowdownHigh(), Double.parseDouble(f[7]), 1e-12, comparison);
+                }
+                assertTrue(f[4].endsWith(" vs fio run p50"), f[4]);
+            }
+        }
+        assertEquals(n, fioCsv.size(), "one answers.csv row per fio cell");
     }
 
     @Test

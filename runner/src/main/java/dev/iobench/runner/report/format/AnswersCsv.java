@@ -2,6 +2,7 @@ package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.read.PrecisionNotes;
@@ -33,7 +34,8 @@ public final class AnswersCsv {
 
     /**
      * @return the file: the header, then per answer the rows of its source's experiment rerun
-     *     (comparison {@code <size>: the source's experiment}) and one row per cell of its variants' table
+     *     (comparison {@code <size>: the source's experiment}) and one row per cell of its variants' table,
+     *     then the JVM-vs-fio answer's cells (JVM time / fio time)
      */
     public static String csv(ReportModel model, PrecisionNotes precision) {
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
@@ -64,7 +66,34 @@ public final class AnswersCsv {
                 }
             }
         }
+        List<String> fioColumns = FioOverhead.columns();
+        for (FioOverhead.Row row : model.fio) {
+            for (int i = 0; i < row.ratios().size(); i++) {
+                Verdict v = row.ratios().get(i);
+                if (v != null) {
+                    BenchmarkResult jvm = row.jvm().get(i);
+                    double t = precision.target(jvm);
+                    fioRow(sb, fioColumns.get(i), row.env(), jvm.comparedStatistic() + " vs fio run p50", v,
+                            Double.isNaN(t) ? DEFAULT_TARGET : t);
+                }
+            }
+        }
         return sb.toString();
+    }
+
+    private static void fioRow(StringBuilder sb, String comparison, Environment env, String statistic, Verdict v,
+            double target) {
+        sb.append(Csv.quote(FioOverhead.TITLE)).append(',')
+                .append(Csv.quote(comparison)).append(',')
+                .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
+                .append(Csv.quote(env.machine() == null ? "" : env.machine())).append(',')
+                .append(Csv.quote(statistic)).append(',')
+                .append(v.hasRatio() ? Fmt.plain(v.slowdown()) : "").append(',')
+                .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownLow()) : "").append(',')
+                .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownHigh()) : "").append(',')
+                .append(v.hasInterval() ? Fmt.plain(v.level()) : "").append(',')
+                .append(v.units()).append(',')
+                .append(Csv.quote(status(v, target))).append('\n');
     }
 
     private static void reproducedRow(StringBuilder sb, String question, Reproduction.Spec spec, Reproduction.Cell c,

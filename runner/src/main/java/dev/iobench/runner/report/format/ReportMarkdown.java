@@ -4,6 +4,7 @@ import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.PairingGain;
 import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
@@ -16,6 +17,7 @@ import dev.iobench.runner.report.stats.Units;
 import dev.iobench.runner.report.stats.Verdict;
 import dev.iobench.runner.results.Machine;
 import java.math.RoundingMode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -64,14 +66,15 @@ public final class ReportMarkdown {
 
     /** @return the row of the JVM-vs-fio answer in the table of verdicts, or null without fio's reference */
     private String fioVerdict() {
-        double[] r = model.fio.stream().mapToDouble(row -> row.ratios().get(0)).filter(Double::isFinite).toArray();
+        double[] r = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
+                .mapToDouble(Verdict::slowdown).toArray();
         if (r.length == 0) {
             return null;
         }
         double lo = java.util.Arrays.stream(r).min().orElseThrow();
         double hi = java.util.Arrays.stream(r).max().orElseThrow();
         String range = ClaimsFormat.timeRatioRange(lo, hi);
-        return "|[How close is the JVM to the raw syscall?](#how-close-is-the-jvm-to-the-raw-syscall)|"
+        return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
                 + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, p50|"
                 + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, p50, " + r.length
                 + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio|**"
@@ -177,35 +180,59 @@ public final class ReportMarkdown {
         if (model.fio.isEmpty()) {
             return;
         }
-        sb.append("### How close is the JVM to the raw syscall?\n\n")
-                .append("fio measured in the same folder and run (`fio.json`, the best of 3 runs): a 4 KiB in-place "
-                        + "write + fdatasync, and an append + fdatasync. Each cell: a JVM write's p50 (JMH's percentile) "
-                        + "over fio's p50. inPlaceForce does what fio does (a 4 KiB positional write at offset 0 into a "
-                        + "file kept open, then fdatasync); the others are the suite's 1000-character in-place FDATASYNC "
-                        + "whole-file writes, which open, write, sync and close the file every time; the last column is "
-                        + "the commit log's force after every record (mean) over fio's append p50. fio's reference is "
-                        + "the best of 3 runs without an interval, so the ratios carry two figures.\n\n");
-        String sentence = FioOverhead.sentence(model.fio);
+        sb.append("### ").append(FioOverhead.TITLE).append("\n\n")
+                .append("fio measured in the same folder and run (`fio.json`): a 4 KiB in-place write + fdatasync, "
+                        + "and an append + fdatasync, each run several times, the patterns interleaved run by run. A "
+                        + "run's p50 is its median write latency plus its median fdatasync latency. Each cell: a JVM "
+                        + "write vs fio, JVM time over fio time in words. inPlaceForce does what fio does (a 4 KiB "
+                        + "positional write at offset 0 into a file kept open, then fdatasync); the others are the "
+                        + "suite's 1000-character in-place FDATASYNC whole-file writes, which open, write, sync and "
+                        + "close the file every time; the last column is the commit log's force after every record vs "
+                        + "fio's append. Units: the JVM's forks (each fork's median latency; the commit log: each fork's "
+                        + "mean time per op) and fio's runs (each run's p50), each side's mean 10%-trimmed from 10 units "
+                        + "on; the interval is Welch's on the log of the ratio at 95%, the JVM's spread raised toward "
+                        + "its environment's where smaller.\n\n");
+        String sentence = fioSentence();
         if (!sentence.isEmpty()) {
             sb.append("**Measured here.** ").append(sentence).append("\n\n");
         }
         boolean manyMachines = model.fio.stream().map(r -> r.env().machine()).distinct().count() > 1;
-        sb.append("|Environment|fio in-place p50, us|");
+        sb.append("|Environment|fio in-place p50, us (runs)|");
         List<String> apis = FioOverhead.apis();
         for (int i = 0; i < apis.size(); i++) {
-            sb.append(c(apis.get(i))).append(i == 0 ? " (fio's job) / fio|" : " (open, write, sync, close) / fio|");
+            sb.append(c(apis.get(i))).append(i == 0 ? " (fio's job) vs fio|" : " (open, write, sync, close) vs fio|");
         }
-        sb.append("commit log / fio append|\n|---|---|");
+        sb.append("commit log vs fio append|\n|---|---|");
         FioOverhead.apis().forEach(api -> sb.append("---|"));
         sb.append("---|\n");
         for (FioOverhead.Row row : model.fio) {
             sb.append('|').append(c(Answers.rowLabel(row.env(), manyMachines))).append('|')
-                    .append(Fmt.sig(row.fioInPlace())).append('|');
-            // fio's best of 3 has no interval: two figures
-            row.ratios().forEach(v -> sb.append(Double.isFinite(v) ? ClaimsFormat.figures(v, 2) + "x" : "-").append('|'));
+                    .append(Fmt.sig(row.fioInPlaceCentre())).append(" (").append(row.fioInPlace().length).append(")|");
+            row.ratios().forEach(v -> sb.append(v == null ? "-" : c(v.cell())).append('|'));
             sb.append('\n');
         }
         sb.append('\n');
+    }
+
+    /**
+     * @return the sentence of the fio answer: the report.json's chosen API's ratio range per filesystem, in
+     *     words ({@code ext4: 1.1x faster to 1.1x slower})
+     */
+    private String fioSentence() {
+        int column = SuiteGuide.fio().sentenceColumn();
+        Map<String, double[]> byFs = new java.util.TreeMap<>();
+        for (FioOverhead.Row row : model.fio) {
+            Verdict v = row.ratios().get(column);
+            if (v != null && v.hasRatio()) {
+                double s = v.slowdown();
+                byFs.merge(row.env().filesystem(), new double[] {s, s},
+                        (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        byFs.forEach((fs, r) -> parts.add(fs + ": " + ClaimsFormat.timeRatioRange(r[0], r[1])));
+        return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write p50 vs fio's, by "
+                + "filesystem: " + String.join("; ", parts) + ".";
     }
 
     /** An answer's tables in its source's layout: percentiles as rows, one table per filesystem. */

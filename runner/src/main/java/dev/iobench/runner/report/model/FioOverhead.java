@@ -2,31 +2,43 @@ package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.Mode;
+import dev.iobench.runner.report.stats.SpreadPrior;
 import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
- * The JVM's overhead over the raw syscall: in each environment with a {@code fio.json}, the p50 of
- * the suite's durable in-place writes named in report.json (first the cell that does what fio's job
- * does, then whole-file writes; JMH's own percentile of the SampleTime samples) over fio's
- * best p50 of a 4 KiB in-place write + fdatasync in the same folder and run, and the commit log's
- * force-every-record time over fio's append + fdatasync.
+ * The JVM's overhead over the raw syscall: in each environment with a {@code fio.json}, the suite's
+ * durable in-place writes named in report.json (first the cell that does what fio's job does, then
+ * whole-file writes) against fio's 4 KiB in-place write + fdatasync in the same folder and run, and
+ * the commit log's force-every-record time against fio's append + fdatasync. Each ratio is JVM time /
+ * fio time over independent units on both sides: the JVM's forks (a SampleTime fork's median, else
+ * its mean) and fio's runs (a run's p50), by the report's one interval ({@link
+ * Intervals#trimmedLogRatio}) and verdict ({@link Verdict}).
  */
 public final class FioOverhead {
+    /** The answer's question, as the README and {@code answers.csv} name it. */
+    public static final String TITLE = "How close is the JVM to the raw syscall?";
 
     /**
      * One environment.
      *
      * @param env the environment
-     * @param fioInPlace fio's best p50 of an in-place write + fdatasync, us
-     * @param ratios per {@link #apis()}: the API's p50 / {@code fioInPlace} (NaN when missing), then the
-     *     commit log (force every record, mean) / fio's append + fdatasync p50
+     * @param fioInPlace the p50 of each of fio's runs of an in-place write + fdatasync, us
+     * @param ratios per {@link #columns()}: the JVM write vs fio (candidate JVM, baseline fio), null where
+     *     the JVM's result or fio's pattern is missing
+     * @param jvm per {@link #columns()}: the JVM's result, null where missing
      */
-    public record Row(Environment env, double fioInPlace, List<Double> ratios) {
+    public record Row(Environment env, double[] fioInPlace, List<Verdict> ratios, List<BenchmarkResult> jvm) {
+        /** @return fio's in-place p50 as the ratios take it: the trimmed mean of its runs, us */
+        public double fioInPlaceCentre() {
+            return Intervals.trimmedMean(fioInPlace);
+        }
     }
 
     private FioOverhead() {
@@ -37,34 +49,62 @@ public final class FioOverhead {
         return SuiteGuide.fio().writes().stream().map(w -> SuiteGuide.simpleName(w.benchmark())).toList();
     }
 
+    /**
+     * @return the comparisons of a row in words, candidate vs baseline: each API of {@link #apis()}, then
+     *     the commit log
+     */
+    public static List<String> columns() {
+        List<String> apis = apis();
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < apis.size(); i++) {
+            out.add(apis.get(i) + (i == 0 ? " (fio's job)" : " (open, write, sync, close)")
+                    + " vs fio's in-place write + fdatasync");
+        }
+        out.add("commit log (force every record) vs fio's append + fdatasync");
+        return out;
+    }
+
     /** @return one row per environment that has fio's reference and at least one of the compared results */
-    static List<Row> of(List<BenchmarkResult> results, Map<String, Map<String, Double>> fio) {
+    static List<Row> of(List<BenchmarkResult> results, Map<String, Map<String, double[]>> fio) {
         List<Row> rows = new ArrayList<>();
         // in the answers' row order: by machine, then filesystem
         for (Environment env : Answers.environments(results)) {
-            Map<String, Double> f = fio.get(env.id());
+            Map<String, double[]> f = fio.get(env.id());
             if (f == null || !f.containsKey("inplace-fdatasync")) {
                 continue;
             }
-            double inPlace = f.get("inplace-fdatasync");
-            List<Double> ratios = new ArrayList<>();
-            boolean any = false;
+            double[] inPlace = f.get("inplace-fdatasync");
+            List<Verdict> ratios = new ArrayList<>();
+            List<BenchmarkResult> jvm = new ArrayList<>();
             for (SuiteGuide.Selector write : SuiteGuide.fio().writes()) {
                 BenchmarkResult r = find(results, env, write);
-                double v = r == null ? Double.NaN : r.samples().percentile(50) * Units.factor(r.unit(), "us/op") / inPlace;
-                any |= r != null;
-                ratios.add(v);
+                jvm.add(r);
+                ratios.add(r == null ? null : ratio(r, inPlace));
             }
             BenchmarkResult log = find(results, env, SuiteGuide.fio().commitLog());
-            Double append = f.get("append-fdatasync");
-            ratios.add(log == null || append == null ? Double.NaN
-                    : log.estimate().summary().mean() * Units.factor(log.unit(), "us/op") / append);
-            any |= log != null && append != null;
-            if (any) {
-                rows.add(new Row(env, inPlace, ratios));
+            double[] append = f.get("append-fdatasync");
+            jvm.add(append == null ? null : log);
+            ratios.add(log == null || append == null ? null : ratio(log, append));
+            if (ratios.stream().anyMatch(java.util.Objects::nonNull)) {
+                rows.add(new Row(env, inPlace, ratios, jvm));
             }
         }
         return rows;
+    }
+
+    /**
+     * @param fioRuns the p50 of each of fio's runs, us
+     * @return the JVM result's time vs fio's: its compared units (a SampleTime fork's median, else the
+     *     fork's mean) over fio's runs, each side 10%-trimmed from 10 units on, the JVM's spread moderated
+     *     toward its environment's as its other ratios are
+     */
+    static Verdict ratio(BenchmarkResult r, double[] fioRuns) {
+        double[] units = r.comparedEstimate().units();
+        double f = Units.factor(r.unit(), "us/op");
+        double[] us = Arrays.stream(units).map(v -> v * f).toArray();
+        double level = r.estimate().summary().level();
+        double[] ci = Intervals.trimmedLogRatio(fioRuns, us, level, SpreadPrior.NONE, r.priors().cells());
+        return Verdict.ofInterval(Mode.AVGT, ci[0], ci[1], ci[2], level, Math.min(units.length, fioRuns.length));
     }
 
     private static BenchmarkResult find(List<BenchmarkResult> results, Environment env, SuiteGuide.Selector selector) {
@@ -74,22 +114,5 @@ public final class FioOverhead {
             }
         }
         return null;
-    }
-
-    /** @return the sentence written from the rows: one API's ratio range per filesystem (the report.json's choice) */
-    public static String sentence(List<Row> rows) {
-        Map<String, double[]> byFs = new TreeMap<>();
-        for (Row row : rows) {
-            double v = row.ratios().get(SuiteGuide.fio().sentenceColumn());
-            if (Double.isFinite(v)) {
-                byFs.merge(row.env().filesystem(), new double[] {v, v},
-                        (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
-            }
-        }
-        List<String> parts = new ArrayList<>();
-        byFs.forEach((fs, r) -> parts.add(fs + ": " + Fmt.sig(r[0]) + "x" + (r[1] > r[0] ? " to " + Fmt.sig(r[1]) + "x" : "")));
-        return parts.isEmpty() ? "" : apis().get(SuiteGuide.fio().sentenceColumn())
-                + "'s synced in-place write p50 over fio's, by filesystem: "
-                + String.join("; ", parts) + ".";
     }
 }

@@ -82,10 +82,11 @@ public final class ReportModel {
      * @param results every result, in file order
      * @param test what decides the verdict column of the pair tables
      * @param precision how the cells of precision-targeted runs stopped
-     * @param fio environment id to fio's best p50 per write pattern (us), for environments with a fio.json
+     * @param fio environment id to the p50 of each of fio's runs per write pattern (us), for environments
+     *     with a fio.json
      */
     public ReportModel(List<BenchmarkResult> results, TestKind test, PrecisionNotes precision,
-            Map<String, Map<String, Double>> fio) {
+            Map<String, Map<String, double[]>> fio) {
         this.precision = precision;
         this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);

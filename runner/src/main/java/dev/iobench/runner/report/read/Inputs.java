@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 public final class Inputs {
     /** Everything read: the results, and how many files had problems. */
     public record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision,
-            Map<String, Map<String, Double>> fio) {
+            Map<String, Map<String, double[]>> fio) {
     }
 
     /**
@@ -78,8 +78,8 @@ public final class Inputs {
         }
         ResultReader reader = new ResultReader();
         PrecisionNotes precision = new PrecisionNotes();
-        // environment id -> fio pattern -> best p50 (us), from the fio.json beside a result file
-        Map<String, Map<String, Double>> fio = new java.util.LinkedHashMap<>();
+        // environment id -> fio pattern -> each run's p50 (us), from the fio.json beside a result file
+        Map<String, Map<String, double[]>> fio = new java.util.LinkedHashMap<>();
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
         int files = 0;
@@ -112,7 +112,7 @@ public final class Inputs {
                 Path fioJson = file.resolveSibling(RunLayout.FIO);
                 if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson)) {
                     try {
-                        fio.put(fr.results().get(0).env().id(), FioReader.bestP50Micros(fioJson));
+                        fio.put(fr.results().get(0).env().id(), FioReader.runP50Micros(fioJson));
                     } catch (IOException e) {
                         problems++;
                         err.println(fioJson + ": " + e.getMessage());

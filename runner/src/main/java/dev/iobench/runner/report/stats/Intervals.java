@@ -163,6 +163,11 @@ public final class Intervals {
         return (int) Math.floor(TRIM * n + 1e-9);
     }
 
+    /** @return the {@link #TRIM trimmed} mean of {@code x} (the plain mean below 10 units), NaN without units */
+    public static double trimmedMean(double[] x) {
+        return x.length == 0 ? Double.NaN : trimmed(x)[0];
+    }
+
     /**
      * @param x units (any order; not modified)
      * @return {trimmed mean, its squared standard error, units kept}: the mean of the units left after
