@@ -218,9 +218,10 @@ class RoundPairsTest {
         double[] unpaired = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
         double unpairedWidth = (unpaired[1] - unpaired[0]) / 2 / (Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean());
         double pairedWidth = (paired[2] - paired[1]) / 2 / paired[0];
-        String sentence = String.format(Locale.ROOT, "Pairing forks of the same round: 1 of 1 ratio with interleaved "
-                + "forks paired (those whose two sides moved together from round to round: their log values correlated, "
-                + "one-sided 5%%); median half-width %s%% as "
+        String sentence = String.format(Locale.ROOT, "Pairing forks of the same round: of the variant tables' 1 "
+                + "distinct ratio with interleaved forks (a ratio shown in two answers counted once), 1 is paired (those "
+                + "whose two sides moved together from round to round: their log values correlated, one-sided 5%%); the "
+                + "median half-width of the 1 is %s%% as "
                 + "shown vs %s%% with every one unpaired (paired: the t interval of the mean of the per-round log ratios",
                 dev.iobench.runner.report.stats.Fmt.figures(pairedWidth * 100, 2),
                 dev.iobench.runner.report.stats.Fmt.figures(unpairedWidth * 100, 2));

@@ -111,7 +111,9 @@ public final class ClaimsFormat {
             }
             sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
                     .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
-                    .append("; the ratio and its interval are over forks (interleaved forks 10%-trimmed from 10 on, their spread raised toward the environment's where smaller) at ")
+                    .append("; the ratio and its interval are over forks: paired by round where the two sides moved "
+                            + "together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
+                            + "raised toward the environment's where smaller), at ")
                     .append(Summary.percent(headline.get(0).level())).append(".\n\n");
         }
         allSizes(sb, r, manyMachines);
@@ -170,7 +172,8 @@ public final class ClaimsFormat {
         r.cells().forEach(c -> byEnv.computeIfAbsent(c.env(), k -> new LinkedHashMap<>()).put(c.spec(), c));
         List<Environment> envs = List.copyOf(byEnv.keySet());
         sb.append("<details><summary>Every size of the source's experiment (candidate vs baseline, and whether the "
-                + "source's ratio holds)</summary>\n\n");
+                + "source's ratio holds)</summary>\n\nEach ratio as in the table above: ")
+                .append(Md.text(Reproduction.statisticWords(r.spec()))).append(".\n\n");
         for (int from = 0; from < envs.size(); from += ENVIRONMENTS_PER_TABLE) {
             List<Environment> part = envs.subList(from, Math.min(envs.size(), from + ENVIRONMENTS_PER_TABLE));
             sb.append("|Size (the source's ratio)|");

@@ -147,7 +147,7 @@ public final class ReportMarkdown {
                 cells.forEach(cell -> sb.append(c(Answers.cell(cell))).append('|'));
                 sb.append('\n');
             });
-            sb.append('\n');
+            sb.append('\n').append(variantStatistic(a)).append("\n\n");
             chartLinks(sb, "answer-" + i);
             sourceLayout(sb, a);
         }
@@ -173,6 +173,24 @@ public final class ReportMarkdown {
                     + "ratio and its interval are taken over the pairs of forks of the same round, and `units` in "
                     + "`answers.csv` counts the pairs. ").append(pairing).append("\n\n");
         }
+    }
+
+    /**
+     * @return the line under an answer's variants table that says what its ratios are of: {@code Ratios of
+     *     each fork's median (fork median) ...}, the statistics of its cells ({@link AnswersCsv#statistic})
+     */
+    private static String variantStatistic(Answers.Answer a) {
+        java.util.Set<String> stats = new java.util.LinkedHashSet<>();
+        a.rows().values().forEach(cells -> cells.stream().filter(java.util.Objects::nonNull)
+                .forEach(cell -> stats.add(AnswersCsv.statistic(cell))));
+        List<String> words = stats.stream().map(st -> switch (st) {
+            case "fork median" -> "each fork's median latency (fork median)";
+            case "fork mean" -> "each fork's mean score (fork mean)";
+            default -> st;
+        }).toList();
+        return "Ratios of " + String.join(", ", words) + ", over forks: paired by round where the two sides "
+                + "moved together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
+                + "raised toward the environment's where smaller); `answers.csv` names each cell's statistic.";
     }
 
     /** The fifth answer: the JVM's overhead over the raw syscall, per environment with fio's reference. */

@@ -86,10 +86,13 @@ public final class PairingGain {
             sb.append(sb.length() == 0 ? "" : " ")
                     .append(named ? "On " + Objects.requireNonNullElse(g.machine(), "the unlabelled machine") + ", p"
                             : "P")
-                    .append("airing forks of the same round: ").append(g.pairedRatios()).append(" of ")
-                    .append(g.ratios()).append(g.ratios() == 1 ? " ratio" : " ratios")
-                    .append(" with interleaved forks paired (those whose two sides moved together from round to "
-                            + "round: their log values correlated, one-sided 5%); median half-width ").append(percent(g.paired()))
+                    .append("airing forks of the same round: of the variant tables' ").append(g.ratios())
+                    .append(g.ratios() == 1 ? " distinct ratio" : " distinct ratios")
+                    .append(" with interleaved forks (a ratio shown in two answers counted once), ")
+                    .append(g.pairedRatios()).append(g.pairedRatios() == 1 ? " is" : " are")
+                    .append(" paired (those whose two sides moved together from round to round: their log values "
+                            + "correlated, one-sided 5%); the median half-width of the ").append(g.ratios())
+                    .append(" is ").append(percent(g.paired()))
                     .append(" as shown vs ").append(percent(g.unpaired())).append(" with every one unpaired")
                     .append(" (paired: the t interval of the mean of the per-round log ratios of candidate over "
                             + "baseline, 10%-trimmed from 10 pairs on, at ")
