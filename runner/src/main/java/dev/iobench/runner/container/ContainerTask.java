@@ -16,6 +16,7 @@ import dev.iobench.runner.precision.Batch;
 import dev.iobench.runner.precision.ClassDataArchive;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
+import dev.iobench.runner.precision.ProcNoise;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.process.PausePoint;
@@ -73,6 +74,10 @@ final class ContainerTask implements EnvironmentTask {
     private final Jdk jdk;
     private final ContainerSettings settings;
     private final EnvRecord record;
+    /** Where each line of JMH's output goes besides jmh.log: the precision run's noise watch, else nowhere. */
+    private volatile java.util.function.Consumer<String> watcher = line -> { };
+    /** The container running now (its processes are the forks'), or null. */
+    private volatile GenericContainer<?> running;
 
     ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings) {
         this.fs = fs;
@@ -250,6 +255,7 @@ final class ContainerTask implements EnvironmentTask {
         Instant created = Instant.now();
         LogLines lines = new LogLines(log, ctx, append);
         container.withLogConsumer(lines);
+        running = container;
         try (Cleanup.Action removeContainer = Cleanup.register("container " + record.id, () -> remove(container))) {
             try {
                 container.start();
@@ -303,6 +309,18 @@ final class ContainerTask implements EnvironmentTask {
             @Override
             public String ioDir() {
                 return fs.containerDir();
+            }
+
+            @Override
+            public void watch(java.util.function.Consumer<String> lines) {
+                watcher = lines;
+            }
+
+            @Override
+            public List<Long> forkProcesses(ProcNoise proc) {
+                GenericContainer<?> c = running;
+                String id = c == null ? null : c.getContainerId();
+                return id == null ? List.of() : proc.inContainer(id);
             }
 
             @Override
@@ -554,6 +572,7 @@ final class ContainerTask implements EnvironmentTask {
             if (ctx.verbose()) {
                 ctx.err().println(line);
             }
+            watcher.accept(line);
             double f = JmhOutput.progress(line);
             if (f >= 0 && ctx.progress() != null) {
                 ctx.progress().tick(record.id, f);

@@ -34,10 +34,18 @@ public interface JmhLauncher extends AutoCloseable {
 
     /**
      * Hands every line of JMH's console output, as it is printed, to {@code lines} (used to time
-     * each fork for the machine's noise). A launcher that cannot, or whose forks are not this
-     * machine's processes to account for (containers), ignores it.
+     * each fork for the machine's noise). A launcher that cannot ignores it.
      */
     default void watch(java.util.function.Consumer<String> lines) {
+    }
+
+    /**
+     * @param proc where the machine's noise is read
+     * @return the processes running this environment's forks that are not iobench's own descendants
+     *     (a container's), read now; empty on the host
+     */
+    default List<Long> forkProcesses(ProcNoise proc) {
+        return List.of();
     }
 
     /**

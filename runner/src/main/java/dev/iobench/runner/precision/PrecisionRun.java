@@ -79,7 +79,8 @@ public final class PrecisionRun {
         this.plan = settings.precision();
         this.launcher = launcher;
         this.label = label;
-        this.noise = new NoiseWatch(settings.noise());
+        ProcNoise proc = settings.noise();
+        this.noise = new NoiseWatch(proc.alsoOwn(() -> launcher.forkProcesses(proc)));
         this.random = new Random(plan.seed());
         launcher.watch(noise);
     }

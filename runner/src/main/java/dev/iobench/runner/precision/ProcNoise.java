@@ -10,8 +10,9 @@ import java.util.function.Supplier;
  * The machine's own noise while a fork runs, read from {@code /proc} (its root injectable, so tests
  * give a folder whose numbers they know): CPU steal and the CPU time of other processes, from the
  * deltas of {@code /proc/stat}'s first line across the fork, minus the time of iobench's own
- * process tree ({@code /proc/<pid>/stat}: utime, stime and the reaped children's cutime, cstime),
- * and the 1-minute load average at the fork's end ({@code /proc/loadavg}).
+ * process tree ({@code /proc/<pid>/stat}: utime, stime and the reaped children's cutime, cstime)
+ * and of the container a fork runs in ({@link #inContainer}), and the 1-minute load average at the
+ * fork's end ({@code /proc/loadavg}).
  */
 public final class ProcNoise {
     /** A fork ran under heavy interference when the hypervisor stole more than this share of the CPU time. */
@@ -78,6 +79,50 @@ public final class ProcNoise {
         public boolean heavy() {
             return steal > HEAVY_STEAL || othersCpu > HEAVY_OTHERS_CORES;
         }
+    }
+
+    /**
+     * @param more further processes whose CPU time is the run's own, read at each reading (a container's
+     *     processes, which are not iobench's descendants)
+     * @return this /proc with {@code more} counted as the run's own as well
+     */
+    public ProcNoise alsoOwn(Supplier<List<Long>> more) {
+        return new ProcNoise(proc, () -> {
+            List<Long> all = new java.util.ArrayList<>(ownPids.get());
+            more.get().stream().filter(pid -> !all.contains(pid)).forEach(all::add);
+            return all;
+        });
+    }
+
+    /**
+     * @param containerId a container's full id, as its cgroup paths name it
+     * @return the processes now in that container's cgroup ({@code /proc/<pid>/cgroup} names the id),
+     *     in pid order; empty when none or /proc cannot be read
+     */
+    public List<Long> inContainer(String containerId) {
+        List<Long> pids = new java.util.ArrayList<>();
+        if (containerId == null || containerId.isEmpty()) {
+            return pids;
+        }
+        try (java.util.stream.Stream<Path> entries = Files.list(proc)) {
+            for (Path e : (Iterable<Path>) entries::iterator) {
+                String name = e.getFileName().toString();
+                if (!name.chars().allMatch(Character::isDigit)) {
+                    continue;
+                }
+                try {
+                    if (Files.readString(e.resolve("cgroup")).contains(containerId)) {
+                        pids.add(Long.parseLong(name));
+                    }
+                } catch (IOException | RuntimeException gone) {
+                    // the process ended while the folder was listed
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return pids;
+        }
+        pids.sort(null);
+        return pids;
     }
 
     /** @return a reading now, or null when /proc cannot be read (not Linux) */

@@ -42,7 +42,8 @@ class ContainerPrecisionTest {
         assertEquals("ext4", Json.mapper().readTree(env.resolve("env.json").toFile()).at("/fs/type").asText(),
                 "probed inside the last round's container");
         JsonNode fio = Json.mapper().readTree(env.resolve("fio.json").toFile());
-        assertEquals(9, fio.get("jobs").size(), "fio's 3 patterns x 3 runs after the last round");
+        assertEquals(3 * dev.iobench.runner.env.FioReference.RUNS, fio.get("jobs").size(),
+                "fio's 3 patterns, each run as many times as its job says, after the last round");
         assertTrue(Files.readString(env.resolve("fio.job")).contains("fdatasync=1"));
         String log = Files.readString(env.resolve("jmh.log"));
         assertEquals(6, log.split("# Run complete", -1).length - 1,
@@ -52,7 +53,12 @@ class ContainerPrecisionTest {
         assertTrue(precision.at("/machineNoise/forkCv").asDouble() > 0, precision.toString());
         assertEquals(4, Json.mapper().readTree(env.resolve("noise-probe.json").toFile()).get(0)
                 .at("/primaryMetric/rawData").size(), "the probe's JMH JSON kept, its four forks");
-        assertEquals(0, cell.get("noise").size(), "a container's forks are not watched: " + cell);
+        // each fork in its round's container is watched; its processes are found by the container's cgroup
+        assertEquals(4, cell.get("noise").size(), "one reading of the machine's noise a fork: " + cell);
+        for (JsonNode n : cell.get("noise")) {
+            assertTrue(n.get("seconds").asDouble() > 0, n.toString());
+            assertTrue(n.get("othersCpu").asDouble() >= 0 && n.get("steal").asDouble() >= 0, n.toString());
+        }
         assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-XX:SharedArchiveFile=/"), jmh.get(0).toString());
         assertFalse(Files.exists(env.resolve(dev.iobench.runner.precision.ClassDataArchive.FILE)));
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",

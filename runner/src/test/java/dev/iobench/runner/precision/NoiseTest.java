@@ -82,6 +82,39 @@ class NoiseTest {
         assertNull(new ProcNoise(tmp.resolve("none"), List::of).read(), "no /proc: no reading");
     }
 
+    /**
+     * A fork in a container: its processes are not iobench's descendants, so they are found by their
+     * cgroup, which names the container's id, and their CPU time counts as the run's own, not as other
+     * processes'.
+     */
+    @Test
+    void containerProcesses_foundByTheirCgroup_countAsOwn(@TempDir Path tmp) throws IOException {
+        FakeProc proc = new FakeProc(tmp);
+        String id = "3f1c0ffee" + "0".repeat(55);
+        // 77 and 78 run in the container, 90 in another, "self" is no process
+        for (String pid : List.of("77", "78", "90")) {
+            Files.createDirectories(tmp.resolve(pid));
+            Files.writeString(tmp.resolve(pid + "/cgroup"), "0::/system.slice/docker-"
+                    + (pid.equals("90") ? "aa" + "1".repeat(62) : id) + ".scope\n");
+        }
+        Files.createDirectories(tmp.resolve("self"));
+        ProcNoise base = proc.noise();
+        assertEquals(List.of(77L, 78L), base.inContainer(id));
+        assertEquals(List.of(), base.inContainer(null));
+        ProcNoise withContainer = base.alsoOwn(() -> base.inContainer(id));
+        ProcNoise.Snapshot a = withContainer.read();
+        // a second in which the container's JVM (77) used 150 ticks of 200: busy, but its own
+        proc.second(0, 150, 0);
+        Files.writeString(tmp.resolve("77/stat"), "77 (java) S 1 77 77 0 -1 0 0 0 0 0 100 50 0 0 20 0 1 0 1 1 1\n");
+        ProcNoise.Window w = ProcNoise.between(a, withContainer.read());
+        assertEquals(0.0, w.othersCpu(), 1e-12, "the container's CPU is the fork's own");
+        // without the container's processes the same second reads as 1.5 cores of others: heavy
+        Files.writeString(tmp.resolve("77/stat"), "77 (java) S 1 77 77 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 1 1 1\n");
+        ProcNoise.Snapshot b = base.read();
+        proc.second(0, 150, 0);
+        assertTrue(ProcNoise.between(b, base.read()).heavy());
+    }
+
     @Test
     void run_eachForkGetsItsOwnNoise_heavyForksCounted(@TempDir Path tmp) throws Exception {
         FakeProc proc = new FakeProc(tmp.resolve("proc"));
