@@ -26,9 +26,9 @@ public enum Profile {
     /** Forks every cell of a precision-targeted run gets first. */
     public static final int DEFAULT_MIN_FORKS = 3;
     /** Forks a cell of a precision-targeted run gets at most. */
-    public static final int DEFAULT_MAX_FORKS = 10;
+    public static final int DEFAULT_MAX_FORKS = 20;
     /** Seconds a cell of a precision-targeted run may take at most. */
-    public static final int DEFAULT_CELL_SECONDS = 30;
+    public static final int DEFAULT_CELL_SECONDS = 40;
     /** Confidence level of the stop rule's interval. */
     public static final double DEFAULT_CONFIDENCE = 0.95;
 

@@ -60,8 +60,9 @@ import picocli.CommandLine.Spec;
             "",
             "Precision-targeted runs (--profile default, or --precision with any profile): every cell (benchmark x "
                 + "mode x params) first runs --min-forks JVM forks, then more forks until the "
-                + "confidence interval of its mean, with each fork's mean as one independent value (Student t, "
-                + "--confidence), is within --precision of the mean, or the cell reaches --max-forks or --cell-time. "
+                + "confidence interval over its forks, each fork one independent value (its median latency for "
+                + "SampleTime, else its mean; Student t, --confidence), is within --precision of the centre, or the "
+                + "cell reaches --max-forks or --cell-time. "
                 + "The README's answers' cells run first, interleaved (one fork of each a round, in a shuffled "
                 + "order), until each ratio they divide (forks paired by round) is within --precision. Each "
                 + "environment's jmh.json keeps one genuine JMH entry per cell with every fork; precision.json "
@@ -105,24 +106,25 @@ public final class RunCommand implements Callable<Integer> {
     Profile profile;
 
     @Option(names = "--precision", paramLabel = "P",
-            description = "Run every cell until the confidence interval of its mean over forks is within P of the "
-                    + "mean, e.g. 2%% or 0.02 (default: 5%% with --profile default; none with quick and full).")
+            description = "Run every cell until the confidence interval over its forks (each fork's median "
+                    + "latency for SampleTime, else its mean) is within P of the centre, e.g. 2%% or 0.02 (default: "
+                    + "5%% with --profile default; none with quick and full).")
     String precision;
 
-    @Option(names = "--min-forks", paramLabel = "N", defaultValue = "3",
+    @Option(names = "--min-forks", paramLabel = "N", defaultValue = "" + Profile.DEFAULT_MIN_FORKS,
             description = "Precision runs: forks every cell runs first, at least 3 (default: ${DEFAULT-VALUE}).")
     int minForks;
 
-    @Option(names = "--max-forks", paramLabel = "N", defaultValue = "20",
+    @Option(names = "--max-forks", paramLabel = "N", defaultValue = "" + Profile.DEFAULT_MAX_FORKS,
             description = "Precision runs: forks a cell runs at most (default: ${DEFAULT-VALUE}).")
     int maxForks;
 
-    @Option(names = "--cell-time", paramLabel = "DURATION", defaultValue = "40s",
+    @Option(names = "--cell-time", paramLabel = "DURATION", defaultValue = Profile.DEFAULT_CELL_SECONDS + "s",
             description = "Precision runs: time a cell may take at most, all its forks together; its first "
                     + "--min-forks always run (default: ${DEFAULT-VALUE}).")
     String cellTime;
 
-    @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "0.95",
+    @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + Profile.DEFAULT_CONFIDENCE,
             description = "Precision runs: confidence level of the interval the stop rule uses (default: ${DEFAULT-VALUE}).")
     double confidence;
 
