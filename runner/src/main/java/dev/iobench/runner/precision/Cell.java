@@ -22,6 +22,11 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         params = new TreeMap<>(params);
     }
 
+    /** @return the cells of {@code cells} the README's answers read ({@code answers}), in their order */
+    public static List<Cell> readBy(dev.iobench.runner.answers.AnswerCells answers, List<Cell> cells) {
+        return cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+    }
+
     /** @return the JMH include regex that matches this benchmark and no other */
     public String includeRegex() {
         return includeRegex(benchmark);

@@ -6,7 +6,6 @@ import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.container.ContainerOptions;
-import dev.iobench.runner.container.ContainerPlanner;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.Profile;
@@ -30,7 +29,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -201,46 +199,11 @@ public final class RunCommand implements Callable<Integer> {
         BenchmarkCatalog catalog = BenchmarkCatalog.of(jar);
         List<Pattern> patterns = catalog.validateIncludes(includes);
         List<Jdk> jdks = resolveJdks();
-        List<EnvironmentTask> tasks = new ArrayList<>();
-        if (kinds.contains(EnvKind.host)) {
-            for (Jdk jdk : jdks) {
-                for (Path dir : resolveDirs()) {
-                    tasks.add(new HostTask(jdk, dir));
-                }
-            }
-        } else if (!dirs.isEmpty()) {
-            throw ExitException.usage("--dir applies to --env host only; containers use --fs");
-        }
-        if (!kinds.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
-            throw ExitException.usage("--container-jdk applies to --env container only");
-        }
-        if (kinds.contains(EnvKind.container)) {
-            tasks.addAll(ContainerPlanner.plan(containerOptions, containerJdks(jdks), ProjectPaths.projectDir(), err));
-        }
+        List<EnvironmentTask> tasks = RunMatrix.tasks(kinds, jdks, dirs, containerOptions, err);
         PrecisionPlan plan = precisionPlan(catalog, patterns, tasks.size(),
                 (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count());
         if (dryRun) {
-            List<String> sweepArgs = new ArrayList<>(profile.paramArgs(jmhArgs));
-            sweepArgs.addAll(jmhArgs);
-            int n = catalog.cellCount(patterns, sweepArgs);
-            if (plan == null) {
-                double perEnv = n * (profile.secondsPerCell() + 1.0) + 2.0;
-                err.printf(java.util.Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s), profile %s (fixed): "
-                        + "about %s%n", tasks.size(), n, profile.label(), Durations.human(tasks.size() * perEnv));
-                AnswerCells answers = AnswerCells.suite();
-                long a = catalog.cells(patterns, sweepArgs).stream()
-                        .filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).count();
-                err.printf(java.util.Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) are read by the README's "
-                        + "answers: about %s%n", a, n, Durations.human(tasks.size() * a * (profile.secondsPerCell() + 1.0)));
-            }
-            for (EnvironmentTask t : tasks) {
-                err.println("iobench:   " + t.record().label);
-            }
-            if (plan != null && verbosity.verbose()) {
-                plan.answerCells().forEach(c -> err.println("iobench:   answer cell: " + c.label()));
-            }
-            err.println("iobench: dry run: nothing run, nothing written");
-            err.flush();
+            DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose());
             return ExitCodes.OK;
         }
         Path resultsRoot = results.toAbsolutePath();
@@ -255,9 +218,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
 
-        List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
-        sweep.addAll(jmhArgs);
-        int cells = catalog.cellCount(patterns, sweep);
+        int cells = catalog.cellCount(patterns, sweepArgs());
         List<String> command = new ArrayList<>(List.of("iobench"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run;
@@ -339,12 +300,9 @@ public final class RunCommand implements Callable<Integer> {
             throw ExitException.usage("--confidence %s: expected a level between 0 and 1, e.g. 0.95", confidence);
         }
         limits = new StopRule.Limits(target, confidence, minForks, maxForks, cellSeconds);
-        List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
-        sweep.addAll(jmhArgs);
-        List<Cell> cells = catalog.cells(patterns, sweep);
+        List<Cell> cells = catalog.cells(patterns, sweepArgs());
         if (onlyAnswers) {
-            AnswerCells answers = AnswerCells.suite();
-            cells = cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+            cells = Cell.readBy(AnswerCells.suite(), cells);
             if (cells.isEmpty()) {
                 throw ExitException.usage("--only-answers: none of the selected cells is read by the README's answers");
             }
@@ -410,12 +368,13 @@ public final class RunCommand implements Callable<Integer> {
         Set<EnvKind> kinds = EnumSet.copyOf(envs);
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
         List<String> dirNames = kinds.contains(EnvKind.host)
-                ? resolveDirs().stream().map(Path::toString).toList() : List.of();
+                ? RunMatrix.hostDirs(dirs).stream().map(Path::toString).toList() : List.of();
         RunSettings.Container c = !kinds.contains(EnvKind.container) ? null
                 : new RunSettings.Container(List.copyOf(containerOptions.filesystems), containerOptions.cpus,
                         containerOptions.memory, containerOptions.fsSize, containerOptions.timeoutSeconds,
                         containerOptions.baseImage, containerOptions.jdkSpecs.isEmpty() ? null
-                                : containerJdks(jdks).stream().map(j -> j.home().toString()).toList());
+                                : RunMatrix.containerJdks(containerOptions, jdks).stream()
+                                        .map(j -> j.home().toString()).toList());
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         RunSettings.Precision p = precision == null && !profile.precisionTargeted() ? null
                 : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, answersOrder,
@@ -494,63 +453,14 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private List<Jdk> resolveJdks() {
-        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
-        if (jdkSpecs.isEmpty()) {
-            return List.of(locator.current());
-        }
-        return resolveJdks(locator, jdkSpecs, "--jdk");
+        return RunMatrix.hostJdks(jdkSpecs);
     }
 
-    /** @return the container environments' JDKs: {@code --container-jdk}'s, else {@code hostJdks} */
-    private List<Jdk> containerJdks(List<Jdk> hostJdks) {
-        return containerOptions.jdkSpecs.isEmpty() ? hostJdks
-                : resolveJdks(JdkLocator.standard(ProjectPaths.projectDir()), containerOptions.jdkSpecs, "--container-jdk");
-    }
-
-    private static List<Jdk> resolveJdks(JdkLocator locator, List<String> specs, String option) {
-        Set<Path> seen = new LinkedHashSet<>();
-        List<Jdk> out = new ArrayList<>();
-        for (String s : specs) {
-            List<Jdk> found = s.equals("all") ? onePerMajor(locator.findAll()) : List.of(locator.resolve(option, s));
-            for (Jdk jdk : found) {
-                if (seen.add(jdk.home())) {
-                    out.add(jdk);
-                }
-            }
-        }
-        return out;
-    }
-
-    private static List<Jdk> onePerMajor(List<Jdk> all) {
-        Set<Integer> majors = new LinkedHashSet<>();
-        List<Jdk> out = new ArrayList<>();
-        for (Jdk j : all) {
-            if (majors.add(j.major())) {
-                out.add(j);
-            }
-        }
-        return out;
-    }
-
-    private List<Path> resolveDirs() {
-        List<Path> in = dirs.isEmpty() ? List.of(Path.of(System.getProperty("java.io.tmpdir"))) : dirs;
-        List<Path> out = new ArrayList<>();
-        for (Path d : in) {
-            if (!Files.isDirectory(d)) {
-                throw ExitException.usage("--dir %s: no such directory", d);
-            }
-            if (!Files.isWritable(d)) {
-                throw ExitException.usage("--dir %s is not writable", d);
-            }
-            Path abs = d.toAbsolutePath().normalize();
-            if (abs.toString().chars().anyMatch(Character::isWhitespace)) {
-                throw ExitException.usage("--dir %s: paths with whitespace cannot be passed to JMH's forked JVMs", d);
-            }
-            if (!out.contains(abs)) {
-                out.add(abs);
-            }
-        }
-        return out;
+    /** @return the parameter sweep of the profile and {@code --jmh-arg}: the profile's -p values, then the user's arguments */
+    private List<String> sweepArgs() {
+        List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
+        sweep.addAll(jmhArgs);
+        return sweep;
     }
 
     /** Parses {@code quick|default|full}, naming the bad value otherwise. */

@@ -1,0 +1,119 @@
+package dev.iobench.runner.run;
+
+import dev.iobench.runner.ExitException;
+import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.container.ContainerOptions;
+import dev.iobench.runner.container.ContainerPlanner;
+import dev.iobench.runner.env.EnvironmentTask;
+import dev.iobench.runner.env.Jdk;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The environments a run measures, from its options: on the host each JDK x folder under test, in
+ * containers each JDK x filesystem; JDKs resolved and folders checked before anything runs.
+ */
+final class RunMatrix {
+    private RunMatrix() {
+    }
+
+    /**
+     * @param kinds {@code --env}
+     * @param jdks the host's JDKs ({@link #hostJdks})
+     * @param dirs {@code --dir} as given (empty: the system temp folder)
+     * @return the environments in run order: host ones first
+     * @throws ExitException (usage) for options of a kind that does not run, or a folder that cannot be used
+     */
+    static List<EnvironmentTask> tasks(Set<RunCommand.EnvKind> kinds, List<Jdk> jdks, List<Path> dirs,
+            ContainerOptions containerOptions, PrintWriter err) {
+        List<EnvironmentTask> tasks = new ArrayList<>();
+        if (kinds.contains(RunCommand.EnvKind.host)) {
+            for (Jdk jdk : jdks) {
+                for (Path dir : hostDirs(dirs)) {
+                    tasks.add(new HostTask(jdk, dir));
+                }
+            }
+        } else if (!dirs.isEmpty()) {
+            throw ExitException.usage("--dir applies to --env host only; containers use --fs");
+        }
+        if (!kinds.contains(RunCommand.EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+            throw ExitException.usage("--container-jdk applies to --env container only");
+        }
+        if (kinds.contains(RunCommand.EnvKind.container)) {
+            tasks.addAll(ContainerPlanner.plan(containerOptions, containerJdks(containerOptions, jdks),
+                    ProjectPaths.projectDir(), err));
+        }
+        return tasks;
+    }
+
+    /** @return {@code --jdk}'s JDKs ({@code all}: one per major version found), else the JDK running iobench */
+    static List<Jdk> hostJdks(List<String> jdkSpecs) {
+        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
+        if (jdkSpecs.isEmpty()) {
+            return List.of(locator.current());
+        }
+        return resolveJdks(locator, jdkSpecs, "--jdk");
+    }
+
+    /** @return the container environments' JDKs: {@code --container-jdk}'s, else {@code hostJdks} */
+    static List<Jdk> containerJdks(ContainerOptions containerOptions, List<Jdk> hostJdks) {
+        return containerOptions.jdkSpecs.isEmpty() ? hostJdks
+                : resolveJdks(JdkLocator.standard(ProjectPaths.projectDir()), containerOptions.jdkSpecs, "--container-jdk");
+    }
+
+    private static List<Jdk> resolveJdks(JdkLocator locator, List<String> specs, String option) {
+        Set<Path> seen = new LinkedHashSet<>();
+        List<Jdk> out = new ArrayList<>();
+        for (String s : specs) {
+            List<Jdk> found = s.equals("all") ? onePerMajor(locator.findAll()) : List.of(locator.resolve(option, s));
+            for (Jdk jdk : found) {
+                if (seen.add(jdk.home())) {
+                    out.add(jdk);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Jdk> onePerMajor(List<Jdk> all) {
+        Set<Integer> majors = new LinkedHashSet<>();
+        List<Jdk> out = new ArrayList<>();
+        for (Jdk j : all) {
+            if (majors.add(j.major())) {
+                out.add(j);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * @param dirs {@code --dir} as given (empty: the system temp folder)
+     * @return the folders under test, absolute and normalised, each once
+     * @throws ExitException (usage) for a folder that is missing, not writable or has whitespace in its path
+     */
+    static List<Path> hostDirs(List<Path> dirs) {
+        List<Path> in = dirs.isEmpty() ? List.of(Path.of(System.getProperty("java.io.tmpdir"))) : dirs;
+        List<Path> out = new ArrayList<>();
+        for (Path d : in) {
+            if (!Files.isDirectory(d)) {
+                throw ExitException.usage("--dir %s: no such directory", d);
+            }
+            if (!Files.isWritable(d)) {
+                throw ExitException.usage("--dir %s is not writable", d);
+            }
+            Path abs = d.toAbsolutePath().normalize();
+            if (abs.toString().chars().anyMatch(Character::isWhitespace)) {
+                throw ExitException.usage("--dir %s: paths with whitespace cannot be passed to JMH's forked JVMs", d);
+            }
+            if (!out.contains(abs)) {
+                out.add(abs);
+            }
+        }
+        return out;
+    }
+}
