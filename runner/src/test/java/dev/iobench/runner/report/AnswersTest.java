@@ -74,6 +74,38 @@ class AnswersTest {
                 dev.iobench.runner.report.format.AnswersCsv.notReached(0.050004, 0.05));
     }
 
+    /**
+     * A row short of its target says what stopped its cells, read from each side's precision.json:
+     * on the published run, every row not within target names the run budget or a cap, and none that
+     * is within target says more.
+     */
+    @Test
+    void aRowNotReached_saysWhatStoppedItsCells() throws Exception {
+        assertEquals("not reached: widest side 12% > 5% target; stopped by the run budget",
+                dev.iobench.runner.report.format.AnswersCsv.withWhy("not reached: widest side 12% > 5% target",
+                        "stopped by the run budget"));
+        assertEquals("within target", dev.iobench.runner.report.format.AnswersCsv.withWhy("within target",
+                "stopped by the run budget"));
+        assertEquals("not reached: widest side 12% > 5% target", dev.iobench.runner.report.format.AnswersCsv.withWhy(
+                "not reached: widest side 12% > 5% target", null));
+        java.nio.file.Path out = tmp.resolve("published");
+        dev.iobench.runner.Cli.Outcome o = dev.iobench.runner.Cli.run("report", PublishedRunTest.newest().toString(),
+                "--out", out.toString(), "--no-charts");
+        assertEquals(0, o.code(), o.err());
+        List<String> status = java.nio.file.Files.readAllLines(out.resolve("answers.csv")).stream().skip(1)
+                .map(l -> dev.iobench.runner.report.format.Csv.fields(l)[10]).toList();
+        List<String> notReached = status.stream().filter(st -> st.startsWith("not reached")).toList();
+        assertFalse(notReached.isEmpty(), "the published run has rows short of the target");
+        for (String st : notReached) {
+            assertTrue(st.matches("not reached: widest side [0-9.]+% > 5% target; (stopped by the "
+                    + "(run budget|fork cap|cell time cap)( and the (run budget|fork cap|cell time cap))*|the run's stop "
+                    + "rule reached the target; the report's interval, its spread moderated toward the environment's, "
+                    + "is wider|the JVM's cell reached the target by the run's stop rule; fio's runs are not held to it)"),
+                    st);
+        }
+        assertTrue(notReached.stream().anyMatch(st -> st.contains("; stopped by the run budget")), notReached.toString());
+    }
+
     @Test
     void threeForks_cellHasRelativeUncertainty_orTildeWhenEqualityIsInside() throws Exception {
         // host ext4 NONE and FSYNC of Files.write IN_PLACE, each as three forks: the real one and x 0.95, x 1.05

@@ -62,7 +62,8 @@ public final class AnswersCsv {
                             .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownHigh()) : "").append(',')
                             .append(v.hasInterval() ? Fmt.plain(v.level()) : "").append(',')
                             .append(v.units()).append(',')
-                            .append(Csv.quote(status(v, target(c, precision)))).append('\n');
+                            .append(Csv.quote(withWhy(status(v, target(c, precision)),
+                                    precision.whyShort(c.baseline(), c.candidate())))).append('\n');
                 }
             }
         }
@@ -74,7 +75,7 @@ public final class AnswersCsv {
                     BenchmarkResult jvm = row.jvm().get(i);
                     double t = precision.target(jvm);
                     fioRow(sb, fioColumns.get(i), row.env(), jvm.comparedStatistic() + " vs fio run p50", v,
-                            Double.isNaN(t) ? DEFAULT_TARGET : t);
+                            Double.isNaN(t) ? DEFAULT_TARGET : t, fioWhy(precision.whyShort(jvm)));
                 }
             }
         }
@@ -82,7 +83,7 @@ public final class AnswersCsv {
     }
 
     private static void fioRow(StringBuilder sb, String comparison, Environment env, String statistic, Verdict v,
-            double target) {
+            double target, String why) {
         sb.append(Csv.quote(FioOverhead.TITLE)).append(',')
                 .append(Csv.quote(comparison)).append(',')
                 .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
@@ -93,7 +94,21 @@ public final class AnswersCsv {
                 .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownHigh()) : "").append(',')
                 .append(v.hasInterval() ? Fmt.plain(v.level()) : "").append(',')
                 .append(v.units()).append(',')
-                .append(Csv.quote(status(v, target))).append('\n');
+                .append(Csv.quote(withWhy(status(v, target), why))).append('\n');
+    }
+
+    /**
+     * @return {@code status}, and where the target was not reached, why ({@link PrecisionNotes#whyShort}):
+     *     {@code not reached: widest side 9.4% > 5% target; stopped by the run budget}
+     */
+    public static String withWhy(String status, String why) {
+        return status.startsWith("not reached") && why != null ? status + "; " + why : status;
+    }
+
+    /** @return why a JVM-vs-fio ratio is short: its JVM side's stop, or (that side within target) fio's runs */
+    private static String fioWhy(String jvmWhy) {
+        return jvmWhy == null || jvmWhy.startsWith("stopped") ? jvmWhy
+                : "the JVM's cell reached the target by the run's stop rule; fio's runs are not held to it";
     }
 
     private static void reproducedRow(StringBuilder sb, String question, Reproduction.Spec spec, Reproduction.Cell c,
@@ -108,7 +123,8 @@ public final class AnswersCsv {
             double t = Math.min(orDefault(precision.target(c.baselineResult())),
                     orDefault(precision.target(c.candidateResult())));
             double widest = Math.max(c.high() / c.ratio() - 1, 1 - c.low() / c.ratio());
-            status = widest <= t ? "within target" : notReached(widest, t);
+            status = widest <= t ? "within target"
+                    : withWhy(notReached(widest, t), precision.whyShort(c.baselineResult(), c.candidateResult()));
         }
         Environment env = c.env();
         sb.append(Csv.quote(question)).append(',')

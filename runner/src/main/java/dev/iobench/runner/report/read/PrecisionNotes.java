@@ -30,8 +30,10 @@ public final class PrecisionNotes {
      * @param status {@code within ±x%} or {@code precision not reached (±x%)}
      * @param reached whether the target was reached
      * @param confidence the level of the interval the stop rule used
+     * @param stop what stopped the cell ({@code precision reached}, {@code run budget}, {@code fork cap},
+     *     ...), empty where the run did not say
      */
-    public record Note(String status, boolean reached, double confidence) {
+    public record Note(String status, boolean reached, double confidence, String stop) {
     }
 
     /**
@@ -92,7 +94,8 @@ public final class PrecisionNotes {
                 Map<String, String> params = new TreeMap<>();
                 c.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
                 CellKey key = new CellKey(c.path("benchmark").asText(), c.path("mode").asText(), params);
-                byCell.put(key, new Note(c.path("status").asText(), c.path("reached").asBoolean(), confidence));
+                byCell.put(key, new Note(c.path("status").asText(), c.path("reached").asBoolean(), confidence,
+                        c.path("stop").asText("")));
                 if ("answer".equals(c.path("role").asText())) {
                     answerCells.add(key);
                 }
@@ -177,6 +180,33 @@ public final class PrecisionNotes {
     /** @return the note of a result, or null when it was not a precision-targeted cell */
     public Note of(BenchmarkResult r) {
         return notes.get(r);
+    }
+
+    /**
+     * @return why a ratio of {@code sides} can be short of its target, in words: what stopped a side's
+     *     cell short of it ({@code stopped by the run budget and the fork cap}); where every side's cell
+     *     reached it by the run's stop rule, that the report's interval is the wider one; null where no
+     *     run said (not precision-targeted)
+     */
+    public String whyShort(BenchmarkResult... sides) {
+        java.util.LinkedHashSet<String> stops = new java.util.LinkedHashSet<>();
+        int reached = 0;
+        for (BenchmarkResult r : sides) {
+            Note n = r == null ? null : notes.get(r);
+            if (n == null) {
+                return null;
+            }
+            if (n.reached()) {
+                reached++;
+            } else if (!n.stop().isEmpty()) {
+                stops.add(n.stop());
+            }
+        }
+        if (!stops.isEmpty()) {
+            return "stopped by the " + String.join(" and the ", stops);
+        }
+        return reached == sides.length ? "the run's stop rule reached the target; the report's interval, its "
+                + "spread moderated toward the environment's, is wider" : null;
     }
 
     /**
