@@ -51,7 +51,7 @@ $data << EOD
 3 6 0.1017640017103941 "1.26x slower" 1
 4 6 0.03785869322413494 "1.09x slower" 1
 EOD
-set title 'What does a synced write cost?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
+set title 'What does a synced write cost?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~ (95% CI includes 1), n too small or at timer floor'
 set xtics ('source''s op:'."\n".'sync vs'."\n".'writeText' 0, 'variant: in'."\n".'place, FSYNC'."\n".'vs NONE' 1, 'variant:'."\n".'truncate,'."\n".'FSYNC vs'."\n".'NONE' 2, 'variant:'."\n".'rename,'."\n".'FSYNC vs'."\n".'NONE' 3, 'variant: in'."\n".'place,'."\n".'FDATASYNC vs'."\n".'NONE' 4) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-overlay-jdk17' 3, 'host-tmpfs-jdk17' 4, 'host-tmpfs-jdk25' 5, 'container-tmpfs-jdk17' 6) nomirror
 set xrange [-0.5:4.5]

@@ -30,7 +30,7 @@ $data << EOD
 0 6 -3.0671882226880873 "1.17e3x faster" 1
 1 6 -1.5566213047310136 "36.0x faster" 1
 EOD
-set title 'Does caching beat re-reading a small file?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
+set title 'Does caching beat re-reading a small file?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~ (95% CI includes 1), n too small or at timer floor'
 set xtics ('source''s op: cached'."\n".'vs re-read' 0, 'variant: parse and'."\n".'sum, cache vs file' 1) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-overlay-jdk17' 3, 'host-tmpfs-jdk17' 4, 'host-tmpfs-jdk25' 5, 'container-tmpfs-jdk17' 6) nomirror
 set xrange [-0.5:1.5]

@@ -51,7 +51,7 @@ $data << EOD
 3 6 -0.4831763263413351 "3.04x faster" 1
 4 6 -0.6868497722973983 "4.86x faster" 1
 EOD
-set title 'Does batching the force of a commit log pay?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~, n too small or at timer floor'
+set title 'Does batching the force of a commit log pay?'."\n".'candidate time / baseline time (red: slower, blue: faster); hatched grey: ~ (95% CI includes 1), n too small or at timer floor'
 set xtics ('force every'."\n".'10' 0, 'force every'."\n".'100' 1, 'force every'."\n".'1000' 2, 'variant:'."\n".'force every'."\n".'1' 3, 'variant:'."\n".'pre-encoded'."\n".'direct'."\n".'buffer,'."\n".'force every'."\n".'100' 4) nomirror
 set ytics ('host-ext4-jdk17' 0, 'host-ext4-jdk25' 1, 'container-ext4-jdk17' 2, 'container-overlay-jdk17' 3, 'host-tmpfs-jdk17' 4, 'host-tmpfs-jdk25' 5, 'container-tmpfs-jdk17' 6) nomirror
 set xrange [-0.5:4.5]

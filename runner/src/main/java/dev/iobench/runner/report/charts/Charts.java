@@ -353,9 +353,9 @@ public final class Charts {
         boolean noInterval = a.rows().values().stream().flatMap(List::stream)
                 .anyMatch(c -> c != null && c.verdict().kind() == Verdict.Kind.N_TOO_SMALL);
         int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
-        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time (red: slower, blue: faster); hatched grey: "
-                + "~, n too small or at timer floor"
-                + (noInterval ? "; no intervals: n too small" : "")) + "\n"
+        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time (red: slower, "
+                + "blue: faster); hatched grey: ~ (" + levelOf(a) + " CI includes 1), n too small or "
+                + "at timer floor" + (noInterval ? "; no intervals: n too small" : "")) + "\n"
                 + xtics + ") nomirror\n" + ytics + ") nomirror\n"
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
                 + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
@@ -370,6 +370,12 @@ public final class Charts {
         int height = Math.min(1400, 240 + envs.size() * 40);
         charts.add(new Chart(unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
                 + "-" + a.claim().chartSlug()), title, width, height, body, anchor));
+    }
+
+    /** @return the confidence level of the answer's intervals, e.g. {@code 95%} (the highest of its cells') */
+    private static String levelOf(Answers.Answer a) {
+        return Summary.percent(a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
+                .mapToDouble(c -> c.verdict().level()).max().orElse(Summary.DEFAULT_LEVEL));
     }
 
     /** @return tic labels at 0, 1, ... set by position, so a bar without a point (no ratio) keeps its label */
