@@ -287,6 +287,7 @@ final class ContainerTask implements EnvironmentTask {
                 }
                 return new Ran(exit, state, lines);
             } finally {
+                running = null;
                 lines.close();
                 remove(container);
             }
@@ -320,7 +321,12 @@ final class ContainerTask implements EnvironmentTask {
             public List<Long> forkProcesses(ProcNoise proc) {
                 GenericContainer<?> c = running;
                 String id = c == null ? null : c.getContainerId();
-                return id == null ? List.of() : proc.inContainer(id);
+                if (id == null) {
+                    return List.of();
+                }
+                List<Long> pids = proc.inContainer(id);
+                // a running container's forks whose processes cannot be found: no reading rather than a wrong one
+                return pids.isEmpty() ? null : pids;
             }
 
             @Override

@@ -18,16 +18,17 @@ import java.util.List;
  * {@code --output-format=json}) beside {@code jmh.json}, with the job file {@code fio.job} that made it.
  */
 public final class FioReference {
-    private static final Duration TIMEOUT = Duration.ofMinutes(5);
+    /** At most this long for fio's whole job: a minute, and 20 s more for each run of the patterns. */
+    private static final Duration TIMEOUT = Duration.ofSeconds(60 + 20L * FioReference.RUNS);
 
     private FioReference() {
     }
 
     /**
      * Runs of each pattern: each run's p50 is one unit of the ratio a JVM write makes with it, as a
-     * JVM fork is. A run of 256 synced 4 KiB writes takes 0.03-0.1 s on the VM disk, and fio takes
-     * about 0.25 s to start each job, so twenty runs of the three patterns take 16-19 s an environment
-     * (2026-11-26, this 2-core VM, tmpfs and ext4).
+     * JVM fork is. A run of 256 synced 4 KiB writes takes 0.03-0.1 s on a VM disk, and fio takes about
+     * 0.25 s to start each job, so twenty runs of the three patterns take 16-19 s an environment on a
+     * 2-core VM (tmpfs and ext4).
      */
     public static final int RUNS = 20;
 

@@ -42,7 +42,8 @@ public interface JmhLauncher extends AutoCloseable {
     /**
      * @param proc where the machine's noise is read
      * @return the processes running this environment's forks that are not iobench's own descendants
-     *     (a container's), read now; empty on the host
+     *     (a container's), read now; empty on the host; null when forks are running but their processes
+     *     cannot be found (no reading then, rather than a wrong one)
      */
     default List<Long> forkProcesses(ProcNoise proc) {
         return List.of();

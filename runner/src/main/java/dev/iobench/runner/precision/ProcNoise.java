@@ -22,14 +22,20 @@ public final class ProcNoise {
 
     private final Path proc;
     private final Supplier<List<Long>> ownPids;
+    private final Supplier<List<Long>> forkPids;
 
     /**
      * @param proc the /proc folder
      * @param ownPids the processes whose CPU time is this run's own (iobench and its descendants)
      */
     public ProcNoise(Path proc, Supplier<List<Long>> ownPids) {
+        this(proc, ownPids, List::of);
+    }
+
+    private ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<Long>> forkPids) {
         this.proc = proc;
         this.ownPids = ownPids;
+        this.forkPids = forkPids;
     }
 
     /**
@@ -58,12 +64,14 @@ public final class ProcNoise {
      * @param total every field of the aggregate cpu line (guest time is within user and nice, so not added)
      * @param idle idle + iowait
      * @param steal steal
-     * @param own utime + stime + cutime + cstime of the own processes
+     * @param own utime + stime + cutime + cstime of each own process, by pid
+     * @param forks the pids of {@code own} that run forks outside iobench's own tree (a container's)
      * @param load1 1-minute load average
      * @param nanos when it was taken (System.nanoTime)
      * @param cores the per-CPU lines of /proc/stat (the aggregate line sums their ticks)
      */
-    public record Snapshot(long total, long idle, long steal, long own, double load1, long nanos, int cores) {
+    public record Snapshot(long total, long idle, long steal, java.util.Map<Long, Long> own, java.util.Set<Long> forks,
+            double load1, long nanos, int cores) {
     }
 
     /**
@@ -82,16 +90,13 @@ public final class ProcNoise {
     }
 
     /**
-     * @param more further processes whose CPU time is the run's own, read at each reading (a container's
-     *     processes, which are not iobench's descendants)
-     * @return this /proc with {@code more} counted as the run's own as well
+     * @param forks the processes running the forks that are not iobench's descendants (a container's),
+     *     read at each reading; null when there should be some and none can be found (the reading is
+     *     then missing: the forks' CPU time cannot be told from others')
+     * @return this /proc with {@code forks} counted as the run's own as well
      */
-    public ProcNoise alsoOwn(Supplier<List<Long>> more) {
-        return new ProcNoise(proc, () -> {
-            List<Long> all = new java.util.ArrayList<>(ownPids.get());
-            more.get().stream().filter(pid -> !all.contains(pid)).forEach(all::add);
-            return all;
-        });
+    public ProcNoise alsoOwn(Supplier<List<Long>> forks) {
+        return new ProcNoise(proc, ownPids, forks);
     }
 
     /**
@@ -143,12 +148,20 @@ public final class ProcNoise {
             }
             long idle = v[3] + (v.length > 4 ? v[4] : 0);
             long steal = v.length > 7 ? v[7] : 0;
-            long own = 0;
+            List<Long> forks = forkPids.get();
+            if (forks == null) {
+                return null;
+            }
+            java.util.Map<Long, Long> own = new java.util.HashMap<>();
             for (long pid : ownPids.get()) {
-                own += processTicks(pid);
+                own.put(pid, processTicks(pid));
+            }
+            for (long pid : forks) {
+                own.put(pid, processTicks(pid));
             }
             String load = Files.readString(proc.resolve("loadavg")).trim().split("\\s+")[0];
-            return new Snapshot(total, idle, steal, own, Double.parseDouble(load), System.nanoTime(), Math.max(1, cores));
+            return new Snapshot(total, idle, steal, own, java.util.Set.copyOf(forks), Double.parseDouble(load),
+                    System.nanoTime(), Math.max(1, cores));
         } catch (IOException | RuntimeException e) {
             return null;
         }
@@ -167,11 +180,24 @@ public final class ProcNoise {
         }
     }
 
-    /** @return the noise between two readings, or null when either is missing */
+    /**
+     * @return the noise between two readings, or null when either is missing or every process that ran
+     *     forks outside iobench's tree at the first had ended by the second (its container gone: what
+     *     it used in between is not known). The own CPU time is that of the processes of the second
+     *     reading, less what each had at the first: a process that ended is left out (its time counts
+     *     in its parent's cutime once reaped), one that started counts whole.
+     */
     public static Window between(Snapshot a, Snapshot b) {
         int cores = b == null ? 1 : b.cores();
         if (a == null || b == null) {
             return null;
+        }
+        if (!a.forks().isEmpty() && a.forks().stream().noneMatch(b.own()::containsKey)) {
+            return null;
+        }
+        long ownTicks = 0;
+        for (java.util.Map.Entry<Long, Long> e : b.own().entrySet()) {
+            ownTicks += Math.max(0, e.getValue() - a.own().getOrDefault(e.getKey(), 0L));
         }
         double total = b.total() - a.total();
         double seconds = (b.nanos() - a.nanos()) / 1e9;
@@ -179,7 +205,7 @@ public final class ProcNoise {
             return new Window(seconds, 0, 0, b.load1());
         }
         double busy = total - (b.idle() - a.idle()) - (b.steal() - a.steal());
-        double others = Math.max(0, busy - (b.own() - a.own()));
+        double others = Math.max(0, busy - ownTicks);
         // ticks summed over all cores: a share of the total times the cores is cores' worth
         return new Window(seconds, (b.steal() - a.steal()) / total, others / total * cores, b.load1());
     }

@@ -34,9 +34,14 @@ class ContainerPrecisionTest {
         assertEquals(4, jmh.get(0).at("/primaryMetric/rawData").size());
         assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-Diobench.dir=/bench/ext4"), jmh.get(0).toString());
         JsonNode cell = Json.mapper().readTree(env.resolve("precision.json").toFile()).get("cells").get(0);
-        // an answer cell (channels vs streams): interleaved, one fork a round, each round one container
-        assertEquals(4, cell.get("rounds").asInt());
-        assertEquals("[[1,1],[2,1],[3,1],[4,1]]", cell.get("forkRounds").toString());
+        // an answer cell (channels vs streams): interleaved, one fork a round, each round one container; a fork
+        // the machine's noise watch saw under heavy interference is set aside and run again in one more round
+        int redone = cell.get("redoneForks").size();
+        assertEquals(4 + redone, cell.get("rounds").asInt(), cell.toString());
+        assertEquals(4, cell.get("forkRounds").size(), cell.toString());
+        if (redone == 0) {
+            assertEquals("[[1,1],[2,1],[3,1],[4,1]]", cell.get("forkRounds").toString());
+        }
         assertEquals("fork cap", cell.get("stop").asText());
         assertTrue(cell.get("seconds").asDouble() > 0, cell.toString());
         assertEquals("ext4", Json.mapper().readTree(env.resolve("env.json").toFile()).at("/fs/type").asText(),
@@ -46,19 +51,25 @@ class ContainerPrecisionTest {
                 "fio's 3 patterns, each run as many times as its job says, after the last round");
         assertTrue(Files.readString(env.resolve("fio.job")).contains("fdatasync=1"));
         String log = Files.readString(env.resolve("jmh.log"));
-        assertEquals(6, log.split("# Run complete", -1).length - 1,
+        assertEquals(6 + redone, log.split("# Run complete", -1).length - 1,
                 "every round's JMH output in jmh.log, after the class-data archive's training fork and the noise probe");
         JsonNode precision = Json.mapper().readTree(env.resolve("precision.json").toFile());
         assertEquals(4, precision.at("/machineNoise/forks").asInt(), precision.toString());
         assertTrue(precision.at("/machineNoise/forkCv").asDouble() > 0, precision.toString());
         assertEquals(4, Json.mapper().readTree(env.resolve("noise-probe.json").toFile()).get(0)
                 .at("/primaryMetric/rawData").size(), "the probe's JMH JSON kept, its four forks");
-        // each fork in its round's container is watched; its processes are found by the container's cgroup
-        assertEquals(4, cell.get("noise").size(), "one reading of the machine's noise a fork: " + cell);
-        for (JsonNode n : cell.get("noise")) {
+        // each fork in its round's container is watched (a reading whose container had already gone is left
+        // out); its processes are found by the container's cgroup, so the fork's own JVM, a core busy, is not
+        // read as other processes' load
+        JsonNode noise = cell.get("noise");
+        assertTrue(noise.size() >= 1 && noise.size() <= 4, "a reading of the machine's noise a fork: " + cell);
+        double lowest = Double.MAX_VALUE;
+        for (JsonNode n : noise) {
             assertTrue(n.get("seconds").asDouble() > 0, n.toString());
-            assertTrue(n.get("othersCpu").asDouble() >= 0 && n.get("steal").asDouble() >= 0, n.toString());
+            lowest = Math.min(lowest, n.get("othersCpu").asDouble());
         }
+        assertTrue(lowest < dev.iobench.runner.precision.ProcNoise.HEAVY_OTHERS_CORES, "the fork's JVM counted as "
+                + "the run's own, not as others: " + noise);
         assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-XX:SharedArchiveFile=/"), jmh.get(0).toString());
         assertFalse(Files.exists(env.resolve(dev.iobench.runner.precision.ClassDataArchive.FILE)));
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",

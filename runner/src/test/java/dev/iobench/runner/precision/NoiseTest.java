@@ -113,6 +113,31 @@ class NoiseTest {
         ProcNoise.Snapshot b = base.read();
         proc.second(0, 150, 0);
         assertTrue(ProcNoise.between(b, base.read()).heavy());
+
+        // a fork's JVM (78) that ends in the window and is reaped by 77: its time is in 77's cutime
+        Files.writeString(tmp.resolve("78/stat"), "78 (java) S 77 78 78 0 -1 0 0 0 0 0 10 0 0 0 20 0 1 0 1 1 1\n");
+        ProcNoise.Snapshot c = withContainer.read();
+        proc.second(0, 150, 0);
+        deleteTree(tmp.resolve("78"));
+        Files.writeString(tmp.resolve("77/stat"), "77 (java) S 1 77 77 0 -1 0 0 0 0 0 0 0 150 0 20 0 1 0 1 1 1\n");
+        ProcNoise.Window reaped = ProcNoise.between(c, withContainer.read());
+        assertTrue(reaped.othersCpu() < 0.1, "the reaped fork's time is the run's own: " + reaped);
+
+        // the container gone by the closing reading: what it used cannot be told from others', no window
+        ProcNoise.Snapshot d = withContainer.read();
+        proc.second(0, 150, 0);
+        deleteTree(tmp.resolve("77"));
+        assertNull(ProcNoise.between(d, withContainer.read()));
+        // forks running whose processes cannot be found: no reading at all
+        assertNull(base.alsoOwn(() -> null).read());
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (var s = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) s.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                Files.delete(p);
+            }
+        }
     }
 
     @Test

@@ -82,31 +82,41 @@ public final class Gnuplot {
      * @param current the names of this report's charts
      * @return how many charts were removed
      */
-    public static int removeStale(Path dir, Set<String> current) throws IOException {
+    public static int removeStale(Path dir, Set<String> current, java.io.PrintWriter err) throws IOException {
         List<Path> stale = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
             for (Path gp : (Iterable<Path>) files.filter(f -> f.getFileName().toString().endsWith(".gp"))::iterator) {
                 String name = gp.getFileName().toString();
                 name = name.substring(0, name.length() - ".gp".length());
-                if (!current.contains(name) && isReports(gp)) {
+                if (!current.contains(name) && Files.isRegularFile(gp) && isReports(gp)) {
                     stale.add(gp);
                 }
             }
         }
+        int removed = 0;
         for (Path gp : stale) {
             String base = gp.getFileName().toString().replaceFirst("\\.gp$", "");
-            Files.deleteIfExists(dir.resolve(base + ".png"));
-            Files.deleteIfExists(dir.resolve(base + ".svg"));
-            Files.deleteIfExists(gp);
+            try {
+                Files.deleteIfExists(dir.resolve(base + ".png"));
+                Files.deleteIfExists(dir.resolve(base + ".svg"));
+                Files.deleteIfExists(gp);
+                removed++;
+            } catch (IOException e) {
+                // the report is written all the same: a chart left over is only a file too many
+                err.println("iobench: warning: chart " + gp + " of an earlier report not removed: " + e.getMessage());
+            }
         }
-        return stale.size();
+        return removed;
     }
 
-    private static boolean isReports(Path gp) throws IOException {
+    private static boolean isReports(Path gp) {
         try (BufferedReader r = Files.newBufferedReader(gp, StandardCharsets.UTF_8)) {
             String first = r.readLine();
             return first != null && first.startsWith(SCRIPT_MARK);
         } catch (MalformedInputException notOurs) {
+            return false;
+        } catch (IOException unreadable) {
+            // not ours to judge: left alone
             return false;
         }
     }

@@ -75,7 +75,8 @@ public final class AnswersCsv {
                     BenchmarkResult jvm = row.jvm().get(i);
                     double t = precision.target(jvm);
                     fioRow(sb, fioColumns.get(i), row.env(), jvm.comparedStatistic() + " vs fio run p50", v,
-                            Double.isNaN(t) ? DEFAULT_TARGET : t, fioWhy(precision.whyShort(jvm)));
+                            Double.isNaN(t) ? DEFAULT_TARGET : t, fioWhy(precision.whyShort(jvm),
+                                    i < FioOverhead.apis().size() ? row.fioInPlace().length : row.fioAppendRuns()));
                 }
             }
         }
@@ -105,8 +106,15 @@ public final class AnswersCsv {
         return status.startsWith("not reached") && why != null ? status + "; " + why : status;
     }
 
-    /** @return why a JVM-vs-fio ratio is short: its JVM side's stop, or (that side within target) fio's runs */
-    private static String fioWhy(String jvmWhy) {
+    /**
+     * @return why a JVM-vs-fio ratio is short: fio's side where it has few runs (fio's job is not held to
+     *     a target), else its JVM side's stop, else fio's runs
+     */
+    private static String fioWhy(String jvmWhy, int fioRuns) {
+        String fio = "fio's side has " + fioRuns + " run" + (fioRuns == 1 ? "" : "s");
+        if (fioRuns < 10) {
+            return jvmWhy == null || !jvmWhy.startsWith("stopped") ? fio : fio + "; the JVM's cell " + jvmWhy;
+        }
         return jvmWhy == null || jvmWhy.startsWith("stopped") ? jvmWhy
                 : "the JVM's cell reached the target by the run's stop rule; fio's runs are not held to it";
     }

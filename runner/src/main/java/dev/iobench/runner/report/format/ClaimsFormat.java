@@ -172,8 +172,9 @@ public final class ClaimsFormat {
         r.cells().forEach(c -> byEnv.computeIfAbsent(c.env(), k -> new LinkedHashMap<>()).put(c.spec(), c));
         List<Environment> envs = List.copyOf(byEnv.keySet());
         sb.append("<details><summary>Every size of the source's experiment (candidate vs baseline, and whether the "
-                + "source's ratio holds)</summary>\n\nEach ratio as in the table above: ")
-                .append(Md.text(Reproduction.statisticWords(r.spec()))).append(".\n\n");
+                + "source's ratio holds)</summary>\n\nEach ratio and its interval are taken as in the table above, "
+                + "from ").append(Md.text(r.spec().statistic().equals("p50") ? "each fork's median latency"
+                        : "each fork's mean time per op")).append(".\n\n");
         for (int from = 0; from < envs.size(); from += ENVIRONMENTS_PER_TABLE) {
             List<Environment> part = envs.subList(from, Math.min(envs.size(), from + ENVIRONMENTS_PER_TABLE));
             sb.append("|Size (the source's ratio)|");

@@ -66,8 +66,10 @@ public final class ReportMarkdown {
 
     /** @return the row of the JVM-vs-fio answer in the table of verdicts, or null without fio's reference */
     private String fioVerdict() {
-        double[] r = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
-                .mapToDouble(Verdict::slowdown).toArray();
+        List<Verdict> vs = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
+                .toList();
+        double[] r = vs.stream().mapToDouble(Verdict::slowdown).toArray();
+        long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
         if (r.length == 0) {
             return null;
         }
@@ -77,7 +79,8 @@ public final class ReportMarkdown {
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
                 + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, p50|"
                 + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, p50, " + r.length
-                + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio|**"
+                + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
+                + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
                 + (hi <= 1.5 ? "close: within 1.5x of fio everywhere" : lo <= 1.5
                 ? "close in some environments (within 1.5x of fio), not all" : "the JVM adds more than 1.5x everywhere")
                 + "**|";
@@ -238,19 +241,27 @@ public final class ReportMarkdown {
      */
     private String fioSentence() {
         int column = SuiteGuide.fio().sentenceColumn();
-        Map<String, double[]> byFs = new java.util.TreeMap<>();
+        Map<String, List<Verdict>> byFs = new java.util.TreeMap<>();
         for (FioOverhead.Row row : model.fio) {
             Verdict v = row.ratios().get(column);
             if (v != null && v.hasRatio()) {
-                double s = v.slowdown();
-                byFs.merge(row.env().filesystem(), new double[] {s, s},
-                        (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+                byFs.computeIfAbsent(row.env().filesystem(), k -> new ArrayList<>()).add(v);
             }
         }
         List<String> parts = new ArrayList<>();
-        byFs.forEach((fs, r) -> parts.add(fs + ": " + ClaimsFormat.timeRatioRange(r[0], r[1])));
+        boolean anyInconclusive = false;
+        for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
+            double[] s = e.getValue().stream().mapToDouble(Verdict::slowdown).toArray();
+            long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
+            anyInconclusive |= inconclusive > 0;
+            int n = s.length;
+            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(java.util.Arrays.stream(s).min().orElseThrow(),
+                    java.util.Arrays.stream(s).max().orElseThrow()) + " (" + n + " environment" + (n == 1 ? "" : "s")
+                    + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
+        }
         return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write p50 vs fio's, by "
-                + "filesystem: " + String.join("; ", parts) + ".";
+                + "filesystem: " + String.join("; ", parts) + "."
+                + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
     }
 
     /** An answer's tables in its source's layout: percentiles as rows, one table per filesystem. */
@@ -376,7 +387,7 @@ public final class ReportMarkdown {
                 + "machine and larger where the host's CPU is contended, which /proc need not show as steal. CPU steal "
                 + "(the highest of any fork) and other processes' CPU time (the median fork, in cores) are read "
                 + "from /proc across each fork, the fork's own processes (iobench's, and in a container the "
-                + "container's) not counted as others ('not watched': a run made before containers' forks were). "
+                + "container's) not counted as others ('not watched': no /proc reading for its forks). "
                 + "A fork ran under heavy "
                 + "interference above 10% steal or 0.5 cores of others; such a fork of an answer cell is set aside "
                 + "and run again (at most twice a cell). The answers' cells themselves: the median over them of "

@@ -30,11 +30,13 @@ public final class FioOverhead {
      *
      * @param env the environment
      * @param fioInPlace the p50 of each of fio's runs of an in-place write + fdatasync, us
+     * @param fioAppendRuns how many runs of fio's append + fdatasync the commit log's ratio has (0: none)
      * @param ratios per {@link #columns()}: the JVM write vs fio (candidate JVM, baseline fio), null where
      *     the JVM's result or fio's pattern is missing
      * @param jvm per {@link #columns()}: the JVM's result, null where missing
      */
-    public record Row(Environment env, double[] fioInPlace, List<Verdict> ratios, List<BenchmarkResult> jvm) {
+    public record Row(Environment env, double[] fioInPlace, int fioAppendRuns, List<Verdict> ratios,
+            List<BenchmarkResult> jvm) {
         /** @return fio's in-place p50 as the ratios take it: the trimmed mean of its runs, us */
         public double fioInPlaceCentre() {
             return Intervals.trimmedMean(fioInPlace);
@@ -86,7 +88,7 @@ public final class FioOverhead {
             jvm.add(append == null ? null : log);
             ratios.add(log == null || append == null ? null : ratio(log, append));
             if (ratios.stream().anyMatch(java.util.Objects::nonNull)) {
-                rows.add(new Row(env, inPlace, ratios, jvm));
+                rows.add(new Row(env, inPlace, append == null ? 0 : append.length, ratios, jvm));
             }
         }
         return rows;

@@ -129,8 +129,8 @@ public final class Reproduction {
         }
 
         /**
-         * @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds
-         *     (and where the miss has no factor: {@link #OPPOSITE}, {@link #NO_CLEAR_DIFFERENCE})
+         * @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds;
+         *     not printed where the miss has no factor ({@link #OPPOSITE}, {@link #NO_CLEAR_DIFFERENCE})
          */
         public double missFactor() {
             double[] r = spec.claimedRatio();

@@ -196,7 +196,8 @@ public final class PrecisionNotes {
             if (n == null) {
                 return null;
             }
-            if (n.reached()) {
+            // a cell of a ratio can stop on its ratio's precision without its own interval within the target
+            if (n.reached() || n.stop().equals("precision reached")) {
                 reached++;
             } else if (!n.stop().isEmpty()) {
                 stops.add(n.stop());
