@@ -16,7 +16,8 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * A precision-targeted run before it starts and while it runs: the cells every environment runs,
  * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the
- * machine-noise probe and every answer cell at its minimum forks in every environment) and, with a budget, how the time left
+ * machine-noise probe, every answer cell at its minimum forks and the reference after them, in every
+ * environment) and, with a budget, how the time left
  * beyond that minimum is shared: each environment, when it starts, gets its minimum plus an equal
  * share of what the budget still leaves after the minimum of the environments still to come.
  *
@@ -61,6 +62,7 @@ public final class PrecisionPlan {
     private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
     private boolean interleaveAnswers = true;
     private boolean noiseProbe = true;
+    private double referenceSeconds;
 
     /**
      * @param limits the stop rule
@@ -159,6 +161,20 @@ public final class PrecisionPlan {
         return this;
     }
 
+    /** @return expected seconds of the reference (fio) that runs after each environment's cells, 0 without it */
+    public double referenceSeconds() {
+        return referenceSeconds;
+    }
+
+    /**
+     * @return this plan, with {@code seconds} of a reference run after each environment's cells (fio's
+     *     {@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS}) counted in its minimum and the budget
+     */
+    public PrecisionPlan reference(double seconds) {
+        this.referenceSeconds = seconds;
+        return this;
+    }
+
     /** @return expected seconds of the machine-noise probe (one launcher, its forks), 0 without it */
     public double noiseProbeSeconds() {
         return noiseProbe ? INVOCATION_SECONDS + MachineNoise.FORKS * forkSeconds() : 0;
@@ -184,11 +200,13 @@ public final class PrecisionPlan {
     }
 
     /**
-     * @return expected seconds an environment needs at least: the answers' first rounds (without
-     *     answers, the other cells' first round); the other cells fill what is left
+     * @return expected seconds an environment needs at least: the machine-noise probe, the answers' first
+     *     rounds (without answers, the other cells' first round) and the reference after them; the other
+     *     cells fill what is left
      */
     public double minimumPerEnvironment() {
-        return noiseProbeSeconds() + (answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum());
+        return noiseProbeSeconds() + (answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum())
+                + referenceSeconds;
     }
 
     /**
@@ -240,7 +258,7 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the whole run if every cell ran to its caps */
     public double maximumSeconds() {
-        return environments * (noiseProbeSeconds() + answerCells.size() * interleavedCapPerCell() + groups(restCells).size() * INVOCATION_SECONDS
+        return environments * (noiseProbeSeconds() + referenceSeconds + answerCells.size() * interleavedCapPerCell() + groups(restCells).size() * INVOCATION_SECONDS
                 + restCells.size() * capPerCell())
                 + containerEnvironments * CONTAINER_SECONDS * maximumRounds();
     }
@@ -264,9 +282,11 @@ public final class PrecisionPlan {
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
-                + "minimum forks); precision target ±%s (%s%% interval over forks; the answers' ratios over paired forks), caps %d "
+                + "minimum forks%s); precision target ±%s (%s%% interval over forks; the answers' ratios over paired forks), caps %d "
                 + "forks or %s per cell: at most %s%n", Durations.human(min),
                 Durations.human(minimumPerEnvironment()), noiseProbe ? "the machine-noise probe and " : "",
+                referenceSeconds > 0 ? String.format(Locale.ROOT, ", then fio's reference, about %s",
+                        Durations.human(referenceSeconds)) : "",
                 percent(limits.target()), trim(100 * limits.confidence()),
                 limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
         if (budget != null) {
@@ -324,11 +344,13 @@ public final class PrecisionPlan {
         if (min > b) {
             int n = answerCells.isEmpty() ? restCells.size() : answerCells.size();
             throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d %scell(s) "
-                    + "x %d forks x %.1f s (+ %.1f s a round)%s = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
+                    + "x %d forks x %.1f s (+ %.1f s a round)%s%s = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
                     + "--jmh-arg -p NAME=VALUE, shorter -w/-r) or raise --budget to at least %s",
                     Durations.human(b), environments, n, answerCells.isEmpty() ? "" : "answer ", limits.minForks(),
                     forkSeconds(), INVOCATION_SECONDS, noiseProbe ? String.format(Locale.ROOT,
                             " + the machine-noise probe (%s an environment)", Durations.human(noiseProbeSeconds())) : "",
+                    referenceSeconds > 0 ? String.format(Locale.ROOT, " + fio's reference (%s an environment)",
+                            Durations.human(referenceSeconds)) : "",
                     Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
         }
     }
@@ -337,7 +359,8 @@ public final class PrecisionPlan {
      * The time an environment may take, claimed when it starts (environments run one after another).
      *
      * @param precisionUntil rounds beyond the first are planned to end by then
-     * @param hardDeadline no JMH invocation starts after this (the run's budget)
+     * @param hardDeadline no JMH invocation starts after this (the run's budget, less the references
+     *     still to run)
      */
     public record Allowance(Instant precisionUntil, Instant hardDeadline) {
     }
@@ -349,12 +372,13 @@ public final class PrecisionPlan {
             Instant never = Instant.parse("9999-01-01T00:00:00Z");
             return new Allowance(never, never);
         }
-        Instant deadline = start.plus(budget);
         int remaining = Math.max(1, environments - index);
+        // the references of this environment and those to come run after their cells, within the budget
+        Instant deadline = start.plus(budget).minusMillis(Math.round(1000 * remaining * referenceSeconds));
         double others = (remaining - 1) * minimumPerEnvironment();
-        double left = Duration.between(now, deadline).toMillis() / 1000.0;
+        double left = Duration.between(now, start.plus(budget)).toMillis() / 1000.0;
         double share = Math.max(0, left - others - minimumPerEnvironment()) / remaining;
-        Instant until = now.plusMillis(Math.round(1000 * (minimumPerEnvironment() + share)));
+        Instant until = now.plusMillis(Math.round(1000 * (minimumPerEnvironment() - referenceSeconds + share)));
         return new Allowance(until.isAfter(deadline) ? deadline : until, deadline);
     }
 

@@ -7,6 +7,7 @@ import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.container.ContainerOptions;
 import dev.iobench.runner.env.EnvironmentTask;
+import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.env.Progress;
@@ -332,6 +333,7 @@ public final class RunCommand implements Callable<Integer> {
             throw ExitException.usage("--answers-order %s: expected interleaved or sequential", answersOrder);
         }
         plan.interleaveAnswers(answersOrder.equals("interleaved"));
+        plan.reference(FioReference.EXPECTED_SECONDS);
         plan.print(spec.commandLine().getErr());
         plan.check();
         return plan;

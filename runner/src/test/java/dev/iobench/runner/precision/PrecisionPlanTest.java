@@ -59,4 +59,31 @@ class PrecisionPlanTest {
         PrecisionPlan.Allowance late = plan.claim(t0.plus(Duration.ofHours(6)).minusSeconds(10));
         assertTrue(!late.precisionUntil().isAfter(late.hardDeadline()));
     }
+
+    @Test
+    void reference_isInTheBudget_itsTimeIsSetAsideAfterEveryEnvironmentsCells() {
+        Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
+        PrecisionPlan without = benchAll(Duration.ofHours(6), t0);
+        PrecisionPlan plan = benchAll(Duration.ofHours(6), t0).reference(20);
+        assertEquals(without.minimumPerEnvironment() + 20, plan.minimumPerEnvironment(), 1e-9);
+        assertEquals(without.minimumSeconds() + 20 * 20, plan.minimumSeconds(), 1e-9);
+        assertEquals(without.maximumSeconds() + 20 * 20, plan.maximumSeconds(), 1e-9);
+        // the cells' rounds end a reference before the environment's share: its reference runs in it
+        double min = plan.minimumPerEnvironment();
+        double share = (6 * 3600 - 20 * min) / 20;
+        PrecisionPlan.Allowance first = plan.claim(t0);
+        assertEquals(min - 20 + share, Duration.between(t0, first.precisionUntil()).toMillis() / 1000.0, 0.01);
+        // no invocation starts when only the references still to run fit the budget
+        assertEquals(t0.plus(Duration.ofHours(6)).minusSeconds(20 * 20), first.hardDeadline());
+        // the last environment's cells end a reference before the budget
+        for (int i = 1; i < 19; i++) {
+            plan.claim(t0);
+        }
+        PrecisionPlan.Allowance last = plan.claim(t0.plus(Duration.ofHours(6)).minusSeconds(120));
+        assertEquals(t0.plus(Duration.ofHours(6)).minusSeconds(20), last.hardDeadline());
+        assertEquals(t0.plus(Duration.ofHours(6)).minusSeconds(20), last.precisionUntil());
+        StringWriter out = new StringWriter();
+        plan.print(new PrintWriter(out, true));
+        assertTrue(out.toString().contains("then fio's reference, about 20s"), out.toString());
+    }
 }

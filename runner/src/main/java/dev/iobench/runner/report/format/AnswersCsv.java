@@ -8,11 +8,9 @@ import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Estimate;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Verdict;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -51,19 +49,8 @@ public final class AnswersCsv {
                         continue;
                     }
                     Verdict v = c.verdict();
-                    Environment env = row.getKey();
-                    sb.append(Csv.quote(a.claim().title())).append(',')
-                            .append(Csv.quote(a.claim().columns().get(i).title())).append(',')
-                            .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
-                            .append(Csv.quote(env.machine() == null ? "" : env.machine())).append(',')
-                            .append(Csv.quote(statistic(c))).append(',')
-                            .append(v.hasRatio() ? Fmt.plain(v.slowdown()) : "").append(',')
-                            .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownLow()) : "").append(',')
-                            .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownHigh()) : "").append(',')
-                            .append(v.hasInterval() ? Fmt.plain(v.level()) : "").append(',')
-                            .append(v.units()).append(',')
-                            .append(Csv.quote(withWhy(status(v, target(c, precision)),
-                                    precision.whyShort(c.baseline(), c.candidate())))).append('\n');
+                    verdictRow(sb, a.claim().title(), a.claim().columns().get(i).title(), row.getKey(), statistic(c), v,
+                            withWhy(status(v, target(c, precision)), precision.whyShort(c.baseline(), c.candidate())));
                 }
             }
         }
@@ -74,28 +61,39 @@ public final class AnswersCsv {
                 if (v != null) {
                     BenchmarkResult jvm = row.jvm().get(i);
                     double t = precision.target(jvm);
-                    fioRow(sb, fioColumns.get(i), row.env(), jvm.comparedStatistic() + " vs fio run p50", v,
-                            Double.isNaN(t) ? DEFAULT_TARGET : t, fioWhy(precision.whyShort(jvm),
-                                    i < FioOverhead.apis().size() ? row.fioInPlace().length : row.fioAppendRuns()));
+                    String why = fioWhy(precision.whyShort(jvm),
+                            i < FioOverhead.apis().size() ? row.fioInPlace().length : row.fioAppendRuns());
+                    verdictRow(sb, FioOverhead.TITLE, fioColumns.get(i), row.env(),
+                            jvm.comparedStatistic() + " vs fio run p50", v, withWhy(status(v, orDefault(t)), why));
                 }
             }
         }
         return sb.toString();
     }
 
-    private static void fioRow(StringBuilder sb, String comparison, Environment env, String statistic, Verdict v,
-            double target, String why) {
-        sb.append(Csv.quote(FioOverhead.TITLE)).append(',')
+    /** Writes a row of a cell decided by a {@link Verdict}: its ratio is candidate time / baseline time. */
+    private static void verdictRow(StringBuilder sb, String question, String comparison, Environment env,
+            String statistic, Verdict v, String status) {
+        boolean interval = v.hasRatio() && v.hasInterval();
+        row(sb, question, comparison, env, statistic, v.hasRatio() ? Fmt.plain(v.slowdown()) : "",
+                interval ? Fmt.plain(v.slowdownLow()) : "", interval ? Fmt.plain(v.slowdownHigh()) : "",
+                v.hasInterval() ? Fmt.plain(v.level()) : "", v.units(), status);
+    }
+
+    /** Writes one row: the {@link #HEADER}'s columns in its order, text quoted, numbers as given. */
+    private static void row(StringBuilder sb, String question, String comparison, Environment env, String statistic,
+            String ratio, String low, String high, String confidence, long units, String status) {
+        sb.append(Csv.quote(question)).append(',')
                 .append(Csv.quote(comparison)).append(',')
                 .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
                 .append(Csv.quote(env.machine() == null ? "" : env.machine())).append(',')
                 .append(Csv.quote(statistic)).append(',')
-                .append(v.hasRatio() ? Fmt.plain(v.slowdown()) : "").append(',')
-                .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownLow()) : "").append(',')
-                .append(v.hasRatio() && v.hasInterval() ? Fmt.plain(v.slowdownHigh()) : "").append(',')
-                .append(v.hasInterval() ? Fmt.plain(v.level()) : "").append(',')
-                .append(v.units()).append(',')
-                .append(Csv.quote(withWhy(status(v, target), why))).append('\n');
+                .append(ratio).append(',')
+                .append(low).append(',')
+                .append(high).append(',')
+                .append(confidence).append(',')
+                .append(units).append(',')
+                .append(Csv.quote(status)).append('\n');
     }
 
     /**
@@ -134,19 +132,11 @@ public final class AnswersCsv {
             status = widest <= t ? "within target"
                     : withWhy(notReached(widest, t), precision.whyShort(c.baselineResult(), c.candidateResult()));
         }
-        Environment env = c.env();
-        sb.append(Csv.quote(question)).append(',')
-                .append(Csv.quote(c.spec().label() + ": the source's experiment, " + spec.candidateLabel() + " vs "
-                        + spec.baselineLabel())).append(',')
-                .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
-                .append(Csv.quote(env.machine() == null ? "" : env.machine())).append(',')
-                .append(Csv.quote("p50".equals(spec.statistic()) ? "fork median" : "fork mean")).append(',')
-                .append(ratio ? Fmt.plain(c.ratio()) : "").append(',')
-                .append(ratio && c.hasInterval() ? Fmt.plain(c.low()) : "").append(',')
-                .append(ratio && c.hasInterval() ? Fmt.plain(c.high()) : "").append(',')
-                .append(ratio && c.hasInterval() ? Fmt.plain(c.level()) : "").append(',')
-                .append(c.units()).append(',')
-                .append(Csv.quote(status)).append('\n');
+        boolean interval = ratio && c.hasInterval();
+        row(sb, question, c.spec().label() + ": the source's experiment, " + spec.candidateLabel() + " vs "
+                        + spec.baselineLabel(), c.env(), "p50".equals(spec.statistic()) ? "fork median" : "fork mean",
+                ratio ? Fmt.plain(c.ratio()) : "", interval ? Fmt.plain(c.low()) : "",
+                interval ? Fmt.plain(c.high()) : "", interval ? Fmt.plain(c.level()) : "", c.units(), status);
     }
 
     private static double orDefault(double target) {
@@ -158,10 +148,6 @@ public final class AnswersCsv {
         String b = c.baseline().comparedStatistic();
         String k = c.candidate().comparedStatistic();
         return b.equals(k) ? b : b + " vs " + k;
-    }
-
-    private static String unitWord(Estimate.Kind kind) {
-        return kind.name().toLowerCase(Locale.ROOT);
     }
 
     /** @return the precision target of the cell's runs: the smaller of the two sides', else {@link #DEFAULT_TARGET} */
