@@ -309,8 +309,10 @@ public final class PrecisionPlan {
     /** Prints the answers' share of the plan: their cells and ratios, and the time they take first. */
     void printAnswers(PrintWriter err) {
         double answersMin = environments * interleavedMinimum();
-        double restRoom = restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * plannedSeconds();
-        double answersPlanned = Math.min(answersMaximumSeconds(), Math.max(answersMin, plannedSeconds() - restRoom));
+        // the cells' time: the plan's, less the references after them
+        double cellsPlanned = Math.max(0, plannedSeconds() - environments * referenceSeconds);
+        double restRoom = restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * cellsPlanned;
+        double answersPlanned = Math.min(answersMaximumSeconds(), Math.max(answersMin, cellsPlanned - restRoom));
         err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
                 + "the README's answers and run first, until every ratio is within the target: minimum %s, at most "
                 + "%s of %s; the other %d cell(s) fill what is left (%s at their minimum forks)%n",
