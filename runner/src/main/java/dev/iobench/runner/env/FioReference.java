@@ -21,7 +21,15 @@ public final class FioReference {
     /** At most this long for fio's whole job: a minute, and 20 s more for each run of the patterns. */
     private static final Duration TIMEOUT = Duration.ofSeconds(60 + 20L * FioReference.RUNS);
 
+    /** fio as {@code make tools} installs it on the host (containers have it in the base image). */
+    private static final Path HOST_FIO = Path.of("/usr/bin/fio");
+
     private FioReference() {
+    }
+
+    /** @return whether host environments run the reference: fio is installed on this machine */
+    public static boolean onHost() {
+        return Files.isExecutable(HOST_FIO);
     }
 
     /**
@@ -78,8 +86,8 @@ public final class FioReference {
      * @return null when fio.json was written, else why not (one line)
      */
     public static String runOnHost(Path dir, Path envDir) throws InterruptedException {
-        Path fio = Path.of("/usr/bin/fio");
-        if (!Files.isExecutable(fio)) {
+        Path fio = HOST_FIO;
+        if (!onHost()) {
             return "fio not installed (make tools installs it)";
         }
         try {

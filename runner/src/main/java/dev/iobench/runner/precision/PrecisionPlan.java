@@ -168,7 +168,8 @@ public final class PrecisionPlan {
 
     /**
      * @return this plan, with {@code seconds} of a reference run after each environment's cells (fio's
-     *     {@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS}) counted in its minimum and the budget
+     *     {@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS}, on average over the environments)
+     *     counted in its minimum and the budget
      */
     public PrecisionPlan reference(double seconds) {
         this.referenceSeconds = seconds;
