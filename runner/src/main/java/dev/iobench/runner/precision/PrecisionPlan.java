@@ -167,12 +167,19 @@ public final class PrecisionPlan {
     }
 
     /**
-     * @return this plan, with {@code seconds} of a reference run after each environment's cells (fio's
-     *     {@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS}, on average over the environments)
-     *     counted in its minimum and the budget
+     * Sets aside the reference (fio) that runs after each environment's cells, counted in the plan's
+     * minimum and the budget: {@code seconds} in each host environment where it runs (a host without
+     * fio skips it), and in each container one more one-shot container and its launcher besides.
+     *
+     * @param seconds expected seconds of one environment's reference
+     *     ({@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS})
+     * @param onHost whether host environments run it (fio is installed on the host)
+     * @return this plan, its per-environment reference the average over its environments
      */
-    public PrecisionPlan reference(double seconds) {
-        this.referenceSeconds = seconds;
+    public PrecisionPlan reference(double seconds, boolean onHost) {
+        double hosts = onHost ? (environments - containerEnvironments) * seconds : 0;
+        double containers = containerEnvironments * (seconds + CONTAINER_SECONDS + INVOCATION_SECONDS);
+        this.referenceSeconds = environments <= 0 ? 0 : (hosts + containers) / environments;
         return this;
     }
 

@@ -333,25 +333,10 @@ public final class RunCommand implements Callable<Integer> {
             throw ExitException.usage("--answers-order %s: expected interleaved or sequential", answersOrder);
         }
         plan.interleaveAnswers(answersOrder.equals("interleaved"));
-        plan.reference(referenceSeconds(environments, containers));
+        plan.reference(FioReference.EXPECTED_SECONDS, FioReference.onHost());
         plan.print(spec.commandLine().getErr());
         plan.check();
         return plan;
-    }
-
-    /**
-     * @return the seconds an environment's fio reference takes, on average over the run's environments:
-     *     fio's runs in each container (one more one-shot container and launcher) and on the host where
-     *     fio is installed (without it host environments skip the reference)
-     */
-    static double referenceSeconds(int environments, int containers) {
-        if (environments <= 0) {
-            return 0;
-        }
-        double host = FioReference.onHost() ? (environments - containers) * FioReference.EXPECTED_SECONDS : 0;
-        double inContainers = containers * (FioReference.EXPECTED_SECONDS + PrecisionPlan.CONTAINER_SECONDS
-                + PrecisionPlan.INVOCATION_SECONDS);
-        return (host + inContainers) / environments;
     }
 
     /** @return a JMH setting as this run uses it: the --jmh-arg given, else the profile's */

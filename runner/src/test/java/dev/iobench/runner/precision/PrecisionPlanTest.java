@@ -64,26 +64,51 @@ class PrecisionPlanTest {
     void reference_isInTheBudget_itsTimeIsSetAsideAfterEveryEnvironmentsCells() {
         Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
         PrecisionPlan without = benchAll(Duration.ofHours(6), t0);
-        PrecisionPlan plan = benchAll(Duration.ofHours(6), t0).reference(20);
-        assertEquals(without.minimumPerEnvironment() + 20, plan.minimumPerEnvironment(), 1e-9);
-        assertEquals(without.minimumSeconds() + 20 * 20, plan.minimumSeconds(), 1e-9);
-        assertEquals(without.maximumSeconds() + 20 * 20, plan.maximumSeconds(), 1e-9);
+        PrecisionPlan plan = benchAll(Duration.ofHours(6), t0).reference(20, true);
+        // 8 host environments at 20 s, 12 containers at 20 s and their one more container and launcher
+        double r = (8 * 20 + 12 * (20 + PrecisionPlan.CONTAINER_SECONDS + PrecisionPlan.INVOCATION_SECONDS)) / 20;
+        assertEquals(r, plan.referenceSeconds(), 1e-9);
+        assertEquals(without.minimumPerEnvironment() + r, plan.minimumPerEnvironment(), 1e-9);
+        assertEquals(without.minimumSeconds() + 20 * r, plan.minimumSeconds(), 1e-9);
+        assertEquals(without.maximumSeconds() + 20 * r, plan.maximumSeconds(), 1e-9);
         // the cells' rounds end a reference before the environment's share: its reference runs in it
         double min = plan.minimumPerEnvironment();
         double share = (6 * 3600 - 20 * min) / 20;
         PrecisionPlan.Allowance first = plan.claim(t0);
-        assertEquals(min - 20 + share, Duration.between(t0, first.precisionUntil()).toMillis() / 1000.0, 0.01);
+        assertEquals(min - r + share, Duration.between(t0, first.precisionUntil()).toMillis() / 1000.0, 0.01);
         // no invocation starts when only the references still to run fit the budget
-        assertEquals(t0.plus(Duration.ofHours(6)).minusSeconds(20 * 20), first.hardDeadline());
+        assertEquals(t0.plus(Duration.ofHours(6)).minusMillis(Math.round(20 * r * 1000)), first.hardDeadline());
         // the last environment's cells end a reference before the budget
         for (int i = 1; i < 19; i++) {
             plan.claim(t0);
         }
         PrecisionPlan.Allowance last = plan.claim(t0.plus(Duration.ofHours(6)).minusSeconds(120));
-        assertEquals(t0.plus(Duration.ofHours(6)).minusSeconds(20), last.hardDeadline());
-        assertEquals(t0.plus(Duration.ofHours(6)).minusSeconds(20), last.precisionUntil());
+        Instant lastReference = t0.plus(Duration.ofHours(6)).minusMillis(Math.round(r * 1000));
+        assertEquals(lastReference, last.hardDeadline());
+        assertEquals(lastReference, last.precisionUntil());
         StringWriter out = new StringWriter();
         plan.print(new PrintWriter(out, true));
-        assertTrue(out.toString().contains("then fio's reference, about 20s"), out.toString());
+        assertTrue(out.toString().contains("then fio's reference, about 22s"), out.toString());
+    }
+
+    @Test
+    void reference_followsWhereFioRuns_aHostWithoutFioSkipsIt_containersStillPay() {
+        double container = 20 + PrecisionPlan.CONTAINER_SECONDS + PrecisionPlan.INVOCATION_SECONDS;
+        assertEquals(12 * container / 20, benchAll(Duration.ofHours(6), Instant.now()).reference(20, false)
+                .referenceSeconds(), 1e-9);
+        assertEquals(20, plan(2, 0).reference(20, true).referenceSeconds(), 1e-9);
+        assertEquals(0, plan(2, 0).reference(20, false).referenceSeconds(), 1e-9);
+        assertEquals(container, plan(3, 3).reference(20, false).referenceSeconds(), 1e-9);
+        assertEquals(0, plan(0, 0).reference(20, true).referenceSeconds(), 1e-9);
+        PrecisionPlan hostsOnly = plan(2, 0).reference(20, false);
+        assertEquals(plan(2, 0).minimumPerEnvironment(), hostsOnly.minimumPerEnvironment(), 1e-9);
+    }
+
+    private static PrecisionPlan plan(int environments, int containers) {
+        BenchmarkCatalog catalog = BenchmarkCatalog.of(ProjectPaths.benchmarksJar());
+        List<Cell> cells = catalog.cells(List.of(), Profile.DEFAULT.paramArgs(List.of()));
+        return new PrecisionPlan(DEFAULT_LIMITS, Duration.ofHours(1), cells, environments, containers,
+                Profile.DEFAULT.warmupSeconds(), Profile.DEFAULT.measurementSeconds(), "1 x 200ms warmup + 3 x 200ms",
+                Instant.now(), AnswerCells.suite());
     }
 }

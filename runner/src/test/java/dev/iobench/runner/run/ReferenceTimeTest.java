@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.env.FioReference;
-import dev.iobench.runner.precision.PrecisionPlan;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,18 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The time a precision run's plan sets aside for fio's reference after each environment's cells. */
 class ReferenceTimeTest {
     @Test
-    void referenceSeconds_hostsAndContainers_containersPayTheirOneMoreContainer() {
-        assertTrue(FioReference.onHost(), "fio is not installed on this machine: make tools installs it");
-        double container = FioReference.EXPECTED_SECONDS + PrecisionPlan.CONTAINER_SECONDS
-                + PrecisionPlan.INVOCATION_SECONDS;
-        assertEquals(FioReference.EXPECTED_SECONDS, RunCommand.referenceSeconds(2, 0), 1e-9);
-        assertEquals(container, RunCommand.referenceSeconds(3, 3), 1e-9);
-        assertEquals((4 * FioReference.EXPECTED_SECONDS + 3 * container) / 7, RunCommand.referenceSeconds(7, 3), 1e-9);
-        assertEquals(0, RunCommand.referenceSeconds(0, 0), 1e-9);
-    }
-
-    @Test
     void dryRun_theReferenceIsInThePlansMinimum(@TempDir Path results, @TempDir Path dir) {
+        assertTrue(FioReference.onHost(), "fio is not installed on this machine: make tools installs it");
         Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", dir.toString(), "--precision", "5%", "--budget", "1h",
                 "--include", "StreamsVsChannelsBenchmark.streamReadDevZero", "--results", results.toString(),
                 "--dry-run");
