@@ -26,6 +26,12 @@
 #           runs a fork of each cell with each, in a random order. The cells are the file writes
 #           whose level moved most from one run to the next. Prints per cell and way the forks'
 #           geometric mean and sd, and each archive's ratio to none with its 95% interval.
+#   speed   measures no benchmark: how fast each core is over time. CpuSpeed (a fixed loop, no I/O)
+#           pinned to each core (taskset) counts its work per 50 ms slot for SPEED_SECONDS (default
+#           30): first each core alone (the others idle), then all cores at once; /proc/stat's steal
+#           over each way. Prints per core and way: the work of a fast slot (95th percentile), the
+#           median slot's share of it, the share of slots below 80% of it, how long the slow stretches
+#           last, steal, and how the cores' speeds move together.
 #   shape RUN  measures nothing: reads a run's answer cells (precision.json, jmh.json in every
 #           environment of the run folder RUN) and splits each cell's spread into the part between
 #           forks and the part between iterations of one fork (on the log of the fork statistic's
@@ -35,13 +41,14 @@
 #           for its time are m* = sqrt(c0 x within / (c1 x between)). Prints, per environment, the
 #           median m* and the time m = 10 and each cell's own m* need for the interval m = 3 gets.
 #
-# usage: scripts/schedule-check.sh duet|across|cds|archives     (ROUNDS, OUT, JAVA17, JAVA25, EXT4_DIR, TMPFS_DIR)
+# usage: scripts/schedule-check.sh duet|across|cds|archives|speed     (ROUNDS, OUT, JAVA17, JAVA25, EXT4_DIR, TMPFS_DIR,
+#        SPEED_SECONDS)
 #        scripts/schedule-check.sh shape RUN_FOLDER
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=${1:-}
-case "$mode" in duet|across|cds|archives|shape) ;; *) echo "usage: scripts/schedule-check.sh duet|across|cds|archives|shape [RUN_FOLDER]" >&2; exit 2 ;; esac
+case "$mode" in duet|across|cds|archives|speed|shape) ;; *) echo "usage: scripts/schedule-check.sh duet|across|cds|archives|speed|shape [RUN_FOLDER]" >&2; exit 2 ;; esac
 if [ "$mode" = shape ]; then
   run=${2:-}
   [ -n "$run" ] && [ -f "$run/run.json" ] \
@@ -52,7 +59,10 @@ JAR=$(pwd)/suite/target/benchmarks.jar
 [ -f "$JAR" ] || { echo "schedule-check: error: $JAR is missing; run make build first" >&2; exit 1; }
 ROUNDS=${ROUNDS:-12}
 [[ "$ROUNDS" =~ ^[1-9][0-9]{0,3}$ ]] || { echo "schedule-check: error: ROUNDS '$ROUNDS' is not a count from 1 to 9999" >&2; exit 2; }
-if [ "$mode" != cds ] && [ "$ROUNDS" -lt 2 ]; then
+SPEED_SECONDS=${SPEED_SECONDS:-30}
+[[ "$SPEED_SECONDS" =~ ^[1-9][0-9]{0,3}$ ]] && [ "$SPEED_SECONDS" -ge 3 ] && [ "$SPEED_SECONDS" -le 3600 ] \
+  || { echo "schedule-check: error: SPEED_SECONDS '$SPEED_SECONDS' is not a number of seconds from 3 to 3600" >&2; exit 2; }
+if [ "$mode" != cds ] && [ "$mode" != speed ] && [ "$ROUNDS" -lt 2 ]; then
   echo "schedule-check: error: $mode needs ROUNDS of at least 2 (a spread needs two rounds)" >&2
   exit 2
 fi
@@ -75,7 +85,11 @@ OUT=${OUT:-results/schedule-check/$mode-$(date -u +%Y%m%dT%H%M%SZ)}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 echo "$mode" >"$OUT/mode"
-echo "schedule-check: $mode, $ROUNDS rounds, into $OUT" >&2
+if [ "$mode" = speed ]; then
+  echo "schedule-check: speed, ${SPEED_SECONDS}s each core alone then all at once, into $OUT" >&2
+else
+  echo "schedule-check: $mode, $ROUNDS rounds, into $OUT" >&2
+fi
 
 # one JMH invocation's arguments, one a line: the cell ($1 regex, $2 mode, $3 params as k=v,...),
 # result file $4, folder under test $5, extra fork JVM flags $6 (space-separated, may be empty)
@@ -242,6 +256,34 @@ archives)
     echo "schedule-check: round $r done" >&2
   done
   rm -f "$OUT"/suite-*.jsa
+  ;;
+speed)
+  command -v taskset >/dev/null || { echo "schedule-check: error: taskset is missing (util-linux)" >&2; exit 1; }
+  cores=$(seq 0 $(( $(nproc) - 1 )))
+  # CPU time of the whole machine and its steal, in jiffies, from /proc/stat's first line
+  cpu_times() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= 9; i++) t += $i; print t, $9; exit }' /proc/stat; }
+  speed_of() { # core way: CpuSpeed pinned to the core, into its own file
+    taskset -c "$1" "$JAVA17" -cp "$JAR" dev.iobench.suite.probe.CpuSpeed "$SPEED_SECONDS" >"$OUT/$2-cpu$1.slots" \
+      2>>"$OUT/jmh.log" || { echo "schedule-check: error: CpuSpeed on core $1 failed, see $OUT/jmh.log" >&2; return 1; }
+  }
+  printf 'way\tsteal\ttotal\n' >"$OUT/steal.tsv"
+  for way in alone together; do
+    read -r t0 s0 < <(cpu_times)
+    if [ "$way" = alone ]; then
+      for c in $cores; do speed_of "$c" alone; done
+    else
+      pids=()
+      for c in $cores; do speed_of "$c" together & pids+=($!); done
+      for p in "${pids[@]}"; do wait "$p"; done
+    fi
+    read -r t1 s1 < <(cpu_times)
+    printf '%s\t%s\t%s\n' "$way" $((s1 - s0)) $((t1 - t0)) >>"$OUT/steal.tsv"
+    for c in $cores; do
+      while IFS=$'\t' read -r slot units; do record "cpu$c" "$slot" "$way" slot "$units" 0.05; done <"$OUT/$way-cpu$c.slots"
+      rm -f "$OUT/$way-cpu$c.slots"
+    done
+    echo "schedule-check: $way done" >&2
+  done
   ;;
 esac
 

@@ -115,6 +115,8 @@ def summary(out):
                 what, r, way, side, path, secs = line.rstrip("\n").split("\t")
                 if mode == "cds":
                     score = ""
+                elif mode == "speed":
+                    score = path  # the slot's units of work, no JMH JSON behind it
                 else:
                     e = json.load(open(path))[0]
                     m = e["primaryMetric"]
@@ -159,6 +161,8 @@ def summary(out):
                     f"({math.exp(st.mean(xs) - st.mean(none) - welch(xs, none)):.3f} to "
                     f"{math.exp(st.mean(xs) - st.mean(none) + welch(xs, none)):.3f})")
                 print(f"| {what} | {way} | {len(xs)} | {math.exp(st.mean(xs)):.4g} | {st.stdev(xs):.3f} | {ratio} |")
+    elif mode == "speed":
+        speed(out, rows)
     elif mode == "across":
         by = defaultdict(dict)
         for what, r, way, env, score, secs in rows:
@@ -185,6 +189,49 @@ def summary(out):
         print("| --- | --- | --- | --- | --- | --- |")
         for (jdk, way), ws in sorted(by.items()):
             print(f"| {jdk} | {way} | {len(ws)} | {st.median(ws):.3f} | {st.mean(ws):.3f} | {st.median(ws) - 0.8:.3f} |")
+
+
+def speed(out, rows):
+    """Each core's speed over time, alone and with every core busy, from CpuSpeed's 50 ms slots."""
+    slots = defaultdict(dict)
+    for core, slot, way, _, units, _ in rows:
+        slots[(core, way)][int(slot)] = int(units)
+    steal = {}
+    for line in list(open(os.path.join(out, "steal.tsv")))[1:]:
+        way, stolen, total = line.split()
+        steal[way] = int(stolen) / int(total) if int(total) > 0 else 0.0
+    # one yardstick for every core and way: the machine's fast slot
+    every = sorted(u for m in slots.values() for u in m.values())
+    fast = every[min(len(every) - 1, int(0.95 * len(every)))]
+    print(f"A fast 50 ms slot holds {fast} units of work (the 95th percentile of every core's slots, both ways).")
+    print()
+    print("| core | way | slots | median slot, of a fast one | slots below 80% of a fast one "
+          "| slow stretches: median, longest | steal | correlation with the other cores' speed |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    cores = sorted({k[0] for k in slots}, key=lambda c: int(c[3:]))
+    for way in ("alone", "together"):
+        for core in cores:
+            mine = slots[(core, way)]
+            xs = [mine[t] for t in sorted(mine)]
+            slow = [x < 0.8 * fast for x in xs]
+            stretches, run = [], 0
+            for t in sorted(mine):
+                if mine[t] < 0.8 * fast:
+                    run += 1
+                elif run:
+                    stretches.append(run)
+                    run = 0
+            if run:
+                stretches.append(run)
+            stretch = (f"{0.05 * st.median(stretches):.2f} s, {0.05 * max(stretches):.2f} s" if stretches else "none")
+            corr = ""
+            if way == "together" and len(cores) > 1:
+                common = sorted(set(mine).intersection(*(slots[(c, way)] for c in cores if c != core)))
+                a = [mine[t] for t in common]
+                b = [st.mean(slots[(c, way)][t] for c in cores if c != core) for t in common]
+                corr = f"{st.correlation(a, b):.2f}" if len(common) > 2 and st.pstdev(a) > 0 and st.pstdev(b) > 0 else "n/a"
+            print(f"| {core} | {way} | {len(xs)} | {pct(st.median(xs) / fast)} | {pct(sum(slow) / len(xs))} "
+                  f"| {stretch} | {pct(steal.get(way, 0.0))} | {corr} |")
 
 
 def shape(run):

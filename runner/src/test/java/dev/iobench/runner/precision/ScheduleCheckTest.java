@@ -37,7 +37,7 @@ class ScheduleCheckTest {
         try (Stream<Path> s = Files.list(PROJECT.resolve("results/schedule-check"))) {
             folders = s.filter(Files::isDirectory).sorted().toList();
         }
-        for (String mode : List.of("duet", "across", "cds", "archives")) {
+        for (String mode : List.of("duet", "across", "cds", "archives", "speed")) {
             assertTrue(folders.stream().anyMatch(f -> f.getFileName().toString().startsWith(mode + "-")),
                     "a committed " + mode + " measurement: " + folders);
         }
@@ -112,16 +112,58 @@ class ScheduleCheckTest {
     }
 
     @Test
+    void speed_countsEveryCoresWorkPerSlot_aloneAndTogether() throws Exception {
+        Path out = tmp.resolve("speed");
+        Outcome o = run(Map.of("SPEED_SECONDS", "3", "OUT", out.toString()), "bash", "scripts/schedule-check.sh", "speed");
+        assertEquals(0, o.code(), o.out());
+        int cores = Runtime.getRuntime().availableProcessors();
+        List<String> slots = Files.readAllLines(out.resolve("scores.tsv"));
+        assertEquals("what\tround\tway\tside\tscore\tseconds", slots.get(0));
+        for (String way : List.of("alone", "together")) {
+            for (int c = 0; c < cores; c++) {
+                String prefix = "cpu" + c + "\t";
+                // 3 s less the first second, the slot it ends in and the partial last slot: 39 slots of 50 ms
+                List<String> mine = slots.stream().filter(l -> l.startsWith(prefix) && l.contains("\t" + way + "\t")).toList();
+                assertEquals(39, mine.size(), way + " cpu" + c);
+                assertTrue(mine.stream().allMatch(l -> l.matches("cpu[0-9]+\t[0-9]+\t" + way + "\tslot\t[1-9][0-9]*\t0\\.05")),
+                        mine.toString());
+                long first = Long.parseLong(mine.get(0).split("\t")[1]);
+                long last = Long.parseLong(mine.get(mine.size() - 1).split("\t")[1]);
+                assertEquals(0, first % 50, "slots are aligned to the epoch's 50 ms");
+                assertEquals(50L * (mine.size() - 1), last - first, "one line a slot, none missing");
+            }
+        }
+        List<String> steal = Files.readAllLines(out.resolve("steal.tsv"));
+        assertEquals(3, steal.size(), steal.toString());
+        assertTrue(steal.get(1).matches("alone\t[0-9]+\t[1-9][0-9]*") && steal.get(2).matches("together\t[0-9]+\t[1-9][0-9]*"),
+                steal.toString());
+        String table = Files.readString(out.resolve("summary.md"));
+        assertTrue(table.startsWith("A fast 50 ms slot holds "), table);
+        List<String> rows = dataRows(table);
+        assertEquals(2 * cores, rows.size(), table);
+        for (String row : rows) {
+            String correlation = row.contains("| alone |") ? "" : "(-?[0-9.]+|n/a)";
+            assertTrue(row.matches("\\| cpu[0-9]+ \\| (alone|together) \\| 39 \\| [0-9.]+% \\| [0-9.]+% \\| "
+                    + "(none|[0-9.]+ s, [0-9.]+ s) \\| [0-9.]+% \\| " + correlation + " \\|"),
+                    row);
+        }
+    }
+
+    @Test
     void badArguments_areRefusedBeforeAnythingRuns() throws Exception {
         Outcome u = run(Map.of(), "bash", "scripts/schedule-check.sh", "sideways");
         assertEquals(2, u.code(), u.out());
-        assertTrue(u.out().contains("usage: scripts/schedule-check.sh duet|across|cds|archives|shape"), u.out());
+        assertTrue(u.out().contains("usage: scripts/schedule-check.sh duet|across|cds|archives|speed|shape"), u.out());
         Outcome r = run(Map.of("ROUNDS", "1", "OUT", tmp.resolve("x").toString()), "bash", "scripts/schedule-check.sh", "duet");
         assertEquals(2, r.code(), r.out());
         assertTrue(r.out().contains("schedule-check: error: duet needs ROUNDS of at least 2"), r.out());
         Outcome n = run(Map.of("ROUNDS", "2; rm -rf /"), "bash", "scripts/schedule-check.sh", "cds");
         assertEquals(2, n.code(), n.out());
         assertTrue(n.out().contains("schedule-check: error: ROUNDS '2; rm -rf /' is not a count"), n.out());
+        Outcome sp = run(Map.of("SPEED_SECONDS", "30 && touch /tmp/x", "OUT", tmp.resolve("x").toString()), "bash",
+                "scripts/schedule-check.sh", "speed");
+        assertEquals(2, sp.code(), sp.out());
+        assertTrue(sp.out().contains("schedule-check: error: SPEED_SECONDS '30 && touch /tmp/x' is not a number of seconds"), sp.out());
         Outcome s = run(Map.of(), "bash", "scripts/schedule-check.sh", "shape", tmp.toString());
         assertEquals(2, s.code(), s.out());
         assertTrue(s.out().contains("schedule-check: error: shape needs a run folder with a run.json"), s.out());
@@ -159,7 +201,7 @@ class ScheduleCheckTest {
     private static List<String> dataRows(String table) {
         List<String> rows = new ArrayList<>();
         for (String line : table.lines().toList()) {
-            if (line.startsWith("| ") && !line.startsWith("| ---") && !line.matches("\\| (answer|JDK|cell|environment) .*")) {
+            if (line.startsWith("| ") && !line.startsWith("| ---") && !line.matches("\\| (answer|JDK|cell|environment|core) .*")) {
                 rows.add(line);
             }
         }

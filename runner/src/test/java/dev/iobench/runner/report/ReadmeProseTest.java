@@ -23,9 +23,9 @@ class ReadmeProseTest {
     static final Pattern FIGURE = Pattern.compile("(?<![\\w.])\\d+(\\.\\d+)?(\\s?(ns|us|µs|ms)\\b|x\\b)");
     private static final Pattern DATE = Pattern.compile("\\b20\\d\\d-\\d\\d-\\d\\d\\b");
     private static final Pattern QUOTED = Pattern.compile("`[^`]*`|\"[^\"]*\"|\\]\\([^)]*\\)");
-    /** JMH settings: {@code iterations of 200 ms}, {@code 100 ms iterations}. */
+    /** Settings: {@code iterations of 200 ms}, {@code 100 ms iterations}, a measurement's {@code 50 ms slot}. */
     private static final Pattern SETTING = Pattern.compile(
-            "(iterations? of|warmup of|\\+) \\d+ ms|\\d+ ms (iterations?|warmup)|\\d+ x \\d+ ms");
+            "(iterations? of|warmup of|\\+) \\d+ ms|\\d+ ms (iterations?|warmup|slots?)|\\d+ x \\d+ ms");
 
     @Test
     void theReadmesProse_holdsNoHandWrittenResult() throws Exception {
@@ -85,7 +85,7 @@ class ReadmeProseTest {
     void theCheck_findsAFigureTypedByHand() {
         String md = "# t\n\nSampled latencies have long tails (maxima up to 34 ms on the VM disk).\n\n"
                 + "On tmpfs a sync is 1.5x slower.\n\n" + "Quoted: \"fsync costs 5 ms\"; a format `24.1x slower`.\n\n"
-                + "Each fork runs 3 iterations of 200 ms.\n\n" + "Measured 2026-11-24: 15m38s, p50 0.1 ms. "
+                + "Each fork runs 3 iterations of 200 ms.\n\n" + "Work is counted per 50 ms slot.\n\n" + "Measured 2026-11-24: 15m38s, p50 0.1 ms. "
                 + "An undated 3 ms beside it.\n\n"
                 + "<!-- iobench:begin -->\n12 ms\n<!-- iobench:end -->\n";
         List<String> found = handWritten(md);
