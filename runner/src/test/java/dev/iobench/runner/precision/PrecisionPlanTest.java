@@ -111,4 +111,31 @@ class PrecisionPlanTest {
                 Profile.DEFAULT.warmupSeconds(), Profile.DEFAULT.measurementSeconds(), "1 x 200ms warmup + 3 x 200ms",
                 Instant.now(), AnswerCells.suite());
     }
+    /**
+     * The README's row for {@code make bench-all} quotes the default plan (4 host and 3 container
+     * environments, a 50 minute budget): its minimum, the minimum an environment, the containers' extra
+     * and the maximum without a budget are what the plan computes.
+     */
+    @Test
+    void readme_benchAllRow_quotesTheDefaultPlan() throws Exception {
+        String row = java.nio.file.Files.readAllLines(ProjectPaths.projectDir().resolve("README.md")).stream()
+                .filter(l -> l.startsWith("| `make bench-all` (default profile")).findFirst().orElseThrow();
+        BenchmarkCatalog catalog = BenchmarkCatalog.of(ProjectPaths.benchmarksJar());
+        List<Cell> cells = catalog.cells(List.of(), Profile.DEFAULT.paramArgs(List.of()));
+        PrecisionPlan plan = new PrecisionPlan(DEFAULT_LIMITS, Duration.ofMinutes(50), cells, 7, 3,
+                Profile.DEFAULT.warmupSeconds(), Profile.DEFAULT.measurementSeconds(), "1 x 200ms warmup + 3 x 200ms",
+                Instant.now(), AnswerCells.suite()).reference(dev.iobench.runner.env.FioReference.EXPECTED_SECONDS, true);
+        double perContainer = (plan.minimumSeconds() - 7 * plan.minimumPerEnvironment()) / 3;
+        String expected = "a minimum of " + Durations.human(plan.minimumSeconds()) + " (the machine-noise probe, the answers' "
+                + plan.answerCells().size() + " cells at " + DEFAULT_LIMITS.minForks() + " forks and fio's reference, "
+                + Durations.human(plan.minimumPerEnvironment()) + " per environment, and " + Durations.human(perContainer)
+                + " in each container environment for its one-shot containers)";
+        assertTrue(row.contains(expected), expected + "\n" + row);
+        PrecisionPlan unbounded = new PrecisionPlan(DEFAULT_LIMITS, null, cells, 7, 3, Profile.DEFAULT.warmupSeconds(),
+                Profile.DEFAULT.measurementSeconds(), "1 x 200ms warmup + 3 x 200ms", Instant.now(), AnswerCells.suite())
+                .reference(dev.iobench.runner.env.FioReference.EXPECTED_SECONDS, true);
+        assertTrue(row.contains("the caps allow at most " + Durations.human(unbounded.maximumSeconds()) + " |"), row);
+        assertTrue(row.contains("answers' " + plan.pairs().size() + " ratios and the other " + plan.restCells().size()
+                + " cells"), row);
+    }
 }

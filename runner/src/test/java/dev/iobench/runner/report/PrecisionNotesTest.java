@@ -189,4 +189,29 @@ class PrecisionNotesTest {
                 "|host-ext4-jdk17@20261123T100002Z-vm|-|-|-|-|-|12.0%|0.20 cores|2 of 4|1|"), md.lines().filter(l -> l.contains("|0.20 cores|"))
                 .toList(), md);
     }
+    @Test
+    void machineNoise_forksNobodyWatched_areNotCountedAsForksWithoutInterference() throws Exception {
+        String bench = "dev.iobench.suite.read.CachedReadBenchmark.readFromDisk";
+        JsonNode disk = null;
+        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
+            disk = e.get("benchmark").asText().equals(bench) ? e : disk;
+        }
+        // 3 forks: none watched (a container without the watch), then two of them watched
+        String[] noise = {"", "\"noise\":[{\"steal\":0.0,\"othersCpu\":0.1},{\"steal\":0.01,\"othersCpu\":0.2}],"};
+        for (int i = 0; i < noise.length; i++) {
+            Path env = Files.createDirectories(tmp.resolve("runs/20261123T10000" + i + "Z-vm/host-ext4-jdk17"));
+            Files.writeString(env.resolve("jmh.json"), "[" + disk + "]");
+            Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
+            Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95,"
+                    + "\"heavyForks\":0,\"redoneForks\":0,\"cells\":[{\"benchmark\":\"" + bench + "\",\"mode\":\"avgt\","
+                    + "\"params\":{},\"reached\":true,\"status\":\"within ±5%\",\"forks\":3," + noise[i]
+                    + "\"redoneForks\":[]}]}\n");
+        }
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report").toString(),
+                "--no-charts", "--all-runs");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        String md = Files.readString(tmp.resolve("report/README.md"));
+        assertTrue(md.contains("|-|not watched|not watched|not watched|0|\n"), md);
+        assertTrue(md.contains("|1.0%|0.15 cores|0 of 2 watched (3 forks)|0|\n"), md);
+    }
 }

@@ -140,7 +140,7 @@ class ReportCommandTest {
 
         assertEquals(0, o.code(), o.err());
         String md = Files.readString(out.resolve("README.md"));
-        assertTrue(md.contains("Candidate vs baseline: the ratio of the means in words"), md);
+        assertTrue(md.contains("Candidate vs baseline: the ratio in words (of the two sides' means;"), md);
         // androidx: 50 runs per side; the verdict in words with its interval, the stream is slower
         List<String> android = md.lines().filter(l -> l.contains("|android-SM-A145R-33|")
                 && l.contains("SocketReadBenchmarks.inputStream|")).toList();

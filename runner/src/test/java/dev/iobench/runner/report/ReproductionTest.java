@@ -56,7 +56,32 @@ class ReproductionTest {
         Reproduction.Cell h = cell(spec, row, new double[] {10, 10, 10}, new double[] {300, 900, 600});
         assertEquals(Reproduction.Verdict.HOLDS, h.verdict());
         Reproduction.Overall o = Reproduction.overall(List.of(c, h));
-        assertEquals("holds in 1 of 2 environments", o.words());
+        // both are conclusively slower, as the source says, one of them by far less
+        assertEquals("holds in 1 of 2 environments; slower in all 2 environments, by less than its source", o.words());
+    }
+
+    @Test
+    void verdict_notAtTheSourcesSize_saysWhereTheDirectionStillHolds() {
+        // the source: 4.6-5.5x faster
+        Reproduction.SpecRow row = row("force every 1000", true, 1 / 5.5, 1 / 4.6);
+        Reproduction.Spec spec = spec(List.of(row));
+        Reproduction.Cell twice = cell(spec, row, new double[] {100, 102, 98}, new double[] {50, 51, 49});
+        Reproduction.Cell thrice = cell(spec, row, new double[] {90, 91, 89}, new double[] {30, 30.5, 29.5});
+        Reproduction.Cell even = cell(spec, row, new double[] {100, 104, 96, 101}, new double[] {101, 106, 97, 100});
+        Reproduction.Cell slower = cell(spec, row, new double[] {100, 102, 98}, new double[] {200, 204, 196});
+        Reproduction.Cell tenfold = cell(spec, row, new double[] {100, 102, 98}, new double[] {10, 10.2, 9.8});
+        assertEquals("does not hold here: faster in all 2 environments, by less than its source",
+                Reproduction.overall(List.of(twice, thrice)).words());
+        // equality in the interval, or the other way, is not the claim's direction
+        assertEquals("does not hold here: faster in 1 of 3 environments, by less than its source",
+                Reproduction.overall(List.of(twice, even, slower)).words());
+        assertEquals("does not hold here", Reproduction.overall(List.of(even, slower)).words());
+        // less in one, more in another: the direction alone
+        assertEquals("does not hold here: faster in all 2 environments", Reproduction.overall(List.of(twice, tenfold)).words());
+        assertEquals("does not hold here: faster here, by more than its source", Reproduction.overall(List.of(tenfold)).words());
+        // where every cell that shows the direction also holds, the count that holds says it all
+        Reproduction.Cell holds = cell(spec, row, new double[] {100, 102, 98}, new double[] {20, 20.4, 19.6});
+        assertEquals("holds in 1 of 2 environments", Reproduction.overall(List.of(holds, even)).words());
     }
 
     /**
@@ -107,6 +132,16 @@ class ReproductionTest {
         assertEquals("smaller speedup", s.miss());
         assertEquals("does not hold: a slightly smaller speedup than the source's",
                 dev.iobench.runner.report.format.ClaimsFormat.verdictWords(s));
+    }
+
+    @Test
+    void sourcesRange_keepsEachEndWithinOnePercent() {
+        // two figures would print 1.2-1.3x, which a ratio of 1.30 here would seem to meet
+        assertEquals("1.20-1.26x faster", dev.iobench.runner.report.format.ClaimsFormat.claimedRange(
+                new double[] {1 / 1.264, 1 / 1.196}));
+        assertEquals("4.6-5.5x faster", dev.iobench.runner.report.format.ClaimsFormat.claimedRange(
+                new double[] {1 / 5.5, 1 / 4.6}));
+        assertEquals("50-100x slower", dev.iobench.runner.report.format.ClaimsFormat.claimedRange(new double[] {50, 100}));
     }
 
     @Test

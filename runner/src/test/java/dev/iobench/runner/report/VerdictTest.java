@@ -13,9 +13,11 @@ import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.AnswersCsv;
 import dev.iobench.runner.report.format.Csv;
+import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
@@ -233,7 +235,33 @@ class VerdictTest {
         assertTrue(cells[0] > 50, cells[0] + " answer cells");
         // the table of verdicts and each answer's opening give the same verdict: both come from one rule
         model.reproduced.forEach((title, r) -> assertTrue(full.contains("**Verdict: "
-                + dev.iobench.runner.report.model.Reproduction.overall(r.cells()).words() + ".**"), title));
+                + Reproduction.overall(r.cells()).words() + ".**"), title));
+        // under the verdicts, what they stand on: the machine, and the forks behind the claims' headline ratios
+        List<Reproduction.Cell> headline = model.reproduced.values().stream()
+                .flatMap(r -> Reproduction.overall(r.cells()).headline().stream()).toList();
+        assertTrue(full.contains("Measured on machine `" + model.envs.get(0).machine() + "` in " + model.envs.size() + " environments. "), full);
+        assertTrue(full.contains("with 95% intervals from " + headline.stream().mapToInt(Reproduction.Cell::units).min()
+                .orElseThrow() + " to " + headline.stream().mapToInt(Reproduction.Cell::units).max().orElseThrow()
+                + " units a side."), full);
+        // the JVM-vs-fio verdict counts an environment close only where its whole interval is within 1.5x of fio
+        long close = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
+                .filter(v -> ReportMarkdown.farFromFio(v) <= ReportMarkdown.FIO_CLOSE).count();
+        long all = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio()).count();
+        String fioRow = full.lines().filter(l -> l.startsWith("|[" + FioOverhead.TITLE + "]")).findFirst().orElseThrow();
+        assertTrue(fioRow.endsWith(close == all ? "|**close: within 1.5x of fio everywhere, intervals included**|"
+                : close > 0 ? "|**close in " + close + " of " + all + " environments (within 1.5x of fio, intervals included)**|"
+                : "|**not shown within 1.5x of fio anywhere**|"), fioRow);
+    }
+
+    @Test
+    void fioCloseness_isTheFarEndOfTheInterval_eitherWay() {
+        // 1.49x faster at the estimate, but the interval reaches 1 / 0.649 = 1.54x faster
+        Verdict faster = Verdict.ofInterval(Mode.AVGT, 0.6706, 0.649, 0.693, 0.95, 3);
+        assertEquals(1 / 0.649, ReportMarkdown.farFromFio(faster), 1e-9);
+        Verdict slower = Verdict.ofInterval(Mode.AVGT, 1.2, 1.1, 1.3, 0.95, 5);
+        assertEquals(1.3, ReportMarkdown.farFromFio(slower), 1e-9);
+        Verdict around = Verdict.ofInterval(Mode.AVGT, 0.89, 0.62, 1.28, 0.95, 3);
+        assertEquals(1 / 0.62, ReportMarkdown.farFromFio(around), 1e-9);
     }
 
     /**

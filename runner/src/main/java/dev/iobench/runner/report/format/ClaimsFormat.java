@@ -45,15 +45,40 @@ public final class ClaimsFormat {
         if (fioRow != null) {
             sb.append(fioRow).append('\n');
         }
-        sb.append("\nGenerated from the results below with the answers; each verdict is explained in its answer.\n");
+        sb.append('\n').append(provenance(model)).append("Generated from the results below with the answers; each "
+                + "verdict is explained in its answer.\n");
         return sb.toString();
+    }
+
+    /**
+     * @return what the verdicts stand on, for a reader of the first screen: the machines, and
+     *     the statistic, confidence and forks of the ratios; empty without a claim rerun
+     */
+    static String provenance(ReportModel model) {
+        List<Reproduction.Cell> headline = model.reproduced.values().stream()
+                .flatMap(r -> Reproduction.overall(r.cells()).headline().stream()).toList();
+        if (headline.isEmpty()) {
+            return "";
+        }
+        List<String> machines = model.envs.stream().map(Environment::machine).filter(java.util.Objects::nonNull)
+                .distinct().sorted().map(Md::code).toList();
+        int fewest = headline.stream().mapToInt(Reproduction.Cell::units).min().orElse(0);
+        int most = headline.stream().mapToInt(Reproduction.Cell::units).max().orElse(0);
+        String level = headline.stream().map(c -> Summary.percent(c.level())).distinct().sorted()
+                .collect(java.util.stream.Collectors.joining(" and "));
+        return "Measured " + (machines.isEmpty() ? "" : "on " + (machines.size() == 1 ? "machine " : "machines ")
+                + String.join(", ", machines) + " ")
+                + "in " + model.envs.size() + " environment" + (model.envs.size() == 1 ? "" : "s") + ". The claims' Here "
+                + "is candidate vs baseline time, each JVM fork one unit (its median latency where the source quoted "
+                + "percentiles, its mean time per op otherwise), with " + level + " intervals from "
+                + (fewest == most ? fewest : fewest + " to " + most) + " units a side. ";
     }
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
     static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
         String values = head.claimedCandidate()[1] > 0 ? spanText(head.claimedCandidate()) + " vs "
                 + spanText(head.claimedBaseline()) + " " + spec.units() + ": " : "";
-        return values + timeRatioRange(head.claimedRatio()[0], head.claimedRatio()[1]) + " (" + head.label() + ")";
+        return values + claimedRange(head.claimedRatio()) + " (" + head.label() + ")";
     }
 
     private static String spanText(double[] span) {
@@ -88,7 +113,7 @@ public final class ClaimsFormat {
             double[] ours = o.ratioRange();
             sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
                     .append(timeRatioRange(ours[0], ours[1])).append(" here, the source's ")
-                    .append(timeRatioRange(claimed[0], claimed[1]));
+                    .append(claimedRange(claimed));
             List<String> misses = misses(o.headline());
             if (!misses.isEmpty()) {
                 sb.append(" (ours: ").append(String.join("; ", misses)).append(")");
@@ -102,8 +127,7 @@ public final class ClaimsFormat {
                     .append(Md.text(spec.baselineLabel())).append(", ").append(spec.units()).append('|')
                     .append(Md.text(spec.candidateLabel())).append(", ").append(spec.units()).append('|')
                     .append("candidate vs baseline|vs the source's ")
-                    .append(Md.text(timeRatioRange(headline.get(0).spec().claimedRatio()[0],
-                            headline.get(0).spec().claimedRatio()[1]))).append("|\n|---|---|---|---|---|\n");
+                    .append(Md.text(claimedRange(headline.get(0).spec().claimedRatio()))).append("|\n|---|---|---|---|---|\n");
             for (Reproduction.Cell c : headline) {
                 sb.append('|').append(Md.text(Answers.rowLabel(c.env(), manyMachines))).append('|')
                         .append(Fmt.sig(c.baseline())).append('|').append(Fmt.sig(c.candidate())).append('|')
@@ -184,7 +208,7 @@ public final class ClaimsFormat {
             sb.append('\n');
             for (Reproduction.SpecRow row : sizes) {
                 sb.append('|').append(Md.text(row.label())).append(" (")
-                        .append(Md.text(timeRatioRange(row.claimedRatio()[0], row.claimedRatio()[1]))).append(")|");
+                        .append(Md.text(claimedRange(row.claimedRatio()))).append(")|");
                 for (Environment env : part) {
                     Reproduction.Cell c = byEnv.get(env).get(row);
                     sb.append(c == null ? "-" : Md.text(ratioCell(c)) + ", " + verdictWords(c)).append('|');
@@ -249,18 +273,37 @@ public final class ClaimsFormat {
 
     /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
     public static String timeRatioRange(double lo, double hi) {
-        if (lo == hi || timeRatio(lo, 2).equals(timeRatio(hi, 2))) {
-            return timeRatio(lo, 2);
+        return timeRatioRange(lo, hi, 2);
+    }
+
+    /**
+     * @return the source's range of time ratios in words, with two significant figures where they keep each
+     *     end within 1% of the source's, else three: {@code 4.6-5.5x faster}, {@code 1.20-1.26x faster} (not
+     *     {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet)
+     */
+    public static String claimedRange(double[] claimed) {
+        boolean close = true;
+        for (double v : claimed) {
+            double shown = Double.parseDouble(two(v >= 1 ? v : 1 / v));
+            close &= Math.abs(shown / (v >= 1 ? v : 1 / v) - 1) <= 0.01;
+        }
+        return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
+    }
+
+    private static String timeRatioRange(double lo, double hi, int digits) {
+        if (lo == hi || timeRatio(lo, digits).equals(timeRatio(hi, digits))) {
+            return timeRatio(lo, digits);
         }
         if (lo >= 1 == hi >= 1) {
             double a = lo >= 1 ? lo : 1 / hi;
             double b = lo >= 1 ? hi : 1 / lo;
-            return two(a).equals(two(b)) ? timeRatio(lo, 2) : span(two(a), two(b)) + "x " + (lo >= 1 ? "slower" : "faster");
+            return sig(a, digits).equals(sig(b, digits)) ? timeRatio(lo, digits)
+                    : span(sig(a, digits), sig(b, digits)) + "x " + (lo >= 1 ? "slower" : "faster");
         }
-        if (two(1 / lo).equals("1.0") && two(hi).equals("1.0")) {
-            return "about equal (" + two(lo) + "-" + two(hi) + ")";
+        if (sig(1 / lo, digits).equals(sig(1, digits)) && sig(hi, digits).equals(sig(1, digits))) {
+            return "about equal (" + sig(lo, digits) + "-" + sig(hi, digits) + ")";
         }
-        return timeRatio(lo, 2) + " to " + timeRatio(hi, 2);
+        return timeRatio(lo, digits) + " to " + timeRatio(hi, digits);
     }
 
     private static String range(double[] v) {
@@ -271,10 +314,15 @@ public final class ClaimsFormat {
 
     /** @return two significant figures, plain below 10,000 ({@code 6600}), else as {@link #figures} writes them */
     private static String two(double v) {
+        return sig(v, 2);
+    }
+
+    /** @return {@code digits} significant figures, plain below 10,000, else as {@link #figures} writes them */
+    private static String sig(double v, int digits) {
         if (Double.isFinite(v) && Math.abs(v) >= 1e-3 && Math.abs(v) < 1e4) {
-            return new java.math.BigDecimal(v).round(new java.math.MathContext(2)).toPlainString();
+            return new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).toPlainString();
         }
-        return figures(v, 2);
+        return figures(v, digits);
     }
 
     /** @return {@code a-b}, or {@code a to b} where a number has an exponent (a hyphen would read as a minus) */

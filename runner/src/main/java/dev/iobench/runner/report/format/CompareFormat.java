@@ -181,7 +181,10 @@ public final class CompareFormat {
             + "so a side above it keeps its own).";
 
     /** What a verdict cell says, for the text under a table. */
-    public static final String VERDICT_TEXT = "the ratio of the means in words, with the figures its interval supports, "
+    public static final String VERDICT_TEXT = "the ratio in words (of the two sides' means; where their forks ran "
+            + "interleaved, of their trimmed means from 10 forks on, or, where the sides' forks move together from round "
+            + "to round, the geometric mean of the rounds' ratios; so it can differ from the ratio of the means in the columns), with the "
+            + "figures its interval supports, "
             + "then how far the ends of its interval lie below and above it, `(-a% / +b%)` (the interval of the ratio "
             + "is taken on the log scale over independent units, forks else iterations, so it is asymmetric); `~` in "
             + "front when the interval includes 1; `n too small` (value only) with fewer than 3 units on a side; "

@@ -76,14 +76,27 @@ public final class ReportMarkdown {
         double lo = java.util.Arrays.stream(r).min().orElseThrow();
         double hi = java.util.Arrays.stream(r).max().orElseThrow();
         String range = ClaimsFormat.timeRatioRange(lo, hi);
+        // how far from fio each environment may be, either way, its interval's far end included
+        long within = vs.stream().filter(v -> farFromFio(v) <= FIO_CLOSE).count();
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
                 + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, p50|"
                 + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, p50, " + r.length
                 + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
                 + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
-                + (hi <= 1.5 ? "close: within 1.5x of fio everywhere" : lo <= 1.5
-                ? "close in some environments (within 1.5x of fio), not all" : "the JVM adds more than 1.5x everywhere")
+                + (within == vs.size() ? "close: within 1.5x of fio everywhere, intervals included"
+                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of fio, intervals "
+                + "included)" : "not shown within 1.5x of fio anywhere")
                 + "**|";
+    }
+
+    /** Within this factor of fio's time, either way, the JVM counts as close to the raw syscall. */
+    public static final double FIO_CLOSE = 1.5;
+
+    /** @return the largest factor, either way, between the JVM's and fio's time that {@code v}'s interval allows */
+    public static double farFromFio(Verdict v) {
+        double low = v.hasInterval() ? v.slowdownLow() : v.slowdown();
+        double high = v.hasInterval() ? v.slowdownHigh() : v.slowdown();
+        return Math.max(high, 1 / low);
     }
 
     private String body(boolean full) {
@@ -398,7 +411,8 @@ public final class ReportMarkdown {
                 + "same round): the prior's spread and its weight, in forks' worth of degrees of freedom added to a "
                 + "cell's own; a large weight where the cells spread alike, a small one where they differ. Moderation "
                 + "only raises a spread toward the prior's, never lowers one: a cell (or pair) above it keeps its "
-                + "own, so a noisier cell is never drawn toward its quieter neighbours."
+                + "own, so a noisier cell is never drawn toward its quieter neighbours; the prior's weight still adds "
+                + "degrees of freedom, so an interval can come out a little narrower than its own forks alone give."
                 + "\n\n|Environment|No-I/O probe: fork "
                 + "to fork|Within a fork|Answers' cells: fork to fork, median|Prior of a cell's spread (weight)|"
                 + "Prior of a pair's spread (weight)|CPU steal, highest fork|Other "
@@ -425,7 +439,10 @@ public final class ReportMarkdown {
                 sb.append(pct(n.maxSteal())).append('|').append(String.format(java.util.Locale.ROOT, "%.2f cores",
                         n.medianOthers())).append('|');
             }
-            sb.append(n.heavyForks()).append(" of ").append(n.forks()).append('|').append(n.redoneForks()).append("|\n");
+            // forks nobody watched are not forks without interference
+            sb.append(n.watchedForks() == 0 ? "not watched" : n.heavyForks() + " of " + (n.watchedForks() < n.forks()
+                    ? n.watchedForks() + " watched (" + n.forks() + " forks)" : n.forks()))
+                    .append('|').append(n.redoneForks()).append("|\n");
         }
         sb.append('\n');
     }

@@ -261,8 +261,12 @@ public final class Reproduction {
             return new Overall(headline.size() == 1 ? "holds" : "holds in all " + headline.size() + " environments",
                     true, headline);
         }
+        List<Cell> same = inClaimedDirection(headline);
+        String direction = direction(headline, same);
         if (holds > 0) {
-            return new Overall("holds in " + holds + " of " + headline.size() + " environments", true, headline);
+            // the direction beside a partial size verdict where more cells show it than hold
+            return new Overall("holds in " + holds + " of " + headline.size() + " environments"
+                    + (same.size() > holds ? "; " + direction : ""), true, headline);
         }
         List<String> other = cells.stream().filter(c -> !c.spec().headline() && c.verdict() == Verdict.HOLDS)
                 .map(c -> c.spec().label()).distinct().toList();
@@ -270,6 +274,41 @@ public final class Reproduction {
             return new Overall("holds at " + String.join(", ", other) + " only, not at "
                     + headline.get(0).spec().label(), false, headline);
         }
-        return new Overall("does not hold here", false, headline);
+        return new Overall("does not hold here" + (same.isEmpty() ? "" : ": " + direction), false, headline);
+    }
+
+    /** @return the cells whose interval lies wholly on the side of 1 the source's range does (none where it spans 1) */
+    static List<Cell> inClaimedDirection(List<Cell> headline) {
+        dev.iobench.runner.report.stats.Verdict.Kind kind = claimedKind(headline.get(0).spec());
+        return kind == null ? List.of() : headline.stream().filter(c -> c.comparison().kind() == kind).toList();
+    }
+
+    private static dev.iobench.runner.report.stats.Verdict.Kind claimedKind(SpecRow row) {
+        double[] claimed = row.claimedRatio();
+        return claimed[1] < 1 ? dev.iobench.runner.report.stats.Verdict.Kind.FASTER
+                : claimed[0] > 1 ? dev.iobench.runner.report.stats.Verdict.Kind.SLOWER : null;
+    }
+
+    /**
+     * The direction the source claims, where the headline cells show it though not at its size: a size
+     * verdict alone ("does not hold") reads as "no effect" to a reader of the question.
+     *
+     * @param same the headline cells conclusively in the claim's direction ({@link #inClaimedDirection})
+     * @return e.g. {@code faster in all 7 environments, by less than its source}, {@code slower in 6 of 7
+     *     environments, by less than its source}; empty where {@code same} is
+     */
+    static String direction(List<Cell> headline, List<Cell> same) {
+        if (same.isEmpty()) {
+            return "";
+        }
+        List<String> misses = same.stream().filter(c -> c.verdict() == Verdict.DOES_NOT_HOLD).map(Cell::miss)
+                .distinct().toList();
+        String by = misses.size() != 1 ? "" : misses.get(0).startsWith("smaller") ? ", by less than its source"
+                : misses.get(0).startsWith("larger") ? ", by more than its source" : "";
+        String word = claimedKind(headline.get(0).spec()) == dev.iobench.runner.report.stats.Verdict.Kind.FASTER
+                ? "faster" : "slower";
+        String where = headline.size() == 1 ? " here" : " in " + (same.size() == headline.size() ? "all " : same.size()
+                + " of ") + headline.size() + " environments";
+        return word + where + by;
     }
 }
