@@ -240,9 +240,9 @@ class VerdictTest {
         List<Reproduction.Cell> headline = model.reproduced.values().stream()
                 .flatMap(r -> Reproduction.overall(r.cells()).headline().stream()).toList();
         assertTrue(full.contains("Measured on machine `" + model.envs.get(0).machine() + "` in " + model.envs.size() + " environments. "), full);
-        assertTrue(full.contains("with 95% intervals from " + headline.stream().mapToInt(Reproduction.Cell::units).min()
+        assertTrue(full.contains("otherwise): " + headline.stream().mapToInt(Reproduction.Cell::units).min()
                 .orElseThrow() + " to " + headline.stream().mapToInt(Reproduction.Cell::units).max().orElseThrow()
-                + " units a side."), full);
+                + " units a side, 95% intervals (a value without one below 3 units)."), full);
         // the JVM-vs-fio verdict counts an environment close only where its whole interval is within 1.5x of fio
         long close = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
                 .filter(v -> ReportMarkdown.farFromFio(v) <= ReportMarkdown.FIO_CLOSE).count();

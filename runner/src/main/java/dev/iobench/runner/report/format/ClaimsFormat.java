@@ -70,8 +70,8 @@ public final class ClaimsFormat {
                 + String.join(", ", machines) + " ")
                 + "in " + model.envs.size() + " environment" + (model.envs.size() == 1 ? "" : "s") + ". The claims' Here "
                 + "is candidate vs baseline time, each JVM fork one unit (its median latency where the source quoted "
-                + "percentiles, its mean time per op otherwise), with " + level + " intervals from "
-                + (fewest == most ? fewest : fewest + " to " + most) + " units a side. ";
+                + "percentiles, its mean time per op otherwise): " + (fewest == most ? fewest : fewest + " to " + most)
+                + " units a side, " + level + " intervals (a value without one below " + Summary.MIN_UNITS + " units). ";
     }
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
