@@ -150,13 +150,11 @@ class PrecisionNotesTest {
         assertTrue(md.contains("Each ratio's spread is moderated toward its environment's"), md);
     }
 
+    /** The showcase's cell every machine-noise run below has, its precision.json naming it. */
+    private static final String DISK = "dev.iobench.suite.read.CachedReadBenchmark.readFromDisk";
+
     @Test
     void machineNoise_perEnvironment_probeSpreadStealOthersHeavyAndRedone() throws Exception {
-        String bench = "dev.iobench.suite.read.CachedReadBenchmark.readFromDisk";
-        JsonNode disk = null;
-        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
-            disk = e.get("benchmark").asText().equals(bench) ? e : disk;
-        }
         String cellNoise = "\"noise\":[{\"steal\":0.0,\"othersCpu\":0.1},{\"steal\":0.02,\"othersCpu\":0.3},"
                 + "{\"steal\":0.12,\"othersCpu\":0.05}]";
         String[] probes = {
@@ -166,19 +164,10 @@ class PrecisionNotesTest {
             // a reason from a file is data: its pipe must not split the table's row
             "\"machineNoise\":{\"benchmark\":\"x.Y.z\",\"notMeasured\":\"JMH failed | see jmh.log\"},",
             ""};
-        for (int i = 0; i < probes.length; i++) {
-            Path env = Files.createDirectories(tmp.resolve("runs/20261123T10000" + i + "Z-vm/host-ext4-jdk17"));
-            Files.writeString(env.resolve("jmh.json"), "[" + disk + "]");
-            Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
-            Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95," + probes[i]
-                    + "\"heavyForks\":2,\"redoneForks\":1,\"cells\":[{\"benchmark\":\"" + bench + "\",\"mode\":\"avgt\","
-                    + "\"params\":{},\"reached\":true,\"status\":\"within ±5%\",\"forks\":3," + cellNoise + ","
-                    + "\"redoneForks\":[{\"round\":2,\"value\":9.0,\"steal\":0.0,\"othersCpu\":1.5}]}]}\n");
-        }
-        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report").toString(),
-                "--no-charts", "--all-runs");
-        assertEquals(ExitCodes.OK, o.code(), o.err());
-        String md = Files.readString(tmp.resolve("report/README.md"));
+        String md = machineNoiseReport(java.util.Arrays.stream(probes).map(probe -> "{\"target\":0.05,\"confidence\":0.95,"
+                + probe + "\"heavyForks\":2,\"redoneForks\":1,\"cells\":[{\"benchmark\":\"" + DISK + "\",\"mode\":\"avgt\","
+                + "\"params\":{},\"reached\":true,\"status\":\"within ±5%\",\"forks\":3," + cellNoise + ","
+                + "\"redoneForks\":[{\"round\":2,\"value\":9.0,\"steal\":0.0,\"othersCpu\":1.5}]}]}\n").toList());
         assertTrue(md.contains("### Machine noise"), md);
         assertTrue(md.contains("The no-I/O probe: `CachedReadBenchmark.readFromCache`, `Y.z` (a benchmark without I/O"),
                 md);
@@ -189,29 +178,39 @@ class PrecisionNotesTest {
                 "|host-ext4-jdk17@20261123T100002Z-vm|-|-|-|-|-|12.0%|0.20 cores|2 of 4|1|"), md.lines().filter(l -> l.contains("|0.20 cores|"))
                 .toList(), md);
     }
+
     @Test
     void machineNoise_forksNobodyWatched_areNotCountedAsForksWithoutInterference() throws Exception {
-        String bench = "dev.iobench.suite.read.CachedReadBenchmark.readFromDisk";
-        JsonNode disk = null;
-        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
-            disk = e.get("benchmark").asText().equals(bench) ? e : disk;
-        }
         // 3 forks: none watched (a container without the watch), then two of them watched
         String[] noise = {"", "\"noise\":[{\"steal\":0.0,\"othersCpu\":0.1},{\"steal\":0.01,\"othersCpu\":0.2}],"};
-        for (int i = 0; i < noise.length; i++) {
+        String md = machineNoiseReport(java.util.Arrays.stream(noise).map(n -> "{\"target\":0.05,\"confidence\":0.95,"
+                + "\"heavyForks\":0,\"redoneForks\":0,\"cells\":[{\"benchmark\":\"" + DISK + "\",\"mode\":\"avgt\","
+                + "\"params\":{},\"reached\":true,\"status\":\"within ±5%\",\"forks\":3," + n
+                + "\"redoneForks\":[]}]}\n").toList());
+        assertTrue(md.contains("|-|not watched|not watched|not watched|0|\n"), md);
+        assertTrue(md.contains("|1.0%|0.15 cores|0 of 2 watched (3 forks)|0|\n"), md);
+    }
+
+    /**
+     * Writes one run a {@code precision.json}, each run the showcase's {@link #DISK} cell in host-ext4-jdk17,
+     * and reports them all.
+     *
+     * @return the report's markdown
+     */
+    private String machineNoiseReport(List<String> precisionJsons) throws Exception {
+        JsonNode disk = null;
+        for (JsonNode e : Json.mapper().readTree(SHOWCASE.resolve("jmh.json").toFile())) {
+            disk = e.get("benchmark").asText().equals(DISK) ? e : disk;
+        }
+        for (int i = 0; i < precisionJsons.size(); i++) {
             Path env = Files.createDirectories(tmp.resolve("runs/20261123T10000" + i + "Z-vm/host-ext4-jdk17"));
             Files.writeString(env.resolve("jmh.json"), "[" + disk + "]");
             Files.copy(SHOWCASE.resolve("env.json"), env.resolve("env.json"));
-            Files.writeString(env.resolve("precision.json"), "{\"target\":0.05,\"confidence\":0.95,"
-                    + "\"heavyForks\":0,\"redoneForks\":0,\"cells\":[{\"benchmark\":\"" + bench + "\",\"mode\":\"avgt\","
-                    + "\"params\":{},\"reached\":true,\"status\":\"within ±5%\",\"forks\":3," + noise[i]
-                    + "\"redoneForks\":[]}]}\n");
+            Files.writeString(env.resolve("precision.json"), precisionJsons.get(i));
         }
         Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report").toString(),
                 "--no-charts", "--all-runs");
         assertEquals(ExitCodes.OK, o.code(), o.err());
-        String md = Files.readString(tmp.resolve("report/README.md"));
-        assertTrue(md.contains("|-|not watched|not watched|not watched|0|\n"), md);
-        assertTrue(md.contains("|1.0%|0.15 cores|0 of 2 watched (3 forks)|0|\n"), md);
+        return Files.readString(tmp.resolve("report/README.md"));
     }
 }
