@@ -27,9 +27,9 @@
 #           whose level moved most from one run to the next. Prints per cell and way the forks'
 #           geometric mean and sd, and each archive's ratio to none with its 95% interval.
 #   speed   measures no benchmark: how fast each core is over time. CpuSpeed (a fixed loop, no I/O)
-#           pinned to each core (taskset) counts its work per 50 ms slot for SPEED_SECONDS (default
-#           30): first each core alone (the others idle), then all cores at once; /proc/stat's steal
-#           over each way. Prints per core and way: the work of a fast slot (95th percentile), the
+#           pinned to each core this process may use (taskset) counts its work per 50 ms slot for
+#           SPEED_SECONDS (default 30): first each core alone (the others idle), then all cores at
+#           once; /proc/stat's steal over each way (the whole machine's). Prints per core and way: the work of a fast slot (95th percentile), the
 #           median slot's share of it, the share of slots below 80% of it, how long the slow stretches
 #           last, steal, and how the cores' speeds move together.
 #   shape RUN  measures nothing: reads a run's answer cells (precision.json, jmh.json in every
@@ -60,8 +60,10 @@ JAR=$(pwd)/suite/target/benchmarks.jar
 ROUNDS=${ROUNDS:-12}
 [[ "$ROUNDS" =~ ^[1-9][0-9]{0,3}$ ]] || { echo "schedule-check: error: ROUNDS '$ROUNDS' is not a count from 1 to 9999" >&2; exit 2; }
 SPEED_SECONDS=${SPEED_SECONDS:-30}
-[[ "$SPEED_SECONDS" =~ ^[1-9][0-9]{0,3}$ ]] && [ "$SPEED_SECONDS" -ge 3 ] && [ "$SPEED_SECONDS" -le 3600 ] \
-  || { echo "schedule-check: error: SPEED_SECONDS '$SPEED_SECONDS' is not a number of seconds from 3 to 3600" >&2; exit 2; }
+if [ "$mode" = speed ]; then
+  [[ "$SPEED_SECONDS" =~ ^[1-9][0-9]{0,3}$ ]] && [ "$SPEED_SECONDS" -ge 2 ] && [ "$SPEED_SECONDS" -le 3600 ] \
+    || { echo "schedule-check: error: SPEED_SECONDS '$SPEED_SECONDS' is not a number of seconds from 2 to 3600" >&2; exit 2; }
+fi
 if [ "$mode" != cds ] && [ "$mode" != speed ] && [ "$ROUNDS" -lt 2 ]; then
   echo "schedule-check: error: $mode needs ROUNDS of at least 2 (a spread needs two rounds)" >&2
   exit 2
@@ -259,7 +261,11 @@ archives)
   ;;
 speed)
   command -v taskset >/dev/null || { echo "schedule-check: error: taskset is missing (util-linux)" >&2; exit 1; }
-  cores=$(seq 0 $(( $(nproc) - 1 )))
+  # the cores this process may run on (a cpuset or affinity may leave out some), from 0-3,6 to 0 1 2 3 6
+  cores=$(awk '/^Cpus_allowed_list:/ { print $2 }' /proc/self/status | tr ',' '\n' \
+    | awk -F- '{ if (NF == 2) { for (i = $1; i <= $2; i++) print i } else print $1 }')
+  # a pinned JVM left running when the script stops early is stopped with it
+  trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
   # CPU time of the whole machine and its steal, in jiffies, from /proc/stat's first line
   cpu_times() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= 9; i++) t += $i; print t, $9; exit }' /proc/stat; }
   speed_of() { # core way: CpuSpeed pinned to the core, into its own file

@@ -243,25 +243,29 @@ class VerdictTest {
         assertTrue(full.contains("otherwise): " + headline.stream().mapToInt(Reproduction.Cell::units).min()
                 .orElseThrow() + " to " + headline.stream().mapToInt(Reproduction.Cell::units).max().orElseThrow()
                 + " units a side, 95% intervals (a value without one below 3 units)."), full);
-        // the JVM-vs-fio verdict counts an environment close only where its whole interval is within 1.5x of fio
-        long close = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
-                .filter(v -> ReportMarkdown.farFromFio(v) <= ReportMarkdown.FIO_CLOSE).count();
-        long all = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio()).count();
+        // the JVM-vs-fio verdict: close where the interval's slow end is under 1.5x fio's time, and says where faster
+        List<Verdict> fio = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio()).toList();
+        long close = fio.stream().filter(v -> (v.hasInterval() ? v.slowdownHigh() : v.slowdown()) < 1.5).count();
+        long faster = fio.stream().filter(v -> v.hasInterval() && v.slowdownHigh() < 1).count();
         String fioRow = full.lines().filter(l -> l.startsWith("|[" + FioOverhead.TITLE + "]")).findFirst().orElseThrow();
-        assertTrue(fioRow.endsWith(close == all ? "|**close: within 1.5x of fio everywhere, intervals included**|"
-                : close > 0 ? "|**close in " + close + " of " + all + " environments (within 1.5x of fio, intervals included)**|"
-                : "|**not shown within 1.5x of fio anywhere**|"), fioRow);
+        assertTrue(fioRow.endsWith((close == fio.size() ? "|**close: the JVM adds under 1.5x to fio's time everywhere, intervals included"
+                : close > 0 ? "|**close in " + close + " of " + fio.size() + " environments (the JVM adds under 1.5x to fio's time, "
+                + "intervals included)" : "|**the JVM adds 1.5x or more to fio's time everywhere")
+                + (faster > 0 ? "; faster than fio's figure in " + faster : "") + "**|"), fioRow);
     }
 
     @Test
-    void fioCloseness_isTheFarEndOfTheInterval_eitherWay() {
-        // 1.49x faster at the estimate, but the interval reaches 1 / 0.649 = 1.54x faster
+    void fioOverhead_isTheSlowEndOfTheInterval() {
+        // 1.49x faster: nothing added, whatever the fast end
         Verdict faster = Verdict.ofInterval(Mode.AVGT, 0.6706, 0.649, 0.693, 0.95, 3);
-        assertEquals(1 / 0.649, ReportMarkdown.farFromFio(faster), 1e-9);
-        Verdict slower = Verdict.ofInterval(Mode.AVGT, 1.2, 1.1, 1.3, 0.95, 5);
-        assertEquals(1.3, ReportMarkdown.farFromFio(slower), 1e-9);
+        assertEquals(0.693, ReportMarkdown.overFio(faster), 1e-9);
+        Verdict slower = Verdict.ofInterval(Mode.AVGT, 1.2, 1.1, 1.6, 0.95, 5);
+        assertEquals(1.6, ReportMarkdown.overFio(slower), 1e-9);
         Verdict around = Verdict.ofInterval(Mode.AVGT, 0.89, 0.62, 1.28, 0.95, 3);
-        assertEquals(1 / 0.62, ReportMarkdown.farFromFio(around), 1e-9);
+        assertEquals(1.28, ReportMarkdown.overFio(around), 1e-9);
+        // a value without an interval (fewer than 3 units) is its own bound
+        Verdict point = Verdict.ofInterval(Mode.AVGT, 1.3, Double.NaN, Double.NaN, 0.95, 2);
+        assertEquals(1.3, ReportMarkdown.overFio(point), 1e-9);
     }
 
     /**

@@ -62,15 +62,16 @@ public final class ClaimsFormat {
         }
         List<String> machines = model.envs.stream().map(Environment::machine).filter(java.util.Objects::nonNull)
                 .distinct().sorted().map(Md::code).toList();
+        long environments = headline.stream().map(c -> c.env().id()).distinct().count();
         int fewest = headline.stream().mapToInt(Reproduction.Cell::units).min().orElse(0);
         int most = headline.stream().mapToInt(Reproduction.Cell::units).max().orElse(0);
         String level = headline.stream().map(c -> Summary.percent(c.level())).distinct().sorted()
                 .collect(java.util.stream.Collectors.joining(" and "));
         return "Measured " + (machines.isEmpty() ? "" : "on " + (machines.size() == 1 ? "machine " : "machines ")
                 + String.join(", ", machines) + " ")
-                + "in " + model.envs.size() + " environment" + (model.envs.size() == 1 ? "" : "s") + ". The claims' Here "
-                + "is candidate vs baseline time, each JVM fork one unit (its median latency where the source quoted "
-                + "percentiles, its mean time per op otherwise): " + (fewest == most ? fewest : fewest + " to " + most)
+                + "in " + environments + " environment" + (environments == 1 ? "" : "s") + ". The claims' Here "
+                + "is candidate vs baseline time, each JVM fork one unit (an iteration where a result has one fork; "
+                + "a fork's median latency where the source quoted percentiles, its mean time per op otherwise): " + (fewest == most ? fewest : fewest + " to " + most)
                 + " units a side, " + level + " intervals (a value without one below " + Summary.MIN_UNITS + " units). ";
     }
 
@@ -300,7 +301,8 @@ public final class ClaimsFormat {
             return sig(a, digits).equals(sig(b, digits)) ? timeRatio(lo, digits)
                     : span(sig(a, digits), sig(b, digits)) + "x " + (lo >= 1 ? "slower" : "faster");
         }
-        if (sig(1 / lo, digits).equals(sig(1, digits)) && sig(hi, digits).equals(sig(1, digits))) {
+        String one = java.math.BigDecimal.ONE.setScale(digits - 1).toPlainString();
+        if (sig(1 / lo, digits).equals(one) && sig(hi, digits).equals(one)) {
             return "about equal (" + sig(lo, digits) + "-" + sig(hi, digits) + ")";
         }
         return timeRatio(lo, digits) + " to " + timeRatio(hi, digits);

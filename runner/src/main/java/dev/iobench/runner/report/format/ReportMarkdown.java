@@ -76,27 +76,27 @@ public final class ReportMarkdown {
         double lo = java.util.Arrays.stream(r).min().orElseThrow();
         double hi = java.util.Arrays.stream(r).max().orElseThrow();
         String range = ClaimsFormat.timeRatioRange(lo, hi);
-        // how far from fio each environment may be, either way, its interval's far end included
-        long within = vs.stream().filter(v -> farFromFio(v) <= FIO_CLOSE).count();
+        // what the JVM may add to fio's time, its interval's slow end included; and where it is faster than fio's figure
+        long within = vs.stream().filter(v -> overFio(v) <= FIO_CLOSE).count();
+        long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
                 + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, p50|"
                 + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, p50, " + r.length
                 + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
                 + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
-                + (within == vs.size() ? "close: within 1.5x of fio everywhere, intervals included"
-                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of fio, intervals "
-                + "included)" : "not shown within 1.5x of fio anywhere")
+                + (within == vs.size() ? "close: the JVM adds under 1.5x to fio's time everywhere, intervals included"
+                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (the JVM adds under 1.5x to "
+                + "fio's time, intervals included)" : "the JVM adds 1.5x or more to fio's time everywhere")
+                + (faster > 0 ? "; faster than fio's figure in " + faster : "")
                 + "**|";
     }
 
-    /** Within this factor of fio's time, either way, the JVM counts as close to the raw syscall. */
+    /** Under this factor over fio's time, its interval's slow end included, the JVM counts as close to the raw syscall. */
     public static final double FIO_CLOSE = 1.5;
 
-    /** @return the largest factor, either way, between the JVM's and fio's time that {@code v}'s interval allows */
-    public static double farFromFio(Verdict v) {
-        double low = v.hasInterval() ? v.slowdownLow() : v.slowdown();
-        double high = v.hasInterval() ? v.slowdownHigh() : v.slowdown();
-        return Math.max(high, 1 / low);
+    /** @return the most the JVM's time may be over fio's by {@code v}: its interval's slow end, else its ratio */
+    public static double overFio(Verdict v) {
+        return v.hasInterval() ? v.slowdownHigh() : v.slowdown();
     }
 
     private String body(boolean full) {

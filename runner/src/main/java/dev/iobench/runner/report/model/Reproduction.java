@@ -262,11 +262,11 @@ public final class Reproduction {
                     true, headline);
         }
         List<Cell> same = inClaimedDirection(headline);
-        String direction = direction(headline, same);
         if (holds > 0) {
-            // the direction beside a partial size verdict where more cells show it than hold
+            // the direction beside a partial size verdict where more cells show it than hold; how the others
+            // miss the size is in the answer
             return new Overall("holds in " + holds + " of " + headline.size() + " environments"
-                    + (same.size() > holds ? "; " + direction : ""), true, headline);
+                    + (same.size() > holds ? "; " + direction(headline, same, false) : ""), true, headline);
         }
         List<String> other = cells.stream().filter(c -> !c.spec().headline() && c.verdict() == Verdict.HOLDS)
                 .map(c -> c.spec().label()).distinct().toList();
@@ -274,7 +274,8 @@ public final class Reproduction {
             return new Overall("holds at " + String.join(", ", other) + " only, not at "
                     + headline.get(0).spec().label(), false, headline);
         }
-        return new Overall("does not hold here" + (same.isEmpty() ? "" : ": " + direction), false, headline);
+        return new Overall("does not hold here" + (same.isEmpty() ? "" : ": " + direction(headline, same, true)), false,
+                headline);
     }
 
     /** @return the cells whose interval lies wholly on the side of 1 the source's range does (none where it spans 1) */
@@ -294,21 +295,22 @@ public final class Reproduction {
      * verdict alone ("does not hold") reads as "no effect" to a reader of the question.
      *
      * @param same the headline cells conclusively in the claim's direction ({@link #inClaimedDirection})
+     * @param by whether to say how they miss the source's size, where they all miss it one way
      * @return e.g. {@code faster in all 7 environments, by less than its source}, {@code slower in 6 of 7
      *     environments, by less than its source}; empty where {@code same} is
      */
-    static String direction(List<Cell> headline, List<Cell> same) {
+    static String direction(List<Cell> headline, List<Cell> same, boolean by) {
         if (same.isEmpty()) {
             return "";
         }
-        List<String> misses = same.stream().filter(c -> c.verdict() == Verdict.DOES_NOT_HOLD).map(Cell::miss)
+        List<String> misses = same.stream().map(c -> c.verdict() == Verdict.DOES_NOT_HOLD ? c.miss() : "holds")
                 .distinct().toList();
-        String by = misses.size() != 1 ? "" : misses.get(0).startsWith("smaller") ? ", by less than its source"
+        String how = !by || misses.size() != 1 ? "" : misses.get(0).startsWith("smaller") ? ", by less than its source"
                 : misses.get(0).startsWith("larger") ? ", by more than its source" : "";
         String word = claimedKind(headline.get(0).spec()) == dev.iobench.runner.report.stats.Verdict.Kind.FASTER
                 ? "faster" : "slower";
         String where = headline.size() == 1 ? " here" : " in " + (same.size() == headline.size() ? "all " : same.size()
                 + " of ") + headline.size() + " environments";
-        return word + where + by;
+        return word + where + how;
     }
 }
