@@ -215,8 +215,8 @@ def speed(out, rows):
             xs = [mine[t] for t in sorted(mine)]
             slow = [x < 0.8 * fast for x in xs]
             stretches, run = [], 0
-            for t in sorted(mine):
-                if mine[t] < 0.8 * fast:
+            for is_slow in slow:
+                if is_slow:
                     run += 1
                 elif run:
                     stretches.append(run)

@@ -71,8 +71,9 @@ public final class ClaimsFormat {
                 + String.join(", ", machines) + " ")
                 + "in " + environments + " environment" + (environments == 1 ? "" : "s") + ". The claims' Here "
                 + "is candidate vs baseline time, each JVM fork one unit (an iteration where a result has one fork; "
-                + "a fork's median latency where the source quoted percentiles, its mean time per op otherwise): " + (fewest == most ? fewest : fewest + " to " + most)
-                + " units a side, " + level + " intervals (a value without one below " + Summary.MIN_UNITS + " units). ";
+                + "a fork's median latency where the source quoted percentiles, its mean time per op otherwise): "
+                + (fewest == most ? fewest : fewest + " to " + most) + " units a side, " + level
+                + " intervals (a value without one below " + Summary.MIN_UNITS + " units). ";
     }
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
@@ -285,8 +286,8 @@ public final class ClaimsFormat {
     public static String claimedRange(double[] claimed) {
         boolean close = true;
         for (double v : claimed) {
-            double shown = Double.parseDouble(two(v >= 1 ? v : 1 / v));
-            close &= Math.abs(shown / (v >= 1 ? v : 1 / v) - 1) <= 0.01;
+            double factor = v >= 1 ? v : 1 / v;
+            close &= Math.abs(Double.parseDouble(two(factor)) / factor - 1) <= 0.01;
         }
         return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
     }

@@ -7,6 +7,7 @@ import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -97,7 +98,7 @@ public final class Reproduction {
         public dev.iobench.runner.report.stats.Verdict comparison() {
             if (verdict == Verdict.AT_FLOOR) {
                 return new dev.iobench.runner.report.stats.Verdict(
-                        dev.iobench.runner.report.stats.Verdict.Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN,
+                        Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN,
                         Double.NaN, Double.NaN, level, units, floorSide());
             }
             return dev.iobench.runner.report.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
@@ -280,14 +281,13 @@ public final class Reproduction {
 
     /** @return the cells whose interval lies wholly on the side of 1 the source's range does (none where it spans 1) */
     static List<Cell> inClaimedDirection(List<Cell> headline) {
-        dev.iobench.runner.report.stats.Verdict.Kind kind = claimedKind(headline.get(0).spec());
+        Kind kind = claimedKind(headline.get(0).spec());
         return kind == null ? List.of() : headline.stream().filter(c -> c.comparison().kind() == kind).toList();
     }
 
-    private static dev.iobench.runner.report.stats.Verdict.Kind claimedKind(SpecRow row) {
+    private static Kind claimedKind(SpecRow row) {
         double[] claimed = row.claimedRatio();
-        return claimed[1] < 1 ? dev.iobench.runner.report.stats.Verdict.Kind.FASTER
-                : claimed[0] > 1 ? dev.iobench.runner.report.stats.Verdict.Kind.SLOWER : null;
+        return claimed[1] < 1 ? Kind.FASTER : claimed[0] > 1 ? Kind.SLOWER : null;
     }
 
     /**
@@ -307,8 +307,7 @@ public final class Reproduction {
                 .distinct().toList();
         String how = !by || misses.size() != 1 ? "" : misses.get(0).startsWith("smaller") ? ", by less than its source"
                 : misses.get(0).startsWith("larger") ? ", by more than its source" : "";
-        String word = claimedKind(headline.get(0).spec()) == dev.iobench.runner.report.stats.Verdict.Kind.FASTER
-                ? "faster" : "slower";
+        String word = claimedKind(headline.get(0).spec()) == Kind.FASTER ? "faster" : "slower";
         String where = headline.size() == 1 ? " here" : " in " + (same.size() == headline.size() ? "all " : same.size()
                 + " of ") + headline.size() + " environments";
         return word + where + how;
