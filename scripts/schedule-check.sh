@@ -264,23 +264,30 @@ speed)
   # the cores this process may run on (a cpuset or affinity may leave out some), from 0-3,6 to 0 1 2 3 6
   cores=$(awk '/^Cpus_allowed_list:/ { print $2 }' /proc/self/status | tr ',' '\n' \
     | awk -F- '{ if (NF == 2) { for (i = $1; i <= $2; i++) print i } else print $1 }')
-  # a pinned JVM left running when the script stops early is stopped with it
-  trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
+  # the pinned JVMs running at once: stopped with the script when it stops early
+  pids=()
+  trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
   # CPU time of the whole machine and its steal, in jiffies, from /proc/stat's first line
   cpu_times() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= 9; i++) t += $i; print t, $9; exit }' /proc/stat; }
-  speed_of() { # core way: CpuSpeed pinned to the core, into its own file
-    taskset -c "$1" "$JAVA17" -cp "$JAR" dev.iobench.suite.probe.CpuSpeed "$SPEED_SECONDS" >"$OUT/$2-cpu$1.slots" \
-      2>>"$OUT/jmh.log" || { echo "schedule-check: error: CpuSpeed on core $1 failed, see $OUT/jmh.log" >&2; return 1; }
+  speed_of() { # core way: CpuSpeed pinned to the core, into its own file (a simple command: its pid is the JVM's)
+    taskset -c "$1" "$JAVA17" -cp "$JAR" dev.iobench.suite.probe.CpuSpeed "$SPEED_SECONDS" >"$OUT/$2-cpu$1.slots" 2>>"$OUT/jmh.log"
   }
+  failed() { echo "schedule-check: error: CpuSpeed on core $1 failed, see $OUT/jmh.log" >&2; exit 1; }
   printf 'way\tsteal\ttotal\n' >"$OUT/steal.tsv"
   for way in alone together; do
     read -r t0 s0 < <(cpu_times)
     if [ "$way" = alone ]; then
-      for c in $cores; do speed_of "$c" alone; done
+      for c in $cores; do speed_of "$c" alone || failed "$c"; done
     else
+      declare -A core_of=()
+      for c in $cores; do
+        taskset -c "$c" "$JAVA17" -cp "$JAR" dev.iobench.suite.probe.CpuSpeed "$SPEED_SECONDS" \
+          >"$OUT/together-cpu$c.slots" 2>>"$OUT/jmh.log" &
+        pids+=($!); core_of[$!]=$c
+      done
+      # the first to fail stops the script (and the others, by the trap)
+      for _ in "${pids[@]}"; do wait -n -p ended || failed "${core_of[$ended]}"; done
       pids=()
-      for c in $cores; do speed_of "$c" together & pids+=($!); done
-      for p in "${pids[@]}"; do wait "$p"; done
     fi
     read -r t1 s1 < <(cpu_times)
     printf '%s\t%s\t%s\n' "$way" $((s1 - s0)) $((t1 - t0)) >>"$OUT/steal.tsv"

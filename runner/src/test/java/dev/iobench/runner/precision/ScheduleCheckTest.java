@@ -151,6 +151,39 @@ class ScheduleCheckTest {
         }
     }
 
+    /**
+     * A core whose CpuSpeed fails while the others run: the script stops at once, names the core, and
+     * the JVM still running on the other core is stopped with it (a fake java that knows its core from
+     * its affinity: alone it prints a slot, at once with the others core 0 fails and the rest run long).
+     */
+    @Test
+    void speed_aCoreThatFails_stopsTheOthersAndSaysWhich() throws Exception {
+        List<Integer> cores = allowedCores();
+        assertTrue(cores.size() >= 2 && cores.get(0) == 0, "this check needs cores 0 and another: " + cores);
+        Path fake = tmp.resolve("java");
+        Path marks = Files.createDirectories(tmp.resolve("marks"));
+        Path pids = tmp.resolve("long-running.pids");
+        Files.writeString(fake, "#!/bin/bash\n"
+                + "core=$(awk '/^Cpus_allowed_list:/ {print $2}' /proc/self/status)\n"
+                + "if [ ! -e '" + marks + "'/$core ]; then touch '" + marks + "'/$core; printf '1000\\t5\\n'; exit 0; fi\n"
+                + "if [ \"$core\" = 0 ]; then sleep 1; echo fake failure >&2; exit 1; fi\n"
+                + "echo $$ >>'" + pids + "'; exec sleep 300\n");
+        assertTrue(fake.toFile().setExecutable(true));
+        Outcome o = run(Map.of("JAVA17", fake.toString(), "SPEED_SECONDS", "5", "OUT", tmp.resolve("failing").toString()),
+                "bash", "scripts/schedule-check.sh", "speed");
+        assertEquals(1, o.code(), o.out());
+        assertTrue(o.out().contains("schedule-check: error: CpuSpeed on core 0 failed, see "), o.out());
+        List<String> running = Files.readAllLines(pids);
+        assertEquals(cores.size() - 1, running.size(), running.toString());
+        for (String pid : running) {
+            // stopped by the script's signal: it ends within seconds, where on its own it would run 300 s
+            java.util.Optional<ProcessHandle> p = ProcessHandle.of(Long.parseLong(pid.trim()));
+            if (p.isPresent()) {
+                p.get().onExit().get(20, java.util.concurrent.TimeUnit.SECONDS);
+            }
+        }
+    }
+
     @Test
     void speedSummary_ofKnownSlots() throws Exception {
         Path out = Files.createDirectories(tmp.resolve("known"));
