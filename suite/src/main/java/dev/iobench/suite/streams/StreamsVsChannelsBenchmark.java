@@ -42,12 +42,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Reads loop until the buffer is full ({@code read(array, off, len)} until {@code bufferSize}
  * bytes, or {@code read(direct)} while it has room), failing on end of stream; writes hand over the
  * whole buffer ({@code write(array)}, or {@code write(direct)} while it has remaining bytes). No
- * {@code position()} call per operation: file sides count the bytes they moved and, every
- * {@link #FILE_BYTES}, reopen as the source does: the stream writer with
+ * {@code position()} call per operation. File sides reopen, as the source's do, at the start of
+ * every measurement and warmup iteration ({@code @Setup(Level.Iteration)}) and after
+ * {@link #FILE_BYTES} (128 MiB, the source's {@code reopenAt}): the stream writer with
  * {@code new FileOutputStream(file)} (which truncates, so it writes into a fresh empty file), the
- * channel writer with {@code FileChannel.open(file, WRITE)} (no truncation: it overwrites the blocks
- * already there), the readers from offset 0. The source's file read and write benchmarks live in one
- * file each and reopen at 128 MiB (its {@code reopenAt}); ours reopen at 16 MiB, and the socket peer
+ * channel writer with {@code FileChannel.open(file, WRITE)} (no truncation: from offset 0 it overwrites
+ * the blocks already there), the readers from offset 0 of a {@link #FILE_BYTES} file. The socket peer
  * is our {@link Peer} instead of its DiscardServer/LoadClient; socket reads fill the array at
  * increasing offsets where the source re-reads into offset 0 (same bytes and calls counted).
  *
@@ -63,8 +63,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 3, time = 1)
 public class StreamsVsChannelsBenchmark {
-    /** Size of the file read, and how many bytes a file reader or writer moves before it is reopened. */
-    public static final long FILE_BYTES = 16L << 20;
+    /** Size of the file read, and how many bytes a file reader or writer moves before it is reopened (the source's 128 MiB). */
+    public static final long FILE_BYTES = 128L << 20;
 
     @Param({"8", "128", "1024", "8192"})
     public int bufferSize;
@@ -141,7 +141,14 @@ public class StreamsVsChannelsBenchmark {
             channel = FileChannel.open(file, StandardOpenOption.READ);
         }
 
-        /** After {@link #FILE_BYTES} read: a new stream from offset 0 (as the source reopens). */
+        /** Every iteration starts both readers at offset 0, as the source's {@code @Setup(Level.Iteration)} does. */
+        @Setup(Level.Iteration)
+        public void reopen() throws IOException {
+            reopenStream();
+            reopenChannel();
+        }
+
+        /** After {@link #FILE_BYTES} read: a new stream from offset 0. */
         void reopenStream() throws IOException {
             stream.close();
             stream = new FileInputStream(file.toFile());
@@ -180,6 +187,16 @@ public class StreamsVsChannelsBenchmark {
             file = IoDir.newFile("streams-write");
             stream = new FileOutputStream(file.toFile());
             channel = FileChannel.open(file, StandardOpenOption.WRITE);
+        }
+
+        /**
+         * Every iteration starts both writers afresh, as the source's {@code @Setup(Level.Iteration)} does:
+         * the stream on a truncated file, the channel at offset 0 of what is there.
+         */
+        @Setup(Level.Iteration)
+        public void reopen() throws IOException {
+            reopenStream();
+            reopenChannel();
         }
 
         /** After {@link #FILE_BYTES} written: reopen, truncating, as the source's stream side does. */

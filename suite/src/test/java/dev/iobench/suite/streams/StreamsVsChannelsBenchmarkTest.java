@@ -109,6 +109,39 @@ class StreamsVsChannelsBenchmarkTest {
         src.close();
     }
 
+    @org.junit.jupiter.api.Test
+    void files_reopenAtEveryIteration_asTheSourcesSetupDoes(@TempDir Path dir) throws Exception {
+        TestDir.use(dir);
+        StreamsVsChannelsBenchmark b = bench(8192);
+        StreamsVsChannelsBenchmark.FileSink sink = new StreamsVsChannelsBenchmark.FileSink();
+        sink.open();
+        for (int i = 0; i < 3; i++) {
+            b.channelWriteFile(sink);
+        }
+        sink.reopen();
+        assertEquals(0, sink.channelWritten, "a new iteration counts from zero");
+        assertEquals(0, Files.size(sink.file), "the stream side reopened, truncating");
+        b.channelWriteFile(sink);
+        assertEquals(8192, Files.size(sink.file), "the channel side starts again at offset 0");
+        for (int i = 0; i < 2; i++) {
+            b.streamWriteFile(sink);
+        }
+        sink.reopen();
+        assertEquals(0, sink.streamWritten);
+        assertEquals(0, Files.size(sink.file), "the stream side truncates at every iteration");
+        sink.close();
+
+        StreamsVsChannelsBenchmark.FileSource src = new StreamsVsChannelsBenchmark.FileSource();
+        src.open();
+        b.streamReadFile(src);
+        b.channelReadFile(src);
+        src.reopen();
+        assertEquals(0, src.streamRead, "readers start at offset 0 at every iteration");
+        assertEquals(0, src.channelRead);
+        assertEquals(0, src.channel.position());
+        src.close();
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {8, 128, 1024, 8192})
     void sockets_carryTheBytesBothWays(int size) throws Exception {
