@@ -62,12 +62,31 @@ class ReadmeProseTest {
         while (m.find()) {
             cells++;
             double widest = Math.max(Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4)));
-            int allowed = widest <= 10 ? 3 : 2;
+            int allowed = pdgFigures(Double.parseDouble(m.group(1)), widest / 100);
             assertTrue(figures(m.group(1)) <= allowed, m.group() + ": " + figures(m.group(1)) + " figures on an interval of "
-                    + widest + "%");
+                    + widest + "%, " + allowed + " as the Particle Data Group rounds");
         }
         assertTrue(cells > 50, cells + " ratio cells in the README's answers");
         assertTrue(!Pattern.compile("x (faster|slower) ±").matcher(generated).find(), "a ratio with ±");
+    }
+
+    /**
+     * @return the most significant figures a factor written with an interval of {@code fraction} may carry,
+     *     as the Particle Data Group rounds (the uncertainty to two digits where its leading digits are
+     *     100-354, else one; the factor to that place; at most 3), allowing for the printed percentage's
+     *     own rounding at the 354/355 boundary
+     */
+    static int pdgFigures(double factor, double fraction) {
+        int most = 1;
+        for (double wiggle : new double[] {0.99, 1.0, 1.01}) {
+            double u = factor * fraction * wiggle;
+            int exponent = (int) Math.floor(Math.log10(u));
+            int lead = (int) Math.floor(u / Math.pow(10, exponent - 2));
+            int place = lead <= 354 ? exponent - 1 : exponent;
+            int magnitude = (int) Math.floor(Math.log10(factor));
+            most = Math.max(most, Math.min(3, magnitude - place + 1));
+        }
+        return most;
     }
 
     /** @return the significant figures of a number as written: {@code 1.03} 3, {@code 51} 2, {@code 180} 2, {@code 1.7e5} 2 */

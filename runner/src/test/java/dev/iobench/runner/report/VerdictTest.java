@@ -122,6 +122,18 @@ class VerdictTest {
         assertEquals("3.2x faster", Fmt.ratioWords(1 / 3.2, false));
         // wider than a factor of 10 and big: one figure
         assertEquals("2e5x slower", Fmt.ratioWords(170376, 170376 / 4.0, 170376 * 4.0, false));
+        // as the Particle Data Group rounds: 5.37 (-6.9% / +7.5%) is 5.4 ± 0.4 (leading digits 403: one digit)
+        assertEquals("5.4x slower", Fmt.ratioWords(5.37, 5.37 * (1 - 0.069), 5.37 * 1.075, false));
+        // 1.234 ± 0.031 (leading digits 310: two digits, to 0.001, capped at 3 figures)
+        assertEquals("1.23x slower", Fmt.ratioWords(1.234, 1.234 - 0.031, 1.234 + 0.031, false));
+        // 1.234 ± 0.097 (leading digits 970: rounds up to 0.10, two digits, to 0.01)
+        assertEquals("1.23x slower", Fmt.ratioWords(1.234, 1.234 - 0.097, 1.234 + 0.097, false));
+        // 1.234 ± 0.05 (leading digits 500: one digit, to 0.01); ± 0.4 (400: one digit, to 0.1)
+        assertEquals("1.23x slower", Fmt.ratioWords(1.234, 1.234 - 0.05, 1.234 + 0.05, false));
+        assertEquals("1.2x slower", Fmt.ratioWords(1.234, 1.234 - 0.4, 1.234 + 0.4, false));
+        // identical units: no spread to round by, and the interval says why
+        assertEquals("9.5x slower", Fmt.ratioWords(9.52, 9.52, 9.52, false));
+        assertEquals("(" + Fmt.ZERO_WIDTH + ")", Fmt.ratioInterval(9.52, 9.52, 9.52));
     }
 
     @Test

@@ -222,10 +222,17 @@ public final class ClaimsFormat {
         sb.append("</details>\n\n");
     }
 
+    /** A cell whose interval cannot tell whether the source's range holds. */
+    public static final String TOO_WIDE_WORDS = "too wide to tell here";
+
+    /** A cell with too few units for an interval. */
+    public static final String NO_INTERVAL_WORDS = "no verdict";
+
     /** @return the cell's verdict against the source's range, in words */
     public static String verdictWords(Reproduction.Cell c) {
         return switch (c.verdict()) {
             case HOLDS -> "holds";
+            case TOO_WIDE -> c.hasInterval() ? TOO_WIDE_WORDS : NO_INTERVAL_WORDS;
             case AT_FLOOR -> "at timer floor";
             case DOES_NOT_HOLD -> "does not hold: " + missWords(c.miss(), c.missFactor(), c.missFactor());
         };

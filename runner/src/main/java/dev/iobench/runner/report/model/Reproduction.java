@@ -56,12 +56,21 @@ public final class Reproduction {
             double[] claimedRatio) {
     }
 
-    /** How one cell relates to the source's ratio. */
+    /**
+     * How one cell relates to the source's ratio. A verdict is said only where the interval can tell
+     * the two apart ({@link #decide}): the source's range, widened to at least ±10% around its centre
+     * (a source that gives one figure, or a range narrower than that), is the claim; the interval
+     * holds it when it lies wholly inside, misses it when it lies wholly outside, and is too wide to
+     * tell when it straddles an end, has no interval, or reaches beyond -20% / +25% of its
+     * ratio ({@link Reproduction#WIDEST_LOW}, {@link Reproduction#WIDEST_HIGH}).
+     */
     public enum Verdict {
-        /** The ratio's interval (or value, without one) meets the source's range. */
+        /** The ratio's interval lies within the source's range. */
         HOLDS,
-        /** The ratio lies wholly outside the source's range. */
+        /** The ratio's interval lies wholly outside the source's range. */
         DOES_NOT_HOLD,
+        /** The interval cannot tell: it straddles an end of the source's range, is too wide, or is missing. */
+        TOO_WIDE,
         /** A side is at JMH's timer floor: there is no ratio to compare. */
         AT_FLOOR
     }
@@ -142,6 +151,15 @@ public final class Reproduction {
         }
     }
 
+    /** The lowest end of an interval that can decide a verdict, as a fraction of its ratio (-20%). */
+    public static final double WIDEST_LOW = 0.8;
+
+    /** The highest end of an interval that can decide a verdict, as a multiple of its ratio (+25%). */
+    public static final double WIDEST_HIGH = 1.25;
+
+    /** The least half-width of the claim's range, around its centre: a source's one figure means ±10%. */
+    public static final double LEAST_CLAIM_HALF_WIDTH = 1.10;
+
     /** How a ratio misses the source's range when it points the other way (its interval excludes equality). */
     public static final String OPPOSITE = "opposite direction";
 
@@ -197,11 +215,33 @@ public final class Reproduction {
             v = Verdict.AT_FLOOR;
             ratio = Double.NaN;
         } else {
-            double lo = Double.isFinite(ci[0]) ? ci[0] : ratio;
-            double hi = Double.isFinite(ci[1]) ? ci[1] : ratio;
-            v = hi >= row.claimedRatio()[0] && lo <= row.claimedRatio()[1] ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD;
+            v = decide(row.claimedRatio(), ratio, ci[0], ci[1]);
         }
         return new Cell(env, row, bv, cv, (int) r.units(), ratio, ci[0], ci[1], level, v, b, c);
+    }
+
+    /**
+     * The one rule that says whether a ratio's interval holds the source's range ({@link Verdict}).
+     *
+     * @param claimed the source's candidate / baseline range
+     * @return the verdict of a ratio with its interval (NaN ends: none, too wide to tell)
+     */
+    public static Verdict decide(double[] claimed, double ratio, double low, double high) {
+        if (!Double.isFinite(low) || !Double.isFinite(high) || low < ratio * WIDEST_LOW || high > ratio * WIDEST_HIGH) {
+            return Verdict.TOO_WIDE;
+        }
+        double[] claim = claimRange(claimed);
+        if (low >= claim[0] && high <= claim[1]) {
+            return Verdict.HOLDS;
+        }
+        return high < claim[0] || low > claim[1] ? Verdict.DOES_NOT_HOLD : Verdict.TOO_WIDE;
+    }
+
+    /** @return the source's range, widened to at least ±10% around its (geometric) centre */
+    public static double[] claimRange(double[] claimed) {
+        double centre = Math.sqrt(claimed[0] * claimed[1]);
+        return new double[] {Math.min(claimed[0], centre / LEAST_CLAIM_HALF_WIDTH),
+            Math.max(claimed[1], centre * LEAST_CLAIM_HALF_WIDTH)};
     }
 
     /** @return {@code r}, without its priors of spread unless {@code units} are those they were fitted on */
@@ -253,6 +293,7 @@ public final class Reproduction {
         List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && c.verdict() != Verdict.AT_FLOOR)
                 .toList();
         long holds = headline.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
+        long wide = headline.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
         if (headline.isEmpty()) {
             boolean floor = cells.stream().anyMatch(c -> c.verdict() == Verdict.AT_FLOOR);
             return new Overall(floor ? "no verdict: a side is at JMH's timer floor" : "no verdict: the size the "
@@ -263,20 +304,29 @@ public final class Reproduction {
                     true, headline);
         }
         List<Cell> same = inClaimedDirection(headline);
+        String tooWide = wide == 0 ? "" : wide == headline.size() ? "" : ", too wide to tell in " + wide;
         if (holds > 0) {
             // the direction beside a partial size verdict where more cells show it than hold; how the others
             // miss the size is in the answer
-            return new Overall("holds in " + holds + " of " + headline.size() + " environments"
+            return new Overall("holds in " + holds + " of " + headline.size() + " environments" + tooWide
                     + (same.size() > holds ? "; " + direction(headline, same, false) : ""), true, headline);
         }
         List<String> other = cells.stream().filter(c -> !c.spec().headline() && c.verdict() == Verdict.HOLDS)
                 .map(c -> c.spec().label()).distinct().toList();
         if (!other.isEmpty()) {
             return new Overall("holds at " + String.join(", ", other) + " only, not at "
-                    + headline.get(0).spec().label(), false, headline);
+                    + headline.get(0).spec().label() + tooWide, false, headline);
         }
-        return new Overall("does not hold here" + (same.isEmpty() ? "" : ": " + direction(headline, same, true)), false,
-                headline);
+        String dir = same.isEmpty() ? "" : ": " + direction(headline, same, wide == 0);
+        if (wide == headline.size()) {
+            boolean none = headline.stream().noneMatch(Cell::hasInterval);
+            return new Overall((none ? "no verdict here: n too small" : "too wide to tell here") + dir, false, headline);
+        }
+        if (wide > 0) {
+            return new Overall("does not hold in " + (headline.size() - wide) + " of " + headline.size()
+                    + " environments" + tooWide + dir, false, headline);
+        }
+        return new Overall("does not hold here" + dir, false, headline);
     }
 
     /** @return the cells whose interval lies wholly on the side of 1 the source's range does (none where it spans 1) */

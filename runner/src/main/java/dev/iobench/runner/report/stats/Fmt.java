@@ -104,21 +104,36 @@ public final class Fmt {
     }
 
     /**
-     * The significant figures a ratio carries, decided by its interval: 3 when both ends lie within
-     * 10% of the ratio, 2 when wider or when there is no interval, 1 when the interval spans more
-     * than a factor of 10 and the factor (whichever way) is 10 or more. (Past a factor of 2, {@link #figures} also writes big numbers in scientific form.)
+     * The significant figures a ratio carries, decided by its interval as the Particle Data Group
+     * rounds: the uncertainty (the larger distance from the factor in words to an end of its
+     * interval) keeps two significant digits where its three leading digits are 100-354, one where
+     * they are 355-949, and rounds up to two of the next power where 950-999; the factor is written to
+     * the same decimal place. At most 3 figures, at least 1; 2 without an interval or with a
+     * zero-width one.
      *
      * @return 1, 2 or 3
      */
     public static int ratioFigures(double ratio, double low, double high) {
-        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0)) {
+        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
             return 2;
         }
-        if (low >= ratio * 0.9 && high <= ratio * 1.1) {
-            return 3;
+        boolean inverted = ratio < 1;
+        double factor = inverted ? 1 / ratio : ratio;
+        double u = Math.max(factor - (inverted ? 1 / high : low), (inverted ? 1 / low : high) - factor);
+        if (!(u > 0)) {
+            return 2;
         }
-        // a single figure only for big factors: below 10 it would round 1.43 to 1
-        return high / low > 10 && Math.max(ratio, 1 / ratio) >= 10 ? 1 : 2;
+        int exponent = (int) Math.floor(Math.log10(u));
+        int lead = (int) Math.floor(u / Math.pow(10, exponent - 2) + 1e-9);
+        if (lead >= 1000) {
+            exponent++;
+            lead /= 10;
+        }
+        // the decimal place of the uncertainty's last digit kept
+        int place = lead <= 354 ? exponent - 1 : exponent;
+        double rounded = new BigDecimal(factor).setScale(-place, java.math.RoundingMode.HALF_UP).doubleValue();
+        int magnitude = (int) Math.floor(Math.log10(Math.max(rounded, factor)));
+        return Math.max(1, Math.min(3, magnitude - place + 1));
     }
 
     /**
@@ -157,8 +172,14 @@ public final class Fmt {
         double factor = inverted ? 1 / ratio : ratio;
         double fLow = inverted ? 1 / high : low;
         double fHigh = inverted ? 1 / low : high;
+        if (fLow == factor && fHigh == factor) {
+            return "(" + ZERO_WIDTH + ")";
+        }
         return "(-" + percent(1 - fLow / factor) + " / +" + percent(fHigh / factor - 1) + ")";
     }
+
+    /** Printed for an interval of units that are all the same value (JMH's latency histogram bins them). */
+    public static final String ZERO_WIDTH = "no spread: every unit the same value, JMH's histogram resolution";
 
     /** @return a relative change as a percentage with 2 significant figures, e.g. {@code 4.1%}, {@code 93%}, {@code 250%} */
     static String percent(double fraction) {
