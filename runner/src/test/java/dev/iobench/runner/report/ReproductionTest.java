@@ -68,6 +68,29 @@ class ReproductionTest {
     }
 
     @Test
+    void deviceClaim_ramBackedEnvironments_areOutsideIt_andNotCounted() {
+        Reproduction.SpecRow row = row("1000 chars", true, 50, 100);
+        Reproduction.Spec device = new Reproduction.Spec("op", "p50", "ms", 1, "one write", "base", "cand", "claimed",
+                null, Reproduction.DEVICE, List.of(row));
+        Environment ext4 = new Environment("host-ext4", "host", "ext4", "-", "-", "-", "-", List.of(), "-");
+        Environment tmpfs = new Environment("host-tmpfs", "host", "tmpfs", "-", "-", "-", "-", List.of(), "-");
+        List<BenchmarkResult> results = List.of(
+                result("a.B.base", new double[] {100, 102, 98}, ext4), result("a.B.cand", new double[] {180, 183, 177}, ext4),
+                result("a.B.base", new double[] {10, 10.2, 9.8}, tmpfs), result("a.B.cand", new double[] {10, 10.2, 9.8}, tmpfs));
+        List<Reproduction.Cell> cells = Reproduction.cells(device, List.of(ext4, tmpfs), results);
+        assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, cells.get(0).verdict());
+        assertEquals(Reproduction.Verdict.OUTSIDE, cells.get(1).verdict());
+        assertEquals(Reproduction.NO_DEVICE, dev.iobench.runner.report.format.ClaimsFormat.verdictWords(cells.get(1)));
+        Reproduction.Overall o = Reproduction.overall(cells);
+        assertEquals(1, o.headline().size(), "only the device-backed environment is counted");
+        assertEquals("does not hold here: slower here, by less than its source (1 RAM-backed environment outside the claim)",
+                o.words());
+        // a claim without a scope covers every environment
+        assertEquals(2, Reproduction.overall(Reproduction.cells(spec(List.of(row)), List.of(ext4, tmpfs), results))
+                .headline().size());
+    }
+
+    @Test
     void verdict_notAtTheSourcesSize_saysWhereTheDirectionStillHolds() {
         // the source: 4.6-5.5x faster
         Reproduction.SpecRow row = row("force every 1000", true, 1 / 5.5, 1 / 4.6);
@@ -203,18 +226,22 @@ class ReproductionTest {
     }
 
     private static Reproduction.Spec spec(List<Reproduction.SpecRow> rows) {
-        return new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed", null, rows);
+        return new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed", null, null, rows);
     }
 
     private static Reproduction.Cell cell(Reproduction.Spec spec, Reproduction.SpecRow row, double[] base, double[] cand) {
         return Reproduction.cells(new Reproduction.Spec(spec.op(), spec.statistic(), spec.units(), spec.scale(),
-                spec.quantity(), spec.baselineLabel(), spec.candidateLabel(), spec.claimedText(), null, List.of(row)),
+                spec.quantity(), spec.baselineLabel(), spec.candidateLabel(), spec.claimedText(), null, spec.scope(), List.of(row)),
                 List.of(ENV), List.of(result("a.B.base", base), result("a.B.cand", cand))).get(0);
     }
 
     private static BenchmarkResult result(String name, double[] v) {
+        return result(name, v, ENV);
+    }
+
+    private static BenchmarkResult result(String name, double[] v, Environment env) {
         Samples s = Samples.plain(v);
         return new BenchmarkResult(name, Map.of(), "avgt", "ns/op", s, v, Summary.of(v), Estimate.ofJmh(v, v),
-                new RunShape(null, v.length, 0, "-", 1, "-"), ENV, "x.json");
+                new RunShape(null, v.length, 0, "-", 1, "-"), env, "x.json");
     }
 }

@@ -96,7 +96,7 @@ class RoundPairsTest {
         Reproduction.SpecRow row = new Reproduction.SpecRow("size", true, r -> r.benchmark().endsWith("base"),
                 r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {1, 1}, new double[] {1.9, 2.1});
         Reproduction.Spec spec = new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed",
-                null, List.of(row));
+                null, null, List.of(row));
         Reproduction.Cell cell = Reproduction.cells(spec, List.of(ENV), List.of(base, cand)).get(0);
         assertEquals(8, cell.units());
         assertEquals(v.ratio(), cell.ratio(), 1e-12);

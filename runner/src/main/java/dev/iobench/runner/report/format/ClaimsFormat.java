@@ -234,6 +234,7 @@ public final class ClaimsFormat {
             case HOLDS -> "holds";
             case TOO_WIDE -> c.hasInterval() ? TOO_WIDE_WORDS : NO_INTERVAL_WORDS;
             case AT_FLOOR -> "at timer floor";
+            case OUTSIDE -> Reproduction.NO_DEVICE;
             case DOES_NOT_HOLD -> "does not hold: " + missWords(c.miss(), c.missFactor(), c.missFactor());
         };
     }

@@ -34,10 +34,29 @@ public final class Reproduction {
      * @param candidateLabel the candidate side in words
      * @param claimedText the source's numbers as it wrote them
      * @param sourceTable the source's own table layout the rows are also shown in ({@code kotlinx-io}), or null
+     * @param scope {@value #DEVICE} where the claim is about files on a storage device (a RAM-backed
+     *     filesystem is outside it), else null: every environment
      * @param rows one per size of the source's experiment
      */
     public record Spec(String op, String statistic, String units, double scale, String quantity,
-            String baselineLabel, String candidateLabel, String claimedText, String sourceTable, List<SpecRow> rows) {
+            String baselineLabel, String candidateLabel, String claimedText, String sourceTable, String scope,
+            List<SpecRow> rows) {
+        /** @return whether the claim is about {@code env}: every environment, or device-backed ones for a device claim */
+        public boolean covers(Environment env) {
+            return !DEVICE.equals(scope) || !ramBacked(env);
+        }
+    }
+
+    /** The scope of a claim about files on a storage device. */
+    public static final String DEVICE = "device";
+
+    /** What a RAM-backed environment says instead of a verdict on a device claim. */
+    public static final String NO_DEVICE = "outside the claim: no device, fsync returns at once";
+
+    /** @return whether the environment's files live in RAM (tmpfs, ramfs): no device below a sync */
+    public static boolean ramBacked(Environment env) {
+        String fs = env.filesystem() == null ? "" : env.filesystem().toLowerCase(java.util.Locale.ROOT);
+        return fs.equals("tmpfs") || fs.equals("ramfs");
     }
 
     /**
@@ -71,6 +90,8 @@ public final class Reproduction {
         DOES_NOT_HOLD,
         /** The interval cannot tell: it straddles an end of the source's range, is too wide, or is missing. */
         TOO_WIDE,
+        /** The environment is outside the claim ({@link Spec#covers}): no verdict for or against it. */
+        OUTSIDE,
         /** A side is at JMH's timer floor: there is no ratio to compare. */
         AT_FLOOR
     }
@@ -214,6 +235,8 @@ public final class Reproduction {
         if (floor) {
             v = Verdict.AT_FLOOR;
             ratio = Double.NaN;
+        } else if (!spec.covers(env)) {
+            v = Verdict.OUTSIDE;
         } else {
             v = decide(row.claimedRatio(), ratio, ci[0], ci[1]);
         }
@@ -288,15 +311,28 @@ public final class Reproduction {
         }
     }
 
-    /** @return the verdict over {@code cells}: one rule for the answer and the table of verdicts */
+    /**
+     * @return the verdict over {@code cells}: one rule for the answer and the table of verdicts; the
+     *     environments outside the claim are named apart, never counted for or against it
+     */
     public static Overall overall(List<Cell> cells) {
-        List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && c.verdict() != Verdict.AT_FLOOR)
-                .toList();
+        Overall o = overallOfCovered(cells);
+        long outside = cells.stream().filter(c -> c.spec().headline() && c.verdict() == Verdict.OUTSIDE)
+                .map(c -> c.env().id()).distinct().count();
+        return outside == 0 || o.headline().isEmpty() ? o : new Overall(o.words() + " (" + outside + " RAM-backed "
+                + (outside == 1 ? "environment" : "environments") + " outside the claim)", o.holds(), o.headline());
+    }
+
+    private static Overall overallOfCovered(List<Cell> cells) {
+        List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && c.verdict() != Verdict.AT_FLOOR
+                && c.verdict() != Verdict.OUTSIDE).toList();
         long holds = headline.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
         long wide = headline.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
         if (headline.isEmpty()) {
             boolean floor = cells.stream().anyMatch(c -> c.verdict() == Verdict.AT_FLOOR);
-            return new Overall(floor ? "no verdict: a side is at JMH's timer floor" : "no verdict: the size the "
+            boolean outside = cells.stream().anyMatch(c -> c.verdict() == Verdict.OUTSIDE);
+            return new Overall(floor ? "no verdict: a side is at JMH's timer floor" : outside ? "no verdict: every "
+                    + "environment is outside the claim (RAM-backed)" : "no verdict: the size the "
                     + "claim is quoted at was not run", false, headline);
         }
         if (holds == headline.size()) {

@@ -81,7 +81,7 @@ public final class SuiteGuide {
      * {@link Reproduction.Spec}.
      */
     public record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
-            String candidateLabel, String claimedText, String sourceTable, List<ReproduceRow> rows) {
+            String candidateLabel, String claimedText, String sourceTable, String scope, List<ReproduceRow> rows) {
     }
 
     /** One size of the source's experiment; the fields are those of {@link Reproduction.SpecRow}. */
