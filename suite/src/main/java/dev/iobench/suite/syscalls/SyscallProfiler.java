@@ -212,8 +212,8 @@ public final class SyscallProfiler implements ExternalProfiler, InternalProfiler
                 return null;
             }
             String text = new String(out, StandardCharsets.UTF_8).trim();
-            String last = text.isEmpty() ? "" : text.substring(text.lastIndexOf('\n') + 1);
-            return "strace exited with " + p.exitValue() + (last.isEmpty() ? "" : ": " + last);
+            String first = text.isEmpty() ? "" : text.split("\n", 2)[0];
+            return "strace exited with " + p.exitValue() + (first.isEmpty() ? "" : ": " + first);
         } catch (IOException e) {
             return "strace does not run: " + e.getMessage();
         } catch (InterruptedException e) {

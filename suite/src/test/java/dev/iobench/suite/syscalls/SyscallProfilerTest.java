@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -26,6 +30,8 @@ class SyscallProfilerTest {
     @Test
     void knownPattern_readsBackAsOneOfEachCallPerOp(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("jmh.json");
+        // JMH's lock in /tmp is shared with whatever else runs JMH on this machine; this run is small
+        System.setProperty("jmh.ignoreLock", "true");
         Options opts = new OptionsBuilder()
                 .include(KnownPatternBenchmark.class.getName() + "\\.openWriteSyncClose(Sampled)?$")
                 .forks(1)
@@ -69,5 +75,32 @@ class SyscallProfilerTest {
         try (var left = Files.list(dir)) {
             assertEquals(1, left.count(), "only jmh.json is left: every fork deleted its file");
         }
+    }
+
+    @Test
+    void ptraceRefused_oneLineSaysSo_andTheForkRunsWithoutSyscallResults(@TempDir Path dir) throws Exception {
+        // the kernel refuses ptrace to the JMH host and its forks, as a container's seccomp profile can
+        Path noPtrace = Paths.get(getClass().getResource("no-ptrace.py").toURI());
+        Path json = dir.resolve("jmh.json");
+        Path out = dir.resolve("out.txt");
+        Process p = new ProcessBuilder("/usr/bin/python3", noPtrace.toString(),
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Djmh.ignoreLock=true",
+                "-cp", System.getProperty("java.class.path"), "org.openjdk.jmh.Main",
+                KnownPatternBenchmark.class.getName() + "\\.openWriteSyncClose$",
+                "-prof", SyscallProfiler.class.getName(), "-f", "1", "-wi", "1", "-w", "200ms", "-i", "1", "-r", "300ms",
+                "-jvmArgsAppend", "-Dsyscalls.test.dir=" + dir, "-rf", "json", "-rff", json.toString())
+                .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "JMH finished");
+        List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), String.join("\n", lines));
+        long said = lines.stream().filter(l -> l.startsWith("syscalls: strace cannot trace here (")).count();
+        assertEquals(1, said, "one line says why: " + String.join("\n", lines));
+        assertTrue(lines.stream().noneMatch(l -> l.contains("Exception")), String.join("\n", lines));
+
+        JsonNode runs = new ObjectMapper().readTree(json.toFile());
+        assertEquals(1, runs.size());
+        assertTrue(runs.get(0).path("primaryMetric").path("score").asDouble() > 0, "the benchmark's own result is there");
+        runs.get(0).path("secondaryMetrics").fieldNames().forEachRemaining(label ->
+                assertTrue(!label.startsWith(SyscallProfiler.LABEL), "no syscall result untraced: " + label));
     }
 }
