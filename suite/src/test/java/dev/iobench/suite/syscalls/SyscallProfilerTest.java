@@ -27,13 +27,27 @@ import org.openjdk.jmh.runner.options.TimeValue;
 class SyscallProfilerTest {
     private static final Set<String> PATTERN = Set.of("openat", "write", "fsync", "close");
 
+    /** Temurin 25, on every machine of the project: its thread dumps print thread ids in decimal. */
+    private static final Path JDK_25 = Paths.get("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+
     @Test
     void knownPattern_readsBackAsOneOfEachCallPerOp(@TempDir Path dir) throws Exception {
+        assertKnownPattern(dir, Paths.get(System.getProperty("java.home"), "bin", "java"), "(Sampled)?", 2);
+    }
+
+    @Test
+    void knownPattern_onJdk25(@TempDir Path dir) throws Exception {
+        assertTrue(Files.isExecutable(JDK_25), "JDK 25 at " + JDK_25);
+        assertKnownPattern(dir, JDK_25, "", 1);
+    }
+
+    private static void assertKnownPattern(Path dir, Path java, String variants, int benchmarks) throws Exception {
         Path json = dir.resolve("jmh.json");
         // JMH's lock in /tmp is shared with whatever else runs JMH on this machine; this run is small
         System.setProperty("jmh.ignoreLock", "true");
         Options opts = new OptionsBuilder()
-                .include(KnownPatternBenchmark.class.getName() + "\\.openWriteSyncClose(Sampled)?$")
+                .include(KnownPatternBenchmark.class.getName() + "\\.openWriteSyncClose" + variants + "$")
+                .jvm(java.toString())
                 .forks(1)
                 .warmupIterations(1).warmupTime(TimeValue.milliseconds(300))
                 .measurementIterations(2).measurementTime(TimeValue.milliseconds(500))
@@ -44,7 +58,7 @@ class SyscallProfilerTest {
         new Runner(opts).run();
 
         JsonNode runs = new ObjectMapper().readTree(json.toFile());
-        assertEquals(2, runs.size(), "both modes ran");
+        assertEquals(benchmarks, runs.size(), "every benchmark ran");
         for (JsonNode run : runs) {
             Map<String, Double> perOp = new TreeMap<>();
             Iterator<Map.Entry<String, JsonNode>> it = run.path("secondaryMetrics").fields();
