@@ -44,8 +44,8 @@ import org.openjdk.jmh.runner.IterationType;
  * are inside the marks too). The JVM's other threads (compilers reading cgroup files, GC, the harness)
  * and threads the benchmark starts itself are not counted. Counted too, spread over the ops: what the
  * benchmark's {@code @Setup}/{@code @TearDown} at {@code Level.Iteration} do on the worker (and
- * {@code Level.Trial} teardown, in the last iteration): a few calls an iteration, against the thousands
- * of ops of an iteration of a second.
+ * {@code Level.Trial} teardown, in the last iteration): a few calls an iteration, divided by its ops
+ * (a synced write traced runs about a hundred ops a second, so such calls show as 0.01 per op).
  *
  * <p>Results, as JMH secondary results (in {@code jmh.json}'s {@code secondaryMetrics}):
  * {@code ·syscall.NAME} (calls per op), {@code ·syscall.NAME.share} (% of the op's time spent in
