@@ -4,9 +4,10 @@
 ARG BASE_IMAGE=iobench/debian:bookworm
 FROM ${BASE_IMAGE}
 
-# fio, the physical reference measured beside the suite, from Debian's packages (no registry needed).
+# fio, the physical reference measured beside the suite, and strace, which counts an op's system
+# calls, from Debian's packages (no registry needed).
 RUN apt-get update -qq \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fio > /dev/null \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fio strace > /dev/null \
  && rm -rf /var/lib/apt/lists/*
 
 # An unprivileged user runs the benchmarks; the mount points of the filesystems under test are

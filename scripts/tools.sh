@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs, from the distribution's packages, every tool that `make bench-all` and `make test` need:
-# gnuplot (charts), fio (the physical reference), mkfs for ext4/xfs/btrfs and losetup (container
+# gnuplot (charts), fio (the physical reference), strace (system calls per op), mkfs for ext4/xfs/btrfs and losetup (container
 # volumes), debootstrap (the base image), Docker's engine, sshd (the fleet test's loopback "VMs") and
 # Python's venv (Ansible's project-local environment). Idempotent and quiet when all are present.
 # Needs root or sudo, and apt-get (Debian, Ubuntu).
@@ -19,6 +19,7 @@ set -euo pipefail
 declare -A PACKAGE=(
   [gnuplot]=gnuplot-nox
   [fio]=fio
+  [strace]=strace
   [mkfs.ext4]=e2fsprogs
   [mkfs.xfs]=xfsprogs
   [mkfs.btrfs]=btrfs-progs
