@@ -1,8 +1,8 @@
 package dev.iobench.runner.precision;
 
 import dev.iobench.runner.answers.AnswerCells;
+import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.SharedRounds;
 import dev.iobench.runner.report.stats.SpreadPriors;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,9 +10,9 @@ import java.util.List;
 /**
  * The ratios the README's answers compare, as pairs of a run's cells, and how precise each is from
  * the interleaved forks so far. A pair's two cells run one fork each per round, so the ratio is
- * taken pair by pair (forks of the same round, {@link Intervals#pairedLogRatio}) where the two
- * sides moved together from round to round: drift of the machine that lands on both forks of a round
- * cancels; elsewhere each side's forks count on their own, as the report takes them. Both take the
+ * taken pair by pair (forks of the same round) where {@link RoundPairs} pairs them: drift of the
+ * machine that lands on both forks of a round cancels; elsewhere each side's forks count on their
+ * own, as the report takes them. Both take the
  * trimmed mean of the forks ({@link Intervals#TRIM}). The answers' rounds go on while a pair is
  * wider than the target, and stop for a cell once every pair it is part of is within it.
  */
@@ -77,19 +77,16 @@ public final class AnswerPairs {
      * @param bRounds the round of each of them
      * @param cValues the candidate's
      * @param cRounds the round of each of them
-     * @return the ratio over the rounds both ran, paired by round where pairing helps (the two sides
-     *     moved together, {@link Intervals#pairingHelps}), else over each side's forks on their own: the
-     *     interval the report shows; each interval's spread moderated toward the environment's
-     *     ({@code priors}, {@link SpreadPriors})
+     * @return the ratio over the rounds both ran, paired by round where {@link RoundPairs} pairs them,
+     *     else over each side's forks on their own: the interval the report shows; each interval's
+     *     spread moderated toward the environment's ({@code priors}, {@link SpreadPriors})
      */
     public static Paired paired(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level,
             SpreadPriors priors) {
-        double[][] shared = SharedRounds.of(bValues, bRounds, cValues, cRounds);
-        double[] bs = shared[0];
-        double[] cs = shared[1];
-        if (Intervals.pairingHelps(bs, cs)) {
-            double[] r = Intervals.pairedLogRatio(bs, cs, level, priors.pairs());
-            return new Paired(bs.length, r[0], r[1], r[2]);
+        RoundPairs.Pairs p = RoundPairs.used(bValues, bRounds, cValues, cRounds, priors);
+        if (p != null) {
+            double[] r = p.pairedInterval(level);
+            return new Paired(p.size(), r[0], r[1], r[2]);
         }
         // the sides did not move together: each side's forks count on their own, as the report takes them
         double[] r = Intervals.trimmedLogRatio(bValues, cValues, level, priors.cells(), priors.cells());

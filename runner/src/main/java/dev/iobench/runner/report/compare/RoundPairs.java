@@ -88,11 +88,24 @@ public final class RoundPairs {
                 || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
             return null;
         }
-        double[][] shared = SharedRounds.of(bu, b.forkRounds(), cu, c.forkRounds());
+        return of(bu, b.forkRounds(), cu, c.forkRounds(), b.priors());
+    }
+
+    /**
+     * @param bu the baseline's units, one per fork in fork order
+     * @param bRounds the round of each of them
+     * @param cu the candidate's units, one per fork in fork order
+     * @param cRounds the round of each of them
+     * @param priors the environment's priors of spread
+     * @return the units of the rounds both sides ran a fork in, in round order; null below
+     *     {@value Summary#MIN_UNITS} shared rounds
+     */
+    public static Pairs of(double[] bu, int[] bRounds, double[] cu, int[] cRounds, SpreadPriors priors) {
+        double[][] shared = SharedRounds.of(bu, bRounds, cu, cRounds);
         if (shared[0].length < Summary.MIN_UNITS) {
             return null;
         }
-        return new Pairs(shared[0], shared[1], b.priors());
+        return new Pairs(shared[0], shared[1], priors);
     }
 
     /**
@@ -100,7 +113,15 @@ public final class RoundPairs {
      *     ({@link Pairs#helps()}: the sides moved together from round to round), else null (unpaired)
      */
     public static Pairs used(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
-        Pairs p = of(b, bu, c, cu);
+        return helping(of(b, bu, c, cu));
+    }
+
+    /** @return the pairs a ratio of two sides' forks and rounds is computed from, as {@link #used(BenchmarkResult, double[], BenchmarkResult, double[])} */
+    public static Pairs used(double[] bu, int[] bRounds, double[] cu, int[] cRounds, SpreadPriors priors) {
+        return helping(of(bu, bRounds, cu, cRounds, priors));
+    }
+
+    private static Pairs helping(Pairs p) {
         return p != null && p.helps() ? p : null;
     }
 
