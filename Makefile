@@ -66,7 +66,7 @@ INCLUDE_ARGS = $(foreach i,$(INCLUDE),--include $(call shq,$(i)))
 # Testcontainers' settings for these machines (no registry, /.dockerenv on the VMs) are set by iobench
 # itself (EngineSettings); a value in the environment wins.
 
-.PHONY: help tools build test bench-host bench-containers bench-android bench-all bench-precision report publish report-perf engine base-image jdks clean ansible bench-fleet
+.PHONY: help tools build test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean ansible bench-fleet
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 20
@@ -120,9 +120,6 @@ bench-fleet: ansible ## bench-all on every VM of INVENTORY=FILE at once (Ansible
 	@FLEET_GIVEN=$(call shq,$(filter PROFILE JDKS FS INCLUDE HOST_DIRS EXTRA_JDKS,$(GIVEN))) \
 	  ANSIBLE_VENV=$(call shq,$(ANSIBLE_VENV)) RESULTS=$(call shq,$(RESULTS)) ALLOW_DIRTY=$(call shq,$(ALLOW_DIRTY)) \
 	  bash scripts/fleet/bench-fleet.sh $(call shq,$(INVENTORY))
-
-bench-precision: tools build ## the answers measured the way before (cell after cell, fork means) and now (interleaved, paired): wall time, median half-width, within 5% and 10% (BUDGET=10m a way, PRECISION=5%)
-	PRECISION=$(call shq,$(or $(PRECISION),5%)) bash scripts/bench-precision.sh
 
 report: tools build ## merge every result under results/runs into results/report/
 	$(IOBENCH) report $(call shq,$(RESULTS)/runs) --out $(call shq,$(RESULTS)/report)

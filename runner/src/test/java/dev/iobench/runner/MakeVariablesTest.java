@@ -103,8 +103,6 @@ class MakeVariablesTest {
                         "ANSIBLE_VENV=" + tmp.resolve("venv")), "bench-fleet: error: inventory x;>" + c + "/inventory: no such file"),
                 new Case("ansible", List.of("ANSIBLE_CORE=2;>" + c + "/core", "ANSIBLE_VENV=" + tmp.resolve("venv")),
                         "ansible: error: ansible-core '2;>" + c + "/core' is not the version"),
-                new Case("bench-precision", List.of("PRECISION=2%;>" + c + "/bp"),
-                        "bench-precision: error: PRECISION '2%;>" + c + "/bp' is not"),
                 new Case("jdks", List.of("EXTRA_JDKS=17 x;>" + c + "/extra"),
                         "install-jdks: error: 'x;>" + c + "/extra' is not a JDK major version"));
         for (Case k : cases) {

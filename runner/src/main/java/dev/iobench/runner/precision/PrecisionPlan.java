@@ -60,7 +60,6 @@ public final class PrecisionPlan {
     private int claimed;
     /** Seeds the shuffled order of the answers' forks; chosen per run unless given. */
     private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
-    private boolean interleaveAnswers = true;
     private boolean noiseProbe = true;
     private double referenceSeconds;
 
@@ -106,17 +105,6 @@ public final class PrecisionPlan {
     /** Sets the seed of the answers' shuffled fork order (e.g. {@code --seed}, to reproduce an order). */
     public PrecisionPlan seed(long seed) {
         this.seed = seed;
-        return this;
-    }
-
-    /** @return whether the answers' cells run interleaved (else cell after cell, each to its own interval) */
-    public boolean interleaveAnswers() {
-        return interleaveAnswers;
-    }
-
-    /** Sets how the answers' cells run: interleaved (the default) or cell after cell ({@code --answers-order}). */
-    public PrecisionPlan interleaveAnswers(boolean interleave) {
-        this.interleaveAnswers = interleave;
         return this;
     }
 
@@ -327,10 +315,7 @@ public final class PrecisionPlan {
                 answerCells.size(), cells.size(), groups(answerCells).size(), pairs.size(),
                 Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plannedSeconds()),
                 restCells.size(), Durations.human(environments * minimumOf(restCells)));
-        if (!answerCells.isEmpty() && !interleaveAnswers) {
-            err.printf(Locale.ROOT, "iobench: plan: answers: cell after cell (--answers-order sequential), each to its "
-                    + "own interval, in batches as the other cells run%n");
-        } else if (!answerCells.isEmpty()) {
+        if (!answerCells.isEmpty()) {
             err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
                     + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
                     INVOCATION_SECONDS, containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot "

@@ -71,7 +71,7 @@ public final class PrecisionRun {
     private final Random random;
     /** Which answers' cells run each round, once their cells' states exist. */
     private AnswerRounds answerRounds;
-    /** What the answers' minimum rounds said of the spread from fork to fork (null before, or without interleaving). */
+    /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
     private AnswersSpread answersSpread;
 
     private PrecisionRun(Settings settings, JmhLauncher launcher, String label) {
@@ -122,9 +122,7 @@ public final class PrecisionRun {
             answersUntil = started.plusMillis(Math.round(Math.max(share * PrecisionPlan.ANSWERS_SHARE,
                     1000 * plan.interleavedMinimum())));
         }
-        ChildProcess.Result bad = plan.interleaveAnswers()
-                ? interleaved(answers, answersUntil, allowance.hardDeadline())
-                : phase(answers, answersUntil, allowance.hardDeadline());
+        ChildProcess.Result bad = interleaved(answers, answersUntil, allowance.hardDeadline());
         if (bad == null) {
             // then the rest of the selection fills what the environment's share leaves
             bad = phase(rest, allowance.precisionUntil(), allowance.hardDeadline());
@@ -136,10 +134,8 @@ public final class PrecisionRun {
         ArrayNode merged = JsonNodeFactory.instance.arrayNode();
         ObjectNode report = Json.mapper().valueToTree(plan.describe());
         report.put("seed", plan.seed());
-        report.put("answersOrder", plan.interleaveAnswers() ? "interleaved" : "sequential");
-        if (plan.interleaveAnswers()) {
-            report.put("checkForkAfter", AnswerRounds.CHECK_AFTER);
-        }
+        report.put("answersOrder", "interleaved");
+        report.put("checkForkAfter", AnswerRounds.CHECK_AFTER);
         report.put("forkFlags", launcher.forkFlags().strip());
         if (machineNoise != null) {
             report.set("machineNoise", machineNoise);

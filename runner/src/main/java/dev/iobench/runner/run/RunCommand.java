@@ -138,13 +138,6 @@ public final class RunCommand implements Callable<Integer> {
                     + "chosen per run; precision.json keeps it as \"seed\"). Give it to reproduce a run's order.")
     Long seed;
 
-    @Option(names = "--answers-order", paramLabel = "ORDER",
-            description = "Precision runs: how the answers' cells run: interleaved (one fork of each a round, in a "
-                    + "shuffled order, until each ratio over paired forks is within --precision) or sequential "
-                    + "(cell after cell, each to its own interval, as before interleaving: for comparing the two "
-                    + "methods, e.g. make bench-precision) (default: ${DEFAULT-VALUE}).")
-    String answersOrder = "interleaved";
-
     @Option(names = "--only-answers",
             description = "Precision runs: run only the cells the README's answers read (--dry-run --verbose "
                     + "lists them), not the rest of the selection.")
@@ -270,7 +263,7 @@ public final class RunCommand implements Callable<Integer> {
         boolean on = precision != null || profile.precisionTargeted();
         if (!on) {
             for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-                    "--seed", "--answers-order", "--only-answers"}) {
+                    "--seed", "--only-answers"}) {
                 if (given.hasMatchedOption(o)) {
                     throw ExitException.usage("%s applies to precision-targeted runs: add --precision P or use "
                             + "--profile default", o);
@@ -329,10 +322,6 @@ public final class RunCommand implements Callable<Integer> {
             }
             plan.seed(seed);
         }
-        if (!answersOrder.equals("interleaved") && !answersOrder.equals("sequential")) {
-            throw ExitException.usage("--answers-order %s: expected interleaved or sequential", answersOrder);
-        }
-        plan.interleaveAnswers(answersOrder.equals("interleaved"));
         plan.reference(FioReference.EXPECTED_SECONDS, FioReference.onHost());
         plan.print(spec.commandLine().getErr());
         plan.check();
@@ -379,8 +368,7 @@ public final class RunCommand implements Callable<Integer> {
                                         .map(j -> j.home().toString()).toList());
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         RunSettings.Precision p = precision == null && !profile.precisionTargeted() ? null
-                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, answersOrder,
-                        onlyAnswers);
+                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers);
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar.toString(), c, machine, p);
     }
@@ -438,7 +426,6 @@ public final class RunCommand implements Callable<Integer> {
             cellTime = p.cellTime();
             confidence = p.confidence();
             budget = p.budget();
-            answersOrder = p.answersOrder() == null ? "interleaved" : p.answersOrder();
             onlyAnswers = p.onlyAnswers();
         }
         if (stored.container() != null) {

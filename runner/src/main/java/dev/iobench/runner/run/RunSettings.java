@@ -41,11 +41,11 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-            String budget, String answersOrder, boolean onlyAnswers) {
-        /** Settings of a run written before the answers' order and selection were options: interleaved, all cells. */
+            String budget, boolean onlyAnswers) {
+        /** Settings of a run written before the answers' selection was an option: all cells. */
         public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
                 String budget) {
-            this(precision, minForks, maxForks, cellTime, confidence, budget, null, false);
+            this(precision, minForks, maxForks, cellTime, confidence, budget, false);
         }
     }
 
@@ -95,7 +95,6 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             case "--cell-time" -> p.cellTime();
             case "--confidence" -> p.confidence();
             case "--budget" -> p.budget();
-            case "--answers-order" -> p.answersOrder() == null ? "interleaved" : p.answersOrder();
             case "--only-answers" -> p.onlyAnswers();
             case "--env" -> env;
             case "--jdk" -> jdks;
@@ -119,7 +118,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     public static final List<String> OPTIONS = List.of("--env", "--jdk", "--dir", "--include", "--profile",
             "--jmh-arg", "--benchmarks-jar", "--fs", "--cpus", "--memory", "--fs-size", "--container-timeout",
             "--image-base", "--container-jdk", "--machine", "--precision", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-            "--budget", "--answers-order", "--only-answers");
+            "--budget", "--only-answers");
 
     /**
      * @param given settings from the command line of a resume
