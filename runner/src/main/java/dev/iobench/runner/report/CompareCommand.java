@@ -4,7 +4,6 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.Pairing;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.CompareFormat;
 import dev.iobench.runner.report.read.Inputs;
 import java.io.PrintWriter;
@@ -24,15 +23,13 @@ import picocli.CommandLine.Spec;
         description = {"Compare baseline and candidate benchmarks (kotlinx-io table layout).",
             "Each REGEX is searched in the full benchmark name (JMH benchmark; androidx className.name without "
                 + "the [params] suffix); pairs need equal params, mode and environment.",
-            "--test overlap (the default) reproduces kotlinx-io's tables: every iteration of every fork counts as "
+            "The table reproduces kotlinx-io's: every iteration of every fork counts as "
                 + "independent (JMH's scoreError; SampleTime: each iteration's mean, never the samples) and Speedup = "
                 + "candidate mean / baseline mean when the 0.999 intervals do not overlap, else N/A.",
             "Beside it, and in every other table, the verdict is the report's one rule: the 95% interval of the ratio "
                 + "of the means over independent units (JVM forks when a result has 2 or more, else its iterations), "
                 + "computed on the log of the ratio, in words ('2.24x faster (-1.2% / +1.3%)'), '~' in front when it "
-                + "includes 1, 'n too small' with fewer than 3 units, 'at timer floor' when a side is below 1 ns/op.",
-            "--test welch|mwu shows the units' statistics and that test's p, Holm-adjusted over all rows ('~' where "
-                + "the unit counts cannot reach 0.001)."},
+                + "includes 1, 'n too small' with fewer than 3 units, 'at timer floor' when a side is below 1 ns/op."},
         footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or no pairs matched, 2 invalid input."})
 public final class CompareCommand implements Callable<Integer> {
     /** Output formats. */
@@ -54,30 +51,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "markdown", paramLabel = "FORMAT",
             description = "markdown, csv or json (default: ${DEFAULT-VALUE}). JSON rows: env, params, baseline and "
                     + "candidate (benchmark, mean, ciHalfWidth, n, unit: the statistics the test used), speedup "
-                    + "(candidate / baseline mean when the difference is real, else null) and p (Holm-adjusted; "
-                    + "null for overlap and where the test cannot reach 0.001).")
+                    + "(candidate / baseline mean when the difference is real, else null).")
     private Format format;
-
-    @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
-            description = "overlap (kotlinx-io's table: its Speedup column keeps the source's rule, 0.999 CIs over "
-                    + "all iterations must not overlap, beside our verdict), welch (Welch's t-test) or mwu (Mann-Whitney "
-                    + "U, exact p for small samples without ties) over fork (else iteration) units: the p-value column. "
-                    + "Default: ${DEFAULT-VALUE}.")
-    private TestKind test;
-
-    /** How the markdown table rounds to 3 decimals. */
-    public enum Rounding {
-        /** Round half up (the default). */
-        HALF_UP,
-        /** Cut off after 3 decimals (how kotlinx-io's published Android table was made). */
-        DOWN
-    }
-
-    @Option(names = "--round", defaultValue = "half_up", paramLabel = "MODE",
-            description = "Rounding to 3 decimals in the overlap (kotlinx-io) table: half_up or down (truncate, as "
-                    + "kotlinx-io's published Android table); welch and mwu tables show 3 significant figures. "
-                    + "Default: ${DEFAULT-VALUE}.")
-    private Rounding rounding;
 
     @Option(names = "--strict", description = "Stop at the first unreadable file.")
     private boolean strict;
@@ -89,8 +64,8 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Inputs.Loaded loaded = Inputs.load(Inputs.orDefault(paths), err, strict);
-        List<Comparison> rows = Comparison.family(Pairing.matching(loaded.results(),
-                r -> b.matcher(r.benchmark()).find(), r -> c.matcher(r.benchmark()).find(), test == TestKind.OVERLAP));
+        List<Comparison> rows = Pairing.matching(loaded.results(),
+                r -> b.matcher(r.benchmark()).find(), r -> c.matcher(r.benchmark()).find(), true);
         if (rows.isEmpty()) {
             long nb = loaded.results().stream().filter(r -> b.matcher(r.benchmark()).find()).count();
             long nc = loaded.results().stream().filter(r -> c.matcher(r.benchmark()).find()).count();
@@ -99,10 +74,9 @@ public final class CompareCommand implements Callable<Integer> {
                             + "none with equal params, mode and environment", baseline, nb, candidate, nc));
         }
         out.print(switch (format) {
-            case MARKDOWN -> CompareFormat.markdown(rows, test,
-                    rounding == Rounding.DOWN ? java.math.RoundingMode.DOWN : java.math.RoundingMode.HALF_UP);
-            case CSV -> CompareFormat.csv(rows, test);
-            case JSON -> CompareFormat.json(rows, test);
+            case MARKDOWN -> CompareFormat.markdown(rows);
+            case CSV -> CompareFormat.csv(rows);
+            case JSON -> CompareFormat.json(rows);
         });
         out.flush();
         return loaded.problems() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;

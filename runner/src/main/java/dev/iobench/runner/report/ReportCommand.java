@@ -4,7 +4,6 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.report.charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.charts.Gnuplot;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.AnswersCsv;
 import dev.iobench.runner.report.format.ChartLink;
 import dev.iobench.runner.report.format.MachineFiles;
@@ -69,13 +68,6 @@ public final class ReportCommand implements Callable<Integer> {
             description = "The gnuplot binary (default: $" + Gnuplot.ENV + ", else gnuplot on the PATH).")
     private String gnuplot;
 
-    @Option(names = "--test", defaultValue = "overlap", paramLabel = "TEST",
-            description = "Accepted for older scripts; it no longer changes the report: the 'Candidate vs baseline' "
-                    + "column of the pair tables follows the answers' rule (the interval of the ratio over fork or "
-                    + "iteration units includes 1: ~) and both Holm-adjusted p-values are shown beside it. "
-                    + "Default: ${DEFAULT-VALUE}.")
-    private TestKind test;
-
     @Option(names = "--strict", description = "Stop at the first unreadable file.")
     private boolean strict;
 
@@ -100,7 +92,7 @@ public final class ReportCommand implements Callable<Integer> {
                 selection = new Inputs.Selection(inputs, left.olderRuns());
             }
         }
-        Outcome o = run(selection, new Options(out, splice, noCharts, gnuplot, test, strict), err);
+        Outcome o = run(selection, new Options(out, splice, noCharts, gnuplot, strict), err);
         spec.commandLine().getOut().println(o.readme());
         spec.commandLine().getOut().flush();
         return o.failures() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
@@ -117,13 +109,12 @@ public final class ReportCommand implements Callable<Integer> {
      * @param readme the {@code --readme} file to splice the tables into, or null
      * @param noCharts write tables only, do not run gnuplot
      * @param gnuplot the {@code --gnuplot} value, or null
-     * @param test what decides the verdict column of the pair tables
      * @param strict stop at the first unreadable file
      */
-    record Options(Path out, ReadmeSplice readme, boolean noCharts, String gnuplot, TestKind test, boolean strict) {
-        /** @return the defaults of {@code iobench report --no-charts --out out}: tables only, overlap test */
+    record Options(Path out, ReadmeSplice readme, boolean noCharts, String gnuplot, boolean strict) {
+        /** @return the defaults of {@code iobench report --no-charts --out out}: tables only */
         static Options tablesOnly(Path out) {
-            return new Options(out, null, true, null, TestKind.OVERLAP, false);
+            return new Options(out, null, true, null, false);
         }
     }
 
@@ -136,7 +127,7 @@ public final class ReportCommand implements Callable<Integer> {
         Inputs.Loaded loaded = Inputs.load(inputs, err, options.strict());
         int failures = loaded.problems();
         long read = System.nanoTime();
-        ReportModel model = new ReportModel(loaded.results(), options.test(), loaded.precision(), loaded.fio());
+        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio());
         long modelled = System.nanoTime();
         err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
                 loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);

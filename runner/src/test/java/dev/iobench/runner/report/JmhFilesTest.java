@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.Pairing;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.ResultReader;
@@ -119,17 +118,16 @@ class JmhFilesTest {
     void ratioIntervals_ofRealPairs_arePositiveAndHoldTheRatio() {
         List<BenchmarkResult> results = new ArrayList<>(new ResultReader().read(Fixtures.kotlinx(Fixtures.ANDROID), "a")
                 .results());
-        List<Comparison> rows = Comparison.family(Pairing.matching(results,
+        List<Comparison> rows = Pairing.matching(results,
                 r -> r.method().startsWith("inputStream") || r.method().startsWith("outputStream")
                         || r.method().startsWith("file") && r.method().contains("Stream"),
-                r -> r.method().startsWith("fileChannel") || r.method().equals("channel"), false));
+                r -> r.method().startsWith("fileChannel") || r.method().equals("channel"), false);
         assertTrue(rows.size() >= 12, rows.size() + " pairs");
         for (Comparison c : rows) {
             assertTrue(c.ratioLow() > 0 && c.ratioLow() < c.ratio() && c.ratio() < c.ratioHigh(),
                     c.baseline().benchmark() + " " + c.ratioLow() + " " + c.ratio() + " " + c.ratioHigh());
-            // 50 runs per side: both tests ran, Holm never below the raw p
-            assertTrue(c.reachable(TestKind.WELCH) && c.reachable(TestKind.MWU));
-            assertTrue(c.pWelchHolm() >= c.pWelch() && c.pMwuHolm() >= c.pMwu());
+            // 50 runs per side: each side has an interval
+            assertTrue(c.reachable());
         }
     }
 

@@ -10,7 +10,6 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.report.charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.format.AnswersCsv;
 import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.format.ReportMarkdown;
@@ -201,7 +200,7 @@ class VerdictTest {
      */
     private static void sameFioCells(Path run, String readmeText, List<String> csv) throws Exception {
         Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
-        ReportModel model = new ReportModel(loaded.results(), TestKind.OVERLAP, loaded.precision(), loaded.fio());
+        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio());
         assertFalse(model.fio.isEmpty(), "the run has fio's reference");
         List<String> fioCsv = csv.stream().filter(l -> l.startsWith(FioOverhead.TITLE + ",")).toList();
         int n = 0;
@@ -290,7 +289,7 @@ class VerdictTest {
     private static ReportModel sameVerdictsEverywhere(Path run, String readmeText, String full, int[] counted)
             throws Exception {
         Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
-        ReportModel model = new ReportModel(loaded.results(), TestKind.OVERLAP, loaded.precision(), loaded.fio());
+        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio());
         List<Chart> charts = Charts.of(model);
         int cells = 0;
         int inPairTables = 0;

@@ -7,6 +7,7 @@ import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import dev.iobench.runner.report.stats.Verdict;
@@ -109,7 +110,7 @@ public final class Charts {
         boolean log = max > 0 && min > 0 && max / min > 100;
         StringBuilder sb = new StringBuilder(data);
         String title = simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ")" + onFilesystem(fs) + part;
-        String subtitle = (common.isEmpty() ? "" : common + "; ") + (Units.higherIsBetter(t.unit()) ? "higher is better"
+        String subtitle = (common.isEmpty() ? "" : common + "; ") + (Mode.of(t.mode()).higherIsBetter() ? "higher is better"
                 : "lower is better") + "; error bars: " + levelOf(t) + " CI" + (noInterval ? " (none: n too small)" : "");
         sb.append("set title ").append(ChartStyle.twoLines(title, subtitle)).append('\n')
                 .append("set ylabel ").append(ChartStyle.quote(t.unit() + (log ? ", log scale" : ""))).append('\n')
@@ -277,7 +278,7 @@ public final class Charts {
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
         String level = Summary.percent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
-        String subtitle = (common.isEmpty() ? "" : common + "; ") + (Units.higherIsBetter(rows.get(0).unit())
+        String subtitle = (common.isEmpty() ? "" : common + "; ") + (rows.get(0).higherIsBetter()
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");

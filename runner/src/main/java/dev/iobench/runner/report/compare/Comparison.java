@@ -6,24 +6,9 @@ import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import dev.iobench.runner.report.stats.Verdict;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
-import org.apache.commons.statistics.inference.DataDispersion;
-import org.apache.commons.statistics.inference.MannWhitneyUTest;
-import org.apache.commons.statistics.inference.TTest;
 
 /**
  * One baseline vs candidate comparison, in the baseline's unit.
- *
- * <p>The tests (Welch, Mann-Whitney U) always run on the independent units of both results (forks,
- * else iterations: {@link dev.iobench.runner.report.stats.Estimate}). A test is only run where the unit counts can reach
- * p &lt; {@link #ALPHA}: Welch needs {@value Summary#MIN_UNITS} units per side; Mann-Whitney U needs
- * counts whose smallest possible p is below the level (2 + 2 units: 0.333; 7 + 7: 0.00058). The
- * p-values that decide are Holm-adjusted over a family of rows ({@link #family}).
  *
  * @param baseline the baseline result
  * @param candidate the candidate result
@@ -38,22 +23,10 @@ import org.apache.commons.statistics.inference.TTest;
  *     of the two summaries' intervals (the higher if they differ), NaN with fewer than 3 values on a side
  *     (or pairs)
  * @param ratioHigh upper end of that interval
- * @param pWelch two-sided p-value of Welch's t-test over the units, NaN where it cannot reach the level
- * @param pMwu two-sided p-value of the Mann-Whitney U test over the units, NaN where it cannot reach the level
- * @param pWelchHolm {@code pWelch} Holm-adjusted over the family of rows
- * @param pMwuHolm {@code pMwu} Holm-adjusted over the family of rows
  * @param overlap whether the two summaries' CIs overlap (true when either has none)
  */
 public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, String unit, boolean pooled,
-        Summary base, Summary cand, double ratio, double ratioLow, double ratioHigh, double pWelch, double pMwu,
-        double pWelchHolm, double pMwuHolm, boolean overlap) {
-
-    /** Significance level of the Holm-adjusted Welch and Mann-Whitney tests. */
-    public static final double ALPHA = 0.001;
-
-    private static final TTest WELCH = TTest.withDefaults().with(DataDispersion.HETEROSCEDASTIC);
-    private static final MannWhitneyUTest MWU = MannWhitneyUTest.withDefaults();
-    private static final Map<Long, Double> MWU_MIN_P = new ConcurrentHashMap<>();
+        Summary base, Summary cand, double ratio, double ratioLow, double ratioHigh, boolean overlap) {
 
     /** @return the comparison over the independent units (what reports show) */
     public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate) {
@@ -79,11 +52,8 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
             ratio = r.ratio();
             ci = new double[] {r.low(), r.high()};
         }
-        double pWelch = welchReachable(bu.length, cu.length) ? welch(bu, cu) : Double.NaN;
-        double pMwu = mwuReachable(bu.length, cu.length) ? MWU.test(bu, cu).getPValue() : Double.NaN;
         boolean overlap = !b.hasInterval() || !c.hasInterval() || !(b.high() < c.low() || c.high() < b.low());
-        return new Comparison(baseline, candidate, unit, pooled, b, c, ratio, ci[0], ci[1], pWelch, pMwu, pWelch,
-                pMwu, overlap);
+        return new Comparison(baseline, candidate, unit, pooled, b, c, ratio, ci[0], ci[1], overlap);
     }
 
     /** @return the interval of {@code c.mean / b.mean} at the higher of the two levels ({@link Intervals#logRatio}) */
@@ -130,115 +100,19 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         return out;
     }
 
-    /** Welch's t-test (Apache Commons Statistics); two constant samples: p = 1 if equal, else 0. */
-    private static double welch(double[] b, double[] c) {
-        double p = WELCH.test(b, c).getPValue();
-        if (Double.isNaN(p) && constant(b) && constant(c)) {
-            return b[0] == c[0] ? 1 : 0;
-        }
-        return p;
+    /** @return whether the source's rule can decide: both sides have an interval */
+    public boolean reachable() {
+        return base.hasInterval() && cand.hasInterval();
     }
 
-    private static boolean constant(double[] v) {
-        return Arrays.stream(v).allMatch(x -> x == v[0]);
+    /** @return whether the difference counts as real by the source's rule: the two intervals do not overlap */
+    public boolean significant() {
+        return reachable() && !overlap;
     }
 
-    /** @return whether Welch's test is run for these unit counts: {@value Summary#MIN_UNITS} per side */
-    static boolean welchReachable(int nb, int nc) {
-        return nb >= Summary.MIN_UNITS && nc >= Summary.MIN_UNITS;
-    }
-
-    /** @return whether the smallest possible two-sided Mann-Whitney p for these counts is below {@link #ALPHA} */
-    public static boolean mwuReachable(int nb, int nc) {
-        return nb > 0 && nc > 0 && mwuMinP(nb, nc) < ALPHA;
-    }
-
-    /** @return the smallest two-sided Mann-Whitney U p-value possible with {@code nb} and {@code nc} values */
-    public static double mwuMinP(int nb, int nc) {
-        return MWU_MIN_P.computeIfAbsent(((long) nb << 32) | nc, k -> {
-            double[] x = new double[nb];
-            double[] y = new double[nc];
-            Arrays.setAll(x, i -> i);
-            Arrays.setAll(y, i -> nb + i);
-            return MWU.test(x, y).getPValue();
-        });
-    }
-
-    /**
-     * Holm's step-down adjustment of each test's p-values over {@code rows} (one family: a table,
-     * or one {@code compare} invocation); rows whose test was not run do not count.
-     *
-     * @return the rows with {@code pWelchHolm} and {@code pMwuHolm} set, in the same order
-     */
-    public static List<Comparison> family(List<Comparison> rows) {
-        double[] w = holm(rows, Comparison::pWelch);
-        double[] m = holm(rows, Comparison::pMwu);
-        List<Comparison> out = new ArrayList<>(rows.size());
-        for (int i = 0; i < rows.size(); i++) {
-            Comparison c = rows.get(i);
-            out.add(new Comparison(c.baseline, c.candidate, c.unit, c.pooled, c.base, c.cand, c.ratio, c.ratioLow,
-                    c.ratioHigh, c.pWelch, c.pMwu, w[i], m[i], c.overlap));
-        }
-        return out;
-    }
-
-    /** @return Holm-adjusted p-values (NaN stays NaN and is not counted) */
-    public static double[] holm(List<Comparison> rows, Function<Comparison, Double> p) {
-        double[] raw = rows.stream().mapToDouble(p::apply).toArray();
-        return holm(raw);
-    }
-
-    /** @return Holm-adjusted p-values of {@code raw} (NaN stays NaN and is not counted) */
-    public static double[] holm(double[] raw) {
-        Integer[] order = new Integer[raw.length];
-        int m = 0;
-        for (int i = 0; i < raw.length; i++) {
-            if (!Double.isNaN(raw[i])) {
-                order[m++] = i;
-            }
-        }
-        Integer[] tested = Arrays.copyOf(order, m);
-        Arrays.sort(tested, (a, b) -> Double.compare(raw[a], raw[b]));
-        double[] out = new double[raw.length];
-        Arrays.fill(out, Double.NaN);
-        double running = 0;
-        for (int k = 0; k < m; k++) {
-            running = Math.max(running, Math.min(1, (m - k) * raw[tested[k]]));
-            out[tested[k]] = running;
-        }
-        return out;
-    }
-
-    /** @return whether {@code test} can decide for this row's unit counts (else the verdict is {@code ~}) */
-    public boolean reachable(TestKind test) {
-        return switch (test) {
-            case OVERLAP -> base.hasInterval() && cand.hasInterval();
-            case WELCH -> !Double.isNaN(pWelch);
-            case MWU -> !Double.isNaN(pMwu);
-        };
-    }
-
-    /** @return whether the difference counts as real under {@code test} (Holm-adjusted p for Welch and MWU) */
-    public boolean significant(TestKind test) {
-        return switch (test) {
-            case OVERLAP -> reachable(test) && !overlap;
-            case WELCH -> pWelchHolm < ALPHA;
-            case MWU -> pMwuHolm < ALPHA;
-        };
-    }
-
-    /** @return the ratio (candidate / baseline mean) if significant under {@code test}, else NaN */
-    public double speedup(TestKind test) {
-        return significant(test) ? ratio : Double.NaN;
-    }
-
-    /** @return the Holm-adjusted p-value of {@code test}; NaN for the overlap rule and where the test was not run */
-    public double p(TestKind test) {
-        return switch (test) {
-            case OVERLAP -> Double.NaN;
-            case WELCH -> pWelchHolm;
-            case MWU -> pMwuHolm;
-        };
+    /** @return the ratio (candidate / baseline mean) if {@link #significant}, else NaN */
+    public double speedup() {
+        return significant() ? ratio : Double.NaN;
     }
 
     /** @return whether higher values are better (throughput) */

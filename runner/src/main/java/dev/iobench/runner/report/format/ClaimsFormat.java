@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
@@ -168,7 +167,7 @@ public final class ClaimsFormat {
             }
             if (!rows.isEmpty()) {
                 tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
-                        .append(CompareFormat.table(rows, TestKind.OVERLAP, List.of(), java.math.RoundingMode.HALF_UP,
+                        .append(CompareFormat.table(rows, List.of(),
                                 c -> c.baseline().params(), "ns/op")).append('\n');
             }
         });

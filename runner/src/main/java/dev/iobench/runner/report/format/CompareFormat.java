@@ -3,14 +3,12 @@ package dev.iobench.runner.report.format;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import dev.iobench.runner.results.Json;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -42,9 +40,9 @@ public final class CompareFormat {
      * the kotlinx-io reproduction) the columns are exactly kotlinx-io's
      * {@code |<params>|Baseline benchmark|Average time, u|0.999-CI, u|Candidate benchmark|Average time, u|0.999-CI, u|Speedup|};
      * over independent units the value columns are named after the mode, the verdict is in words,
-     * and the ratio interval and the test's Holm-adjusted p follow.
+     * and the verdict is in words.
      */
-    public static String markdown(List<Comparison> rows, TestKind test, RoundingMode rounding) {
+    public static String markdown(List<Comparison> rows) {
         // one table per environment, unit and mode
         record TableKey(String env, String unit, String mode) {
         }
@@ -53,8 +51,6 @@ public final class CompareFormat {
             tables.computeIfAbsent(new TableKey(c.baseline().env().id(), c.unit(), c.baseline().mode()),
                     k -> new ArrayList<>()).add(c);
         }
-        List<String> extra = rows.get(0).pooled() ? List.of()
-                : List.of(test == TestKind.MWU ? P_MWU : P_WELCH);
         StringBuilder sb = new StringBuilder();
         for (List<Comparison> table : tables.values()) {
             if (tables.size() > 1) {
@@ -62,17 +58,13 @@ public final class CompareFormat {
                 sb.append(sb.length() == 0 ? "" : "\n").append("Environment ").append(Md.code(first.baseline().env().id()))
                         .append(", mode ").append(first.baseline().mode()).append(":\n\n");
             }
-            sb.append(table(table, test, extra, rounding, c -> c.baseline().params(), table.get(0).unit()));
+            sb.append(table(table, List.of(), c -> c.baseline().params(), table.get(0).unit()));
         }
         return sb.toString();
     }
 
     /** Extra column: the interval of the ratio. */
     public static final String RATIO_CI = "Ratio (candidate / baseline), 0.999-CI";
-    /** Extra column: Welch's p, Holm-adjusted over the table. */
-    public static final String P_WELCH = "p (Welch, Holm)";
-    /** Extra column: Mann-Whitney's p, Holm-adjusted over the table. */
-    public static final String P_MWU = "p (MWU, Holm)";
     /** Extra column: the environment. */
     static final String ENVIRONMENT = "Environment";
 
@@ -89,10 +81,10 @@ public final class CompareFormat {
     /**
      * One comparison table, optionally with extra columns after the verdict.
      *
-     * @param extra names of extra columns: {@link #RATIO_CI}, {@link #P_WELCH}, {@link #P_MWU}, {@link #ENVIRONMENT}
+     * @param extra names of extra columns: {@link #RATIO_CI}, {@link #ENVIRONMENT}
      * @param shownUnit the unit the values are shown in (same family as the rows' unit)
      */
-    public static String table(List<Comparison> rows, TestKind test, List<String> extra, RoundingMode r,
+    public static String table(List<Comparison> rows, List<String> extra,
             Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
         boolean kotlinx = rows.get(0).pooled();
         List<String> params = paramNames(rows, paramsOf);
@@ -123,11 +115,11 @@ public final class CompareFormat {
             for (String p : params) {
                 sb.append(cell(paramsOf.apply(c).getOrDefault(p, "-"))).append('|');
             }
-            sb.append(cell(c.baseline().benchmark())).append('|').append(value(b.mean(), kotlinx, r)).append('|')
-                    .append(interval(b, kotlinx, r)).append('|')
-                    .append(cell(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx, r)).append('|')
-                    .append(interval(k, kotlinx, r)).append('|')
-                    .append(verdict(c, test, kotlinx, r)).append('|');
+            sb.append(cell(c.baseline().benchmark())).append('|').append(value(b.mean(), kotlinx)).append('|')
+                    .append(interval(b, kotlinx)).append('|')
+                    .append(cell(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx)).append('|')
+                    .append(interval(k, kotlinx)).append('|')
+                    .append(verdict(c, kotlinx)).append('|');
             if (kotlinx) {
                 sb.append(c.verdict().cell()).append('|');
             }
@@ -136,15 +128,13 @@ public final class CompareFormat {
                     case RATIO_CI -> c.verdict().hasRatio() ? Fmt.figures(c.verdict().ratio(), Fmt.ratioFigures(
                             c.verdict().ratio(), c.verdict().low(), c.verdict().high())) + " "
                             + (c.verdict().hasInterval() ? c.verdict().interval() : "(n too small)") : c.verdict().cell();
-                    case P_WELCH -> Fmt.p(c.pWelchHolm());
-                    case P_MWU -> Fmt.p(c.pMwuHolm());
                     case ENVIRONMENT -> cell(c.baseline().env().id());
                     default -> "";
                 }).append('|');
             }
             sb.append('\n');
         }
-        boolean rate = Units.higherIsBetter(rows.get(0).unit());
+        boolean rate = rows.get(0).higherIsBetter();
         if (kotlinx) {
             if (rate) {
                 sb.append("\nThroughput (").append(unit).append("): higher is better, so a Speedup above 1 means "
@@ -190,50 +180,41 @@ public final class CompareFormat {
             + "front when the interval includes 1; `n too small` (value only) with fewer than 3 units on a side; "
             + "`at timer floor` instead of a ratio when a side scores below 1 ns/op.";
 
-    /** @return when a difference counts as real, in words */
-    static String testText(TestKind t) {
-        return switch (t) {
-            case OVERLAP -> "the two confidence intervals do not overlap";
-            case WELCH -> "Welch's t-test gives p < 0.001 (Holm-adjusted)";
-            case MWU -> "the Mann-Whitney U test gives p < 0.001 (Holm-adjusted)";
-        };
+    private static String value(double v, boolean kotlinx) {
+        return kotlinx ? Fmt.d3(v) : Fmt.sig(v);
     }
 
-    private static String value(double v, boolean kotlinx, RoundingMode r) {
-        return kotlinx ? Fmt.d3(v, r) : Fmt.sig(v);
-    }
-
-    private static String interval(Summary s, boolean kotlinx, RoundingMode r) {
+    private static String interval(Summary s, boolean kotlinx) {
         if (!s.hasInterval()) {
             return "n too small";
         }
-        return "±" + value(s.ciHalfWidth(), kotlinx, r);
+        return "±" + value(s.ciHalfWidth(), kotlinx);
     }
 
-    private static String verdict(Comparison c, TestKind test, boolean kotlinx, RoundingMode r) {
-        double s = c.speedup(test);
+    private static String verdict(Comparison c, boolean kotlinx) {
+        double s = c.speedup();
         if (kotlinx) {
-            return Double.isNaN(s) ? "N/A" : Fmt.d3(s, r);
+            return Double.isNaN(s) ? "N/A" : Fmt.d3(s);
         }
         return c.verdict().cell();
     }
 
-    /** CSV with a header row; params, statistics of both sides, ratio CI and both p-values. */
-    public static String csv(List<Comparison> rows, TestKind test) {
+    /** CSV with a header row; params, statistics of both sides and the ratio's interval. */
+    public static String csv(List<Comparison> rows) {
         List<String> params = paramNames(rows);
         StringBuilder sb = new StringBuilder("env");
         for (String p : params) {
             sb.append(',').append(Csv.quote(p));
         }
         sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,"
-                + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,p_welch,p_mwu,p_welch_holm,p_mwu_holm,"
+                + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,"
                 + "test_units,verdict\n");
         for (Comparison c : rows) {
             sb.append(Csv.quote(c.baseline().env().id()));
             for (String p : params) {
                 sb.append(',').append(Csv.quote(c.baseline().params().getOrDefault(p, "")));
             }
-            double s = speedup(c, test);
+            double s = speedup(c);
             sb.append(',').append(Csv.quote(c.baseline().benchmark()))
                     .append(',').append(Fmt.plain(c.base().mean()))
                     .append(',').append(Fmt.plain(c.base().ciHalfWidth()))
@@ -247,10 +228,6 @@ public final class CompareFormat {
                     .append(',').append(Fmt.plain(c.ratio()))
                     .append(',').append(Fmt.plain(c.ratioLow()))
                     .append(',').append(Fmt.plain(c.ratioHigh()))
-                    .append(',').append(Fmt.plain(c.pWelch()))
-                    .append(',').append(Fmt.plain(c.pMwu()))
-                    .append(',').append(Fmt.plain(c.pWelchHolm()))
-                    .append(',').append(Fmt.plain(c.pMwuHolm()))
                     .append(',').append(Csv.quote(c.baseline().estimate().countText() + " + "
                             + c.candidate().estimate().countText()))
                     .append(',').append(Csv.quote(c.verdict().word()))
@@ -259,8 +236,8 @@ public final class CompareFormat {
         return sb.toString();
     }
 
-    /** JSON rows {@code {env, params, baseline, candidate, speedup, p}}. */
-    public static String json(List<Comparison> rows, TestKind test) {
+    /** JSON rows {@code {env, params, baseline, candidate, speedup}}. */
+    public static String json(List<Comparison> rows) {
         ArrayNode array = Json.mapper().createArrayNode();
         for (Comparison c : rows) {
             ObjectNode row = array.addObject();
@@ -269,8 +246,7 @@ public final class CompareFormat {
             c.baseline().params().forEach(params::put);
             side(row.putObject("baseline"), c.baseline(), c.base(), c.unit());
             side(row.putObject("candidate"), c.candidate(), c.cand(), c.unit());
-            number(row, "speedup", speedup(c, test));
-            number(row, "p", c.p(test));
+            number(row, "speedup", speedup(c));
         }
         return Json.write(array);
     }
@@ -279,9 +255,9 @@ public final class CompareFormat {
      * @return the speedup a row reports: in the kotlinx-io reproduction the source's rule, else the
      *     ratio where our verdict is conclusive; NaN otherwise
      */
-    private static double speedup(Comparison c, TestKind test) {
+    private static double speedup(Comparison c) {
         if (c.pooled()) {
-            return c.speedup(test);
+            return c.speedup();
         }
         return c.verdict().conclusive() ? c.ratio() : Double.NaN;
     }

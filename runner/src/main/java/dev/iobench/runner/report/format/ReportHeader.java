@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.Estimate;
@@ -27,8 +26,6 @@ final class ReportHeader {
     private int tooSmall;
     private int pairRows;
     private int verdicts;
-    private int welchRan;
-    private int mwuRan;
 
     private ReportHeader(ReportModel model) {
         this.model = model;
@@ -55,8 +52,6 @@ final class ReportHeader {
             for (Comparison c : t.rows()) {
                 h.pairRows++;
                 h.verdicts += c.verdict().conclusive() ? 1 : 0;
-                h.welchRan += c.reachable(TestKind.WELCH) ? 1 : 0;
-                h.mwuRan += c.reachable(TestKind.MWU) ? 1 : 0;
             }
         }
         return h;
@@ -99,14 +94,8 @@ final class ReportHeader {
                     .append(" It is the same verdict, by the same rule, as the answers' cells: the ")
                     .append(model.levels()).append(" interval of the ratio of the means, computed on the log of the "
                     + "ratio (delta method for the log of each mean, Welch-Satterthwaite df) and exponentiated, so no "
-                    + "bound is ever negative; " + CompareFormat.TRIMMED + " "
-                    + "p (Welch, Holm) and p (MWU, Holm), for reference: two-sided Welch t-test and Mann-Whitney U test (exact "
-                    + "p-values for small samples without ties; Apache Commons Statistics 1.1), Holm-adjusted over "
-                    + "the rows of each table where the test ran; `~` where the unit counts cannot reach p < 0.001 "
-                    + "(Welch: fewer than 3 units on a side; Mann-Whitney: the smallest possible p is not below "
-                    + "0.001, e.g. 0.333 with 2 + 2 units; 7 + 7 are needed). Here: ").append(verdicts).append(" of ")
-                    .append(pairRows).append(" pair rows are conclusive; Welch ran on ").append(welchRan)
-                    .append(", Mann-Whitney on ").append(mwuRan).append(".\n\n");
+                    + "bound is ever negative; " + CompareFormat.TRIMMED + " Here: ").append(verdicts).append(" of ")
+                    .append(pairRows).append(" pair rows are conclusive.\n\n");
         }
         if (!model.percentiles.isEmpty()) {
             sb.append("**Percentiles.** ").append(PERCENTILES).append("\n\n");

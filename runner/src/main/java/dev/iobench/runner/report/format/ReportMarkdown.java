@@ -12,11 +12,11 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.ForkSpread;
 import dev.iobench.runner.report.stats.SpreadPrior;
+import dev.iobench.runner.report.stats.Mode;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import dev.iobench.runner.report.stats.Verdict;
 import dev.iobench.runner.results.Machine;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +27,7 @@ import java.util.function.Function;
  * with links to the charts that were rendered.
  */
 public final class ReportMarkdown {
-    private static final List<String> PAIR_EXTRA = List.of(CompareFormat.ENVIRONMENT, CompareFormat.P_WELCH,
-            CompareFormat.P_MWU);
+    private static final List<String> PAIR_EXTRA = List.of(CompareFormat.ENVIRONMENT);
     private static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
     private static final String[] TABLE_ROWS = {"Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max"};
 
@@ -501,7 +500,7 @@ public final class ReportMarkdown {
         for (int i = 0; i < model.groups.size(); i++) {
             ReportModel.GroupTable t = model.groups.get(i);
             sb.append("### ").append(simple(t.group())).append(" (").append(t.mode()).append(", ").append(t.unit())
-                    .append(")\n\n`").append(t.group()).append("`, ").append(Units.higherIsBetter(t.unit())
+                    .append(")\n\n`").append(t.group()).append("`, ").append(Mode.of(t.mode()).higherIsBetter()
                             ? "higher is better" : "lower is better").append(".\n\n");
             chartLinks(sb, "group-" + i);
             sb.append("|Benchmark|");
@@ -538,7 +537,7 @@ public final class ReportMarkdown {
             sb.append("### ").append(t.rule().title()).append(" (").append(t.mode()).append(")\n\n")
                     .append(t.rule().note()).append("\n\n");
             chartLinks(sb, "pair-" + i);
-            sb.append(CompareFormat.table(t.rows(), model.test, PAIR_EXTRA, RoundingMode.HALF_UP, t.rule()::shownParams,
+            sb.append(CompareFormat.table(t.rows(), PAIR_EXTRA, t.rule()::shownParams,
                     t.unit())).append('\n');
         }
     }

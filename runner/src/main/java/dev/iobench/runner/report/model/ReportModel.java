@@ -2,7 +2,6 @@ package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.Pairing;
-import dev.iobench.runner.report.compare.TestKind;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -30,7 +29,7 @@ public final class ReportModel {
      * Table (b): one pair rule in one mode and unit family.
      *
      * @param unit the unit shown: that of the first baseline's group table
-     * @param rows the comparisons, Holm-adjusted over this table
+     * @param rows the comparisons
      */
     public record PairTable(PairRule rule, String mode, String unit, List<Comparison> rows) {
     }
@@ -41,8 +40,6 @@ public final class ReportModel {
 
     /** Every result, in file order. */
     public final List<BenchmarkResult> results;
-    /** What decides the verdict column of the pair tables. */
-    public final TestKind test;
     /** The environments, in order of first appearance: the colour order of the charts. */
     public final List<Environment> envs = new ArrayList<>();
     /** Table (a), one per group, mode and unit family. */
@@ -85,7 +82,7 @@ public final class ReportModel {
      * @param fio environment id to the p50 of each of fio's runs per write pattern (us), for environments
      *     with a fio.json
      */
-    public ReportModel(List<BenchmarkResult> results, TestKind test, PrecisionNotes precision,
+    public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,
             Map<String, Map<String, double[]>> fio) {
         this.precision = precision;
         this.fio = FioOverhead.of(results, fio);
@@ -98,7 +95,6 @@ public final class ReportModel {
             }
         });
         this.results = results;
-        this.test = test;
         Map<String, Environment> envById = new LinkedHashMap<>();
         for (BenchmarkResult r : results) {
             envById.putIfAbsent(r.env().id(), r.env());
@@ -174,7 +170,7 @@ public final class ReportModel {
             byMode.values().forEach(rows -> {
                 Comparison first = rows.get(0);
                 String unit = groupUnits.getOrDefault(groupKey(first.baseline()), first.unit());
-                pairs.add(new PairTable(rule, first.baseline().mode(), unit, Comparison.family(rows)));
+                pairs.add(new PairTable(rule, first.baseline().mode(), unit, List.copyOf(rows)));
             });
         }
     }

@@ -43,14 +43,6 @@ public final class Fmt {
         return "±" + d3(v);
     }
 
-    /** @return {@code v} with three decimals rounded with {@code mode}, or "NaN" */
-    public static String d3(double v, java.math.RoundingMode mode) {
-        if (mode == java.math.RoundingMode.HALF_UP || !Double.isFinite(v)) {
-            return d3(v);
-        }
-        return new BigDecimal(v).setScale(3, mode).toPlainString();
-    }
-
     /** Significant figures of every number a report shows (more only for integer digits). */
     static final int SIGNIFICANT = 3;
 
@@ -194,17 +186,6 @@ public final class Fmt {
     /** @return {@code v} with {@code digits} decimals */
     static String fixed(double v, int digits) {
         return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + digits + "f", v) : "NaN";
-    }
-
-    /** @return a p-value: 3 significant digits, scientific below 0.001; {@code ~} where no test was run */
-    public static String p(double p) {
-        if (!Double.isFinite(p)) {
-            return "~";
-        }
-        if (p < 1e-15) {
-            return "<1e-15";
-        }
-        return p < 0.001 ? String.format(Locale.ROOT, "%.2e", p) : String.format(Locale.ROOT, "%.3f", p);
     }
 
     /**

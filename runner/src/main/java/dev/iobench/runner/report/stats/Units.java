@@ -95,11 +95,6 @@ public final class Units {
         return ns >= 0 && ns < TIMER_FLOOR_NS;
     }
 
-    /** @return whether higher values are better: a rate (throughput) unit */
-    public static boolean higherIsBetter(String unit) {
-        return family(unit).equals("rate");
-    }
-
     /** @return the time unit of a time-per-op unit as a word for percentile tables, e.g. "millis" */
     public static String word(String unit) {
         switch (unit) {
