@@ -1,8 +1,7 @@
 package dev.iobench.runner.precision;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.report.stats.ForkSpread;
+import dev.iobench.runner.results.PrecisionFile;
 import java.util.List;
 import java.util.Locale;
 
@@ -62,14 +61,7 @@ record AnswersSpread(int afterRound, double medianSd, int cells, int forksForTar
     }
 
     /** @return what {@code precision.json} keeps as {@code answersSpread} */
-    ObjectNode json() {
-        ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("afterRound", afterRound);
-        o.set("medianForkSd", JmhMerge.number(medianSd));
-        o.put("cells", cells);
-        o.put("forksForTarget", forksForTarget);
-        o.put("roundsLeft", roundsLeft);
-        o.put("secondsLeft", Math.round(secondsLeft * 10) / 10.0);
-        return o;
+    PrecisionFile.Spread record() {
+        return new PrecisionFile.Spread(afterRound, medianSd, cells, forksForTarget, roundsLeft, secondsLeft);
     }
 }

@@ -1,8 +1,8 @@
 package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.PrecisionFile;
+import dev.iobench.runner.results.RunLayout;
 import java.util.TreeMap;
 
 /**
@@ -54,18 +54,12 @@ public record MachineNoise(int forks, int iterations, double mean, String unit, 
                 df > 0 ? Math.sqrt(within / df) / Math.abs(grand) : Double.NaN);
     }
 
-    /** @return the record as {@code precision.json} keeps it ({@code machineNoise}) */
-    public ObjectNode json() {
-        ObjectNode n = Json.object();
-        n.put("benchmark", PROBE.benchmark());
-        n.put("mode", PROBE.mode());
-        n.put("forks", forks);
-        n.put("iterations", iterations);
-        n.set("mean", JmhMerge.number(mean));
-        n.put("unit", unit);
-        n.set("forkCv", JmhMerge.number(forkCv));
-        n.set("iterationCv", JmhMerge.number(iterationCv));
-        n.put("file", dev.iobench.runner.results.RunLayout.NOISE_PROBE);
-        return n;
+    /**
+     * @param seconds what the probe took
+     * @return the record as {@code precision.json} keeps it ({@code machineNoise})
+     */
+    public PrecisionFile.Probe probe(double seconds) {
+        return new PrecisionFile.Probe(PROBE.benchmark(), PROBE.mode(), forks, iterations, mean, unit, forkCv,
+                iterationCv, RunLayout.NOISE_PROBE, seconds, null);
     }
 }

@@ -73,6 +73,18 @@ public final class NoiseWatch implements Consumer<String> {
         }
     }
 
+    /** Gives each fork's noise seen so far to its cell among {@code states}, and forgets them. */
+    void attach(List<CellState> states) {
+        for (Fork f : drain()) {
+            for (CellState s : states) {
+                if (s.cell.equals(f.cell())) {
+                    s.noise.add(f.window());
+                    break;
+                }
+            }
+        }
+    }
+
     /** @return the forks seen so far, and forgets them */
     public synchronized List<Fork> drain() {
         close();

@@ -108,7 +108,14 @@ public final class Inputs {
                 String shown = shown(root, file);
                 ResultReader.FileResults fr = reader.interpret(parsed.get(i), file, shown);
                 results.addAll(fr.results());
-                precision.add(file, fr.results());
+                String refused = precision.add(file, fr.results());
+                if (refused != null) {
+                    problems++;
+                    if (strict) {
+                        throw new StrictStop(refused);
+                    }
+                    err.println(refused);
+                }
                 Path fioJson = file.resolveSibling(RunLayout.FIO);
                 if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson)) {
                     try {

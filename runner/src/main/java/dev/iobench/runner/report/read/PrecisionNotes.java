@@ -1,21 +1,21 @@
 package dev.iobench.runner.report.read;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.ForkSpread;
 import dev.iobench.runner.report.stats.Median;
 import dev.iobench.runner.report.stats.SpreadPriors;
 import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.PrecisionFile;
+import dev.iobench.runner.results.PrecisionFile.CellId;
 import dev.iobench.runner.results.RunLayout;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 
 /**
  * How each cell of a precision-targeted run stopped, from the {@code precision.json} beside its
@@ -72,40 +72,36 @@ public final class PrecisionNotes {
     private final Map<String, Noise> noise = new java.util.LinkedHashMap<>();
     private final Map<BenchmarkResult, Double> targets = new IdentityHashMap<>();
 
-    /** Reads the precision.json beside {@code resultFile}, if any, for the results read from that file. */
-    void add(Path resultFile, List<BenchmarkResult> results) {
-        Path file = resultFile.resolveSibling(RunLayout.PRECISION);
-        if (!BoundedRead.isFile(file)) {
-            return;
+    /**
+     * Reads the precision.json beside {@code resultFile}, if any, for the results read from that file.
+     *
+     * @return one line saying why the file was refused (a format version this iobench does not read), else null
+     */
+    String add(Path resultFile, List<BenchmarkResult> results) {
+        PrecisionFile.Read read = PrecisionFile.read(resultFile.resolveSibling(RunLayout.PRECISION));
+        PrecisionFile file = read.file();
+        if (file == null) {
+            return read.refused();
         }
-        Map<CellKey, Note> byCell = new HashMap<>();
-        java.util.Set<CellKey> answerCells = new java.util.HashSet<>();
-        try {
-            JsonNode root = Json.mapper().readTree(BoundedRead.bytes(file));
-            double confidence = root.path("confidence").asDouble(Double.NaN);
-            double target = root.path("target").asDouble(Double.NaN);
-            if (target > 0 && target < 1) {
-                results.forEach(r -> targets.put(r, target));
-            }
-            if (!results.isEmpty() && root.isObject()) {
-                noise.put(results.get(0).env().id(), noise(root));
-            }
-            for (JsonNode c : root.path("cells")) {
-                Map<String, String> params = new TreeMap<>();
-                c.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-                CellKey key = new CellKey(c.path("benchmark").asText(), c.path("mode").asText(), params);
-                byCell.put(key, new Note(c.path("status").asText(), c.path("reached").asBoolean(), confidence,
-                        c.path("stop").asText("")));
-                if ("answer".equals(c.path("role").asText())) {
-                    answerCells.add(key);
-                }
-            }
-        } catch (IOException e) {
-            return;
+        double confidence = file.plan().confidence();
+        double target = file.plan().target();
+        if (target > 0 && target < 1) {
+            results.forEach(r -> targets.put(r, target));
         }
-        List<double[]> answerUnits = new java.util.ArrayList<>();
+        if (!results.isEmpty()) {
+            noise.put(results.get(0).env().id(), noise(file));
+        }
+        Map<CellId, Note> byCell = new HashMap<>();
+        Set<CellId> answerCells = new HashSet<>();
+        for (PrecisionFile.Cell c : file.cells()) {
+            byCell.put(c.id(), new Note(c.status(), c.reached(), confidence, c.stop()));
+            if (c.answer()) {
+                answerCells.add(c.id());
+            }
+        }
+        List<double[]> answerUnits = new ArrayList<>();
         for (BenchmarkResult r : results) {
-            CellKey key = new CellKey(r.benchmark(), r.mode(), new TreeMap<>(r.params()));
+            CellId key = ForkRounds.id(r);
             Note n = byCell.get(key);
             if (n != null) {
                 notes.put(r, n);
@@ -114,62 +110,52 @@ public final class PrecisionNotes {
                 answerUnits.add(r.comparedEstimate().units());
             }
         }
-        if (!results.isEmpty() && noise.containsKey(results.get(0).env().id())) {
-            List<Double> counted = new java.util.ArrayList<>();
+        if (!results.isEmpty()) {
+            List<Double> counted = new ArrayList<>();
             double sd = ForkSpread.median(answerUnits, counted);
             SpreadPriors priors = results.stream().filter(r -> r.forkRounds().length > 0).findFirst()
                     .map(BenchmarkResult::priors).orElse(SpreadPriors.NONE);
             noise.computeIfPresent(results.get(0).env().id(), (k, v) -> v.withAnswers(sd, counted.size(), priors));
         }
+        return null;
     }
 
     /**
      * @return the confidence level of the stop rule of the precision run whose {@code precision.json}
-     *     is beside {@code resultFile}, else {@link Summary#DEFAULT_LEVEL}: the level a cell's interval is shown at
+     *     is {@code file}, else (null) {@link Summary#DEFAULT_LEVEL}: the level a cell's interval is shown at
      */
-    static double level(Path resultFile) {
-        Path file = resultFile.resolveSibling(RunLayout.PRECISION);
-        if (BoundedRead.isFile(file)) {
-            try {
-                double c = Json.mapper().readTree(BoundedRead.bytes(file)).path("confidence").asDouble(Double.NaN);
-                if (c > 0 && c < 1) {
-                    return c;
-                }
-            } catch (IOException e) {
-                // an unreadable precision.json is reported by add(); the cell keeps the default level
-            }
-        }
-        return Summary.DEFAULT_LEVEL;
+    static double level(PrecisionFile file) {
+        double c = file == null ? Double.NaN : file.plan().confidence();
+        return c > 0 && c < 1 ? c : Summary.DEFAULT_LEVEL;
     }
 
     /** @return the machine's noise of one precision run's environment, from its {@code precision.json} */
-    static Noise noise(JsonNode root) {
-        JsonNode probe = root.path("machineNoise");
-        int probeForks = probe.path("forks").asInt(0);
-        String probeNote = probe.isMissingNode() ? "-" : probe.path("notMeasured").isTextual()
-                ? probe.path("notMeasured").asText() : probeForks < 2 ? "fewer than 2 forks" : null;
-        List<Double> steal = new java.util.ArrayList<>();
-        List<Double> others = new java.util.ArrayList<>();
+    static Noise noise(PrecisionFile file) {
+        PrecisionFile.Probe probe = file.machineNoise();
+        int probeForks = probe == null ? 0 : probe.forks();
+        String probeNote = probe == null ? "-" : probe.notMeasured() != null ? probe.notMeasured()
+                : probeForks < 2 ? "fewer than 2 forks" : null;
+        List<Double> steal = new ArrayList<>();
+        List<Double> others = new ArrayList<>();
         int forks = 0;
-        for (JsonNode c : root.path("cells")) {
-            forks += c.path("forks").asInt(0) + c.path("redoneForks").size();
-            for (String key : new String[] {"noise", "redoneForks"}) {
-                for (JsonNode w : c.path(key)) {
-                    if (w.path("steal").isNumber() && w.path("othersCpu").isNumber()) {
-                        steal.add(w.path("steal").asDouble());
-                        others.add(w.path("othersCpu").asDouble());
-                    }
+        for (PrecisionFile.Cell c : file.cells()) {
+            List<PrecisionFile.Redone> redone = c.redoneForks() == null ? List.of() : c.redoneForks();
+            forks += c.forks() + redone.size();
+            List<PrecisionFile.Window> windows = new ArrayList<>(c.noise());
+            redone.forEach(r -> windows.add(r.noise()));
+            for (PrecisionFile.Window w : windows) {
+                if (!Double.isNaN(w.steal()) && !Double.isNaN(w.othersCpu())) {
+                    steal.add(w.steal());
+                    others.add(w.othersCpu());
                 }
             }
         }
         double median = Median.of(others);
-        return new Noise(probe.path("benchmark").isTextual() ? probe.path("benchmark").asText() : null,
-                probeNote == null ? probeForks : 0, probe.path("forkCv").asDouble(Double.NaN),
-                probe.path("iterationCv").asDouble(Double.NaN), probeNote, steal.size(),
-                steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), median, forks,
-                root.path("heavyForks").asInt(0), root.path("redoneForks").asInt(0), Double.NaN, 0,
-                root.path("target").asDouble(Double.NaN), root.path("confidence").asDouble(Double.NaN),
-                SpreadPriors.NONE);
+        return new Noise(probe == null ? null : probe.benchmark(), probeNote == null ? probeForks : 0,
+                probe == null ? Double.NaN : probe.forkCv(), probe == null ? Double.NaN : probe.iterationCv(),
+                probeNote, steal.size(), steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
+                median, forks, file.counts().heavyForks(), file.counts().redoneForks(), Double.NaN, 0,
+                file.plan().target(), file.plan().confidence(), SpreadPriors.NONE);
     }
 
     /** @return the machine's noise by environment id, for every environment whose run left a precision.json */
@@ -231,7 +217,4 @@ public final class PrecisionNotes {
         return out;
     }
 
-    /** A cell as precision.json names it: benchmark, mode and params (sorted, so their order does not matter). */
-    private record CellKey(String benchmark, String mode, Map<String, String> params) {
-    }
 }

@@ -21,6 +21,7 @@ import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
+import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -124,8 +125,9 @@ public final class ResultReader {
         }
         Environment env = environment(file, shown, () -> parsed.derived().apply(file, shown));
         String profile = profile(file);
-        double level = PrecisionNotes.level(file);
-        ForkRounds rounds = ForkRounds.beside(file);
+        PrecisionFile precision = PrecisionFile.read(file.resolveSibling(RunLayout.PRECISION)).file();
+        double level = PrecisionNotes.level(precision);
+        ForkRounds rounds = ForkRounds.of(precision);
         List<BenchmarkResult> out = new ArrayList<>(parsed.results().size());
         for (BenchmarkResult r : parsed.results()) {
             RunShape shape = r.shape() == null || profile == null ? r.shape() : r.shape().withProfile(profile);

@@ -1,0 +1,114 @@
+package dev.iobench.runner.precision;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The JMH invocations of one environment's precision run: each one's arguments and result file
+ * name, and reading a result file back into its cells.
+ */
+final class Invocations {
+    private final PrecisionRun.Settings settings;
+    private final JmhLauncher launcher;
+    private int files;
+
+    Invocations(PrecisionRun.Settings settings, JmhLauncher launcher) {
+        this.settings = settings;
+        this.launcher = launcher;
+    }
+
+    /** @return the next invocation's result file name */
+    String nextFile() {
+        return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
+    }
+
+    /** Round 1 selection of one benchmark: its name, the modes and every param value of its cells. */
+    static List<String> groupSelect(String benchmark, List<Cell> cells) {
+        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(benchmark), "-bm",
+                String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
+        Map<String, List<String>> values = new java.util.TreeMap<>();
+        for (Cell c : cells) {
+            c.params().forEach((k, v) -> {
+                List<String> l = values.computeIfAbsent(k, x -> new ArrayList<>());
+                if (!l.contains(v)) {
+                    l.add(v);
+                }
+            });
+        }
+        values.forEach((k, v) -> {
+            args.add("-p");
+            args.add(k + "=" + String.join(",", v));
+        });
+        return args;
+    }
+
+    /**
+     * JMH's arguments for one invocation: JSON into result file {@code name}, the profile's warmup
+     * and measurement settings (a {@code --jmh-arg} replaces the profile's), {@code -f forks}, the
+     * folder under test and the launcher's flags for the forks, fail-on-error, the other extra arguments, then the selection.
+     */
+    List<String> args(String name, int forks, List<String> select) {
+        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name)));
+        List<String> extra = settings.extraJmhArgs();
+        List<String> profile = settings.profileJmhArgs();
+        for (int i = 0; i + 1 < profile.size(); i += 2) {
+            if (!profile.get(i).equals("-f") && !extra.contains(profile.get(i))) {
+                args.add(profile.get(i));
+                args.add(profile.get(i + 1));
+            }
+        }
+        args.addAll(List.of("-f", String.valueOf(forks), "-jvmArgsAppend",
+                "-Diobench.dir=" + launcher.ioDir() + launcher.forkFlags(), "-foe", "true"));
+        for (int i = 0; i < extra.size(); i++) {
+            String a = extra.get(i);
+            if ((a.equals("-p") || a.equals("-bm")) && i + 1 < extra.size()) {
+                i++;
+            } else {
+                args.add(a);
+            }
+        }
+        args.addAll(select);
+        return args;
+    }
+
+    /** Reads one invocation's result file into its cells; returns a failure if a cell is missing from it. */
+    ChildProcess.Result collect(String name, List<CellState> members, double seconds, int forksEach)
+            throws IOException {
+        Path file = launcher.hostPath(name);
+        JsonNode json;
+        try {
+            json = Files.isRegularFile(file) ? Json.mapper().readTree(file.toFile()) : null;
+        } finally {
+            Files.deleteIfExists(file);
+        }
+        // the launcher's own start is not in an invocation's seconds: they are its forks'
+        double perFork = Math.max(0.05, seconds / (members.size() * forksEach));
+        for (CellState s : members) {
+            JsonNode found = null;
+            if (json != null) {
+                for (JsonNode e : json) {
+                    if (s.cell.matches(e)) {
+                        found = e;
+                    }
+                }
+            }
+            if (found == null) {
+                String line = "JMH wrote no result for " + s.cell.label();
+                return new ChildProcess.Result(1, "", List.of(line), false);
+            }
+            s.entries.add(found);
+            s.seconds += seconds / members.size();
+            s.secondsPerFork = perFork;
+            s.rounds++;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,103 @@
+package dev.iobench.runner.precision;
+
+import dev.iobench.runner.report.stats.SpreadPrior;
+import dev.iobench.runner.report.stats.SpreadPriors;
+import dev.iobench.runner.results.PrecisionFile;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an environment's precision run leaves in {@code precision.json}, taken from its cells'
+ * states once they ran: each cell's interval and why it stopped, its forks' rounds and noise, the
+ * answers' ratios over paired forks and the environment's totals ({@link PrecisionFile} writes it).
+ */
+final class PrecisionRecord {
+    private PrecisionRecord() {
+    }
+
+    /**
+     * @param states every cell of the environment, answers' first
+     * @param answerRounds the answers' rounds, null when none ran
+     * @param probe the machine-noise probe, null without one
+     * @param spread what the answers' minimum rounds said, null before they ran
+     * @param seconds the environment's wall time
+     */
+    static PrecisionFile of(PrecisionPlan plan, List<CellState> states, AnswerRounds answerRounds,
+            PrecisionFile.Probe probe, AnswersSpread spread, String forkFlags, double seconds) {
+        StopRule.Limits limits = plan.limits();
+        List<PrecisionFile.Cell> cells = new ArrayList<>();
+        List<PrecisionFile.NotRun> notRun = new ArrayList<>();
+        int reached = 0;
+        int answersReached = 0;
+        int answersRun = 0;
+        int heavyForks = 0;
+        int redoneForks = 0;
+        for (CellState s : states) {
+            String role = s.answer ? "answer" : "rest";
+            if (s.entries.isEmpty()) {
+                notRun.add(new PrecisionFile.NotRun(id(s.cell), role));
+                continue;
+            }
+            StopRule.Interval iv = StopRule.interval(s.forkValues(), limits.confidence());
+            boolean ok = iv.relative() <= limits.target();
+            reached += ok ? 1 : 0;
+            answersRun += s.answer ? 1 : 0;
+            answersReached += s.answer && ok ? 1 : 0;
+            List<PrecisionFile.Window> noise = new ArrayList<>();
+            int heavy = 0;
+            for (ProcNoise.Window w : s.noise) {
+                noise.add(window(w));
+                heavy += w.heavy() ? 1 : 0;
+            }
+            heavyForks += heavy + s.redone.size();
+            List<PrecisionFile.Redone> redone = null;
+            if (s.answer) {
+                redone = s.redone.stream().map(r -> new PrecisionFile.Redone(r.round(), r.value(), window(r.noise())))
+                        .toList();
+                redoneForks += s.redone.size();
+            }
+            // a side of an answer's ratio may be precise on its own and still run on for the ratio
+            String stop = s.stop != null ? s.stop.label()
+                    : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
+            String status = ok ? "within ±" + PrecisionPlan.percent(limits.target())
+                    : "precision not reached (" + iv.percent() + ")";
+            cells.add(new PrecisionFile.Cell(id(s.cell), role, s.statistic().label(), iv.n(), iv.mean(),
+                    iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
+                    s.answer ? List.copyOf(s.forkRounds) : null, noise, heavy + s.redone.size(), redone, s.seconds));
+        }
+        List<PrecisionFile.Pair> pairs = new ArrayList<>();
+        PrecisionFile.Priors priorsRecord = null;
+        int pairsReached = 0;
+        if (answerRounds != null) {
+            answerRounds.refit();
+            SpreadPriors priors = answerRounds.priors();
+            priorsRecord = new PrecisionFile.Priors(prior(priors.cells()), prior(priors.pairs()));
+            for (AnswerRounds.PairState p : answerRounds.pairs()) {
+                AnswerPairs.Paired v = p.paired(limits.confidence(), priors);
+                boolean ok = v.widest() <= limits.target();
+                pairsReached += ok ? 1 : 0;
+                pairs.add(new PrecisionFile.Pair(p.pair().what(), id(p.pair().baseline()), id(p.pair().candidate()),
+                        v.n(), v.ratio(), v.low(), v.high(), Double.isFinite(v.widest()) ? v.widest() : Double.NaN,
+                        ok));
+            }
+        }
+        PrecisionFile.Counts counts = new PrecisionFile.Counts(pairsReached, pairs.size(), reached, cells.size(),
+                answersReached, answersRun, heavyForks, redoneForks, ProcNoise.HEAVY_STEAL,
+                ProcNoise.HEAVY_OTHERS_CORES);
+        return new PrecisionFile(PrecisionFile.VERSION, plan.describe(), plan.seed(), AnswerRounds.CHECK_AFTER,
+                forkFlags, probe, spread == null ? null : spread.record(), cells, notRun, pairs, priorsRecord, counts,
+                seconds);
+    }
+
+    static PrecisionFile.CellId id(Cell c) {
+        return new PrecisionFile.CellId(c.benchmark(), c.mode(), c.params());
+    }
+
+    private static PrecisionFile.Window window(ProcNoise.Window w) {
+        return new PrecisionFile.Window(w.seconds(), w.steal(), w.othersCpu(), w.loadAverage(), w.heavy());
+    }
+
+    private static PrecisionFile.Prior prior(SpreadPrior p) {
+        return new PrecisionFile.Prior(p.df(), p.variance());
+    }
+}

@@ -1,0 +1,461 @@
+package dev.iobench.runner.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.iobench.runner.report.read.BoundedRead;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code precision.json}: how one environment of a precision-targeted run ran its cells and why each
+ * stopped. The one writer ({@link #write}) and the one reader ({@link #read}) of the file.
+ *
+ * <p>Version {@link #VERSION} carries {@code "version"}; files without it are version 1 (they also
+ * say {@code "answersOrder"}, which no reader uses). A file of any other version is refused. The
+ * file is input from outside: the reader keeps what it can read and leaves the rest out (a cell
+ * whose name is not benchmark, mode and scalar params, a {@code forkRounds} list that is not one
+ * pair of whole numbers from 1 a fork with distinct rounds).
+ *
+ * @param version the format version
+ * @param plan the stop rule and budget the file starts with
+ * @param seed the seed of the answers' shuffled fork order
+ * @param checkForkAfter rounds after which a cell within the target takes its check fork (null: not said)
+ * @param forkFlags the JVM flags every fork got besides the folder under test
+ * @param machineNoise the no-I/O probe at the environment's start, or null without one
+ * @param answersSpread what the answers' minimum rounds said of their spread, or null
+ * @param cells the cells that ran
+ * @param notRun the cells the budget left out, with their role
+ * @param pairs the answers' ratios over paired forks
+ * @param priors the environment's priors of spread, or null
+ * @param counts the environment's totals
+ * @param seconds the environment's wall time
+ */
+public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Integer checkForkAfter, String forkFlags,
+        Probe machineNoise, Spread answersSpread, List<Cell> cells, List<NotRun> notRun, List<Pair> pairs,
+        Priors priors, Counts counts, double seconds) {
+
+    /** The version this iobench writes. */
+    public static final int VERSION = 2;
+    /** The versions this iobench reads. */
+    public static final Set<Integer> READS = Set.of(1, 2);
+
+    /**
+     * A cell as the file names it; params compare as a map, whatever their order.
+     *
+     * @param params the cell's params, in the order written
+     */
+    public record CellId(String benchmark, String mode, Map<String, String> params) {
+    }
+
+    /**
+     * One cell's stop and forks.
+     *
+     * @param role {@code answer} or {@code rest}
+     * @param statistic the per-fork statistic, e.g. {@code fork median}
+     * @param stop what stopped it, e.g. {@code precision reached}; empty where the file does not say
+     * @param status {@code within ±x%} or {@code precision not reached (±x%)}
+     * @param forkRounds each fork's {round, position}, in fork order; null for rest cells (or unreadable)
+     * @param noise the machine's noise across each followed fork
+     * @param redoneForks forks set aside for heavy interference; null for rest cells
+     */
+    public record Cell(CellId id, String role, String statistic, int forks, double mean, double halfWidth,
+            double relativeHalfWidth, boolean reached, String stop, String status, int rounds, List<int[]> forkRounds,
+            List<Window> noise, int heavyForks, List<Redone> redoneForks, double seconds) {
+        /** @return whether the cell is one the README's answers read */
+        public boolean answer() {
+            return "answer".equals(role);
+        }
+    }
+
+    /** A cell the budget left out. */
+    public record NotRun(CellId id, String role) {
+    }
+
+    /** The machine's noise across one fork ({@code steal}, {@code othersCpu} NaN where the file has none). */
+    public record Window(double seconds, double steal, double othersCpu, double loadAverage, boolean heavy) {
+    }
+
+    /** A fork set aside for heavy interference: its round, value and the noise across it. */
+    public record Redone(int round, double value, Window noise) {
+    }
+
+    /** An answer's ratio over paired forks. */
+    public record Pair(String what, CellId baseline, CellId candidate, int pairs, double ratio, double low,
+            double high, double widestSide, boolean reached) {
+    }
+
+    /** A prior of spread: its weight in degrees of freedom (0: none) and its variance. */
+    public record Prior(double df, double variance) {
+    }
+
+    /** The environment's priors for cells and for pairs. */
+    public record Priors(Prior cells, Prior pairs) {
+    }
+
+    /**
+     * The no-I/O probe: measured ({@code notMeasured} null), else only its benchmark and why not.
+     *
+     * @param file the probe's JMH JSON beside precision.json
+     */
+    public record Probe(String benchmark, String mode, int forks, int iterations, double mean, String unit,
+            double forkCv, double iterationCv, String file, double seconds, String notMeasured) {
+        /** @return a probe that was not measured, and why */
+        public static Probe notMeasured(String benchmark, String why) {
+            return new Probe(benchmark, null, 0, 0, Double.NaN, null, Double.NaN, Double.NaN, null, Double.NaN, why);
+        }
+    }
+
+    /** The answers' spread after their minimum rounds ({@code medianForkSd}). */
+    public record Spread(int afterRound, double medianForkSd, int cells, int forksForTarget, int roundsLeft,
+            double secondsLeft) {
+    }
+
+    /** The environment's totals, and when a fork counts as heavy ({@code heavyWhen}). */
+    public record Counts(int pairsReached, int pairsRun, int cellsReached, int cellsRun, int answersReached,
+            int answersRun, int heavyForks, int redoneForks, double heavySteal, double heavyOthersCpu) {
+    }
+
+    /**
+     * What reading a precision.json gave.
+     *
+     * @param file the file, null when there was none or it could not be read
+     * @param refused one line saying why the file was refused (its version), else null
+     */
+    public record Read(PrecisionFile file, String refused) {
+        static final Read NONE = new Read(null, null);
+    }
+
+    // ---- the writer
+
+    /** Writes {@code f} to {@code path}, once: the file must not exist. */
+    public static void write(Path path, PrecisionFile f) throws IOException {
+        AtomicFiles.create(path, Json.write(json(f)));
+    }
+
+    static ObjectNode json(PrecisionFile f) {
+        ObjectNode o = Json.object();
+        o.put("version", f.version);
+        o.setAll((ObjectNode) Json.mapper().valueToTree(f.plan));
+        o.put("seed", f.seed);
+        if (f.checkForkAfter != null) {
+            o.put("checkForkAfter", f.checkForkAfter);
+        }
+        o.put("forkFlags", f.forkFlags);
+        if (f.machineNoise != null) {
+            o.set("machineNoise", probe(f.machineNoise));
+        }
+        if (f.answersSpread != null) {
+            Spread s = f.answersSpread;
+            ObjectNode n = o.putObject("answersSpread");
+            n.put("afterRound", s.afterRound);
+            n.set("medianForkSd", number(s.medianForkSd));
+            n.put("cells", s.cells);
+            n.put("forksForTarget", s.forksForTarget);
+            n.put("roundsLeft", s.roundsLeft);
+            n.put("secondsLeft", Math.round(s.secondsLeft * 10) / 10.0);
+        }
+        ArrayNode cells = o.putArray("cells");
+        f.cells.forEach(c -> cells.add(cell(c)));
+        ArrayNode notRun = o.putArray("notRun");
+        f.notRun.forEach(n -> notRun.add(id(n.id).put("role", n.role)));
+        ArrayNode pairs = o.putArray("pairs");
+        for (Pair p : f.pairs) {
+            ObjectNode n = pairs.addObject();
+            n.put("what", p.what);
+            n.set("baseline", id(p.baseline));
+            n.set("candidate", id(p.candidate));
+            n.put("pairs", p.pairs);
+            n.set("ratio", number(p.ratio));
+            n.set("low", number(p.low));
+            n.set("high", number(p.high));
+            n.set("widestSide", number(p.widestSide));
+            n.put("reached", p.reached);
+        }
+        if (f.priors != null) {
+            ObjectNode n = o.putObject("priors");
+            prior(n.putObject("cells"), f.priors.cells);
+            prior(n.putObject("pairs"), f.priors.pairs);
+        }
+        Counts k = f.counts;
+        o.put("pairsReached", k.pairsReached);
+        o.put("pairsRun", k.pairsRun);
+        o.put("cellsReached", k.cellsReached);
+        o.put("cellsRun", k.cellsRun);
+        o.put("answersReached", k.answersReached);
+        o.put("answersRun", k.answersRun);
+        o.put("heavyForks", k.heavyForks);
+        o.put("redoneForks", k.redoneForks);
+        ObjectNode heavy = o.putObject("heavyWhen");
+        heavy.put("steal", k.heavySteal);
+        heavy.put("othersCpu", k.heavyOthersCpu);
+        o.put("seconds", f.seconds);
+        return o;
+    }
+
+    private static ObjectNode probe(Probe p) {
+        ObjectNode n = Json.object();
+        n.put("benchmark", p.benchmark);
+        if (p.notMeasured != null) {
+            n.put("notMeasured", p.notMeasured);
+            return n;
+        }
+        n.put("mode", p.mode);
+        n.put("forks", p.forks);
+        n.put("iterations", p.iterations);
+        n.set("mean", number(p.mean));
+        n.put("unit", p.unit);
+        n.set("forkCv", number(p.forkCv));
+        n.set("iterationCv", number(p.iterationCv));
+        n.put("file", p.file);
+        n.put("seconds", p.seconds);
+        return n;
+    }
+
+    private static ObjectNode cell(Cell c) {
+        ObjectNode n = id(c.id);
+        n.put("role", c.role);
+        n.put("statistic", c.statistic);
+        n.put("forks", c.forks);
+        n.set("mean", number(c.mean));
+        n.set("halfWidth", number(c.halfWidth));
+        n.set("relativeHalfWidth", number(c.relativeHalfWidth));
+        n.put("reached", c.reached);
+        n.put("stop", c.stop);
+        n.put("status", c.status);
+        n.put("rounds", c.rounds);
+        if (c.forkRounds != null) {
+            ArrayNode order = n.putArray("forkRounds");
+            c.forkRounds.forEach(rp -> order.addArray().add(rp[0]).add(rp[1]));
+        }
+        ArrayNode noise = n.putArray("noise");
+        for (Window w : c.noise) {
+            ObjectNode x = noise.addObject();
+            x.put("seconds", Math.round(w.seconds * 100) / 100.0);
+            x.set("steal", number(w.steal));
+            x.set("othersCpu", number(w.othersCpu));
+            x.set("loadAverage", number(w.loadAverage));
+            x.put("heavy", w.heavy);
+        }
+        n.put("heavyForks", c.heavyForks);
+        if (c.redoneForks != null) {
+            ArrayNode redone = n.putArray("redoneForks");
+            for (Redone r : c.redoneForks) {
+                ObjectNode x = redone.addObject();
+                x.put("round", r.round);
+                x.set("value", number(r.value));
+                x.put("seconds", Math.round(r.noise.seconds * 100) / 100.0);
+                x.set("steal", number(r.noise.steal));
+                x.set("othersCpu", number(r.noise.othersCpu));
+                x.set("loadAverage", number(r.noise.loadAverage));
+            }
+        }
+        n.put("seconds", Math.round(c.seconds * 10) / 10.0);
+        return n;
+    }
+
+    private static ObjectNode id(CellId id) {
+        ObjectNode n = Json.object();
+        n.put("benchmark", id.benchmark);
+        n.put("mode", id.mode);
+        ObjectNode p = n.putObject("params");
+        id.params.forEach(p::put);
+        return n;
+    }
+
+    private static void prior(ObjectNode o, Prior p) {
+        o.set("df", number(p.df));
+        o.set("variance", number(p.variance));
+    }
+
+    /** @return a double as JMH writes it: a number, or the text NaN, +INF, -INF */
+    private static JsonNode number(double d) {
+        if (Double.isNaN(d)) {
+            return JsonNodeFactory.instance.textNode("NaN");
+        }
+        if (Double.isInfinite(d)) {
+            return JsonNodeFactory.instance.textNode(d > 0 ? "+INF" : "-INF");
+        }
+        return JsonNodeFactory.instance.numberNode(d);
+    }
+
+    // ---- the reader
+
+    /**
+     * Reads the precision.json at {@code path}: none when there is no such file or it is not JSON
+     * (its cells then keep what the result file alone says).
+     */
+    public static Read read(Path path) {
+        if (!BoundedRead.isFile(path)) {
+            return Read.NONE;
+        }
+        JsonNode root;
+        try {
+            root = Json.mapper().readTree(BoundedRead.bytes(path));
+        } catch (IOException e) {
+            return Read.NONE;
+        }
+        if (root == null || !root.isObject()) {
+            return Read.NONE;
+        }
+        JsonNode v = root.get("version");
+        int version = v == null ? 1 : v.isIntegralNumber() && v.canConvertToInt() ? v.intValue() : -1;
+        if (!READS.contains(version)) {
+            return new Read(null, String.format(Locale.ROOT, "%s: format version %s is not one this iobench reads "
+                    + "(it reads %s); the file is left out", path, shown(v),
+                    String.join(" and ", READS.stream().sorted().map(String::valueOf).toList())));
+        }
+        return new Read(of(version, root), null);
+    }
+
+    /** @return a version as the refusal names it: short, printable */
+    private static String shown(JsonNode v) {
+        String text = v.isValueNode() ? v.toString() : v.getNodeType().toString().toLowerCase(Locale.ROOT);
+        return text.length() <= 20 && text.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7f) ? text : "(unreadable)";
+    }
+
+    static PrecisionFile of(int version, JsonNode root) {
+        EnvJson.Precision plan = new EnvJson.Precision(root.path("target").asDouble(Double.NaN),
+                root.path("confidence").asDouble(Double.NaN), root.path("interval").asText(null),
+                root.path("minForks").asInt(0), root.path("maxForks").asInt(0),
+                root.path("cellSeconds").asDouble(Double.NaN),
+                root.path("budgetSeconds").isNumber() ? root.path("budgetSeconds").asDouble() : null);
+        List<Cell> cells = new ArrayList<>();
+        for (JsonNode c : root.path("cells")) {
+            CellId id = cellId(c);
+            if (id == null) {
+                continue;
+            }
+            List<Window> noise = new ArrayList<>();
+            c.path("noise").forEach(w -> noise.add(window(w)));
+            List<Redone> redone = c.path("redoneForks").isArray() ? new ArrayList<>() : null;
+            c.path("redoneForks").forEach(r -> redone.add(new Redone(r.path("round").asInt(0),
+                    value(r.path("value")), window(r))));
+            cells.add(new Cell(id, c.path("role").asText(""), c.path("statistic").asText(""), c.path("forks").asInt(0),
+                    value(c.path("mean")), value(c.path("halfWidth")), value(c.path("relativeHalfWidth")),
+                    c.path("reached").asBoolean(), c.path("stop").asText(""), c.path("status").asText(""),
+                    c.path("rounds").asInt(0), forkRounds(c.get("forkRounds")), noise, c.path("heavyForks").asInt(0),
+                    redone, c.path("seconds").asDouble(Double.NaN)));
+        }
+        List<NotRun> notRun = new ArrayList<>();
+        for (JsonNode n : root.path("notRun")) {
+            CellId id = cellId(n);
+            if (id != null) {
+                notRun.add(new NotRun(id, n.path("role").asText("")));
+            }
+        }
+        List<Pair> pairs = new ArrayList<>();
+        for (JsonNode p : root.path("pairs")) {
+            CellId b = p.isObject() ? cellId(p.get("baseline")) : null;
+            CellId c = p.isObject() ? cellId(p.get("candidate")) : null;
+            if (b != null && c != null) {
+                pairs.add(new Pair(p.path("what").asText(""), b, c, p.path("pairs").asInt(0), value(p.path("ratio")),
+                        value(p.path("low")), value(p.path("high")), value(p.path("widestSide")),
+                        p.path("reached").asBoolean()));
+            }
+        }
+        JsonNode pr = root.path("priors");
+        Priors priors = pr.isObject() ? new Priors(prior(pr.path("cells")), prior(pr.path("pairs"))) : null;
+        Counts counts = new Counts(root.path("pairsReached").asInt(0), root.path("pairsRun").asInt(0),
+                root.path("cellsReached").asInt(0), root.path("cellsRun").asInt(0),
+                root.path("answersReached").asInt(0), root.path("answersRun").asInt(0),
+                root.path("heavyForks").asInt(0), root.path("redoneForks").asInt(0),
+                value(root.path("heavyWhen").path("steal")), value(root.path("heavyWhen").path("othersCpu")));
+        JsonNode s = root.path("answersSpread");
+        Spread spread = s.isObject() ? new Spread(s.path("afterRound").asInt(0), value(s.path("medianForkSd")),
+                s.path("cells").asInt(0), s.path("forksForTarget").asInt(0), s.path("roundsLeft").asInt(0),
+                value(s.path("secondsLeft"))) : null;
+        return new PrecisionFile(version, plan, root.path("seed").asLong(0),
+                root.path("checkForkAfter").canConvertToInt() ? root.path("checkForkAfter").intValue() : null,
+                root.path("forkFlags").asText(""), probe(root.get("machineNoise")), spread, cells, notRun, pairs,
+                priors, counts, value(root.path("seconds")));
+    }
+
+    private static Probe probe(JsonNode p) {
+        if (p == null || !p.isObject()) {
+            return null;
+        }
+        String benchmark = p.path("benchmark").isTextual() ? p.path("benchmark").asText() : null;
+        if (p.path("notMeasured").isTextual()) {
+            return Probe.notMeasured(benchmark, p.path("notMeasured").asText());
+        }
+        return new Probe(benchmark, p.path("mode").asText(null), p.path("forks").asInt(0),
+                p.path("iterations").asInt(0), value(p.path("mean")), p.path("unit").asText(null),
+                p.path("forkCv").asDouble(Double.NaN), p.path("iterationCv").asDouble(Double.NaN),
+                p.path("file").asText(null), value(p.path("seconds")), null);
+    }
+
+    private static Window window(JsonNode w) {
+        return new Window(value(w.path("seconds")), w.path("steal").isNumber() ? w.path("steal").asDouble() : Double.NaN,
+                w.path("othersCpu").isNumber() ? w.path("othersCpu").asDouble() : Double.NaN,
+                value(w.path("loadAverage")), w.path("heavy").asBoolean());
+    }
+
+    private static Prior prior(JsonNode p) {
+        return new Prior(value(p.path("df")), value(p.path("variance")));
+    }
+
+    /** @return a number the file holds as a number or as JMH's NaN, +INF, -INF text; NaN otherwise */
+    private static double value(JsonNode v) {
+        if (v.isNumber()) {
+            return v.asDouble();
+        }
+        return switch (v.asText("")) {
+            case "+INF", "Infinity" -> Double.POSITIVE_INFINITY;
+            case "-INF", "-Infinity" -> Double.NEGATIVE_INFINITY;
+            default -> Double.NaN;
+        };
+    }
+
+    /** @return the cell an object names, null when it is not benchmark, mode and scalar params */
+    private static CellId cellId(JsonNode c) {
+        if (c == null || !c.isObject() || !c.path("benchmark").isTextual() || !c.path("mode").isTextual()) {
+            return null;
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        JsonNode p = c.get("params");
+        if (p != null && !p.isNull()) {
+            if (!p.isObject()) {
+                return null;
+            }
+            for (var it = p.fields(); it.hasNext(); ) {
+                var kv = it.next();
+                if (!kv.getValue().isValueNode()) {
+                    return null;
+                }
+                params.put(kv.getKey(), kv.getValue().asText());
+            }
+        }
+        return new CellId(c.get("benchmark").asText(), c.get("mode").asText(), params);
+    }
+
+    /** @return the {round, position} pairs of a {@code forkRounds} list, null unless one pair a fork with distinct rounds */
+    private static List<int[]> forkRounds(JsonNode list) {
+        if (list == null || !list.isArray() || list.isEmpty()) {
+            return null;
+        }
+        List<int[]> out = new ArrayList<>();
+        Set<Integer> seen = new HashSet<>();
+        for (JsonNode pair : list) {
+            if (!pair.isArray() || pair.size() != 2 || !whole(pair.get(0)) || !whole(pair.get(1))
+                    || !seen.add(pair.get(0).intValue())) {
+                return null;
+            }
+            out.add(new int[] {pair.get(0).intValue(), pair.get(1).intValue()});
+        }
+        return out;
+    }
+
+    /** @return whether a value is a whole number from 1 that fits an int */
+    private static boolean whole(JsonNode v) {
+        return v.isIntegralNumber() && v.canConvertToInt() && v.intValue() >= 1;
+    }
+}
