@@ -26,9 +26,9 @@ import picocli.CommandLine.Spec;
             "The table reproduces kotlinx-io's: every iteration of every fork counts as "
                 + "independent (JMH's scoreError; SampleTime: each iteration's mean, never the samples) and Speedup = "
                 + "candidate mean / baseline mean when the 0.999 intervals do not overlap, else N/A.",
-            "Beside it, and in every other table, the verdict is the report's one rule: the 95% interval of the ratio "
+            "Beside it, and in every other table, the verdict is the report's one rule: the 95%% interval of the ratio "
                 + "of the means over independent units (JVM forks when a result has 2 or more, else its iterations), "
-                + "computed on the log of the ratio, in words ('2.24x faster (-1.2% / +1.3%)'), '~' in front when it "
+                + "computed on the log of the ratio, in words ('2.24x faster (-1.2%% / +1.3%%)'), '~' in front when it "
                 + "includes 1, 'n too small' with fewer than 3 units, 'at timer floor' when a side is below 1 ns/op."},
         footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or no pairs matched, 2 invalid input."})
 public final class CompareCommand implements Callable<Integer> {
