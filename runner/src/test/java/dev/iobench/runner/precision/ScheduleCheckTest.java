@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.iobench.runner.ProjectCommand;
 import dev.iobench.runner.ProjectCommand.Outcome;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.PublishedResults;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * committed measurements' scores, the published run and the seeded simulation give, and each measurement runs
  * (a couple of rounds) and leaves its scores and a table of the expected shape.
  */
-class ScheduleCheckTest {
+public class ScheduleCheckTest {
     private static final Path PROJECT = ProjectPaths.projectDir();
 
     @TempDir
@@ -32,34 +33,39 @@ class ScheduleCheckTest {
 
     @Test
     void readmeTables_areWhatTheCommittedScoresAndThePublishedRunGive() throws Exception {
-        String readme = Files.readString(PROJECT.resolve("README.md"));
-        List<Path> folders;
-        try (Stream<Path> s = Files.list(PROJECT.resolve("results/schedule-check"))) {
-            folders = s.filter(Files::isDirectory).sorted().toList();
-        }
-        for (String mode : List.of("duet", "across", "cds", "archives", "speed")) {
-            assertTrue(folders.stream().anyMatch(f -> f.getFileName().toString().startsWith(mode + "-")),
-                    "a committed " + mode + " measurement: " + folders);
-        }
-        for (Path folder : folders) {
-            Outcome o = run(Map.of(), "python3", "scripts/schedule-summary.py", "summary", folder.toString());
-            assertEquals(0, o.code(), o.out());
-            assertEquals(Files.readString(folder.resolve("summary.md")), o.out(), "summary.md is the scores' table: " + folder);
-            assertInReadme(readme, o.out(), folder.toString());
-        }
-        Matcher m = Pattern.compile("scripts/schedule-check\\.sh shape (results/runs/[A-Za-z0-9._-]+)").matcher(readme);
-        assertTrue(m.find(), "the README names the run its fork-shape table reads");
-        Outcome shape = run(Map.of(), "bash", "scripts/schedule-check.sh", "shape", m.group(1));
-        assertEquals(0, shape.code(), shape.out());
-        assertTrue(shape.out().lines().count() >= 3, shape.out());
-        assertInReadme(readme, shape.out(), m.group(1));
+        assertReadmeTables(PROJECT, tmp);
 
         // the stop rule's simulated coverage (seeded: the same table every time)
-        Outcome stop = run(Map.of(), "python3", "scripts/schedule-summary.py", "stoprule", "4000");
+        Outcome stop = run(tmp, Map.of(), "python3", "scripts/schedule-summary.py", "stoprule", "4000");
         assertEquals(0, stop.code(), stop.out());
         // the rules on one ratio (header, rule, 4 rules), a blank line, the environment (header, rule, 3 ways)
         assertEquals(12, stop.out().lines().count(), stop.out());
-        assertInReadme(readme, stop.out(), "stoprule 4000");
+        assertInReadme(Files.readString(PROJECT.resolve("README.md")), stop.out(), "stoprule 4000");
+    }
+
+    /**
+     * Checks that the README of {@code root} shows the tables of the measurements and the run it names;
+     * other folders of {@code results/schedule-check} (a user's own, one cut short) are not read.
+     */
+    public static void assertReadmeTables(Path root, Path tmp) throws Exception {
+        String readme = Files.readString(root.resolve("README.md"));
+        List<Path> folders = PublishedResults.scheduleCheckFolders(root);
+        for (String mode : List.of("duet", "across", "cds", "archives", "speed")) {
+            assertTrue(folders.stream().anyMatch(f -> f.getFileName().toString().startsWith(mode + "-")),
+                    "the README names a committed " + mode + " measurement: " + folders);
+        }
+        for (Path folder : folders) {
+            Outcome o = run(tmp, Map.of(), "python3", "scripts/schedule-summary.py", "summary", folder.toString());
+            assertEquals(0, o.code(), o.out());
+            assertEquals(Files.readString(folder.resolve("summary.md")), o.out(), "summary.md is the scores' table: " + folder);
+            assertInReadme(readme, o.out(), root.relativize(folder).toString());
+        }
+        Matcher m = Pattern.compile("scripts/schedule-check\\.sh shape (results/runs/[A-Za-z0-9._-]+)").matcher(readme);
+        assertTrue(m.find(), "the README names the run its fork-shape table reads");
+        Outcome shape = run(tmp, Map.of(), "bash", "scripts/schedule-check.sh", "shape", root.resolve(m.group(1)).toString());
+        assertEquals(0, shape.code(), shape.out());
+        assertTrue(shape.out().lines().count() >= 3, shape.out());
+        assertInReadme(readme, shape.out(), m.group(1));
     }
 
     @Test
@@ -283,6 +289,10 @@ class ScheduleCheckTest {
     }
 
     private Outcome run(Map<String, String> env, String... command) throws Exception {
+        return run(tmp, env, command);
+    }
+
+    private static Outcome run(Path tmp, Map<String, String> env, String... command) throws Exception {
         return ProjectCommand.run(tmp, List.of(command), env, Duration.ofMinutes(10));
     }
 }

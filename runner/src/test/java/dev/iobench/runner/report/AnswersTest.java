@@ -88,10 +88,8 @@ class AnswersTest {
                 "stopped by the run budget"));
         assertEquals("not reached: widest side 12% > 5% target", dev.iobench.runner.report.format.AnswersCsv.withWhy(
                 "not reached: widest side 12% > 5% target", null));
-        java.nio.file.Path out = tmp.resolve("published");
-        dev.iobench.runner.Cli.Outcome o = dev.iobench.runner.Cli.run("report", PublishedRunTest.newest().toString(),
-                "--out", out.toString(), "--no-charts");
-        assertEquals(0, o.code(), o.err());
+        java.nio.file.Path out = dev.iobench.runner.PublishedResults.report(
+                dev.iobench.runner.PublishedResults.run(dev.iobench.runner.PublishedResults.root()));
         List<String> status = java.nio.file.Files.readAllLines(out.resolve("answers.csv")).stream().skip(1)
                 .map(l -> dev.iobench.runner.report.format.Csv.fields(l)[10]).toList();
         List<String> notReached = status.stream().filter(st -> st.startsWith("not reached")).toList();

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The real kotlinx-io result files (copied from /work/shared/fixtures/kotlinx-io) and helpers. */
-final class Fixtures {
+public final class Fixtures {
     static final String ANDROID = "2023-12-18T134000-android-SM-A145R-13.json";
     static final String JMH_AVGT = "2023-12-18T131339-linux-x64-8471005.json";
     static final String JMH_THRPT = "2023-12-15T170014-linux-x64-5927014.json";
@@ -82,7 +82,7 @@ final class Fixtures {
      *
      * @return the fields of its one answer row, after checking the header and that there is one row
      */
-    static String[] onlyAnswerRow(Path tmp) throws java.io.IOException {
+    public static String[] onlyAnswerRow(Path tmp) throws java.io.IOException {
         dev.iobench.runner.Cli.Outcome o = dev.iobench.runner.Cli.run("report", tmp.resolve("runs").toString(), "--out",
                 tmp.resolve("out").toString(), "--no-charts");
         org.junit.jupiter.api.Assertions.assertEquals(dev.iobench.runner.ExitCodes.OK, o.code(), o.err());

@@ -232,7 +232,7 @@ class VerdictTest {
 
     @Test
     void publishedRun_readmeAnswersPairTablesAndCharts_sayTheSame() throws Exception {
-        Path run = PublishedRunTest.newest();
+        Path run = dev.iobench.runner.PublishedResults.run(dev.iobench.runner.PublishedResults.root());
         Path out = tmp.resolve("published");
         Path readme = tmp.resolve("PUBLISHED.md");
         Files.writeString(readme, "# p\n\n<!-- iobench:begin -->\n<!-- iobench:end -->\n");

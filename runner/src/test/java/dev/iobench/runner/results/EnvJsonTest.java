@@ -4,25 +4,29 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.PublishedResults;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** env.json is written exactly as before the typed model: same keys, same order, same nulls. */
-class EnvJsonTest {
+public class EnvJsonTest {
     @Test
     void everyCommittedEnvJson_isWrittenBackByteForByte() throws Exception {
-        Path runs = ProjectPaths.projectDir().resolve("results/runs");
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(runs)) {
-            files = walk.filter(p -> p.getFileName().toString().equals(RunLayout.ENV)).sorted().toList();
-        }
-        assertFalse(files.isEmpty(), "no env.json under " + runs);
+        assertCommittedWrittenBack(PublishedResults.root());
+    }
+
+    /**
+     * Checks that every env.json git holds under {@code root}'s {@code results/runs} is written back byte
+     * for byte; the runs a user made beside them are not read.
+     */
+    public static void assertCommittedWrittenBack(Path root) throws Exception {
+        List<Path> files = PublishedResults.committedFiles(root, "results/runs").stream()
+                .filter(p -> p.getFileName().toString().equals(RunLayout.ENV)).toList();
+        assertFalse(files.isEmpty(), "no committed env.json under " + root.resolve("results/runs"));
         for (Path f : files) {
             assertEquals(Files.readString(f, StandardCharsets.UTF_8), EnvJson.read(f).write(), f.toString());
         }

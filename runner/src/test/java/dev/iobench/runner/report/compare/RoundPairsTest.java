@@ -1,4 +1,4 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.compare;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
-import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.RoundPairs;
+import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.report.format.AnswersCsv;
 import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.model.Reproduction;

@@ -1,9 +1,8 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.iobench.runner.report.stats.ForkSpread;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

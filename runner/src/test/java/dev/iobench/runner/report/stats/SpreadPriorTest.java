@@ -1,12 +1,10 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.SpreadPrior;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,0 +1,99 @@
+package dev.iobench.runner.report.charts;
+
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Mode;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A group table's charts: bars of every result with their intervals, one panel per filesystem. */
+final class GroupBars {
+    private GroupBars() {
+    }
+
+    /**
+     * A group table as bar charts: one panel per filesystem (small multiples), each with at most
+     * {@value ChartStyle#MAX_BARS} bars, every environment in its report-wide colour.
+     */
+    static void add(Charts out, ReportModel.GroupTable t, String anchor) {
+        Map<String, List<Environment>> byFs = new LinkedHashMap<>();
+        t.envs().forEach(e -> byFs.computeIfAbsent(e.filesystem(), k -> new ArrayList<>()).add(e));
+        for (Map.Entry<String, List<Environment>> fs : byFs.entrySet()) {
+            for (List<Environment> envs : Charts.chunks(fs.getValue(), ChartStyle.MAX_SERIES)) {
+                List<String> rows = t.rows().entrySet().stream()
+                        .filter(row -> envs.stream().anyMatch(e -> row.getValue().containsKey(e.id())))
+                        .map(Map.Entry::getKey).toList();
+                List<List<String>> parts = Charts.chunks(rows, Math.max(1, ChartStyle.MAX_BARS / envs.size()));
+                for (int p = 0; p < parts.size(); p++) {
+                    groupPanel(out, t, fs.getKey(), envs, parts.get(p), parts.size() == 1 ? "" : " (" + (p + 1) + " of "
+                            + parts.size() + ")", anchor);
+                }
+            }
+        }
+    }
+
+    private static void groupPanel(Charts out, ReportModel.GroupTable t, String fs, List<Environment> envs,
+            List<String> rows, String part, String anchor) {
+        StringBuilder data = new StringBuilder("$data << EOD\n");
+        boolean noInterval = false;
+        double min = Double.POSITIVE_INFINITY;
+        double max = 0;
+        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(rows);
+        String common = ChartStyle.commonParams(rows);
+        for (String row : rows) {
+            data.append(ChartStyle.dataLabel(shortLabel.get(row)));
+            for (Environment e : envs) {
+                BenchmarkResult r = t.rows().get(row).get(e.id());
+                if (r == null) {
+                    data.append(" NaN NaN");
+                    continue;
+                }
+                Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), t.unit()));
+                noInterval |= !s.hasInterval();
+                data.append(' ').append(Fmt.plain(s.mean())).append(' ')
+                        .append(Double.isFinite(s.ciHalfWidth()) ? Fmt.plain(s.ciHalfWidth()) : "0");
+                if (s.mean() > 0) {
+                    min = Math.min(min, s.mean());
+                    max = Math.max(max, s.mean());
+                }
+            }
+            data.append('\n');
+        }
+        data.append("EOD\n");
+        boolean log = max > 0 && min > 0 && max / min > 100;
+        StringBuilder sb = new StringBuilder(data);
+        String title = Charts.simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ")" + Charts.onFilesystem(fs) + part;
+        String subtitle = (common.isEmpty() ? "" : common + "; ") + (Mode.of(t.mode()).higherIsBetter() ? "higher is better"
+                : "lower is better") + "; error bars: " + levelOf(t) + " CI" + (noInterval ? " (none: n too small)" : "");
+        sb.append("set title ").append(ChartStyle.twoLines(title, subtitle)).append('\n')
+                .append("set ylabel ").append(ChartStyle.quote(t.unit() + (log ? ", log scale" : ""))).append('\n')
+                .append("set datafile missing \"NaN\"\n")
+                .append("set style data histograms\nset style histogram errorbars gap 2 lw 1\n")
+                .append("set boxwidth 0.9\nset grid ytics\n")
+                .append(ChartStyle.xtics(shortLabel.values())).append("set key outside top center horizontal\n")
+                .append(log ? "set logscale y\nset yrange [" + Fmt.plain(min / 2) + ":*]\n" : "set yrange [0:*]\n")
+                .append("plot ");
+        for (int i = 0; i < envs.size(); i++) {
+            sb.append(i == 0 ? "" : ", \\\n     ").append("$data using ").append(2 + 2 * i).append(':')
+                    .append(3 + 2 * i).append(i == 0 ? ":xtic(1)" : "").append(' ')
+                    .append(ChartStyle.envBars(out.envIndex(envs.get(i)))).append(" title ")
+                    .append(ChartStyle.quote(envs.get(i).id()));
+        }
+        sb.append('\n');
+        int width = ChartStyle.width(rows.size() * envs.size());
+        out.add(new Chart(out.unique(Charts.simple(t.group()) + "-" + t.mode() + "-" + fs), title, width,
+                ChartStyle.height(shortLabel.values(), width), sb.toString(), anchor));
+    }
+
+    /** @return the confidence level of a group table's intervals, e.g. "95%" (its results share their runs' level) */
+    private static String levelOf(ReportModel.GroupTable t) {
+        double level = t.rows().values().stream().flatMap(m -> m.values().stream())
+                .mapToDouble(r -> r.estimate().summary().level()).max().orElse(Summary.DEFAULT_LEVEL);
+        return Summary.percent(level);
+    }
+}

@@ -1,0 +1,117 @@
+package dev.iobench.runner.report.charts;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A pair table's charts: each candidate / baseline ratio with its interval on a log axis, one panel per filesystem. */
+final class SpeedupBars {
+    private SpeedupBars() {
+    }
+
+    /** A pair table as ratio bars: one panel per filesystem, at most {@value ChartStyle#MAX_BARS} bars each. */
+    static void add(Charts out, ReportModel.PairTable t, String anchor) {
+        Map<String, List<Comparison>> byFs = new LinkedHashMap<>();
+        t.rows().forEach(c -> byFs.computeIfAbsent(c.baseline().env().filesystem(), k -> new ArrayList<>()).add(c));
+        for (Map.Entry<String, List<Comparison>> fs : byFs.entrySet()) {
+            List<List<Comparison>> parts = Charts.chunks(fs.getValue(), ChartStyle.MAX_BARS);
+            for (int p = 0; p < parts.size(); p++) {
+                speedupPanel(out, t, parts.get(p), Charts.onFilesystem(fs.getKey())
+                        + (parts.size() == 1 ? "" : " (" + (p + 1) + " of " + parts.size() + ")"), anchor);
+            }
+        }
+    }
+
+    private static void speedupPanel(Charts out, ReportModel.PairTable t, List<Comparison> rows, String part,
+            String anchor) {
+        boolean manyEnvs = rows.stream().map(c -> c.baseline().env().id()).distinct().count() > 1;
+        // the candidate's method names a bar, with its class where two classes have a method of that name
+        boolean sameMethodInClasses = rows.stream().map(c -> c.candidate().method()).distinct().count()
+                < rows.stream().map(c -> c.candidate().benchmark()).distinct().count();
+        List<String> full = new ArrayList<>();
+        for (Comparison c : rows) {
+            List<String> params = new ArrayList<>();
+            t.rule().shownParams(c).forEach((k, v) -> params.add(k + "=" + v));
+            String name = sameMethodInClasses ? c.candidate().groupSimpleName() + "." + c.candidate().method()
+                    : c.candidate().method();
+            full.add(name + (params.isEmpty() ? "" : " (" + String.join(", ", params) + ")"));
+        }
+        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(full);
+        String common = ChartStyle.commonParams(full);
+        // a log axis from the point ratios, with room on both sides; intervals beyond it are clipped
+        double lo = 1;
+        double hi = 1;
+        List<Verdict> verdicts = rows.stream().map(Comparison::verdict).toList();
+        for (Verdict v : verdicts) {
+            if (v.hasRatio()) {
+                lo = Math.min(lo, v.ratio());
+                hi = Math.max(hi, v.ratio());
+            }
+        }
+        double yMin = Math.pow(10, Math.floor(Math.log10(lo / 2)));
+        double yMax = Math.pow(10, Math.ceil(Math.log10(hi * 2)));
+        boolean clipped = false;
+        StringBuilder data = new StringBuilder("$data << EOD\n");
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            Comparison c = rows.get(i);
+            Verdict v = verdicts.get(i);
+            String label = shortLabel.get(full.get(i)) + (manyEnvs ? " @" + c.baseline().env().id() : "")
+                    + (v.kind() == Verdict.Kind.AT_TIMER_FLOOR ? " (" + Verdict.AT_TIMER_FLOOR + ")" : "");
+            labels.add(label);
+            double ratio = v.hasRatio() ? v.ratio() : Double.NaN;
+            double low = v.hasInterval() ? v.low() : ratio;
+            double high = v.hasInterval() ? v.high() : ratio;
+            clipped |= low < yMin || high > yMax;
+            // last column: 1 conclusive, 0 not (drawn grey, open, marked ~)
+            data.append(ChartStyle.dataLabel(label)).append(' ').append(Fmt.plain(ratio)).append(' ')
+                    .append(Fmt.plain(Math.max(low, yMin))).append(' ').append(Fmt.plain(Math.min(high, yMax)))
+                    .append(' ').append(v.conclusive() ? 1 : 0).append('\n');
+        }
+        data.append("EOD\n");
+        String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
+        String level = Summary.percent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
+        String subtitle = (common.isEmpty() ? "" : common + "; ") + (rows.get(0).higherIsBetter()
+                ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
+                + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
+                + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
+        String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
+                + "set ylabel " + ChartStyle.quote("candidate / baseline (over " + ratioOf(rows) + "), log scale") + "\n"
+                + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
+                + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
+                + ChartStyle.xtics(labels) + "unset key\n"
+                + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
+                + "set datafile missing \"NaN\"\n"
+                + explicitXtics(labels) + "plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '" + ChartStyle.ENV_COLOURS[0]
+                + "' pt 7 ps 1.3 lw 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' "
+                + "pt 6 ps 1.3 lw 2 dt 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):(\"~\") with labels offset 1.2,0.6 "
+                + "tc rgb '#636363'\n";
+        out.add(new Chart(out.unique(t.rule().slug() + "-" + t.mode() + part), title, ChartStyle.width(rows.size()),
+                ChartStyle.height(labels, ChartStyle.width(rows.size())), body, anchor));
+    }
+
+    /**
+     * @return the units a panel's ratios are taken over, in words: {@code fork medians}, {@code fork means}, or
+     *     each where the rows' differ ({@code fork medians and fork means}); the ratio over them is of their
+     *     (trimmed) means, or the geometric mean of the ratios of forks of the same round where paired
+     */
+    static String ratioOf(List<Comparison> rows) {
+        return rows.stream().flatMap(c -> java.util.stream.Stream.of(c.baseline(), c.candidate()))
+                .map(r -> r.comparedStatistic() + "s").distinct().collect(java.util.stream.Collectors.joining(" and "));
+    }
+
+    /** @return tic labels at 0, 1, ... set by position, so a bar without a point (no ratio) keeps its label */
+    private static String explicitXtics(List<String> labels) {
+        StringBuilder sb = new StringBuilder("set xtics (");
+        for (int i = 0; i < labels.size(); i++) {
+            sb.append(i == 0 ? "" : ", ").append(ChartStyle.quote(labels.get(i))).append(' ').append(i);
+        }
+        return sb.append(")\n").toString();
+    }
+}

@@ -1,0 +1,219 @@
+package dev.iobench.runner.report.format;
+
+import static dev.iobench.runner.report.format.ResultTablesMarkdown.TABLE_PERCENTILES;
+import static dev.iobench.runner.report.format.ResultTablesMarkdown.TABLE_ROWS;
+
+import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.FioOverhead;
+import dev.iobench.runner.report.model.PairingGain;
+import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.model.SuiteGuide;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The answers section of a report: each published claim's opening, its variants' table, chart and
+ * the tables in its source's layout, then the JVM-vs-fio answer and how to read a cell.
+ */
+final class AnswersMarkdown {
+    private final ReportModel model;
+    private final ChartLinks charts;
+
+    AnswersMarkdown(ReportModel model, ChartLinks charts) {
+        this.model = model;
+        this.charts = charts;
+    }
+
+    /** The answers to the published claims, first: one table, chart and sentence each. */
+    void write(StringBuilder sb) {
+        if (model.answers.isEmpty() && model.fio.isEmpty()) {
+            return;
+        }
+        sb.append("## Answers\n\n");
+        for (int i = 0; i < model.answers.size(); i++) {
+            Answers.Answer a = model.answers.get(i);
+            Answers.Claim claim = a.claim();
+            sb.append("### ").append(claim.title()).append("\n\n");
+            ReportModel.Reproduced reproduced = model.reproduced.get(claim.title());
+            if (reproduced != null) {
+                ClaimsFormat.answerOpening(sb, reproduced, Answers.manyMachines(a), model.results);
+                sb.append("**Variants that explain it.** ");
+            }
+            sb.append("Claimed by ").append(claim.source()).append(": ").append(claim.claim()).append(". ")
+                    .append(claim.measured()).append("\n\n");
+            String sentence = a.sentence();
+            if (!sentence.isEmpty()) {
+                sb.append("**Measured here.** ").append(sentence).append("\n\n");
+            }
+            sb.append("|Environment|");
+            claim.columns().forEach(col -> sb.append(Md.text(col.title())).append('|'));
+            sb.append("\n|---|");
+            claim.columns().forEach(col -> sb.append("---|"));
+            sb.append('\n');
+            boolean manyMachines = Answers.manyMachines(a);
+            a.rows().forEach((env, cells) -> {
+                sb.append('|').append(Md.text(Answers.rowLabel(env, manyMachines))).append('|');
+                cells.forEach(cell -> sb.append(Md.text(Answers.cell(cell))).append('|'));
+                sb.append('\n');
+            });
+            sb.append('\n').append(variantStatistic(a)).append("\n\n");
+            charts.write(sb, "answer-" + i);
+            sourceLayout(sb, a);
+        }
+        fioOverhead(sb);
+        if (model.answers.isEmpty()) {
+            return;
+        }
+        sb.append("Each cell: candidate vs baseline (the column says which is which) in words, then how far the ends "
+                + "of the ").append(model.levels()).append(" interval of the ratio lie below and above it: `180x slower "
+                + "(-48% / +93%)` means the interval runs from 48% below 180 to 93% above it (the interval is taken on "
+                + "the log of the ratio, so it is asymmetric, never ±). A ratio has 3 significant figures when both "
+                + "ends lie within 10% of it, 2 when wider, 1 past a factor of 10, with big numbers in scientific form "
+                + "(`1.7e5x`). `~` in front when the interval includes equality; `n too small` (a value, no interval) "
+                + "when a side has fewer than ").append(Summary.MIN_UNITS).append(" independent units; `"
+                + Verdict.AT_TIMER_FLOOR + "` instead of a ratio when a side scores below ")
+                .append(Fmt.plain(Units.TIMER_FLOOR_NS)).append(" ns/op, where JMH's own empty benchmark lies (about "
+                + "0.3-0.5 ns/op), so the harness, not the code, is measured. The same verdict, by the same rule, is in "
+                + "the full report's pair tables, the charts (inconclusive cells hatched grey) and `answers.csv`. "
+                + "How the numbers are made is below.\n\n");
+        String pairing = PairingGain.sentences(model.answers);
+        if (!pairing.isEmpty()) {
+            sb.append("Where the answers' cells ran interleaved (one fork of each per round, in a shuffled order), a "
+                    + "ratio and its interval are taken over the pairs of forks of the same round, and `units` in "
+                    + "`answers.csv` counts the pairs. ").append(pairing).append("\n\n");
+        }
+    }
+
+    /**
+     * @return the line under an answer's variants table that says what its ratios are of: {@code Ratios of
+     *     each fork's median (fork median) ...}, the statistics of its cells ({@link AnswersCsv#statistic})
+     */
+    private static String variantStatistic(Answers.Answer a) {
+        java.util.Set<String> stats = new java.util.LinkedHashSet<>();
+        a.rows().values().forEach(cells -> cells.stream().filter(java.util.Objects::nonNull)
+                .forEach(cell -> stats.add(AnswersCsv.statistic(cell))));
+        List<String> words = stats.stream().map(st -> switch (st) {
+            case "fork median" -> "each fork's median latency (fork median)";
+            case "fork mean" -> "each fork's mean score (fork mean)";
+            default -> st;
+        }).toList();
+        return "Ratios of " + String.join(", ", words) + ", over forks: paired by round where the two sides "
+                + "moved together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
+                + "raised toward the environment's where smaller); `answers.csv` names each cell's statistic.";
+    }
+
+    /** The fifth answer: the JVM's overhead over the raw syscall, per environment with fio's reference. */
+    private void fioOverhead(StringBuilder sb) {
+        if (model.fio.isEmpty()) {
+            return;
+        }
+        sb.append("### ").append(FioOverhead.TITLE).append("\n\n")
+                .append("fio measured in the same folder and run (`fio.json`): a 4 KiB in-place write + fdatasync, "
+                        + "and an append + fdatasync, each run several times, the patterns interleaved run by run. A "
+                        + "run's p50 is its median write latency plus its median fdatasync latency. Each cell: a JVM "
+                        + "write vs fio, JVM time over fio time in words. inPlaceForce does what fio does (a 4 KiB "
+                        + "positional write at offset 0 into a file kept open, then fdatasync); the others are the "
+                        + "suite's 1000-character in-place FDATASYNC whole-file writes, which open, write, sync and "
+                        + "close the file every time; the last column is the commit log's force after every record vs "
+                        + "fio's append. Units: the JVM's forks (each fork's median latency; the commit log: each fork's "
+                        + "mean time per op) and fio's runs (each run's p50), each side's mean 10%-trimmed from 10 units "
+                        + "on; the interval is Welch's on the log of the ratio at 95%, the JVM's spread raised toward "
+                        + "its environment's where smaller.\n\n");
+        String sentence = fioSentence();
+        if (!sentence.isEmpty()) {
+            sb.append("**Measured here.** ").append(sentence).append("\n\n");
+        }
+        boolean manyMachines = model.fio.stream().map(r -> r.env().machine()).distinct().count() > 1;
+        sb.append("|Environment|fio in-place p50, us (runs)|");
+        List<String> apis = FioOverhead.apis();
+        for (int i = 0; i < apis.size(); i++) {
+            sb.append(Md.text(apis.get(i))).append(i == 0 ? " (fio's job) vs fio|" : " (open, write, sync, close) vs fio|");
+        }
+        sb.append("commit log vs fio append|\n|---|---|");
+        FioOverhead.apis().forEach(api -> sb.append("---|"));
+        sb.append("---|\n");
+        for (FioOverhead.Row row : model.fio) {
+            sb.append('|').append(Md.text(Answers.rowLabel(row.env(), manyMachines))).append('|')
+                    .append(Fmt.sig(row.fioInPlaceCentre())).append(" (").append(row.fioInPlace().length).append(")|");
+            row.ratios().forEach(v -> sb.append(v == null ? "-" : Md.text(v.cell())).append('|'));
+            sb.append('\n');
+        }
+        sb.append('\n');
+    }
+
+    /**
+     * @return the sentence of the fio answer: the report.json's chosen API's ratio range per filesystem, in
+     *     words ({@code ext4: 1.1x faster to 1.1x slower})
+     */
+    private String fioSentence() {
+        int column = SuiteGuide.fio().sentenceColumn();
+        Map<String, List<Verdict>> byFs = new java.util.TreeMap<>();
+        for (FioOverhead.Row row : model.fio) {
+            Verdict v = row.ratios().get(column);
+            if (v != null && v.hasRatio()) {
+                byFs.computeIfAbsent(row.env().filesystem(), k -> new ArrayList<>()).add(v);
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        boolean anyInconclusive = false;
+        for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
+            double[] s = e.getValue().stream().mapToDouble(Verdict::slowdown).toArray();
+            long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
+            anyInconclusive |= inconclusive > 0;
+            int n = s.length;
+            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(java.util.Arrays.stream(s).min().orElseThrow(),
+                    java.util.Arrays.stream(s).max().orElseThrow()) + " (" + n + " environment" + (n == 1 ? "" : "s")
+                    + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
+        }
+        return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write p50 vs fio's, by "
+                + "filesystem: " + String.join("; ", parts) + "."
+                + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
+    }
+
+    /** An answer's tables in its source's layout: percentiles as rows, one table per filesystem. */
+    private void sourceLayout(StringBuilder sb, Answers.Answer a) {
+        if (a.layout().isEmpty()) {
+            return;
+        }
+        sb.append("<details><summary>In the source's layout: latency percentiles of the source's own code, one table per "
+                + "filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their sum)"
+                + "</summary>\n\n");
+        for (Answers.LayoutTable t : a.layout()) {
+            double[] p50 = t.results().stream().filter(java.util.Objects::nonNull)
+                    .mapToDouble(r -> r.samples().percentile(50)).toArray();
+            BenchmarkResult any = t.results().stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+            String unit = Units.choose(any.unit(), p50);
+            sb.append("| ").append(Md.text(t.filesystem())).append(" (").append(Md.text(t.env().id())).append(", ")
+                    .append(unit).append(") |");
+            a.claim().sourceLayout().forEach(col -> sb.append(' ').append(Md.text(col.title())).append(" |"));
+            sb.append("\n|---|");
+            a.claim().sourceLayout().forEach(col -> sb.append("---|"));
+            sb.append('\n');
+            for (int k = 0; k <= TABLE_PERCENTILES.length + 1; k++) {
+                String row = k < TABLE_PERCENTILES.length ? TABLE_ROWS[k] : k == TABLE_PERCENTILES.length ? "Total"
+                        : "Samples";
+                sb.append("| ").append(row).append(" |");
+                for (BenchmarkResult r : t.results()) {
+                    if (r == null) {
+                        sb.append(" - |");
+                        continue;
+                    }
+                    double f = ReportModel.factor(r.unit(), unit);
+                    String v = k < TABLE_PERCENTILES.length ? Fmt.sig(r.samples().percentile(TABLE_PERCENTILES[k]) * f)
+                            : k == TABLE_PERCENTILES.length ? Fmt.sig(r.samples().total() * f)
+                            : String.valueOf(r.samples().n());
+                    sb.append(' ').append(v).append(" |");
+                }
+                sb.append('\n');
+            }
+            sb.append('\n');
+        }
+        sb.append("</details>\n\n");
+    }
+}

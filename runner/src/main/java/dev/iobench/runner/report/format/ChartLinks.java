@@ -1,0 +1,24 @@
+package dev.iobench.runner.report.format;
+
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The charts a report rendered and how its markdown links them.
+ *
+ * @param charts the charts whose PNG and SVG exist, in report order
+ * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
+ */
+record ChartLinks(List<ChartLink> charts, Function<String, String> link) {
+    /** Appends each chart of the table {@code anchor}: its image, then links to its SVG and gnuplot script. */
+    void write(StringBuilder sb, String anchor) {
+        for (ChartLink ch : charts) {
+            if (ch.anchor().equals(anchor)) {
+                sb.append("![").append(Md.text(ch.title())).append("](")
+                        .append(link.apply("charts/" + ch.name() + ".png")).append(") ([SVG](")
+                        .append(link.apply("charts/" + ch.name() + ".svg")).append("), [gnuplot script](")
+                        .append(link.apply("charts/" + ch.name() + ".gp")).append("))\n\n");
+            }
+        }
+    }
+}
