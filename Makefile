@@ -70,6 +70,7 @@ INCLUDE_ARGS = $(foreach i,$(INCLUDE),--include $(call shq,$(i)))
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 20
+	@echo; echo "the manual: docs/README.md (one page per subject; the README has the two commands)"
 
 tools: ## install what the benchmarks and tests need (gnuplot, fio, mkfs.*, debootstrap, Docker, sshd) via apt
 	@bash scripts/tools.sh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measurements behind how iobench schedules forks, each rerunnable on any machine (the figures in the
-# README's "How the hour is spent" come from here). Every fork is one JMH invocation of one cell with
+# manual's docs/noise.md come from here). Every fork is one JMH invocation of one cell with
 # the default profile's shape (1 warmup + 3 x 200 ms, -f 1), started from the suite's batch launcher
 # as `iobench run` starts them; each side's score is JMH's JSON (a fork mean for avgt cells, the
 # fork's median for sample-time cells, the statistic the answers use).

@@ -1,21 +1,12 @@
 #!/usr/bin/env python3
-"""Tables of scripts/schedule-check.sh, as markdown (the README's "How a fork is scheduled" shows them).
+"""Tables of scripts/schedule-check.sh, as markdown (docs/noise.md shows them).
 
 usage: schedule-summary.py summary OUT   a measurement's folder: writes OUT/scores.tsv from its forks'
                                          JMH JSON on first use (each fork's statistic: its median for
                                          sample-time cells, JMH's score otherwise), then the table
        schedule-summary.py shape RUN     a run's answer cells split into spread between forks and
                                          within a fork, and the iterations a fork that suit them
-       schedule-summary.py stoprule N    the precision stop rule simulated N times a noise level
-                                         (normal noise on a ratio's log, and a slow drift): forks it
-                                         takes and how often its 95% interval holds the true ratio,
-                                         as iobench runs it and three other ways; then an environment
-                                         of ratios whose spreads differ (a few of them noisier still),
-                                         each ratio's interval from its own forks alone, moderated
-                                         toward its environment's (Smyth), and moderated only where no
-                                         larger than the prior (as iobench runs it)
 """
-import random
 import json, math, os, statistics as st, sys
 from collections import defaultdict
 
@@ -34,70 +25,6 @@ def welch(a, b):
     va, vb = st.variance(a) / len(a), st.variance(b) / len(b)
     df = (va + vb) ** 2 / (va * va / (len(a) - 1) + vb * vb / (len(b) - 1))
     return T975.get(max(1, int(df)), 1.96) * math.sqrt(va + vb)
-
-
-def t975(df):
-    """The 97.5% Student t quantile at (possibly fractional) df: the table, linear in 1 / df between its points."""
-    points = sorted(T975.items()) + [(30, 2.042), (40, 2.021), (60, 2.000), (120, 1.980), (float("inf"), 1.960)]
-    if df <= 1:
-        return T975[1]
-    for (d0, t0), (d1, t1) in zip(points, points[1:]):
-        if df <= d1:
-            w = (1 / d0 - 1 / df) / (1 / d0 - (0 if d1 == float("inf") else 1 / d1))
-            return t0 + w * (t1 - t0)
-    return 1.960
-
-
-def digamma(x):
-    r = 0.0
-    while x < 6:
-        r -= 1 / x
-        x += 1
-    return r + math.log(x) - 1 / (2 * x) - 1 / (12 * x ** 2) + 1 / (120 * x ** 4) - 1 / (252 * x ** 6)
-
-
-def trigamma(x):
-    r = 0.0
-    while x < 6:
-        r += 1 / (x * x)
-        x += 1
-    return r + 1 / x + 1 / (2 * x ** 2) + 1 / (6 * x ** 3) - 1 / (30 * x ** 5) + 1 / (42 * x ** 7)
-
-
-def prior(spreads):
-    """Smyth's prior of a variance from (variance, df) pairs, as iobench's SpreadPrior fits it: (df0, s0^2), df0 0
-    for none (fewer than 10), at most the df of all the pairs together."""
-    used = [(v, d) for v, d in spreads if v > 0 and d >= 2]
-    if len(used) < 10:
-        return 0.0, 0.0
-    e = [math.log(v) - digamma(d / 2) + math.log(d / 2) for v, d in used]
-    excess = var(e) - sum(trigamma(d / 2) for _, d in used) / len(used)
-    total = sum(d for _, d in used)
-    d0 = total
-    if excess > 0:
-        lo, hi = math.log(1e-8), math.log(1e8)
-        for _ in range(100):
-            mid = (lo + hi) / 2
-            lo, hi = (mid, hi) if trigamma(math.exp(mid)) > excess else (lo, mid)
-        d0 = min(2 * math.exp((lo + hi) / 2), total)
-    return d0, math.exp(sum(e) / len(e) + digamma(d0 / 2) - math.log(d0 / 2))
-
-
-def var(xs):
-    """Sample variance (n - 1), in floating point (statistics.variance is exact and slow)."""
-    m = sum(xs) / len(xs)
-    return sum((x - m) * (x - m) for x in xs) / (len(xs) - 1)
-
-
-def moderated_half_width(xs, p, keep_noisier=True):
-    """95% half-width of the mean of xs (log values) with their variance moderated toward prior p = (df0, s0^2);
-    with keep_noisier (as iobench's SpreadPrior), a variance above the prior's is kept as it is."""
-    n = len(xs)
-    v, d = var(xs), n - 1
-    d0, s0 = p
-    if d0 > 0 and not (keep_noisier and v > s0):
-        v, d = (d0 * s0 + d * v) / (d0 + d), d0 + d
-    return t975(d) * math.sqrt(v / n)
 
 
 def pct(x):
@@ -306,124 +233,8 @@ def shape(run):
               f"{st.median(math.sqrt(v[2]) for _, v in rows):.3f} | {st.median(stars):.1f} | {st.median(r10):.2f} | "
               f"{st.median(rown):.2f} | {st.median(rother):.2f} |" if rother else "")
 
-def stoprule(trials):
-    """The stop rule on paired log ratios: from 3 forks, a ratio is within the target when its 95% t
-    interval's relative half-width is at most 5%, at most 20 forks. Rules: stop there for good (as
-    iobench ran before check forks), stop at the second round in a row within the target, start from 5
-    forks, or rest there and take one check fork 4 rounds later while the phase's 20 rounds go on,
-    back to every round when it widens the interval past the target (as iobench runs it). The last
-    column adds a slow drift of the ratio (AR(1), 0.8 from one round to the next), whose mean over the
-    phase is the true ratio."""
-    rnd = random.Random(2)
-    trials = int(trials)
-
-    def one(sigma, rule, drift=0.0):
-        rho = 0.8
-        d = rnd.gauss(0, drift)
-        xs = []
-        streak, resting, reached_at, checked = 0, False, 0, False
-        for r in range(1, 21):
-            if r > 1:
-                d = rho * d + rnd.gauss(0, drift * math.sqrt(1 - rho * rho))
-            first = 5 if rule == "from 5 forks" else 3
-            check = rule == "check" and resting and not checked and r >= reached_at + 4
-            if r <= first or not resting or check:
-                xs.append(d + rnd.gauss(0, sigma))
-                checked = checked or check
-            elif rule != "check":
-                break
-            n = len(xs)
-            if n < first:
-                continue
-            h = T975[n - 1] * st.stdev(xs) / math.sqrt(n)
-            streak = streak + 1 if math.exp(h) - 1 <= 0.05 else 0
-            now = streak >= (2 if rule == "two rounds in a row" else 1)
-            if now and not resting:
-                # within from the next round's decision on; its check fork 4 rounds after that
-                reached_at, checked = r + 1, False
-            resting = now
-        n = len(xs)
-        h = T975[n - 1] * st.stdev(xs) / math.sqrt(n)
-        return n, abs(st.mean(xs)) <= h
-
-    sigmas = (0.01, 0.03, 0.05, 0.08, 0.12)
-    rules = {"stop for good (before)": "stop", "two rounds in a row": "two rounds in a row",
-             "from 5 forks": "from 5 forks", "a check fork 4 rounds later (as iobench runs it)": "check"}
-    print("| rule | " + " | ".join(f"sd {s}: forks, coverage" for s in sigmas)
-          + " | sd 0.03 and a slow drift of sd 0.03: forks, coverage |")
-    print("| --- |" + " --- |" * (len(sigmas) + 1))
-    for label, rule in rules.items():
-        cells = []
-        for sigma, drift in [(x, 0.0) for x in sigmas] + [(0.03, 0.03)]:
-            r = [one(sigma, rule, drift) for _ in range(trials)]
-            cells.append(f"{st.mean(x[0] for x in r):.1f}, {st.mean(x[1] for x in r):.3f}")
-        print(f"| {label} | " + " | ".join(cells) + " |")
-
-    environment(trials)
-
-
-def environment(trials):
-    """The check-fork rule over an environment of 27 ratios whose fork-to-fork sd is the column's times
-    exp(N(0, 0.4)) (about x/÷1.5 from ratio to ratio), 4 of them 3 times noisier still (as the loopback
-    sockets are among files), all taking forks in the same 20 rounds: each ratio's interval from its own
-    forks alone, with its variance moderated toward the prior fitted each round from all 27 ratios' forks
-    so far (Smyth), or moderated where it is at most the prior's and kept where it is above (as iobench
-    runs it); the final interval from the final prior. Coverage is shown apart for the 23 and the 4."""
-    rnd = random.Random(3)
-    ratios, noisier = 27, 4
-    envs = max(1, int(trials) // ratios)
-
-    def run(sigma, rule):
-        sds = [sigma * math.exp(rnd.gauss(0, 0.4)) * (3 if i < noisier else 1) for i in range(ratios)]
-        st8 = [dict(xs=[], streak=0, resting=False, reached_at=0, checked=False) for _ in range(ratios)]
-        p = (0.0, 0.0)
-
-        def half(xs):
-            return moderated_half_width(xs, p, rule == "keep")
-
-        for r in range(1, 21):
-            for s, sd in zip(st8, sds):
-                check = s["resting"] and not s["checked"] and r >= s["reached_at"] + 4
-                if r <= 3 or not s["resting"] or check:
-                    s["xs"].append(rnd.gauss(0, sd))
-                    s["checked"] = s["checked"] or check
-            if rule != "alone":
-                p = prior([(var(s["xs"]), len(s["xs"]) - 1) for s in st8 if len(s["xs"]) >= 3])
-            for s in st8:
-                if len(s["xs"]) < 3:
-                    continue
-                h = half(s["xs"])
-                s["streak"] = s["streak"] + 1 if math.exp(h) - 1 <= 0.05 else 0
-                now = s["streak"] >= 1
-                if now and not s["resting"]:
-                    s["reached_at"], s["checked"] = r + 1, False
-                s["resting"] = now
-        out = []
-        for i, s in enumerate(st8):
-            h = half(s["xs"])
-            out.append((i < noisier, len(s["xs"]), abs(sum(s["xs"]) / len(s["xs"])) <= h, math.exp(h) - 1))
-        return out
-
-    sigmas = (0.01, 0.03, 0.05, 0.08, 0.12)
-    print()
-    print(f"| each ratio's interval, in an environment of {ratios} ratios of different spread, {noisier} of them 3 times noisier | "
-          + " | ".join(f"sd {s} x/÷1.5: forks, coverage, of the {noisier} noisier, median half-width" for s in sigmas) + " |")
-    print("| --- |" + " --- |" * len(sigmas))
-    for label, rule in [("from its own forks alone (before)", "alone"),
-                        ("moderated toward its environment's spread (Smyth)", "smyth"),
-                        ("moderated where no noisier than its environment (as iobench runs it)", "keep")]:
-        cells = []
-        for sigma in sigmas:
-            r = [x for _ in range(envs) for x in run(sigma, rule)]
-            quiet = [x for x in r if not x[0]]
-            loud = [x for x in r if x[0]]
-            cells.append(f"{st.mean(x[1] for x in r):.1f}, {st.mean(x[2] for x in quiet):.3f}, "
-                         f"{st.mean(x[2] for x in loud):.3f}, {100 * st.median(x[3] for x in r):.1f}%")
-        print(f"| {label} | " + " | ".join(cells) + " |")
-
-
 if __name__ == "__main__":
-    modes = {"summary": summary, "shape": shape, "stoprule": stoprule}
+    modes = {"summary": summary, "shape": shape}
     if len(sys.argv) != 3 or sys.argv[1] not in modes:
         sys.exit(__doc__)
     modes[sys.argv[1]](sys.argv[2])

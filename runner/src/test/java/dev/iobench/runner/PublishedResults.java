@@ -58,11 +58,11 @@ public final class PublishedResults {
     }
 
     /**
-     * @return the folders of {@code results/schedule-check/} the README names (each once, in the
-     *     README's order)
+     * @return the folders of {@code results/schedule-check/} the manual's noise page names (each once, in
+     *     the page's order)
      */
     public static List<Path> scheduleCheckFolders(Path root) throws IOException {
-        Matcher m = SCHEDULE_CHECK.matcher(Files.readString(root.resolve("README.md"), StandardCharsets.UTF_8));
+        Matcher m = SCHEDULE_CHECK.matcher(Files.readString(root.resolve("docs/noise.md"), StandardCharsets.UTF_8));
         List<Path> folders = new ArrayList<>();
         while (m.find()) {
             Path folder = root.resolve("results").resolve("schedule-check").resolve(m.group(1));

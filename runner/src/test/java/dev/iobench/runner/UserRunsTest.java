@@ -98,6 +98,8 @@ class UserRunsTest {
     private Path layout(Path real) throws Exception {
         Path root = Files.createDirectories(tmp.resolve("checkout"));
         Files.copy(real.resolve("README.md"), root.resolve("README.md"));
+        Files.createDirectories(root.resolve("docs"));
+        Files.copy(real.resolve("docs/noise.md"), root.resolve("docs/noise.md"));
         Files.createDirectories(root.resolve("results/report"));
         for (String folder : List.of("results/runs", "results/schedule-check")) {
             List<Path> committed = PublishedResults.committedFiles(real, folder).stream()

@@ -112,13 +112,13 @@ class PrecisionPlanTest {
                 Instant.now(), AnswerCells.suite());
     }
     /**
-     * The README's row for {@code make bench-all} quotes the default plan (4 host and 3 container
+     * The manual's row for {@code make bench-all} (docs/running.md) quotes the default plan (4 host and 3 container
      * environments, a 50 minute budget): its minimum, the minimum an environment, the containers' extra
      * and the maximum without a budget are what the plan computes.
      */
     @Test
-    void readme_benchAllRow_quotesTheDefaultPlan() throws Exception {
-        String row = java.nio.file.Files.readAllLines(ProjectPaths.projectDir().resolve("README.md")).stream()
+    void manual_benchAllRow_quotesTheDefaultPlan() throws Exception {
+        String row = java.nio.file.Files.readAllLines(ProjectPaths.projectDir().resolve("docs/running.md")).stream()
                 .filter(l -> l.startsWith("| `make bench-all` (default profile")).findFirst().orElseThrow();
         BenchmarkCatalog catalog = BenchmarkCatalog.of(ProjectPaths.benchmarksJar());
         List<Cell> cells = catalog.cells(List.of(), Profile.DEFAULT.paramArgs(List.of()));

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * scripts/schedule-check.sh and scripts/schedule-summary.py for real: the README's "How forks are
- * scheduled" tables (and the stop rule's simulated coverage beside `iobench diff`) are what the
+ * scripts/schedule-check.sh and scripts/schedule-summary.py for real: the manual's "How forks are
+ * scheduled" tables (docs/noise.md) are what the
  * committed measurements' scores, the published run and the seeded simulation give, and each measurement runs
  * (a couple of rounds) and leaves its scores and a table of the expected shape.
  */
@@ -32,23 +32,16 @@ public class ScheduleCheckTest {
     Path tmp;
 
     @Test
-    void readmeTables_areWhatTheCommittedScoresAndThePublishedRunGive() throws Exception {
+    void manualTables_areWhatTheCommittedScoresAndThePublishedRunGive() throws Exception {
         assertReadmeTables(PROJECT, tmp);
-
-        // the stop rule's simulated coverage (seeded: the same table every time)
-        Outcome stop = run(tmp, Map.of(), "python3", "scripts/schedule-summary.py", "stoprule", "4000");
-        assertEquals(0, stop.code(), stop.out());
-        // the rules on one ratio (header, rule, 4 rules), a blank line, the environment (header, rule, 3 ways)
-        assertEquals(12, stop.out().lines().count(), stop.out());
-        assertInReadme(Files.readString(PROJECT.resolve("README.md")), stop.out(), "stoprule 4000");
     }
 
     /**
-     * Checks that the README of {@code root} shows the tables of the measurements and the run it names;
+     * Checks that the manual's noise page of {@code root} shows the tables of the measurements and the run it names;
      * other folders of {@code results/schedule-check} (a user's own, one cut short) are not read.
      */
     public static void assertReadmeTables(Path root, Path tmp) throws Exception {
-        String readme = Files.readString(root.resolve("README.md"));
+        String readme = Files.readString(root.resolve("docs/noise.md"));
         List<Path> folders = PublishedResults.scheduleCheckFolders(root);
         for (String mode : List.of("duet", "across", "cds", "archives", "speed")) {
             assertTrue(folders.stream().anyMatch(f -> f.getFileName().toString().startsWith(mode + "-")),

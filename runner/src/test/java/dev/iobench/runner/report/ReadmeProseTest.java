@@ -5,20 +5,37 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.ProjectPaths;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * No benchmark result is typed by hand into the README: outside the generated parts, a figure that
+ * No benchmark result is typed by hand into the README or a page of the manual ({@code docs/*.md}):
+ * outside the generated parts, a figure that
  * reads like a result (a latency such as {@code 34 ms}, a ratio such as {@code 50x}) is allowed only
  * as a quoted claim ({@code "..."}), an example of a format in a code span, a JMH setting (iterations
  * of 200 ms) or in a paragraph that carries the date of the measurement it reports (the tool's own
- * set-up and run timings, each with the command that gave it).
+ * set-up and run timings, each with the command that gave it). The README and the manual stay short:
+ * no paragraph over {@value #PARAGRAPH_LINES} lines, no page of the manual over {@value #PAGE_LINES}
+ * lines, the README's hand-written part within its limits, and every link between them lands.
  */
 class ReadmeProseTest {
+    static final int PARAGRAPH_LINES = 8;
+    static final int PAGE_LINES = 400;
+    /**
+     * The README outside its answers' generated block ({@code iobench:begin} to {@code iobench:end}),
+     * the verdicts included: with that block at 100 lines, the README stays within 300 lines and 25 KB.
+     */
+    static final int README_HAND_LINES = 200;
+    static final int README_HAND_BYTES = 15_000;
+
     /** A latency or a ratio. */
     static final Pattern FIGURE = Pattern.compile("(?<![\\w.])\\d+(\\.\\d+)?(\\s?(ns|us|µs|ms)\\b|x\\b)");
     private static final Pattern DATE = Pattern.compile("\\b20\\d\\d-\\d\\d-\\d\\d\\b");
@@ -33,6 +50,190 @@ class ReadmeProseTest {
         List<String> found = handWritten(readme);
         assertTrue(found.isEmpty(), "figures that read like results, typed by hand (generate them, quote them "
                 + "as a claim, or date the measurement): " + String.join("\n", found));
+    }
+
+    @Test
+    void theManualsProse_holdsNoHandWrittenResult() throws Exception {
+        List<Path> pages = manual();
+        assertTrue(pages.size() >= 8, "the manual's pages: " + pages);
+        List<String> found = new ArrayList<>();
+        for (Path page : pages) {
+            found.addAll(handWritten("docs/" + page.getFileName(), Files.readString(page)));
+        }
+        assertTrue(found.isEmpty(), "figures that read like results, typed by hand (generate them, quote them "
+                + "as a claim, or date the measurement): " + String.join("\n", found));
+    }
+
+    @Test
+    void noParagraph_isOverEightLines_inTheReadmeOrTheManual() throws Exception {
+        List<String> found = new ArrayList<>();
+        for (Path page : pages()) {
+            found.addAll(longParagraphs(ProjectPaths.projectDir().relativize(page).toString(), Files.readString(page)));
+        }
+        assertTrue(found.isEmpty(), "paragraphs over " + PARAGRAPH_LINES + " lines (split or tighten them): "
+                + String.join("\n", found));
+    }
+
+    @Test
+    void noPageOfTheManual_isOver400Lines() throws Exception {
+        for (Path page : manual()) {
+            long lines = Files.readAllLines(page).size();
+            assertTrue(lines <= PAGE_LINES, "docs/" + page.getFileName() + " has " + lines + " lines, more than "
+                    + PAGE_LINES + ": split it by subject");
+        }
+    }
+
+    @Test
+    void theReadmesHandWrittenPart_staysWithinItsLimits() throws Exception {
+        String readme = Files.readString(ProjectPaths.projectDir().resolve("README.md"));
+        String hand = handWrittenPart(readme);
+        long lines = hand.lines().count();
+        int bytes = hand.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        assertTrue(lines <= README_HAND_LINES, "the README outside its answers' block has " + lines
+                + " lines, more than " + README_HAND_LINES + ": move the detail to docs/");
+        assertTrue(bytes <= README_HAND_BYTES, "the README outside its answers' block has " + bytes
+                + " bytes, more than " + README_HAND_BYTES + ": move the detail to docs/");
+    }
+
+    @Test
+    void everyLink_betweenTheReadmeAndTheManual_landsOnAFileAndHeading() throws Exception {
+        List<String> broken = new ArrayList<>();
+        for (Path page : pages()) {
+            broken.addAll(brokenLinks(page));
+        }
+        assertTrue(broken.isEmpty(), "links to a missing file or heading: " + String.join("\n", broken));
+    }
+
+    @Test
+    void theChecks_findALongParagraphAnOverLongReadmeAndABrokenLink() throws Exception {
+        String nine = "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\n";
+        String md = "# t\n\n" + nine + "\n- an item\n  of two lines\n- " + nine + "\n| a row |\n| ---- |\n\n```\n" + nine
+                + "```\n\n<!-- iobench:begin -->\n" + nine + "<!-- iobench:end -->\n";
+        List<String> found = longParagraphs("x.md", md);
+        assertEquals(List.of("x.md:3: 9 lines: one", "x.md:15: 9 lines: - one"), found);
+        String readme = "# r\n\n" + "prose\n".repeat(README_HAND_LINES) + "<!-- iobench:begin -->\n"
+                + "generated\n".repeat(1000) + "<!-- iobench:end -->\n";
+        assertEquals(README_HAND_LINES + 3, handWrittenPart(readme).lines().count());
+        assertEquals("a-b-c_d-e", slug("A `b` c_d: (e)"));
+        Path dir = Files.createTempDirectory("links");
+        try {
+            Files.writeString(dir.resolve("a.md"), "# Top\n\n## The `x` part\n\n[ok](#the-x-part) [ok](b.md#b) "
+                    + "[no](#gone) [no](c.md) [no](b.md#nothing) [web](https://example.org/#x)\n\n```\n# not a heading\n```\n");
+            Files.writeString(dir.resolve("b.md"), "# B\n");
+            assertEquals(3, brokenLinks(dir.resolve("a.md")).size(), brokenLinks(dir.resolve("a.md")).toString());
+        } finally {
+            try (Stream<Path> s = Files.list(dir)) {
+                for (Path f : s.toList()) {
+                    Files.delete(f);
+                }
+            }
+            Files.delete(dir);
+        }
+    }
+
+    /** @return the manual's pages, {@code docs/*.md}, sorted */
+    static List<Path> manual() throws Exception {
+        try (Stream<Path> s = Files.list(ProjectPaths.projectDir().resolve("docs"))) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().toList();
+        }
+    }
+
+    /** @return the README and the manual's pages */
+    static List<Path> pages() throws Exception {
+        List<Path> all = new ArrayList<>();
+        all.add(ProjectPaths.projectDir().resolve("README.md"));
+        all.addAll(manual());
+        return all;
+    }
+
+    /** @return {@code readme} without its answers' generated block (the verdicts' block stays in) */
+    static String handWrittenPart(String readme) {
+        int begin = readme.indexOf("<!-- iobench:begin -->");
+        int end = readme.indexOf("<!-- iobench:end -->");
+        if (begin < 0 || end < begin) {
+            return readme;
+        }
+        return readme.substring(0, begin) + readme.substring(end + "<!-- iobench:end -->".length());
+    }
+
+    /**
+     * @return each paragraph of {@code text} over {@link #PARAGRAPH_LINES} lines, as {@code name:line: n lines:
+     *     first line}; a paragraph is a run of prose lines outside code blocks and generated parts, ended by a
+     *     blank line, a heading or a table row; a list item starts one of its own
+     */
+    static List<String> longParagraphs(String name, String text) {
+        List<String> out = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        boolean generated = false;
+        boolean code = false;
+        int start = -1;
+        int count = 0;
+        for (int i = 0; i <= lines.length; i++) {
+            String line = i < lines.length ? lines[i] : "";
+            boolean marker = line.startsWith("<!-- iobench:");
+            boolean fence = line.startsWith("```");
+            boolean item = line.matches("\\s*([-*]|\\d+\\.) .*");
+            boolean ends = marker || fence || code || generated || line.isBlank() || line.startsWith("|")
+                    || line.startsWith("#") || item;
+            if (ends && count > PARAGRAPH_LINES) {
+                out.add(name + ":" + (start + 1) + ": " + count + " lines: " + lines[start].strip());
+            }
+            if (ends) {
+                count = 0;
+            }
+            if (marker) {
+                generated = !line.contains(":end");
+            } else if (fence && !generated) {
+                code = !code;
+            } else if (!generated && !code && (item || !ends)) {
+                if (count == 0) {
+                    start = i;
+                }
+                count++;
+            }
+        }
+        return out;
+    }
+
+    /** @return the anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens */
+    static String slug(String heading) {
+        return heading.strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}_\\- ]", "").replace(' ', '-');
+    }
+
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
+
+    /** @return each relative link of {@code page} to a file that does not exist or a heading it does not have */
+    static List<String> brokenLinks(Path page) throws Exception {
+        List<String> out = new ArrayList<>();
+        Matcher m = LINK.matcher(Files.readString(page));
+        while (m.find()) {
+            String target = m.group(1);
+            if (target.matches("[a-z]+:.*")) {
+                continue;
+            }
+            int hash = target.indexOf('#');
+            String file = hash < 0 ? target : target.substring(0, hash);
+            Path to = file.isEmpty() ? page : page.resolveSibling(file).normalize();
+            if (!Files.exists(to)) {
+                out.add(page.getFileName() + ": " + target + ": no such file");
+            } else if (hash >= 0 && to.toString().endsWith(".md") && !anchors(to).contains(target.substring(hash + 1))) {
+                out.add(page.getFileName() + ": " + target + ": no such heading");
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> anchors(Path page) throws Exception {
+        Set<String> out = new HashSet<>();
+        boolean code = false;
+        for (String line : Files.readAllLines(page)) {
+            if (line.startsWith("```")) {
+                code = !code;
+            } else if (!code && line.startsWith("#")) {
+                out.add(slug(line.replaceFirst("^#+", "")));
+            }
+        }
+        return out;
     }
 
     @Test
@@ -123,8 +324,13 @@ class ReadmeProseTest {
         }
     }
 
-    /** @return each figure that reads like a result, with its line, outside the generated parts and code blocks */
+    /** @return each figure that reads like a result in the README's text {@code readme}, as {@link #handWritten(String, String)} */
     static List<String> handWritten(String readme) {
+        return handWritten("README.md", readme);
+    }
+
+    /** @return each figure that reads like a result, with its line, outside the generated parts and code blocks */
+    static List<String> handWritten(String name, String readme) {
         List<String> out = new ArrayList<>();
         String[] lines = readme.split("\n", -1);
         boolean generated = false;
@@ -148,13 +354,13 @@ class ReadmeProseTest {
             }
             boolean row = line.startsWith("|");
             if (line.isBlank() || row) {
-                check(paragraph, numbers, out);
+                check(name, paragraph, numbers, out);
                 paragraph.clear();
                 numbers.clear();
                 if (row) {
                     paragraph.add(line);
                     numbers.add(i + 1);
-                    check(paragraph, numbers, out);
+                    check(name, paragraph, numbers, out);
                     paragraph.clear();
                     numbers.clear();
                 }
@@ -166,7 +372,7 @@ class ReadmeProseTest {
         return out;
     }
 
-    private static void check(List<String> paragraph, List<Integer> numbers, List<String> out) {
+    private static void check(String name, List<String> paragraph, List<Integer> numbers, List<String> out) {
         if (paragraph.isEmpty()) {
             return;
         }
@@ -181,7 +387,7 @@ class ReadmeProseTest {
                 continue;
             }
             int line = (int) text.substring(0, m.start()).chars().filter(c -> c == '\n').count();
-            out.add("README.md:" + numbers.get(line) + ": " + m.group() + " in: " + paragraph.get(line).strip());
+            out.add(name + ":" + numbers.get(line) + ": " + m.group() + " in: " + paragraph.get(line).strip());
         }
     }
 

@@ -56,8 +56,8 @@ public record SpreadPrior(double df, double variance) {
      * 2 the prior's mean is not even finite), so it is the quieter cells, whose few forks may agree by
      * luck, that are moderated, and a noisier cell (a loopback socket among files) keeps the interval its
      * own forks give. Drawn toward the prior instead, ratios 3 times noisier than the rest of their
-     * environment held their true ratio in about 87% of their 95% intervals at low noise in
-     * {@code scripts/schedule-summary.py stoprule}; kept, they cover about as their own forks' intervals
+     * environment held their true ratio in about 87% of their 95% intervals at low noise (simulated);
+     * kept, they cover about as their own forks' intervals
      * do. A cell's half-width steps where its variance crosses the prior's (the prior's degrees of
      * freedom are added below it, not above), a small step at the weights seen (1 to 2).
      *
