@@ -46,7 +46,7 @@ final class ForkRounds {
             return new ForkRounds(Map.of());
         }
         try {
-            return of(Json.mapper().readTree(BoundedRead.bytes(file)));
+            return of(BoundedRead.JSON.readTree(BoundedRead.bytes(file)));
         } catch (IOException e) {
             // an unreadable precision.json pairs nothing; the cells keep their unpaired ratios
             return new ForkRounds(Map.of());

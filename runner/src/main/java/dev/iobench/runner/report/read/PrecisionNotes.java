@@ -81,7 +81,7 @@ public final class PrecisionNotes {
         Map<CellKey, Note> byCell = new HashMap<>();
         java.util.Set<CellKey> answerCells = new java.util.HashSet<>();
         try {
-            JsonNode root = Json.mapper().readTree(BoundedRead.bytes(file));
+            JsonNode root = BoundedRead.JSON.readTree(BoundedRead.bytes(file));
             double confidence = root.path("confidence").asDouble(Double.NaN);
             double target = root.path("target").asDouble(Double.NaN);
             if (target > 0 && target < 1) {
@@ -131,7 +131,7 @@ public final class PrecisionNotes {
         Path file = resultFile.resolveSibling(RunLayout.PRECISION);
         if (BoundedRead.isFile(file)) {
             try {
-                double c = Json.mapper().readTree(BoundedRead.bytes(file)).path("confidence").asDouble(Double.NaN);
+                double c = BoundedRead.JSON.readTree(BoundedRead.bytes(file)).path("confidence").asDouble(Double.NaN);
                 if (c > 0 && c < 1) {
                     return c;
                 }

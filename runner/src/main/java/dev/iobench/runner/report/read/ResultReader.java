@@ -8,7 +8,10 @@ import static dev.iobench.runner.report.read.JsonValues.object;
 import static dev.iobench.runner.report.read.JsonValues.optText;
 import static dev.iobench.runner.report.read.JsonValues.text;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -75,16 +78,21 @@ public final class ResultReader {
      * in parallel before {@link #interpret} attaches environments in file order.
      */
     static Parsed parse(Path file) {
-        JsonNode root;
-        try {
-            byte[] bytes = BoundedRead.bytes(file);
-            if (bytes.length == 0) {
+        try (java.io.InputStream in = BoundedRead.stream(file);
+                JsonParser p = BoundedRead.JSON.createParser(in)) {
+            JsonToken t = p.nextToken();
+            if (t == null) {
                 return Parsed.failed("empty file");
             }
-            root = Json.mapper().readTree(bytes);
-            if (root == null || root.isMissingNode()) {
-                return Parsed.failed("empty file");
+            if (t == JsonToken.START_ARRAY) {
+                return readJmh(() -> p.nextToken() == JsonToken.END_ARRAY ? null : orNull(ELEMENT.readValue(p)));
             }
+            if (t == JsonToken.START_OBJECT) {
+                return readAndroidx(p);
+            }
+            return Parsed.failed(UNKNOWN_FORMAT);
+        } catch (StreamConstraintsException e) {
+            return Parsed.failed(BoundedRead.tooDeep());
         } catch (JsonProcessingException e) {
             String m = firstLine(e.getOriginalMessage()).replaceAll("\\s*\\(start marker at .*$", "")
                     .replaceAll("\\s*at \\[Source.*$", "");
@@ -94,19 +102,29 @@ public final class ResultReader {
             return Parsed.failed(e.getMessage());
         } catch (IOException e) {
             return Parsed.failed("cannot read: " + e.getMessage());
-        }
-        try {
-            if (root.isArray()) {
-                return readJmh(root);
-            }
-            if (root.isObject() && root.has("benchmarks") && root.has("context")) {
-                return readAndroidx(root);
-            }
-            return Parsed.failed("unknown format: neither JMH JSON (an array of results) "
-                    + "nor androidx.benchmark JSON (context + benchmarks)");
         } catch (BadInputException e) {
             return Parsed.failed(e.getMessage());
+        } catch (RuntimeException e) {
+            // a value no check above foresaw is still this file's problem, never the report's end
+            return Parsed.failed("cannot read: " + firstLine(String.valueOf(e.getMessage())));
         }
+    }
+
+    /** Reads one value from a parser inside a file: what follows it is the rest of the file. */
+    private static final com.fasterxml.jackson.databind.ObjectReader ELEMENT = BoundedRead.JSON.readerFor(JsonNode.class)
+            .without(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private static JsonNode orNull(JsonNode n) {
+        return n == null ? com.fasterxml.jackson.databind.node.NullNode.getInstance() : n;
+    }
+
+    private static final String UNKNOWN_FORMAT = "unknown format: neither JMH JSON (an array of results) "
+            + "nor androidx.benchmark JSON (context + benchmarks)";
+
+    /** The next element of a JSON array, read one at a time so a large file is never one tree. */
+    private interface Elements {
+        /** @return the next element, or null after the last */
+        JsonNode next() throws IOException;
     }
 
     /**
@@ -160,7 +178,7 @@ public final class ResultReader {
 
     private static String profileOf(Path runJson) {
         try {
-            JsonNode command = Json.mapper().readTree(BoundedRead.bytes(runJson)).get("command");
+            JsonNode command = BoundedRead.JSON.readTree(BoundedRead.bytes(runJson)).get("command");
             if (command == null || !command.isArray()) {
                 return null;
             }
@@ -189,15 +207,15 @@ public final class ResultReader {
         return v != null && v.canConvertToInt() ? v.asInt() : -1;
     }
 
-    private static Parsed readJmh(JsonNode root) throws BadInputException {
-        if (root.isEmpty()) {
-            throw new BadInputException("empty JMH result (an array without benchmarks)");
-        }
+    private static Parsed readJmh(Elements elements) throws BadInputException, IOException {
         List<BenchmarkResult> out = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
-        JsonNode first = root.get(0);
+        String jdk = null;
         int i = 0;
-        for (JsonNode e : root) {
+        for (JsonNode e = elements.next(); e != null; e = elements.next()) {
+            if (jdk == null && e.isObject()) {
+                jdk = join(optText(e, "jdkVersion"), optText(e, "vmName"), optText(e, "vmVersion"));
+            }
             String where = "[" + i++ + "].";
             if (!e.isObject()) {
                 throw new BadInputException("unknown format: array element " + where + " is " + kind(e)
@@ -275,12 +293,16 @@ public final class ResultReader {
             out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
                     Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null, forkMedians));
         }
+        if (i == 0) {
+            throw new BadInputException("empty JMH result (an array without benchmarks)");
+        }
         String problem = null;
         if (!skipped.isEmpty()) {
-            problem = skipped.size() + " of " + root.size() + " results skipped, no finite samples: "
+            problem = skipped.size() + " of " + i + " results skipped, no finite samples: "
                     + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
         }
-        return new Parsed(out, problem, (file, shown) -> derivedJmhEnv(first, file, shown));
+        String firstJdk = jdk == null ? "-" : jdk;
+        return new Parsed(out, problem, (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
     }
 
     /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
@@ -350,17 +372,57 @@ public final class ResultReader {
                 forkMedians.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
-    private static Parsed readAndroidx(JsonNode root) throws BadInputException {
-        JsonNode context = object(root, "context", "");
-        JsonNode benchmarks = array(root, "benchmarks", "");
-        if (benchmarks.isEmpty()) {
-            throw new BadInputException("empty androidx.benchmark result (benchmarks is empty)");
-        }
+    /** Reads an androidx.benchmark file from inside its root object: {@code context}, and {@code benchmarks} one at a time. */
+    private static Parsed readAndroidx(JsonParser p) throws BadInputException, IOException {
+        JsonNode context = null;
+        boolean hasBenchmarks = false;
         List<BenchmarkResult> out = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         int i = 0;
-        for (JsonNode b : benchmarks) {
-            String where = "benchmarks[" + i++ + "].";
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String field = p.currentName();
+            JsonToken value = p.nextToken();
+            if (field.equals("context")) {
+                context = ELEMENT.readValue(p);
+            } else if (field.equals("benchmarks") && value == JsonToken.START_ARRAY) {
+                hasBenchmarks = true;
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    androidxBenchmark(ELEMENT.readValue(p), i++, out, skipped);
+                }
+            } else if (field.equals("benchmarks")) {
+                throw new BadInputException("field benchmarks must be an array, not "
+                        + kind(ELEMENT.readValue(p)));
+            } else {
+                p.skipChildren();
+            }
+        }
+        if (context == null || !hasBenchmarks) {
+            throw new BadInputException(UNKNOWN_FORMAT);
+        }
+        if (!context.isObject()) {
+            throw new BadInputException("field context must be an object, not " + kind(context));
+        }
+        if (i == 0) {
+            throw new BadInputException("empty androidx.benchmark result (benchmarks is empty)");
+        }
+        String cores = optText(context, "cpuCoreCount");
+        String freq = optText(context, "cpuMaxFreqHz");
+        if (cores != null && !cores.matches("[0-9]{1,6}")) {
+            throw new BadInputException("context.cpuCoreCount " + Names.shown(cores) + " is not a whole number");
+        }
+        if (freq != null && !(freq.matches("[0-9.eE+]{1,32}") && Double.isFinite(Double.parseDouble(freq)))) {
+            throw new BadInputException("context.cpuMaxFreqHz " + Names.shown(freq) + " is not a number of hertz");
+        }
+        String problem = skipped.isEmpty() ? null : skipped.size() + " of " + i
+                + " results skipped, no finite samples: " + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
+        JsonNode ctx = context;
+        return new Parsed(out, problem, (file, shown) -> derivedAndroidEnv(ctx, file, shown));
+    }
+
+    private static void androidxBenchmark(JsonNode b, int i, List<BenchmarkResult> out, List<String> skipped)
+            throws BadInputException {
+        {
+            String where = "benchmarks[" + i + "].";
             if (!b.isObject()) {
                 throw new BadInputException(where + " must be an object, not " + kind(b));
             }
@@ -395,15 +457,12 @@ public final class ResultReader {
                     "a Java class and method name");
             if (values.length == 0 || !allFinite(values)) {
                 skipped.add(benchmark);
-                continue;
+                return;
             }
             Samples samples = Samples.plain(values);
             out.add(new BenchmarkResult(benchmark, params, "avgt", "ns/op", samples, values,
                     Summary.of(values), Estimate.ofRuns(values), null, null, null));
         }
-        String problem = skipped.isEmpty() ? null : skipped.size() + " of " + benchmarks.size()
-                + " results skipped, no finite samples: " + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
-        return new Parsed(out, problem, (file, shown) -> derivedAndroidEnv(context, file, shown));
     }
 
     /** Parses a JUnit-style name suffix such as {@code bufferSize_1,024} or {@code a_1,b_x}. */
@@ -437,14 +496,15 @@ public final class ResultReader {
             String shownEnv = shown.contains("/") ? shown.substring(0, shown.lastIndexOf('/') + 1) + RunLayout.ENV
                     : RunLayout.ENV;
             try {
-                Environment env = unique(ownLabel(fromEnvJson(Json.mapper().readTree(BoundedRead.bytes(envJson)), shownEnv),
+                Environment env = unique(ownLabel(fromEnvJson(BoundedRead.JSON.readTree(BoundedRead.bytes(envJson)), shownEnv),
                         envJson), envJson);
                 envCache.put(envJson, env);
                 return env;
             } catch (IOException | BadInputException e) {
                 if (envProblemFiles.add(envJson)) {
                     envProblems.add(envJson + ": " + firstLine(e instanceof BadInputException || e instanceof BoundedRead.Refused
-                            ? e.getMessage() : "not valid JSON") + "; environment derived from the result file instead");
+                            ? e.getMessage() : e instanceof StreamConstraintsException ? BoundedRead.tooDeep()
+                            : "not valid JSON") + "; environment derived from the result file instead");
                 }
             }
         }
@@ -619,8 +679,7 @@ public final class ResultReader {
         return ", " + cores + " cores" + f;
     }
 
-    private static Environment derivedJmhEnv(JsonNode e, Path file, String shown) {
-        String jdk = join(optText(e, "jdkVersion"), optText(e, "vmName"), optText(e, "vmVersion"));
+    private static Environment derivedJmhEnv(String jdk, Path file, String shown) {
         return new Environment(derivedId(file), "file", "-", "-", jdk, "-", "-", List.of(),
                 "derived from " + shown);
     }
