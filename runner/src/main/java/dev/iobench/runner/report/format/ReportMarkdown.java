@@ -5,8 +5,8 @@ import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.PairingGain;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.SuiteGuide;
+import dev.iobench.runner.report.read.EnvironmentResolver;
 import dev.iobench.runner.report.read.PrecisionNotes;
-import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
@@ -361,10 +361,10 @@ public final class ReportMarkdown {
                 cpus.add(m.cpu().model() + " x" + m.cpu().count());
             }
             if (m.dmi() != null) {
-                types.add(ResultReader.dmiText(m.dmi()));
+                types.add(EnvironmentResolver.dmiText(m.dmi()));
             }
             if (m.blockDevice() != null) {
-                disks.merge(ResultReader.diskText(m.blockDevice()), m.blockDevice().via() != null,
+                disks.merge(EnvironmentResolver.diskText(m.blockDevice()), m.blockDevice().via() != null,
                         Boolean::logicalAnd);
             }
         }
