@@ -205,9 +205,11 @@ public final class EnvSlot {
      * attempt iobench was killed in is recorded as skipped.
      *
      * @return whether the environment is finished and must be kept as it is
+     * @throws UnsafeRunException when the record's id is not an environment id or its folder is not
+     *     a folder of the run (nothing is removed)
      */
     public static boolean reclaim(RunDirectory run, EnvRecord stored, String rawName) throws IOException {
-        Path folder = stored.id != null ? run.path().resolve(stored.id) : null;
+        Path folder = stored.id != null ? run.envFolder(stored.id) : null;
         boolean hasRaw = folder != null && Files.isRegularFile(folder.resolve(rawName));
         if (hasRaw) {
             if (stored.status != EnvRecord.Status.ok) {
@@ -297,6 +299,10 @@ public final class EnvSlot {
     }
 
     private static void deleteTree(Path dir) throws IOException {
+        if (Files.isSymbolicLink(dir)) {
+            Files.delete(dir); // the link only, never what it points to
+            return;
+        }
         if (!Files.exists(dir)) {
             return;
         }

@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.LinkOption;
 import java.time.Instant;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} and one
@@ -15,6 +17,9 @@ import java.util.List;
  * never overwritten; {@code run.json} is replaced atomically as the run progresses.
  */
 public final class RunDirectory {
+    /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}, ... */
+    public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
+
     private final Path dir;
     private final RunManifest manifest;
     private IOException writeFailure;
@@ -103,7 +108,66 @@ public final class RunDirectory {
         if (m.id == null || !m.id.equals(dir.getFileName().toString())) {
             throw new IOException(file + " belongs to run " + m.id + ", not to folder " + dir.getFileName());
         }
-        return new RunDirectory(dir, m);
+        RunDirectory run = new RunDirectory(dir, m);
+        for (EnvRecord r : m.environments) {
+            if (r == null) {
+                throw new UnsafeRunException(file + " has an empty environment");
+            }
+            if (r.id != null) {
+                run.envFolder(r.id);
+            }
+        }
+        return run;
+    }
+
+    /**
+     * The folder of environment {@code id} in this run, as {@code run.json} names it: the one check
+     * between an id read from a file and a folder that is written or removed.
+     *
+     * @return the folder, directly inside the run folder (it may not exist)
+     * @throws UnsafeRunException when {@code id} is not an environment id ({@link #ENV_ID}), or its
+     *     folder is a symbolic link or resolves outside the run
+     */
+    public Path envFolder(String id) throws UnsafeRunException {
+        if (id == null || !ENV_ID.matcher(id).matches()) {
+            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
+                    + ", which is not an environment id (" + ENV_ID.pattern() + ")");
+        }
+        Path root = dir.toAbsolutePath().normalize();
+        Path folder = root.resolve(id).normalize();
+        if (!root.equals(folder.getParent())) {
+            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
+                    + ", whose folder is outside the run");
+        }
+        if (Files.isSymbolicLink(folder)) {
+            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
+                    + ", whose folder is a symbolic link");
+        }
+        if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+            try {
+                if (!root.toRealPath().equals(folder.toRealPath().getParent())) {
+                    throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
+                            + ", whose folder resolves outside the run");
+                }
+            } catch (UnsafeRunException e) {
+                throw e;
+            } catch (IOException e) {
+                throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
+                        + ", whose folder cannot be resolved: " + e.getMessage());
+            }
+        }
+        return folder;
+    }
+
+    /** @return {@code value} quoted for a message, control characters as {@code ?}, at most 60 characters */
+    private static String shown(String value) {
+        if (value == null) {
+            return "null";
+        }
+        String v = value.length() > 60 ? value.substring(0, 60) + "..." : value;
+        StringBuilder b = new StringBuilder("'");
+        v.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? '?' : c));
+        return b.append('\'').toString();
     }
 
     /** Starts another invocation on this run (a resume): status running again, a new attempt. */

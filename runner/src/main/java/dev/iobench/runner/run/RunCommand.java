@@ -228,6 +228,8 @@ public final class RunCommand implements Callable<Integer> {
                 toRun = Resume.prepare(run, tasks, command, err);
             }
             run.reserveSpace();
+        } catch (dev.iobench.runner.results.UnsafeRunException e) {
+            throw ExitException.usage("--resume %s: %s", resume, e.getMessage());
         } catch (IOException e) {
             throw new ExitException(ExitCodes.FAILURE, "cannot write the run folder in " + resultsRoot + ": "
                     + EnvSlot.message(e), e);
@@ -384,7 +386,13 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw ExitException.usage("--resume %s: %s", resume, e.getMessage());
         }
-        RunSettings stored = RunSettings.fromMap(run.manifest().settings);
+        RunSettings stored;
+        try {
+            stored = RunSettings.fromMap(run.manifest().settings);
+        } catch (IllegalArgumentException e) {
+            throw ExitException.usage("--resume %s: run.json's settings are not iobench run's: %s", resume,
+                    e.getMessage().lines().findFirst().orElse(""));
+        }
         if (stored == null) {
             throw ExitException.usage("--resume %s: run.json has no settings (made by an iobench before resume "
                     + "existed); start a new run", resume);
@@ -409,6 +417,18 @@ public final class RunCommand implements Callable<Integer> {
                 throw ExitException.usage("--resume: %s", diff);
             }
         }
+        try {
+            StoredSettings.check(resume, stored, given::contains);
+            takeSettings(stored);
+        } catch (IllegalArgumentException | picocli.CommandLine.TypeConversionException e) {
+            throw ExitException.usage("--resume %s: run.json's settings: %s", resume, e.getMessage());
+        }
+        results = run.path().getParent().getParent();
+        return run;
+    }
+
+    /** Takes a resumed run's settings, checked by {@link StoredSettings}, as this invocation's options. */
+    private void takeSettings(RunSettings stored) {
         envs = stored.env().stream().map(EnvKind::valueOf).toList();
         jdkSpecs = new ArrayList<>(stored.jdks());
         dirs = stored.dirs().stream().map(Path::of).toList();
@@ -416,7 +436,6 @@ public final class RunCommand implements Callable<Integer> {
         profile = new ProfileConverter().convert(stored.profile());
         jmhArgs = new ArrayList<>(stored.jmhArgs());
         benchmarksJar = Path.of(stored.benchmarksJar());
-        results = run.path().getParent().getParent();
         machine = stored.machine();
         if (stored.precision() != null) {
             RunSettings.Precision p = stored.precision();
@@ -438,7 +457,6 @@ public final class RunCommand implements Callable<Integer> {
             containerOptions.baseImage = c.imageBase();
             containerOptions.jdkSpecs = c.jdks() == null ? new ArrayList<>() : new ArrayList<>(c.jdks());
         }
-        return run;
     }
 
     private List<Jdk> resolveJdks() {

@@ -179,7 +179,8 @@ class JmhFilesTest {
         Path env = Files.createDirectories(tmp.resolve("runs/r1/host-x"));
         Files.writeString(env.resolve("jmh.json"), Json.write(file));
         Files.writeString(env.getParent().resolve("run.json"),
-                "{\"id\":\"r1\",\"command\":[\"iobench\",\"run\",\"--profile\",\"full\"]}\n");
+                "{\"id\":\"r1\",\"command\":[\"iobench\",\"run\",\"--profile\",\"full\"],"
+                        + "\"settings\":{\"profile\":\"full\"}}\n");
 
         List<BenchmarkResult> read = new ResultReader().read(env.resolve("jmh.json"), "x").results();
         for (int i = 0; i < 2; i++) {

@@ -86,4 +86,52 @@ class EnvSlotTest {
         assertEquals("[1]", Files.readString(run.path().resolve("host-a/jmh.json")));
         assertEquals("[1]", Files.readString(run.path().resolve("host-b/jmh.json")));
     }
+
+    @Test
+    void reclaim_refusesIdsThatLeaveTheRun_andRemovesNothing(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of());
+        Path victim = Files.createDirectories(root.resolve("runs/victim"));
+        Files.writeString(victim.resolve("keep.txt"), "precious");
+        Path outside = Files.createDirectories(root.resolve("outside"));
+        Files.writeString(outside.resolve("keep.txt"), "precious");
+        Files.createSymbolicLink(run.path().resolve("host-link"), outside);
+        EnvRecord r = run.add(new EnvRecord("host", "a"));
+        r.start(NOW);
+        // "/" first goes through the check alone: were it missing, reclaim would remove the machine's root
+        UnsafeRunException slash = org.junit.jupiter.api.Assertions.assertThrows(UnsafeRunException.class,
+                () -> run.envFolder("/"));
+        assertTrue(slash.getMessage().contains("not an environment id"), slash.getMessage());
+        for (String id : List.of("../victim", victim.toString(), ".", "..", "", "host-link", "host-link/..",
+                "a/../../victim")) {
+            r.id = id;
+            UnsafeRunException e = org.junit.jupiter.api.Assertions.assertThrows(UnsafeRunException.class,
+                    () -> EnvSlot.reclaim(run, r, RunLayout.JMH), id);
+            assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+            assertTrue(e.getMessage().startsWith("run.json names environment '"), e.getMessage());
+            assertEquals("precious", Files.readString(victim.resolve("keep.txt")), id);
+            assertEquals("precious", Files.readString(outside.resolve("keep.txt")), id);
+            assertTrue(Files.isDirectory(run.path()), id);
+            assertTrue(Files.isRegularFile(run.path().resolve("run.json")), id);
+            assertTrue(Files.isSymbolicLink(run.path().resolve("host-link")), id);
+        }
+        assertEquals(EnvRecord.Status.running, r.status, "a refused record is left as it was");
+        // a stray link in the run folder is swept as a link: what it points to stays
+        r.id = null;
+        EnvSlot.sweep(run, Set.of(RunLayout.JMH));
+        assertFalse(Files.exists(run.path().resolve("host-link"), java.nio.file.LinkOption.NOFOLLOW_LINKS));
+        assertEquals("precious", Files.readString(outside.resolve("keep.txt")));
+    }
+
+    @Test
+    void open_refusesARunWhoseManifestNamesAFolderOutsideIt(@TempDir Path root) throws Exception {
+        RunDirectory run = RunDirectory.create(root, NOW, List.of());
+        EnvRecord r = run.add(new EnvRecord("host", "a"));
+        for (String id : List.of("../victim", "/", ".", "/tmp")) {
+            r.id = id;
+            run.save();
+            UnsafeRunException e = org.junit.jupiter.api.Assertions.assertThrows(UnsafeRunException.class,
+                    () -> RunDirectory.open(run.path()), id);
+            assertTrue(e.getMessage().contains("'" + id + "'"), e.getMessage());
+        }
+    }
 }

@@ -1,10 +1,13 @@
 package dev.iobench.runner.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.IobenchProcess;
@@ -196,6 +199,85 @@ class ResumeTest {
         Cli.Outcome other = Cli.run("run", "--resume", run.toString(), "--container-jdk", "25");
         assertEquals(ExitCodes.USAGE, other.code(), other.err());
         assertTrue(other.err().startsWith("iobench: error: --resume: --container-jdk "), other.err());
+    }
+
+    @Test
+    void resumedRunJsonIsData_aJvmItNamesNeverRuns_andFoldersOutsideTheRunAreNeverRemoved(@TempDir Path tmp)
+            throws Exception {
+        Path dirA = Files.createDirectories(tmp.resolve("bench-a"));
+        Path results = tmp.resolve("results");
+        Cli.Outcome o = Cli.run(args(results, dirA));
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        Path run = Path.of(o.lastLine());
+        Path manifest = run.resolve("run.json");
+        ObjectNode m = (ObjectNode) json(manifest);
+        String first = m.at("/environments/0/id").asText();
+        String second = m.at("/environments/1/id").asText();
+        Files.delete(run.resolve(second).resolve("jmh.json")); // the second environment is to run again
+        Path marker = tmp.resolve("evil-ran");
+        Path evil = tmp.resolve("evil.sh");
+        Files.writeString(evil, "#!/bin/sh\ntouch '" + marker + "'\nexec '" + System.getProperty("java.home")
+                + "/bin/java' \"$@\"\n");
+        assertTrue(evil.toFile().setExecutable(true));
+        ((ArrayNode) m.at("/settings/jmhArgs")).add("-jvm").add(evil.toString());
+        Files.writeString(manifest, Json.mapper().writeValueAsString(m));
+        Map<Path, String> kept = snapshot(run.resolve(first));
+        Map<Path, String> left = snapshot(run.resolve(second));
+
+        Cli.Outcome jvm = Cli.run("run", "--resume", run.toString());
+        assertRefused(jvm, "-jvm");
+        assertFalse(Files.exists(marker), "evil.sh never ran");
+
+        Path victim = Files.createDirectories(results.resolve("runs/victim"));
+        Files.writeString(victim.resolve("keep.txt"), "precious");
+        Path jar = Files.writeString(tmp.resolve("evil.jar"), "not a jar");
+        Path fakeJdk = Files.createDirectories(tmp.resolve("fake-jdk/bin"));
+        String[][] hostile = {
+            {"/environments/1/id", "../victim"}, {"/environments/1/id", "/"}, {"/environments/1/id", "."},
+            {"/environments/1/id", victim.toString()}, {"/settings/benchmarksJar", jar.toString()},
+            {"/settings/jdks/0", fakeJdk.getParent().toString()}, {"/settings/dirs/0", "/nonexistent"},
+            {"/settings/profile", "evil"}, {"/settings/env/0", "vm"},
+        };
+        for (String[] h : hostile) {
+            ObjectNode t = m.deepCopy();
+            int slash = h[0].lastIndexOf('/');
+            JsonNode parent = t.at(h[0].substring(0, slash));
+            String key = h[0].substring(slash + 1);
+            if (parent instanceof ArrayNode a) {
+                a.set(Integer.parseInt(key), h[1]);
+            } else {
+                ((ObjectNode) parent).put(key, h[1]);
+            }
+            ((ArrayNode) t.at("/settings/jmhArgs")).removeAll().add("-p").add("bufferSize=8").add("-f").add("1")
+                    .add("-wi").add("0").add("-i").add("1").add("-r").add("1s");
+            Files.writeString(manifest, Json.mapper().writeValueAsString(t));
+            String before = Files.readString(manifest);
+            Cli.Outcome r = Cli.run("run", "--resume", run.toString());
+            assertRefused(r, h[1].length() > 40 ? h[1].substring(0, 40) : h[1]);
+            assertEquals(before, Files.readString(manifest), h[1] + ": nothing written");
+            assertEquals("precious", Files.readString(victim.resolve("keep.txt")), h[1]);
+            assertEquals(kept, snapshot(run.resolve(first)), h[1]);
+            assertEquals(left, snapshot(run.resolve(second)), h[1]);
+        }
+
+        // the same -jvm given again on the command line is the operator's choice, and it runs
+        Files.writeString(manifest, Json.mapper().writeValueAsString(m));
+        List<String> again = new ArrayList<>(List.of("run", "--resume", run.toString()));
+        for (JsonNode a : m.at("/settings/jmhArgs")) {
+            again.add("--jmh-arg");
+            again.add(a.asText());
+        }
+        Cli.Outcome given = Cli.run(again.toArray(String[]::new));
+        assertEquals(ExitCodes.OK, given.code(), given.err());
+        assertTrue(Files.exists(marker), "the -jvm given on the command line ran: " + given.err());
+        assertEquals(kept, snapshot(run.resolve(first)));
+    }
+
+    private static void assertRefused(Cli.Outcome r, String naming) {
+        assertEquals(ExitCodes.USAGE, r.code(), naming + ": " + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("iobench: error: "), r.err());
+        assertTrue(r.err().contains(naming), naming + ": " + r.err());
     }
 
     /** Relative path -> contents and mtime of every file. */

@@ -2,7 +2,7 @@ package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.PrecisionNotes;
-import dev.iobench.runner.report.read.ResultReader;
+import dev.iobench.runner.report.read.EnvironmentResolver;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.ForkSpread;
 import dev.iobench.runner.report.stats.SpreadPrior;
@@ -64,10 +64,10 @@ final class MachinesMarkdown {
                 cpus.add(m.cpu().model() + " x" + m.cpu().count());
             }
             if (m.dmi() != null) {
-                types.add(ResultReader.dmiText(m.dmi()));
+                types.add(EnvironmentResolver.dmiText(m.dmi()));
             }
             if (m.blockDevice() != null) {
-                disks.merge(ResultReader.diskText(m.blockDevice()), m.blockDevice().via() != null,
+                disks.merge(EnvironmentResolver.diskText(m.blockDevice()), m.blockDevice().via() != null,
                         Boolean::logicalAnd);
             }
         }

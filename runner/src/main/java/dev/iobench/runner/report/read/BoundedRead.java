@@ -16,7 +16,34 @@ public final class BoundedRead {
     /** The largest result file read: 256 MiB (a JMH file of a long full run is a few MiB). */
     public static final long MAX_BYTES = 256L << 20;
 
+    /** The deepest nesting a file from a results folder may have (JMH's JSON has 7 levels). */
+    public static final int MAX_DEPTH = 64;
+
+    /** The mapper for files from a results folder: {@link dev.iobench.runner.results.Json#mapper()}, nesting bounded. */
+    public static final com.fasterxml.jackson.databind.ObjectMapper JSON = boundedMapper();
+
     private BoundedRead() {
+    }
+
+    private static com.fasterxml.jackson.databind.ObjectMapper boundedMapper() {
+        com.fasterxml.jackson.databind.ObjectMapper m = dev.iobench.runner.results.Json.mapper().copy();
+        m.getFactory().setStreamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                .maxNestingDepth(MAX_DEPTH).build());
+        return m;
+    }
+
+    /** @return the one line for a file nested deeper than {@link #MAX_DEPTH} */
+    public static String tooDeep() {
+        return "nested deeper than " + MAX_DEPTH + " levels: not read";
+    }
+
+    /**
+     * @return a stream of the file's bytes
+     * @throws Refused when it is a link, not a regular file, or over {@link #MAX_BYTES}
+     */
+    public static InputStream stream(Path file) throws IOException {
+        check(file);
+        return Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
     }
 
     /** A file refused before reading: the message says why, in one line. */

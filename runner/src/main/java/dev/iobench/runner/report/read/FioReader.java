@@ -31,7 +31,7 @@ final class FioReader {
      * @throws IOException when the file cannot be read or is not fio's JSON
      */
     static Map<String, double[]> runP50Micros(Path fioJson) throws IOException {
-        JsonNode jobs = Json.mapper().readTree(BoundedRead.bytes(fioJson)).get("jobs");
+        JsonNode jobs = BoundedRead.JSON.readTree(BoundedRead.bytes(fioJson)).get("jobs");
         if (jobs == null || !jobs.isArray()) {
             throw new IOException(fioJson + ": not fio's JSON output (no jobs)");
         }

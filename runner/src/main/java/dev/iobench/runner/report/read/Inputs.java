@@ -86,6 +86,7 @@ public final class Inputs {
         record Found(Path root, Path file) {
         }
         List<Found> found = new ArrayList<>();
+        java.util.Set<Path> fioOutside = new java.util.LinkedHashSet<>();
         for (Path root : paths) {
             for (Path link : links(root)) {
                 problems++;
@@ -99,14 +100,30 @@ public final class Inputs {
                     .forEach(f -> found.add(new Found(root, f)));
         }
         // parsing is the expensive part and independent per file: in parallel, results kept in order
-        List<ResultReader.Parsed> parsed = found.parallelStream().map(f -> ResultReader.parse(f.file())).toList();
+        // in parallel, at most PARSE_BUDGET_MIB of files at a time: a large file is parsed alone
+        java.util.concurrent.Semaphore budget = new java.util.concurrent.Semaphore(PARSE_BUDGET_MIB);
+        List<ResultReader.Parsed> parsed = found.parallelStream().map(f -> {
+            int mib = budgetOf(f.file());
+            budget.acquireUninterruptibly(mib);
+            try {
+                return ResultReader.parse(f.file());
+            } finally {
+                budget.release(mib);
+            }
+        }).toList();
         for (int i = 0; i < found.size(); i++) {
             {
                 Path root = found.get(i).root();
                 Path file = found.get(i).file();
                 files++;
                 String shown = shown(root, file);
-                ResultReader.FileResults fr = reader.interpret(parsed.get(i), file, shown);
+                ResultReader.FileResults fr;
+                try {
+                    fr = reader.interpret(parsed.get(i), file, shown);
+                } catch (RuntimeException e) {
+                    // a value no check foresaw is this file's problem, never the report's end
+                    fr = new ResultReader.FileResults(List.of(), "cannot read: " + e);
+                }
                 results.addAll(fr.results());
                 String refused = precision.add(file, fr.results());
                 if (refused != null) {
@@ -117,7 +134,9 @@ public final class Inputs {
                     err.println(refused);
                 }
                 Path fioJson = file.resolveSibling(RunLayout.FIO);
-                if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson)) {
+                if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson) && !inEnvironmentFolder(file)) {
+                    fioOutside.add(fioJson);
+                } else if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson)) {
                     try {
                         fio.put(fr.results().get(0).env().id(), FioReader.runP50Micros(fioJson));
                     } catch (IOException e) {
@@ -135,6 +154,10 @@ public final class Inputs {
                 }
             }
         }
+        for (Path f : fioOutside) {
+            err.println(f + ": not read: " + RunLayout.METADATA.get(RunLayout.FIO) + ", read only in a run's "
+                    + "environment folder (beside " + RunLayout.JMH + " and " + RunLayout.ENV + ")");
+        }
         for (String line : reader.envProblems()) {
             problems++;
             if (strict) {
@@ -145,6 +168,24 @@ public final class Inputs {
         accountForTheRest(paths, selection.leftOut(), found.stream().map(Found::file).toList(), err);
         err.flush();
         return new Loaded(results, problems, files, precision, fio);
+    }
+
+    /** MiB of result files parsed at once (a file counts its size, at least 1 MiB, at most all of it). */
+    static final int PARSE_BUDGET_MIB = 64;
+
+    private static int budgetOf(Path file) {
+        long size;
+        try {
+            size = Files.size(file);
+        } catch (IOException e) {
+            size = 0;
+        }
+        return (int) Math.max(1, Math.min(PARSE_BUDGET_MIB, (size >> 20) + 1));
+    }
+
+    /** @return whether {@code file} is an environment's result in a run: {@code jmh.json} with {@code env.json} beside it */
+    private static boolean inEnvironmentFolder(Path file) {
+        return file.getFileName().toString().equals(RunLayout.JMH) && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
     }
 
     private static boolean leftOut(Path file, java.util.Set<Path> runs) {

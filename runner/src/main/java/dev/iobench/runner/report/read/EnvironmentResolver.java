@@ -1,0 +1,283 @@
+package dev.iobench.runner.report.read;
+
+import static dev.iobench.runner.report.read.JsonValues.text;
+import static dev.iobench.runner.report.read.ResultReader.firstLine;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.results.EnvJson;
+import dev.iobench.runner.results.Machine;
+import dev.iobench.runner.results.RunLayout;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The environment of each result file: from the {@code env.json} beside it (checked, its label
+ * matched to its run), else derived from the file; ids kept unique across runs and machines, and
+ * the text the report shows for a machine, its disk and its CPU. One per report: it remembers
+ * the ids given and the env.json files that had problems.
+ */
+public final class EnvironmentResolver {
+    private static final List<String> GENERIC_STEMS = List.of("jmh", "benchmarkdata", "results", "result");
+
+    private final Map<Path, Environment> envCache = new HashMap<>();
+    private final Map<String, Path> idOwners = new HashMap<>();
+    private final Map<String, String> idMachines = new HashMap<>();
+    private final List<String> envProblems = new ArrayList<>();
+    private final java.util.Set<Path> envProblemFiles = new java.util.HashSet<>();
+
+    EnvironmentResolver() {
+    }
+
+    /** @return problems met reading env.json files (one line each: {@code path: reason}) */
+    List<String> envProblems() {
+        return envProblems;
+    }
+
+    interface EnvSupplier {
+        Environment get();
+    }
+
+    /** @return the environment from env.json beside the file, else the derived one */
+    Environment environment(Path file, String shown, EnvSupplier derived) {
+        Path envJson = file.getParent() == null ? Path.of(RunLayout.ENV) : file.getParent().resolve(RunLayout.ENV);
+        if (Files.exists(envJson, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            Environment cached = envCache.get(envJson);
+            if (cached != null) {
+                return cached;
+            }
+            String shownEnv = shown.contains("/") ? shown.substring(0, shown.lastIndexOf('/') + 1) + RunLayout.ENV
+                    : RunLayout.ENV;
+            try {
+                Environment env = unique(ownLabel(fromEnvJson(BoundedRead.JSON.readTree(BoundedRead.bytes(envJson)), shownEnv),
+                        envJson), envJson);
+                envCache.put(envJson, env);
+                return env;
+            } catch (IOException | BadInputException e) {
+                if (envProblemFiles.add(envJson)) {
+                    envProblems.add(envJson + ": " + firstLine(e instanceof BadInputException || e instanceof BoundedRead.Refused
+                            ? e.getMessage() : e instanceof StreamConstraintsException ? BoundedRead.tooDeep()
+                            : "not valid JSON") + "; environment derived from the result file instead");
+                }
+            }
+        }
+        Path key = file.toAbsolutePath().normalize();
+        Environment cached = envCache.get(key);
+        if (cached == null) {
+            cached = unique(derived.get(), key);
+            envCache.put(key, cached);
+        }
+        return cached;
+    }
+
+    /**
+     * Keeps environment ids unique: the same id from another env.json (another run) or another
+     * file gets the name of the folder above as suffix ({@code host-ext4@<run-id>}), then a number.
+     */
+    private Environment unique(Environment env, Path owner) {
+        Path abs = owner.toAbsolutePath().normalize();
+        String id = env.id();
+        Path holder = idOwners.putIfAbsent(id, abs);
+        if (holder == null || holder.equals(abs)) {
+            idMachines.put(id, env.machine() == null ? "" : env.machine());
+            return env;
+        }
+        Path up = abs.getParent() == null ? null : abs.getParent().getParent();
+        // another machine's environment of the same name is told apart by its machine label
+        boolean otherMachine = env.machine() != null && !env.machine().equals(idMachines.get(id));
+        String base = id + "@" + (otherMachine ? env.machine()
+                : up == null || up.getFileName() == null ? "x" : safeId(up.getFileName().toString()));
+        String candidate = base;
+        for (int i = 2; idOwners.putIfAbsent(candidate, abs) != null && !idOwners.get(candidate).equals(abs); i++) {
+            candidate = base + "-" + i;
+        }
+        idMachines.put(candidate, env.machine() == null ? "" : env.machine());
+        return new Environment(candidate, env.kind(), env.filesystem(), env.fsOptions(), env.jdk(), env.kernel(),
+                env.cpu(), env.warnings(), env.source(), env.machine(), env.machineRecord());
+    }
+
+    /**
+     * @return {@code env} when its machine label is that of the run folder it lies in
+     *     ({@code <run id>/<environment>/env.json}, the run id ending in the label, perhaps with
+     *     {@code -<n>}), or when it is not in a folder named as a run
+     * @throws BadInputException when an env.json claims another machine's label than its run's
+     */
+    private static Environment ownLabel(Environment env, Path envJson) throws BadInputException {
+        Path runDir = envJson.toAbsolutePath().getParent() == null ? null : envJson.toAbsolutePath().getParent().getParent();
+        if (env.machine() == null || runDir == null || runDir.getFileName() == null) {
+            return env;
+        }
+        String run = runDir.getFileName().toString();
+        if (!BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
+            return env;
+        }
+        Matcher m = Names.RUN_ID.matcher(run);
+        if (!m.matches()) {
+            // a run folder renamed by hand (old/, new/ for a diff): its label is its own word; it is a
+            // machine of its own when runs are chosen (RunSelection), so it hides no other machine's runs
+            return env;
+        }
+        String tail = m.group(2);
+        if (tail.equals(env.machine()) || tail.matches(Pattern.quote(env.machine()) + "-\\d+")) {
+            return env;
+        }
+        throw new BadInputException("machine.label " + Names.shown(env.machine()) + " is not the label of its run "
+                + run + " (a run's environments carry the label in its id)");
+    }
+
+    private static Environment fromEnvJson(JsonNode tree, String shownEnv) throws BadInputException {
+        if (tree == null || !tree.isObject()) {
+            throw new BadInputException("not a JSON object");
+        }
+        String id = Names.check("id", Names.ENV_ID, text(tree, "id", ""),
+                "an environment id (a letter or digit, then letters, digits, . _ + -)");
+        EnvJson env;
+        try {
+            env = EnvJson.of(tree);
+        } catch (JsonProcessingException e) {
+            throw new BadInputException("not an env.json: " + firstLine(e.getOriginalMessage()));
+        }
+        String kind = env.kind() == null ? "host" : env.kind();
+        List<String> warnings = env.warnings() == null ? new ArrayList<>() : new ArrayList<>(env.warnings());
+        if ("android".equals(kind)) {
+            EnvJson.Android a = env.android();
+            EnvJson.Context c = env.context();
+            String model = a == null ? null : a.model();
+            String sdk = a == null ? null : str(a.sdk());
+            String release = a == null ? null : a.release();
+            String emulator = a != null && Boolean.TRUE.equals(a.emulator()) ? ", emulator" : "";
+            String cores = c == null ? null : str(c.cpuCoreCount());
+            String freq = c == null ? null : str(c.cpuMaxFreqHz());
+            return new Environment(id, kind, "-", "-",
+                    "Android " + orDash(release) + " (SDK " + orDash(sdk) + ")",
+                    "-", orDash(model) + emulator + cpuText(cores, freq), warnings, shownEnv);
+        }
+        EnvJson.Fs f = env.fs();
+        EnvJson.JdkInfo j = env.jdk();
+        EnvJson.Os o = env.os();
+        String volume = f == null || f.volume() == null ? null
+                : Names.check("fs.volume", Names.FS_TYPE, f.volume(), "a volume kind (letters, digits, . _ -)");
+        String fs = orDash(f == null || f.type() == null ? null
+                : Names.check("fs.type", Names.FS_TYPE, f.type(), "a filesystem type (letters, digits, . _ -)"))
+                + (volume == null ? "" : " (" + volume + ")");
+        String options = f == null ? null : f.options();
+        String jdk = j == null ? "-" : join(j.version(), j.vendor(), j.vmName());
+        String kernel = o == null ? "-" : join(o.kernel(), o.distro(), o.arch());
+        String cpuModel = env.cpu() == null ? null : env.cpu().model();
+        String cpuCount = env.cpu() == null ? null : str(env.cpu().count());
+        String cpu = cpuModel == null ? "-" : cpuModel + (cpuCount == null ? "" : " x" + cpuCount);
+        String image = env.container() == null ? null : env.container().image();
+        if (image != null) {
+            kernel = kernel + " (image " + image + ")";
+        }
+        Machine machine = env.machine();
+        if (machine != null && machine.label() != null) {
+            Names.check("machine.label", Machine.LABEL, machine.label(), "a machine label (letters, digits, . _ -)");
+        }
+        if (machine != null && machine.label() != null) {
+            cpu = cpu + "; " + machineText(machine);
+        }
+        return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv,
+                machine == null ? null : machine.label(), machine);
+    }
+
+    /** @return a number or flag of env.json as text, or null */
+    private static String str(Object value) {
+        return value == null ? null : value.toString();
+    }
+
+    /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */
+    static String machineText(Machine m) {
+        StringBuilder sb = new StringBuilder("machine ").append(m.label());
+        if (m.dmi() != null) {
+            sb.append(" (").append(dmiText(m.dmi())).append(')');
+        }
+        if (m.blockDevice() != null) {
+            sb.append(", disk ").append(diskText(m.blockDevice()));
+            if (m.blockDevice().via() != null) {
+                sb.append(" via ").append(m.blockDevice().via());
+            }
+        }
+        return sb.toString();
+    }
+
+    /** @return the instance type as DMI names it, e.g. {@code Amazon EC2 m6id.large} */
+    public static String dmiText(Machine.Dmi dmi) {
+        return join(dmi.sysVendor(), dmi.productName()).replace(", ", " ");
+    }
+
+    /** @return a block device without how it was reached, e.g. {@code nvme1n1 SSD none 442 GiB} */
+    public static String diskText(Machine.BlockDevice d) {
+        StringBuilder sb = new StringBuilder(d.name());
+        if (d.model() != null) {
+            sb.append(' ').append(d.model());
+        }
+        if (d.rotational() != null) {
+            sb.append(d.rotational() ? " rotational" : " SSD");
+        }
+        if (d.scheduler() != null) {
+            sb.append(' ').append(d.scheduler());
+        }
+        if (d.sizeBytes() != null) {
+            sb.append(String.format(Locale.ROOT, " %.0f GiB", d.sizeBytes() / (double) (1L << 30)));
+        }
+        return sb.toString();
+    }
+
+    static String cpuText(String cores, String freq) {
+        if (cores == null) {
+            return "";
+        }
+        String f = freq == null ? "" : String.format(Locale.ROOT, " @ %.2f GHz", Double.parseDouble(freq) / 1e9);
+        return ", " + cores + " cores" + f;
+    }
+
+    static Environment derivedJmhEnv(String jdk, Path file, String shown) {
+        return new Environment(derivedId(file), "file", "-", "-", jdk, "-", "-", List.of(),
+                "derived from " + shown);
+    }
+
+    /** The file name without .json; for generic names (jmh.json) the folder name. */
+    static String derivedId(Path file) {
+        String name = file.getFileName().toString();
+        String stem = name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        Path parent = file.toAbsolutePath().getParent();
+        if (GENERIC_STEMS.contains(stem.toLowerCase(Locale.ROOT)) && parent != null && parent.getFileName() != null) {
+            return safeId(parent.getFileName().toString());
+        }
+        return safeId(stem);
+    }
+
+    /** @return a file or folder name as an environment id: characters an id may not hold become {@code _} */
+    static String safeId(String name) {
+        String id = name.replaceAll("[^A-Za-z0-9._+-]", "_");
+        if (id.isEmpty() || !Character.isLetterOrDigit(id.charAt(0))) {
+            id = "x" + id;
+        }
+        return id.length() > 128 ? id.substring(0, 128) : id;
+    }
+
+    static String join(String... parts) {
+        StringBuilder sb = new StringBuilder();
+        for (String p : parts) {
+            if (p != null && !p.isBlank()) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(p);
+            }
+        }
+        return sb.length() == 0 ? "-" : sb.toString();
+    }
+
+    static String orDash(String s) {
+        return s == null || s.isBlank() ? "-" : s;
+    }
+}

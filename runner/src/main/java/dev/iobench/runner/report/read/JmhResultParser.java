@@ -1,0 +1,216 @@
+package dev.iobench.runner.report.read;
+
+import static dev.iobench.runner.report.read.EnvironmentResolver.derivedJmhEnv;
+import static dev.iobench.runner.report.read.EnvironmentResolver.join;
+import static dev.iobench.runner.report.read.EnvironmentResolver.orDash;
+import static dev.iobench.runner.report.read.JsonValues.array;
+import static dev.iobench.runner.report.read.JsonValues.field;
+import static dev.iobench.runner.report.read.JsonValues.kind;
+import static dev.iobench.runner.report.read.JsonValues.number;
+import static dev.iobench.runner.report.read.JsonValues.object;
+import static dev.iobench.runner.report.read.JsonValues.optText;
+import static dev.iobench.runner.report.read.JsonValues.text;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.report.read.ResultReader.Elements;
+import dev.iobench.runner.report.read.ResultReader.Parsed;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.RunShape;
+import dev.iobench.runner.report.stats.Estimate;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Samples;
+import dev.iobench.runner.report.stats.Summary;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads JMH's JSON result format, one result at a time: each result checked (names, mode, unit,
+ * numbers) and turned into its samples, iterations and forks.
+ */
+final class JmhResultParser {
+    private JmhResultParser() {
+    }
+
+    private static int optInt(JsonNode e, String name) {
+        JsonNode v = e.get(name);
+        return v != null && v.canConvertToInt() ? v.asInt() : -1;
+    }
+
+    static Parsed readJmh(Elements elements) throws BadInputException, IOException {
+        List<BenchmarkResult> out = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        String jdk = null;
+        int i = 0;
+        for (JsonNode e = elements.next(); e != null; e = elements.next()) {
+            if (jdk == null && e.isObject()) {
+                jdk = join(optText(e, "jdkVersion"), optText(e, "vmName"), optText(e, "vmVersion"));
+            }
+            String where = "[" + i++ + "].";
+            if (!e.isObject()) {
+                throw new BadInputException("unknown format: array element " + where + " is " + kind(e)
+                        + ", not a JMH result");
+            }
+            if (!e.has("benchmark") || !e.has("primaryMetric")) {
+                throw new BadInputException("unknown format: " + where + " has no benchmark/primaryMetric "
+                        + "(not a JMH result)");
+            }
+            String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
+                    "a Java class and method name");
+            String mode = text(e, "mode", where);
+            if (!Names.MODES.contains(mode)) {
+                throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes "
+                        + new java.util.TreeSet<>(Names.MODES));
+            }
+            JsonNode pm = object(e, "primaryMetric", where);
+            String unit = Names.check(where + "primaryMetric.scoreUnit", Names.UNIT,
+                    text(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
+            Map<String, String> params = new LinkedHashMap<>();
+            JsonNode p = e.get("params");
+            if (p != null && !p.isNull()) {
+                if (!p.isObject()) {
+                    throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
+                }
+                for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> kv = it.next();
+                    params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
+                            Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
+                }
+            }
+            readSecondary(e, where);
+            double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
+            Samples samples;
+            double[] iterations;
+            double[] forkMeans;
+            double[] forkMedians = new double[0];
+            if (pm.has("rawDataHistogram") && !pm.get("rawDataHistogram").isNull()) {
+                HistogramData h = histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
+                        where + "primaryMetric.rawDataHistogram");
+                samples = h.samples;
+                iterations = h.iterationMeans;
+                forkMeans = h.forkMeans;
+                forkMedians = h.forkMedians;
+            } else {
+                JsonNode raw = array(pm, "rawData", where + "primaryMetric.");
+                List<Double> flat = new ArrayList<>();
+                List<Double> forks = new ArrayList<>();
+                for (JsonNode fork : raw) {
+                    if (!fork.isArray()) {
+                        throw new BadInputException(where + "primaryMetric.rawData must hold arrays, not "
+                                + kind(fork));
+                    }
+                    double sum = 0;
+                    for (JsonNode v : fork) {
+                        double x = number(v, where + "primaryMetric.rawData value");
+                        flat.add(x);
+                        sum += x;
+                    }
+                    if (!fork.isEmpty()) {
+                        forks.add(sum / fork.size());
+                    }
+                }
+                iterations = flat.stream().mapToDouble(Double::doubleValue).toArray();
+                forkMeans = forks.stream().mapToDouble(Double::doubleValue).toArray();
+                samples = Samples.plain(iterations);
+            }
+            if (samples.values().length == 0 || !allFinite(samples.values()) || !Double.isFinite(score)) {
+                skipped.add(benchmark + " (score " + Fmt.plain(score) + ")");
+                continue;
+            }
+            RunShape shape = new RunShape(null, forkMeans.length, optInt(e, "warmupIterations"),
+                    orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
+                    orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
+            out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
+                    Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null, forkMedians));
+        }
+        if (i == 0) {
+            throw new BadInputException("empty JMH result (an array without benchmarks)");
+        }
+        String problem = null;
+        if (!skipped.isEmpty()) {
+            problem = skipped.size() + " of " + i + " results skipped, no finite samples: "
+                    + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
+        }
+        String firstJdk = jdk == null ? "-" : jdk;
+        return new Parsed(out, problem, (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
+    }
+
+    /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
+    private static void readSecondary(JsonNode e, String where) throws BadInputException {
+        JsonNode sec = e.get("secondaryMetrics");
+        if (sec == null || sec.isNull()) {
+            return;
+        }
+        if (!sec.isObject()) {
+            throw new BadInputException("field " + where + "secondaryMetrics must be an object, not " + kind(sec));
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = sec.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> kv = it.next();
+            String name = kv.getKey().replaceFirst("^[:·]+", "");
+            if (!kv.getValue().isObject()) {
+                throw new BadInputException("secondary metric " + name + " must be an object");
+            }
+        }
+    }
+
+    private record HistogramData(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
+    }
+
+    private static HistogramData histogram(JsonNode forks, String where) throws BadInputException {
+        Map<Double, Long> merged = new LinkedHashMap<>();
+        List<Double> means = new ArrayList<>();
+        List<Double> forkMeans = new ArrayList<>();
+        List<Double> forkMedians = new ArrayList<>();
+        for (JsonNode fork : forks) {
+            Map<Double, Long> inFork = new java.util.TreeMap<>();
+            if (!fork.isArray()) {
+                throw new BadInputException(where + " must hold arrays, not " + kind(fork));
+            }
+            double forkSum = 0;
+            long forkN = 0;
+            for (JsonNode iteration : fork) {
+                if (!iteration.isArray()) {
+                    throw new BadInputException(where + " iterations must be arrays, not " + kind(iteration));
+                }
+                double sum = 0;
+                long n = 0;
+                for (JsonNode pair : iteration) {
+                    if (!pair.isArray() || pair.size() != 2) {
+                        throw new BadInputException(where + " entries must be [value, count] pairs");
+                    }
+                    double v = number(pair.get(0), where + " value");
+                    long c = (long) number(pair.get(1), where + " count");
+                    merged.merge(v, c, Long::sum);
+                    inFork.merge(v, c, Long::sum);
+                    sum += v * c;
+                    n += c;
+                }
+                if (n > 0) {
+                    means.add(sum / n);
+                }
+                forkSum += sum;
+                forkN += n;
+            }
+            if (forkN > 0) {
+                forkMeans.add(forkSum / forkN);
+                forkMedians.add(Samples.of(inFork).percentile(50));
+            }
+        }
+        return new HistogramData(Samples.of(merged),
+                means.stream().mapToDouble(Double::doubleValue).toArray(),
+                forkMeans.stream().mapToDouble(Double::doubleValue).toArray(),
+                forkMedians.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    static boolean allFinite(double[] values) {
+        for (double v : values) {
+            if (!Double.isFinite(v)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
