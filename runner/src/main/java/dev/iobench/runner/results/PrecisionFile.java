@@ -299,7 +299,7 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
         }
         JsonNode root;
         try {
-            root = Json.mapper().readTree(BoundedRead.bytes(path));
+            root = BoundedRead.JSON.readTree(BoundedRead.bytes(path));
         } catch (IOException e) {
             return Read.NONE;
         }

@@ -73,9 +73,10 @@ final class AnswersMarkdown {
         sb.append("Each cell: candidate vs baseline (the column says which is which) in words, then how far the ends "
                 + "of the ").append(model.levels()).append(" interval of the ratio lie below and above it: `180x slower "
                 + "(-48% / +93%)` means the interval runs from 48% below 180 to 93% above it (the interval is taken on "
-                + "the log of the ratio, so it is asymmetric, never ±). A ratio has 3 significant figures when both "
-                + "ends lie within 10% of it, 2 when wider, 1 past a factor of 10, with big numbers in scientific form "
-                + "(`1.7e5x`). `~` in front when the interval includes equality; `n too small` (a value, no interval) "
+                + "the log of the ratio, so it is asymmetric, never ±). A ratio carries the figures its interval "
+                + "supports, as the Particle Data Group rounds (the interval's larger side to two significant digits "
+                + "where they read 100-354, else one; the ratio to the same place; at most 3), big numbers in "
+                + "scientific form (`1.7e5x`). `~` in front when the interval includes equality; `n too small` (a value, no interval) "
                 + "when a side has fewer than ").append(Summary.MIN_UNITS).append(" independent units; `"
                 + Verdict.AT_TIMER_FLOOR + "` instead of a ratio when a side scores below ")
                 .append(Fmt.plain(Units.TIMER_FLOOR_NS)).append(" ns/op, where JMH's own empty benchmark lies (about "

@@ -122,7 +122,21 @@ public final class ClaimsFormat {
             sb.append('.');
         }
         sb.append("\n\n");
-        List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline()).toList();
+        headlineTable(sb, r, manyMachines);
+        allSizes(sb, r, manyMachines);
+        if ("kotlinx-io".equals(spec.sourceTable())) {
+            kotlinxTables(sb, r, results);
+        }
+    }
+
+    /**
+     * The answer's numbers at the source's headline size: one row per environment with both sides'
+     * times, the ratio and the verdict; environments outside the claim last.
+     */
+    public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
+        Reproduction.Spec spec = r.spec();
+        List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
+                .sorted(java.util.Comparator.comparing(c -> c.verdict() == Reproduction.Verdict.OUTSIDE)).toList();
         if (!headline.isEmpty()) {
             sb.append("|Environment (").append(Md.text(headline.get(0).spec().label())).append(")|")
                     .append(Md.text(spec.baselineLabel())).append(", ").append(spec.units()).append('|')
@@ -140,10 +154,6 @@ public final class ClaimsFormat {
                             + "together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
                             + "raised toward the environment's where smaller), at ")
                     .append(Summary.percent(headline.get(0).level())).append(".\n\n");
-        }
-        allSizes(sb, r, manyMachines);
-        if ("kotlinx-io".equals(spec.sourceTable())) {
-            kotlinxTables(sb, r, results);
         }
     }
 
@@ -349,7 +359,7 @@ public final class ClaimsFormat {
     }
 
     /** @return the GitHub anchor of a heading */
-    static String anchor(String heading) {
+    public static String anchor(String heading) {
         return heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
     }
 }

@@ -11,38 +11,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where a report's results were measured: the machines and environments (one narrow table in a
- * README, every detail in the full report) and the machine's own noise in each precision-targeted one.
+ * Where a report's results were measured: the machines, the environments and the machine's own noise
+ * in each precision-targeted one.
  */
 final class MachinesMarkdown {
     private final ReportModel model;
 
     MachinesMarkdown(ReportModel model) {
         this.model = model;
-    }
-
-    /** Each machine once (what it is), then one narrow table of the environments, grouped by machine. */
-    void machines(StringBuilder sb) {
-        sb.append("## Machines and environments\n\n");
-        Map<String, List<Environment>> byMachine = new java.util.TreeMap<>();
-        model.envs.forEach(e -> byMachine.computeIfAbsent(e.machine() == null ? "-" : e.machine(),
-                k -> new java.util.ArrayList<>()).add(e));
-        for (Map.Entry<String, List<Environment>> m : byMachine.entrySet()) {
-            sb.append("- ").append(m.getKey().equals("-") ? "Machine not recorded" : "Machine " + Md.code(m.getKey()))
-                    .append(": ").append(Md.text(machineOnce(m.getValue()))).append('\n');
-        }
-        sb.append("\n|Machine|Environment|Kind|Filesystem|Mount options|JDK / Android|Warnings|\n"
-                + "|---|---|---|---|---|---|---|\n");
-        byMachine.forEach((machine, envs) -> {
-            for (Environment e : envs) {
-                sb.append('|').append(Md.text(machine)).append('|').append(Md.text(e.id())).append('|')
-                        .append(Md.text(e.kind())).append('|').append(Md.text(e.filesystem())).append('|').append(Md.text(e.fsOptions())).append('|')
-                        .append(Md.text(e.jdk())).append('|')
-                        .append(e.warnings().isEmpty() ? "-" : Md.text(String.join("; ", e.warnings()))).append("|\n");
-            }
-        });
-        sb.append('\n');
-        machineNoise(sb);
     }
 
     /**
@@ -77,9 +53,15 @@ final class MachinesMarkdown {
         return String.join("; ", out);
     }
 
-    /** The full report's table of environments, each with where it was read from, then the machine's noise. */
+    /** Each machine once (what it is), then the table of environments, each with where it was read from, then the machine's noise. */
     void environments(StringBuilder sb) {
-        sb.append("## Environments\n\n|Environment|Kind|Filesystem|Mount options|JDK / Android|Kernel / OS|CPU / device"
+        sb.append("## Environments\n\n");
+        Map<String, List<Environment>> byMachine = new java.util.TreeMap<>();
+        model.envs.forEach(e -> byMachine.computeIfAbsent(e.machine() == null ? "-" : e.machine(),
+                k -> new java.util.ArrayList<>()).add(e));
+        byMachine.forEach((machine, envs) -> sb.append("- ").append(machine.equals("-") ? "Machine not recorded"
+                : "Machine " + Md.code(machine)).append(": ").append(Md.text(machineOnce(envs))).append('\n'));
+        sb.append("\n|Environment|Kind|Filesystem|Mount options|JDK / Android|Kernel / OS|CPU / device"
                 + "|Warnings|Source|\n|---|---|---|---|---|---|---|---|---|\n");
         for (Environment e : model.envs) {
             sb.append('|').append(Md.text(e.id())).append('|').append(Md.text(e.kind())).append('|')

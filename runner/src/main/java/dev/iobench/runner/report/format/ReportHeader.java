@@ -57,8 +57,8 @@ final class ReportHeader {
         return h;
     }
 
-    /** Appends the header paragraphs; without {@code pairs}, the one on pair tables (they are elsewhere). */
-    void write(StringBuilder sb, boolean pairs) {
+    /** Appends the header paragraphs. */
+    void write(StringBuilder sb) {
         sb.append("**How the results were measured** (JMH's `forks`, `measurementIterations`, `measurementTime`, "
                 + "`warmupIterations` in each result; the profile from the run's `run.json`):\n\n");
         shapes.forEach((shape, n) -> sb.append("- ").append(shape).append(": ").append(n)
@@ -89,7 +89,7 @@ final class ReportHeader {
                     .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
                     + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
         }
-        if (pairs && pairRows > 0) {
+        if (pairRows > 0) {
             sb.append("**Pair tables** compare the same units. Candidate vs baseline: ").append(CompareFormat.VERDICT_TEXT)
                     .append(" It is the same verdict, by the same rule, as the answers' cells: the ")
                     .append(model.levels()).append(" interval of the ratio of the means, computed on the log of the "

@@ -90,28 +90,22 @@ public final class ReportMarkdown {
 
     private String body(boolean full) {
         StringBuilder sb = new StringBuilder();
-        if (full && !model.reproduced.isEmpty()) {
-            sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
-        }
-        answers.write(sb);
-        sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
-        ReportHeader.of(model).write(sb, full);
         if (full) {
+            if (!model.reproduced.isEmpty()) {
+                sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
+            }
+            answers.write(sb);
+            sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
+            ReportHeader.of(model).write(sb);
             machines.environments(sb);
             tables.groups(sb);
             tables.pairs(sb);
             tables.percentiles(sb);
         } else {
-            machines.machines(sb);
-            sb.append("## Every result\n\nThe tables and charts of every result, pair and percentile are in [the full report](")
-                    .append(link.apply("README.md")).append("): [results by benchmark group](")
-                    .append(link.apply("README.md")).append("#results-by-benchmark-group), [pair comparisons](")
-                    .append(link.apply("README.md")).append("#pair-comparisons)");
-            if (!model.percentiles.isEmpty()) {
-                sb.append(", [latency percentiles](").append(link.apply("README.md"))
-                        .append("#latency-percentiles-sampletime)");
-            }
-            sb.append(".\n\n");
+            new BriefAnswers(model, link).write(sb);
+            sb.append(model.results.size()).append(" results from ").append(model.envs.size())
+                    .append(" environments; the machines, how the numbers were made and every result are in [the full "
+                            + "report](").append(link.apply("README.md")).append(").\n\n");
         }
         sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
                 .append(") (one row per benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
