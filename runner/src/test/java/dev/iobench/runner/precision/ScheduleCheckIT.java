@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * committed measurements' scores, the published run and the seeded simulation give, and each measurement runs
  * (a couple of rounds) and leaves its scores and a table of the expected shape.
  */
-class ScheduleCheckTest {
+class ScheduleCheckIT {
     private static final Path PROJECT = ProjectPaths.projectDir();
 
     @TempDir
