@@ -76,7 +76,7 @@ fi
 pngs=$(find "$results/report/charts" -name '*.png' 2>/dev/null | wc -l)
 [ "$pngs" -gt 0 ] || { echo "fresh-machine-check: bench-all's report has no chart" >&2; exit 1; }
 # the unit tests' reports (surefire) and the integration tests' (failsafe): both ran, nothing skipped
-reports=(runner/target/surefire-reports/TEST-*.xml suite/target/surefire-reports/TEST-*.xml runner/target/failsafe-reports/TEST-*.xml)
+reports=({runner,suite}/target/{surefire,failsafe}-reports/TEST-*.xml)
 for r in "${reports[@]}"; do
   [ -f "$r" ] || { echo "fresh-machine-check: make test left no reports $r" >&2; exit 1; }
 done
