@@ -66,7 +66,7 @@ INCLUDE_ARGS = $(foreach i,$(INCLUDE),--include $(call shq,$(i)))
 # Testcontainers' settings for these machines (no registry, /.dockerenv on the VMs) are set by iobench
 # itself (EngineSettings); a value in the environment wins.
 
-.PHONY: help tools build test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean ansible bench-fleet
+.PHONY: help tools build unit test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean ansible bench-fleet
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 20
@@ -78,7 +78,10 @@ tools: ## install what the benchmarks and tests need (gnuplot, fio, mkfs.*, debo
 build: tools ## build suite/target/benchmarks.jar and runner/target/iobench.jar (installs a JDK and Maven if missing)
 	$(MVN) -q package -DskipTests -Diobench.commit=$(COMMIT)
 
-test: tools base-image ## run every test: installs the tools, starts Docker and builds the base image first
+unit: tools ## run the unit tests alone (*Test, surefire: no Docker, sshd or benchmark runs) and build the jars
+	$(MVN) package -Diobench.commit=$(COMMIT)
+
+test: tools base-image ## run every test, unit and integration (*IT, failsafe): installs the tools, starts Docker and builds the base image first
 	$(MVN) verify -Diobench.commit=$(COMMIT)
 
 engine: tools ## install and start a Docker engine if none answers

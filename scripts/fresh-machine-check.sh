@@ -75,8 +75,12 @@ else
 fi
 pngs=$(find "$results/report/charts" -name '*.png' 2>/dev/null | wc -l)
 [ "$pngs" -gt 0 ] || { echo "fresh-machine-check: bench-all's report has no chart" >&2; exit 1; }
-skipped=$({ grep -ho 'skipped="[0-9]*"' runner/target/surefire-reports/*.xml suite/target/surefire-reports/*.xml || true; } \
-  | { grep -v 'skipped="0"' || true; } | wc -l)
+# the unit tests' reports (surefire) and the integration tests' (failsafe): both ran, nothing skipped
+reports=({runner,suite}/target/{surefire,failsafe}-reports/TEST-*.xml)
+for r in "${reports[@]}"; do
+  [ -f "$r" ] || { echo "fresh-machine-check: make test left no reports $r" >&2; exit 1; }
+done
+skipped=$({ grep -ho 'skipped="[0-9]*"' "${reports[@]}" || true; } | { grep -v 'skipped="0"' || true; } | wc -l)
 [ "$skipped" -eq 0 ] || { echo "fresh-machine-check: make test skipped tests" >&2; exit 1; }
 echo "fresh-machine-check: ok ($order): bench-all's report has $pngs charts, make test passed with nothing skipped"
 rm -rf "$work"

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.iobench.runner.precision.ScheduleCheckTest;
+import dev.iobench.runner.precision.ScheduleCheckIT;
 import dev.iobench.runner.report.PublishedRunTest;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvJsonTest;
@@ -87,7 +87,7 @@ class UserRunsTest {
         assertEquals(List.of(root.resolve("results/runs").resolve(TRACKED)), PublishedResults.committedFiles(root,
                 "results/runs").stream().filter(p -> p.getFileName().toString().equals("env.json"))
                 .map(p -> p.getParent().getParent()).distinct().toList(), "the copy's index holds one run");
-        ScheduleCheckTest.assertReadmeTables(root, tmp);
+        ScheduleCheckIT.assertReadmeTables(root, tmp);
     }
 
     /**

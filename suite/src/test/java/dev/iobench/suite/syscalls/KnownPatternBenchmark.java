@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * An op of known system calls for {@link SyscallProfilerTest}: one {@code openat}, one
+ * An op of known system calls for {@link SyscallProfilerIT}: one {@code openat}, one
  * {@code write}, one {@code fsync}, one {@code close}, on a file in the folder named by system
  * property {@code syscalls.test.dir}. Its setup (before the measured iterations) and teardown (in the
  * last one) make calls of their own, a file created, written and deleted, which the counts per op must

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Merging forks of real JMH runs: a sample-mode cell and an average-time cell, run once with
  * {@code -f 2} and twice with {@code -f 1}, compared with what JMH itself wrote.
  */
-class JmhMergeTest {
+class JmhMergeIT {
     private static final List<String> CELLS = List.of(
             "^dev\\.iobench\\.suite\\.write\\.WholeFileWriteBenchmark\\.fileChannelHeap$",
             "^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamReadDevZero$",

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The fio reference run for real in a folder on the VM disk, kept as fio.json and read back. */
-class FioReaderTest {
+class FioReaderIT {
     @TempDir
     Path envDir;
 

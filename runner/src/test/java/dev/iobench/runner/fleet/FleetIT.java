@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * playbook through the project's Ansible, with a narrowed matrix (host only, quick profile, one
  * benchmark, JDK 17, no downloads, no containers).
  */
-class FleetTest {
+class FleetIT {
     private static final Duration FLEET_LIMIT = Duration.ofMinutes(10);
     private static final Pattern RUN_ID = Pattern.compile("\\d{8}T\\d{6}Z-(.+)");
 
@@ -55,7 +55,7 @@ class FleetTest {
 
             // 1. both VMs: two runs come back, with different run ids and labels
             Shell.Result first = fleet(inventory, results, "first.log");
-            System.out.println("FleetTest: first fleet run:\n" + summary(first));
+            System.out.println("FleetIT: first fleet run:\n" + summary(first));
             assertEquals(0, first.exitCode(), first.output());
             Map<String, String> runs = runsByLabel(results);
             assertEquals(Set.of("loop-a", "loop-b"), new TreeSet<>(runs.values()), runs.toString());
@@ -83,7 +83,7 @@ class FleetTest {
             assertTrue(b.jobProcess().isPresent(), "vm-b's bench-all still runs when its sshd stops");
             b.stopSshd();
             Shell.Result failed = Shell.finish(second, secondLog, FLEET_LIMIT);
-            System.out.println("FleetTest: vm-b's sshd stopped while its bench-all ran:\n" + summary(failed));
+            System.out.println("FleetIT: vm-b's sshd stopped while its bench-all ran:\n" + summary(failed));
             assertNotEquals(0, failed.exitCode(), failed.output());
             assertTrue(failed.output().contains("[Makefile:") && failed.output().contains("bench-fleet] Error 1"),
                     failed.output());
@@ -101,7 +101,7 @@ class FleetTest {
             // 3. vm-b is back: the same command fetches only its run (re-attached) and exits 0
             b.startSshd();
             Shell.Result rerun = fleet(inventory, results, "rerun.log");
-            System.out.println("FleetTest: the same command again:\n" + summary(rerun));
+            System.out.println("FleetIT: the same command again:\n" + summary(rerun));
             assertEquals(0, rerun.exitCode(), rerun.output());
             assertTrue(rerun.output().contains("re-attaching to job"), rerun.output());
             assertTrue(Pattern.compile("loop-a \\(vm-a\\): ok: \\S+ \\(bench-all \\d+ s\\) \\(came back earlier\\)")
@@ -136,13 +136,13 @@ class FleetTest {
             });
             b.jobProcess().ifPresent(Processes::stopTree);
             Shell.Result killed = Shell.finish(fourth, fourthLog, FLEET_LIMIT);
-            System.out.println("FleetTest: vm-b's job killed mid-run:\n" + summary(killed));
+            System.out.println("FleetIT: vm-b's job killed mid-run:\n" + summary(killed));
             assertNotEquals(0, killed.exitCode(), killed.output());
             assertTrue(killed.output().contains("loop-b (vm-b): failed: job lost at 127.0.0.1:" + b.port
                     + ": bench-all's job on the VM ended before it finished"), killed.output());
             assertFalse(runsByLabel(results).containsKey(partial[0]), "an unfinished run is not fetched");
             Shell.Result resumed = fleet(inventory, results, "resumed.log");
-            System.out.println("FleetTest: the same command again after the kill:\n" + summary(resumed));
+            System.out.println("FleetIT: the same command again after the kill:\n" + summary(resumed));
             assertEquals(0, resumed.exitCode(), resumed.output());
             assertTrue(Pattern.compile("loop-b \\(vm-b\\): ok: " + partial[0] + " \\(bench-all \\d+ s, resumed " + partial[0]
                     + " after the last job was lost\\)").matcher(resumed.output()).find(), resumed.output());
@@ -163,7 +163,7 @@ class FleetTest {
                     && Files.exists(b.job("log")) && Files.readString(b.job("log")).contains("mvn -B"));
             b.jobProcess().ifPresent(Processes::stopTree);
             Shell.Result lost = Shell.finish(fifth, fifthLog, FLEET_LIMIT);
-            System.out.println("FleetTest: vm-b's job killed while it built:\n" + summary(lost));
+            System.out.println("FleetIT: vm-b's job killed while it built:\n" + summary(lost));
             assertNotEquals(0, lost.exitCode(), lost.output());
             assertTrue(lost.output().contains("loop-b (vm-b): failed: job lost at 127.0.0.1:" + b.port), lost.output());
             try (Stream<Path> s = Files.list(bRuns)) {
@@ -171,7 +171,7 @@ class FleetTest {
                         .collect(java.util.stream.Collectors.toSet()), "no run folder was made before the kill");
             }
             Shell.Result restarted = fleet(inventory, results, "restarted.log");
-            System.out.println("FleetTest: the same command again after the early kill:\n" + summary(restarted));
+            System.out.println("FleetIT: the same command again after the early kill:\n" + summary(restarted));
             assertEquals(0, restarted.exitCode(), restarted.output());
             assertTrue(Pattern.compile("loop-b \\(vm-b\\): ok: \\d{8}T\\d{6}Z-loop-b \\(bench-all \\d+ s, restarted: "
                     + "the last job was lost before it made a run\\)").matcher(restarted.output()).find(), restarted.output());

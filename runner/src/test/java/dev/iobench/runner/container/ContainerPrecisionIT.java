@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A precision-targeted run in a container on the real engine: rounds are one-shot containers. */
-class ContainerPrecisionTest {
+class ContainerPrecisionIT {
     @Test
     void oneCellOnExt4_takesARoundOfContainerAFork_intoOneJmhEntry_thenFio(@TempDir Path results) throws Exception {
         Cli.Outcome o = Cli.run("run", "--env", "container", "--fs", "ext4", "--jdk", "17", "--profile", "quick",

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * cell's raw data scaled by 2 (a regression), and against a copy scaled by 1.02 (inside the 5%
  * threshold).
  */
-class DiffCommandTest {
+class DiffCommandIT {
     private static final String CELL = "dev.iobench.suite.streams.StreamsVsChannelsBenchmark.streamReadDevZero";
 
     @TempDir

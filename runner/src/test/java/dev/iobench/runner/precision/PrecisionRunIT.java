@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code iobench run --precision} for real on the host, and its plan's refusal of a budget. */
-class PrecisionRunTest {
+class PrecisionRunIT {
     @Test
     void oneCell_runsRoundsOfForks_intoOneJmhEntry_readByReport(@TempDir Path results, @TempDir Path proc)
             throws Exception {

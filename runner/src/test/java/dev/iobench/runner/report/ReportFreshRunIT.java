@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * End to end, as a user does it: a fresh quick run of the real suite on the host, then
  * {@code iobench report} over that run and the three kotlinx-io files, spliced into a README.
  */
-class ReportFreshRunTest {
+class ReportFreshRunIT {
     @TempDir
     Path tmp;
 

@@ -13,13 +13,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** scripts/cloud/cloud-init.yaml passes cloud-init's own {@code cloud-init schema --config-file}. */
-class CloudInitTest {
+class CloudInitIT {
     @TempDir
     Path tmp;
 
     @Test
     void userData_passesCloudInitSchema_andABrokenCopyDoesNot() throws Exception {
-        Path project = FleetTest.projectDir();
+        Path project = FleetIT.projectDir();
         Path userData = project.resolve("scripts/cloud/cloud-init.yaml");
         String text = Files.readString(userData, StandardCharsets.UTF_8);
         assertTrue(text.startsWith("#cloud-config\n"), "user-data must start with #cloud-config");

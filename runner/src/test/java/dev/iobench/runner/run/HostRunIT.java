@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Runs the real suite on the host with the quick profile and checks what landed on disk: the
  * layout, the fingerprints, and that the numbers show the physics of the filesystems.
  */
-class HostRunTest {
+class HostRunIT {
     private static Path ext4Dir;
 
     @BeforeAll

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * full disk, the third environment not started, run.json saying why), exit 1; once there is room
  * again, --resume finishes the run.
  */
-class ResultsDiskFullTest {
+class ResultsDiskFullIT {
     private static final Duration TOOL = Duration.ofSeconds(30);
 
     @Test

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * once into one results folder. After each, nothing of iobench is left: no container, loop device,
  * mount or volume file.
  */
-class ContainerFaultsTest {
+class ContainerFaultsIT {
     private static final Duration TOOL = Duration.ofSeconds(60);
     private static final String LOOKUP = "RandomLookupBenchmark\\.randomAccessFileSeek$";
     private static final String WRITE = "WholeFileWriteBenchmark\\.fileChannelHeap$";

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its first environment, then resumed: the first environment is kept untouched, the second runs
  * again under its normal name, and the report of the resumed run has the layout of an uninterrupted one.
  */
-class ResumeTest {
+class ResumeIT {
     private static String[] args(Path results, Path dirA) {
         return new String[] {"run", "--profile", "quick", "--results", results.toString(),
             "--dir", dirA.toString(), "--dir", "/dev/shm",

@@ -22,10 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * scripts/schedule-check.sh and scripts/schedule-summary.py for real: the manual's "How forks are
  * scheduled" tables (docs/noise.md) are what the
- * committed measurements' scores, the published run and the seeded simulation give, and each measurement runs
+ * committed measurements' scores and the published run give, and each measurement runs
  * (a couple of rounds) and leaves its scores and a table of the expected shape.
  */
-public class ScheduleCheckTest {
+public class ScheduleCheckIT {
     private static final Path PROJECT = ProjectPaths.projectDir();
 
     @TempDir

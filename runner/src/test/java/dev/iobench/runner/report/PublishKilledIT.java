@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * rename (a new file), never rewritten in place, and a killed publish's temp file to be removed by the
  * next.
  */
-class PublishKilledTest {
+class PublishKilledIT {
     private static final byte[] OLD = ("# Project\n\nIntro that stays.\n\n" + ReadmeSplice.BEGIN
             + "\nold tables\n" + ReadmeSplice.END + "\n\nOutro that stays.\n").getBytes(StandardCharsets.UTF_8);
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code make report-perf} and written in the README, never asserted here: a unit test checks what
  * the report holds, not how fast a busy machine made it.
  */
-class ReportPerfTest {
+class ReportPerfIT {
     @TempDir
     Path tmp;
 

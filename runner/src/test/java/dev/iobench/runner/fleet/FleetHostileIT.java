@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * with all of them: each hostile VM fails with a line naming the cause, nothing outside the results
  * folder changes, no link lands in it, and the good VM's run is still collected.
  */
-class FleetHostileTest {
+class FleetHostileIT {
     private static final Duration FLEET_LIMIT = Duration.ofMinutes(5);
     private static final String TIME = "20260101T000000Z-";
 
@@ -88,7 +88,7 @@ class FleetHostileTest {
             Path kept = Files.writeString(target.resolve("kept.txt"), "kept\n");
             Files.createSymbolicLink(symlinked.checkout(), target);
             Shell.Result r = fleet(inventory(vms, clientKey), results, "hostile.log");
-            System.out.println("FleetHostileTest:\n" + summary(r));
+            System.out.println("FleetHostileIT:\n" + summary(r));
             assertNotEquals(0, r.exitCode(), r.output());
 
             // the good VM's run came back, whole and its own; its old checkout now carries the marker
@@ -213,7 +213,7 @@ class FleetHostileTest {
             Path results = tmp.resolve("results");
             Path state = Files.createDirectories(results.resolve(".fleet/done"));
             Path archive = Files.writeString(tmp.resolve("source.tar.gz"), "not reached\n");
-            Path project = FleetTest.projectDir();
+            Path project = FleetIT.projectDir();
             Map<String, String> env = new HashMap<>();
             env.put("ANSIBLE_CONFIG", project.resolve("scripts/fleet/ansible.cfg").toString());
             env.put("FLEET_STATE", state.getParent().toString());
@@ -299,6 +299,6 @@ class FleetHostileTest {
         env.put("MAKEFLAGS", null);
         env.put("MAKELEVEL", null);
         env.put("MFLAGS", null);
-        return Shell.run(command, FleetTest.projectDir(), env, tmp.resolve(log), FLEET_LIMIT);
+        return Shell.run(command, FleetIT.projectDir(), env, tmp.resolve(log), FLEET_LIMIT);
     }
 }

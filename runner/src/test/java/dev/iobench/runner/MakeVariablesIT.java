@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * scripts, run with values that a shell or make would execute if they were not quoted, with wheels
  * whose hashes are not the pinned ones, and with tools.sh stopped while apt-get runs.
  */
-class MakeVariablesTest {
+class MakeVariablesIT {
     private static final Path PROJECT = Path.of(System.getProperty("iobench.projectDir")).toAbsolutePath().normalize();
 
     @TempDir

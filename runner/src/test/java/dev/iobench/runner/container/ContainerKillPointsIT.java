@@ -25,13 +25,13 @@ import org.junit.jupiter.params.provider.ValueSource;
  * there every time. After each: iobench exits, its run says interrupted, and nothing of it is left
  * (no work folder, mount, loop device or container).
  */
-class ContainerKillPointsTest {
+class ContainerKillPointsIT {
     @TempDir
     Path tmp;
 
     @AfterEach
     void nothingLeftBehind() throws Exception {
-        ContainerFaultsTest.assertNothingLeft();
+        ContainerFaultsIT.assertNothingLeft();
     }
 
     @ParameterizedTest
@@ -39,7 +39,7 @@ class ContainerKillPointsTest {
     void sigtermAtPoint_nothingLeftRunInterrupted(String point) throws Exception {
         Path results = tmp.resolve("results");
         Path log = tmp.resolve("iobench.log");
-        Process p = ContainerFaultsTest.start(log, Map.of(PausePoint.ENV, point), "run", "--env", "container",
+        Process p = ContainerFaultsIT.start(log, Map.of(PausePoint.ENV, point), "run", "--env", "container",
                 "--jdk", "17", "--fs", "ext4", "--include", "WholeFileWriteBenchmark\\.fileChannelHeap$",
                 "--results", results.toString(), "--profile", "quick", "--jmh-arg", "-f", "--jmh-arg", "1",
                 "--jmh-arg", "-wi", "--jmh-arg", "0", "--jmh-arg", "-i", "--jmh-arg", "1");

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Real containers on the real Docker engine (CI starts it with docker/engine.sh and provides the
  * base image with docker/base-image.sh). Runs as root, so ext4 is a loop-mounted image.
  */
-class ContainerRunTest {
+class ContainerRunIT {
     private static final String WRITE = "WholeFileWriteBenchmark\\.fileChannelHeap$";
     private static final Duration DOCKER_TIMEOUT = Duration.ofSeconds(60);
 
@@ -164,7 +164,7 @@ class ContainerRunTest {
                 "--jmh-arg", "-p", "--jmh-arg", "writeMode=IN_PLACE"));
         String name = awaitContainer("container-ext4-jdk17");
         assertIsolated(name);
-        ContainerFaultsTest.awaitFork(List.of("docker"), name);
+        ContainerFaultsIT.awaitFork(List.of("docker"), name);
         docker("kill", name);
         Cli.Outcome o = running.get(10, TimeUnit.MINUTES);
         assertEquals(ExitCodes.FAILURE, o.code(), o.err());
@@ -188,7 +188,7 @@ class ContainerRunTest {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(results.resolve("iobench.log").toFile()).start();
         try {
-            ContainerFaultsTest.awaitFork(List.of("docker"), awaitContainer("container-ext4-jdk17"));
+            ContainerFaultsIT.awaitFork(List.of("docker"), awaitContainer("container-ext4-jdk17"));
             p.destroy(); // SIGTERM, inside the benchmark: the same shutdown path as Ctrl-C
             assertTrue(p.waitFor(2, TimeUnit.MINUTES), "iobench exits after SIGTERM");
         } finally {

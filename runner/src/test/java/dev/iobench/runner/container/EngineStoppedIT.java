@@ -34,7 +34,7 @@ import org.testcontainers.DockerClientFactory;
  * iobench at it with DOCKER_HOST, and stops it by pid (SIGTERM, as {@code systemctl stop docker} does)
  * while the first container environment runs.
  */
-class EngineStoppedTest {
+class EngineStoppedIT {
     private static final Duration TOOL = Duration.ofMinutes(2);
     private static final Path RUN_ROOT = Path.of("/run/iobench-test");
     private static final String SOCKET = "unix://" + RUN_ROOT.resolve("docker.sock");
@@ -97,14 +97,14 @@ class EngineStoppedTest {
             deleteTree(RUN_ROOT);
         }
         assertEquals(List.of(), mountsUnder(List.of(dataRoot, RUN_ROOT)), "mounts of the test engine left");
-        ContainerFaultsTest.assertNothingLeft();
+        ContainerFaultsIT.assertNothingLeft();
     }
 
     @Test
     void engineStopsDuringAContainer_thatOneFailsTheOtherContainersAreSkipped_hostRuns(@TempDir Path tmp) throws Exception {
         Path results = tmp.resolve("results");
         Path hostDir = Files.createDirectories(tmp.resolve("bench"));
-        Process p = ContainerFaultsTest.start(tmp.resolve("iobench.log"), Map.of("DOCKER_HOST", SOCKET),
+        Process p = ContainerFaultsIT.start(tmp.resolve("iobench.log"), Map.of("DOCKER_HOST", SOCKET),
                 "run", "--env", "host,container", "--dir", hostDir.toString(), "--fs", "ext4,tmpfs,overlay",
                 "--jdk", "17", "--profile", "quick", "--results", results.toString(),
                 "--include", "WholeFileWriteBenchmark\\.fileChannelHeap$",
@@ -112,7 +112,7 @@ class EngineStoppedTest {
                 "--jmh-arg", "-f", "--jmh-arg", "1", "--jmh-arg", "-wi", "--jmh-arg", "0",
                 "--jmh-arg", "-i", "--jmh-arg", "100", "--jmh-arg", "-r", "--jmh-arg", "100ms");
         try {
-            ContainerFaultsTest.awaitFork(List.of("docker", "-H", SOCKET), awaitContainer("container-ext4-jdk17", p));
+            ContainerFaultsIT.awaitFork(List.of("docker", "-H", SOCKET), awaitContainer("container-ext4-jdk17", p));
             long pid = Long.parseLong(Files.readString(RUN_ROOT.resolve("docker.pid")).strip());
             assertEquals(0, ChildProcess.capture(List.of("kill", "-TERM", Long.toString(pid)), TOOL).exitCode());
             assertTrue(p.waitFor(5, TimeUnit.MINUTES), "iobench ends");

@@ -24,7 +24,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /** A real forked JMH run under the profiler, read back from its jmh.json. */
-class SyscallProfilerTest {
+class SyscallProfilerIT {
     private static final Set<String> PATTERN = Set.of("openat", "write", "fsync", "close");
 
     /** Temurin 25, on every machine of the project: its thread dumps print thread ids in decimal. */
