@@ -2,7 +2,9 @@
 # `make bench-fleet INVENTORY=FILE`: runs scripts/fleet/bench-fleet.yml with the project's Ansible.
 # Checks the inventory (one line, exit 2, nothing written, when it is bad), packs this checkout's
 # commit with `git archive` (uncommitted changes refused unless ALLOW_DIRTY=1), runs the playbook, then
-# prints one line per VM from the summary the playbook wrote and exits 1 when any VM failed.
+# prints one line per VM from the summary the playbook wrote and exits 1 when any VM failed. Everything
+# Ansible prints, and the summary, pass the fleet's control-character filter (filter_plugins/fleet_rules.py):
+# a VM's text never moves the operator's cursor.
 #
 # Environment (set by the Makefile): ANSIBLE_VENV, RESULTS, ALLOW_DIRTY, FLEET_GIVEN (the names of
 # PROFILE JDKS CONTAINER_JDKS FS INCLUDE HOST_DIRS EXTRA_JDKS given on make's command line; their values are in the
@@ -68,10 +70,11 @@ print(json.dumps({k: {"__ansible_unsafe": v} for k, v in
                   {"fleet_archive": archive, "fleet_results": results, "fleet_state": state}.items()}))
 PY
 )
+printable() { "$venv/bin/python" -u "$here/filter_plugins/fleet_rules.py"; }
 "$venv/bin/ansible-playbook" -i "$inventory" "$here/bench-fleet.yml" -e "$paths_json" \
   -e "{\"fleet_commit\": \"$commit\", \"fleet_timeout\": $timeout, \"fleet_poll\": $poll}" \
-  -e "{\"fleet_cli_vars\": $given_json}" ${ANSIBLE_ARGS:-}
-rc=$?
+  -e "{\"fleet_cli_vars\": $given_json}" ${ANSIBLE_ARGS:-} 2>&1 | printable
+rc=${PIPESTATUS[0]}
 
 if [ ! -s "$state/summary.txt" ]; then
   die "ansible-playbook stopped (exit $rc) before the fleet summary; see its output above" 1
@@ -81,7 +84,7 @@ failed=0
 while IFS= read -r line; do
   echo "  $line"
   case "$line" in *"): failed"*) failed=1 ;; esac
-done < "$state/summary.txt"
+done < <(printable < "$state/summary.txt")
 if [ "$failed" = 1 ]; then
   echo "bench-fleet: some VMs failed; run the same command again to redo only those (a run still going is re-attached)" >&2
   exit 1

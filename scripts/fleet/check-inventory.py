@@ -1,8 +1,9 @@
 """Checks a fleet inventory before anything runs; prints one line and exits 2 on the first problem.
 
 Reads the inventory as Ansible itself parses it (`ansible-inventory --list` JSON on stdin) and
-checks the fleet contract: every host has a `label` matching [A-Za-z0-9][A-Za-z0-9._-]* (at most 64
-characters, no '..': it becomes part of run ids and of paths on the controller), labels are unique,
+checks the fleet contract: every host's alias and its `label` are names by the machine-label rule
+(filter_plugins/fleet_rules.py: letters, digits, '.', '_', '-', starting with a letter or digit, no '..',
+at most 64 characters; the label becomes part of run ids, both become paths on the controller), labels are unique,
 `checkout` is a folder the fleet may replace the contents of (an absolute path or ~/..., no '.' or '..'
 parts, not ~, / or a top-level system folder; the VM checks the folder itself again), and every host
 can be found without asking the network: `ansible_host` set, or its alias is an IP address, a name in
@@ -11,11 +12,15 @@ On success prints the hosts as `alias label` lines.
 """
 import ipaddress
 import json
+import os
 import re
 import subprocess
 import sys
 
-LABEL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "filter_plugins"))
+from fleet_rules import machine_label  # noqa: E402
+
+NAME_RULE = "letters, digits, '.', '_' or '-', start with a letter or digit, hold no '..' and have at most 64 characters"
 # what a checkout path may hold: it is used in shell commands on the VM (quoted there too)
 CHECKOUT_CHARS = re.compile(r"[A-Za-z0-9._/+@%,:=-]*")
 # top-level folders of a Linux system: never a checkout, whose contents the fleet replaces as root
@@ -94,14 +99,16 @@ def main():
         fail("no hosts")
     owners = {}
     for host in hosts:
+        if not machine_label(host):
+            fail(f"host alias {shown(host)} must be {NAME_RULE} (it names the VM's files on the controller)")
+    for host in hosts:
         hv = hostvars.get(host, {})
         label = hv.get("label")
         if label is None or str(label) == "":
             fail(f"host '{host}' has no label (set label=NAME, letters, digits, '.', '_' or '-')")
         label = str(label)
-        if not LABEL.fullmatch(label) or ".." in label:
-            fail(f"host '{host}': label {shown(label)} must be letters, digits, '.', '_' or '-', start with a letter "
-                 "or digit, hold no '..' and have at most 64 characters (it becomes part of the run id)")
+        if not machine_label(label):
+            fail(f"host '{host}': label {shown(label)} must be {NAME_RULE} (it becomes part of the run id)")
         if label in owners:
             fail(f"hosts '{owners[label]}' and '{host}' have the same label '{label}' (labels must be unique)")
         owners[label] = host
@@ -112,6 +119,7 @@ def main():
     # a run id is <time>-<label>, perhaps with -<n>: no label may be another's with -<n> after it, or one
     # VM's runs could pass for the other's
     for label, host in owners.items():
+        hv = hostvars.get(host, {})
         base = re.fullmatch(r"(.+)-[0-9]+", label)
         if base and base.group(1) in owners:
             fail(f"hosts '{owners[base.group(1)]}' and '{host}' have labels '{base.group(1)}' and '{label}': "

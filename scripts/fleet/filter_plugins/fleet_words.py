@@ -2,8 +2,13 @@
 # differ by version, by the step that failed and by how the connection died, and are sometimes
 # empty): connection refused, timed out, host key changed, ... When ssh's words say nothing we
 # recognise, the controller tries the VM's address itself (one TCP connect, a few seconds at most).
+import os
 import re
 import socket
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fleet_rules import one_line  # noqa: E402
 
 # (pattern in ssh's message, our words)
 KNOWN = [
@@ -35,7 +40,7 @@ def probe(host, port, timeout=3.0):
 
 def ssh_cause(message, host=None, port=22):
     """ssh's message, whatever it is, as the cause in our words."""
-    text = re.sub(r"\s+", " ", str(message or "")).strip()
+    text = one_line(message, 1 << 16)
     for pattern, words in KNOWN:
         if re.search(pattern, text, re.IGNORECASE):
             return words
@@ -49,16 +54,6 @@ def vm_address(host, port=None):
     return "%s:%s" % (host, port or 22)
 
 
-def one_line(text, limit=200):
-    """A VM's words for a summary line: control characters as spaces, one line, at most limit."""
-    return re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", " ", str(text or ""))[:int(limit)]
-
-
-def digits(text):
-    """Only the digits of a VM's word for a number (its wall time in seconds)."""
-    return re.sub(r"[^0-9]", "", str(text or ""))[:12]
-
-
 class FilterModule(object):
     def filters(self):
-        return {"ssh_cause": ssh_cause, "vm_address": vm_address, "one_line": one_line, "digits": digits}
+        return {"ssh_cause": ssh_cause, "vm_address": vm_address}

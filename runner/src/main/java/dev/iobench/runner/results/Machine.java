@@ -6,6 +6,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +23,7 @@ import java.util.regex.Pattern;
  * device under the tested folder, the CPU and the memory. This class is the one writer and reader of
  * that object.
  *
- * @param label the machine label, {@code [A-Za-z0-9._-]+}
+ * @param label the machine label ({@link #LABEL})
  * @param hostname the short host name
  * @param dmi DMI vendor and product name; null when both are empty (as on most plain VMs)
  * @param blockDevice the disk under the tested folder; null when the folder is on no block device
@@ -32,8 +34,11 @@ import java.util.regex.Pattern;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"label", "hostname", "dmi", "blockDevice", "cpu", "memoryBytes"})
 public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockDevice, Cpu cpu, Long memoryBytes) {
-    /** What a machine label may hold: it becomes part of run ids and folder names. */
-    public static final Pattern LABEL = Pattern.compile("[A-Za-z0-9._-]+");
+    /**
+     * What a machine label may hold: it becomes part of run ids and folder names. The rule is the one
+     * line of {@code machine-label.regex} beside this class, which the fleet's scripts read too.
+     */
+    public static final Pattern LABEL = Pattern.compile(labelRule());
 
     /**
      * {@code /sys/class/dmi/id/} values; a field is absent when its file is missing or empty.
@@ -78,9 +83,25 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
     public static String checkLabel(String label) {
         if (label == null || !LABEL.matcher(label).matches()) {
             throw new IllegalArgumentException("machine label '" + label
-                    + "' must be letters, digits, '.', '_' or '-' (it becomes part of the run id)");
+                    + "' must be letters, digits, '.', '_' or '-', start with a letter or digit, hold no '..'"
+                    + " and have at most 64 characters (it becomes part of the run id)");
         }
         return label;
+    }
+
+    private static String labelRule() {
+        try (InputStream in = Machine.class.getResourceAsStream("machine-label.regex")) {
+            if (in == null) {
+                throw new IllegalStateException("machine-label.regex is missing from the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#"))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalStateException("machine-label.regex holds no rule"))
+                    .strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** @return the label used when none is given: the short host name */

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  */
 public final class Names {
     /** A run folder: {@code yyyyMMdd'T'HHmmss'Z'-<label>}, the label perhaps followed by {@code -<n>}. */
-    public static final Pattern RUN_ID = Pattern.compile("^(\\d{8}T\\d{6}Z)-(" + Machine.LABEL.pattern() + ")$");
+    public static final Pattern RUN_ID = Pattern.compile(
+            "^(\\d{8}T\\d{6}Z)-(" + Machine.LABEL.pattern() + "(?:-[0-9]+)?)$");
     /** An environment id: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}, ... */
     public static final Pattern ENV_ID = dev.iobench.runner.results.RunDirectory.ENV_ID;
     /** A filesystem type or volume kind as env.json records it: {@code ext4}, {@code tmpfs}, {@code loop}. */
