@@ -118,7 +118,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         Path work = Files.createTempDirectory("iobench-android-");
         Instrumentation inst = new Instrumentation();
         try {
-            ChildProcess.Result r = onDevice.stream(instrumentArgs(), work.resolve("instrument.log"), line -> {
+            ChildProcess.Result r = onDevice.stream(instrumentArgs(), work.resolve(RunLayout.INSTRUMENT_LOG), line -> {
                 String progress = inst.accept(line);
                 if (progress != null) {
                     err.println("iobench:   " + progress);
@@ -239,7 +239,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
 
     private String findRemoteJson(Adb adb, DeviceInfo info, Instrumentation inst) {
         for (String f : inst.outputFiles()) {
-            if (f.endsWith("benchmarkData.json")) {
+            if (f.endsWith(RunLayout.ANDROID)) {
                 return f;
             }
         }
@@ -250,7 +250,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         String best = null;
         for (String name : ls.stdout().split("\\s+")) {
-            if (name.endsWith("benchmarkData.json")) {
+            if (name.endsWith(RunLayout.ANDROID)) {
                 if (name.startsWith(packageName.replaceAll("\\.test$", "")) || best == null) {
                     best = name;
                 }

@@ -147,7 +147,7 @@ final class ContainerTask implements EnvironmentTask {
                 // the disk under the volume, read while it is mounted
                 machine[0] = Machine.probe(ctx.machineLabel(), volume.hostDir());
             }
-            Path log = envDir.resolve("jmh.log");
+            Path log = envDir.resolve(RunLayout.JMH_LOG);
             long timeout = timeoutSeconds(ctx);
             Ran ran;
             if (ctx.precision() != null) {
@@ -224,8 +224,8 @@ final class ContainerTask implements EnvironmentTask {
             AtomicFiles.create(envDir.resolve(RunLayout.FIO_JOB), Files.readAllBytes(staging.resolve(RunLayout.FIO_JOB)));
             AtomicFiles.moveNew(result, envDir.resolve(RunLayout.FIO));
         } else if (Files.isRegularFile(staging.resolve(RunLayout.FIO_JOB))) {
-            record.details.put("fio", "fio did not run in the container (see jmh.log)");
-            ctx.err().println("iobench: warning: " + record.id + ": no fio.json from the container");
+            record.details.put("fio", "fio did not run in the container (see " + RunLayout.JMH_LOG + ")");
+            ctx.err().println("iobench: warning: " + record.id + ": no " + RunLayout.FIO + " from the container");
         }
     }
 

@@ -218,7 +218,7 @@ public final class PrecisionRun {
         }
         if (ran == 0) {
             String line = "iobench: the run's budget was spent before this environment's first benchmark";
-            Files.writeString(envDir.resolve("jmh.log"), line + "\n", java.nio.file.StandardOpenOption.CREATE,
+            Files.writeString(envDir.resolve(RunLayout.JMH_LOG), line + "\n", java.nio.file.StandardOpenOption.CREATE,
                     java.nio.file.StandardOpenOption.APPEND);
             return new ChildProcess.Result(1, "", List.of(line), false);
         }

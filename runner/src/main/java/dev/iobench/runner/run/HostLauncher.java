@@ -7,6 +7,7 @@ import dev.iobench.runner.precision.Batch;
 import dev.iobench.runner.precision.ClassDataArchive;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,7 +105,7 @@ final class HostLauncher implements JmhLauncher {
             return new Round(new double[0], null);
         }
         Path batch = envDir.resolve(".batch");
-        Path part = envDir.resolve(".jmh.log.part");
+        Path part = envDir.resolve("." + RunLayout.JMH_LOG + ".part");
         deleteBatch(batch);
         Files.createDirectory(batch);
         try {

@@ -71,7 +71,7 @@ final class HostTask implements EnvironmentTask {
             record.details.put("jdkHome", jdk.home().toString());
 
             Path partial = slot.partialJmh();
-            Path log = envDir.resolve("jmh.log");
+            Path log = envDir.resolve(RunLayout.JMH_LOG);
             // JMH's own machine-wide lock is held by iobench while it waits its turn (see JmhLock)
             List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
                     ctx.benchmarksJar().toString()));
