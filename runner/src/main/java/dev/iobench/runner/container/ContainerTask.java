@@ -24,6 +24,7 @@ import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
+import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
@@ -36,7 +37,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
@@ -508,25 +508,12 @@ final class ContainerTask implements EnvironmentTask {
         return m.lines().findFirst().orElse(m);
     }
 
-    /**
-     * Deletes {@code dir} and everything in it, never following a link; walks again when something
-     * was written into it meanwhile (a container or JMH still finishing), a few times at most.
-     */
+    /** Deletes {@code dir} ({@link FileTrees#delete}); what cannot be deleted is named in a warning. */
     private static void deleteTree(Path dir) {
-        IOException last = null;
-        for (int attempt = 0; attempt < 5 && dir != null && Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS);
-                attempt++) {
-            try (var walk = Files.walk(dir)) {
-                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
-                return;
-            } catch (IOException | java.io.UncheckedIOException e) {
-                last = e instanceof IOException io ? io : ((java.io.UncheckedIOException) e).getCause();
-            }
-        }
-        if (last != null) {
-            System.err.println("iobench: warning: cannot delete " + dir + ": " + last.getMessage());
+        try {
+            FileTrees.delete(dir);
+        } catch (IOException e) {
+            System.err.println("iobench: warning: cannot delete " + dir + ": " + e.getMessage());
         }
     }
 

@@ -3,6 +3,7 @@ package dev.iobench.runner.container;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Container;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.FileTrees;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -113,12 +114,7 @@ final class Leftovers {
                 }
             }
         }
-        // Files.walk follows no links: a link in it is deleted, never what it points at
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path q : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(q);
-            }
-        }
+        FileTrees.delete(dir);
         return null;
     }
 
