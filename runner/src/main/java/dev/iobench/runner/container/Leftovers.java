@@ -32,9 +32,9 @@ final class Leftovers {
     static void sweep(DockerClient docker, Path work, PrintWriter err) {
         try {
             List<Container> containers = docker.listContainersCmd().withShowAll(true)
-                    .withLabelFilter(List.of(ContainerTask.LABEL_PID)).exec();
+                    .withLabelFilter(List.of(ContainerSpec.LABEL_PID)).exec();
             for (Container c : containers) {
-                String pid = c.getLabels().get(ContainerTask.LABEL_PID);
+                String pid = c.getLabels().get(ContainerSpec.LABEL_PID);
                 if (!alive(pid)) {
                     docker.removeContainerCmd(c.getId()).withForce(true).withRemoveVolumes(true).exec();
                     err.printf("iobench: warning: removed container %s left by dead iobench process %s%n",
