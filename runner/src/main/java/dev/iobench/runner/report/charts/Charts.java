@@ -276,7 +276,7 @@ public final class Charts {
         }
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
-        String level = Summary.percent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
+        String level = Fmt.plainPercent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
         String subtitle = (common.isEmpty() ? "" : common + "; ") + (Units.higherIsBetter(rows.get(0).unit())
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
@@ -374,7 +374,7 @@ public final class Charts {
 
     /** @return the confidence level of the answer's intervals, e.g. {@code 95%} (the highest of its cells') */
     private static String levelOf(Answers.Answer a) {
-        return Summary.percent(a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
+        return Fmt.plainPercent(a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
                 .mapToDouble(c -> c.verdict().level()).max().orElse(Summary.DEFAULT_LEVEL));
     }
 
@@ -472,7 +472,7 @@ public final class Charts {
     private static String levelOf(ReportModel.GroupTable t) {
         double level = t.rows().values().stream().flatMap(m -> m.values().stream())
                 .mapToDouble(r -> r.estimate().summary().level()).max().orElse(Summary.DEFAULT_LEVEL);
-        return Summary.percent(level);
+        return Fmt.plainPercent(level);
     }
 
     private static String simple(String group) {

@@ -427,16 +427,16 @@ public final class ReportMarkdown {
             if (n.probeNote() != null) {
                 sb.append(n.probeNote().equals("-") ? "-" : c("not measured: " + n.probeNote())).append("|-|");
             } else {
-                sb.append(pct(n.probeForkCv())).append(" (").append(n.probeForks()).append(" forks)|")
-                        .append(pct(n.probeIterationCv())).append('|');
+                sb.append(Fmt.percent1(n.probeForkCv())).append(" (").append(n.probeForks()).append(" forks)|")
+                        .append(Fmt.percent1(n.probeIterationCv())).append('|');
             }
-            sb.append(n.answersCells() == 0 ? "-" : pct(n.answersForkSd()) + " (" + n.answersCells() + " cells)")
+            sb.append(n.answersCells() == 0 ? "-" : Fmt.percent1(n.answersForkSd()) + " (" + n.answersCells() + " cells)")
                     .append('|').append(prior(n.priors().cells())).append('|').append(prior(n.priors().pairs()))
                     .append('|');
             if (n.watchedForks() == 0) {
                 sb.append("not watched|not watched|");
             } else {
-                sb.append(pct(n.maxSteal())).append('|').append(String.format(java.util.Locale.ROOT, "%.2f cores",
+                sb.append(Fmt.percent1(n.maxSteal())).append('|').append(String.format(java.util.Locale.ROOT, "%.2f cores",
                         n.medianOthers())).append('|');
             }
             // forks nobody watched are not forks without interference
@@ -462,8 +462,8 @@ public final class ReportMarkdown {
         double level = targets.get(0).get(1);
         int cap = 1000;
         return String.format(java.util.Locale.ROOT, ": at 3%% a ratio of two cells whose forks move independently "
-                + "reaches ±%s%% (%s%% interval) in about %d forks a side, at 10%% in about %d", plainPercent(target),
-                plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, cap),
+                + "reaches ±%s (%s interval) in about %d forks a side, at 10%% in about %d", Fmt.plainPercent(target),
+                Fmt.plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, cap),
                 ForkSpread.forksForRatio(0.10, target, level, cap));
     }
 
@@ -472,12 +472,7 @@ public final class ReportMarkdown {
         if (!p.any()) {
             return "-";
         }
-        return pct(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f", p.df()) + ")";
-    }
-
-    /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */
-    private static String plainPercent(double fraction) {
-        return java.math.BigDecimal.valueOf(fraction).movePointRight(2).stripTrailingZeros().toPlainString();
+        return Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f", p.df()) + ")";
     }
 
     /** @return the probes' benchmarks after a colon, short names in code spans, or that the runs had none */
@@ -486,11 +481,6 @@ public final class ReportMarkdown {
                 .map(b -> Md.code(b.substring(b.lastIndexOf('.', b.lastIndexOf('.') - 1) + 1))).distinct().toList();
         return names.isEmpty() ? " (a benchmark without I/O in its operation; these runs have none: -)"
                 : ": " + String.join(", ", names) + " (a benchmark without I/O in its operation)";
-    }
-
-    /** @return e.g. {@code 2.7%}; {@code -} when not a number */
-    private static String pct(double fraction) {
-        return Double.isFinite(fraction) ? String.format(java.util.Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
     }
 
     private void groups(StringBuilder sb) {
