@@ -3,6 +3,8 @@ package dev.iobench.runner.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.ProjectPaths;
 import java.nio.charset.StandardCharsets;
@@ -13,10 +15,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** env.json is written exactly as before the typed model: same keys, same order, same nulls. */
+/** env.json: its format version checked on reading, and its keys, order and nulls kept as written. */
 class EnvJsonTest {
     @Test
-    void everyCommittedEnvJson_isWrittenBackByteForByte() throws Exception {
+    void everyCommittedEnvJson_isReadAsVersion1_andWrittenBackWithOnlyTheVersionAdded() throws Exception {
         Path runs = ProjectPaths.projectDir().resolve("results/runs");
         List<Path> files;
         try (Stream<Path> walk = Files.walk(runs)) {
@@ -24,7 +26,13 @@ class EnvJsonTest {
         }
         assertFalse(files.isEmpty(), "no env.json under " + runs);
         for (Path f : files) {
-            assertEquals(Files.readString(f, StandardCharsets.UTF_8), EnvJson.read(f).write(), f.toString());
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            EnvJson env = EnvJson.read(f);
+            assertEquals(1, env.formatVersion(), f.toString());
+            // a file written before files carried a version gains it, and nothing else
+            String versioned = text.startsWith("{\n  \"formatVersion\"") ? text
+                    : text.replaceFirst("^\\{\n", "{\n  \"formatVersion\" : 1,\n");
+            assertEquals(versioned, env.write(), f.toString());
         }
     }
 
@@ -32,6 +40,7 @@ class EnvJsonTest {
     void container_failedBeforeItWasDescribed_isAnEmptyObject(@TempDir Path dir) throws Exception {
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "container-ext4-jdk17",
                   "kind" : "container",
                   "machine" : {
@@ -78,6 +87,7 @@ class EnvJsonTest {
     void container_engineGone_hasANullVersionAndNoStorageDriver(@TempDir Path dir) throws Exception {
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "container-tmpfs-jdk17",
                   "kind" : "container",
                   "fs" : {
@@ -110,6 +120,7 @@ class EnvJsonTest {
     void android_ranAndImported_keepTheirKeysAndNulls(@TempDir Path dir) throws Exception {
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "android-Pixel_7-34",
                   "kind" : "android",
                   "android" : {
@@ -150,6 +161,7 @@ class EnvJsonTest {
                 """);
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "android-unknown-0",
                   "kind" : "android",
                   "android" : {
@@ -187,6 +199,33 @@ class EnvJsonTest {
         assertEquals("ext4", env.fs().type());
         assertEquals("vm", env.machine().label());
         assertNull(env.kind());
+    }
+
+    @Test
+    void unknownVersion_isRefusedWithOneLineNamingIt(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve(RunLayout.ENV);
+        for (String version : List.of("2", "0", "1.5", "\"1\"")) {
+            Files.writeString(f, "{\"formatVersion\":" + version + ",\"id\":\"host-ext4-jdk17\"}");
+            EnvJson.UnknownVersion e = assertThrows(EnvJson.UnknownVersion.class, () -> EnvJson.read(f), version);
+            assertEquals("env.json format version " + version + " is not one this iobench reads (it reads 1)",
+                    e.getOriginalMessage());
+        }
+    }
+
+    @Test
+    void fileWithoutAVersion_isReadAsVersion1(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve(RunLayout.ENV);
+        Files.writeString(f, "{\"id\":\"host-ext4-jdk17\",\"kind\":\"host\",\"finishedAt\":\"2026-11-22T10:00:00Z\"}");
+        EnvJson env = EnvJson.read(f);
+        assertEquals(EnvJson.UNVERSIONED, env.formatVersion());
+        assertEquals(1, env.formatVersion());
+        assertEquals("2026-11-22T10:00:00Z", env.finishedAt());
+    }
+
+    @Test
+    void writtenFiles_carryTheFormatVersionFirst() {
+        String text = EnvJson.measured("host-ext4-jdk17", "host", null, null, null, "a", "b", null).write();
+        assertTrue(text.startsWith("{\n  \"formatVersion\" : 1,\n  \"id\" : \"host-ext4-jdk17\""), text);
     }
 
     private static void roundTrip(Path dir, String text) throws Exception {
