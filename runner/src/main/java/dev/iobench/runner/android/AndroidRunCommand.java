@@ -7,6 +7,7 @@ import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
+import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
@@ -16,11 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -118,7 +117,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         Path work = Files.createTempDirectory("iobench-android-");
         Instrumentation inst = new Instrumentation();
         try {
-            ChildProcess.Result r = onDevice.stream(instrumentArgs(), work.resolve("instrument.log"), line -> {
+            ChildProcess.Result r = onDevice.stream(instrumentArgs(), work.resolve(RunLayout.INSTRUMENT_LOG), line -> {
                 String progress = inst.accept(line);
                 if (progress != null) {
                     err.println("iobench:   " + progress);
@@ -143,7 +142,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
             slot.close(() -> envJson[0].get());
             run.finish(record.status == EnvRecord.Status.ok ? RunManifest.Status.ok : RunManifest.Status.failed,
                     Instant.now());
-            deleteTree(work);
+            FileTrees.delete(work);
         }
         err.printf("iobench:   %-28s %s%s%n", record.id != null ? record.id : envId, record.status,
                 record.reason != null ? ": " + record.reason : "");
@@ -239,7 +238,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
 
     private String findRemoteJson(Adb adb, DeviceInfo info, Instrumentation inst) {
         for (String f : inst.outputFiles()) {
-            if (f.endsWith("benchmarkData.json")) {
+            if (f.endsWith(RunLayout.ANDROID)) {
                 return f;
             }
         }
@@ -250,23 +249,12 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         String best = null;
         for (String name : ls.stdout().split("\\s+")) {
-            if (name.endsWith("benchmarkData.json")) {
+            if (name.endsWith(RunLayout.ANDROID)) {
                 if (name.startsWith(packageName.replaceAll("\\.test$", "")) || best == null) {
                     best = name;
                 }
             }
         }
         return best == null ? null : dir + best;
-    }
-
-    static void deleteTree(Path dir) throws IOException {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 }

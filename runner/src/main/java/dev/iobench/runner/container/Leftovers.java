@@ -3,6 +3,7 @@ package dev.iobench.runner.container;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Container;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.FileTrees;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -31,9 +32,9 @@ final class Leftovers {
     static void sweep(DockerClient docker, Path work, PrintWriter err) {
         try {
             List<Container> containers = docker.listContainersCmd().withShowAll(true)
-                    .withLabelFilter(List.of(ContainerTask.LABEL_PID)).exec();
+                    .withLabelFilter(List.of(ContainerSpec.LABEL_PID)).exec();
             for (Container c : containers) {
-                String pid = c.getLabels().get(ContainerTask.LABEL_PID);
+                String pid = c.getLabels().get(ContainerSpec.LABEL_PID);
                 if (!alive(pid)) {
                     docker.removeContainerCmd(c.getId()).withForce(true).withRemoveVolumes(true).exec();
                     err.printf("iobench: warning: removed container %s left by dead iobench process %s%n",
@@ -113,12 +114,7 @@ final class Leftovers {
                 }
             }
         }
-        // Files.walk follows no links: a link in it is deleted, never what it points at
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path q : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(q);
-            }
-        }
+        FileTrees.delete(dir);
         return null;
     }
 

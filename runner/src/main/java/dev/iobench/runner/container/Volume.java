@@ -1,6 +1,7 @@
 package dev.iobench.runner.container;
 
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.suite.probe.MountInfo;
 import java.io.IOException;
@@ -213,11 +214,7 @@ final class Volume implements AutoCloseable {
             Files.deleteIfExists(image);
         }
         if (Files.isDirectory(hostDir)) {
-            try (var walk = Files.walk(hostDir)) {
-                for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
+            FileTrees.delete(hostDir);
         }
         if (undo != null) {
             undo.close();

@@ -90,8 +90,8 @@ final class WorkFolder {
     /** Gives folder {@code dir} (just made by this process) to the container's user; see {@link #createForContainer}. */
     static void giveToContainer(Path dir) throws IOException {
         if (Volume.isRoot()) {
-            Files.setAttribute(dir, "unix:uid", ContainerTask.UID, LinkOption.NOFOLLOW_LINKS);
-            Files.setAttribute(dir, "unix:gid", ContainerTask.UID, LinkOption.NOFOLLOW_LINKS);
+            Files.setAttribute(dir, "unix:uid", ContainerSpec.UID, LinkOption.NOFOLLOW_LINKS);
+            Files.setAttribute(dir, "unix:gid", ContainerSpec.UID, LinkOption.NOFOLLOW_LINKS);
             Files.setPosixFilePermissions(dir, OWNER_ONLY);
         } else {
             Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));

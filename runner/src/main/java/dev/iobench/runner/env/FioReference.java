@@ -93,7 +93,7 @@ public final class FioReference {
         try {
             Path job = envDir.resolve(RunLayout.FIO_JOB);
             AtomicFiles.create(job, jobFile());
-            Path partial = envDir.resolve(".fio.json.partial");
+            Path partial = envDir.resolve("." + RunLayout.FIO + ".partial");
             ChildProcess.Result r = ChildProcess.capture(List.of("/usr/bin/env", "IOBENCH_DIR=" + dir, fio.toString(),
                     "--output-format=json", "--output=" + partial, job.toString()), TIMEOUT);
             if (!r.ok() || !Files.isRegularFile(partial) || Files.size(partial) == 0) {

@@ -2,6 +2,7 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.answers.AnswerCells;
+import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.results.EnvJson;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -278,12 +279,12 @@ public final class PrecisionPlan {
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
-                + "minimum forks%s); precision target ±%s (%s%% interval over forks; the answers' ratios over paired forks), caps %d "
+                + "minimum forks%s); precision target ±%s (%s interval over forks; the answers' ratios over paired forks), caps %d "
                 + "forks or %s per cell: at most %s%n", Durations.human(min),
                 Durations.human(minimumPerEnvironment()), noiseProbe ? "the machine-noise probe and " : "",
                 referenceSeconds > 0 ? String.format(Locale.ROOT, ", then fio's reference, about %s",
                         Durations.human(referenceSeconds)) : "",
-                percent(limits.target()), trim(100 * limits.confidence()),
+                percent(limits.target()), Fmt.plainPercent(limits.confidence()),
                 limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
         if (budget != null) {
             double b = budget.toMillis() / 1000.0;
@@ -385,14 +386,8 @@ public final class PrecisionPlan {
                 limits.cellSeconds(), budget != null ? budget.toMillis() / 1000.0 : null);
     }
 
-    /** @return e.g. {@code 2%}, {@code 0.5%} */
+    /** @return e.g. {@code 2%}, {@code 0.5%} ({@link Fmt#plainPercent}) */
     public static String percent(double fraction) {
-        return trim(100 * fraction) + "%";
-    }
-
-    private static String trim(double v) {
-        String s = String.format(Locale.ROOT, "%.4f", v);
-        s = s.replaceAll("0+$", "");
-        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+        return Fmt.plainPercent(fraction);
     }
 }

@@ -1,7 +1,7 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Intervals;
-import java.util.Locale;
 
 /**
  * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
@@ -71,8 +71,7 @@ public final class StopRule {
 
         /** @return e.g. {@code ±1.7%} */
         public String percent() {
-            double r = relative();
-            return Double.isNaN(r) ? "±?" : String.format(Locale.ROOT, "±%.2g%%", 100 * r);
+            return Fmt.halfWidthPercent(relative());
         }
     }
 

@@ -25,8 +25,11 @@ import java.util.Map;
  * ({@link Probe}), the {@link Machine} it ran on, how iobench ran it ({@code iobench}, {@code jmh},
  * times) and, in a container, the {@code container}; an Android environment has the device, the
  * benchmark context, warnings and the source file. Absent parts are left out; keys keep this order.
- * Reading ignores keys it does not know, so files of older and newer versions can be read.
+ * Every file carries its {@code formatVersion}; reading refuses a version it does not know and
+ * reads a file without one as {@link #UNVERSIONED}. Within a version, reading ignores keys it does
+ * not know.
  *
+ * @param formatVersion the version of this file's format ({@link #FORMAT_VERSION} when written)
  * @param id the environment id, also its folder name
  * @param kind {@code host}, {@code container} or {@code android}
  * @param fs the filesystem of the tested folder (probe)
@@ -49,13 +52,30 @@ import java.util.Map;
  * @param container the container a container environment ran in
  */
 @JsonInclude(Include.NON_NULL)
-@JsonPropertyOrder({"id", "kind", "fs", "jdk", "os", "cpu", "memoryBytes", "maxHeapBytes", "user", "machine",
+@JsonPropertyOrder({"formatVersion", "id", "kind", "fs", "jdk", "os", "cpu", "memoryBytes", "maxHeapBytes", "user", "machine",
         "android", "context", "warnings", "source", "iobench", "jmh", "startedAt", "finishedAt", "importedAt",
         "container"})
-public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes,
+public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes,
         Long maxHeapBytes, String user, Machine machine, Android android, Context context, List<String> warnings,
         Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt, String importedAt,
         Container container) {
+    /** The version of the format this iobench writes and reads. */
+    public static final int FORMAT_VERSION = 1;
+    /** The version of a file without {@code formatVersion}: written before files carried one. */
+    public static final int UNVERSIONED = 1;
+
+    /** A file without a version is of {@link #UNVERSIONED}. */
+    public EnvJson {
+        formatVersion = formatVersion == null ? UNVERSIONED : formatVersion;
+    }
+
+    /** A file of a format version this iobench does not read; its message is one line naming the version. */
+    public static final class UnknownVersion extends JsonProcessingException {
+        UnknownVersion(String version) {
+            super("env.json format version " + version + " is not one this iobench reads (it reads "
+                    + FORMAT_VERSION + ")");
+        }
+    }
 
     /**
      * What {@code dev.iobench.suite.probe.EnvProbe} prints, measured in the environment itself.
@@ -258,16 +278,30 @@ public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu
     /**
      * @return the {@code env.json} at {@code file}
      * @throws IOException when it cannot be read or is not JSON of this shape
+     * @throws UnknownVersion when its format version is not {@link #FORMAT_VERSION}
      */
     public static EnvJson read(Path file) throws IOException {
-        return Json.mapper().readValue(file.toFile(), EnvJson.class);
+        JsonNode tree = Json.mapper().readTree(file.toFile());
+        if (tree == null || !tree.isObject()) {
+            throw new IOException(file + ": not a JSON object");
+        }
+        return of(tree);
     }
 
     /**
+     * The one reader of {@code env.json}: checks the format version, then reads the keys.
+     *
      * @return {@code env.json} already parsed as a tree
+     * @throws UnknownVersion when its format version is not {@link #FORMAT_VERSION}
      * @throws JsonProcessingException when its parts do not have the types of this record
      */
     public static EnvJson of(JsonNode tree) throws JsonProcessingException {
+        JsonNode version = tree == null ? null : tree.get("formatVersion");
+        if (version != null && !(version.isIntegralNumber() && version.asLong() == FORMAT_VERSION)) {
+            // shown as JSON writes it (control characters escaped), cut short
+            String shown = version.toString();
+            throw new UnknownVersion(shown.length() > 40 ? shown.substring(0, 40) + "..." : shown);
+        }
         return Json.mapper().treeToValue(tree, EnvJson.class);
     }
 
@@ -278,7 +312,7 @@ public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu
     public static EnvJson measured(String id, String kind, Probe probe, Machine machine, Jmh jmh, String startedAt,
             String finishedAt, Container container) {
         Probe p = probe != null ? probe : new Probe(null, null, null, null, null, null, null);
-        return new EnvJson(id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(), p.maxHeapBytes(), p.user(),
+        return new EnvJson(FORMAT_VERSION, id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(), p.maxHeapBytes(), p.user(),
                 machine, null, null, null, null, Iobench.current(), jmh, startedAt, finishedAt, null, container);
     }
 
@@ -289,7 +323,7 @@ public record EnvJson(String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu
      */
     public static EnvJson android(String id, Android device, Context context, List<String> warnings, Source source,
             String startedAt, String finishedAt, String importedAt) {
-        return new EnvJson(id, "android", null, null, null, null, null, null, null, null, device, context, warnings,
+        return new EnvJson(FORMAT_VERSION, id, "android", null, null, null, null, null, null, null, null, device, context, warnings,
                 source, Iobench.current(), null, startedAt, finishedAt, importedAt, null);
     }
 

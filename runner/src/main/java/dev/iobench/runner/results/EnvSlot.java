@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
@@ -230,7 +229,7 @@ public final class EnvSlot {
             stored.recordAttempt();
         }
         if (folder != null) {
-            deleteTree(folder);
+            FileTrees.delete(folder);
         }
         return false;
     }
@@ -251,10 +250,10 @@ public final class EnvSlot {
             for (Path p : entries.toList()) {
                 String n = p.getFileName().toString();
                 if (n.startsWith(".")) {
-                    deleteTree(p);
+                    FileTrees.delete(p);
                 } else if (Files.isDirectory(p) && !named.contains(n)
                         && rawNames.stream().noneMatch(raw -> Files.exists(p.resolve(raw)))) {
-                    deleteTree(p);
+                    FileTrees.delete(p);
                 }
             }
         }
@@ -295,21 +294,6 @@ public final class EnvSlot {
             Files.deleteIfExists(p);
         } catch (IOException e) {
             // a temp name the report never reads
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (Files.isSymbolicLink(dir)) {
-            Files.delete(dir); // the link only, never what it points to
-            return;
-        }
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 }

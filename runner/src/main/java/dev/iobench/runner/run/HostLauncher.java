@@ -1,12 +1,12 @@
 package dev.iobench.runner.run;
 
 import dev.iobench.runner.env.Jdk;
-import dev.iobench.runner.env.JmhOutput;
+import dev.iobench.runner.env.JmhOutputSink;
+import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.Batch;
-import dev.iobench.runner.precision.ClassDataArchive;
-import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,21 +18,15 @@ import java.util.List;
  * Runs rounds of JMH invocations on the host with the environment's JDK, each round from the
  * suite's one launcher JVM ({@link Batch}), its output appended to {@code jmh.log}. The environment
  * holds JMH's machine-wide lock meanwhile, so a neighbour's JMH waits for the whole precision run
- * instead of ending one of its many invocations. Forks start from a class-data archive of the suite
- * where the JDK can dump one (13 and later): it saves each fork part of its class loading and
- * changes nothing the fork measures.
+ * instead of ending one of its many invocations.
  */
-final class HostLauncher implements JmhLauncher {
+final class HostLauncher extends RoundsLauncher {
 
     private final RunContext ctx;
     private final Jdk jdk;
     private final Path dir;
     private final Path envDir;
     private final Path log;
-    private final String id;
-    private java.util.function.Consumer<String> watcher = line -> { };
-    /** The class-data archive the forks start from, or null. */
-    private Path archive;
 
     /**
      * @param dir the folder under test
@@ -41,17 +35,12 @@ final class HostLauncher implements JmhLauncher {
      * @param id the environment's id, for progress
      */
     HostLauncher(RunContext ctx, Jdk jdk, Path dir, Path envDir, Path log, String id) {
+        super(ctx, JmhOutputSink.rounds(ctx, id), jdk, id);
         this.ctx = ctx;
         this.jdk = jdk;
         this.dir = dir;
         this.envDir = envDir;
         this.log = log;
-        this.id = id;
-    }
-
-    @Override
-    public void watch(java.util.function.Consumer<String> lines) {
-        this.watcher = lines;
     }
 
     @Override
@@ -69,42 +58,13 @@ final class HostLauncher implements JmhLauncher {
         return envDir.resolve(name);
     }
 
-    /**
-     * Dumps the suite's class-data archive ({@link ClassDataArchive}) with one training fork of a
-     * short cell, about a second; the forks then start from it.
-     */
-    @Override
-    public void prepare(Instant deadline) throws IOException, InterruptedException {
-        java.util.function.Consumer<String> watching = watcher;
-        watcher = line -> { };  // the training fork is no measurement: the noise watch never sees it
-        try {
-            archive = ClassDataArchive.train(this, jdk.major(), id, ctx.err(), deadline)
-                    ? hostPath(ClassDataArchive.FILE) : null;
-        } finally {
-            watcher = watching;
-        }
-    }
-
-    @Override
-    public String forkFlags() {
-        return archive == null ? "" : ClassDataArchive.forkFlag(archive.toString());
-    }
-
-    @Override
-    public void close() throws IOException {
-        if (archive != null) {
-            Files.deleteIfExists(archive);
-            archive = null;
-        }
-    }
-
     @Override
     public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
         if (invocations.isEmpty() || Instant.now().isAfter(deadline)) {
             return new Round(new double[0], null);
         }
         Path batch = envDir.resolve(".batch");
-        Path part = envDir.resolve(".jmh.log.part");
+        Path part = envDir.resolve("." + RunLayout.JMH_LOG + ".part");
         deleteBatch(batch);
         Files.createDirectory(batch);
         try {
@@ -116,16 +76,7 @@ final class HostLauncher implements JmhLauncher {
                     Long.toString(deadline.getEpochSecond()));
             ChildProcess.Result r;
             try {
-                r = ChildProcess.stream(cmd, part, null, line -> {
-                    watcher.accept(line);
-                    if (ctx.verbose()) {
-                        ctx.err().println(line);
-                    }
-                    double f = JmhOutput.progress(line);
-                    if (f >= 0 && ctx.progress() != null) {
-                        ctx.progress().tick(id, -1);
-                    }
-                });
+                r = ChildProcess.stream(cmd, part, null, sink);
             } finally {
                 if (Files.exists(part)) {
                     Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE, StandardOpenOption.APPEND);

@@ -4,6 +4,7 @@ import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
+import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
@@ -71,7 +72,7 @@ final class HostTask implements EnvironmentTask {
             record.details.put("jdkHome", jdk.home().toString());
 
             Path partial = slot.partialJmh();
-            Path log = envDir.resolve("jmh.log");
+            Path log = envDir.resolve(RunLayout.JMH_LOG);
             // JMH's own machine-wide lock is held by iobench while it waits its turn (see JmhLock)
             List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
                     ctx.benchmarksJar().toString()));
@@ -83,15 +84,7 @@ final class HostTask implements EnvironmentTask {
                         jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
                     }
                 } else {
-                    jmh = ChildProcess.stream(cmd, log, null, line -> {
-                        if (ctx.verbose()) {
-                            ctx.err().println(line);
-                        }
-                        double f = JmhOutput.progress(line);
-                        if (f >= 0) {
-                            ctx.progress().tick(record.id, f);
-                        }
-                    });
+                    jmh = ChildProcess.stream(cmd, log, null, JmhOutputSink.wholeRun(ctx, record.id));
                 }
             }
             if (jmh.ok() && slot.keep(partial, RunLayout.JMH)) {

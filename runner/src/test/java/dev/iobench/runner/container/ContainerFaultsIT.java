@@ -62,8 +62,8 @@ class ContainerFaultsIT {
     /** No container, loop device, mount or volume file of the iobench processes of these tests. */
     static void assertNothingLeft() throws Exception {
         List<String> containers = new ArrayList<>();
-        for (String line : docker("ps", "-a", "--filter", "label=" + ContainerTask.LABEL_PID,
-                "--format", "{{.Label \"" + ContainerTask.LABEL_PID + "\"}} {{.Names}}")) {
+        for (String line : docker("ps", "-a", "--filter", "label=" + ContainerSpec.LABEL_PID,
+                "--format", "{{.Label \"" + ContainerSpec.LABEL_PID + "\"}} {{.Names}}")) {
             String[] pidName = line.split(" ", 2);
             if (OURS.contains(Long.parseLong(pidName[0]))) {
                 containers.add(pidName[1]);
@@ -143,7 +143,7 @@ class ContainerFaultsIT {
         } finally {
             p.destroyForcibly();
         }
-        assertEquals(List.of(container), docker("ps", "-a", "--filter", "label=" + ContainerTask.LABEL_PID + "=" + pid,
+        assertEquals(List.of(container), docker("ps", "-a", "--filter", "label=" + ContainerSpec.LABEL_PID + "=" + pid,
                 "--format", "{{.Names}}"), "the killed iobench left its container");
         ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
         assertTrue(loops.stdout().contains(Volume.PREFIX + pid), "and its loop device: " + loops.stdout());
@@ -184,7 +184,7 @@ class ContainerFaultsIT {
             String secondContainer = awaitContainer(second.pid(), "container-ext4-jdk17");
             first.destroy(); // SIGTERM: the first one's cleanup runs while the second one works
             assertTrue(first.waitFor(2, TimeUnit.MINUTES), "first iobench exits");
-            assertEquals(List.of(), docker("ps", "-a", "--filter", "label=" + ContainerTask.LABEL_PID + "=" + first.pid(),
+            assertEquals(List.of(), docker("ps", "-a", "--filter", "label=" + ContainerSpec.LABEL_PID + "=" + first.pid(),
                     "--format", "{{.Names}}"), "the first removed its container");
             ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
             assertFalse(loops.stdout().contains(Volume.PREFIX + first.pid() + "-"), "the first detached its loop device");
@@ -226,7 +226,7 @@ class ContainerFaultsIT {
     private static String awaitContainer(long pid, String envId) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
         while (System.nanoTime() < deadline) {
-            for (String name : docker("ps", "--filter", "label=" + ContainerTask.LABEL_PID + "=" + pid,
+            for (String name : docker("ps", "--filter", "label=" + ContainerSpec.LABEL_PID + "=" + pid,
                     "--format", "{{.Names}}")) {
                 if (name.endsWith(envId)) {
                     return name;

@@ -109,8 +109,8 @@ class WorkFolderTest {
                         Files.readString(folder.resolve(WorkFolder.MARKER)));
                 assertOwnerAndMode(folder.resolve(Volume.IMAGE), 0, "rw-------");
                 // where the container's user writes: its own, nobody else's
-                assertOwnerAndMode(staging, ContainerTask.UID, "rwx------");
-                assertOwnerAndMode(v.hostDir(), ContainerTask.UID, "rwx------");
+                assertOwnerAndMode(staging, ContainerSpec.UID, "rwx------");
+                assertOwnerAndMode(v.hostDir(), ContainerSpec.UID, "rwx------");
 
                 // another local user can put nothing anywhere in it
                 for (Path dir : List.of(folder, staging, v.hostDir())) {

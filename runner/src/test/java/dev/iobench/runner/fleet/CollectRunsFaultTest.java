@@ -75,7 +75,7 @@ class CollectRunsFaultTest {
 
     private static List<String> collect(Path runs, Path state) {
         List<String> command = new ArrayList<>(List.of("/usr/bin/python3",
-                FleetTest.projectDir().resolve("scripts/fleet/collect-runs.py").toString(), runs.toString(),
+                FleetIT.projectDir().resolve("scripts/fleet/collect-runs.py").toString(), runs.toString(),
                 state.toString(), "loop-k", "vm-k", RUN_1, RUN_2));
         return command;
     }

@@ -207,6 +207,6 @@ class FleetLimitsTest {
         env.put("MAKEFLAGS", null);
         env.put("MAKELEVEL", null);
         env.put("MFLAGS", null);
-        return Shell.run(command, FleetTest.projectDir(), env, tmp.resolve(log), FLEET_LIMIT);
+        return Shell.run(command, FleetIT.projectDir(), env, tmp.resolve(log), FLEET_LIMIT);
     }
 }

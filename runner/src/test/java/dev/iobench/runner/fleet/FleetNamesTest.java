@@ -38,7 +38,7 @@ class FleetNamesTest {
         all.addAll(BAD);
         Path labels = tmp.resolve("labels.json");
         Files.writeString(labels, dev.iobench.runner.results.Json.mapper().writeValueAsString(all));
-        Path rules = FleetTest.projectDir().resolve("scripts/fleet/filter_plugins");
+        Path rules = FleetIT.projectDir().resolve("scripts/fleet/filter_plugins");
         Shell.Result py = Shell.run(List.of("/usr/bin/python3", "-c", "import json, sys; sys.path.insert(0, sys.argv[1]); "
                 + "from fleet_rules import machine_label; "
                 + "print(' '.join(str(int(machine_label(l))) for l in json.load(open(sys.argv[2]))))",
@@ -62,7 +62,7 @@ class FleetNamesTest {
         // make bench-fleet: the inventory check refuses it before anything runs
         Path results = tmp.resolve("work/results");
         Shell.Result r = Shell.run(List.of("make", "--no-print-directory", "bench-fleet", "INVENTORY=" + inventory,
-                "RESULTS=" + results, "ALLOW_DIRTY=1"), FleetTest.projectDir(), env(), tmp.resolve("make.log"),
+                "RESULTS=" + results, "ALLOW_DIRTY=1"), FleetIT.projectDir(), env(), tmp.resolve("make.log"),
                 Duration.ofMinutes(5));
         assertNotEquals(0, r.exitCode(), r.output());
         List<String> ours = r.output().lines()
@@ -76,7 +76,7 @@ class FleetNamesTest {
         // the playbook run directly, without the inventory check: the host fails its first task, and the
         // callback that keeps failure reasons writes nothing for it (reasons/../../../../canary would be tmp/canary)
         Path state = Files.createDirectories(tmp.resolve("work/results/.fleet"));
-        Path project = FleetTest.projectDir();
+        Path project = FleetIT.projectDir();
         Map<String, String> env = env();
         env.put("ANSIBLE_CONFIG", project.resolve("scripts/fleet/ansible.cfg").toString());
         env.put("FLEET_STATE", state.toString());

@@ -72,7 +72,7 @@ class MavenChecksumTest {
         Path dir = Files.createDirectories(tmp.resolve(name));
         Files.createDirectories(dir.resolve(".mvn"));
         if (projectConfig) {
-            Files.copy(FleetTest.projectDir().resolve(".mvn/maven.config"), dir.resolve(".mvn/maven.config"));
+            Files.copy(FleetIT.projectDir().resolve(".mvn/maven.config"), dir.resolve(".mvn/maven.config"));
         }
         Files.writeString(dir.resolve("pom.xml"), String.join("\n",
                 "<project xmlns=\"http://maven.apache.org/POM/4.0.0\"><modelVersion>4.0.0</modelVersion>",

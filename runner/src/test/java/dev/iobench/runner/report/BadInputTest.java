@@ -160,6 +160,22 @@ class BadInputTest {
     }
 
     @Test
+    void report_envJsonOfAnUnknownVersion_refusedInOneLineNamingIt() throws Exception {
+        Path env = Files.createDirectories(tmp.resolve("runs/r1/host-x"));
+        Files.writeString(env.resolve("jmh.json"), "[" + GOOD_ENTRY + "]");
+        Files.writeString(env.resolve("env.json"), "{\"formatVersion\":9,\"id\":\"host-x\",\"kind\":\"host\"}");
+        Path out = tmp.resolve("out");
+
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", out.toString(), "--no-charts");
+
+        assertEquals(1, o.code(), o.err());
+        String line = o.err().lines().filter(l -> l.startsWith(env.resolve("env.json") + ": ")).findFirst().orElse("");
+        assertTrue(line.endsWith("env.json format version 9 is not one this iobench reads (it reads 1); environment "
+                + "derived from the result file instead"), o.err());
+        assertTrue(Files.readString(out.resolve("README.md")).contains("|host-x|file|"));
+    }
+
+    @Test
     void compare_badFile_reportedAndOthersCompared() throws Exception {
         Path in = Files.createDirectories(tmp.resolve("in"));
         Files.copy(Fixtures.kotlinx(Fixtures.JMH_AVGT), in.resolve("jmh.json"));

@@ -3,6 +3,8 @@ package dev.iobench.runner.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.PublishedResults;
 import java.nio.charset.StandardCharsets;
@@ -12,23 +14,29 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** env.json is written exactly as before the typed model: same keys, same order, same nulls. */
+/** env.json: its format version checked on reading, and its keys, order and nulls kept as written. */
 public class EnvJsonTest {
     @Test
-    void everyCommittedEnvJson_isWrittenBackByteForByte() throws Exception {
+    void everyCommittedEnvJson_isReadAsVersion1_andWrittenBackWithOnlyTheVersionAdded() throws Exception {
         assertCommittedWrittenBack(PublishedResults.root());
     }
 
     /**
-     * Checks that every env.json git holds under {@code root}'s {@code results/runs} is written back byte
-     * for byte; the runs a user made beside them are not read.
+     * Checks that every env.json git holds under {@code root}'s {@code results/runs} reads as version 1
+     * and is written back with only the version added; the runs a user made beside them are not read.
      */
     public static void assertCommittedWrittenBack(Path root) throws Exception {
         List<Path> files = PublishedResults.committedFiles(root, "results/runs").stream()
                 .filter(p -> p.getFileName().toString().equals(RunLayout.ENV)).toList();
         assertFalse(files.isEmpty(), "no committed env.json under " + root.resolve("results/runs"));
         for (Path f : files) {
-            assertEquals(Files.readString(f, StandardCharsets.UTF_8), EnvJson.read(f).write(), f.toString());
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            EnvJson env = EnvJson.read(f);
+            assertEquals(1, env.formatVersion(), f.toString());
+            // a file written before files carried a version gains it, and nothing else
+            String versioned = text.startsWith("{\n  \"formatVersion\"") ? text
+                    : text.replaceFirst("^\\{\n", "{\n  \"formatVersion\" : 1,\n");
+            assertEquals(versioned, env.write(), f.toString());
         }
     }
 
@@ -36,6 +44,7 @@ public class EnvJsonTest {
     void container_failedBeforeItWasDescribed_isAnEmptyObject(@TempDir Path dir) throws Exception {
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "container-ext4-jdk17",
                   "kind" : "container",
                   "machine" : {
@@ -82,6 +91,7 @@ public class EnvJsonTest {
     void container_engineGone_hasANullVersionAndNoStorageDriver(@TempDir Path dir) throws Exception {
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "container-tmpfs-jdk17",
                   "kind" : "container",
                   "fs" : {
@@ -114,6 +124,7 @@ public class EnvJsonTest {
     void android_ranAndImported_keepTheirKeysAndNulls(@TempDir Path dir) throws Exception {
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "android-Pixel_7-34",
                   "kind" : "android",
                   "android" : {
@@ -154,6 +165,7 @@ public class EnvJsonTest {
                 """);
         roundTrip(dir, """
                 {
+                  "formatVersion" : 1,
                   "id" : "android-unknown-0",
                   "kind" : "android",
                   "android" : {
@@ -191,6 +203,33 @@ public class EnvJsonTest {
         assertEquals("ext4", env.fs().type());
         assertEquals("vm", env.machine().label());
         assertNull(env.kind());
+    }
+
+    @Test
+    void unknownVersion_isRefusedWithOneLineNamingIt(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve(RunLayout.ENV);
+        for (String version : List.of("2", "0", "1.5", "\"1\"")) {
+            Files.writeString(f, "{\"formatVersion\":" + version + ",\"id\":\"host-ext4-jdk17\"}");
+            EnvJson.UnknownVersion e = assertThrows(EnvJson.UnknownVersion.class, () -> EnvJson.read(f), version);
+            assertEquals("env.json format version " + version + " is not one this iobench reads (it reads 1)",
+                    e.getOriginalMessage());
+        }
+    }
+
+    @Test
+    void fileWithoutAVersion_isReadAsVersion1(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve(RunLayout.ENV);
+        Files.writeString(f, "{\"id\":\"host-ext4-jdk17\",\"kind\":\"host\",\"finishedAt\":\"2026-11-22T10:00:00Z\"}");
+        EnvJson env = EnvJson.read(f);
+        assertEquals(EnvJson.UNVERSIONED, env.formatVersion());
+        assertEquals(1, env.formatVersion());
+        assertEquals("2026-11-22T10:00:00Z", env.finishedAt());
+    }
+
+    @Test
+    void writtenFiles_carryTheFormatVersionFirst() {
+        String text = EnvJson.measured("host-ext4-jdk17", "host", null, null, null, "a", "b", null).write();
+        assertTrue(text.startsWith("{\n  \"formatVersion\" : 1,\n  \"id\" : \"host-ext4-jdk17\""), text);
     }
 
     private static void roundTrip(Path dir, String text) throws Exception {

@@ -78,7 +78,7 @@ final class AnswerHeatmap {
 
     /** @return the confidence level of the answer's intervals, e.g. {@code 95%} (the highest of its cells') */
     private static String levelOf(Answers.Answer a) {
-        return Summary.percent(a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
+        return Fmt.plainPercent(a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
                 .mapToDouble(c -> c.verdict().level()).max().orElse(Summary.DEFAULT_LEVEL));
     }
 

@@ -94,6 +94,6 @@ final class GroupBars {
     private static String levelOf(ReportModel.GroupTable t) {
         double level = t.rows().values().stream().flatMap(m -> m.values().stream())
                 .mapToDouble(r -> r.estimate().summary().level()).max().orElse(Summary.DEFAULT_LEVEL);
-        return Summary.percent(level);
+        return Fmt.plainPercent(level);
     }
 }

@@ -3,7 +3,6 @@ package dev.iobench.runner.report.charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -76,7 +75,7 @@ final class SpeedupBars {
         }
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
-        String level = Summary.percent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
+        String level = Fmt.plainPercent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
         String subtitle = (common.isEmpty() ? "" : common + "; ") + (rows.get(0).higherIsBetter()
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"

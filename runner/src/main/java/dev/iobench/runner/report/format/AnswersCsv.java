@@ -183,6 +183,6 @@ public final class AnswersCsv {
         while (n < 6 && Double.parseDouble(Fmt.figures(widest * 100, n)) <= target * 100) {
             n++;
         }
-        return "not reached: widest side " + Fmt.figures(widest * 100, n) + "% > " + Fmt.plain(target * 100) + "% target";
+        return "not reached: widest side " + Fmt.figures(widest * 100, n) + "% > " + Fmt.plainPercent(target) + " target";
     }
 }

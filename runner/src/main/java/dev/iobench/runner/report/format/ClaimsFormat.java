@@ -64,7 +64,7 @@ public final class ClaimsFormat {
         long environments = headline.stream().map(c -> c.env().id()).distinct().count();
         int fewest = headline.stream().mapToInt(Reproduction.Cell::units).min().orElse(0);
         int most = headline.stream().mapToInt(Reproduction.Cell::units).max().orElse(0);
-        String level = headline.stream().map(c -> Summary.percent(c.level())).distinct().sorted()
+        String level = headline.stream().map(c -> Fmt.plainPercent(c.level())).distinct().sorted()
                 .collect(java.util.stream.Collectors.joining(" and "));
         return "Measured " + (machines.isEmpty() ? "" : "on " + (machines.size() == 1 ? "machine " : "machines ")
                 + String.join(", ", machines) + " ")
@@ -153,7 +153,7 @@ public final class ClaimsFormat {
                     .append("; the ratio and its interval are over forks: paired by round where the two sides moved "
                             + "together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
                             + "raised toward the environment's where smaller), at ")
-                    .append(Summary.percent(headline.get(0).level())).append(".\n\n");
+                    .append(Fmt.plainPercent(headline.get(0).level())).append(".\n\n");
         }
     }
 

@@ -94,7 +94,7 @@ public final class CompareFormat {
         for (String p : params) {
             sb.append(p).append('|');
         }
-        String ci = kotlinx ? "0.999-CI" : Summary.percent(rows.get(0).base().level()) + " CI";
+        String ci = kotlinx ? "0.999-CI" : Fmt.plainPercent(rows.get(0).base().level()) + " CI";
         sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
                 .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
                 .append(ci).append(", ").append(unit).append(kotlinx ? "|" + SOURCE_RULE + "|" + OURS + "|"

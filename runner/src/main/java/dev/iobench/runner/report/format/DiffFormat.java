@@ -23,13 +23,13 @@ public final class DiffFormat {
         long slower = d.regressions().size();
         long faster = d.rows().stream().filter(r -> r.verdict() == Diff.Verdict.faster).count();
         sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ "
-                        + "(threshold %s, %s%% interval of new / old on the log scale, Welch t over JVM forks "
+                        + "(threshold %s, %s interval of new / old on the log scale, Welch t over JVM forks "
                         + "or, with one fork, iterations, plus the run-to-run drift below; fewer than %d units: n too "
                         + "small; a side below 1 ns/op: "
                         + "at timer floor, not divided by). Change: the ratio in words, then how far the interval's "
                         + "ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
-                d.rows().size(), slower, faster, d.rows().size() - slower - faster, percent(d.threshold()),
-                Fmt.plain(Diff.CONFIDENCE * 100), Diff.MIN_UNITS));
+                d.rows().size(), slower, faster, d.rows().size() - slower - faster, Fmt.plainPercent(d.threshold()),
+                Fmt.plainPercent(Diff.CONFIDENCE), Diff.MIN_UNITS));
         sb.append(driftLine(d)).append("\n\n");
         if (!d.rows().isEmpty()) {
             sb.append("| Benchmark | Params | Environment | Old | New | Change | Verdict |\n");
@@ -222,9 +222,5 @@ public final class DiffFormat {
         int method = benchmark.lastIndexOf('.');
         int cls = method <= 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
         return benchmark.substring(cls + 1);
-    }
-
-    private static String percent(double fraction) {
-        return Fmt.plain(fraction * 100) + "%";
     }
 }

@@ -4,6 +4,7 @@ import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.read.EnvironmentResolver;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.ForkSpread;
 import dev.iobench.runner.report.stats.SpreadPrior;
 import dev.iobench.runner.results.Machine;
@@ -113,16 +114,16 @@ final class MachinesMarkdown {
             if (n.probeNote() != null) {
                 sb.append(n.probeNote().equals("-") ? "-" : Md.text("not measured: " + n.probeNote())).append("|-|");
             } else {
-                sb.append(pct(n.probeForkCv())).append(" (").append(n.probeForks()).append(" forks)|")
-                        .append(pct(n.probeIterationCv())).append('|');
+                sb.append(Fmt.percent1(n.probeForkCv())).append(" (").append(n.probeForks()).append(" forks)|")
+                        .append(Fmt.percent1(n.probeIterationCv())).append('|');
             }
-            sb.append(n.answersCells() == 0 ? "-" : pct(n.answersForkSd()) + " (" + n.answersCells() + " cells)")
+            sb.append(n.answersCells() == 0 ? "-" : Fmt.percent1(n.answersForkSd()) + " (" + n.answersCells() + " cells)")
                     .append('|').append(prior(n.priors().cells())).append('|').append(prior(n.priors().pairs()))
                     .append('|');
             if (n.watchedForks() == 0) {
                 sb.append("not watched|not watched|");
             } else {
-                sb.append(pct(n.maxSteal())).append('|').append(String.format(java.util.Locale.ROOT, "%.2f cores",
+                sb.append(Fmt.percent1(n.maxSteal())).append('|').append(String.format(java.util.Locale.ROOT, "%.2f cores",
                         n.medianOthers())).append('|');
             }
             // forks nobody watched are not forks without interference
@@ -158,7 +159,7 @@ final class MachinesMarkdown {
         if (!p.any()) {
             return "-";
         }
-        return pct(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f", p.df()) + ")";
+        return Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f", p.df()) + ")";
     }
 
     /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */
@@ -172,10 +173,5 @@ final class MachinesMarkdown {
                 .map(b -> Md.code(b.substring(b.lastIndexOf('.', b.lastIndexOf('.') - 1) + 1))).distinct().toList();
         return names.isEmpty() ? " (a benchmark without I/O in its operation; these runs have none: -)"
                 : ": " + String.join(", ", names) + " (a benchmark without I/O in its operation)";
-    }
-
-    /** @return e.g. {@code 2.7%}; {@code -} when not a number */
-    private static String pct(double fraction) {
-        return Double.isFinite(fraction) ? String.format(java.util.Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
     }
 }

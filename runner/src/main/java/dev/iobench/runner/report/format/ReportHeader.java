@@ -84,7 +84,7 @@ final class ReportHeader {
             sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
                     .append(" ran until the ");
             java.util.List<String> levels = new java.util.ArrayList<>();
-            model.precision.confidences().forEach(c -> levels.add(Fmt.plain(c * 100) + "%"));
+            model.precision.confidences().forEach(c -> levels.add(Fmt.plainPercent(c)));
             sb.append(String.join(" or ", levels)).append(" interval of their mean over forks was within the target; ")
                     .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
                     + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");

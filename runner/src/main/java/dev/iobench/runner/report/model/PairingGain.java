@@ -4,7 +4,6 @@ import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Median;
-import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -92,11 +91,11 @@ public final class PairingGain {
                     .append(g.pairedRatios()).append(g.pairedRatios() == 1 ? " is" : " are")
                     .append(" paired (those whose two sides moved together from round to round: their log values "
                             + "correlated, one-sided 5%); the median half-width of the ").append(g.ratios())
-                    .append(" is ").append(percent(g.paired()))
-                    .append(" as shown vs ").append(percent(g.unpaired())).append(" with every one unpaired")
+                    .append(" is ").append(Fmt.percent(g.paired()))
+                    .append(" as shown vs ").append(Fmt.percent(g.unpaired())).append(" with every one unpaired")
                     .append(" (paired: the t interval of the mean of the per-round log ratios of candidate over "
                             + "baseline, 10%-trimmed from 10 pairs on, at ")
-                    .append(String.join(" and ", g.levels().stream().map(Summary::percent).toList()))
+                    .append(String.join(" and ", g.levels().stream().map(Fmt::plainPercent).toList()))
                     .append(", so drift of the machine between rounds cancels; unpaired: the interval of the ratio "
                             + "of the same forks' means, 10%-trimmed from 10 forks on).");
         }
@@ -106,9 +105,5 @@ public final class PairingGain {
     /** @return half the interval's width relative to the ratio, from {ratio, low, high} */
     static double halfWidth(double[] r) {
         return (r[2] - r[1]) / 2 / r[0];
-    }
-
-    private static String percent(double f) {
-        return Fmt.figures(f * 100, 2) + "%";
     }
 }

@@ -5,6 +5,7 @@ import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
@@ -110,8 +111,8 @@ public final class ReportModel {
         java.util.TreeSet<Double> levels = new java.util.TreeSet<>();
         results.forEach(r -> levels.add(r.estimate().summary().level()));
         List<String> out = new ArrayList<>();
-        levels.forEach(l -> out.add(Summary.percent(l)));
-        return out.isEmpty() ? Summary.percent(Summary.DEFAULT_LEVEL) : String.join(" and ", out);
+        levels.forEach(l -> out.add(Fmt.plainPercent(l)));
+        return out.isEmpty() ? Fmt.plainPercent(Summary.DEFAULT_LEVEL) : String.join(" and ", out);
     }
 
     /** @return the label of a result's row: method and params */

@@ -1,7 +1,9 @@
 package dev.iobench.runner.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -108,11 +110,11 @@ public final class RunSelection {
         try (Stream<Path> s = Files.list(run)) {
             for (Path env : s.map(d -> d.resolve(RunLayout.ENV)).filter(BoundedRead::isFile).sorted().toList()) {
                 try {
-                    JsonNode m = Json.mapper().readTree(BoundedRead.bytes(env)).path("machine");
-                    JsonNode label = m.path("label");
-                    if (claimed == null && label.isTextual() && !label.asText().isBlank()) {
-                        claimed = label.asText();
-                        host = m.path("hostname").isTextual() ? m.path("hostname").asText() : null;
+                    JsonNode tree = Json.mapper().readTree(BoundedRead.bytes(env));
+                    Machine m = tree != null && tree.isObject() ? EnvJson.of(tree).machine() : null;
+                    if (claimed == null && m != null && m.label() != null && !m.label().isBlank()) {
+                        claimed = m.label();
+                        host = m.hostname();
                     }
                 } catch (IOException e) {
                     // an unreadable env.json is reported when the results are read; fall back to the id

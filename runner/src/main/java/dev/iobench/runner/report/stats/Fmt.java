@@ -173,14 +173,40 @@ public final class Fmt {
     /** Printed for an interval of units that are all the same value (JMH's latency histogram bins them). */
     public static final String ZERO_WIDTH = "no spread: every unit the same value, JMH's histogram resolution";
 
+    /*
+     * Percentages: every one iobench writes is made by one of these.
+     */
+
     /** @return a relative change as a percentage with 2 significant figures, e.g. {@code 4.1%}, {@code 93%}, {@code 250%} */
-    static String percent(double fraction) {
+    public static String percent(double fraction) {
         double p = Math.abs(fraction) * 100;
         if (p == 0) {
             return "0%";
         }
         BigDecimal d = new BigDecimal(p).round(new java.math.MathContext(2, java.math.RoundingMode.HALF_UP));
         return d.toPlainString() + "%";
+    }
+
+    /**
+     * @return a level, target or threshold as people write it, e.g. {@code 95%}, {@code 2.5%},
+     *     {@code 99.9%}: the percentage to at most four decimals, without trailing zeros
+     */
+    public static String plainPercent(double fraction) {
+        String s = String.format(Locale.ROOT, "%.4f", 100 * fraction).replaceAll("0+$", "");
+        return (s.endsWith(".") ? s.substring(0, s.length() - 1) : s) + "%";
+    }
+
+    /** @return a percentage with one decimal, e.g. {@code 2.7%}; {@code -} when not a number */
+    public static String percent1(double fraction) {
+        return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
+    }
+
+    /**
+     * @return a relative half-width as a precision run prints it: two significant figures as
+     *     {@code %.2g} writes them, e.g. {@code ±1.7%}, {@code ±0.50%}; {@code ±?} when not a number
+     */
+    public static String halfWidthPercent(double relative) {
+        return Double.isNaN(relative) ? "±?" : String.format(Locale.ROOT, "±%.2g%%", 100 * relative);
     }
 
     /** @return {@code v} with {@code digits} decimals */

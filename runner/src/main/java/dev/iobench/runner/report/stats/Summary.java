@@ -99,11 +99,6 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
         return newLevel == level ? this : finish(n, mean, variance, newLevel);
     }
 
-    /** @return the level as people write it, e.g. "95%" or "99.9%" */
-    public static String percent(double level) {
-        return Fmt.plain(level * 100) + "%";
-    }
-
     /** @return whether there is an interval (enough units) */
     public boolean hasInterval() {
         return Double.isFinite(ciHalfWidth);

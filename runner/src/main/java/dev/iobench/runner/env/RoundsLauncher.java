@@ -1,0 +1,68 @@
+package dev.iobench.runner.env;
+
+import dev.iobench.runner.precision.ClassDataArchive;
+import dev.iobench.runner.precision.JmhLauncher;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.util.function.Consumer;
+
+/**
+ * What the host's and a container's launchers of a precision run share: every line of their
+ * rounds goes to one {@link JmhOutputSink}, and the forks start from a class-data archive of the
+ * suite where the JDK can dump one (13 and later): it saves each fork part of its class loading
+ * and changes nothing the fork measures.
+ */
+public abstract class RoundsLauncher implements JmhLauncher {
+    /** Where each line of the rounds' JMH output goes. */
+    protected final JmhOutputSink sink;
+    private final int jdkMajor;
+    private final String id;
+    private final RunContext ctx;
+    /** Whether the forks start from the archive at {@code hostPath(ClassDataArchive.FILE)}. */
+    private boolean archived;
+
+    /**
+     * @param sink where each line of JMH's output goes
+     * @param jdk the environment's JDK
+     * @param id the environment's id, for warnings
+     */
+    protected RoundsLauncher(RunContext ctx, JmhOutputSink sink, Jdk jdk, String id) {
+        this.ctx = ctx;
+        this.sink = sink;
+        this.jdkMajor = jdk.major();
+        this.id = id;
+    }
+
+    @Override
+    public final void watch(Consumer<String> lines) {
+        sink.watch(lines);
+    }
+
+    /**
+     * Dumps the suite's class-data archive ({@link ClassDataArchive}) with one training fork of a
+     * short cell, about a second, through this launcher; the forks then start from it.
+     */
+    @Override
+    public final void prepare(Instant deadline) throws IOException, InterruptedException {
+        // the training fork is no measurement: the noise watch never sees it
+        Consumer<String> watching = sink.watch(null);
+        try {
+            archived = ClassDataArchive.train(this, jdkMajor, id, ctx.err(), deadline);
+        } finally {
+            sink.watch(watching);
+        }
+    }
+
+    @Override
+    public final String forkFlags() {
+        return archived ? ClassDataArchive.forkFlag(resultPath(ClassDataArchive.FILE)) : "";
+    }
+
+    /** Removes the archive {@link #prepare} made. */
+    @Override
+    public void close() throws IOException {
+        Files.deleteIfExists(hostPath(ClassDataArchive.FILE));
+        archived = false;
+    }
+}

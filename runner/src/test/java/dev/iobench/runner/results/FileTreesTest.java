@@ -1,0 +1,47 @@
+package dev.iobench.runner.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FileTreesTest {
+    @Test
+    void delete_removesTheTreeAndItsLinks_neverWhatTheyPointAt(@TempDir Path tmp) throws Exception {
+        Path outside = Files.createDirectory(tmp.resolve("outside"));
+        Files.writeString(outside.resolve("kept"), "x");
+        Path dir = Files.createDirectories(tmp.resolve("tree/a/b"));
+        Files.writeString(dir.resolve("f"), "y");
+        Files.createSymbolicLink(tmp.resolve("tree/a/link"), outside);
+        Files.createSymbolicLink(tmp.resolve("tree/dangling"), tmp.resolve("nowhere"));
+
+        FileTrees.delete(tmp.resolve("tree"));
+
+        assertFalse(Files.exists(tmp.resolve("tree"), LinkOption.NOFOLLOW_LINKS));
+        assertEquals("x", Files.readString(outside.resolve("kept")));
+    }
+
+    @Test
+    void delete_ofALinkToAFolder_removesTheLinkOnly(@TempDir Path tmp) throws Exception {
+        Path target = Files.createDirectory(tmp.resolve("target"));
+        Files.writeString(target.resolve("kept"), "x");
+        Path link = Files.createSymbolicLink(tmp.resolve("link"), target);
+
+        FileTrees.delete(link);
+
+        assertFalse(Files.exists(link, LinkOption.NOFOLLOW_LINKS));
+        assertTrue(Files.isRegularFile(target.resolve("kept")));
+    }
+
+    @Test
+    void delete_ofNothing_doesNothing(@TempDir Path tmp) throws Exception {
+        FileTrees.delete(null);
+        FileTrees.delete(tmp.resolve("missing"));
+        assertTrue(Files.isDirectory(tmp));
+    }
+}
