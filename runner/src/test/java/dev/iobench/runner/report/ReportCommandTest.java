@@ -285,11 +285,10 @@ class ReportCommandTest {
         String middle = new String(now, head.length, now.length - head.length - tail.length, StandardCharsets.UTF_8);
         assertFalse(middle.contains("old table"));
         assertTrue(middle.contains("## Answers"), middle);
-        assertTrue(middle.contains("[pair comparisons](../site/report/README.md#pair-comparisons)"), middle);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\]\\((\\.\\./site/report/charts/[^)]+\\.png)\\)")
-                .matcher(middle);
-        assertTrue(m.find(), middle);
-        assertTrue(Files.size(docs.resolve(m.group(1))) > 0, m.group(1));
+        // the README holds the answers in brief; its links reach the full report from the README's folder
+        assertTrue(middle.contains("[the full report](../site/report/README.md)"), middle);
+        assertTrue(Files.isRegularFile(docs.resolve("../site/report/README.md")));
+        assertTrue(Files.readString(out.resolve("README.md")).contains("## Pair comparisons"));
     }
 
     @Test

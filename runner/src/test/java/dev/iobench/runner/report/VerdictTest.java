@@ -161,11 +161,13 @@ class VerdictTest {
         assertEquals(ExitCodes.OK, o.code(), o.err());
         String readmeText = Files.readString(readme);
         String full = Files.readString(out.resolve("README.md"));
-        assertFalse(readmeText.contains("170376"), "the cached read is at the timer floor");
-        assertTrue(readmeText.contains("|host-ext4-jdk17|at timer floor (candidate)|"), readmeText);
+        assertFalse(full.contains("170376"), "the cached read is at the timer floor");
+        assertTrue(full.contains("|host-ext4-jdk17|at timer floor (candidate)|"), full);
+        assertTrue(readmeText.contains("## Answers"), readmeText);
 
+        // the answers' every cell is in the full report (the README holds them in brief)
         int[] cells = new int[1];
-        sameVerdictsEverywhere(RUN, readmeText, full, cells);
+        sameVerdictsEverywhere(RUN, full, full, cells);
         assertTrue(cells[0] > 100, cells[0] + " answer cells");
 
         // answers.csv: the exact header, one row per answer cell, full precision, nothing divided at the floor
@@ -175,7 +177,7 @@ class VerdictTest {
         assertEquals(AnswersCsv.HEADER, csv.get(0));
         assertEquals(cells[0], csv.stream().skip(1).filter(l -> !l.contains(": the source's experiment, ")
                 && !l.startsWith(FioOverhead.TITLE + ",")).count());
-        sameFioCells(RUN, readmeText, csv);
+        sameFioCells(RUN, full, csv);
         int floor = 0;
         for (String line : csv.subList(1, csv.size())) {
             if (line.endsWith(",at timer floor: candidate below 1 ns/op")) {
@@ -242,7 +244,10 @@ class VerdictTest {
         String readmeText = Files.readString(readme);
         String full = Files.readString(out.resolve("README.md"));
         int[] cells = new int[1];
-        ReportModel model = sameVerdictsEverywhere(run, readmeText, full, cells);
+        ReportModel model = sameVerdictsEverywhere(run, full, full, cells);
+        // the README's brief answers: each verdict, and a link to the whole answer
+        model.reproduced.forEach((title, r) -> assertTrue(readmeText.contains("**"
+                + dev.iobench.runner.report.format.Md.text(Reproduction.overall(r.cells()).words()) + ".**"), title));
         assertTrue(cells[0] > 50, cells[0] + " answer cells");
         // the table of verdicts and each answer's opening give the same verdict: both come from one rule
         model.reproduced.forEach((title, r) -> assertTrue(full.contains("**Verdict: "
