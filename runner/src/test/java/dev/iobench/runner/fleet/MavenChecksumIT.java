@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * whose .sha1 is wrong: a project with the project's config fails naming the mismatch; the same project
  * without it builds with a warning.
  */
-class MavenChecksumTest {
+class MavenChecksumIT {
     @TempDir
     Path tmp;
 

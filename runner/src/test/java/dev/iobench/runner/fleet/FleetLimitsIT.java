@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * control character of a VM reaches the output, nothing lands in results/runs but the good VM's run,
  * and nothing outside the results folder changes.
  */
-class FleetLimitsTest {
+class FleetLimitsIT {
     private static final Duration FLEET_LIMIT = Duration.ofMinutes(6);
     private static final String TIME = "20260101T000000Z-";
     private static final String ESC = "\u001b";
@@ -97,7 +97,7 @@ class FleetLimitsTest {
             LoopbackVm early = start("vm-p", "loop-p", authorized, vms, "IOBENCH_SHUTDOWN_SCHEDULED=" + scheduled);
 
             Shell.Result r = fleet(inventory(vms, clientKey, checkouts), results, "limits.log");
-            System.out.println("FleetLimitsTest:\n" + summary(r));
+            System.out.println("FleetLimitsIT:\n" + summary(r));
             assertNotEquals(0, r.exitCode(), r.output());
             assertFalse(r.output().contains(ESC), "an escape character reached the output:\n" + r.output());
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (without the temp folders older collects left there), so no report can take a half-written run for a
  * machine; the next collect removes what the killed one left and adds the runs whole.
  */
-class CollectRunsFaultTest {
+class CollectRunsFaultIT {
     private static final String RUN_1 = "20260101T000000Z-loop-k";
     private static final String RUN_2 = "20260101T000001Z-loop-k";
 

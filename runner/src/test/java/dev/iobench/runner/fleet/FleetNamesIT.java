@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * check-inventory.py, collect-runs.py, the playbook and its callback use), and inventory aliases held
  * to it, so an alias such as {@code ../../../../canary} never names a file outside the fleet's folder.
  */
-class FleetNamesTest {
+class FleetNamesIT {
     private static final List<String> GOOD = List.of("a", "1", "vm-1", "aws-m6id.large_1", "a.", "A_b-c.d",
             "x".repeat(64), "203.0.113.10", "vm1.example.com");
     private static final List<String> BAD = List.of("", ".", "..", "a..b", "-a", ".a", "_a", "a/b", "a b", "ä",
