@@ -16,7 +16,7 @@ set terminal pngcairo noenhanced size 900,520 font 'Sans,10'
 set output 'answer-2-cached-vs-disk.png'
 $data << EOD
 0 0 -3.0947687928771526 "1.24e3x faster" 1
-1 0 -1.6585478324150225 "45.6x faster" 1
+1 0 -1.6585478324150225 "46x faster" 1
 0 1 -3.078538044652928 "1.20e3x faster" 1
 1 1 -1.5971211556515834 "39.5x faster" 1
 0 2 -3.077769800747498 "1.20e3x faster" 1

@@ -85,6 +85,11 @@ class ReproductionTest {
         assertEquals(1, o.headline().size(), "only the device-backed environment is counted");
         assertEquals("does not hold here: slower here, by less than its source (1 RAM-backed environment outside the claim)",
                 o.words());
+        // a container's tmpfs volume is RAM-backed too
+        assertTrue(Reproduction.ramBacked(new Environment("c", "container", "tmpfs (tmpfs)", "-", "-", "-", "-",
+                List.of(), "-")));
+        assertFalse(Reproduction.ramBacked(new Environment("c", "container", "ext4 (loop)", "-", "-", "-", "-",
+                List.of(), "-")));
         // a claim without a scope covers every environment
         assertEquals(2, Reproduction.overall(Reproduction.cells(spec(List.of(row)), List.of(ext4, tmpfs), results))
                 .headline().size());

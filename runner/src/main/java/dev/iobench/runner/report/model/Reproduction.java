@@ -55,7 +55,8 @@ public final class Reproduction {
 
     /** @return whether the environment's files live in RAM (tmpfs, ramfs): no device below a sync */
     public static boolean ramBacked(Environment env) {
-        String fs = env.filesystem() == null ? "" : env.filesystem().toLowerCase(java.util.Locale.ROOT);
+        // the type, then a container's volume in brackets: "tmpfs (tmpfs)"
+        String fs = env.filesystem() == null ? "" : env.filesystem().toLowerCase(java.util.Locale.ROOT).split(" ")[0];
         return fs.equals("tmpfs") || fs.equals("ramfs");
     }
 
