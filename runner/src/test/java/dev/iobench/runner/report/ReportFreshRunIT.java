@@ -109,6 +109,7 @@ class ReportFreshRunIT {
         assertArrayEquals(head, Arrays.copyOf(now, head.length));
         assertArrayEquals(tail, Arrays.copyOfRange(now, now.length - tail.length, now.length));
         String middle = new String(now, head.length, now.length - head.length - tail.length, StandardCharsets.UTF_8);
-        assertTrue(middle.contains("|" + env + "|host|tmpfs|") && !middle.contains("\nold\n"), middle);
+        assertTrue(middle.contains("## Answers") && !middle.contains("\nold\n"), middle);
+        assertTrue(md.contains("|" + env + "|host|tmpfs|"), "the environment in the full report");
     }
 }
