@@ -1,90 +1,229 @@
 package dev.iobench.runner.env;
 
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 
 /**
- * Progress of a run on stderr: which environment of how many, and an estimate of the time left
- * (the remaining environments' estimates, scaled by how the finished ones compared with theirs).
+ * Progress of a run on stderr: a whole-run line (forks done, time spent, time left) and one line per
+ * environment (waiting, its phase, done). Counts only go up and the time left never exceeds what
+ * the budget has left. On a terminal the lines are redrawn in place below the run's other output;
+ * in a log the whole-run line and the running environment's line are printed about once a minute,
+ * and each environment's start and end once.
  */
 public final class Progress {
-    private static final long MIN_GAP_MILLIS = 15_000;
+    /** Gap between progress lines in a log. */
+    static final long LOG_GAP_MILLIS = 60_000;
+    /** Gap between redraws on a terminal. */
+    static final long TERMINAL_GAP_MILLIS = 1_000;
 
-    private final PrintWriter err;
+    private final PrintWriter out;
     private final Clock clock;
-    private final int total;
-    private final double[] estimates;
-    private double spentOnFinished;
-    private double estimatedForFinished;
-    private int current = -1;
-    private int finished;
-    private long currentStart;
+    private final boolean terminal;
+    private final String[] labels;
+    private final String[] phases;
+    private final int[] forks;
+    private final Instant budgetEnd;
+    private final double plannedSeconds;
+    private final long startMillis;
+    private final PrintWriter writer;
+    private int active = -1;
+    private int totalForks;
+    private double maxFraction;
     private long lastPrint;
+    /** Lines of the block drawn last on a terminal (0: none on screen). */
+    private int drawn;
 
     /**
-     * @param estimates estimated seconds of each environment, in run order
+     * @param err where the lines go
+     * @param labels the environments, in run order
+     * @param plannedSeconds the run's planned duration (its budget, or its estimate without one)
+     * @param budgetEnd when the run's budget ends, or null without one
+     * @param terminal whether {@code err} is a terminal (lines redrawn in place)
      */
-    public Progress(PrintWriter err, Clock clock, double[] estimates) {
-        this.err = err;
+    public Progress(PrintWriter err, Clock clock, List<String> labels, double plannedSeconds, Instant budgetEnd,
+            boolean terminal) {
+        this.out = err;
         this.clock = clock;
-        this.total = estimates.length;
-        this.estimates = estimates.clone();
+        this.terminal = terminal;
+        this.labels = labels.toArray(String[]::new);
+        this.phases = new String[labels.size()];
+        Arrays.fill(phases, "waiting");
+        this.forks = new int[labels.size()];
+        this.plannedSeconds = plannedSeconds;
+        this.budgetEnd = budgetEnd;
+        this.startMillis = clock.millis();
+        this.writer = terminal ? new PrintWriter(new AboveBlock(), true) : err;
     }
 
-    /** Announces environment {@code index} (0-based) starting. */
+    /**
+     * @return whether the run's output goes to a terminal that can redraw lines in place (the console,
+     *     and on JDK 22 and later the console's own word that it is a terminal)
+     */
+    public static boolean onTerminal() {
+        java.io.Console c = System.console();
+        if (c == null || System.getenv("TERM") == null || "dumb".equals(System.getenv("TERM"))) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(c);
+        } catch (ReflectiveOperationException e) {
+            return true;
+        }
+    }
+
+    /** @return where the run's other lines go: on a terminal, above the progress block */
+    public PrintWriter writer() {
+        return writer;
+    }
+
+    /** Environment {@code index} (0-based) starts its first turn. */
     public synchronized void start(int index, String label) {
-        current = index;
-        currentStart = clock.millis();
-        lastPrint = currentStart;
-        err.printf(Locale.ROOT, "iobench: [%d/%d] %s: started, about %s left%n", index + 1, total, label,
-                human(secondsLeft(0)));
-        err.flush();
+        active = index;
+        labels[index] = label;
+        phases[index] = "started";
+        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: started; %s", index + 1, labels.length, label,
+                runLine()));
+    }
+
+    /** Environment {@code index} takes a turn again (environments share the budget). */
+    public synchronized void active(int index) {
+        active = index;
+        redrawOrSkip(false);
+    }
+
+    /** Environment {@code index} has a new id (known once its filesystem is probed). */
+    public synchronized void label(int index, String label) {
+        labels[index] = label;
+    }
+
+    /**
+     * The running environment did {@code newForks} more forks and is at {@code phase}.
+     *
+     * @param phase e.g. {@code answers: 12 of 27 ratios within ±5%}, or null to keep the last
+     */
+    public synchronized void update(int newForks, String phase) {
+        if (active < 0) {
+            return;
+        }
+        forks[active] += Math.max(0, newForks);
+        totalForks += Math.max(0, newForks);
+        if (phase != null) {
+            phases[active] = phase;
+        }
+        redrawOrSkip(false);
+    }
+
+    /** A heartbeat from the running environment's JMH output; {@code fractionDone} is ignored. */
+    public synchronized void tick(String label, double fractionDone) {
+        redrawOrSkip(false);
     }
 
     /** Records environment {@code index} finishing with {@code status}. */
     public synchronized void finish(int index, String label, String status) {
-        double spent = (clock.millis() - currentStart) / 1000.0;
-        spentOnFinished += spent;
-        estimatedForFinished += estimates[index];
-        current = -1;
-        finished = index + 1;
-        err.printf(Locale.ROOT, "iobench: [%d/%d] %s: %s in %s%s%n", index + 1, total, label, status, human(spent),
-                index + 1 < total ? ", about " + human(secondsLeft(0)) + " left" : "");
-        err.flush();
+        labels[index] = label;
+        phases[index] = "done: " + status;
+        if (active == index) {
+            active = -1;
+        }
+        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s (%d forks); %s", index + 1, labels.length, label,
+                status, forks[index], runLine()));
     }
 
-    /**
-     * A heartbeat from the running environment, at most one line every 15 s.
-     *
-     * @param fractionDone how much of the current environment is done (0..1), or negative if unknown
-     */
-    public synchronized void tick(String label, double fractionDone) {
+    /** @return e.g. {@code run: 41% of 1h00m, 1520 forks, 25m12s spent, about 34m48s left} */
+    synchronized String runLine() {
+        double spent = (clock.millis() - startMillis) / 1000.0;
+        maxFraction = Math.max(maxFraction, plannedSeconds > 0 ? Math.min(1, spent / plannedSeconds) : 0);
+        return String.format(Locale.ROOT, "run: %.0f%% of %s, %d forks, %s spent, about %s left", 100 * maxFraction,
+                human(plannedSeconds), totalForks, human(spent), human(secondsLeft()));
+    }
+
+    /** @return seconds left: the plan's, never more than the budget has left */
+    double secondsLeft() {
+        double spent = (clock.millis() - startMillis) / 1000.0;
+        double left = Math.max(0, plannedSeconds - spent);
+        if (budgetEnd != null) {
+            left = Math.min(left, Math.max(0, Duration.between(clock.instant(), budgetEnd).toMillis() / 1000.0));
+        }
+        return left;
+    }
+
+    private List<String> block() {
+        List<String> lines = new ArrayList<>();
+        lines.add("iobench: " + runLine());
+        for (int i = 0; i < labels.length; i++) {
+            lines.add(String.format(Locale.ROOT, "iobench:   %s%-28s %s, %d forks", i == active ? "> " : "  ",
+                    labels[i], phases[i], forks[i]));
+        }
+        return lines;
+    }
+
+    private void redrawOrSkip(boolean force) {
         long now = clock.millis();
-        if (current < 0 || now - lastPrint < MIN_GAP_MILLIS) {
+        if (!force && now - lastPrint < (terminal ? TERMINAL_GAP_MILLIS : LOG_GAP_MILLIS)) {
             return;
         }
         lastPrint = now;
-        String pct = fractionDone >= 0 ? String.format(Locale.ROOT, " %.0f%% done,", fractionDone * 100) : "";
-        err.printf(Locale.ROOT, "iobench: [%d/%d] %s:%s about %s left%n", current + 1, total, label, pct,
-                human(secondsLeft(fractionDone)));
-        err.flush();
+        if (terminal) {
+            erase();
+            List<String> lines = block();
+            lines.forEach(out::println);
+            drawn = lines.size();
+        } else {
+            out.println("iobench: " + runLine() + (active >= 0 ? "; " + labels[active] + ": " + phases[active] : ""));
+        }
+        out.flush();
     }
 
-    /** @return seconds left in the run, given the current environment's fraction done */
-    double secondsLeft(double fractionDone) {
-        double scale = estimatedForFinished > 0 ? spentOnFinished / estimatedForFinished : 1.0;
-        double left = 0;
-        for (int i = current >= 0 ? current + 1 : finished; i < total; i++) {
-            left += estimates[i] * scale;
+    /** Prints a line of its own: on a terminal above the block, which is redrawn under it. */
+    private void line(String text) {
+        if (terminal) {
+            erase();
+            out.println(text);
+            redrawOrSkip(true);
+        } else {
+            out.println(text);
+            out.flush();
+            lastPrint = clock.millis();
         }
-        if (current >= 0) {
-            double elapsed = (clock.millis() - currentStart) / 1000.0;
-            left += fractionDone > 0.02 ? elapsed / fractionDone - elapsed
-                    : Math.max(0, estimates[current] * scale - elapsed);
+    }
+
+    private void erase() {
+        if (drawn > 0) {
+            // up to the block's first line, then clear to the end of the screen
+            out.print("\033[" + drawn + "A\r\033[J");
+            drawn = 0;
         }
-        return Math.max(0, left);
+    }
+
+    /** The run's other output on a terminal: the block is erased before it and redrawn after each line. */
+    private final class AboveBlock extends Writer {
+        @Override
+        public void write(char[] buf, int off, int len) {
+            synchronized (Progress.this) {
+                erase();
+                out.write(buf, off, len);
+                if (len > 0 && buf[off + len - 1] == '\n') {
+                    redrawOrSkip(true);
+                }
+            }
+        }
+
+        @Override
+        public void flush() {
+            out.flush();
+        }
+
+        @Override
+        public void close() {
+            out.flush();
+        }
     }
 
     /** @return e.g. {@code 45s}, {@code 3m05s}, {@code 1h02m} */

@@ -38,10 +38,17 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
                 null);
     }
 
-    /** @return this context with {@code progress} as its progress display */
+    /** @return this context with {@code progress} as its progress display, the other lines above it */
     public RunContext withProgress(Progress progress) {
-        return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
-                progress, machineLabel, precision);
+        return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, progress.writer(),
+                verbose, progress, machineLabel, precision);
+    }
+
+    @Override
+    public void progress(int newForks, String phase) {
+        if (progress != null) {
+            progress.update(newForks, phase);
+        }
     }
 
     /** @return this context running the precision-targeted {@code plan} */

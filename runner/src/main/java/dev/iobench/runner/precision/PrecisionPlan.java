@@ -18,14 +18,14 @@ import java.util.concurrent.ThreadLocalRandom;
  * A precision-targeted run before it starts and while it runs: the cells every environment runs,
  * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the
  * machine-noise probe, every answer cell at its minimum forks and the reference after them, in every
- * environment) and, with a budget, how the time left
- * beyond that minimum is shared: each environment, when it starts, gets its minimum plus an equal
- * share of what the budget still leaves after the minimum of the environments still to come.
+ * environment) and, with a budget, how the time beyond that minimum is shared ({@link SharedBudget}).
  *
- * <p>The cells the README's answers read ({@link AnswerCells}) come first: an environment runs them
- * until every ratio the answers divide ({@link AnswerPairs}) is within the target, or their caps or
- * {@link #ANSWERS_SHARE} of its time are spent; the other cells then fill what is left of its share,
- * as many as fit (those that do not are recorded as not run). The answers' cells run interleaved:
+ * <p>The cells the README's answers read ({@link AnswerCells}) come first: every environment runs
+ * them to their minimum forks; then the answers' share of the budget ({@link #ANSWERS_SHARE} of
+ * the cells' time) goes, a few rounds at a time, to the environment whose widest ratio
+ * ({@link AnswerPairs}) is furthest from the target, until every ratio is within it or capped; the
+ * other cells then fill what is left, an equal share per environment, as many as fit (those that do
+ * not are recorded as not run). The answers' cells run interleaved:
  * each round is one fork of every answer cell still running, in an order shuffled afresh every
  * round with the run's {@link #seed()}, each fork its own JMH invocation, the round's invocations
  * from one launcher JVM ({@link Batch}).
@@ -40,8 +40,8 @@ public final class PrecisionPlan {
     /** Expected cost of one round beyond its forks: the one launcher JVM that runs it ({@link Batch}). */
     public static final double INVOCATION_SECONDS = 0.5;
     /**
-     * The answers' cells may take this share of an environment's time when other cells wait; they
-     * stop earlier when every ratio is within the target.
+     * The answers' cells may take this share of the cells' time (the budget less the references) when
+     * other cells wait; they stop earlier when every ratio is within the target.
      */
     public static final double ANSWERS_SHARE = 0.9;
     /** Expected cost of one more one-shot container (create, start, remove). */
@@ -63,6 +63,7 @@ public final class PrecisionPlan {
     private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
     private boolean noiseProbe = true;
     private double referenceSeconds;
+    private final SharedBudget turns = new SharedBudget(this, java.time.Clock.systemUTC());
 
     /**
      * @param limits the stop rule
@@ -303,20 +304,29 @@ public final class PrecisionPlan {
         err.flush();
     }
 
-    /** Prints the answers' share of the plan: their cells and ratios, and the time they take first. */
+    /** Prints the answers' share of the plan: their cells and ratios, and how the budget is shared for them. */
     void printAnswers(PrintWriter err) {
         double answersMin = environments * interleavedMinimum();
-        // the cells' time: the plan's, less the references after them
-        double cellsPlanned = Math.max(0, plannedSeconds() - environments * referenceSeconds);
-        double restRoom = restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * cellsPlanned;
-        double answersPlanned = Math.min(answersMaximumSeconds(), Math.max(answersMin, cellsPlanned - restRoom));
+        Instant deadline = answersDeadline();
+        double answersPlanned = deadline == null ? answersMaximumSeconds()
+                : Math.min(answersMaximumSeconds() + environments * noiseProbeSeconds(),
+                        Math.max(answersMin, Duration.between(start, deadline).toMillis() / 1000.0));
         err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
-                + "the README's answers and run first, until every ratio is within the target: minimum %s, at most "
-                + "%s of %s; the other %d cell(s) fill what is left (%s at their minimum forks)%n",
+                + "the README's answers and run first: minimum %s, at most %s of %s; the other %d cell(s) get "
+                + "what the answers leave (%s at their minimum forks)%n",
                 answerCells.size(), cells.size(), groups(answerCells).size(), pairs.size(),
                 Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plannedSeconds()),
                 restCells.size(), Durations.human(environments * minimumOf(restCells)));
         if (!answerCells.isEmpty()) {
+            err.printf(Locale.ROOT, "iobench: plan: budget shared across %d environment(s): each in turn runs %sits "
+                    + "answers' minimum rounds (%s each); then %s the environment whose widest answer ratio is "
+                    + "furthest from ±%s runs %d more rounds, chosen again after every turn, until every ratio is "
+                    + "within it; then each runs the rest of the suite with an equal share of what is left%s%n",
+                    environments, noiseProbe ? "the machine-noise probe and " : "",
+                    Durations.human(noiseProbeSeconds() + interleavedMinimum()),
+                    deadline == null ? "with no budget," : "until " + Durations.human(answersPlanned)
+                            + " into the run,", percent(limits.target()), SharedBudget.SLICE_ROUNDS,
+                    referenceSeconds > 0 ? ", fio's reference after it" : "");
             err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
                     + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
                     INVOCATION_SECONDS, containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot "
@@ -361,12 +371,65 @@ public final class PrecisionPlan {
     public record Allowance(Instant precisionUntil, Instant hardDeadline) {
     }
 
+    /** @return when the run's budget ends, or null without one */
+    public Instant budgetEnd() {
+        return budget == null ? null : start.plus(budget);
+    }
+
+    /** @return whose turn it is to spend the budget, across the run's environments */
+    public SharedBudget turns() {
+        return turns;
+    }
+
+    /**
+     * @return when the answers' rounds of the shared phase stop (null without a budget): the budget,
+     *     less every environment's reference and, when other cells wait, their share
+     *     ({@code 1 - ANSWERS_SHARE}) of the cells' time
+     */
+    public Instant answersDeadline() {
+        if (budget == null) {
+            return null;
+        }
+        double b = budget.toMillis() / 1000.0;
+        double cells = Math.max(0, b - environments * referenceSeconds);
+        double reserve = environments * referenceSeconds + (restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * cells);
+        return start.plusMillis(Math.round(1000 * (b - reserve)));
+    }
+
+    /**
+     * @param environmentsLeft environments not yet finished, whose references are still to run
+     * @return no JMH invocation starts after this: the budget, less those references
+     */
+    Instant hardDeadline(Instant now, int environmentsLeft) {
+        if (budget == null) {
+            return NEVER;
+        }
+        return start.plus(budget).minusMillis(Math.round(1000 * environmentsLeft * referenceSeconds));
+    }
+
+    /**
+     * @param environmentsLeft environments not yet finished, the one starting its rest included
+     * @return the rest-of-the-suite allowance of the next environment: an equal share of what the budget
+     *     leaves after the references still to run
+     */
+    Allowance restAllowance(Instant now, int environmentsLeft) {
+        Instant hard = hardDeadline(now, environmentsLeft);
+        if (budget == null) {
+            return new Allowance(NEVER, NEVER);
+        }
+        int n = Math.max(1, environmentsLeft);
+        double left = Duration.between(now, hard).toMillis() / 1000.0;
+        Instant until = now.plusMillis(Math.round(1000 * Math.max(0, left) / n));
+        return new Allowance(until.isAfter(hard) ? hard : until, hard);
+    }
+
+    private static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
+
     /** @return the next environment's allowance, from now */
     public synchronized Allowance claim(Instant now) {
         int index = claimed++;
         if (budget == null) {
-            Instant never = Instant.parse("9999-01-01T00:00:00Z");
-            return new Allowance(never, never);
+            return new Allowance(NEVER, NEVER);
         }
         int remaining = Math.max(1, environments - index);
         // the references of this environment and those to come run after their cells, within the budget

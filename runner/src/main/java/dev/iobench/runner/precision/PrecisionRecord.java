@@ -23,7 +23,8 @@ final class PrecisionRecord {
      * @param seconds the environment's wall time
      */
     static PrecisionFile of(PrecisionPlan plan, List<CellState> states, AnswerRounds answerRounds,
-            PrecisionFile.Probe probe, AnswersSpread spread, String forkFlags, double seconds) {
+            PrecisionFile.Probe probe, AnswersSpread spread, String forkFlags, double seconds,
+            PrecisionFile.AnswersBudget budget) {
         StopRule.Limits limits = plan.limits();
         List<PrecisionFile.Cell> cells = new ArrayList<>();
         List<PrecisionFile.NotRun> notRun = new ArrayList<>();
@@ -86,7 +87,7 @@ final class PrecisionRecord {
                 ProcNoise.HEAVY_OTHERS_CORES);
         return new PrecisionFile(PrecisionFile.VERSION, plan.describe(), plan.seed(), AnswerRounds.CHECK_AFTER,
                 forkFlags, probe, spread == null ? null : spread.record(), cells, notRun, pairs, priorsRecord, counts,
-                seconds);
+                seconds, budget);
     }
 
     static PrecisionFile.CellId id(Cell c) {

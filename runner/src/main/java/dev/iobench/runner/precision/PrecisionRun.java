@@ -48,6 +48,17 @@ public final class PrecisionRun {
         /** @return where progress lines go */
         PrintWriter err();
 
+        /** @return whether to print every round's line */
+        default boolean verbose() {
+            return false;
+        }
+
+        /**
+         * The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged).
+         */
+        default void progress(int newForks, String phase) {
+        }
+
         /** @return where the machine's noise is read during each fork */
         default ProcNoise noise() {
             return ProcNoise.system();
@@ -66,6 +77,12 @@ public final class PrecisionRun {
     private AnswerRounds answerRounds;
     /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
     private AnswersSpread answersSpread;
+    /** The answers' next round. */
+    private int round = 1;
+    /** Seconds this environment's answers' rounds took, its minimum rounds included. */
+    private double answersSeconds;
+    /** Seconds this environment waited for the other environments' turns. */
+    private double waited;
 
     private PrecisionRun(Settings settings, JmhLauncher launcher, String label) {
         this.settings = settings;
@@ -93,11 +110,11 @@ public final class PrecisionRun {
     }
 
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
-        PrecisionPlan.Allowance allowance = plan.claim(Instant.now());
-        StopRule.Limits limits = plan.limits();
-        launcher.prepare(allowance.hardDeadline());
+        SharedBudget turns = plan.turns();
+        SharedBudget.Turn turn = turns.first();
+        launcher.prepare(turn.hardDeadline());
         PrecisionFile.Probe machineNoise = plan.noiseProbe() ? NoiseProbe.measure(launcher, jmh, noise, settings.err(), label, envDir,
-                allowance.hardDeadline()) : null;
+                turn.hardDeadline()) : null;
         List<CellState> answers = new ArrayList<>();
         for (Cell c : plan.answerCells()) {
             answers.add(new CellState(c, true));
@@ -110,17 +127,34 @@ public final class PrecisionRun {
         states.addAll(rest);
         Instant started = Instant.now();
 
-        // the answers' cells first, to the target, within their share of the time when other cells wait
-        Instant answersUntil = allowance.precisionUntil();
-        if (!rest.isEmpty()) {
-            long share = Duration.between(started, allowance.precisionUntil()).toMillis();
-            answersUntil = started.plusMillis(Math.round(Math.max(share * PrecisionPlan.ANSWERS_SHARE,
-                    1000 * plan.interleavedMinimum())));
+        // the answers' cells first: their minimum rounds, then turns of the budget shared with the other
+        // environments (on its own: up to their share of this environment's time), then the rest of the suite
+        answerRounds = new AnswerRounds(plan, answers);
+        ChildProcess.Result bad = interleaved(answers, turn, true);
+        if (bad == null && !answers.isEmpty()) {
+            spread(answers, plan.limits(), Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
         }
-        ChildProcess.Result bad = interleaved(answers, answersUntil, allowance.hardDeadline());
+        if (bad == null && !turns.shared()) {
+            // on its own: its answers up to their share of its time
+            bad = interleaved(answers, turn, false);
+        }
+        answersSeconds = Duration.between(started, Instant.now()).toMillis() / 1000.0;
+        while (bad == null) {
+            SharedBudget.Need need = need(answers);
+            Instant parked = Instant.now();
+            turn = turns.next(need);
+            waited += Duration.between(parked, Instant.now()).toMillis() / 1000.0;
+            if (!turn.answers()) {
+                break;
+            }
+            Instant before = Instant.now();
+            bad = interleaved(answers, turn, false);
+            answersSeconds += Duration.between(before, Instant.now()).toMillis() / 1000.0;
+        }
+        answers.stream().filter(s -> s.stop == null).forEach(s -> s.stop = StopRule.Reason.BUDGET);
         if (bad == null) {
-            // then the rest of the selection fills what the environment's share leaves
-            bad = phase(rest, allowance.precisionUntil(), allowance.hardDeadline());
+            // then the rest of the selection fills what the answers left
+            bad = phase(rest, turn.until(), turn.hardDeadline());
         }
         if (bad != null) {
             return bad;
@@ -134,16 +168,17 @@ public final class PrecisionRun {
         }
         ArrayNode merged = JsonNodeFactory.instance.arrayNode();
         states.stream().filter(s -> !s.entries.isEmpty()).forEach(s -> merged.add(JmhMerge.merge(s.entries)));
-        double seconds = Math.round(Duration.between(started, Instant.now()).toMillis() / 100.0) / 10.0;
+        // the environment's own time: without the other environments' turns
+        double seconds = Math.round((Duration.between(started, Instant.now()).toMillis() / 1000.0 - waited) * 10) / 10.0;
         PrecisionFile record = PrecisionRecord.of(plan, states, answerRounds, machineNoise, answersSpread,
-                launcher.forkFlags().strip(), seconds);
+                launcher.forkFlags().strip(), seconds, new PrecisionFile.AnswersBudget(answersSeconds, turns.answerTurns()));
         Files.writeString(mergedOut, JmhMerge.write(merged));
         PrecisionFile.write(envDir.resolve(RunLayout.PRECISION), record);
         PrecisionFile.Counts k = record.counts();
         settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%s%n", label, k.cellsReached(),
-                k.cellsRun(), PrecisionPlan.percent(limits.target()), k.pairsRun() == 0 ? ""
+                k.cellsRun(), PrecisionPlan.percent(plan.limits().target()), k.pairsRun() == 0 ? ""
                         : String.format(Locale.ROOT, "; %d of %d answer ratio(s) within ±%s over paired forks",
-                                k.pairsReached(), k.pairsRun(), PrecisionPlan.percent(limits.target())),
+                                k.pairsReached(), k.pairsRun(), PrecisionPlan.percent(plan.limits().target())),
                 record.notRun().isEmpty() ? ""
                         : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent",
                                 record.notRun().size()));
@@ -179,13 +214,17 @@ public final class PrecisionRun {
         JmhLauncher.Round r1 = launcher.run(invocations, precisionUntil.isBefore(hardDeadline) ? precisionUntil
                 : hardDeadline);
         noise.attach(states);
+        int firstForks = 0;
         for (int i = 0; i < r1.seconds().length; i++) {
             List<CellState> members = groups.get(i);
             ChildProcess.Result bad = jmh.collect(names.get(i), members, r1.seconds()[i], limits.minForks());
             if (bad != null) {
                 return bad;
             }
+            firstForks += members.size() * limits.minForks();
         }
+        settings.progress(firstForks, String.format(Locale.ROOT, "rest of the suite: %d of %d cell(s) run",
+                states.stream().filter(s -> !s.entries.isEmpty()).count(), states.size()));
         if (r1.failure() != null) {
             Files.deleteIfExists(launcher.hostPath(names.get(r1.seconds().length)));
             return r1.failure();
@@ -223,11 +262,14 @@ public final class PrecisionRun {
             if (next.isEmpty()) {
                 return null;
             }
-            settings.err().printf(Locale.ROOT, "iobench: %s: %s round %d: %d cell(s) not yet within ±%s, %d more "
-                    + "fork(s), about %s%n", label, states.get(0).answer ? "answers'" : "rest's", round, next.size(),
-                    PrecisionPlan.percent(limits.target()), forks.stream().mapToInt(Integer::intValue).sum(),
-                    Durations.human(planned));
-            settings.err().flush();
+            if (settings.verbose()) {
+                settings.err().printf(Locale.ROOT, "iobench: %s: rest's round %d: %d cell(s) not yet within ±%s, %d "
+                        + "more fork(s), about %s%n", label, round, next.size(), PrecisionPlan.percent(limits.target()),
+                        forks.stream().mapToInt(Integer::intValue).sum(), Durations.human(planned));
+                settings.err().flush();
+            }
+            settings.progress(0, String.format(Locale.ROOT, "rest of the suite: round %d, %d cell(s) short of ±%s",
+                    round, next.size(), PrecisionPlan.percent(limits.target())));
             JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
             noise.attach(next);
             for (int i = 0; i < r.seconds().length; i++) {
@@ -235,6 +277,7 @@ public final class PrecisionRun {
                 if (bad != null) {
                     return bad;
                 }
+                settings.progress(forks.get(i), null);
             }
             if (r.failure() != null) {
                 Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));
@@ -253,24 +296,23 @@ public final class PrecisionRun {
      * rounds, up to the minimum forks, run every cell. After them a cell that is a side of some
      * answer's ratio runs while one of its ratios, taken over paired forks, is wider than the target
      * and its partner still runs; a cell of no ratio (a table's own column, fio's JVM side) follows
-     * the stop rule on its own interval. A round starts only when it fits before
-     * {@code precisionUntil}.
+     * the stop rule on its own interval. Beyond the minimum a round starts only when it fits before
+     * the turn's end (its first round always, when the turn says so); the rounds go on where the
+     * previous turn left them.
      *
-     * @param precisionUntil rounds beyond the minimum are planned to end by then
-     * @param hardDeadline no invocation starts after this
+     * @param minimumOnly stop after the minimum rounds
      * @return null when every invocation ran, else the failed one's result
      */
-    private ChildProcess.Result interleaved(List<CellState> states, Instant precisionUntil, Instant hardDeadline)
+    private ChildProcess.Result interleaved(List<CellState> states, SharedBudget.Turn turn, boolean minimumOnly)
             throws IOException, InterruptedException {
         StopRule.Limits limits = plan.limits();
-        answerRounds = new AnswerRounds(plan, states);
         List<AnswerRounds.PairState> pairs = answerRounds.pairs();
         List<Map.Entry<CellState, CellState>> links = pairs.stream()
                 .map(p -> Map.entry(p.baseline(), p.candidate())).toList();
-        for (int round = 1; ; round++) {
+        for (boolean first = true; ; round++, first = false) {
             boolean minimum = round <= limits.minForks();
-            if (round == limits.minForks() + 1) {
-                spread(states, limits, precisionUntil);
+            if (!minimum && minimumOnly) {
+                return null;
             }
             if (!minimum) {
                 answerRounds.decideStops(states, round);
@@ -286,14 +328,13 @@ public final class PrecisionRun {
             if (next.isEmpty()) {
                 return null;
             }
-            double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0;
-            if (!minimum && planned > available) {
-                next.forEach(s -> s.stop = StopRule.Reason.BUDGET);
+            double available = Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0;
+            if (!minimum && planned > available && !(first && turn.firstRoundForced())) {
                 return null;
             }
             for (CellState s : states) {
                 // a cell within the target for CHECK_AFTER rounds takes its check fork, if the round still fits it
-                if (answerRounds.checkDue(s, round) && planned + answerRounds.forkSeconds(s) <= available) {
+                if (answerRounds.checkDue(s, round) && planned + answerRounds.forkSeconds(s) <= Math.max(available, planned)) {
                     next.add(s);
                     planned += answerRounds.forkSeconds(s);
                     s.checked = true;
@@ -307,7 +348,7 @@ public final class PrecisionRun {
                 invocations.add(jmh.args(name, 1, s.cell.selectArgs()));
                 names.add(name);
             }
-            if (!minimum) {
+            if (!minimum && settings.verbose()) {
                 long open = pairs.stream().filter(p -> !answerRounds.met(p)).count();
                 long within = next.stream().filter(s -> s.stop != null).count();
                 settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
@@ -317,7 +358,7 @@ public final class PrecisionRun {
                         Durations.human(planned));
                 settings.err().flush();
             }
-            JmhLauncher.Round r = launcher.run(invocations, hardDeadline);
+            JmhLauncher.Round r = launcher.run(invocations, turn.hardDeadline());
             noise.attach(next);
             for (int i = 0; i < r.seconds().length; i++) {
                 CellState s = next.get(i);
@@ -327,6 +368,9 @@ public final class PrecisionRun {
                 }
                 s.forkRounds.add(new int[] {round, i + 1});
             }
+            settings.progress(r.seconds().length, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
+                    + "within ±%s", round, pairs.stream().filter(answerRounds::met).count(), pairs.size(),
+                    PrecisionPlan.percent(limits.target())));
             setAsideHeavy(next.subList(0, r.seconds().length), round);
             if (r.failure() != null) {
                 Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));
@@ -340,9 +384,41 @@ public final class PrecisionRun {
         }
     }
 
+    /**
+     * @return where the answers stand before this environment hands its turn back: how far its widest
+     *     open ratio (or lone cell) is from the target, and what its next round takes
+     */
+    private SharedBudget.Need need(List<CellState> states) {
+        StopRule.Limits limits = plan.limits();
+        answerRounds.decideStops(states, round);
+        List<CellState> running = states.stream().filter(s -> s.stop == null).toList();
+        if (running.isEmpty()) {
+            return SharedBudget.Need.NONE;
+        }
+        double furthest = Double.MIN_VALUE;
+        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS;
+        for (CellState s : running) {
+            roundSeconds += answerRounds.forkSeconds(s);
+            boolean paired = false;
+            for (AnswerRounds.PairState p : answerRounds.pairs()) {
+                if (p.baseline() == s || p.candidate() == s) {
+                    paired = true;
+                    if (!answerRounds.met(p)) {
+                        furthest = Math.max(furthest, p.paired(limits.confidence(), answerRounds.priors()).widest()
+                                / limits.target());
+                    }
+                }
+            }
+            if (!paired) {
+                furthest = Math.max(furthest, StopRule.interval(s.forkValues(), limits.confidence()).relative()
+                        / limits.target());
+            }
+        }
+        return new SharedBudget.Need(furthest, roundSeconds);
+    }
+
     /** Says how far the answers' cells moved from fork to fork in their minimum rounds, and what that allows. */
-    private void spread(List<CellState> states, StopRule.Limits limits, Instant precisionUntil) {
-        double left = Math.max(0, Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0);
+    private void spread(List<CellState> states, StopRule.Limits limits, double left) {
         double round = PrecisionPlan.INVOCATION_SECONDS
                 + states.stream().mapToDouble(answerRounds::forkSeconds).sum();
         answersSpread = AnswersSpread.of(states, limits.minForks(), limits, left, round);

@@ -38,15 +38,25 @@ import java.util.Set;
  * @param priors the environment's priors of spread, or null
  * @param counts the environment's totals
  * @param seconds the environment's wall time
+ * @param answersBudget what the environment's answers took of the run's shared budget, or null (before version 3)
  */
 public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Integer checkForkAfter, String forkFlags,
         Probe machineNoise, Spread answersSpread, List<Cell> cells, List<NotRun> notRun, List<Pair> pairs,
-        Priors priors, Counts counts, double seconds) {
+        Priors priors, Counts counts, double seconds, AnswersBudget answersBudget) {
 
     /** The version this iobench writes. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
     /** The versions this iobench reads. */
-    public static final Set<Integer> READS = Set.of(1, 2);
+    public static final Set<Integer> READS = Set.of(1, 2, 3);
+
+    /**
+     * What an environment's answers took of the run's budget.
+     *
+     * @param seconds wall time of its answers' rounds, the minimum rounds included
+     * @param turns turns it had beyond its minimum rounds, where environments share the budget (0 on its own)
+     */
+    public record AnswersBudget(double seconds, int turns) {
+    }
 
     /**
      * A cell as the file names it; params compare as a map, whatever their order.
@@ -198,6 +208,11 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
         heavy.put("steal", k.heavySteal);
         heavy.put("othersCpu", k.heavyOthersCpu);
         o.put("seconds", f.seconds);
+        if (f.answersBudget != null) {
+            ObjectNode b = o.putObject("answersBudget");
+            b.put("seconds", Math.round(f.answersBudget.seconds * 10) / 10.0);
+            b.put("turns", f.answersBudget.turns);
+        }
         return o;
     }
 
@@ -376,7 +391,9 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
         return new PrecisionFile(version, plan, root.path("seed").asLong(0),
                 root.path("checkForkAfter").canConvertToInt() ? root.path("checkForkAfter").intValue() : null,
                 root.path("forkFlags").asText(""), probe(root.get("machineNoise")), spread, cells, notRun, pairs,
-                priors, counts, value(root.path("seconds")));
+                priors, counts, value(root.path("seconds")), root.path("answersBudget").isObject()
+                        ? new AnswersBudget(value(root.path("answersBudget").path("seconds")),
+                                root.path("answersBudget").path("turns").asInt(0)) : null);
     }
 
     private static Probe probe(JsonNode p) {

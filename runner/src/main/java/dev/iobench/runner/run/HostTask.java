@@ -73,19 +73,17 @@ final class HostTask implements EnvironmentTask {
 
             Path partial = slot.partialJmh();
             Path log = envDir.resolve(RunLayout.JMH_LOG);
-            // JMH's own machine-wide lock is held by iobench while it waits its turn (see JmhLock)
             List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
                     ctx.benchmarksJar().toString()));
             cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
             ChildProcess.Result jmh;
-            try (JmhLock lock = JmhLock.acquire(ctx.err(), record.id)) {
-                if (ctx.precision() != null) {
-                    try (HostLauncher launcher = new HostLauncher(ctx, jdk, dir, envDir, log, record.id)) {
-                        jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
-                    }
-                } else {
-                    jmh = ChildProcess.stream(cmd, log, null, JmhOutputSink.wholeRun(ctx, record.id));
+            // JMH's own machine-wide lock is held by the run (RunLoop, JmhLock)
+            if (ctx.precision() != null) {
+                try (HostLauncher launcher = new HostLauncher(ctx, jdk, dir, envDir, log, record.id)) {
+                    jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
                 }
+            } else {
+                jmh = ChildProcess.stream(cmd, log, null, JmhOutputSink.wholeRun(ctx, record.id));
             }
             if (jmh.ok() && slot.keep(partial, RunLayout.JMH)) {
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)

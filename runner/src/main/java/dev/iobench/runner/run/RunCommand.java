@@ -236,11 +236,17 @@ public final class RunCommand implements Callable<Integer> {
         }
         RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
                 out, err, verbosity.verbose(), null, machineLabel, plan);
-        double[] estimates = new double[toRun.size()];
-        for (int i = 0; i < toRun.size(); i++) {
-            estimates[i] = toRun.get(i).estimatedSeconds(ctx);
+        double planned = 0;
+        for (EnvironmentTask t : toRun) {
+            planned += t.estimatedSeconds(ctx);
         }
-        ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), estimates));
+        if (plan != null) {
+            planned = plan.plannedSeconds();
+        }
+        Instant budgetEnd = plan != null ? plan.budgetEnd() : null;
+        ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), toRun.stream().map(t -> t.record().label).toList(),
+                planned, budgetEnd, Progress.onTerminal()));
+        err = ctx.err();
         if (resumed == null) {
             err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
                     run.id(), tasks.size(), cells, profile.label(), plan != null

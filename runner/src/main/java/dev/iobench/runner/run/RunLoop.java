@@ -4,6 +4,7 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.precision.SharedBudget;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
@@ -12,7 +13,11 @@ import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Runs a run's environments one after another into its folder and finishes it: progress per
@@ -30,22 +35,12 @@ final class RunLoop {
      */
     static int run(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx, PrintWriter out, PrintWriter err)
             throws IOException {
-        try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> Resume.markInterrupted(run))) {
-            for (int i = 0; i < toRun.size(); i++) {
-                if (Cleanup.shuttingDown()) {
-                    // the cleanup hook has already run: nothing may be started that it would not undo
-                    throw new InterruptedException("interrupted");
-                }
-                IOException unwritable = run.writeFailure();
-                if (unwritable != null) {
-                    throw resultsUnwritable(run, toRun.subList(i, toRun.size()), unwritable, out);
-                }
-                EnvironmentTask task = toRun.get(i);
-                ctx.progress().start(i, task.record().label);
-                task.run(ctx);
-                EnvRecord r = task.record();
-                String label = r.id != null ? r.id : r.label;
-                ctx.progress().finish(i, label, r.status + (r.reason != null ? " (" + r.reason + ")" : ""));
+        try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> Resume.markInterrupted(run));
+                JmhLock lock = JmhLock.acquire(err, "run " + run.id())) {
+            List<EnvironmentTask> notRun = ctx.precision() != null ? shared(run, toRun, ctx)
+                    : oneAfterAnother(run, toRun, ctx);
+            if (!notRun.isEmpty()) {
+                throw resultsUnwritable(run, notRun, run.writeFailure(), out);
             }
         } catch (InterruptedException e) {
             Resume.markInterrupted(run);
@@ -74,6 +69,100 @@ final class RunLoop {
         out.println(run.path());
         out.flush();
         return status == RunManifest.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    /**
+     * Runs the environments one after another.
+     *
+     * @return the environments not run because the results folder can no longer be written
+     */
+    private static List<EnvironmentTask> oneAfterAnother(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
+            throws InterruptedException {
+        for (int i = 0; i < toRun.size(); i++) {
+            if (!runOne(run, toRun.get(i), i, ctx)) {
+                return toRun.subList(i, toRun.size());
+            }
+        }
+        return List.of();
+    }
+
+    /**
+     * Runs the environments of a precision-targeted run, each on its own thread, taking turns on the
+     * budget they share ({@link SharedBudget}): one runs at a time.
+     *
+     * @return the environments not run because the results folder can no longer be written
+     */
+    private static List<EnvironmentTask> shared(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
+            throws InterruptedException {
+        SharedBudget turns = ctx.precision().turns();
+        turns.environments(toRun.size());
+        turns.onTurn((i, turn) -> ctx.progress().active(i));
+        List<EnvironmentTask> notRun = Collections.synchronizedList(new ArrayList<>());
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicBoolean interrupted = new AtomicBoolean();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < toRun.size(); i++) {
+            int index = i;
+            EnvironmentTask task = toRun.get(i);
+            Thread t = new Thread(() -> {
+                try {
+                    turns.awaitStart(index);
+                    if (interrupted.get() || failure.get() != null || !notRun.isEmpty()) {
+                        notRun.add(task);
+                    } else if (!runOne(run, task, index, ctx)) {
+                        notRun.add(task);
+                    }
+                } catch (InterruptedException e) {
+                    interrupted.set(true);
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                } finally {
+                    turns.done();
+                }
+            }, "iobench-env-" + index);
+            threads.add(t);
+        }
+        threads.forEach(Thread::start);
+        try {
+            for (Thread t : threads) {
+                t.join();
+            }
+        } catch (InterruptedException e) {
+            threads.forEach(Thread::interrupt);
+            throw e;
+        }
+        if (failure.get() instanceof RuntimeException e) {
+            throw e;
+        } else if (failure.get() instanceof Error e) {
+            throw e;
+        }
+        if (interrupted.get()) {
+            throw new InterruptedException("interrupted");
+        }
+        // in run order, as the sequential run reports them
+        return toRun.stream().filter(notRun::contains).toList();
+    }
+
+    /**
+     * Runs one environment, with its progress lines.
+     *
+     * @return false when it was not run: the results folder can no longer be written
+     */
+    private static boolean runOne(RunDirectory run, EnvironmentTask task, int index, RunContext ctx)
+            throws InterruptedException {
+        if (Cleanup.shuttingDown()) {
+            // the cleanup hook has already run: nothing may be started that it would not undo
+            throw new InterruptedException("interrupted");
+        }
+        if (run.writeFailure() != null) {
+            return false;
+        }
+        ctx.progress().start(index, task.record().label);
+        task.run(ctx);
+        EnvRecord r = task.record();
+        String label = r.id != null ? r.id : r.label;
+        ctx.progress().finish(index, label, r.status + (r.reason != null ? " (" + r.reason + ")" : ""));
+        return true;
     }
 
     /**

@@ -9,6 +9,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ProgressTest {
@@ -32,22 +35,71 @@ class ProgressTest {
         }
     }
 
+    private static Progress progress(ManualClock clock, StringWriter text, double planned, Instant budgetEnd,
+            boolean terminal) {
+        return new Progress(new PrintWriter(text, true), clock, List.of("a", "b"), planned, budgetEnd, terminal);
+    }
+
     @Test
-    void secondsLeft_scalesRemainingByHowFinishedOnesCompared() {
+    void timeLeft_neverMoreThanTheBudgetHasLeft() {
         ManualClock clock = new ManualClock();
         StringWriter text = new StringWriter();
-        Progress p = new Progress(new PrintWriter(text, true), clock, new double[] {100, 100, 100});
+        // an estimate of an hour, a budget that ends in 30 minutes
+        Progress p = progress(clock, text, 3600, clock.now.plus(Duration.ofMinutes(30)), false);
         p.start(0, "a");
-        assertEquals(300, p.secondsLeft(-1), 0.001);
-        clock.now = clock.now.plus(Duration.ofSeconds(50));
-        p.finish(0, "a", "ok");
-        // the first took half its estimate: the other two are expected to as well
-        assertEquals(100, p.secondsLeft(-1), 0.001);
-        p.start(1, "b");
-        clock.now = clock.now.plus(Duration.ofSeconds(20));
-        // 20 s in and 50% done: 20 s more for this one, 50 for the last
-        assertEquals(70, p.secondsLeft(0.5), 0.001);
-        assertTrue(text.toString().contains("[2/3] b: started, about 1m40s left"), text.toString());
+        assertEquals(1800, p.secondsLeft(), 0.001);
+        clock.now = clock.now.plus(Duration.ofMinutes(29));
+        assertEquals(60, p.secondsLeft(), 0.001);
+        clock.now = clock.now.plus(Duration.ofMinutes(5));
+        assertEquals(0, p.secondsLeft(), 0.001, "past the budget: nothing promised");
+    }
+
+    @Test
+    void inALog_aLineAMinute_countsOnlyGoUp() {
+        ManualClock clock = new ManualClock();
+        StringWriter text = new StringWriter();
+        Progress p = progress(clock, text, 600, clock.now.plus(Duration.ofMinutes(10)), false);
+        p.start(0, "a");
+        for (int i = 0; i < 60; i++) {
+            clock.now = clock.now.plus(Duration.ofSeconds(10));
+            p.update(3, "answers' round " + i);
+            p.tick("a", 0.5);
+            if (i == 30) {
+                p.active(1);
+            }
+        }
+        List<String> lines = text.toString().lines().toList();
+        // the start line and one line a minute for ten minutes
+        assertEquals(11, lines.size(), text.toString());
+        int lastPercent = -1;
+        int lastForks = -1;
+        Matcher m;
+        for (String line : lines) {
+            m = Pattern.compile("run: (\\d+)% of 10m00s, (\\d+) forks").matcher(line);
+            assertTrue(m.find(), line);
+            assertTrue(Integer.parseInt(m.group(1)) >= lastPercent && Integer.parseInt(m.group(2)) >= lastForks, line);
+            lastPercent = Integer.parseInt(m.group(1));
+            lastForks = Integer.parseInt(m.group(2));
+        }
+        assertTrue(lines.get(lines.size() - 1).contains("b: answers' round"), lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void onATerminal_theBlockIsRedrawnInPlace_otherLinesAboveIt() {
+        ManualClock clock = new ManualClock();
+        StringWriter text = new StringWriter();
+        Progress p = progress(clock, text, 600, null, true);
+        p.start(0, "a");
+        clock.now = clock.now.plus(Duration.ofSeconds(2));
+        p.update(5, "answers' round 2");
+        p.writer().println("iobench: warning: something");
+        String out = text.toString();
+        // three lines a block: the run and each environment; each redraw first erases the last block
+        assertTrue(out.contains("\033[3A\r\033[J"), out);
+        int warning = out.indexOf("iobench: warning: something");
+        assertTrue(warning > 0 && out.indexOf("iobench: run: ", warning) > warning, "the block is drawn again below: " + out);
+        assertTrue(out.contains("> a"), out);
+        assertTrue(out.contains("b                            waiting, 0 forks"), out);
     }
 
     @Test

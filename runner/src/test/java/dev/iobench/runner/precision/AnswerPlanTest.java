@@ -122,14 +122,15 @@ class AnswerPlanTest {
         List<JsonNode> raw = rawSelectors();
         long answers = cells.stream().filter(c -> raw.stream().anyMatch(s -> rawMatch(s, c))).count();
         Matcher m = Pattern.compile("iobench: plan: answers: (\\d+) of (\\d+) cell\\(s\\) \\((\\d+) benchmark\\(s\\), "
-                + "(\\d+) ratio\\(s\\)\\) are read by the README's answers and run first, until every ratio is within the "
-                + "target: minimum (\\S+), at most (\\S+) of (\\S+); the other (\\d+) cell\\(s\\)").matcher(o.err());
+                + "(\\d+) ratio\\(s\\)\\) are read by the README's answers and run first: minimum (\\S+), at most (\\S+) of (\\S+); the other (\\d+) cell\\(s\\)").matcher(o.err());
         assertTrue(m.find(), o.err());
         assertEquals(answers, Long.parseLong(m.group(1)), o.err());
         assertEquals(cells.size(), Integer.parseInt(m.group(2)), o.err());
         assertEquals(cells.size() - answers, Long.parseLong(m.group(8)), o.err());
         assertTrue(Integer.parseInt(m.group(4)) > 0, "the answers divide some ratios: " + o.err());
         assertTrue(answers > 0 && answers < cells.size(), o.err());
+        assertTrue(o.err().contains("iobench: plan: budget shared across 1 environment(s): each in turn runs the "
+                + "machine-noise probe and its answers' minimum rounds"), o.err());
     }
 
     @Test

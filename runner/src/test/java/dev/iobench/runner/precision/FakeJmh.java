@@ -177,6 +177,12 @@ class FakeJmh implements JmhLauncher {
             return List.of();
         }
 
+        /** Every round's line is printed, as {@code --verbose} does. */
+        @Override
+        public boolean verbose() {
+            return true;
+        }
+
         @Override
         public PrintWriter err() {
             return new PrintWriter(err, true);

@@ -59,7 +59,7 @@ class PrecisionFileTest {
 
             PrecisionFile.write(out, new PrecisionFile(PrecisionFile.VERSION, f.plan(), f.seed(), f.checkForkAfter(),
                     f.forkFlags(), f.machineNoise(), f.answersSpread(), f.cells(), f.notRun(), f.pairs(), f.priors(),
-                    f.counts(), f.seconds()));
+                    f.counts(), f.seconds(), new PrecisionFile.AnswersBudget(12.5, 3)));
 
             ObjectNode written = (ObjectNode) Json.mapper().readTree(out.toFile());
             assertEquals(PrecisionFile.VERSION, written.get("version").asInt());
@@ -109,7 +109,7 @@ class PrecisionFileTest {
 
         PrecisionFile.Read read = PrecisionFile.read(env.resolve(RunLayout.PRECISION));
         assertNull(read.file());
-        assertTrue(read.refused().contains("format version 99 is not one this iobench reads (it reads 1 and 2)"),
+        assertTrue(read.refused().contains("format version 99 is not one this iobench reads (it reads 1 and 2 and 3)"),
                 read.refused());
 
         Cli.Outcome o = Cli.run("report", env.getParent().toString(), "--out", tmp.resolve("report").toString(),

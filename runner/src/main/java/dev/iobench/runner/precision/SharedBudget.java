@@ -1,0 +1,275 @@
+package dev.iobench.runner.precision;
+
+import dev.iobench.runner.process.Cleanup;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.concurrent.locks.Condition;
+import java.util.function.BiConsumer;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * One budget for the answers across a run's environments, and whose turn it is to spend it.
+ * Environments run one at a time, each on its own thread, which waits here between its turns with
+ * its folder, volume and forks kept:
+ * <ol>
+ * <li>each, in run order, until its answers' cells have their minimum forks;
+ * <li>then, while the answers' share of the budget lasts ({@link PrecisionPlan#answersDeadline}), the
+ * environment whose widest open ratio is furthest from the target runs {@value #SLICE_ROUNDS} more
+ * rounds; the choice is made afresh after every turn, so the time goes where the answers are widest;
+ * <li>then each, in run order, runs the rest of the suite with an equal share of what the answers
+ * left, its reference after it, and finishes.
+ * </ol>
+ * A thread not bound to an environment (one environment run on its own) keeps its own turns: its
+ * answers until the plan's per-environment share for them, then the rest.
+ */
+public final class SharedBudget {
+    /** Rounds an environment runs on one turn of the shared phase before the choice is made again. */
+    public static final int SLICE_ROUNDS = 2;
+
+    /**
+     * What an environment does on its turn.
+     *
+     * @param answers more answers' rounds (true) or the rest of the suite (false)
+     * @param until answers: no round starts that would end after this; rest: rounds beyond the first
+     *     are planned to end by then
+     * @param hardDeadline no JMH invocation starts after this
+     * @param firstRoundForced whether the turn's first answers' round runs even when its estimate
+     *     passes {@code until} (a turn always moves its environment forward)
+     */
+    public record Turn(boolean answers, Instant until, Instant hardDeadline, boolean firstRoundForced) {
+    }
+
+    /**
+     * Where an environment's answers stand when it hands its turn back.
+     *
+     * @param furthest the widest open ratio's half-width over the target (above 1 while any runs), 0 when
+     *     no answer cell runs on
+     * @param roundSeconds expected seconds of its next round
+     */
+    public record Need(double furthest, double roundSeconds) {
+        public static final Need NONE = new Need(0, 0);
+
+        boolean any() {
+            return furthest > 0;
+        }
+    }
+
+    private enum Stage { WAITING, RUNNING, PARKED, DONE }
+
+    private final PrecisionPlan plan;
+    private final Clock clock;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private final ThreadLocal<Integer> bound = new ThreadLocal<>();
+    private Stage[] stages = new Stage[0];
+    private Need[] needs = new Need[0];
+    private Turn[] turns = new Turn[0];
+    private int[] answerTurns = new int[0];
+    private int holder = -1;
+    private boolean answersOver;
+    /** On its own: the allowance its first turn claimed, whose rest its second turn runs. */
+    private PrecisionPlan.Allowance soloRest;
+    private volatile BiConsumer<Integer, Turn> onTurn = (i, t) -> { };
+
+    SharedBudget(PrecisionPlan plan, Clock clock) {
+        this.plan = plan;
+        this.clock = clock;
+    }
+
+    /** Calls {@code listener} with an environment's index and turn each time it takes a turn after its first. */
+    public void onTurn(BiConsumer<Integer, Turn> listener) {
+        this.onTurn = listener;
+    }
+
+    /** Prepares turns for {@code environments} environments, each to be run on its own thread. */
+    public void environments(int environments) {
+        lock.lock();
+        try {
+            stages = new Stage[environments];
+            Arrays.fill(stages, Stage.WAITING);
+            needs = new Need[environments];
+            turns = new Turn[environments];
+            answerTurns = new int[environments];
+            holder = -1;
+            answersOver = false;
+            pickNext();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Binds the calling thread to environment {@code index} and waits for its first turn.
+     *
+     * @throws InterruptedException when the thread is interrupted while it waits
+     */
+    public void awaitStart(int index) throws InterruptedException {
+        bound.set(index);
+        lock.lock();
+        try {
+            while (holder != index) {
+                changed.await();
+            }
+            stages[index] = Stage.RUNNING;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The bound environment is done (finished, failed or interrupted): the next one's turn. */
+    public void done() {
+        Integer me = bound.get();
+        if (me == null) {
+            return;
+        }
+        bound.remove();
+        lock.lock();
+        try {
+            stages[me] = Stage.DONE;
+            if (holder == me) {
+                pickNext();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** @return whether the calling thread runs one environment among others that share the budget */
+    public boolean shared() {
+        return bound.get() != null;
+    }
+
+    /**
+     * @return the calling environment's first turn: its minimum answers' rounds (shared), or its answers'
+     *     rounds up to their share of its allowance (on its own)
+     */
+    Turn first() {
+        Instant now = clock.instant();
+        if (!shared()) {
+            PrecisionPlan.Allowance a = plan.claim(now);
+            Instant until = a.precisionUntil();
+            if (!plan.restCells().isEmpty() && plan.budget() != null) {
+                long share = Duration.between(now, a.precisionUntil()).toMillis();
+                until = now.plusMillis(Math.round(Math.max(share * PrecisionPlan.ANSWERS_SHARE,
+                        1000 * plan.interleavedMinimum())));
+            }
+            soloRest = a;
+            return new Turn(true, until, a.hardDeadline(), false);
+        }
+        Instant deadline = plan.answersDeadline();
+        lock.lock();
+        try {
+            Instant hard = plan.hardDeadline(now, stagesLeft());
+            return new Turn(true, deadline != null ? deadline : hard, hard, false);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Hands the calling environment's turn back and waits for its next.
+     *
+     * @param need where its answers stand
+     * @return its next turn: more answers' rounds, or the rest of the suite (then no more turns)
+     * @throws InterruptedException when the thread is interrupted while it waits
+     */
+    Turn next(Need need) throws InterruptedException {
+        Integer me = bound.get();
+        if (me == null) {
+            PrecisionPlan.Allowance a = soloRest != null ? soloRest : plan.claim(clock.instant());
+            return new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
+        }
+        lock.lock();
+        try {
+            needs[me] = need;
+            stages[me] = Stage.PARKED;
+            turns[me] = null;
+            pickNext();
+            while (holder != me || turns[me] == null) {
+                changed.await();
+            }
+            stages[me] = Stage.RUNNING;
+        } finally {
+            lock.unlock();
+        }
+        if (Cleanup.shuttingDown()) {
+            throw new InterruptedException("interrupted");
+        }
+        Turn turn = turns[me];
+        onTurn.accept(me, turn);
+        return turn;
+    }
+
+    /** @return the answers' turns the calling environment had in the shared phase */
+    int answerTurns() {
+        Integer me = bound.get();
+        lock.lock();
+        try {
+            return me == null ? 0 : answerTurns[me];
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** @return seconds left for the answers across the run (null without a budget) */
+    Double answersSecondsLeft() {
+        Instant deadline = plan.answersDeadline();
+        return deadline == null ? null : Math.max(0, Duration.between(clock.instant(), deadline).toMillis() / 1000.0);
+    }
+
+    private int stagesLeft() {
+        int n = 0;
+        for (Stage s : stages) {
+            n += s != Stage.DONE ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Chooses who runs next (under the lock): a waiting environment, the widest answers, or the rest in order. */
+    private void pickNext() {
+        holder = -1;
+        for (int i = 0; i < stages.length; i++) {
+            if (stages[i] == Stage.WAITING) {
+                holder = i;
+                changed.signalAll();
+                return;
+            }
+        }
+        Instant now = clock.instant();
+        if (!answersOver) {
+            int best = -1;
+            for (int i = 0; i < stages.length; i++) {
+                if (stages[i] == Stage.PARKED && needs[i] != null && needs[i].any()
+                        && (best < 0 || needs[i].furthest() > needs[best].furthest())) {
+                    best = i;
+                }
+            }
+            Instant deadline = plan.answersDeadline();
+            if (best >= 0 && (deadline == null
+                    || !now.plusMillis(Math.round(1000 * needs[best].roundSeconds())).isAfter(deadline))) {
+                Instant until = now.plusMillis(Math.round(1000 * SLICE_ROUNDS * needs[best].roundSeconds()));
+                if (deadline != null && until.isAfter(deadline)) {
+                    until = deadline;
+                }
+                turns[best] = new Turn(true, until, plan.hardDeadline(now, stagesLeft()), true);
+                answerTurns[best]++;
+                holder = best;
+                changed.signalAll();
+                return;
+            }
+            answersOver = true;
+        }
+        for (int i = 0; i < stages.length; i++) {
+            if (stages[i] == Stage.PARKED) {
+                PrecisionPlan.Allowance a = plan.restAllowance(now, stagesLeft());
+                turns[i] = new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
+                holder = i;
+                changed.signalAll();
+                return;
+            }
+        }
+        changed.signalAll();
+    }
+}
