@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * Progress of a run on stderr: a whole-run line (forks done, time spent, time left) and one line per
@@ -26,7 +27,7 @@ public final class Progress {
     private final PrintWriter out;
     private final Clock clock;
     private final boolean terminal;
-    private final String[] labels;
+    private final List<Supplier<String>> labels;
     private final String[] phases;
     private final int[] forks;
     private final Instant budgetEnd;
@@ -47,12 +48,12 @@ public final class Progress {
      * @param budgetEnd when the run's budget ends, or null without one
      * @param terminal whether {@code err} is a terminal (lines redrawn in place)
      */
-    public Progress(PrintWriter err, Clock clock, List<String> labels, double plannedSeconds, Instant budgetEnd,
-            boolean terminal) {
+    public Progress(PrintWriter err, Clock clock, List<Supplier<String>> labels, double plannedSeconds,
+            Instant budgetEnd, boolean terminal) {
         this.out = err;
         this.clock = clock;
         this.terminal = terminal;
-        this.labels = labels.toArray(String[]::new);
+        this.labels = List.copyOf(labels);
         this.phases = new String[labels.size()];
         Arrays.fill(phases, "waiting");
         this.forks = new int[labels.size()];
@@ -84,11 +85,10 @@ public final class Progress {
     }
 
     /** Environment {@code index} (0-based) starts its first turn. */
-    public synchronized void start(int index, String label) {
+    public synchronized void start(int index) {
         active = index;
-        labels[index] = label;
         phases[index] = "started";
-        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: started; %s", index + 1, labels.length, label,
+        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: started; %s", index + 1, labels.size(), label(index),
                 runLine()));
     }
 
@@ -98,9 +98,9 @@ public final class Progress {
         redrawOrSkip(false);
     }
 
-    /** Environment {@code index} has a new id (known once its filesystem is probed). */
-    public synchronized void label(int index, String label) {
-        labels[index] = label;
+    /** @return environment {@code index}'s name: its id once its filesystem is probed */
+    private String label(int index) {
+        return labels.get(index).get();
     }
 
     /**
@@ -126,13 +126,12 @@ public final class Progress {
     }
 
     /** Records environment {@code index} finishing with {@code status}. */
-    public synchronized void finish(int index, String label, String status) {
-        labels[index] = label;
+    public synchronized void finish(int index, String status) {
         phases[index] = "done: " + status;
         if (active == index) {
             active = -1;
         }
-        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s (%d forks); %s", index + 1, labels.length, label,
+        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s (%d forks); %s", index + 1, labels.size(), label(index),
                 status, forks[index], runLine()));
     }
 
@@ -157,9 +156,9 @@ public final class Progress {
     private List<String> block() {
         List<String> lines = new ArrayList<>();
         lines.add("iobench: " + runLine());
-        for (int i = 0; i < labels.length; i++) {
+        for (int i = 0; i < labels.size(); i++) {
             lines.add(String.format(Locale.ROOT, "iobench:   %s%-28s %s, %d forks", i == active ? "> " : "  ",
-                    labels[i], phases[i], forks[i]));
+                    label(i), phases[i], forks[i]));
         }
         return lines;
     }
@@ -176,7 +175,7 @@ public final class Progress {
             lines.forEach(out::println);
             drawn = lines.size();
         } else {
-            out.println("iobench: " + runLine() + (active >= 0 ? "; " + labels[active] + ": " + phases[active] : ""));
+            out.println("iobench: " + runLine() + (active >= 0 ? "; " + label(active) + ": " + phases[active] : ""));
         }
         out.flush();
     }

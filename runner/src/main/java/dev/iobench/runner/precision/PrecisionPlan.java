@@ -64,6 +64,8 @@ public final class PrecisionPlan {
     private boolean noiseProbe = true;
     private double referenceSeconds;
     private final SharedBudget turns = new SharedBudget(this, java.time.Clock.systemUTC());
+    /** Environments that run now and share the budget: all, unless a resume runs fewer. */
+    private int running;
 
     /**
      * @param limits the stop rule
@@ -89,6 +91,7 @@ public final class PrecisionPlan {
         ordered.addAll(restCells);
         this.cells = List.copyOf(ordered);
         this.environments = environments;
+        this.running = Math.max(1, environments);
         this.containerEnvironments = containerEnvironments;
         this.iterationSeconds = warmupSeconds + measurementSeconds;
         this.forkDescription = forkDescription;
@@ -373,7 +376,7 @@ public final class PrecisionPlan {
 
     /** @return when the run's budget ends, or null without one */
     public Instant budgetEnd() {
-        return budget == null ? null : start.plus(budget);
+        return budget == null ? null : start.plusMillis(Math.round(1000 * effectiveBudgetSeconds()));
     }
 
     /** @return whose turn it is to spend the budget, across the run's environments */
@@ -390,10 +393,23 @@ public final class PrecisionPlan {
         if (budget == null) {
             return null;
         }
-        double b = budget.toMillis() / 1000.0;
-        double cells = Math.max(0, b - environments * referenceSeconds);
-        double reserve = environments * referenceSeconds + (restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * cells);
+        double b = effectiveBudgetSeconds();
+        double cells = Math.max(0, b - running * referenceSeconds);
+        double reserve = running * referenceSeconds + (restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * cells);
         return start.plusMillis(Math.round(1000 * (b - reserve)));
+    }
+
+    /**
+     * Says how many of the plan's environments run now (a resumed run runs those not yet done): they
+     * share the part of the budget they would have had in the whole run, so a resume ends early.
+     */
+    public void running(int environments) {
+        this.running = Math.max(1, Math.min(environments, this.environments));
+    }
+
+    /** @return the budget the environments running now share, in seconds */
+    private double effectiveBudgetSeconds() {
+        return budget.toMillis() / 1000.0 * running / Math.max(1, environments);
     }
 
     /**
@@ -404,7 +420,7 @@ public final class PrecisionPlan {
         if (budget == null) {
             return NEVER;
         }
-        return start.plus(budget).minusMillis(Math.round(1000 * environmentsLeft * referenceSeconds));
+        return start.plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * referenceSeconds)));
     }
 
     /**

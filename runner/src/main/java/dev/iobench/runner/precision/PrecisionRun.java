@@ -175,13 +175,15 @@ public final class PrecisionRun {
         Files.writeString(mergedOut, JmhMerge.write(merged));
         PrecisionFile.write(envDir.resolve(RunLayout.PRECISION), record);
         PrecisionFile.Counts k = record.counts();
-        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%s%n", label, k.cellsReached(),
+        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%s%s%n", label, k.cellsReached(),
                 k.cellsRun(), PrecisionPlan.percent(plan.limits().target()), k.pairsRun() == 0 ? ""
                         : String.format(Locale.ROOT, "; %d of %d answer ratio(s) within ±%s over paired forks",
                                 k.pairsReached(), k.pairsRun(), PrecisionPlan.percent(plan.limits().target())),
                 record.notRun().isEmpty() ? ""
                         : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent",
-                                record.notRun().size()));
+                                record.notRun().size()),
+                k.redoneForks() == 0 ? "" : String.format(Locale.ROOT, "; %d answers' fork(s) ran under heavy "
+                        + "interference from other processes and were run again (precision.json)", k.redoneForks()));
         settings.err().flush();
         return new ChildProcess.Result(0, "", List.of(), false);
     }
@@ -449,9 +451,11 @@ public final class PrecisionRun {
             s.entries.remove(s.entries.size() - 1);
             s.forkRounds.remove(s.forkRounds.size() - 1);
             s.noise.remove(s.noise.size() - 1);
-            settings.err().printf(Locale.ROOT, "iobench: %s: %s: round %d's fork ran under heavy interference (steal "
-                    + "%.0f%%, others %.2f cores): set aside, run again%n", label, s.cell.label(), round,
-                    100 * w.steal(), w.othersCpu());
+            if (settings.verbose()) {
+                settings.err().printf(Locale.ROOT, "iobench: %s: %s: round %d's fork ran under heavy interference "
+                        + "(steal %.0f%%, others %.2f cores): set aside, run again%n", label, s.cell.label(), round,
+                        100 * w.steal(), w.othersCpu());
+            }
         }
     }
 

@@ -241,10 +241,12 @@ public final class RunCommand implements Callable<Integer> {
             planned += t.estimatedSeconds(ctx);
         }
         if (plan != null) {
-            planned = plan.plannedSeconds();
+            // a resume runs fewer environments: they share the part of the budget they would have had
+            plan.running(toRun.size());
+            planned = plan.plannedSeconds() * toRun.size() / Math.max(1, tasks.size());
         }
         Instant budgetEnd = plan != null ? plan.budgetEnd() : null;
-        ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), toRun.stream().map(t -> t.record().label).toList(),
+        ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), toRun.stream().map(RunCommand::progressLabel).toList(),
                 planned, budgetEnd, Progress.onTerminal()));
         err = ctx.err();
         if (resumed == null) {
@@ -257,6 +259,11 @@ public final class RunCommand implements Callable<Integer> {
         }
 
         return RunLoop.run(run, toRun, ctx, out, err);
+    }
+
+    /** @return an environment's name in progress lines: its id once known, else its label */
+    private static java.util.function.Supplier<String> progressLabel(EnvironmentTask task) {
+        return () -> task.record().id != null ? task.record().id : task.record().label;
     }
 
     /**

@@ -157,11 +157,10 @@ final class RunLoop {
         if (run.writeFailure() != null) {
             return false;
         }
-        ctx.progress().start(index, task.record().label);
+        ctx.progress().start(index);
         task.run(ctx);
         EnvRecord r = task.record();
-        String label = r.id != null ? r.id : r.label;
-        ctx.progress().finish(index, label, r.status + (r.reason != null ? " (" + r.reason + ")" : ""));
+        ctx.progress().finish(index, r.status + (r.reason != null ? " (" + r.reason + ")" : ""));
         return true;
     }
 

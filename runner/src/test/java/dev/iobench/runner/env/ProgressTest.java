@@ -37,7 +37,7 @@ class ProgressTest {
 
     private static Progress progress(ManualClock clock, StringWriter text, double planned, Instant budgetEnd,
             boolean terminal) {
-        return new Progress(new PrintWriter(text, true), clock, List.of("a", "b"), planned, budgetEnd, terminal);
+        return new Progress(new PrintWriter(text, true), clock, List.of(() -> "a", () -> "b"), planned, budgetEnd, terminal);
     }
 
     @Test
@@ -46,7 +46,7 @@ class ProgressTest {
         StringWriter text = new StringWriter();
         // an estimate of an hour, a budget that ends in 30 minutes
         Progress p = progress(clock, text, 3600, clock.now.plus(Duration.ofMinutes(30)), false);
-        p.start(0, "a");
+        p.start(0);
         assertEquals(1800, p.secondsLeft(), 0.001);
         clock.now = clock.now.plus(Duration.ofMinutes(29));
         assertEquals(60, p.secondsLeft(), 0.001);
@@ -59,7 +59,7 @@ class ProgressTest {
         ManualClock clock = new ManualClock();
         StringWriter text = new StringWriter();
         Progress p = progress(clock, text, 600, clock.now.plus(Duration.ofMinutes(10)), false);
-        p.start(0, "a");
+        p.start(0);
         for (int i = 0; i < 60; i++) {
             clock.now = clock.now.plus(Duration.ofSeconds(10));
             p.update(3, "answers' round " + i);
@@ -89,7 +89,7 @@ class ProgressTest {
         ManualClock clock = new ManualClock();
         StringWriter text = new StringWriter();
         Progress p = progress(clock, text, 600, null, true);
-        p.start(0, "a");
+        p.start(0);
         clock.now = clock.now.plus(Duration.ofSeconds(2));
         p.update(5, "answers' round 2");
         p.writer().println("iobench: warning: something");

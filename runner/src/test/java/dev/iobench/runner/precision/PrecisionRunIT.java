@@ -36,14 +36,17 @@ class PrecisionRunIT {
         // a target no real cell reaches: the cell must go to its fork cap; an answer cell (channels vs
         // streams), it runs interleaved, one fork a round and a JMH launch a fork: four rounds
         Cli.Outcome o = Cli.run("run", "--env", "host", "--dir", "/dev/shm", "--profile", "quick",
-                "--precision", "0.0001%", "--max-forks", "4", "--results", results.toString(),
+                "--precision", "0.0001%", "--max-forks", "4", "--results", results.toString(), "--verbose",
                 "--include", "StreamsVsChannelsBenchmark\\.streamReadDevZero$",
                 "--jmh-arg", "-p", "--jmh-arg", "bufferSize=8192",
                 "--jmh-arg", "-wi", "--jmh-arg", "1", "--jmh-arg", "-w", "--jmh-arg", "100ms",
                 "--jmh-arg", "-i", "--jmh-arg", "2", "--jmh-arg", "-r", "--jmh-arg", "100ms");
         assertEquals(ExitCodes.OK, o.code(), o.err());
         assertTrue(o.err().contains("iobench: plan: 1 environment(s) x 1 cell(s)"), o.err());
+        // every round's line with --verbose; the progress lines say the answers' round too
         assertTrue(o.err().contains("answers' round 4: 0 ratio(s) not yet within ±0.0001%, 1 cell(s)"), o.err());
+        assertTrue(o.err().contains("iobench: [1/1] host-tmpfs-jdk" + Runtime.version().feature() + ": ok (4 forks); run: "),
+                o.err());
         Path env = Path.of(o.lastLine()).resolve("host-tmpfs-jdk" + Runtime.version().feature());
 
         JsonNode jmh = Json.mapper().readTree(env.resolve("jmh.json").toFile());
