@@ -109,7 +109,7 @@ bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host 
 	@status=0; \
 	$(IOBENCH) run $(if $(RESUME),--resume $(call shq,$(RESUME)),--env $(RUN_ENVS) --profile $(call shq,$(PROFILE)) \
 	  $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) $(if $(strip $(FS)),--fs $(call shq,$(FS)) $(CONTAINER_JDK_ARGS)) \
-	  $(RUN_MACHINE) $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)) \
+	  $(if $(filter default,$(PROFILE))$(PRECISION),--syscalls) $(RUN_MACHINE) $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	$(MAKE) --no-print-directory -o build bench-android || status=1; \
