@@ -33,12 +33,13 @@ public final class SyscallForks {
     /** Prefix of the profiler's secondary metrics in JMH JSON. */
     public static final String LABEL = "\u00b7syscall.";
     /** One profiled fork's iterations: counts per op need few ops. */
-    public static final List<String> SETTINGS = List.of("-wi", "1", "-w", "300ms", "-i", "2", "-r", "500ms");
+    public static final List<String> SETTINGS = List.of("-wi", "1", "-w", "100ms", "-i", "1", "-r", "500ms");
     /**
-     * Expected seconds of one profiled fork: its 1.3 s of iterations, the JVM's start under strace
-     * (about twice an untraced start) and strace's log read after it.
+     * Expected seconds of one profiled fork: its 0.6 s of iterations, the JVM's start under strace
+     * (about twice an untraced start) and strace's log read after it (forks with 1.3 s of iterations
+     * took 2-3 s on a busy 2-core VM).
      */
-    public static final double FORK_SECONDS = 2.5;
+    public static final double FORK_SECONDS = 2.0;
     /** What {@code details.syscalls} says when the forks ran and were counted. */
     public static final String COUNTED = "counted";
 
