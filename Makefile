@@ -105,11 +105,11 @@ bench-android: build ## run the Android suite over adb when a device is attached
 	$(IOBENCH) android run --if-attached --package $(call shq,$(or $(PACKAGE),com.example.benchmark.test)) \
 	  --results $(call shq,$(RESULTS))
 
-bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=50m), Android if attached, then the report (RESUME=RUN_DIR continues a run)
+bench-all: tools build $(if $(strip $(FS)),base-image) jdks ## everything: host + containers (FS= empty: host only; PRECISION=, BUDGET=50m) with a profiled fork (strace) of each answer cell, Android if attached, then the report (RESUME=RUN_DIR continues a run)
 	@status=0; \
 	$(IOBENCH) run $(if $(RESUME),--resume $(call shq,$(RESUME)),--env $(RUN_ENVS) --profile $(call shq,$(PROFILE)) \
 	  $(PRECISION_ARGS) --results $(call shq,$(RESULTS)) $(if $(strip $(FS)),--fs $(call shq,$(FS)) $(CONTAINER_JDK_ARGS)) \
-	  $(RUN_MACHINE) $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)) \
+	  $(if $(filter default,$(PROFILE))$(PRECISION),--syscalls) $(RUN_MACHINE) $(JDK_ARGS) $(DIR_ARGS) $(INCLUDE_ARGS)) \
 	  || status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	$(MAKE) --no-print-directory -o build bench-android || status=1; \

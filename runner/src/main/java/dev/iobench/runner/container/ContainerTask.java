@@ -9,6 +9,7 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
@@ -216,6 +217,9 @@ final class ContainerTask implements EnvironmentTask {
         ChildProcess.Result r;
         try {
             r = PrecisionRun.run(ctx, launcher, record.id, envDir, staging.resolve(EnvSlot.PARTIAL_JMH));
+            if (r.ok() && ctx.syscalls() && !Cleanup.shuttingDown()) {
+                SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells());
+            }
         } finally {
             launcher.close();
         }

@@ -25,10 +25,21 @@ import java.util.List;
  * @param progress the progress display (null until the tasks are planned)
  * @param machineLabel the label of this machine, kept in every env.json's {@code machine}
  * @param precision the precision-targeted plan, or null when the profile's fixed settings run as they are
+ * @param syscalls whether each environment runs one profiled fork of every answer cell after its timed forks
+ *     ({@link SyscallForks})
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
         List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-        Progress progress, String machineLabel, PrecisionPlan precision) implements PrecisionRun.Settings {
+        Progress progress, String machineLabel, PrecisionPlan precision, boolean syscalls)
+        implements PrecisionRun.Settings {
+
+    /** A context without profiled forks. */
+    public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
+            List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
+            Progress progress, String machineLabel, PrecisionPlan precision) {
+        this(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose, progress, machineLabel,
+                precision, false);
+    }
 
     /** A context of a run with fixed settings. */
     public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
@@ -41,7 +52,7 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
     /** @return this context with {@code progress} as its progress display, the other lines above it */
     public RunContext withProgress(Progress progress) {
         return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, progress.writer(),
-                verbose, progress, machineLabel, precision);
+                verbose, progress, machineLabel, precision, syscalls);
     }
 
     @Override
@@ -54,7 +65,7 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
     /** @return this context running the precision-targeted {@code plan} */
     public RunContext withPrecision(PrecisionPlan plan) {
         return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
-                progress, machineLabel, plan);
+                progress, machineLabel, plan, syscalls);
     }
 
     /**

@@ -176,6 +176,24 @@ public final class PrecisionPlan {
         return this;
     }
 
+    /**
+     * Sets aside, after each environment's cells, one profiled fork of every answer cell (one round:
+     * one launcher, and one more one-shot container in a container environment), counted with the
+     * reference in the minimum and the budget. Call after {@link #reference}.
+     *
+     * @param forkSeconds expected seconds of one profiled fork
+     * @return expected seconds of one environment's profiled forks, on average over its environments
+     */
+    public double syscallSeconds(double forkSeconds) {
+        if (answerCells.isEmpty() || environments <= 0) {
+            return 0;
+        }
+        double each = answerCells.size() * forkSeconds + INVOCATION_SECONDS
+                + CONTAINER_SECONDS * containerEnvironments / environments;
+        referenceSeconds += each;
+        return each;
+    }
+
     /** @return expected seconds of the machine-noise probe (one launcher, its forks), 0 without it */
     public double noiseProbeSeconds() {
         return noiseProbe ? INVOCATION_SECONDS + MachineNoise.FORKS * forkSeconds() : 0;

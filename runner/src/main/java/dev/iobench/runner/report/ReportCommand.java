@@ -127,7 +127,7 @@ public final class ReportCommand implements Callable<Integer> {
         Inputs.Loaded loaded = Inputs.load(inputs, err, options.strict());
         int failures = loaded.problems();
         long read = System.nanoTime();
-        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio());
+        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio(), loaded.syscalls());
         long modelled = System.nanoTime();
         err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
                 loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);

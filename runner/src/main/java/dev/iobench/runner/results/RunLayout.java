@@ -25,6 +25,12 @@ public final class RunLayout {
      * reads its summary from {@link #PRECISION}.
      */
     public static final String NOISE_PROBE = "noise-probe.json";
+    /**
+     * JMH's JSON of the profiled forks ({@code iobench run --syscalls}): one short fork of each answer
+     * cell under strace, its system calls per op as secondary metrics, beside {@link #JMH} and never
+     * merged into it (ptrace slows every call: its times are not the answers').
+     */
+    public static final String SYSCALLS = "syscalls.json";
     /** fio's JSON output, the physical reference, beside {@link #JMH}. */
     public static final String FIO = "fio.json";
     /** The fio job file that made {@link #FIO}. */
@@ -42,7 +48,8 @@ public final class RunLayout {
             ENV, "an environment's fingerprint",
             PRECISION, "a precision run's notes",
             FIO, "fio's reference",
-            NOISE_PROBE, "the machine-noise probe's JMH result");
+            NOISE_PROBE, "the machine-noise probe's JMH result",
+            SYSCALLS, "the profiled forks' system calls per op");
 
     /** Files a run keeps for people, never read by a report, with what each is. */
     public static final Map<String, String> KEPT_FOR_PEOPLE = Map.of(

@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.Profile;
+import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.Cell;
 import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
@@ -24,7 +25,7 @@ final class DryRun {
      * @param cells the cells each environment runs
      */
     static void print(PrintWriter err, List<EnvironmentTask> tasks, PrecisionPlan plan, Profile profile, List<Cell> cells,
-            boolean verbose) {
+            boolean verbose, boolean syscalls) {
         if (plan == null) {
             int n = cells.size();
             double perEnv = n * (profile.secondsPerCell() + 1.0) + 2.0;
@@ -39,6 +40,10 @@ final class DryRun {
         }
         if (plan != null && verbose) {
             plan.answerCells().forEach(c -> err.println("iobench:   answer cell: " + c.label()));
+        }
+        if (plan != null && syscalls) {
+            plan.answerCells().forEach(c -> err.printf(Locale.ROOT, "iobench:   profiled fork (strace), about %s "
+                    + "in each environment: %s%n", Durations.human(SyscallForks.FORK_SECONDS), c.label()));
         }
         err.println("iobench: dry run: nothing run, nothing written");
         err.flush();

@@ -6,6 +6,7 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
@@ -81,6 +82,9 @@ final class HostTask implements EnvironmentTask {
             if (ctx.precision() != null) {
                 try (HostLauncher launcher = new HostLauncher(ctx, jdk, dir, envDir, log, record.id)) {
                     jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
+                    if (jmh.ok() && ctx.syscalls()) {
+                        SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells());
+                    }
                 }
             } else {
                 jmh = ChildProcess.stream(cmd, log, null, JmhOutputSink.wholeRun(ctx, record.id));

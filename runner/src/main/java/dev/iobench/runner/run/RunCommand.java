@@ -12,6 +12,7 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.env.Progress;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.Cell;
 import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
@@ -20,6 +21,7 @@ import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -143,6 +145,12 @@ public final class RunCommand implements Callable<Integer> {
                     + "lists them), not the rest of the selection.")
     boolean onlyAnswers;
 
+    @Option(names = "--syscalls",
+            description = "Precision runs: after each environment's timed forks, one short fork of every answer cell "
+                    + "under strace (the suite's SyscallProfiler): system calls per op into syscalls.json beside "
+                    + "jmh.json, never among the timed forks. Where ptrace is refused, run.json says so.")
+    boolean syscalls;
+
     @Option(names = "--dry-run",
             description = "Validate everything and print the plan (environments, cells, time), then exit without "
                     + "running or writing anything.")
@@ -197,7 +205,7 @@ public final class RunCommand implements Callable<Integer> {
         PrecisionPlan plan = precisionPlan(catalog, patterns, tasks.size(),
                 (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count());
         if (dryRun) {
-            DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose());
+            DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose(), syscalls);
             return ExitCodes.OK;
         }
         Path resultsRoot = results.toAbsolutePath();
@@ -235,7 +243,7 @@ public final class RunCommand implements Callable<Integer> {
                     + EnvSlot.message(e), e);
         }
         RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
-                out, err, verbosity.verbose(), null, machineLabel, plan);
+                out, err, verbosity.verbose(), null, machineLabel, plan, syscalls);
         double planned = 0;
         for (EnvironmentTask t : toRun) {
             planned += t.estimatedSeconds(ctx);
@@ -278,7 +286,7 @@ public final class RunCommand implements Callable<Integer> {
         boolean on = precision != null || profile.precisionTargeted();
         if (!on) {
             for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-                    "--seed", "--only-answers"}) {
+                    "--seed", "--only-answers", "--syscalls"}) {
                 if (given.hasMatchedOption(o)) {
                     throw ExitException.usage("%s applies to precision-targeted runs: add --precision P or use "
                             + "--profile default", o);
@@ -338,7 +346,14 @@ public final class RunCommand implements Callable<Integer> {
             plan.seed(seed);
         }
         plan.reference(FioReference.EXPECTED_SECONDS, FioReference.onHost());
+        double profiled = syscalls ? plan.syscallSeconds(SyscallForks.FORK_SECONDS) : 0;
         plan.print(spec.commandLine().getErr());
+        if (syscalls) {
+            spec.commandLine().getErr().printf(java.util.Locale.ROOT, "iobench: plan: syscalls: after its cells, each "
+                    + "environment runs one profiled fork (strace, %s) of each of its %d answer cell(s), about %s, "
+                    + "counted in the minimum; their JSON goes to %s%n", String.join(" ", SyscallForks.SETTINGS),
+                    plan.answerCells().size(), Durations.human(profiled), RunLayout.SYSCALLS);
+        }
         plan.check();
         return plan;
     }
@@ -383,7 +398,7 @@ public final class RunCommand implements Callable<Integer> {
                                         .map(j -> j.home().toString()).toList());
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         RunSettings.Precision p = precision == null && !profile.precisionTargeted() ? null
-                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers);
+                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers, syscalls);
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar.toString(), c, machine, p);
     }
@@ -459,6 +474,7 @@ public final class RunCommand implements Callable<Integer> {
             confidence = p.confidence();
             budget = p.budget();
             onlyAnswers = p.onlyAnswers();
+            syscalls = p.syscalls();
         }
         if (stored.container() != null) {
             RunSettings.Container c = stored.container();

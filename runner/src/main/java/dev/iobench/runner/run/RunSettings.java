@@ -38,10 +38,18 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * @param cellTime {@code --cell-time}
      * @param confidence {@code --confidence}
      * @param budget {@code --budget} or null
+     * @param onlyAnswers {@code --only-answers}
+     * @param syscalls {@code --syscalls}
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-            String budget, boolean onlyAnswers) {
+            String budget, boolean onlyAnswers, boolean syscalls) {
+        /** Settings of a run written before profiled forks were an option: none. */
+        public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
+                String budget, boolean onlyAnswers) {
+            this(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers, false);
+        }
+
         /** Settings of a run written before the answers' selection was an option: all cells. */
         public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
                 String budget) {
@@ -96,6 +104,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             case "--confidence" -> p.confidence();
             case "--budget" -> p.budget();
             case "--only-answers" -> p.onlyAnswers();
+            case "--syscalls" -> p.syscalls();
             case "--env" -> env;
             case "--jdk" -> jdks;
             case "--dir" -> dirs;
@@ -118,7 +127,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     public static final List<String> OPTIONS = List.of("--env", "--jdk", "--dir", "--include", "--profile",
             "--jmh-arg", "--benchmarks-jar", "--fs", "--cpus", "--memory", "--fs-size", "--container-timeout",
             "--image-base", "--container-jdk", "--machine", "--precision", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-            "--budget", "--only-answers");
+            "--budget", "--only-answers", "--syscalls");
 
     /**
      * @param given settings from the command line of a resume

@@ -8,6 +8,7 @@ import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.PairingGain;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.SuiteGuide;
+import dev.iobench.runner.report.model.Why;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.stats.Fmt;
 import dev.iobench.runner.report.stats.Summary;
@@ -65,6 +66,7 @@ final class AnswersMarkdown {
             sb.append('\n').append(variantStatistic(a)).append("\n\n");
             charts.write(sb, "answer-" + i);
             sourceLayout(sb, a);
+            WhyMarkdown.write(sb, Why.of(a, model.syscalls), manyMachines);
         }
         fioOverhead(sb);
         if (model.answers.isEmpty()) {

@@ -3,6 +3,7 @@ package dev.iobench.runner.report.model;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.read.PrecisionNotes;
+import dev.iobench.runner.report.read.SyscallProfiles;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
@@ -56,6 +57,9 @@ public final class ReportModel {
     /** How the cells of precision-targeted runs stopped. */
     public final PrecisionNotes precision;
 
+    /** Each profiled environment's system calls per op (its syscalls.json), by environment id. */
+    public final Map<String, List<SyscallProfiles.Profile>> syscalls;
+
     /** The JVM's overhead over fio in each environment that has fio's reference. */
     public final List<FioOverhead.Row> fio;
 
@@ -85,6 +89,18 @@ public final class ReportModel {
      */
     public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,
             Map<String, Map<String, double[]>> fio) {
+        this(results, precision, fio, Map.of());
+    }
+
+    /**
+     * Computes every table of a report, the answers' "Why" tables among them.
+     *
+     * @param syscalls environment id to its profiled forks' system calls per op, for environments with a
+     *     syscalls.json
+     */
+    public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,
+            Map<String, Map<String, double[]>> fio, Map<String, List<SyscallProfiles.Profile>> syscalls) {
+        this.syscalls = Map.copyOf(syscalls);
         this.precision = precision;
         this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);

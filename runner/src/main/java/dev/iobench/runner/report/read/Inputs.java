@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 public final class Inputs {
     /** Everything read: the results, and how many files had problems. */
     public record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision,
-            Map<String, Map<String, double[]>> fio) {
+            Map<String, Map<String, double[]>> fio, Map<String, List<SyscallProfiles.Profile>> syscalls) {
     }
 
     /**
@@ -80,6 +80,8 @@ public final class Inputs {
         PrecisionNotes precision = new PrecisionNotes();
         // environment id -> fio pattern -> each run's p50 (us), from the fio.json beside a result file
         Map<String, Map<String, double[]>> fio = new java.util.LinkedHashMap<>();
+        // environment id -> its profiled forks' system calls per op, from the syscalls.json beside a result file
+        Map<String, List<SyscallProfiles.Profile>> syscalls = new java.util.LinkedHashMap<>();
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
         int files = 0;
@@ -144,6 +146,15 @@ public final class Inputs {
                         err.println(fioJson + ": " + e.getMessage());
                     }
                 }
+                Path syscallsJson = file.resolveSibling(RunLayout.SYSCALLS);
+                if (!fr.results().isEmpty() && inEnvironmentFolder(file) && BoundedRead.isFile(syscallsJson)) {
+                    try {
+                        syscalls.put(fr.results().get(0).env().id(), SyscallProfiles.read(syscallsJson));
+                    } catch (IOException e) {
+                        problems++;
+                        err.println(syscallsJson + ": " + e.getMessage());
+                    }
+                }
                 if (fr.problem() != null) {
                     problems++;
                     String line = file + ": " + fr.problem();
@@ -167,7 +178,7 @@ public final class Inputs {
         }
         accountForTheRest(paths, selection.leftOut(), found.stream().map(Found::file).toList(), err);
         err.flush();
-        return new Loaded(results, problems, files, precision, fio);
+        return new Loaded(results, problems, files, precision, fio, syscalls);
     }
 
     /** MiB of result files parsed at once (a file counts its size, at least 1 MiB, at most all of it). */

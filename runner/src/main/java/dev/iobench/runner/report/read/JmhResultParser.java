@@ -138,6 +138,58 @@ final class JmhResultParser {
         return new Parsed(out, problem, (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
     }
 
+    /**
+     * One JMH result's secondary metrics (a profiler's): the cell, and each metric's score by its name
+     * without JMH's '·' prefix.
+     */
+    record Secondaries(String benchmark, String mode, Map<String, String> params, Map<String, Double> scores) {
+    }
+
+    /**
+     * Reads the secondary metrics of every result, each result's cell checked as {@link #readJmh} checks it;
+     * a metric without a finite score is left out.
+     */
+    static List<Secondaries> readSecondaries(Elements elements) throws BadInputException, IOException {
+        List<Secondaries> out = new ArrayList<>();
+        int i = 0;
+        for (JsonNode e = elements.next(); e != null; e = elements.next()) {
+            String where = "[" + i++ + "].";
+            if (!e.isObject() || !e.has("benchmark")) {
+                throw new BadInputException("unknown format: " + where + " is not a JMH result");
+            }
+            String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
+                    "a Java class and method name");
+            String mode = text(e, "mode", where);
+            if (!Names.MODES.contains(mode)) {
+                throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes");
+            }
+            Map<String, String> params = new LinkedHashMap<>();
+            JsonNode p = e.get("params");
+            if (p != null && p.isObject()) {
+                for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> kv = it.next();
+                    params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
+                            Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
+                }
+            }
+            readSecondary(e, where);
+            Map<String, Double> scores = new LinkedHashMap<>();
+            JsonNode sec = e.get("secondaryMetrics");
+            if (sec != null && sec.isObject()) {
+                for (Iterator<Map.Entry<String, JsonNode>> it = sec.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> kv = it.next();
+                    JsonNode score = kv.getValue().get("score");
+                    if (score != null && score.isNumber() && Double.isFinite(score.asDouble())) {
+                        scores.put(Names.text(where + "secondaryMetrics key", kv.getKey().replaceFirst("^[:\u00b7]+", "")),
+                                score.asDouble());
+                    }
+                }
+            }
+            out.add(new Secondaries(benchmark, mode, params, scores));
+        }
+        return out;
+    }
+
     /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
     private static void readSecondary(JsonNode e, String where) throws BadInputException {
         JsonNode sec = e.get("secondaryMetrics");

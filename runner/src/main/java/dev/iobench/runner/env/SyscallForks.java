@@ -1,0 +1,126 @@
+package dev.iobench.runner.env;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.iobench.runner.precision.Cell;
+import dev.iobench.runner.precision.JmhLauncher;
+import dev.iobench.runner.results.AtomicFiles;
+import dev.iobench.runner.results.EnvRecord;
+import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.RunLayout;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The profiled forks of an environment ({@code iobench run --syscalls}): after its timed forks, one
+ * short fork of every answer cell under the suite's {@code SyscallProfiler} (strace), one JMH
+ * invocation each, all in one round of the environment's own launcher. Their JMH JSON goes to
+ * {@link RunLayout#SYSCALLS}, apart from {@link RunLayout#JMH}: ptrace slows every call, so their
+ * times are never the answers'. Where strace cannot trace, or the round fails, the environment's
+ * {@code run.json} line says so under {@code details.syscalls}; the environment itself stays ok.
+ */
+public final class SyscallForks {
+    /** The suite's profiler: strace on each fork, calls per op as secondary metrics. */
+    public static final String PROFILER = "dev.iobench.suite.syscalls.SyscallProfiler";
+    /** Prefix of the profiler's secondary metrics in JMH JSON. */
+    public static final String LABEL = "\u00b7syscall.";
+    /** One profiled fork's iterations: counts per op need few ops. */
+    public static final List<String> SETTINGS = List.of("-wi", "1", "-w", "100ms", "-i", "1", "-r", "500ms");
+    /**
+     * Expected seconds of one profiled fork: its 0.6 s of iterations, the JVM's start under strace
+     * (about twice an untraced start) and strace's log read after it (forks with 1.3 s of iterations
+     * took 2-3 s on a busy 2-core VM).
+     */
+    public static final double FORK_SECONDS = 2.0;
+    /** What {@code details.syscalls} says when the forks ran and were counted. */
+    public static final String COUNTED = "counted";
+
+    private SyscallForks() {
+    }
+
+    /** @return the JMH arguments of the profiled fork of {@code cell}, its JSON into {@code resultPath} */
+    static List<String> args(Cell cell, String resultPath, String ioDir, String forkFlags) {
+        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultPath, "-f", "1"));
+        args.addAll(SETTINGS);
+        args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + ioDir + forkFlags, "-foe", "true", "-prof", PROFILER));
+        args.addAll(cell.selectArgs());
+        return args;
+    }
+
+    /**
+     * Runs the profiled forks of {@code cells} through {@code launcher} and writes their JMH JSON to
+     * {@code envDir}'s {@link RunLayout#SYSCALLS}; records in {@code record} what came of them.
+     */
+    public static void run(RunContext ctx, JmhLauncher launcher, EnvRecord record, Path envDir, List<Cell> cells)
+            throws IOException, InterruptedException {
+        if (cells.isEmpty()) {
+            return;
+        }
+        ctx.err().printf(Locale.ROOT, "iobench: %s: syscalls: one profiled fork (strace) of each of %d answer cell(s), "
+                + "about %.0f s%n", record.id, cells.size(), cells.size() * FORK_SECONDS);
+        ctx.err().flush();
+        List<List<String>> invocations = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < cells.size(); i++) {
+            String name = String.format(Locale.ROOT, ".syscalls-%04d.json", i + 1);
+            names.add(name);
+            invocations.add(args(cells.get(i), launcher.resultPath(name), launcher.ioDir(), launcher.forkFlags()));
+        }
+        // their time was set aside in the plan: they run even when the cells' share is spent
+        JmhLauncher.Round round = launcher.run(invocations, Instant.now().plus(Duration.ofHours(1)));
+        ArrayNode all = JsonNodeFactory.instance.arrayNode();
+        for (String name : names) {
+            Path file = launcher.hostPath(name);
+            try {
+                if (Files.isRegularFile(file)) {
+                    JsonNode json = Json.mapper().readTree(file.toFile());
+                    json.forEach(all::add);
+                }
+            } finally {
+                Files.deleteIfExists(file);
+            }
+        }
+        String outcome;
+        if (all.isEmpty()) {
+            outcome = "the profiled forks wrote no result" + (round.failure() == null ? ""
+                    : " (exit " + round.failure().exitCode() + "; see " + RunLayout.JMH_LOG + ")");
+        } else {
+            AtomicFiles.create(envDir.resolve(RunLayout.SYSCALLS), Json.mapper().writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(all));
+            if (!anyCounted(all)) {
+                outcome = "strace cannot trace here (strace missing or ptrace refused; "
+                        + RunLayout.JMH_LOG + " has the profiler's line)";
+            } else if (round.failure() != null || all.size() < cells.size()) {
+                outcome = String.format(Locale.ROOT, "counted for %d of %d answer cell(s); the rest failed (see %s)",
+                        all.size(), cells.size(), RunLayout.JMH_LOG);
+            } else {
+                outcome = COUNTED;
+            }
+        }
+        record.details.put("syscalls", outcome);
+        if (!outcome.equals(COUNTED)) {
+            ctx.err().println("iobench: warning: " + record.id + ": syscalls: " + outcome);
+            ctx.err().flush();
+        }
+    }
+
+    /** @return whether some entry carries the profiler's metrics */
+    static boolean anyCounted(JsonNode entries) {
+        for (JsonNode e : entries) {
+            for (Iterator<String> it = e.path("secondaryMetrics").fieldNames(); it.hasNext(); ) {
+                if (it.next().startsWith(LABEL)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

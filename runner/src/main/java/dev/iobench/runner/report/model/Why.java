@@ -1,0 +1,115 @@
+package dev.iobench.runner.report.model;
+
+import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.read.SyscallProfiles.Profile;
+import dev.iobench.runner.report.result.Environment;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Why an answer's sides differ, measured: for each environment of the answer with a profile
+ * ({@code syscalls.json}), each compared pair's system calls per op on both sides and the call that
+ * holds the most of the op's time; and which environments have no profile, or one strace could not
+ * count. Words on a mechanism ({@link #MECHANISMS}) go beside the call that shows it, with their source.
+ */
+public final class Why {
+    /** Calls below this many per op are left out of a table (a setup's few calls spread over the ops). */
+    public static final double MIN_PER_OP = 0.05;
+
+    /**
+     * One compared pair in one environment.
+     *
+     * @param env the environment
+     * @param column the answer's column title
+     * @param baseline the baseline's profile, or null when not profiled
+     * @param candidate the candidate's profile, or null when not profiled
+     */
+    public record Row(Environment env, String column, Profile baseline, Profile candidate) {
+    }
+
+    /**
+     * An answer's "Why" table.
+     *
+     * @param rows one per environment and pair with a profile
+     * @param untraced environments whose profiled forks strace could not count
+     * @param without environments without a profile (their run has no syscalls.json)
+     */
+    public record Table(List<Row> rows, List<Environment> untraced, List<Environment> without) {
+    }
+
+    /**
+     * What a call that holds an op's time does, in words, and where the words come from: shown beside
+     * the measured call only.
+     */
+    public static final Map<String, String> MECHANISMS = Map.of(
+            "fsync", "writes the file's dirty data and metadata to the device and waits for it; on tmpfs there is "
+                    + "no device and it returns at once (fsync(2) and tmpfs(5), Linux man-pages)",
+            "fdatasync", "as fsync, without the metadata a later read does not need (fdatasync(2), Linux man-pages)",
+            "openat", "with O_TRUNC it frees the file's pages, waiting for those still being written back "
+                    + "(truncate_inode_pages, the kernel's mm/truncate.c); ext4's auto_da_alloc starts that writeback "
+                    + "when a file truncated and rewritten is closed (the kernel's Documentation/admin-guide/ext4.rst)",
+            "close", "on ext4, closing a file that was truncated and rewritten starts its writeback (auto_da_alloc, "
+                    + "the kernel's Documentation/admin-guide/ext4.rst)",
+            "write", "copies the data into the page cache; the device is written later, by writeback, unless the "
+                    + "file is synced (write(2), Linux man-pages)",
+            "pwrite64", "a write at an offset: copies into the page cache as write does (pwrite(2), Linux man-pages)",
+            "read", "copies from the page cache, reading the device only for pages not cached (read(2), Linux "
+                    + "man-pages)");
+
+    private Why() {
+    }
+
+    /** @return the "Why" table of {@code answer} from the profiles by environment id */
+    public static Table of(Answers.Answer answer, Map<String, List<Profile>> profiles) {
+        List<Row> rows = new ArrayList<>();
+        List<Environment> untraced = new ArrayList<>();
+        List<Environment> without = new ArrayList<>();
+        for (Map.Entry<Environment, List<Comparison>> e : answer.rows().entrySet()) {
+            Environment env = e.getKey();
+            List<Profile> inEnv = profiles.get(env.id());
+            if (inEnv == null) {
+                without.add(env);
+                continue;
+            }
+            if (inEnv.stream().noneMatch(Profile::counted)) {
+                untraced.add(env);
+                continue;
+            }
+            for (Answers.Column col : answer.claim().columns()) {
+                Profile b = find(inEnv, col.baseline());
+                Profile c = find(inEnv, col.candidate());
+                if (b != null || c != null) {
+                    rows.add(new Row(env, col.title(), b, c));
+                }
+            }
+        }
+        return new Table(rows, untraced, without);
+    }
+
+    /** @return the counted profile the side's selector picks, or null */
+    private static Profile find(List<Profile> inEnv, java.util.function.Predicate<?> side) {
+        if (!(side instanceof SuiteGuide.Selector s)) {
+            return null;
+        }
+        for (Profile p : inEnv) {
+            if (p.counted() && s.matches(p.benchmark(), p.mode(), p.params())) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** @return the call with the largest share of the op's time, or null when none was timed */
+    public static String holdsTheTime(Profile p) {
+        String top = null;
+        double best = -1;
+        for (Map.Entry<String, Double> s : p.share().entrySet()) {
+            if (s.getValue() > best) {
+                best = s.getValue();
+                top = s.getKey();
+            }
+        }
+        return top;
+    }
+}
