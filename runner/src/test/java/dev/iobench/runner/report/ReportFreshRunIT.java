@@ -39,7 +39,7 @@ class ReportFreshRunIT {
         assertEquals(ExitCodes.OK, run.code(), run.err());
         Path runDir = Path.of(run.lastLine());
         String env = "host-tmpfs-jdk" + Runtime.version().feature();
-        JsonNode jmh = Json.mapper().readTree(runDir.resolve(env).resolve("jmh.json").toFile());
+        JsonNode jmh = dev.iobench.runner.RawJson.read(runDir.resolve(env).resolve("jmh.json.gz"));
         assertEquals(6, jmh.size(), "3 write cells + 2 stream/channel cells + the fio-like cell");
         // fio, the physical reference, ran in the same folder and run
         assertTrue(Files.isRegularFile(runDir.resolve(env).resolve("fio.json")), "fio.json beside jmh.json");
