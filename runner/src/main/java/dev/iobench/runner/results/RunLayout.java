@@ -17,7 +17,7 @@ public final class RunLayout {
     public static final String JMH = "jmh.json";
     /**
      * JMH's JSON result of an environment as a run writes it: gzip of JMH's file, byte-identical to
-     * it when decompressed (a pretty-printed result of a full run is about 20 times smaller).
+     * it when decompressed.
      */
     public static final String JMH_GZ = JMH + ".gz";
     /** The names of JMH's result in an environment folder, the one a run writes first. */
