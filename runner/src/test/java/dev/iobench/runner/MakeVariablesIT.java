@@ -58,7 +58,7 @@ class MakeVariablesIT {
         List<Path> envs = list(run).stream().filter(Files::isDirectory).toList();
         assertEquals(1, envs.size(), envs.toString());
         Set<String> ran = new TreeSet<>();
-        for (JsonNode b : Json.mapper().readTree(envs.get(0).resolve("jmh.json").toFile())) {
+        for (JsonNode b : dev.iobench.runner.RawJson.read(envs.get(0).resolve("jmh.json.gz"))) {
             String name = b.get("benchmark").asText();
             ran.add(name.substring(name.lastIndexOf('.') + 1));
         }

@@ -137,7 +137,7 @@ final class ContainerTask implements EnvironmentTask {
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
             } else if (exit != null && exit == 0) {
-                slot.keep(partial, RunLayout.JMH);
+                slot.keep(partial, RunLayout.JMH_GZ);
                 keepFio(ctx, staging, envDir);
             } else if (exit == null) {
                 record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,

@@ -92,6 +92,29 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Writes gzip of {@code source} (a finished file, e.g. JMH's own output) to {@code target}
+     * atomically, then deletes {@code source}; refuses to overwrite. Decompressed, {@code target}
+     * holds exactly the bytes of {@code source}.
+     */
+    public static void moveNewCompressed(Path source, Path target) throws IOException {
+        if (Files.exists(target)) {
+            throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
+        }
+        Path tmp = temp(target);
+        try {
+            try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                Files.copy(source, out);
+            }
+            force(tmp);
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            forceFolder(target);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+        Files.delete(source);
+    }
+
     private static Path temp(Path target) {
         Path dir = target.toAbsolutePath().getParent();
         return dir.resolve("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid()

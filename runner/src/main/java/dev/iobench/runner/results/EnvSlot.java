@@ -88,7 +88,8 @@ public final class EnvSlot {
 
     /**
      * Accepts a finished raw result: {@code source} must be one whole JSON document (an array with at
-     * least one element for JMH). It is renamed to {@code name} in the folder by {@link #close},
+     * least one element for JMH). It is renamed to {@code name} in the folder by {@link #close}
+     * (compressed when {@code name} ends in {@code .gz}),
      * after {@code env.json} is written. A file that is not whole is deleted and the environment
      * fails with the reason.
      *
@@ -154,7 +155,11 @@ public final class EnvSlot {
             try {
                 AtomicFiles.create(dir.resolve(RunLayout.ENV), Json.write(envJson.get()));
                 if (pending != null) {
-                    AtomicFiles.moveNew(pending, dir.resolve(rawName));
+                    if (rawName.endsWith(RunLayout.GZ)) {
+                        AtomicFiles.moveNewCompressed(pending, dir.resolve(rawName));
+                    } else {
+                        AtomicFiles.moveNew(pending, dir.resolve(rawName));
+                    }
                     pending = null;
                 } else {
                     deleteQuietly(partialJmh()); // a failed or interrupted JMH's, never read as a result
@@ -198,7 +203,7 @@ public final class EnvSlot {
 
     /**
      * Decides, when a run is resumed, whether environment {@code stored} of {@code run} is finished.
-     * Finished: its folder holds a raw result ({@code rawName}) and {@code env.json}; a record that
+     * Finished: its folder holds a raw result (one of {@code rawNames}) and {@code env.json}; a record that
      * did not say so (iobench was killed after the result was kept) is marked {@code ok}. Otherwise
      * its folder, which holds no raw result, is removed so the rerun gets the same name, and an
      * attempt iobench was killed in is recorded as skipped.
@@ -207,9 +212,10 @@ public final class EnvSlot {
      * @throws UnsafeRunException when the record's id is not an environment id or its folder is not
      *     a folder of the run (nothing is removed)
      */
-    public static boolean reclaim(RunDirectory run, EnvRecord stored, String rawName) throws IOException {
+    public static boolean reclaim(RunDirectory run, EnvRecord stored, java.util.Collection<String> rawNames)
+            throws IOException {
         Path folder = stored.id != null ? run.envFolder(stored.id) : null;
-        boolean hasRaw = folder != null && Files.isRegularFile(folder.resolve(rawName));
+        boolean hasRaw = folder != null && rawNames.stream().anyMatch(n -> Files.isRegularFile(folder.resolve(n)));
         if (hasRaw) {
             if (stored.status != EnvRecord.Status.ok) {
                 if (stored.status == EnvRecord.Status.running) {
@@ -239,7 +245,7 @@ public final class EnvSlot {
      * record names and that hold no raw result (created just before iobench died), and hidden
      * staging folders and temp files.
      */
-    public static void sweep(RunDirectory run, java.util.Set<String> rawNames) throws IOException {
+    public static void sweep(RunDirectory run, java.util.Collection<String> rawNames) throws IOException {
         java.util.Set<String> named = new java.util.HashSet<>();
         for (EnvRecord r : run.manifest().environments) {
             if (r.id != null) {

@@ -13,8 +13,17 @@ public final class RunLayout {
     public static final String MANIFEST = "run.json";
     /** An environment's fingerprint. */
     public static final String ENV = "env.json";
-    /** JMH's JSON result of an environment. */
+    /** JMH's JSON result of an environment as runs before compression kept it: read, never written. */
     public static final String JMH = "jmh.json";
+    /**
+     * JMH's JSON result of an environment as a run writes it: gzip of JMH's file, byte-identical to
+     * it when decompressed.
+     */
+    public static final String JMH_GZ = JMH + ".gz";
+    /** The names of JMH's result in an environment folder, the one a run writes first. */
+    public static final java.util.List<String> JMH_NAMES = java.util.List.of(JMH_GZ, JMH);
+    /** A compressed file's suffix: readers decompress a file so named. */
+    public static final String GZ = ".gz";
     /** JMH's human output of an environment, kept for people: never parsed. */
     public static final String JMH_LOG = "jmh.log";
     /** The precision run's per-cell notes (forks, status) beside {@link #JMH}. */
@@ -56,6 +65,27 @@ public final class RunLayout {
             JMH_LOG, "JMH's own log",
             FIO_JOB, "fio's job file",
             INSTRUMENT_LOG, "the instrumentation's output");
+
+    /** @return whether {@code name} is the name of JMH's result in an environment folder */
+    public static boolean isJmh(String name) {
+        return JMH_NAMES.contains(name);
+    }
+
+    /** @return JMH's result in environment folder {@code envDir} ({@link #JMH_GZ} or {@link #JMH}), or null */
+    public static java.nio.file.Path jmhIn(java.nio.file.Path envDir) {
+        for (String n : JMH_NAMES) {
+            java.nio.file.Path p = envDir.resolve(n);
+            if (java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** Files a run folder must never keep, with what each is: scratch left by an older runner, skipped by reports. */
+    public static final Map<String, String> SCRATCH = Map.of(
+            ".batch/*.args", "launcher arguments",
+            ".batch/times", "launcher timings");
 
     private RunLayout() {
     }

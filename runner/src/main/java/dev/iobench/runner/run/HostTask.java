@@ -89,7 +89,7 @@ final class HostTask implements EnvironmentTask {
             } else {
                 jmh = ChildProcess.stream(cmd, log, null, JmhOutputSink.wholeRun(ctx, record.id));
             }
-            if (jmh.ok() && slot.keep(partial, RunLayout.JMH)) {
+            if (jmh.ok() && slot.keep(partial, RunLayout.JMH_GZ)) {
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)
                 String fio = FioReference.runOnHost(dir, envDir);
                 if (fio != null) {

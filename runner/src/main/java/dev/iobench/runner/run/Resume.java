@@ -12,7 +12,6 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * What {@code iobench run --resume} does to a run folder before running again, and what an
@@ -54,7 +53,7 @@ final class Resume {
         List<EnvironmentTask> toRun = new ArrayList<>();
         for (int i = 0; i < tasks.size(); i++) {
             EnvRecord old = stored.get(i);
-            if (EnvSlot.reclaim(run, old, RunLayout.JMH)) {
+            if (EnvSlot.reclaim(run, old, RunLayout.JMH_NAMES)) {
                 err.printf("iobench:   %-28s ok, kept%n", old.id);
                 continue;
             }
@@ -63,7 +62,7 @@ final class Resume {
             stored.set(i, fresh);
             toRun.add(tasks.get(i));
         }
-        EnvSlot.sweep(run, Set.of(RunLayout.JMH));
+        EnvSlot.sweep(run, RunLayout.JMH_NAMES);
         run.beginAttempt(Instant.now(), command);
         return toRun;
     }

@@ -167,7 +167,7 @@ class ContainerFaultsIT {
                     s.map(f -> f.getFileName().toString()).sorted().toList(), "the layout of an uninterrupted run");
         }
         for (String env : List.of("container-ext4-jdk17", "container-overlay-jdk17")) {
-            assertTrue(json(run.resolve(env).resolve("jmh.json")).size() > 0);
+            assertTrue(json(run.resolve(env).resolve("jmh.json.gz")).size() > 0);
             assertEquals("container", json(run.resolve(env).resolve("env.json")).get("kind").asText());
         }
     }
@@ -211,7 +211,7 @@ class ContainerFaultsIT {
         assertEquals("ok", ok.get("status").asText(), secondLog);
         for (JsonNode e : ok.get("environments")) {
             assertEquals("ok", e.get("status").asText(), e.toString());
-            assertTrue(json(secondRun.resolve(e.get("id").asText()).resolve("jmh.json")).size() > 0);
+            assertTrue(json(secondRun.resolve(e.get("id").asText()).resolve("jmh.json.gz")).size() > 0);
         }
         JsonNode interrupted = json(firstRun.resolve("run.json"));
         assertEquals("interrupted", interrupted.get("status").asText());
@@ -267,6 +267,6 @@ class ContainerFaultsIT {
 
     private static JsonNode json(Path file) throws IOException {
         assertTrue(Files.isRegularFile(file), file + " exists");
-        return Json.mapper().readTree(file.toFile());
+        return dev.iobench.runner.RawJson.read(file);
     }
 }

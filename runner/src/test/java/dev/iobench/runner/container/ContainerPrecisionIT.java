@@ -28,7 +28,7 @@ class ContainerPrecisionIT {
                 "--jmh-arg", "-i", "--jmh-arg", "2", "--jmh-arg", "-r", "--jmh-arg", "100ms");
         assertEquals(ExitCodes.OK, o.code(), o.err());
         Path env = Path.of(o.lastLine()).resolve("container-ext4-jdk17");
-        JsonNode jmh = Json.mapper().readTree(env.resolve("jmh.json").toFile());
+        JsonNode jmh = dev.iobench.runner.RawJson.read(env.resolve("jmh.json.gz"));
         assertEquals(1, jmh.size());
         assertEquals(4, jmh.get(0).get("forks").asInt());
         assertEquals(4, jmh.get(0).at("/primaryMetric/rawData").size());

@@ -80,7 +80,7 @@ class ContainerRunIT {
             if (fs.equals("ext4")) {
                 assertEquals("loop", env.at("/fs/volume").asText(), "a dedicated loop-mounted image as root");
             }
-            JsonNode jmh = json(run.resolve(id).resolve("jmh.json"));
+            JsonNode jmh = json(run.resolve(id).resolve("jmh.json.gz"));
             assertTrue(jmh.get(0).get("jdkVersion").asText().startsWith(major + "."), jmh.get(0).toString());
             for (JsonNode r : jmh) {
                 assertEquals("us/op", r.at("/primaryMetric/scoreUnit").asText());
@@ -108,7 +108,7 @@ class ContainerRunIT {
             JsonNode env = json(run.resolve("container-" + fs + "-jdk17").resolve("env.json"));
             assertEquals(fs, env.at("/fs/type").asText(), "measured inside: " + env.get("fs"));
             assertEquals("loop", env.at("/fs/volume").asText());
-            assertTrue(json(run.resolve("container-" + fs + "-jdk17").resolve("jmh.json")).size() > 0);
+            assertTrue(json(run.resolve("container-" + fs + "-jdk17").resolve("jmh.json.gz")).size() > 0);
             assertFalse(env.at("/machine/label").asText().isEmpty(), env.toString());
         }
         // the machine's disk under the loop-mounted xfs image (btrfs mounts have no block device number)
@@ -265,6 +265,6 @@ class ContainerRunIT {
 
     private static JsonNode json(Path file) throws IOException {
         assertTrue(Files.isRegularFile(file), file + " exists");
-        return Json.mapper().readTree(file.toFile());
+        return dev.iobench.runner.RawJson.read(file);
     }
 }

@@ -287,7 +287,7 @@ class FleetIT {
         JsonNode envs = manifest.get("environments");
         assertEquals(1, envs.size(), manifest.toString());
         Path envDir = run.resolve(envs.get(0).get("id").asText());
-        assertTrue(Files.size(envDir.resolve("jmh.json")) > 2, envDir.toString());
+        assertTrue(Files.size(envDir.resolve("jmh.json.gz")) > 2, envDir.toString());
         JsonNode env = Json.mapper().readTree(envDir.resolve("env.json").toFile());
         assertEquals(label, env.at("/machine/label").asText(), env.toString());
         assertTrue(env.at("/machine/blockDevice/sizeBytes").asLong() > 0, env.toString());

@@ -49,7 +49,7 @@ class PrecisionRunIT {
                 o.err());
         Path env = Path.of(o.lastLine()).resolve("host-tmpfs-jdk" + Runtime.version().feature());
 
-        JsonNode jmh = Json.mapper().readTree(env.resolve("jmh.json").toFile());
+        JsonNode jmh = dev.iobench.runner.RawJson.read(env.resolve("jmh.json.gz"));
         assertEquals(1, jmh.size(), "one entry for the cell");
         JsonNode e = jmh.get(0);
         assertEquals(4, e.get("forks").asInt());
@@ -80,7 +80,7 @@ class PrecisionRunIT {
         JsonNode envJson = Json.mapper().readTree(env.resolve("env.json").toFile());
         assertEquals(4, envJson.at("/jmh/precision/maxForks").asInt());
         try (Stream<Path> files = Files.list(env)) {
-            assertEquals(List.of("env.json", "fio.job", "fio.json", "jmh.json", "jmh.log", "noise-probe.json",
+            assertEquals(List.of("env.json", "fio.job", "fio.json", "jmh.json.gz", "jmh.log", "noise-probe.json",
                     "precision.json"), files.map(f -> f.getFileName().toString()).sorted().toList(),
                     "no round files left behind");
         }

@@ -99,14 +99,15 @@ class DiffCommandIT {
         Path other = tmp.resolve("only");
         Fixtures.copyTree(run, other);
         try (Stream<Path> s = Files.walk(other)) {
-            for (Path jmh : s.filter(p -> p.getFileName().toString().equals("jmh.json")).toList()) {
-                ArrayNode all = (ArrayNode) Json.mapper().readTree(jmh.toFile());
+            for (Path jmh : s.filter(p -> p.getFileName().toString().equals("jmh.json.gz")).toList()) {
+                ArrayNode all = (ArrayNode) dev.iobench.runner.RawJson.read(jmh);
+                Files.delete(jmh);
                 for (int i = all.size() - 1; i >= 0; i--) {
                     if (all.get(i).get("benchmark").asText().equals(CELL)) {
                         all.remove(i);
                     }
                 }
-                Files.writeString(jmh, Json.mapper().writeValueAsString(all));
+                Files.writeString(jmh.resolveSibling("jmh.json"), Json.mapper().writeValueAsString(all));
             }
         }
         Cli.Outcome o = Cli.run("diff", run.toString(), other.toString());
@@ -124,8 +125,9 @@ class DiffCommandIT {
         Path to = tmp.resolve(name);
         Fixtures.copyTree(from, to);
         try (Stream<Path> s = Files.walk(to)) {
-            for (Path jmh : s.filter(p -> p.getFileName().toString().equals("jmh.json")).toList()) {
-                ArrayNode all = (ArrayNode) Json.mapper().readTree(jmh.toFile());
+            for (Path jmh : s.filter(p -> p.getFileName().toString().equals("jmh.json.gz")).toList()) {
+                ArrayNode all = (ArrayNode) dev.iobench.runner.RawJson.read(jmh);
+                Files.delete(jmh);
                 for (JsonNode e : all) {
                     if (e.get("benchmark").asText().equals(CELL)) {
                         ObjectNode pm = (ObjectNode) e.get("primaryMetric");
@@ -137,7 +139,7 @@ class DiffCommandIT {
                         }
                     }
                 }
-                Files.writeString(jmh, Json.mapper().writeValueAsString(all));
+                Files.writeString(jmh.resolveSibling("jmh.json"), Json.mapper().writeValueAsString(all));
             }
         }
         return to;

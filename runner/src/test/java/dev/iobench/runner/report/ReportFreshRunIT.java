@@ -2,6 +2,7 @@ package dev.iobench.runner.report;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -39,8 +40,23 @@ class ReportFreshRunIT {
         assertEquals(ExitCodes.OK, run.code(), run.err());
         Path runDir = Path.of(run.lastLine());
         String env = "host-tmpfs-jdk" + Runtime.version().feature();
-        JsonNode jmh = Json.mapper().readTree(runDir.resolve(env).resolve("jmh.json").toFile());
+        JsonNode jmh = dev.iobench.runner.RawJson.read(runDir.resolve(env).resolve("jmh.json.gz"));
         assertEquals(6, jmh.size(), "3 write cells + 2 stream/channel cells + the fio-like cell");
+        // JMH's JSON kept compressed, and no scratch left in the run folder
+        assertFalse(Files.exists(runDir.resolve(env).resolve("jmh.json")), "only the compressed result");
+        try (Stream<Path> all = Files.walk(runDir)) {
+            List<String> names = all.map(p -> runDir.relativize(p).toString()).toList();
+            assertTrue(names.stream().noneMatch(n -> n.contains(".batch") || n.endsWith(".args")
+                    || n.contains(".partial") || n.contains(".tmp-")), names.toString());
+        }
+        // compare and diff read the compressed run
+        Cli.Outcome cmp = Cli.run("compare", "--baseline=streamReadDevZero", "--candidate=channelReadDevZero",
+                runDir.toString());
+        assertEquals(ExitCodes.OK, cmp.code(), cmp.err());
+        assertTrue(cmp.out().contains("channelReadDevZero"), cmp.out());
+        Cli.Outcome diff = Cli.run("diff", runDir.toString(), runDir.toString());
+        assertEquals(ExitCodes.OK, diff.code(), diff.err());
+        assertFalse(diff.out().contains("Only in"), diff.out());
         // fio, the physical reference, ran in the same folder and run
         assertTrue(Files.isRegularFile(runDir.resolve(env).resolve("fio.json")), "fio.json beside jmh.json");
         assertTrue(Files.readString(runDir.resolve(env).resolve("fio.job")).contains("[inplace-fdatasync-1]"));

@@ -35,7 +35,7 @@ class HostRunIT {
     }
 
     private static JsonNode json(Path p) throws Exception {
-        return Json.mapper().readTree(p.toFile());
+        return dev.iobench.runner.RawJson.read(p);
     }
 
     /** p50 (us) of every cell of jmh.json, by {@code method/writeMode/durability}. */
@@ -92,8 +92,8 @@ class HostRunIT {
         assertEquals("tmpfs", json(tmpfs.resolve("env.json")).at("/fs/type").asText());
 
         double fio = Fio.fdatasyncP50Micros(ext4Dir);
-        Map<String, Double> onExt4 = p50ByCell(json(ext4.resolve("jmh.json")));
-        Map<String, Double> onTmpfs = p50ByCell(json(tmpfs.resolve("jmh.json")));
+        Map<String, Double> onExt4 = p50ByCell(json(ext4.resolve("jmh.json.gz")));
+        Map<String, Double> onTmpfs = p50ByCell(json(tmpfs.resolve("jmh.json.gz")));
         assertEquals(WRITE_APIS.size() * WRITE_MODES.size() * 3, onExt4.size(), onExt4.keySet().toString());
         assertEquals(onExt4.keySet(), onTmpfs.keySet());
         Map<String, List<String>> broken = brokenPhysics(onExt4, onTmpfs, fio);
@@ -106,8 +106,8 @@ class HostRunIT {
                     "--include", "WholeFileWriteBenchmark\\.(" + String.join("|", broken.keySet()) + ")$");
             assertEquals(ExitCodes.OK, again.code(), again.err());
             Path second = Path.of(again.lastLine());
-            p50ByCell(json(second.resolve("host-ext4-" + jdk).resolve("jmh.json"))).forEach((k, v) -> onExt4.merge(k, v, Math::min));
-            p50ByCell(json(second.resolve("host-tmpfs-" + jdk).resolve("jmh.json"))).forEach((k, v) -> onTmpfs.merge(k, v, Math::min));
+            p50ByCell(json(second.resolve("host-ext4-" + jdk).resolve("jmh.json.gz"))).forEach((k, v) -> onExt4.merge(k, v, Math::min));
+            p50ByCell(json(second.resolve("host-tmpfs-" + jdk).resolve("jmh.json.gz"))).forEach((k, v) -> onTmpfs.merge(k, v, Math::min));
             Map<String, List<String>> still = brokenPhysics(onExt4, onTmpfs, fio);
             assertEquals(Map.of(), still, "first run broke: " + broken);
         }
@@ -171,7 +171,7 @@ class HostRunIT {
         Path run = Path.of(o.lastLine());
         String fs = MountInfo.of(ext4Dir).type;
         for (int major : new int[] {17, 25}) {
-            JsonNode jmh = json(run.resolve("host-" + fs + "-jdk" + major).resolve("jmh.json"));
+            JsonNode jmh = json(run.resolve("host-" + fs + "-jdk" + major).resolve("jmh.json.gz"));
             assertTrue(jmh.get(0).get("jdkVersion").asText().startsWith(major + "."), jmh.get(0).get("jdkVersion").asText());
             JsonNode env = json(run.resolve("host-" + fs + "-jdk" + major).resolve("env.json"));
             assertEquals(major, env.at("/jdk/major").asInt());
@@ -214,7 +214,7 @@ class HostRunIT {
         assertNotNull(jdk17.get("reason"));
         assertTrue(jdk17.get("reason").asText().contains("streamWriteDevNull"), jdk17.toString());
         assertTrue(jdk17.get("logTail").size() > 0);
-        assertFalse(Files.exists(run.resolve(jdk17.get("id").asText()).resolve("jmh.json")));
+        assertFalse(Files.exists(run.resolve(jdk17.get("id").asText()).resolve("jmh.json.gz")));
         assertEquals("ok", envs.get(1).get("status").asText(), envs.get(1).toString());
         assertEquals("failed", json(run.resolve("run.json")).get("status").asText());
     }

@@ -77,7 +77,7 @@ class ResultsDiskFullIT {
             JsonNode after = Json.mapper().readTree(run.resolve("run.json").toFile());
             assertEquals("ok", after.at("/environments/0/status").asText());
             String second = after.at("/environments/1/id").asText();
-            assertTrue(!Files.exists(run.resolve(second).resolve("jmh.json")), "no result for the second");
+            assertTrue(!Files.exists(run.resolve(second).resolve("jmh.json.gz")), "no result for the second");
             assertTrue(!Files.exists(run.resolve(second).resolve("fio.json")), "no fio on the full disk");
             assertTrue(after.at("/environments/1/reason").asText().startsWith("No space left on device in " + run),
                     after.toString());
@@ -92,11 +92,11 @@ class ResultsDiskFullIT {
             assertEquals(before, snapshot(run.resolve(first)));
             JsonNode done = Json.mapper().readTree(run.resolve("run.json").toFile());
             assertEquals("ok", done.get("status").asText());
-            assertTrue(Files.isRegularFile(run.resolve(second).resolve("jmh.json")));
+            assertTrue(Files.isRegularFile(run.resolve(second).resolve("jmh.json.gz")));
             assertTrue(Files.isRegularFile(run.resolve(second).resolve("env.json")));
             String third = done.at("/environments/2/id").asText();
             assertEquals("ok", done.at("/environments/2/status").asText(), done.toString());
-            assertTrue(Files.isRegularFile(run.resolve(third).resolve("jmh.json")));
+            assertTrue(Files.isRegularFile(run.resolve(third).resolve("jmh.json.gz")));
         } finally {
             if (running != null) {
                 running.get(5, TimeUnit.MINUTES); // nothing may write there any more

@@ -40,7 +40,7 @@ class ResumeIT {
     }
 
     private static JsonNode json(Path p) throws Exception {
-        return Json.mapper().readTree(p.toFile());
+        return dev.iobench.runner.RawJson.read(p);
     }
 
     @Test
@@ -133,7 +133,7 @@ class ResumeIT {
         assertEquals("ok", m.get("status").asText(), m.toString());
         for (JsonNode e : m.get("environments")) {
             assertEquals("ok", e.get("status").asText(), e.toString());
-            assertTrue(Files.isRegularFile(run.resolve(e.get("id").asText()).resolve("jmh.json")));
+            assertTrue(Files.isRegularFile(run.resolve(e.get("id").asText()).resolve("jmh.json.gz")));
         }
     }
 
@@ -213,7 +213,7 @@ class ResumeIT {
         ObjectNode m = (ObjectNode) json(manifest);
         String first = m.at("/environments/0/id").asText();
         String second = m.at("/environments/1/id").asText();
-        Files.delete(run.resolve(second).resolve("jmh.json")); // the second environment is to run again
+        Files.delete(run.resolve(second).resolve("jmh.json.gz")); // the second environment is to run again
         Path marker = tmp.resolve("evil-ran");
         Path evil = tmp.resolve("evil.sh");
         Files.writeString(evil, "#!/bin/sh\ntouch '" + marker + "'\nexec '" + System.getProperty("java.home")

@@ -38,12 +38,54 @@ public final class BoundedRead {
     }
 
     /**
-     * @return a stream of the file's bytes
+     * @return a stream of the file's bytes, decompressed when its name ends in {@code .gz}
      * @throws Refused when it is a link, not a regular file, or over {@link #MAX_BYTES}
      */
     public static InputStream stream(Path file) throws IOException {
         check(file);
-        return Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
+        InputStream raw = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
+        if (!compressed(file)) {
+            return raw;
+        }
+        try {
+            return new Bounded(new java.util.zip.GZIPInputStream(raw, 1 << 16));
+        } catch (IOException e) {
+            raw.close();
+            throw new Refused("not a gzip file: not read");
+        }
+    }
+
+    /** @return whether {@code file} is read decompressed (its name ends in {@code .gz}) */
+    public static boolean compressed(Path file) {
+        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(
+                dev.iobench.runner.results.RunLayout.GZ);
+    }
+
+    /** A decompressed stream that refuses to give more than {@link #MAX_BYTES}. */
+    private static final class Bounded extends java.io.FilterInputStream {
+        private long left = MAX_BYTES;
+
+        Bounded(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0 && --left < 0) {
+                throw new Refused(tooLarge(MAX_BYTES + 1) + " (decompressed)");
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0 && (left -= n) < 0) {
+                throw new Refused(tooLarge(MAX_BYTES - left) + " (decompressed)");
+            }
+            return n;
+        }
     }
 
     /** A file refused before reading: the message says why, in one line. */
@@ -56,12 +98,11 @@ public final class BoundedRead {
     }
 
     /**
-     * @return the whole file
+     * @return the whole file, decompressed when its name ends in {@code .gz}
      * @throws Refused when it is a link, not a regular file, or over {@link #MAX_BYTES}
      */
     public static byte[] bytes(Path file) throws IOException {
-        check(file);
-        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+        try (InputStream in = stream(file)) {
             byte[] b = in.readNBytes((int) MAX_BYTES + 1);
             if (b.length > MAX_BYTES) {
                 throw new Refused(tooLarge(b.length));

@@ -194,9 +194,9 @@ public final class Inputs {
         return (int) Math.max(1, Math.min(PARSE_BUDGET_MIB, (size >> 20) + 1));
     }
 
-    /** @return whether {@code file} is an environment's result in a run: {@code jmh.json} with {@code env.json} beside it */
+    /** @return whether {@code file} is an environment's result in a run: {@code jmh.json.gz} or {@code jmh.json} with {@code env.json} beside it */
     private static boolean inEnvironmentFolder(Path file) {
-        return file.getFileName().toString().equals(RunLayout.JMH) && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
+        return RunLayout.isJmh(file.getFileName().toString()) && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
     }
 
     private static boolean leftOut(Path file, java.util.Set<Path> runs) {
@@ -219,7 +219,7 @@ public final class Inputs {
             return s.filter(BoundedRead::isFile)
                     .filter(f -> {
                         String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-                        return n.endsWith(".json") && !RunLayout.METADATA.containsKey(n) && !n.equals(RunLayout.MANIFEST)
+                        return (n.endsWith(".json") || n.endsWith(".json" + RunLayout.GZ)) && !RunLayout.METADATA.containsKey(n) && !n.equals(RunLayout.MANIFEST)
                                 && !n.startsWith(".");
                     })
                     .sorted()
@@ -235,7 +235,8 @@ public final class Inputs {
     /**
      * Names every file under the input folders that was not read as a result, with why: metadata
      * with no result beside it, a file that is not a result, a hidden or temp file; the files a run
-     * keeps for people (JMH's log, fio's job file) are counted in one line. Nothing is passed over
+     * keeps for people (JMH's log, fio's job file) are counted in one line, and so are several files
+     * skipped for one reason (scratch such as launcher arguments, hidden files). Nothing is passed over
      * in silence; none of these is a problem (the exit code does not change).
      */
     private static void accountForTheRest(List<Path> paths, java.util.Set<Path> leftOut, List<Path> read,
@@ -247,7 +248,7 @@ public final class Inputs {
             resultDirs.add(f.toAbsolutePath().normalize().getParent());
         }
         Map<String, Integer> kept = new java.util.TreeMap<>();
-        List<String> lines = new ArrayList<>();
+        Map<String, List<Path>> skipped = new java.util.LinkedHashMap<>();
         for (Path root : paths) {
             if (!Files.isDirectory(root)) {
                 continue;
@@ -265,7 +266,10 @@ public final class Inputs {
                 }
                 String name = f.getFileName().toString();
                 String why = null;
-                if (RunLayout.METADATA.containsKey(name)) {
+                String scratch = scratchKind(f);
+                if (scratch != null) {
+                    why = scratch;
+                } else if (RunLayout.METADATA.containsKey(name)) {
                     if (!resultDirs.contains(abs.getParent())) {
                         why = RunLayout.METADATA.get(name) + ", read only with the result file beside it, and there is none";
                     }
@@ -283,10 +287,20 @@ public final class Inputs {
                     why = "not a result file (JMH's or androidx.benchmark's JSON, named *.json)";
                 }
                 if (why != null) {
-                    lines.add(f + ": not read: " + why);
+                    skipped.computeIfAbsent(kindOf(f, scratch) + "\0" + why, k -> new ArrayList<>()).add(f);
                 }
             }
         }
+        List<String> lines = new ArrayList<>();
+        skipped.forEach((key, files) -> {
+            String[] kindWhy = key.split("\0", 2);
+            if (files.size() == 1) {
+                lines.add(files.get(0) + ": not read: " + kindWhy[1]);
+            } else {
+                lines.add(String.format(Locale.ROOT, "iobench: report: skipped %d files: %s (%s)", files.size(),
+                        kindWhy[0], kindWhy[1]));
+            }
+        });
         lines.stream().limit(MAX_NAMED).forEach(err::println);
         if (lines.size() > MAX_NAMED) {
             err.printf(Locale.ROOT, "iobench: report: %d more files not read, as above%n", lines.size() - MAX_NAMED);
@@ -296,6 +310,37 @@ public final class Inputs {
             kept.forEach((name, n) -> parts.add(n + " " + name + " (" + RunLayout.KEPT_FOR_PEOPLE.get(name) + ")"));
             err.println("iobench: report: not read, kept for people: " + String.join(", ", parts));
         }
+    }
+
+    /** @return what {@code file} is when it is scratch a run folder should not hold ({@link RunLayout#SCRATCH}), else null */
+    private static String scratchKind(Path file) {
+        String kind = scratchPattern(file);
+        return kind == null ? null : RunLayout.SCRATCH.get(kind);
+    }
+
+    private static String scratchPattern(Path file) {
+        Path parent = file.getParent();
+        if (parent == null || parent.getFileName() == null) {
+            return null;
+        }
+        String folder = parent.getFileName().toString();
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String glob = folder + "/*" + (dot > 0 ? name.substring(dot) : "");
+        if (RunLayout.SCRATCH.containsKey(glob)) {
+            return glob;
+        }
+        return RunLayout.SCRATCH.containsKey(folder + "/" + name) ? folder + "/" + name : null;
+    }
+
+    /** @return the kind a skipped file is counted under: its scratch pattern, or {@code *.ext} */
+    private static String kindOf(Path file, String scratch) {
+        if (scratch != null) {
+            return scratchPattern(file);
+        }
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? "*" + name.substring(dot) : name;
     }
 
     /** @return the symbolic links inside folder {@code root} (never followed: each is a problem line) */
