@@ -67,7 +67,7 @@ class SyscallsRunIT {
                 double share = e.at("/secondaryMetrics/" + LABEL + "time.share/score").asDouble();
                 assertTrue(share > 0 && share <= 100, id + ": time share " + share);
             }
-            JsonNode timed = Json.mapper().readTree(env.resolve("jmh.json").toFile());
+            JsonNode timed = dev.iobench.runner.RawJson.read(env.resolve(dev.iobench.runner.results.RunLayout.JMH_GZ));
             for (JsonNode e : timed) {
                 assertTrue(e.get("forks").asInt() >= 1, id);
                 assertTrue(counts(e).isEmpty(), id + ": no profiled fork among the timed ones: " + e.get("secondaryMetrics"));
