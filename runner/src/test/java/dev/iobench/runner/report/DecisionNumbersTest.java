@@ -82,6 +82,19 @@ class DecisionNumbersTest {
             assertEquals(every1 / every1000, pays, every1 / every1000 * 0.01, row.toString());
         }
         assertTrue(md.contains("its time covers the append alone, not the source's whole put"), md);
+
+        // the commit log's answer in the source's layout: method, batch size, the source's seconds, ours
+        int layout = md.indexOf("In the source's layout (s for 400,000 records; ours cover the append alone");
+        assertTrue(layout > 0, md);
+        List<List<String>> src = Fixtures.table(md, md.substring(0, layout).split("\n").length);
+        assertEquals(List.of("Method", "Batch size", "The source", "host-ext4-jdk17"), src.get(0).subList(0, 4));
+        assertEquals(List.of("1", "10", "100", "1000"), src.subList(2, 6).stream().map(r -> r.get(1)).toList());
+        assertEquals(List.of("40.02", "-", "56", "14.5", "7.95"), src.subList(1, 6).stream().map(r -> r.get(2)).toList());
+        String everyRecord = src.get(2).get(3);
+        double seconds = Double.parseDouble(everyRecord.substring(0, everyRecord.indexOf(' ')));
+        double us = Double.parseDouble(everyRecord.substring(everyRecord.indexOf('(') + 1, everyRecord.indexOf(')')));
+        assertEquals(every1, us, every1 * 0.005, everyRecord);
+        assertEquals(every1 * 400_000 / 1e6, seconds, seconds * 0.005, everyRecord);
     }
 
     /** @return the commit log's time per record in us at {@code batch}: each fork's mean, mean over forks */

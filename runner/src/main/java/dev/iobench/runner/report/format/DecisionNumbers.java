@@ -95,4 +95,52 @@ final class DecisionNumbers {
                 .findFirst().map(r -> r.comparedEstimate().summary().mean() * Units.factor(r.unit(), "us/op"))
                 .orElse(Double.NaN);
     }
+
+    /**
+     * The commit log's answer in its source's table layout: method, batch size, seconds for the
+     * source's records, with a force after every record beside every N, ours per filesystem (its first
+     * environment) in the same seconds and in us per record.
+     */
+    static void commitLogSourceLayout(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
+        Map<String, Environment> firstOfFs = new LinkedHashMap<>();
+        r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
+        if (firstOfFs.isEmpty() || r.spec().rows().isEmpty()) {
+            return;
+        }
+        Reproduction.Spec spec = r.spec();
+        double usPerUnit = Units.factor(spec.units() + "/op", "us/op") / spec.scale();
+        sb.append("In the source's layout (").append(Md.text(spec.units())).append(" for ").append(Md.text(spec.quantity()))
+                .append("; ours cover the append alone, the source's whole put also built a 500-char random value, "
+                        + "inserted it into a memtable and flushed SSTables; in brackets: us per record):\n\n|Method|Batch size|The source|");
+        firstOfFs.forEach((fs, env) -> sb.append(Md.text(env.id())).append('|'));
+        sb.append("\n|---|---|---|");
+        firstOfFs.forEach((fs, env) -> sb.append("---|"));
+        sb.append('\n');
+        Reproduction.SpecRow first = spec.rows().get(0);
+        sb.append("|").append(Md.text(spec.baselineLabel())).append("|-|").append(Fmt.plain(first.claimedBaseline()[0])).append('|');
+        firstOfFs.forEach((fs, env) -> sb.append(cellOf(r, first, env, true, usPerUnit)).append('|'));
+        sb.append("\n|FileChannel, force every record|1|-|");
+        firstOfFs.forEach((fs, env) -> {
+            double us = forceEveryRecordUs(results, env);
+            sb.append(Double.isNaN(us) ? "-" : Fmt.sig(us / usPerUnit) + " (" + Fmt.sig(us) + ")").append('|');
+        });
+        sb.append('\n');
+        for (Reproduction.SpecRow row : spec.rows()) {
+            sb.append("|FileChannel, ").append(Md.text(row.label())).append('|')
+                    .append(Md.text(row.label().replaceAll("\\D", ""))).append('|')
+                    .append(Fmt.plain(row.claimedCandidate()[0])).append('|');
+            firstOfFs.forEach((fs, env) -> sb.append(cellOf(r, row, env, false, usPerUnit)).append('|'));
+            sb.append('\n');
+        }
+        sb.append('\n');
+    }
+
+    private static String cellOf(ReportModel.Reproduced r, Reproduction.SpecRow row, Environment env, boolean baseline,
+            double usPerUnit) {
+        return r.cells().stream().filter(c -> c.spec() == row && c.env().id().equals(env.id())).findFirst()
+                .map(c -> {
+                    double v = baseline ? c.baseline() : c.candidate();
+                    return Fmt.sig(v) + " (" + Fmt.sig(v * usPerUnit) + ")";
+                }).orElse("-");
+    }
 }
