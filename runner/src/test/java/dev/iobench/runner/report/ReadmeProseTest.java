@@ -237,12 +237,16 @@ class ReadmeProseTest {
     }
 
     @Test
-    void theFiveVerdicts_areOnTheReadmesFirstScreen() throws Exception {
+    void theFiveVerdictsAndDecisionNumbers_areInTheReadmesFirst60Lines() throws Exception {
         List<String> lines = Files.readAllLines(ProjectPaths.projectDir().resolve("README.md"));
         int begin = lines.indexOf(dev.iobench.runner.report.format.ReadmeSplice.VERDICTS_BEGIN);
         int end = lines.indexOf(dev.iobench.runner.report.format.ReadmeSplice.VERDICTS_END);
         assertTrue(begin >= 0 && end > begin, "the README has the verdicts' markers");
-        assertTrue(end < 40, "the verdicts end on line " + (end + 1) + ", past the first screen");
+        assertTrue(end < 60, "the verdicts end on line " + (end + 1) + ", past the first 60 lines");
+        List<String> block = lines.subList(begin + 1, end);
+        assertTrue(block.stream().anyMatch(l -> l.startsWith("**The numbers to decide on**")),
+                "the decision numbers beside the verdicts: " + block);
+        assertTrue(block.stream().anyMatch(l -> l.startsWith("|host-ext4-jdk17|")), "ext4's numbers: " + block);
         List<String> rows = lines.subList(begin + 1, end).stream().filter(l -> l.startsWith("|[")).toList();
         assertEquals(5, rows.size(), "one verdict per claim: " + rows);
         for (String row : rows) {

@@ -44,6 +44,9 @@ final class AnswersMarkdown {
             ReportModel.Reproduced reproduced = model.reproduced.get(claim.title());
             if (reproduced != null) {
                 ClaimsFormat.answerOpening(sb, reproduced, Answers.manyMachines(a), model.results);
+                if (DecisionNumbers.COMMIT_LOG.equals(claim.title())) {
+                    DecisionNumbers.commitLogSourceLayout(sb, reproduced, model.results);
+                }
                 sb.append("**Variants that explain it.** ");
             }
             sb.append("Claimed by ").append(claim.source()).append(": ").append(claim.claim()).append(". ")

@@ -159,8 +159,7 @@ public final class ClaimsFormat {
 
     /**
      * The rows again in kotlinx-io's own table layout, one table per filesystem (its first
-     * environment): JMH's pooled iterations and 0.999 intervals with the source's rule in its
-     * Speedup column, our verdict beside it.
+     * environment): JMH's pooled iterations and 0.999 intervals, our verdict in its Speedup column.
      */
     private static void kotlinxTables(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();
@@ -177,14 +176,13 @@ public final class ClaimsFormat {
             }
             if (!rows.isEmpty()) {
                 tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
-                        .append(CompareFormat.table(rows, List.of(),
+                        .append(CompareFormat.kotlinxLayoutWithOurVerdict(rows,
                                 c -> c.baseline().params(), "ns/op")).append('\n');
             }
         });
         if (tables.length() > 0) {
-            sb.append("<details><summary>In kotlinx-io's own table layout, one table per filesystem (its Speedup "
-                    + "column keeps the source's rule: JMH's pooled iterations, 0.999 intervals that must not "
-                    + "overlap)</summary>\n\n").append(tables).append("</details>\n\n");
+            sb.append("<details><summary>In kotlinx-io's own table layout, one table per filesystem (JMH's pooled "
+                    + "iterations and 0.999 intervals; its Speedup column carries our verdict)</summary>\n\n").append(tables).append("</details>\n\n");
         }
     }
 

@@ -86,7 +86,22 @@ public final class CompareFormat {
      */
     public static String table(List<Comparison> rows, List<String> extra,
             Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
+        return table(rows, extra, paramsOf, shownUnit, false);
+    }
+
+    /**
+     * kotlinx-io's table layout (pooled rows) with our verdict in its Speedup column: one rule per
+     * table, so no source figure or N/A stands beside a ratio of ours.
+     */
+    public static String kotlinxLayoutWithOurVerdict(List<Comparison> rows,
+            Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
+        return table(rows, List.of(), paramsOf, shownUnit, true);
+    }
+
+    private static String table(List<Comparison> rows, List<String> extra,
+            Function<Comparison, Map<String, String>> paramsOf, String shownUnit, boolean oursOnly) {
         boolean kotlinx = rows.get(0).pooled();
+        boolean sourceRule = kotlinx && !oursOnly;
         List<String> params = paramNames(rows, paramsOf);
         String unit = shownUnit;
         String quantity = kotlinx ? "Average time" : quantity(rows.get(0).baseline().mode());
@@ -97,13 +112,13 @@ public final class CompareFormat {
         String ci = kotlinx ? "0.999-CI" : Fmt.plainPercent(rows.get(0).base().level()) + " CI";
         sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
                 .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
-                .append(ci).append(", ").append(unit).append(kotlinx ? "|" + SOURCE_RULE + "|" + OURS + "|"
-                        : "|Candidate vs baseline|");
+                .append(ci).append(", ").append(unit).append(sourceRule ? "|" + SOURCE_RULE + "|" + OURS + "|"
+                        : kotlinx ? "|" + OURS_AS_SPEEDUP + "|" : "|Candidate vs baseline|");
         for (String e : extra) {
             sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');
         }
         sb.append("\n|");
-        for (int i = 0; i < params.size() + (kotlinx ? 8 : 7) + extra.size(); i++) {
+        for (int i = 0; i < params.size() + (sourceRule ? 8 : 7) + extra.size(); i++) {
             sb.append("---|");
         }
         sb.append('\n');
@@ -119,8 +134,8 @@ public final class CompareFormat {
                     .append(interval(b, kotlinx)).append('|')
                     .append(cell(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx)).append('|')
                     .append(interval(k, kotlinx)).append('|')
-                    .append(verdict(c, kotlinx)).append('|');
-            if (kotlinx) {
+                    .append(verdict(c, sourceRule)).append('|');
+            if (sourceRule) {
                 sb.append(c.verdict().cell()).append('|');
             }
             for (String e : extra) {
@@ -143,8 +158,12 @@ public final class CompareFormat {
                 sb.append("\nTime per operation (").append(unit).append("): lower is better, so a Speedup below 1 "
                         + "means the candidate is faster.");
             }
-            sb.append(" Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over every iteration must "
-                    + "not overlap, else N/A); beside it our verdict: ").append(VERDICT_TEXT).append('\n');
+            if (sourceRule) {
+                sb.append(" Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over every iteration "
+                        + "must not overlap, else N/A); beside it our verdict: ").append(VERDICT_TEXT).append('\n');
+            } else {
+                sb.append(" In place of kotlinx-io's Speedup, our verdict: ").append(VERDICT_TEXT).append('\n');
+            }
         } else {
             sb.append('\n').append(rate ? "Throughput (" + unit + "): higher is better."
                     : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: ")
@@ -155,6 +174,8 @@ public final class CompareFormat {
 
     /** The kotlinx-io table's Speedup column, which keeps the source's own rule. */
     public static final String SOURCE_RULE = "Speedup, the source's rule (0.999 CIs must not overlap)";
+    /** The kotlinx-io table's Speedup column where it carries our verdict alone. */
+    public static final String OURS_AS_SPEEDUP = "Speedup (our verdict)";
     /** The kotlinx-io table's column with our verdict beside the source's. */
     public static final String OURS = "Candidate vs baseline (our verdict)";
 

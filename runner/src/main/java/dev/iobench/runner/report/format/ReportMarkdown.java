@@ -50,7 +50,9 @@ public final class ReportMarkdown {
 
     /** @return the table of verdicts of the published claims (a README's first screen), or empty */
     public String verdicts() {
-        return ClaimsFormat.verdicts(model, fioVerdict());
+        String verdicts = ClaimsFormat.verdicts(model, fioVerdict());
+        String numbers = DecisionNumbers.table(model);
+        return numbers.isEmpty() ? verdicts : verdicts + "\n" + numbers;
     }
 
     /** @return the row of the JVM-vs-fio answer in the table of verdicts, or null without fio's reference */
