@@ -26,7 +26,8 @@ public final class Charts {
         Charts c = new Charts();
         model.envs.forEach(e -> c.envIndex.putIfAbsent(e.id(), c.envIndex.size()));
         for (int i = 0; i < model.answers.size(); i++) {
-            AnswerBars.add(c, model.answers.get(i), i, "answer-" + i);
+            // "decisions": the first screen shows these charts together
+            AnswerBars.add(c, model.answers.get(i), i, "decisions");
             AnswerHeatmap.add(c, model.answers.get(i), "answer-" + i);
         }
         for (int i = 0; i < model.groups.size(); i++) {

@@ -21,4 +21,20 @@ record ChartLinks(List<ChartLink> charts, Function<String, String> link) {
             }
         }
     }
+
+    /** The table key of the answers' decision charts: shown together as SVG on a report's first screen. */
+    static final String DECISIONS = "decisions";
+
+    /** The most decision charts a README shows. */
+    static final int MAX_DECISIONS = 6;
+
+    /** Appends the answers' decision charts as SVG images (the files a publish commits), at most {@value #MAX_DECISIONS}. */
+    void decisions(StringBuilder sb) {
+        charts.stream().filter(ch -> ch.anchor().equals(DECISIONS)).limit(MAX_DECISIONS)
+                .forEach(ch -> sb.append("![").append(Md.text(ch.title())).append("](")
+                        .append(link.apply("charts/" + ch.name() + ".svg")).append(")\n"));
+        if (charts.stream().anyMatch(ch -> ch.anchor().equals(DECISIONS))) {
+            sb.append('\n');
+        }
+    }
 }

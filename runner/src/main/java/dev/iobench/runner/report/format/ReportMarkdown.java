@@ -22,6 +22,8 @@ public final class ReportMarkdown {
     private final MachinesMarkdown machines;
     private final ResultTablesMarkdown tables;
 
+    private final ChartLinks links;
+
     /**
      * @param charts the charts whose PNG and SVG exist, in report order
      * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
@@ -30,6 +32,7 @@ public final class ReportMarkdown {
         this.model = model;
         this.link = link;
         ChartLinks links = new ChartLinks(charts, link);
+        this.links = links;
         this.answers = new AnswersMarkdown(model, links);
         this.machines = new MachinesMarkdown(model);
         this.tables = new ResultTablesMarkdown(model, links);
@@ -96,6 +99,7 @@ public final class ReportMarkdown {
             if (!model.reproduced.isEmpty()) {
                 sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
             }
+            links.decisions(sb);
             answers.write(sb);
             sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
             ReportHeader.of(model).write(sb);
@@ -105,6 +109,7 @@ public final class ReportMarkdown {
             tables.percentiles(sb);
         } else {
             new BriefAnswers(model, link).write(sb);
+            links.decisions(sb);
             sb.append(model.results.size()).append(" results from ").append(model.envs.size())
                     .append(" environments; the machines, how the numbers were made and every result are in [the full "
                             + "report](").append(link.apply("README.md")).append(").\n\n");
