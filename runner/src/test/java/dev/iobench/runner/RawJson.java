@@ -14,6 +14,14 @@ public final class RawJson {
     private RawJson() {
     }
 
+    /** @return the text of {@code file}, decompressed when its name ends in {@code .gz} (a kept jmh.log.gz) */
+    public static String text(Path file) throws IOException {
+        try (InputStream in = file.toString().endsWith(RunLayout.GZ)
+                ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
     /** @return the JSON of {@code file}, decompressed when its name ends in {@code .gz} */
     public static JsonNode read(Path file) throws IOException {
         try (InputStream in = file.toString().endsWith(RunLayout.GZ)

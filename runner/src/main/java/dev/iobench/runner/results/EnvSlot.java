@@ -3,6 +3,7 @@ package dev.iobench.runner.results;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.stream.Stream;
@@ -157,6 +158,11 @@ public final class EnvSlot {
                 if (pending != null) {
                     if (rawName.endsWith(RunLayout.GZ)) {
                         AtomicFiles.moveNewCompressed(pending, dir.resolve(rawName));
+                        // the result is kept: nothing appends to its log any more
+                        Path log = dir.resolve(RunLayout.JMH_LOG);
+                        if (Files.isRegularFile(log, LinkOption.NOFOLLOW_LINKS)) {
+                            AtomicFiles.moveNewCompressed(log, dir.resolve(RunLayout.JMH_LOG_GZ));
+                        }
                     } else {
                         AtomicFiles.moveNew(pending, dir.resolve(rawName));
                     }

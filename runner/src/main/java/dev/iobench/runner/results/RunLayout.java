@@ -26,6 +26,8 @@ public final class RunLayout {
     public static final String GZ = ".gz";
     /** JMH's human output of an environment, kept for people: never parsed. */
     public static final String JMH_LOG = "jmh.log";
+    /** {@link #JMH_LOG} of an environment that finished ok, gzip-compressed once nothing appends to it. */
+    public static final String JMH_LOG_GZ = JMH_LOG + ".gz";
     /** The precision run's per-cell notes (forks, status) beside {@link #JMH}. */
     public static final String PRECISION = "precision.json";
     /**
@@ -63,6 +65,7 @@ public final class RunLayout {
     /** Files a run keeps for people, never read by a report, with what each is. */
     public static final Map<String, String> KEPT_FOR_PEOPLE = Map.of(
             JMH_LOG, "JMH's own log",
+            JMH_LOG_GZ, "JMH's own log, compressed",
             FIO_JOB, "fio's job file",
             INSTRUMENT_LOG, "the instrumentation's output");
 

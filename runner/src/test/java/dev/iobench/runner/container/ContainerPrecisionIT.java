@@ -50,7 +50,7 @@ class ContainerPrecisionIT {
         assertEquals(3 * dev.iobench.runner.env.FioReference.RUNS, fio.get("jobs").size(),
                 "fio's 3 patterns, each run as many times as its job says, after the last round");
         assertTrue(Files.readString(env.resolve("fio.job")).contains("fdatasync=1"));
-        String log = Files.readString(env.resolve("jmh.log"));
+        String log = dev.iobench.runner.RawJson.text(env.resolve("jmh.log.gz"));
         assertEquals(6 + redone, log.split("# Run complete", -1).length - 1,
                 "every round's JMH output in jmh.log, after the class-data archive's training fork and the noise probe");
         JsonNode precision = Json.mapper().readTree(env.resolve("precision.json").toFile());

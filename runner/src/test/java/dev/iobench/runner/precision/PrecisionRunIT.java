@@ -80,11 +80,11 @@ class PrecisionRunIT {
         JsonNode envJson = Json.mapper().readTree(env.resolve("env.json").toFile());
         assertEquals(4, envJson.at("/jmh/precision/maxForks").asInt());
         try (Stream<Path> files = Files.list(env)) {
-            assertEquals(List.of("env.json", "fio.job", "fio.json", "jmh.json.gz", "jmh.log", "noise-probe.json",
+            assertEquals(List.of("env.json", "fio.job", "fio.json", "jmh.json.gz", "jmh.log.gz", "noise-probe.json",
                     "precision.json"), files.map(f -> f.getFileName().toString()).sorted().toList(),
                     "no round files left behind");
         }
-        String log = Files.readString(env.resolve("jmh.log"));
+        String log = dev.iobench.runner.RawJson.text(env.resolve("jmh.log.gz"));
         assertEquals(6, log.split("# Run complete", -1).length - 1,
                 "every JMH invocation logged: the class-data archive's training fork, the noise probe, then the cell's four");
 
