@@ -58,14 +58,12 @@ public final class PrecisionPlan {
     private final double iterationSeconds;
     private final String forkDescription;
     private final Instant start;
-    private int claimed;
     /** Seeds the shuffled order of the answers' forks; chosen per run unless given. */
     private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
     private boolean noiseProbe = true;
     private double referenceSeconds;
     private final SharedBudget turns = new SharedBudget(this, java.time.Clock.systemUTC());
-    /** Environments that run now and share the budget: all, unless a resume runs fewer. */
-    private int running;
+
 
     /**
      * @param limits the stop rule
@@ -91,7 +89,6 @@ public final class PrecisionPlan {
         ordered.addAll(restCells);
         this.cells = List.copyOf(ordered);
         this.environments = environments;
-        this.running = Math.max(1, environments);
         this.containerEnvironments = containerEnvironments;
         this.iterationSeconds = warmupSeconds + measurementSeconds;
         this.forkDescription = forkDescription;
@@ -293,186 +290,41 @@ public final class PrecisionPlan {
         return environments > 0 ? plannedSeconds() / environments : 0;
     }
 
-    /** Prints the plan on {@code err}: its environments and cells, minimum, budget, probe and answers. */
+    /** Prints the plan on {@code err} ({@link PlanText}). */
     public void print(PrintWriter err) {
-        double min = minimumSeconds();
-        err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
-                + "%.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
-                cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
-                limits.minForks() * forkSeconds());
-        err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
-                + "minimum forks%s); precision target ±%s (%s interval over forks; the answers' ratios over paired forks), caps %d "
-                + "forks or %s per cell: at most %s%n", Durations.human(min),
-                Durations.human(minimumPerEnvironment()), noiseProbe ? "the machine-noise probe and " : "",
-                referenceSeconds > 0 ? String.format(Locale.ROOT, ", then fio's reference, about %s",
-                        Durations.human(referenceSeconds)) : "",
-                percent(limits.target()), Fmt.plainPercent(limits.confidence()),
-                limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
-        if (budget != null) {
-            double b = budget.toMillis() / 1000.0;
-            err.printf(Locale.ROOT, "iobench: plan: budget %s: %s left for precision beyond the minimum; planned %s%n",
-                    Durations.human(b), Durations.human(Math.max(0, Math.min(b, maximumSeconds()) - min)),
-                    Durations.human(plannedSeconds()));
-        } else {
-            err.printf(Locale.ROOT, "iobench: plan: no --budget: planned %s at most%n", Durations.human(plannedSeconds()));
-        }
-        if (noiseProbe) {
-            err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no I/O, "
-                    + "about %s), whose spread from fork to fork goes to precision.json%n", MachineNoise.FORKS,
-                    MachineNoise.PROBE.label(), Durations.human(noiseProbeSeconds()));
-        }
-        printAnswers(err);
-        err.flush();
-    }
-
-    /** Prints the answers' share of the plan: their cells and ratios, and how the budget is shared for them. */
-    void printAnswers(PrintWriter err) {
-        double answersMin = environments * interleavedMinimum();
-        Instant deadline = answersDeadline();
-        double answersPlanned = deadline == null ? answersMaximumSeconds()
-                : Math.min(answersMaximumSeconds() + environments * noiseProbeSeconds(),
-                        Math.max(answersMin, Duration.between(start, deadline).toMillis() / 1000.0));
-        err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
-                + "the README's answers and run first: minimum %s, at most %s of %s; the other %d cell(s) get "
-                + "what the answers leave (%s at their minimum forks)%n",
-                answerCells.size(), cells.size(), groups(answerCells).size(), pairs.size(),
-                Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plannedSeconds()),
-                restCells.size(), Durations.human(environments * minimumOf(restCells)));
-        if (!answerCells.isEmpty()) {
-            err.printf(Locale.ROOT, "iobench: plan: budget shared across %d environment(s): each in turn runs %sits "
-                    + "answers' minimum rounds (%s each); then %s the environment whose widest answer ratio is "
-                    + "furthest from ±%s runs %d more rounds, chosen again after every turn, until every ratio is "
-                    + "within it; then each runs the rest of the suite with an equal share of what is left%s%n",
-                    environments, noiseProbe ? "the machine-noise probe and " : "",
-                    Durations.human(noiseProbeSeconds() + interleavedMinimum()),
-                    deadline == null ? "with no budget," : "until " + Durations.human(answersPlanned)
-                            + " into the run,", percent(limits.target()), SharedBudget.SLICE_ROUNDS,
-                    referenceSeconds > 0 ? ", fio's reference after it" : "");
-            err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
-                    + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
-                    INVOCATION_SECONDS, containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot "
-                            + "container (%.1f s) a round in container environments", CONTAINER_SECONDS) : "");
-            err.printf(Locale.ROOT, "iobench: plan: answers: a cell within the target takes a check fork %d rounds "
-                    + "later, while others still run, and runs on if that fork widens its interval%n",
-                    AnswerRounds.CHECK_AFTER);
-        }
-        err.flush();
+        PlanText.print(this, err);
     }
 
     /**
      * @throws ExitException (usage) with the numbers and what to narrow when the minimum does not fit the budget
      */
     public void check() {
-        if (budget == null) {
-            return;
-        }
-        double b = budget.toMillis() / 1000.0;
-        double min = minimumSeconds();
-        if (min > b) {
-            int n = answerCells.isEmpty() ? restCells.size() : answerCells.size();
-            throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d %scell(s) "
-                    + "x %d forks x %.1f s (+ %.1f s a round)%s%s = %s; narrow it (fewer --jdk/--dir/--fs, --include, "
-                    + "--jmh-arg -p NAME=VALUE, shorter -w/-r) or raise --budget to at least %s",
-                    Durations.human(b), environments, n, answerCells.isEmpty() ? "" : "answer ", limits.minForks(),
-                    forkSeconds(), INVOCATION_SECONDS, noiseProbe ? String.format(Locale.ROOT,
-                            " + the machine-noise probe (%s an environment)", Durations.human(noiseProbeSeconds())) : "",
-                    referenceSeconds > 0 ? String.format(Locale.ROOT, " + fio's reference (%s an environment)",
-                            Durations.human(referenceSeconds)) : "",
-                    Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
-        }
+        PlanText.check(this);
     }
 
-    /**
-     * The time an environment may take, claimed when it starts (environments run one after another).
-     *
-     * @param precisionUntil rounds beyond the first are planned to end by then
-     * @param hardDeadline no JMH invocation starts after this (the run's budget, less the references
-     *     still to run)
-     */
-    public record Allowance(Instant precisionUntil, Instant hardDeadline) {
+    /** @return environments of the run */
+    public int environments() {
+        return environments;
     }
 
-    /** @return when the run's budget ends, or null without one */
-    public Instant budgetEnd() {
-        return budget == null ? null : start.plusMillis(Math.round(1000 * effectiveBudgetSeconds()));
+    /** @return how many of them are containers */
+    public int containerEnvironments() {
+        return containerEnvironments;
+    }
+
+    /** @return one fork's iterations, e.g. {@code 1 x 200 ms warmup + 3 x 200 ms} */
+    public String forkDescription() {
+        return forkDescription;
+    }
+
+    /** @return when the run's budget starts */
+    public Instant start() {
+        return start;
     }
 
     /** @return whose turn it is to spend the budget, across the run's environments */
     public SharedBudget turns() {
         return turns;
-    }
-
-    /**
-     * @return when the answers' rounds of the shared phase stop (null without a budget): the budget,
-     *     less every environment's reference and, when other cells wait, their share
-     *     ({@code 1 - ANSWERS_SHARE}) of the cells' time
-     */
-    public Instant answersDeadline() {
-        if (budget == null) {
-            return null;
-        }
-        double b = effectiveBudgetSeconds();
-        double cells = Math.max(0, b - running * referenceSeconds);
-        double reserve = running * referenceSeconds + (restCells.isEmpty() ? 0 : (1 - ANSWERS_SHARE) * cells);
-        return start.plusMillis(Math.round(1000 * (b - reserve)));
-    }
-
-    /**
-     * Says how many of the plan's environments run now (a resumed run runs those not yet done): they
-     * share the part of the budget they would have had in the whole run, so a resume ends early.
-     */
-    public void running(int environments) {
-        this.running = Math.max(1, Math.min(environments, this.environments));
-    }
-
-    /** @return the budget the environments running now share, in seconds */
-    private double effectiveBudgetSeconds() {
-        return budget.toMillis() / 1000.0 * running / Math.max(1, environments);
-    }
-
-    /**
-     * @param environmentsLeft environments not yet finished, whose references are still to run
-     * @return no JMH invocation starts after this: the budget, less those references
-     */
-    Instant hardDeadline(Instant now, int environmentsLeft) {
-        if (budget == null) {
-            return NEVER;
-        }
-        return start.plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * referenceSeconds)));
-    }
-
-    /**
-     * @param environmentsLeft environments not yet finished, the one starting its rest included
-     * @return the rest-of-the-suite allowance of the next environment: an equal share of what the budget
-     *     leaves after the references still to run
-     */
-    Allowance restAllowance(Instant now, int environmentsLeft) {
-        Instant hard = hardDeadline(now, environmentsLeft);
-        if (budget == null) {
-            return new Allowance(NEVER, NEVER);
-        }
-        int n = Math.max(1, environmentsLeft);
-        double left = Duration.between(now, hard).toMillis() / 1000.0;
-        Instant until = now.plusMillis(Math.round(1000 * Math.max(0, left) / n));
-        return new Allowance(until.isAfter(hard) ? hard : until, hard);
-    }
-
-    private static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
-
-    /** @return the next environment's allowance, from now */
-    public synchronized Allowance claim(Instant now) {
-        int index = claimed++;
-        if (budget == null) {
-            return new Allowance(NEVER, NEVER);
-        }
-        int remaining = Math.max(1, environments - index);
-        // the references of this environment and those to come run after their cells, within the budget
-        Instant deadline = start.plus(budget).minusMillis(Math.round(1000 * remaining * referenceSeconds));
-        double others = (remaining - 1) * minimumPerEnvironment();
-        double left = Duration.between(now, start.plus(budget)).toMillis() / 1000.0;
-        double share = Math.max(0, left - others - minimumPerEnvironment()) / remaining;
-        Instant until = now.plusMillis(Math.round(1000 * (minimumPerEnvironment() - referenceSeconds + share)));
-        return new Allowance(until.isAfter(deadline) ? deadline : until, deadline);
     }
 
     /** @return what {@code env.json} and {@code precision.json} say about the settings */

@@ -70,13 +70,111 @@ public final class SharedBudget {
     private int holder = -1;
     private boolean answersOver;
     /** On its own: the allowance its first turn claimed, whose rest its second turn runs. */
-    private PrecisionPlan.Allowance soloRest;
+    private Allowance soloRest;
+    /** Environments that run now and share the budget: all (0), unless a resume runs fewer. */
+    private int running;
+    /** Environments that claimed their allowance on their own. */
+    private int claimed;
     private volatile BiConsumer<Integer, Turn> onTurn = (i, t) -> { };
 
     SharedBudget(PrecisionPlan plan, Clock clock) {
         this.plan = plan;
         this.clock = clock;
     }
+
+    /**
+     * The time an environment may take, claimed when it starts (environments run one after another).
+     *
+     * @param precisionUntil rounds beyond the first are planned to end by then
+     * @param hardDeadline no JMH invocation starts after this (the run's budget, less the references
+     *     still to run)
+     */
+    public record Allowance(Instant precisionUntil, Instant hardDeadline) {
+    }
+
+    /** @return when the run's budget ends, or null without one */
+    public Instant budgetEnd() {
+        return plan.budget() == null ? null : plan.start().plusMillis(Math.round(1000 * effectiveBudgetSeconds()));
+    }
+
+    /**
+     * @return when the answers' rounds of the shared phase stop (null without a budget): the budget,
+     *     less every environment's reference and, when other cells wait, their share
+     *     ({@code 1 - PrecisionPlan.ANSWERS_SHARE}) of the cells' time
+     */
+    public Instant answersDeadline() {
+        if (plan.budget() == null) {
+            return null;
+        }
+        double b = effectiveBudgetSeconds();
+        double cells = Math.max(0, b - runningNow() * plan.referenceSeconds());
+        double reserve = runningNow() * plan.referenceSeconds() + (plan.restCells().isEmpty() ? 0 : (1 - PrecisionPlan.ANSWERS_SHARE) * cells);
+        return plan.start().plusMillis(Math.round(1000 * (b - reserve)));
+    }
+
+    /**
+     * Says how many of the plan's environments run now (a resumed run runs those not yet done): they
+     * share the part of the budget they would have had in the whole run, so a resume ends early.
+     */
+    public void running(int environments) {
+        this.running = Math.max(1, Math.min(environments, plan.environments()));
+    }
+
+    /** @return environments that run now and share the budget */
+    private int runningNow() {
+        return running > 0 ? running : Math.max(1, plan.environments());
+    }
+
+    /** @return the budget the environments running now share, in seconds */
+    private double effectiveBudgetSeconds() {
+        return plan.budget().toMillis() / 1000.0 * runningNow() / Math.max(1, plan.environments());
+    }
+
+    /**
+     * @param environmentsLeft environments not yet finished, whose references are still to run
+     * @return no JMH invocation starts after this: the budget, less those references
+     */
+    Instant hardDeadline(Instant now, int environmentsLeft) {
+        if (plan.budget() == null) {
+            return NEVER;
+        }
+        return plan.start().plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
+    }
+
+    /**
+     * @param environmentsLeft environments not yet finished, the one starting its rest included
+     * @return the rest-of-the-suite allowance of the next environment: an equal share of what the budget
+     *     leaves after the references still to run
+     */
+    Allowance restAllowance(Instant now, int environmentsLeft) {
+        Instant hard = hardDeadline(now, environmentsLeft);
+        if (plan.budget() == null) {
+            return new Allowance(NEVER, NEVER);
+        }
+        int n = Math.max(1, environmentsLeft);
+        double left = Duration.between(now, hard).toMillis() / 1000.0;
+        Instant until = now.plusMillis(Math.round(1000 * Math.max(0, left) / n));
+        return new Allowance(until.isAfter(hard) ? hard : until, hard);
+    }
+
+    static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
+
+    /** @return the next environment's allowance, from now */
+    synchronized Allowance claim(Instant now) {
+        int index = claimed++;
+        if (plan.budget() == null) {
+            return new Allowance(NEVER, NEVER);
+        }
+        int remaining = Math.max(1, plan.environments() - index);
+        // the references of this environment and those to come run after their cells, within the budget
+        Instant deadline = plan.start().plus(plan.budget()).minusMillis(Math.round(1000 * remaining * plan.referenceSeconds()));
+        double others = (remaining - 1) * plan.minimumPerEnvironment();
+        double left = Duration.between(now, plan.start().plus(plan.budget())).toMillis() / 1000.0;
+        double share = Math.max(0, left - others - plan.minimumPerEnvironment()) / remaining;
+        Instant until = now.plusMillis(Math.round(1000 * (plan.minimumPerEnvironment() - plan.referenceSeconds() + share)));
+        return new Allowance(until.isAfter(deadline) ? deadline : until, deadline);
+    }
+
 
     /** Calls {@code listener} with an environment's index and turn each time it takes a turn after its first. */
     public void onTurn(BiConsumer<Integer, Turn> listener) {
@@ -148,7 +246,7 @@ public final class SharedBudget {
     Turn first() {
         Instant now = clock.instant();
         if (!shared()) {
-            PrecisionPlan.Allowance a = plan.claim(now);
+            Allowance a = claim(now);
             Instant until = a.precisionUntil();
             if (!plan.restCells().isEmpty() && plan.budget() != null) {
                 long share = Duration.between(now, a.precisionUntil()).toMillis();
@@ -158,10 +256,10 @@ public final class SharedBudget {
             soloRest = a;
             return new Turn(true, until, a.hardDeadline(), false);
         }
-        Instant deadline = plan.answersDeadline();
+        Instant deadline = answersDeadline();
         lock.lock();
         try {
-            Instant hard = plan.hardDeadline(now, stagesLeft());
+            Instant hard = hardDeadline(now, stagesLeft());
             return new Turn(true, deadline != null ? deadline : hard, hard, false);
         } finally {
             lock.unlock();
@@ -178,7 +276,7 @@ public final class SharedBudget {
     Turn next(Need need) throws InterruptedException {
         Integer me = bound.get();
         if (me == null) {
-            PrecisionPlan.Allowance a = soloRest != null ? soloRest : plan.claim(clock.instant());
+            Allowance a = soloRest != null ? soloRest : claim(clock.instant());
             return new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
         }
         lock.lock();
@@ -215,7 +313,7 @@ public final class SharedBudget {
 
     /** @return seconds left for the answers across the run (null without a budget) */
     Double answersSecondsLeft() {
-        Instant deadline = plan.answersDeadline();
+        Instant deadline = answersDeadline();
         return deadline == null ? null : Math.max(0, Duration.between(clock.instant(), deadline).toMillis() / 1000.0);
     }
 
@@ -246,14 +344,14 @@ public final class SharedBudget {
                     best = i;
                 }
             }
-            Instant deadline = plan.answersDeadline();
+            Instant deadline = answersDeadline();
             if (best >= 0 && (deadline == null
                     || !now.plusMillis(Math.round(1000 * needs[best].roundSeconds())).isAfter(deadline))) {
                 Instant until = now.plusMillis(Math.round(1000 * SLICE_ROUNDS * needs[best].roundSeconds()));
                 if (deadline != null && until.isAfter(deadline)) {
                     until = deadline;
                 }
-                turns[best] = new Turn(true, until, plan.hardDeadline(now, stagesLeft()), true);
+                turns[best] = new Turn(true, until, hardDeadline(now, stagesLeft()), true);
                 answerTurns[best]++;
                 holder = best;
                 changed.signalAll();
@@ -263,7 +361,7 @@ public final class SharedBudget {
         }
         for (int i = 0; i < stages.length; i++) {
             if (stages[i] == Stage.PARKED) {
-                PrecisionPlan.Allowance a = plan.restAllowance(now, stagesLeft());
+                Allowance a = restAllowance(now, stagesLeft());
                 turns[i] = new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
                 holder = i;
                 changed.signalAll();

@@ -250,10 +250,10 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (plan != null) {
             // a resume runs fewer environments: they share the part of the budget they would have had
-            plan.running(toRun.size());
+            plan.turns().running(toRun.size());
             planned = plan.plannedSeconds() * toRun.size() / Math.max(1, tasks.size());
         }
-        Instant budgetEnd = plan != null ? plan.budgetEnd() : null;
+        Instant budgetEnd = plan != null ? plan.turns().budgetEnd() : null;
         ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), toRun.stream().map(RunCommand::progressLabel).toList(),
                 planned, budgetEnd, Progress.onTerminal()));
         err = ctx.err();

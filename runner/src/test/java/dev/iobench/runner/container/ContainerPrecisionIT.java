@@ -29,8 +29,8 @@ class ContainerPrecisionIT {
         assertEquals(ExitCodes.OK, o.code(), o.err());
         Path env = Path.of(o.lastLine()).resolve("container-ext4-jdk17");
         JsonNode jmh = dev.iobench.runner.RawJson.read(env.resolve("jmh.json.gz"));
-        assertEquals(1, jmh.size());
-        assertEquals(4, jmh.get(0).get("forks").asInt());
+        assertEquals(1, jmh.size(), o.err());
+        assertEquals(4, jmh.get(0).get("forks").asInt(), o.err());
         assertEquals(4, jmh.get(0).at("/primaryMetric/rawData").size());
         assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-Diobench.dir=/bench/ext4"), jmh.get(0).toString());
         JsonNode cell = Json.mapper().readTree(env.resolve("precision.json").toFile()).get("cells").get(0);

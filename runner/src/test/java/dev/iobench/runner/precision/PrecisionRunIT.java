@@ -61,6 +61,11 @@ class PrecisionRunIT {
 
         JsonNode p = Json.mapper().readTree(env.resolve("precision.json").toFile());
         assertEquals(0.000001, p.get("target").asDouble(), 1e-15);
+        assertEquals(3, p.get("version").asInt());
+        JsonNode spent = p.get("answersBudget");
+        assertTrue(spent.get("seconds").asDouble() > 0 && spent.get("seconds").asDouble() <= p.get("seconds").asDouble(),
+                "the answers' seconds, within the environment's own: " + p);
+        assertEquals(1, spent.get("turns").asInt(), "its fourth round, on a turn of its own beyond the minimum: " + p);
         assertEquals(0.95, p.get("confidence").asDouble());
         JsonNode cell = p.get("cells").get(0);
         assertEquals("dev.iobench.suite.streams.StreamsVsChannelsBenchmark.streamReadDevZero", cell.get("benchmark").asText());

@@ -138,7 +138,8 @@ class ResultsDiskFullIT {
         Map<Path, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path f : s.filter(Files::isRegularFile).toList()) {
-                out.put(dir.relativize(f), Files.getLastModifiedTime(f) + " " + Files.readString(f));
+                out.put(dir.relativize(f), Files.getLastModifiedTime(f) + " " + java.util.HexFormat.of().formatHex(
+                        java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(f))));
             }
         }
         return out;

@@ -280,13 +280,14 @@ class ResumeIT {
         assertTrue(r.err().contains(naming), naming + ": " + r.err());
     }
 
-    /** Relative path -> contents and mtime of every file. */
+    /** Relative path -> mtime and a hash of the bytes of every file (some are compressed). */
     private static Map<Path, String> snapshot(Path dir) throws Exception {
         Map<Path, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path f : s.filter(Files::isRegularFile).toList()) {
                 FileTime t = Files.getLastModifiedTime(f);
-                out.put(dir.relativize(f), t + " " + Files.readString(f));
+                out.put(dir.relativize(f), t + " " + java.util.HexFormat.of().formatHex(
+                        java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(f))));
             }
         }
         return out;
