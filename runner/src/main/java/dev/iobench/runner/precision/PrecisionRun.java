@@ -308,12 +308,16 @@ public final class PrecisionRun {
                     }
                 }
             }
-            if (!paired) {
+            if (s.forkValues().length < limits.minForks()) {
+                // a fork set aside for heavy interference left it short of its minimum: it runs first
+                furthest = Double.POSITIVE_INFINITY;
+            } else if (!paired) {
                 furthest = Math.max(furthest, StopRule.interval(s.forkValues(), limits.confidence()).relative()
                         / limits.target());
             }
         }
-        return new SharedBudget.Need(furthest, roundSeconds);
+        // an interval that cannot be computed yet is as far from the target as can be
+        return new SharedBudget.Need(Double.isNaN(furthest) ? Double.POSITIVE_INFINITY : furthest, roundSeconds);
     }
 
     /** Says how far the answers' cells moved from fork to fork in their minimum rounds, and what that allows. */

@@ -212,6 +212,43 @@ class NoiseTest {
     }
 
     @Test
+    void sharedBudget_aMinimumForkSetAside_isRunAgainOnATurn_beforeTheRest(@TempDir Path tmp) throws Exception {
+        FakeProc proc = new FakeProc(tmp.resolve("proc"));
+        Cell cell = new Cell("b.B.m", "avgt", new TreeMap<>());
+        dev.iobench.runner.report.model.SuiteGuide.Selector sel =
+                new dev.iobench.runner.report.model.SuiteGuide.Selector(cell.benchmark(), null, null);
+        PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
+                0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(sel), List.of())).noiseProbe(false);
+        // its second and third forks meet a neighbour: after the minimum rounds it has one fork kept
+        FakeJmh jmh = new FakeJmh(tmp, (c, i) -> {
+            proc.second(100, i == 1 || i == 2 ? 150 : 10, 0);
+            return i == 1 || i == 2 ? new double[] {300, 300, 300} : new double[] {100, 100.5, 100};
+        });
+        FakeJmh.Settings s = new FakeJmh.Settings(plan);
+        s.noise = proc.noise();
+        SharedBudget turns = plan.turns();
+        turns.environments(1);
+        java.util.concurrent.atomic.AtomicReference<Object> result = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                turns.awaitStart(0);
+                result.set(PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+            } catch (Exception | AssertionError e) {
+                result.set(e);
+            } finally {
+                turns.done();
+            }
+        });
+        t.start();
+        t.join(60_000);
+        assertEquals(0, result.get(), String.valueOf(result.get()));
+        JsonNode c = Json.mapper().readTree(tmp.resolve("precision.json").toFile()).at("/cells/0");
+        assertEquals(3, c.get("forks").asInt(), "run again until it has its minimum: " + c);
+        assertEquals("[[1,1],[4,1],[5,1]]", c.get("forkRounds").toString());
+        assertEquals("precision reached", c.get("stop").asText(), c.toString());
+    }
+
+    @Test
     void probe_firstInTheEnvironment_itsSpreadInPrecisionJson_itsJsonKept_itsForksNoCells(@TempDir Path tmp)
             throws Exception {
         FakeProc proc = new FakeProc(tmp.resolve("proc"));
