@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.iobench.runner.report.read.BoundedRead;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

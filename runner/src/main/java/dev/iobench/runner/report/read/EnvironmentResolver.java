@@ -1,5 +1,7 @@
 package dev.iobench.runner.report.read;
 
+import dev.iobench.runner.results.BoundedRead;
+
 import static dev.iobench.runner.report.read.JsonValues.text;
 import static dev.iobench.runner.report.read.ResultReader.firstLine;
 

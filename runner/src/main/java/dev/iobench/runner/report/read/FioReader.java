@@ -1,5 +1,7 @@
 package dev.iobench.runner.report.read;
 
+import dev.iobench.runner.results.BoundedRead;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;

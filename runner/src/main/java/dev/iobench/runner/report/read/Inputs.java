@@ -1,5 +1,7 @@
 package dev.iobench.runner.report.read;
 
+import dev.iobench.runner.results.BoundedRead;
+
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.RunLayout;

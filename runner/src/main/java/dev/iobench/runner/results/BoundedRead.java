@@ -1,4 +1,4 @@
-package dev.iobench.runner.report.read;
+package dev.iobench.runner.results;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,14 +19,14 @@ public final class BoundedRead {
     /** The deepest nesting a file from a results folder may have (JMH's JSON has 7 levels). */
     public static final int MAX_DEPTH = 64;
 
-    /** The mapper for files from a results folder: {@link dev.iobench.runner.results.Json#mapper()}, nesting bounded. */
+    /** The mapper for files from a results folder: {@link Json#mapper()}, nesting bounded. */
     public static final com.fasterxml.jackson.databind.ObjectMapper JSON = boundedMapper();
 
     private BoundedRead() {
     }
 
     private static com.fasterxml.jackson.databind.ObjectMapper boundedMapper() {
-        com.fasterxml.jackson.databind.ObjectMapper m = dev.iobench.runner.results.Json.mapper().copy();
+        com.fasterxml.jackson.databind.ObjectMapper m = Json.mapper().copy();
         m.getFactory().setStreamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
                 .maxNestingDepth(MAX_DEPTH).build());
         return m;
