@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.iobench.runner.results.FileTrees;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -56,7 +56,7 @@ class MavenChecksumIT {
             Shell.Result warned = mvn(lenient);
             assertEquals(0, warned.exitCode(), "without the project's config a mismatch only warns:\n" + warned.output());
         } finally {
-            deleteTree(local);
+            FileTrees.delete(local);
             if (Files.isDirectory(local.getParent())) {
                 try (Stream<Path> s = Files.list(local.getParent())) {
                     if (s.findAny().isEmpty()) {
@@ -91,16 +91,5 @@ class MavenChecksumIT {
     private Shell.Result mvn(Path dir) throws Exception {
         return Shell.run(List.of("mvn", "-B", "compile"), dir, Map.of(), tmp.resolve(dir.getFileName() + ".log"),
                 Duration.ofMinutes(3));
-    }
-
-    private static void deleteTree(Path dir) throws Exception {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 }
