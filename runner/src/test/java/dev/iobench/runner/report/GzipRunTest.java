@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
-import dev.iobench.runner.report.read.BoundedRead;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.RunLayout;
 import java.nio.file.Files;

@@ -1,5 +1,7 @@
 package dev.iobench.runner.report.read;
 
+import dev.iobench.runner.results.BoundedRead;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
