@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Builds the chart list of a report: a decision chart per answer ({@link AnswerBars}), a heatmap per answer ({@link AnswerHeatmap}), grouped bars per
+ * Builds the chart list of a report: a decision chart per answer ({@link AnswerBars}, {@link FioBars}), a heatmap per answer ({@link AnswerHeatmap}), grouped bars per
  * benchmark group with CI error bars ({@link GroupBars}), latency percentile curves for the write
  * benchmarks ({@link PercentileCurves}), speedup bars per pair table ({@link SpeedupBars}); each chart
  * named once and every environment in one colour throughout. Also fits the heatmap's labels to its columns.
@@ -42,6 +42,7 @@ public final class Charts {
         for (int i = 0; i < model.answers.size(); i++) {
             AnswerBars.add(c, model.answers.get(i), i, ChartLink.DECISIONS);
         }
+        FioBars.add(c, model.fio, ChartLink.DECISIONS);
         if (scope == Scope.ANSWERS) {
             return c.charts;
         }
