@@ -128,8 +128,8 @@ bench-fleet: ansible ## bench-all on every VM of INVENTORY=FILE at once (Ansible
 report: tools build ## merge every result under results/runs into results/report/
 	$(IOBENCH) report $(call shq,$(RESULTS)/runs) --out $(call shq,$(RESULTS)/report)
 
-publish: tools build ## report, and put the tables into this README between the iobench markers
-	$(IOBENCH) report $(call shq,$(RESULTS)/runs) --out $(call shq,$(RESULTS)/report) --readme README.md
+publish: tools build ## report with the answers' charts only (the committed ones), and put the tables into this README between the iobench markers
+	$(IOBENCH) report $(call shq,$(RESULTS)/runs) --out $(call shq,$(RESULTS)/report) --charts answers --readme README.md
 
 report-perf: build ## time a report over 200 synthetic result files (no charts)
 	$(MVN) -q test-compile

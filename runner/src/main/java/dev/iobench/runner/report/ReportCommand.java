@@ -64,6 +64,11 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--no-charts", description = "Write tables only, do not run gnuplot.")
     private boolean noCharts;
 
+    @Option(names = "--charts", defaultValue = "all", paramLabel = "answers|all", converter = ScopeName.class,
+            description = "Which charts to draw: all (default), or only the answers' decision charts, the few a "
+                    + "publish commits (the report then says that `make report` draws the others).")
+    private Charts.Scope chartScope;
+
     @Option(names = "--gnuplot", paramLabel = "PATH",
             description = "The gnuplot binary (default: $" + Gnuplot.ENV + ", else gnuplot on the PATH).")
     private String gnuplot;
@@ -75,6 +80,14 @@ public final class ReportCommand implements Callable<Integer> {
             + "newest run of each machine (machine.label of env.json, else the run id after its timestamp). "
             + "Run folders named as PATH are always shown.")
     private boolean allRuns;
+
+    /** Reads {@code --charts}: a {@link Charts.Scope} named in lower case. */
+    static final class ScopeName implements picocli.CommandLine.ITypeConverter<Charts.Scope> {
+        @Override
+        public Charts.Scope convert(String value) {
+            return Charts.Scope.valueOf(value.toUpperCase(Locale.ROOT));
+        }
+    }
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -92,7 +105,7 @@ public final class ReportCommand implements Callable<Integer> {
                 selection = new Inputs.Selection(inputs, left.olderRuns());
             }
         }
-        Outcome o = run(selection, new Options(out, splice, noCharts, gnuplot, strict), err);
+        Outcome o = run(selection, new Options(out, splice, noCharts, chartScope, gnuplot, strict), err);
         spec.commandLine().getOut().println(o.readme());
         spec.commandLine().getOut().flush();
         return o.failures() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
@@ -108,13 +121,15 @@ public final class ReportCommand implements Callable<Integer> {
      * @param out output folder
      * @param readme the {@code --readme} file to splice the tables into, or null
      * @param noCharts write tables only, do not run gnuplot
+     * @param chartScope which charts to draw
      * @param gnuplot the {@code --gnuplot} value, or null
      * @param strict stop at the first unreadable file
      */
-    record Options(Path out, ReadmeSplice readme, boolean noCharts, String gnuplot, boolean strict) {
+    record Options(Path out, ReadmeSplice readme, boolean noCharts, Charts.Scope chartScope, String gnuplot,
+            boolean strict) {
         /** @return the defaults of {@code iobench report --no-charts --out out}: tables only */
         static Options tablesOnly(Path out) {
-            return new Options(out, null, true, null, false);
+            return new Options(out, null, true, Charts.Scope.ALL, null, false);
         }
     }
 
@@ -131,7 +146,7 @@ public final class ReportCommand implements Callable<Integer> {
         long modelled = System.nanoTime();
         err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
                 loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);
-        List<Chart> charts = options.noCharts() ? List.of() : Charts.of(model);
+        List<Chart> charts = options.noCharts() ? List.of() : Charts.of(model, options.chartScope());
         Files.createDirectories(outDir);
         Set<String> rendered = new HashSet<>();
         if (!charts.isEmpty()) {
@@ -177,7 +192,8 @@ public final class ReportCommand implements Callable<Integer> {
                 throw new UncheckedIOException(e);
             }
         });
-        String body = new ReportMarkdown(model, links, Function.identity()).body();
+        boolean othersLocal = !options.noCharts() && options.chartScope() == Charts.Scope.ANSWERS;
+        String body = new ReportMarkdown(model, links, Function.identity(), othersLocal).body();
         OutputFiles.write(readmeOut, "# iobench report\n\n" + body);
         try {
             machine.join();
@@ -191,7 +207,7 @@ public final class ReportCommand implements Callable<Integer> {
             Path base = splice.folder();
             Path absOut = outDir.toAbsolutePath().normalize();
             Function<String, String> link = l -> base.relativize(absOut.resolve(l)).toString().replace('\\', '/');
-            ReportMarkdown md = new ReportMarkdown(model, links, link);
+            ReportMarkdown md = new ReportMarkdown(model, links, link, othersLocal);
             splice.write(md.readmeBody(), md.verdicts());
         }
         err.printf(Locale.ROOT, "iobench: report: tables in %d ms, all done in %d ms%n",

@@ -38,8 +38,10 @@ class AnswerChartsTest {
             String svg = Files.readString(gp.resolveSibling(name + ".svg"));
             assertTrue(readme.contains("charts/" + name + ".svg") || readme.contains("charts/" + name + ".png"),
                     name + " not linked");
-            // error bars on both sides
-            assertEquals(2, count(script, "with yerrorbars"), script);
+            // error bars on both sides, capped lines with no point drawn at the mean
+            assertEquals(2, count(script, "with vectors heads"), script);
+            assertFalse(Pattern.compile("<use xlink:href='#gpPt\\d+' transform=").matcher(svg).find(),
+                    name + ": a point is drawn");
             // each data line: baseline at x, candidate at x + 1, beside it, with low <= mean <= high on each side
             for (String line : script.substring(script.indexOf("<< EOD\n") + 7, script.indexOf("\nEOD")).split("\n")) {
                 String[] f = line.split(" ");

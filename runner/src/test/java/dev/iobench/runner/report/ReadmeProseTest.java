@@ -104,6 +104,41 @@ class ReadmeProseTest {
         assertTrue(broken.isEmpty(), "links to a missing file or heading: " + String.join("\n", broken));
     }
 
+    /**
+     * The committed report (what a publish leaves, as the last commit holds it, whatever a local {@code make
+     * report} drew since) links only files that are committed: its answers' charts, no per-group chart.
+     */
+    @Test
+    void theCommittedReport_linksOnlyCommittedFiles() throws Exception {
+        Path root = ProjectPaths.projectDir();
+        String report = git(root, "show", "HEAD:results/report/README.md");
+        Set<String> committed = new HashSet<>(git(root, "ls-tree", "-r", "--name-only", "HEAD", "results/report")
+                .lines().toList());
+        List<String> missing = new ArrayList<>();
+        Matcher m = LINK.matcher(report);
+        while (m.find()) {
+            String target = m.group(1).replaceFirst("#.*", "");
+            if (!target.isEmpty() && !target.matches("[a-z]+:.*")) {
+                String path = Path.of("results/report").resolve(target).normalize().toString();
+                if (!committed.contains(path)) {
+                    missing.add(target);
+                }
+            }
+        }
+        assertTrue(missing.isEmpty(), "results/report/README.md links files not committed: " + missing);
+        List<String> pngs = committed.stream().filter(f -> f.endsWith(".png")).sorted().limit(5).toList();
+        assertTrue(pngs.isEmpty(), "committed chart PNGs: " + pngs);
+    }
+
+    private static String git(Path root, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of("git", "-C", root.toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), String.join(" ", cmd));
+        return out;
+    }
+
     @Test
     void theChecks_findALongParagraphAnOverLongReadmeAndABrokenLink() throws Exception {
         String nine = "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\n";

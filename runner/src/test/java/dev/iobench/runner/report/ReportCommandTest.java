@@ -222,6 +222,44 @@ class ReportCommandTest {
     }
 
     @Test
+    void report_chartsAnswers_drawsTheDecisionChartsOnlyAndLinksOnlyTheirSvg() throws Exception {
+        Path runs = ReportLayout.runs(tmp);
+        Path docs = Files.createDirectories(tmp.resolve("project"));
+        Path readme = docs.resolve("README.md");
+        Files.writeString(readme, "# Project\n<!-- iobench:begin -->\n<!-- iobench:end -->\n");
+        Path out = docs.resolve("results/report");
+        // an earlier full report left every chart: the answers-only report removes the others
+        assertEquals(0, Cli.run("report", runs.toString(), "--out", out.toString()).code());
+
+        Cli.Outcome o = Cli.run("report", runs.toString(), "--out", out.toString(), "--charts", "answers",
+                "--readme", readme.toString());
+
+        assertEquals(0, o.code(), o.err());
+        List<String> names;
+        try (Stream<Path> s = Files.list(out.resolve("charts"))) {
+            names = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".svg")).sorted().toList();
+        }
+        assertFalse(names.isEmpty(), "the decision charts are drawn");
+        assertTrue(names.stream().allMatch(n -> n.matches("(answer-\\d+|jvm-vs-fio)-decision\\.svg")), names.toString());
+        for (Path page : List.of(out.resolve("README.md"), readme)) {
+            String md = Files.readString(page);
+            List<String> broken = ReadmeProseTest.brokenLinks(page);
+            assertTrue(broken.isEmpty(), page + " links a file not written: " + broken);
+            assertFalse(md.contains(".png)") || md.contains(".gp)"), page + " links a PNG or a script: " + md);
+            assertTrue(md.contains("](" + (page == readme ? "results/report/" : "") + "charts/" + names.get(0) + ")"),
+                    page + " shows " + names.get(0));
+            assertTrue(md.contains("`make report` draws the others"), page + ": one line says where the others are");
+        }
+        assertTrue(o.err().contains("removed"), "the earlier report's other charts are removed: " + o.err());
+        // the default draws every chart and does not say so
+        Cli.Outcome all = Cli.run("report", runs.toString(), "--out", out.toString());
+        assertEquals(0, all.code(), all.err());
+        assertTrue(Files.readString(out.resolve("README.md")).contains(".png)"));
+        assertFalse(Files.readString(out.resolve("README.md")).contains("`make report` draws the others"));
+        assertEquals(2, Cli.run("report", runs.toString(), "--out", out.toString(), "--charts", "some").code());
+    }
+
+    @Test
     void report_gnuplotMissing_writesTablesAndOneWarning() throws Exception {
         Path runs = ReportLayout.runs(tmp);
         Path out = tmp.resolve("report");

@@ -1,5 +1,6 @@
 package dev.iobench.runner.report.charts;
 
+import dev.iobench.runner.report.format.ChartLink;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.Environment;
 import java.util.ArrayList;
@@ -10,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Builds the chart list of a report: a heatmap per answer ({@link AnswerHeatmap}), grouped bars per
+ * Builds the chart list of a report: a decision chart per answer ({@link AnswerBars}, {@link FioBars}), a heatmap per answer ({@link AnswerHeatmap}), grouped bars per
  * benchmark group with CI error bars ({@link GroupBars}), latency percentile curves for the write
  * benchmarks ({@link PercentileCurves}), speedup bars per pair table ({@link SpeedupBars}); each chart
  * named once and every environment in one colour throughout. Also fits the heatmap's labels to its columns.
@@ -21,13 +22,31 @@ public final class Charts {
     /** Environment id to its index in the report: its colour in every chart. */
     private final Map<String, Integer> envIndex = new LinkedHashMap<>();
 
+    /** Which charts a report draws. */
+    public enum Scope {
+        /** Only the answers' decision charts: the few a publish commits. */
+        ANSWERS,
+        /** Every chart: decisions, heatmaps, groups, percentiles, speedups. */
+        ALL
+    }
+
     /** @return every chart of the model, in report order */
     public static List<Chart> of(ReportModel model) {
+        return of(model, Scope.ALL);
+    }
+
+    /** @return the charts of {@code scope} of the model, in report order */
+    public static List<Chart> of(ReportModel model, Scope scope) {
         Charts c = new Charts();
         model.envs.forEach(e -> c.envIndex.putIfAbsent(e.id(), c.envIndex.size()));
         for (int i = 0; i < model.answers.size(); i++) {
-            // "decisions": the first screen shows these charts together
-            AnswerBars.add(c, model.answers.get(i), i, "decisions");
+            AnswerBars.add(c, model.answers.get(i), i, ChartLink.DECISIONS);
+        }
+        FioBars.add(c, model.fio, ChartLink.DECISIONS);
+        if (scope == Scope.ANSWERS) {
+            return c.charts;
+        }
+        for (int i = 0; i < model.answers.size(); i++) {
             AnswerHeatmap.add(c, model.answers.get(i), "answer-" + i);
         }
         for (int i = 0; i < model.groups.size(); i++) {

@@ -8,8 +8,9 @@ import java.util.function.Function;
  *
  * @param charts the charts whose PNG and SVG exist, in report order
  * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
+ * @param othersLocal only the answers' charts were drawn: say where the others come from
  */
-record ChartLinks(List<ChartLink> charts, Function<String, String> link) {
+record ChartLinks(List<ChartLink> charts, Function<String, String> link, boolean othersLocal) {
     /** Appends each chart of the table {@code anchor}: its image, then links to its SVG and gnuplot script. */
     void write(StringBuilder sb, String anchor) {
         for (ChartLink ch : charts) {
@@ -23,7 +24,11 @@ record ChartLinks(List<ChartLink> charts, Function<String, String> link) {
     }
 
     /** The table key of the answers' decision charts: shown together as SVG on a report's first screen. */
-    static final String DECISIONS = "decisions";
+    static final String DECISIONS = ChartLink.DECISIONS;
+
+    /** What a report of the answers' charts only says about the others. */
+    static final String OTHERS_LOCAL = "Only the answers' charts are published; `make report` draws the others "
+            + "(per benchmark group, percentiles, speedups) locally.";
 
     /** The most decision charts a README shows. */
     static final int MAX_DECISIONS = 6;
@@ -35,6 +40,9 @@ record ChartLinks(List<ChartLink> charts, Function<String, String> link) {
                         .append(link.apply("charts/" + ch.name() + ".svg")).append(")\n"));
         if (charts.stream().anyMatch(ch -> ch.anchor().equals(DECISIONS))) {
             sb.append('\n');
+        }
+        if (othersLocal) {
+            sb.append(OTHERS_LOCAL).append("\n\n");
         }
     }
 }

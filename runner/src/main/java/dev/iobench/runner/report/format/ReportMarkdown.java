@@ -29,9 +29,19 @@ public final class ReportMarkdown {
      * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
      */
     public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link) {
+        this(model, charts, link, false);
+    }
+
+    /**
+     * @param charts the charts whose PNG and SVG exist, in report order
+     * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
+     * @param othersLocal only the answers' charts were drawn: say that {@code make report} draws the others
+     */
+    public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
+            boolean othersLocal) {
         this.model = model;
         this.link = link;
-        ChartLinks links = new ChartLinks(charts, link);
+        ChartLinks links = new ChartLinks(charts, link, othersLocal);
         this.links = links;
         this.answers = new AnswersMarkdown(model, links);
         this.machines = new MachinesMarkdown(model);
