@@ -58,6 +58,11 @@ final class ContainerTask implements EnvironmentTask {
     }
 
     @Override
+    public String filesystemKey() {
+        return "container:" + fs.label();
+    }
+
+    @Override
     public double estimatedSeconds(RunContext ctx) {
         return ctx.estimatedSecondsPerEnvironment() + 2.0;
     }
@@ -218,7 +223,7 @@ final class ContainerTask implements EnvironmentTask {
         try {
             r = PrecisionRun.run(ctx, launcher, record.id, envDir, staging.resolve(EnvSlot.PARTIAL_JMH));
             if (r.ok() && ctx.syscalls() && !Cleanup.shuttingDown()) {
-                SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells());
+                SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells(), filesystemKey());
             }
         } finally {
             launcher.close();

@@ -19,6 +19,13 @@ public interface EnvironmentTask {
      */
     void run(RunContext ctx) throws InterruptedException;
 
+    /**
+     * @return this environment's (kind, filesystem) pair, e.g. {@code host:/tmp} or {@code container:ext4}:
+     *     environments with the same pair differ only in their JDK, and one of them is profiled
+     *     ({@link ProfiledFilesystems})
+     */
+    String filesystemKey();
+
     /** @return a rough estimate of this task's duration in seconds, for progress */
     double estimatedSeconds(RunContext ctx);
 }

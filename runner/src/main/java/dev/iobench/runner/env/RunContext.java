@@ -27,11 +27,21 @@ import java.util.List;
  * @param precision the precision-targeted plan, or null when the profile's fixed settings run as they are
  * @param syscalls whether each environment runs one profiled fork of every answer cell after its timed forks
  *     ({@link SyscallForks})
+ * @param profiled which environment profiles each filesystem, shared by the run's environments
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
         List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-        Progress progress, String machineLabel, PrecisionPlan precision, boolean syscalls)
+        Progress progress, String machineLabel, PrecisionPlan precision, boolean syscalls,
+        ProfiledFilesystems profiled)
         implements PrecisionRun.Settings {
+
+    /** A context whose environments each profile their filesystem when it is the first to. */
+    public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
+            List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
+            Progress progress, String machineLabel, PrecisionPlan precision, boolean syscalls) {
+        this(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose, progress, machineLabel,
+                precision, syscalls, new ProfiledFilesystems());
+    }
 
     /** A context without profiled forks. */
     public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
@@ -52,7 +62,7 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
     /** @return this context with {@code progress} as its progress display, the other lines above it */
     public RunContext withProgress(Progress progress) {
         return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, progress.writer(),
-                verbose, progress, machineLabel, precision, syscalls);
+                verbose, progress, machineLabel, precision, syscalls, profiled);
     }
 
     @Override
@@ -65,7 +75,7 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
     /** @return this context running the precision-targeted {@code plan} */
     public RunContext withPrecision(PrecisionPlan plan) {
         return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
-                progress, machineLabel, plan, syscalls);
+                progress, machineLabel, plan, syscalls, profiled);
     }
 
     /**

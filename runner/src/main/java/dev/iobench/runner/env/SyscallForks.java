@@ -32,14 +32,22 @@ public final class SyscallForks {
     public static final String PROFILER = "dev.iobench.suite.syscalls.SyscallProfiler";
     /** Prefix of the profiler's secondary metrics in JMH JSON. */
     public static final String LABEL = "\u00b7syscall.";
-    /** One profiled fork's iterations: counts per op need few ops. */
-    public static final List<String> SETTINGS = List.of("-wi", "1", "-w", "100ms", "-i", "1", "-r", "500ms");
     /**
-     * Expected seconds of one profiled fork: its 0.6 s of iterations, the JVM's start under strace
-     * (about twice an untraced start) and strace's log read after it (forks with 1.3 s of iterations
-     * took 2-3 s on a busy 2-core VM).
+     * One profiled fork's iterations: counts per op need few ops, but a warmup: without one the measured
+     * iteration holds the class loading of the op's first calls (4-36% more open and close per op).
      */
-    public static final double FORK_SECONDS = 2.0;
+    public static final List<String> SETTINGS = List.of("-wi", "1", "-w", "50ms", "-i", "1", "-r", "200ms");
+    /**
+     * Expected seconds of one profiled fork: its 0.25 s of iterations, the JVM's start under strace
+     * (about twice an untraced start) and strace's log read after it (forks with 0.6 s of iterations
+     * took 2 s on a 2-core VM).
+     */
+    public static final double FORK_SECONDS = 1.7;
+    /**
+     * What {@code details.syscalls} says, before the environment's id, in an environment whose filesystem
+     * another environment of the run profiled.
+     */
+    public static final String PROFILED_IN = "profiled in ";
     /** What {@code details.syscalls} says when the forks ran and were counted. */
     public static final String COUNTED = "counted";
 
@@ -57,11 +65,20 @@ public final class SyscallForks {
 
     /**
      * Runs the profiled forks of {@code cells} through {@code launcher} and writes their JMH JSON to
-     * {@code envDir}'s {@link RunLayout#SYSCALLS}; records in {@code record} what came of them.
+     * {@code envDir}'s {@link RunLayout#SYSCALLS}; records in {@code record} what came of them. Only the
+     * first environment of the run on {@code filesystemKey} runs them; the others record which one did.
      */
-    public static void run(RunContext ctx, JmhLauncher launcher, EnvRecord record, Path envDir, List<Cell> cells)
-            throws IOException, InterruptedException {
+    public static void run(RunContext ctx, JmhLauncher launcher, EnvRecord record, Path envDir, List<Cell> cells,
+            String filesystemKey) throws IOException, InterruptedException {
         if (cells.isEmpty()) {
+            return;
+        }
+        String owner = ctx.profiled().claim(filesystemKey, record.id);
+        if (owner != null) {
+            record.details.put("syscalls", PROFILED_IN + owner);
+            ctx.err().printf(Locale.ROOT, "iobench: %s: syscalls: %s%s (same filesystem, another JDK)%n", record.id,
+                    PROFILED_IN, owner);
+            ctx.err().flush();
             return;
         }
         ctx.err().printf(Locale.ROOT, "iobench: %s: syscalls: one profiled fork (strace) of each of %d answer cell(s), "

@@ -174,21 +174,24 @@ public final class PrecisionPlan {
     }
 
     /**
-     * Sets aside, after each environment's cells, one profiled fork of every answer cell (one round:
-     * one launcher, and one more one-shot container in a container environment), counted with the
-     * reference in the minimum and the budget. Call after {@link #reference}.
+     * Sets aside, after the cells of each environment that profiles (the first of each filesystem), one
+     * profiled fork of every answer cell (one round: one launcher, and one more one-shot container in a
+     * container environment), counted with the reference in the minimum and the budget. Call after
+     * {@link #reference}.
      *
      * @param forkSeconds expected seconds of one profiled fork
-     * @return expected seconds of one environment's profiled forks, on average over its environments
+     * @param profiling how many of the environments profile
+     * @param profilingContainers how many of those are containers
+     * @return expected seconds of all the profiled forks of the run
      */
-    public double syscallSeconds(double forkSeconds) {
-        if (answerCells.isEmpty() || environments <= 0) {
+    public double syscallSeconds(double forkSeconds, int profiling, int profilingContainers) {
+        if (answerCells.isEmpty() || environments <= 0 || profiling <= 0) {
             return 0;
         }
-        double each = answerCells.size() * forkSeconds + INVOCATION_SECONDS
-                + CONTAINER_SECONDS * containerEnvironments / environments;
-        referenceSeconds += each;
-        return each;
+        double all = profiling * (answerCells.size() * forkSeconds + INVOCATION_SECONDS)
+                + profilingContainers * CONTAINER_SECONDS;
+        referenceSeconds += all / environments;
+        return all;
     }
 
     /** @return expected seconds of the machine-noise probe (one launcher, its forks), 0 without it */

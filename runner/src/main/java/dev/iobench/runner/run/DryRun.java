@@ -43,7 +43,7 @@ final class DryRun {
         }
         if (plan != null && syscalls) {
             plan.answerCells().forEach(c -> err.printf(Locale.ROOT, "iobench:   profiled fork (strace), about %s "
-                    + "in each environment: %s%n", Durations.human(SyscallForks.FORK_SECONDS), c.label()));
+                    + "in the first environment of each filesystem: %s%n", Durations.human(SyscallForks.FORK_SECONDS), c.label()));
         }
         err.println("iobench: dry run: nothing run, nothing written");
         err.flush();

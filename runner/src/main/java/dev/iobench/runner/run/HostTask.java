@@ -48,6 +48,11 @@ final class HostTask implements EnvironmentTask {
     }
 
     @Override
+    public String filesystemKey() {
+        return "host:" + dir.toAbsolutePath().normalize();
+    }
+
+    @Override
     public double estimatedSeconds(RunContext ctx) {
         return ctx.estimatedSecondsPerEnvironment();
     }
@@ -83,7 +88,7 @@ final class HostTask implements EnvironmentTask {
                 try (HostLauncher launcher = new HostLauncher(ctx, jdk, dir, envDir, log, record.id)) {
                     jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
                     if (jmh.ok() && ctx.syscalls()) {
-                        SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells());
+                        SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells(), filesystemKey());
                     }
                 }
             } else {

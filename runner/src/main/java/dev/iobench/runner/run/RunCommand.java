@@ -202,8 +202,7 @@ public final class RunCommand implements Callable<Integer> {
         List<Pattern> patterns = catalog.validateIncludes(includes);
         List<Jdk> jdks = resolveJdks();
         List<EnvironmentTask> tasks = RunMatrix.tasks(kinds, jdks, dirs, containerOptions, err);
-        PrecisionPlan plan = precisionPlan(catalog, patterns, tasks.size(),
-                (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count());
+        PrecisionPlan plan = precisionPlan(catalog, patterns, tasks);
         if (dryRun) {
             DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose(), syscalls);
             return ExitCodes.OK;
@@ -280,8 +279,9 @@ public final class RunCommand implements Callable<Integer> {
      *
      * @throws ExitException (usage) for inconsistent options or a budget the minimum does not fit
      */
-    private PrecisionPlan precisionPlan(BenchmarkCatalog catalog, List<Pattern> patterns, int environments,
-            int containers) {
+    private PrecisionPlan precisionPlan(BenchmarkCatalog catalog, List<Pattern> patterns, List<EnvironmentTask> tasks) {
+        int environments = tasks.size();
+        int containers = (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count();
         ParseResult given = spec.commandLine().getParseResult();
         boolean on = precision != null || profile.precisionTargeted();
         if (!on) {
@@ -346,16 +346,26 @@ public final class RunCommand implements Callable<Integer> {
             plan.seed(seed);
         }
         plan.reference(FioReference.EXPECTED_SECONDS, FioReference.onHost());
-        double profiled = syscalls ? plan.syscallSeconds(SyscallForks.FORK_SECONDS) : 0;
+        List<EnvironmentTask> profiling = profilingTasks(tasks);
+        double profiled = syscalls ? plan.syscallSeconds(SyscallForks.FORK_SECONDS, profiling.size(),
+                (int) profiling.stream().filter(t -> !(t instanceof HostTask)).count()) : 0;
         plan.print(spec.commandLine().getErr());
         if (syscalls) {
-            spec.commandLine().getErr().printf(java.util.Locale.ROOT, "iobench: plan: syscalls: after its cells, each "
-                    + "environment runs one profiled fork (strace, %s) of each of its %d answer cell(s), about %s, "
-                    + "counted in the minimum; their JSON goes to %s%n", String.join(" ", SyscallForks.SETTINGS),
-                    plan.answerCells().size(), Durations.human(profiled), RunLayout.SYSCALLS);
+            spec.commandLine().getErr().printf(java.util.Locale.ROOT, "iobench: plan: syscalls: after its cells, the "
+                    + "first environment of each filesystem (%d of %d: another JDK on the same filesystem makes the "
+                    + "same calls) runs one profiled fork (strace, %s) of each of its %d answer cell(s), about %s in "
+                    + "all, counted in the minimum; their JSON goes to %s%n", profiling.size(), tasks.size(),
+                    String.join(" ", SyscallForks.SETTINGS), plan.answerCells().size(), Durations.human(profiled),
+                    RunLayout.SYSCALLS);
         }
         plan.check();
         return plan;
+    }
+
+    /** @return the tasks that run the profiled forks: the first of each (kind, filesystem) pair, in run order */
+    static List<EnvironmentTask> profilingTasks(List<EnvironmentTask> tasks) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        return tasks.stream().filter(t -> seen.add(t.filesystemKey())).toList();
     }
 
     /** @return a JMH setting as this run uses it: the --jmh-arg given, else the profile's */

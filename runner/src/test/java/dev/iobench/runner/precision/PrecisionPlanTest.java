@@ -104,6 +104,27 @@ class PrecisionPlanTest {
         assertEquals(plan(2, 0).minimumPerEnvironment(), hostsOnly.minimumPerEnvironment(), 1e-9);
     }
 
+    /**
+     * The profiled forks are planned for the environments that run them (the first of each filesystem) only:
+     * 5 of 7 cost 5/7 of what 7 would, the others' share of the minimum is nothing more.
+     */
+    @Test
+    void syscallSeconds_countsOnlyTheProfilingEnvironments() {
+        double fork = 1.5;
+        PrecisionPlan all = plan(7, 3).reference(20, true);
+        double before = all.referenceSeconds();
+        double everyOne = all.syscallSeconds(fork, 7, 3);
+        PrecisionPlan some = plan(7, 3).reference(20, true);
+        double five = some.syscallSeconds(fork, 5, 3);
+        int cells = some.answerCells().size();
+        assertTrue(cells > 0);
+        assertEquals(5 * (cells * fork + PrecisionPlan.INVOCATION_SECONDS) + 3 * PrecisionPlan.CONTAINER_SECONDS,
+                five, 1e-9);
+        assertEquals(everyOne - 2 * (cells * fork + PrecisionPlan.INVOCATION_SECONDS), five, 1e-9);
+        assertEquals(before + five / 7, some.referenceSeconds(), 1e-9);
+        assertEquals(0, plan(7, 3).syscallSeconds(fork, 0, 0), 1e-9);
+    }
+
     private static PrecisionPlan plan(int environments, int containers) {
         BenchmarkCatalog catalog = BenchmarkCatalog.of(ProjectPaths.benchmarksJar());
         List<Cell> cells = catalog.cells(List.of(), Profile.DEFAULT.paramArgs(List.of()));

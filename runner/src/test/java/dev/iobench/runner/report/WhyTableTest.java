@@ -49,6 +49,27 @@ class WhyTableTest {
     }
 
     @Test
+    void anotherJdkOnAProfiledFilesystem_showsItsCounts_labelled(@TempDir Path tmp) throws Exception {
+        Path run = tmp.resolve("runs/20261126T120000Z-fixture");
+        environment(run, "host-ext4-jdk17", syscalls(true));
+        environment(run, "host-ext4-jdk25", null);
+        environment(run, "host-tmpfs-jdk25", null);
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("out").toString(),
+                "--no-charts");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        List<String> md = Files.readAllLines(tmp.resolve("out/README.md"), StandardCharsets.UTF_8);
+        assertEquals(1, md.stream().filter(l -> l.equals("|host-ext4-jdk25 (counts of host-ext4-jdk17)|variant: in "
+                + "place, FSYNC vs NONE|openat 1.0, write 1.0, close 1.0|openat 1.0, write 1.0, fsync 1.0, close 1.0|"
+                + "write 12% / fsync 71%|")).count(), String.join("\n", md));
+        assertTrue(md.stream().anyMatch(l -> l.startsWith("A run profiles each filesystem once, with its first JDK")),
+                String.join("\n", md));
+        // another filesystem borrows nothing
+        assertTrue(md.stream().noneMatch(l -> l.startsWith("|host-tmpfs-jdk25|variant:")), String.join("\n", md));
+        assertTrue(md.stream().anyMatch(l -> l.equals("No syscall profile in host-tmpfs-jdk25: its run has no "
+                + "`syscalls.json`.")), String.join("\n", md));
+    }
+
+    @Test
     void aRunWithoutProfiles_getsOneLinePerAnswer(@TempDir Path tmp) throws Exception {
         Path run = tmp.resolve("runs/20261126T120000Z-fixture");
         environment(run, "host-ext4-jdk17", null);
@@ -73,8 +94,10 @@ class WhyTableTest {
     /** An environment folder: env.json, a jmh.json of both sides (3 forks each), and syscalls.json if given. */
     private static void environment(Path run, String id, String syscalls) throws Exception {
         Path env = Files.createDirectories(run.resolve(id));
+        String[] parts = id.split("-");
         String envJson = Files.readString(Fixtures.resource("suite/env.json")).replace("\"host-ext4-jdk17\"",
-                "\"" + id + "\"");
+                "\"" + id + "\"").replace("\"kind\": \"host\"", "\"kind\": \"" + parts[0] + "\"")
+                .replace("\"type\": \"ext4\"", "\"type\": \"" + parts[1] + "\"");
         Files.writeString(env.resolve("env.json"), envJson);
         Files.writeString(env.resolve("jmh.json"), "[" + entry("NONE", 11, 12, 13) + "," + entry("FSYNC", 290, 300, 310)
                 + "]");

@@ -33,20 +33,31 @@ class SyscallsRunIT {
         "--jmh-arg", "-wi", "--jmh-arg", "1", "--jmh-arg", "-w", "--jmh-arg", "100ms",
         "--jmh-arg", "-i", "--jmh-arg", "2", "--jmh-arg", "-r", "--jmh-arg", "100ms",
         "--precision", "50%", "--min-forks", "3", "--max-forks", "3", "--jdk", "17"};
+    /** The host environments of {@link #hostAndContainer_profiledForks_countOneOpenWriteCloseAndFsyncPerOp}. */
+    private static final List<String> HOST = List.of("host-tmpfs-jdk17", "host-tmpfs-jdk25");
 
     @Test
     void hostAndContainer_profiledForks_countOneOpenWriteCloseAndFsyncPerOp(@TempDir Path results) throws Exception {
         List<String> args = new java.util.ArrayList<>(List.of("run", "--env", "host,container", "--dir", "/dev/shm",
                 "--fs", "tmpfs", "--syscalls", "--results", results.toString()));
         args.addAll(List.of(SELECTION));
+        // two JDKs on the host's one folder: one of them profiles it
+        args.addAll(List.of("--jdk", "25", "--container-jdk", "17"));
         Cli.Outcome o = Cli.run(args.toArray(String[]::new));
         assertEquals(ExitCodes.OK, o.code(), o.err());
-        assertTrue(o.err().contains("iobench: plan: syscalls: after its cells, each environment runs one profiled fork"),
-                o.err());
+        assertTrue(o.err().contains("iobench: plan: syscalls: after its cells, the first environment of each filesystem "
+                + "(2 of 3: "), o.err());
         Path run = Path.of(o.lastLine());
         JsonNode manifest = Json.mapper().readTree(run.resolve("run.json").toFile());
         assertTrue(manifest.at("/settings/precision/syscalls").asBoolean(), "kept for --resume: " + manifest);
-        for (String id : List.of("host-tmpfs-jdk17", "container-tmpfs-jdk17")) {
+        String hostProfiled = HOST.stream().filter(id -> Files.isRegularFile(run.resolve(id).resolve("syscalls.json")))
+                .findFirst().orElseThrow(() -> new AssertionError("no host environment profiled /dev/shm: " + manifest));
+        String hostNot = HOST.get(1 - HOST.indexOf(hostProfiled));
+        assertFalse(Files.exists(run.resolve(hostNot).resolve("syscalls.json")), hostNot + " profiled again");
+        assertEquals("profiled in " + hostProfiled, environment(manifest, hostNot).at("/details/syscalls").asText(),
+                manifest.toString());
+        assertEquals("ok", environment(manifest, hostNot).get("status").asText(), manifest.toString());
+        for (String id : List.of(hostProfiled, "container-tmpfs-jdk17")) {
             Path env = run.resolve(id);
             JsonNode record = environment(manifest, id);
             assertEquals("counted", record.at("/details/syscalls").asText(), record.toString());
@@ -79,7 +90,7 @@ class SyscallsRunIT {
                 "--no-charts");
         assertEquals(ExitCodes.OK, r.code(), r.err());
         List<String> md = Files.readAllLines(results.resolve("out/README.md"), StandardCharsets.UTF_8);
-        for (String id : List.of("host-tmpfs-jdk17", "container-tmpfs-jdk17")) {
+        for (String id : List.of(hostProfiled, "container-tmpfs-jdk17", hostNot + " (counts of " + hostProfiled + ")")) {
             String row = md.stream().filter(l -> l.startsWith("|" + id + "|variant: in place, FSYNC vs NONE|"))
                     .findFirst().orElseThrow(() -> new AssertionError(String.join("\n", md)));
             assertTrue(row.matches("\\|[^|]+\\|[^|]+\\|(?=[^|]*openat 1\\.0)(?=[^|]*write 1\\.0)(?=[^|]*close 1\\.0)"

@@ -38,13 +38,18 @@ final class WhyMarkdown {
                     + "(baseline / candidate)|\n|---|---|---|---|---|\n");
             Set<String> holding = new LinkedHashSet<>();
             for (Why.Row r : t.rows()) {
-                sb.append('|').append(Md.text(dev.iobench.runner.report.model.Answers.rowLabel(r.env(), manyMachines)))
-                        .append('|').append(Md.text(r.column())).append('|').append(Md.text(calls(r.baseline())))
+                String env = dev.iobench.runner.report.model.Answers.rowLabel(r.env(), manyMachines)
+                        + (r.profiledIn() == null ? "" : " (counts of " + r.profiledIn().id() + ")");
+                sb.append('|').append(Md.text(env)).append('|').append(Md.text(r.column())).append('|').append(Md.text(calls(r.baseline())))
                         .append('|').append(Md.text(calls(r.candidate()))).append('|')
                         .append(Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)))
                         .append("|\n");
             }
             sb.append('\n');
+            if (t.rows().stream().anyMatch(r -> r.profiledIn() != null)) {
+                sb.append("A run profiles each filesystem once, with its first JDK: \"counts of\" names the "
+                        + "environment whose fork was counted (docs/syscalls.md).\n\n");
+            }
             for (String call : holding) {
                 String words = Why.MECHANISMS.get(call);
                 if (words != null) {

@@ -24,14 +24,17 @@ public final class Why {
      * @param column the answer's column title
      * @param baseline the baseline's profile, or null when not profiled
      * @param candidate the candidate's profile, or null when not profiled
+     * @param profiledIn the environment whose profile this is when not {@code env}'s own (the same filesystem
+     *     and kind on the same machine, another JDK: a run profiles each filesystem once), else null
      */
-    public record Row(Environment env, String column, Profile baseline, Profile candidate) {
+    public record Row(Environment env, String column, Profile baseline, Profile candidate, Environment profiledIn) {
     }
 
     /**
      * An answer's "Why" table.
      *
-     * @param rows one per environment and pair with a profile
+     * @param rows one per environment and pair with a profile (its own, or that of the environment that
+     *     profiled its filesystem)
      * @param untraced environments whose profiled forks strace could not count
      * @param without environments without a profile (their run has no syscalls.json)
      */
@@ -68,9 +71,14 @@ public final class Why {
         for (Map.Entry<Environment, List<Comparison>> e : answer.rows().entrySet()) {
             Environment env = e.getKey();
             List<Profile> inEnv = profiles.get(env.id());
+            Environment profiledIn = null;
             if (inEnv == null) {
-                without.add(env);
-                continue;
+                profiledIn = sameFilesystem(env, answer.rows().keySet(), profiles);
+                if (profiledIn == null) {
+                    without.add(env);
+                    continue;
+                }
+                inEnv = profiles.get(profiledIn.id());
             }
             if (inEnv.stream().noneMatch(Profile::counted)) {
                 untraced.add(env);
@@ -80,11 +88,30 @@ public final class Why {
                 Profile b = find(inEnv, col.baseline());
                 Profile c = find(inEnv, col.candidate());
                 if (b != null || c != null) {
-                    rows.add(new Row(env, col.title(), b, c));
+                    rows.add(new Row(env, col.title(), b, c, profiledIn));
                 }
             }
         }
         return new Table(rows, untraced, without);
+    }
+
+    /**
+     * @return the environment among {@code envs} that profiled {@code env}'s filesystem: the same kind,
+     *     filesystem and mount options on the same machine, with counted calls; null when none did
+     */
+    static Environment sameFilesystem(Environment env, java.util.Collection<Environment> envs,
+            Map<String, List<Profile>> profiles) {
+        for (Environment other : envs) {
+            List<Profile> theirs = profiles.get(other.id());
+            if (other != env && theirs != null && theirs.stream().anyMatch(Profile::counted)
+                    && java.util.Objects.equals(other.kind(), env.kind())
+                    && java.util.Objects.equals(other.filesystem(), env.filesystem())
+                    && java.util.Objects.equals(other.fsOptions(), env.fsOptions())
+                    && java.util.Objects.equals(other.machine(), env.machine())) {
+                return other;
+            }
+        }
+        return null;
     }
 
     /** @return the counted profile the side's selector picks, or null */
