@@ -101,12 +101,12 @@ public final class RunDirectory {
         }
         RunManifest m;
         try {
-            m = Json.mapper().readValue(file.toFile(), RunManifest.class);
+            m = RunManifest.read(file);
         } catch (com.fasterxml.jackson.core.JacksonException e) {
             throw new IOException(file + " is not a run.json: " + e.getOriginalMessage(), e);
         }
-        if (m.id == null || !m.id.equals(dir.getFileName().toString())) {
-            throw new IOException(file + " belongs to run " + m.id + ", not to folder " + dir.getFileName());
+        if (m == null || m.id == null || !m.id.equals(dir.getFileName().toString())) {
+            throw new IOException(file + " belongs to run " + (m == null ? null : m.id) + ", not to folder " + dir.getFileName());
         }
         RunDirectory run = new RunDirectory(dir, m);
         for (EnvRecord r : m.environments) {

@@ -2,18 +2,38 @@ package dev.iobench.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The model of {@code results/runs/<run-id>/run.json}. */
+/**
+ * The model of {@code results/runs/<run-id>/run.json}; {@link RunDirectory} its one writer,
+ * {@link #read} its one reader. A file without {@code formatVersion} is version 1.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"id", "machine", "status", "createdAt", "finishedAt", "command", "iobench", "settings", "attempts",
+@JsonPropertyOrder({"formatVersion", "id", "machine", "status", "createdAt", "finishedAt", "command", "iobench", "settings", "attempts",
         "environments"})
 public final class RunManifest {
     /** Status of a whole run. */
     public enum Status { running, ok, failed, interrupted }
+
+    /** The version of run.json's format this iobench writes and reads. */
+    public static final int FORMAT_VERSION = 1;
+
+    /** A run.json of a format version this iobench does not read. */
+    public static final class UnknownVersion extends IOException {
+        UnknownVersion(Path file, String version) {
+            super(file + ": format version " + version + " is not one this iobench reads (it reads "
+                    + FORMAT_VERSION + ")");
+        }
+    }
+
+    /** The version of this file's format; files written before it was kept are version 1. */
+    public int formatVersion = FORMAT_VERSION;
 
     public String id;
     /** The machine label (as in each environment's {@code env.json} {@code machine.label}). */
@@ -49,5 +69,23 @@ public final class RunManifest {
         public RunAttempt end(Status status, String now) {
             return new RunAttempt(startedAt, now, status, pid, command);
         }
+    }
+
+    /**
+     * The one reader of run.json: checks its format version, then reads the keys.
+     *
+     * @throws UnknownVersion when its format version is not {@link #FORMAT_VERSION}
+     * @throws com.fasterxml.jackson.core.JacksonException when it is not a run.json
+     * @throws IOException when it cannot be read (or is larger than {@link BoundedRead} reads)
+     */
+    public static RunManifest read(Path file) throws IOException {
+        JsonNode tree = BoundedRead.JSON.readTree(BoundedRead.bytes(file));
+        JsonNode version = tree == null ? null : tree.get("formatVersion");
+        if (version != null && !(version.isIntegralNumber() && version.asLong() == FORMAT_VERSION)) {
+            // shown as JSON writes it (control characters escaped), cut short
+            String shown = version.toString();
+            throw new UnknownVersion(file, shown.length() > 40 ? shown.substring(0, 40) + "..." : shown);
+        }
+        return BoundedRead.JSON.treeToValue(tree, RunManifest.class);
     }
 }

@@ -3,32 +3,24 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
-import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.container.ContainerOptions;
 import dev.iobench.runner.env.EnvironmentTask;
-import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.env.Progress;
 import dev.iobench.runner.env.RunContext;
-import dev.iobench.runner.env.SyscallForks;
-import dev.iobench.runner.precision.Cell;
-import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
-import dev.iobench.runner.precision.StopRule;
 import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -40,7 +32,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 /** {@code iobench run}: runs the suite over a matrix of environments and keeps the raw results. */
@@ -202,7 +193,7 @@ public final class RunCommand implements Callable<Integer> {
         List<Pattern> patterns = catalog.validateIncludes(includes);
         List<Jdk> jdks = resolveJdks();
         List<EnvironmentTask> tasks = RunMatrix.tasks(kinds, jdks, dirs, containerOptions, err);
-        PrecisionPlan plan = precisionPlan(catalog, patterns, tasks);
+        PrecisionPlan plan = new PrecisionOptions(this).plan(catalog, patterns, tasks);
         if (dryRun) {
             DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose(), syscalls);
             return ExitCodes.OK;
@@ -273,127 +264,11 @@ public final class RunCommand implements Callable<Integer> {
         return () -> task.record().id != null ? task.record().id : task.record().label;
     }
 
-    /**
-     * The precision-targeted plan of this run, printed and checked against the budget before
-     * anything runs or is written; null when the profile's fixed settings run as they are.
-     *
-     * @throws ExitException (usage) for inconsistent options or a budget the minimum does not fit
-     */
-    private PrecisionPlan precisionPlan(BenchmarkCatalog catalog, List<Pattern> patterns, List<EnvironmentTask> tasks) {
-        int environments = tasks.size();
-        int containers = (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count();
-        ParseResult given = spec.commandLine().getParseResult();
-        boolean on = precision != null || profile.precisionTargeted();
-        if (!on) {
-            for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-                    "--seed", "--only-answers", "--syscalls"}) {
-                if (given.hasMatchedOption(o)) {
-                    throw ExitException.usage("%s applies to precision-targeted runs: add --precision P or use "
-                            + "--profile default", o);
-                }
-            }
-            return null;
-        }
-        if (jmhArgs.contains("-f")) {
-            throw ExitException.usage("--jmh-arg -f: a precision-targeted run chooses the forks; use --min-forks and --max-forks");
-        }
-        double target = precision != null ? parsePrecision(precision) : Profile.DEFAULT_TARGET;
-        StopRule.Limits limits;
-        double cellSeconds;
-        Duration budgetDuration;
-        try {
-            cellSeconds = Durations.parse(cellTime).toMillis() / 1000.0;
-            budgetDuration = budget != null ? Durations.parse(budget) : null;
-        } catch (IllegalArgumentException e) {
-            throw ExitException.usage("%s", e.getMessage());
-        }
-        if (minForks < 3) {
-            throw ExitException.usage("--min-forks %d: an interval over forks needs at least 3", minForks);
-        }
-        if (maxForks < minForks) {
-            throw ExitException.usage("--max-forks %d is below --min-forks %d", maxForks, minForks);
-        }
-        if (!(confidence > 0 && confidence < 1)) {
-            throw ExitException.usage("--confidence %s: expected a level between 0 and 1, e.g. 0.95", confidence);
-        }
-        limits = new StopRule.Limits(target, confidence, minForks, maxForks, cellSeconds);
-        List<Cell> cells = catalog.cells(patterns, sweepArgs());
-        if (onlyAnswers) {
-            cells = Cell.readBy(AnswerCells.suite(), cells);
-            if (cells.isEmpty()) {
-                throw ExitException.usage("--only-answers: none of the selected cells is read by the README's answers");
-            }
-        }
-        double warmup = profile.warmupSeconds();
-        double measurement = profile.measurementSeconds();
-        String wi = setting("-wi", profile);
-        String w = setting("-w", profile);
-        String i = setting("-i", profile);
-        String r = setting("-r", profile);
-        try {
-            warmup = Integer.parseInt(wi) * Durations.seconds(w);
-            measurement = Integer.parseInt(i) * Durations.seconds(r);
-        } catch (IllegalArgumentException e) {
-            // JMH's own check rejects a bad setting; the estimate keeps the profile's
-        }
-        PrecisionPlan plan = new PrecisionPlan(limits, budgetDuration, cells, environments, containers, warmup,
-                measurement, String.format(java.util.Locale.ROOT, "%s x %s warmup + %s x %s", wi, w, i, r),
-                Instant.now(), AnswerCells.suite());
-        if (seed != null) {
-            if (seed < 0 || seed >= 1L << 53) {
-                throw ExitException.usage("--seed %d: expected a whole number from 0 to 2^53 - 1", seed);
-            }
-            plan.seed(seed);
-        }
-        plan.reference(FioReference.EXPECTED_SECONDS, FioReference.onHost());
-        List<EnvironmentTask> profiling = profilingTasks(tasks);
-        double profiled = syscalls ? plan.syscallSeconds(SyscallForks.FORK_SECONDS, profiling.size(),
-                (int) profiling.stream().filter(t -> !(t instanceof HostTask)).count()) : 0;
-        plan.print(spec.commandLine().getErr());
-        if (syscalls) {
-            spec.commandLine().getErr().printf(java.util.Locale.ROOT, "iobench: plan: syscalls: after its cells, the "
-                    + "first environment of each filesystem (%d of %d: another JDK on the same filesystem makes the "
-                    + "same calls) runs one profiled fork (strace, %s) of each of its %d answer cell(s), about %s in "
-                    + "all, counted in the minimum; their JSON goes to %s%n", profiling.size(), tasks.size(),
-                    String.join(" ", SyscallForks.SETTINGS), plan.answerCells().size(), Durations.human(profiled),
-                    RunLayout.SYSCALLS);
-        }
-        plan.check();
-        return plan;
-    }
-
     /** @return the tasks that run the profiled forks: the first of each (kind, filesystem) pair, in run order */
     static List<EnvironmentTask> profilingTasks(List<EnvironmentTask> tasks) {
         java.util.Set<String> seen = new java.util.HashSet<>();
         return tasks.stream().filter(t -> seen.add(t.filesystemKey())).toList();
     }
-
-    /** @return a JMH setting as this run uses it: the --jmh-arg given, else the profile's */
-    private String setting(String flag, Profile p) {
-        int at = jmhArgs.indexOf(flag);
-        if (at >= 0 && at + 1 < jmhArgs.size()) {
-            return jmhArgs.get(at + 1);
-        }
-        List<String> s = p.jmhArgs();
-        return s.get(s.indexOf(flag) + 1);
-    }
-
-    /** @return {@code 2%} or {@code 0.02} as a fraction */
-    static double parsePrecision(String text) {
-        String t = text.trim();
-        double v;
-        try {
-            v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1).trim()) / 100
-                    : Double.parseDouble(t);
-        } catch (NumberFormatException e) {
-            throw ExitException.usage("--precision '%s': expected a relative half-width such as 2%% or 0.02", text);
-        }
-        if (!(v > 0 && v < 1)) {
-            throw ExitException.usage("--precision '%s': expected more than 0%% and less than 100%%", text);
-        }
-        return v;
-    }
-
     /** The settings of this invocation, as kept in {@code run.json}. */
     private RunSettings settings(List<Jdk> jdks) {
         Set<EnvKind> kinds = EnumSet.copyOf(envs);
@@ -503,7 +378,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** @return the parameter sweep of the profile and {@code --jmh-arg}: the profile's -p values, then the user's arguments */
-    private List<String> sweepArgs() {
+    List<String> sweepArgs() {
         List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
         sweep.addAll(jmhArgs);
         return sweep;

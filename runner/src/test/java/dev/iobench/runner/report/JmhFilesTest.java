@@ -223,5 +223,14 @@ class JmhFilesTest {
         assertEquals(0, o99.code(), o99.err());
         assertTrue(Files.readString(tmp.resolve("report99/README.md"))
                 .contains("half width of the 99% confidence interval of that mean"));
+
+        // a run.json of a format version this iobench does not read ends the report with one line
+        Files.writeString(env.getParent().resolve("run.json"),
+                "{\"formatVersion\":7,\"id\":\"r1\",\"settings\":{\"profile\":\"full\"}}\n");
+        Cli.Outcome o7 = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("report7").toString(),
+                "--no-charts");
+        assertEquals(2, o7.code(), o7.err());
+        assertEquals("iobench: error: " + env.getParent().resolve("run.json").toAbsolutePath()
+                + ": format version 7 is not one this iobench reads (it reads 1)", o7.err().strip());
     }
 }

@@ -43,6 +43,18 @@ class RunValidationTest {
     }
 
     @Test
+    void resume_runJsonOfOtherFormatVersion_oneLineExit2(@TempDir Path results) throws Exception {
+        Path run = Files.createDirectories(results.resolve("runs/r1"));
+        String runJson = "{\"formatVersion\":7,\"id\":\"r1\",\"environments\":[]}\n";
+        Files.writeString(run.resolve("run.json"), runJson);
+        Cli.Outcome o = Cli.run("run", "--resume", run.toString());
+        assertEquals(ExitCodes.USAGE, o.code(), o.err());
+        assertEquals("iobench: error: --resume " + run + ": " + run.resolve("run.json")
+                + ": format version 7 is not one this iobench reads (it reads 1)", o.err().strip());
+        assertEquals(runJson, Files.readString(run.resolve("run.json")), "run.json left as it was");
+    }
+
+    @Test
     void missingBenchmarksJar_isUsageError(@TempDir Path results) {
         Cli.Outcome o = Cli.run("run", "--benchmarks-jar", results.resolve("none.jar").toString(),
                 "--results", results.toString());

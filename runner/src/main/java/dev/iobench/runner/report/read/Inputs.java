@@ -124,6 +124,9 @@ public final class Inputs {
                 ResultReader.FileResults fr;
                 try {
                     fr = reader.interpret(parsed.get(i), file, shown);
+                } catch (ExitException e) {
+                    // a run.json of a format this iobench does not read ends the report: its results would be misread
+                    throw e;
                 } catch (RuntimeException e) {
                     // a value no check foresaw is this file's problem, never the report's end
                     fr = new ResultReader.FileResults(List.of(), "cannot read: " + e);

@@ -1,5 +1,6 @@
 package dev.iobench.runner.report.read;
 
+import dev.iobench.runner.ExitException;
 import dev.iobench.runner.results.BoundedRead;
 
 import com.fasterxml.jackson.core.JsonParser;
@@ -155,11 +156,16 @@ public final class ResultReader {
         return null;
     }
 
-    /** @return {@code settings.profile} of {@code run.json}, or null */
+    /**
+     * @return {@code settings.profile} of {@code run.json}, or null
+     * @throws ExitException (usage) when run.json is of a format version this iobench does not read
+     */
     private static String storedProfile(Path runJson) {
         try {
-            RunManifest m = BoundedRead.JSON.readValue(BoundedRead.bytes(runJson), RunManifest.class);
+            RunManifest m = RunManifest.read(runJson);
             return m != null && m.settings != null && m.settings.get("profile") instanceof String p ? profileName(p) : null;
+        } catch (RunManifest.UnknownVersion e) {
+            throw ExitException.usage("%s", e.getMessage());
         } catch (IOException e) {
             return null;
         }
