@@ -150,7 +150,9 @@ class AnswersTest {
         Cli.Outcome o = Cli.run("report", env.toString(), "--out", tmp.resolve("report").toString());
         assertEquals(ExitCodes.OK, o.code(), o.err());
         String md = Files.readString(tmp.resolve("report/README.md"));
-        assertTrue(md.startsWith("# iobench report\n\n## Answers\n\n### What does a synced write cost?\n"), md);
+        // the answer's decision chart on the first screen, then the answers
+        assertTrue(md.startsWith("# iobench report\n\n![What does a synced write cost?](charts/answer-1-decision.svg)\n"), md);
+        assertTrue(md.contains("\n## Answers\n\n### What does a synced write cost?\n"), md);
         assertTrue(md.contains("|host-ext4-jdk17|" + cell + "|"), md);
         assertTrue(md.contains("![What does a synced write cost?](charts/answer-1-fsync-vs-none.png)"), md);
         byte[] png = Files.readAllBytes(tmp.resolve("report/charts/answer-1-fsync-vs-none.png"));
