@@ -106,6 +106,21 @@ class VerdictTest {
     }
 
     @Test
+    void aValueWithItsHalfWidth_isWrittenToTheHalfWidthsDigits() {
+        // leading digits 100-354: two digits; 355-949: one; 950-999: two of the next power
+        assertEquals("0.252 ± 0.012", Fmt.withHalfWidth(0.25234, 0.01234));
+        assertEquals("0.25 ± 0.04", Fmt.withHalfWidth(0.25234, 0.0412));
+        assertEquals("0.253 ± 0.010", Fmt.withHalfWidth(0.25264, 0.00970));
+        assertEquals("1380 ± 140", Fmt.withHalfWidth(1377.2, 137));
+        assertEquals("9.52 ± 0", Fmt.withHalfWidth(9.52, 0));
+        assertEquals("9.52", Fmt.withHalfWidth(9.52, Double.NaN));
+        // a factor and its interval's ends to the factor's place
+        assertEquals("49x (45-54x)", Fmt.factorWithRange(49.4, 45.2, 54.1));
+        assertEquals("47.7x (45.6-49.8x)", Fmt.factorWithRange(47.7, 45.6, 49.8));
+        assertEquals("1.3x", Fmt.factorWithRange(1.25, Double.NaN, Double.NaN));
+    }
+
+    @Test
     void significantFigures_followTheInterval() {
         // ±5%: 3 figures; ±30%: 2; a factor 3 wide: 2 figures, big numbers scientific
         assertEquals(3, Fmt.ratioFigures(24.13, 24.13 * 0.95, 24.13 * 1.05));
