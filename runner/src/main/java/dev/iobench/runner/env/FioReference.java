@@ -33,7 +33,7 @@ public final class FioReference {
     }
 
     /**
-     * Runs of each pattern: each run's p50 is one unit of the ratio a JVM write makes with it, as a
+     * Runs of each pattern: each run's mean time per write + fdatasync is one unit of the ratio a JVM write makes with it, as a
      * JVM fork is. A run of 256 synced 4 KiB writes takes 0.03-0.1 s on a VM disk, and fio takes about
      * 0.25 s to start each job, so twenty runs of the three patterns take 16-19 s an environment on a
      * 2-core VM (tmpfs and ext4).

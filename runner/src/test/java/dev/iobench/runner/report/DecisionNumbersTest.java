@@ -39,6 +39,16 @@ class DecisionNumbersTest {
                 jmh.add(k);
             }
         }
+        // a third fork on every side, 3% slower than the first: enough forks for an interval
+        for (JsonNode r : iterable(jmh)) {
+            ObjectNode pm = (ObjectNode) r.path("primaryMetric");
+            for (String raw : List.of("rawData", "rawDataHistogram")) {
+                if (pm.path(raw).size() == 2) {
+                    ArrayNode forks = (ArrayNode) pm.get(raw);
+                    forks.add(slower(forks.get(0), 1.03));
+                }
+            }
+        }
         Path run = tmp.resolve("runs").resolve(ReportLayout.RUN);
         // the RAM-backed environment sorts and reads first: the table still puts the disk-backed environment first
         for (String env : List.of("host-dev-shm-jdk17", "host-ext4-jdk17")) {
@@ -70,17 +80,30 @@ class DecisionNumbersTest {
                 t.get(0));
         assertEquals(3, t.size(), t.toString());
         assertEquals("host-ext4-jdk17", t.get(1).get(0));
-        assertTrue(t.get(2).get(0).startsWith("host-dev-shm-jdk17 (RAM-backed: no device"), t.get(2).get(0));
+        assertEquals("host-dev-shm-jdk17 †", t.get(2).get(0));
+        assertTrue(md.contains("\n† RAM-backed: no device, fsync returns at once; outside the synced-write claim.\n"), md);
         double every1 = perForkMean(jmh, "1");
         double every1000 = perForkMean(jmh, "1000");
         for (List<String> row : t.subList(1, 3)) {
-            assertTrue(Double.parseDouble(row.get(1)) > Double.parseDouble(row.get(2)), "synced above unsynced: " + row);
-            assertEquals(every1, Double.parseDouble(row.get(3)), every1 * 0.005, row.toString());
-            assertEquals(every1000, Double.parseDouble(row.get(4)), every1000 * 0.005, row.toString());
-            assertTrue(row.get(5).endsWith("x less per record"), row.get(5));
-            double pays = Double.parseDouble(row.get(5).substring(0, row.get(5).indexOf('x')));
-            assertEquals(every1 / every1000, pays, every1 / every1000 * 0.01, row.toString());
+            assertTrue(value(row.get(1)) > value(row.get(2)), "synced above unsynced: " + row);
+            // a mean over forks ± its half width, written to the half width's digits
+            for (String cell : row.subList(1, 5)) {
+                assertTrue(cell.matches("[0-9.]+ ± [0-9.]+"), cell);
+                String[] vh = cell.split(" ± ");
+                assertEquals(decimals(vh[0]), decimals(vh[1]), "the mean to its half width's place: " + cell);
+            }
+            assertEquals(every1, value(row.get(3)), halfWidth(row.get(3)), row.toString());
+            assertEquals(every1000, value(row.get(4)), halfWidth(row.get(4)), row.toString());
+            // batching pays: the ratio with its interval's ends, which hold it
+            java.util.regex.Matcher m = java.util.regex.Pattern
+                    .compile("(~ )?([0-9.]+)x less per record \\(([0-9.]+)-([0-9.]+)x\\)").matcher(row.get(5));
+            assertTrue(m.matches(), row.get(5));
+            double pays = Double.parseDouble(m.group(2));
+            assertTrue(Double.parseDouble(m.group(3)) <= pays && pays <= Double.parseDouble(m.group(4)), row.get(5));
+            assertEquals(every1 / every1000, pays, every1 / every1000 * 0.05, row.toString());
+            assertEquals(m.group(1) != null, Double.parseDouble(m.group(3)) <= 1, "~ only where equality is inside: " + row);
         }
+        assertTrue(md.contains("Means over forks ± their 95% interval, to the interval's digits"), md);
         assertTrue(md.contains("its time covers the append alone, not the source's whole put"), md);
 
         // the commit log's answer in the source's layout: method, batch size, the source's seconds, ours
@@ -95,6 +118,36 @@ class DecisionNumbersTest {
         double us = Double.parseDouble(everyRecord.substring(everyRecord.indexOf('(') + 1, everyRecord.indexOf(')')));
         assertEquals(every1, us, every1 * 0.005, everyRecord);
         assertEquals(every1 * 400_000 / 1e6, seconds, seconds * 0.005, everyRecord);
+    }
+
+    /** @return a copy of a fork's raw values (numbers, or histograms' [value, count] pairs) times {@code f} */
+    private static JsonNode slower(JsonNode fork, double f) {
+        if (fork.isNumber()) {
+            return JSON.getNodeFactory().numberNode(fork.asDouble() * f);
+        }
+        if (fork.isArray() && fork.size() == 2 && fork.get(0).isNumber() && fork.get(1).isNumber()
+                && fork.get(1).canConvertToLong() && fork.get(1).asDouble() == Math.rint(fork.get(1).asDouble())
+                && !fork.get(0).isArray()) {
+            // a histogram's bin: the value moves, the count stays
+            ArrayNode bin = JSON.createArrayNode();
+            bin.add(fork.get(0).asDouble() * f).add(fork.get(1));
+            return bin;
+        }
+        ArrayNode a = JSON.createArrayNode();
+        fork.forEach(v -> a.add(slower(v, f)));
+        return a;
+    }
+
+    private static double value(String cell) {
+        return Double.parseDouble(cell.split(" ± ")[0]);
+    }
+
+    private static double halfWidth(String cell) {
+        return Double.parseDouble(cell.split(" ± ")[1]);
+    }
+
+    private static int decimals(String number) {
+        return number.contains(".") ? number.length() - number.indexOf('.') - 1 : 0;
     }
 
     /** @return the commit log's time per record in us at {@code batch}: each fork's mean, mean over forks */

@@ -86,7 +86,7 @@ class ReportFreshRunIT {
         String ratio = "(~ )?[0-9.e]+x (faster|slower)( \\(-[0-9.]+% / \\+[0-9.]+%\\)|, n too small)";
         assertTrue(fioRow.matches("\\|" + env + "\\|[0-9.]+ \\(" + FioReference.RUNS + "\\)\\|" + ratio + "\\|-\\|"
                 + ratio + "\\|-\\|-\\|"), fioRow);
-        assertTrue(md.contains("inPlaceForce's synced in-place write p50 vs fio's, by filesystem: tmpfs: "), md);
+        assertTrue(md.contains("inPlaceForce's synced in-place write vs fio's, mean per op, by filesystem: tmpfs: "), md);
         assertTrue(md.contains("### How close is the JVM to the raw syscall?"), md);
         // files without env.json: named after the file, described from their content
         assertTrue(md.contains("|2023-12-18T134000-android-SM-A145R-13|android|-|-|Android SDK 33|-|SM-A145R"), md);

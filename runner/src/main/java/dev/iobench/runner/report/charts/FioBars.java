@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * The JVM-vs-fio answer's decision chart: per environment with fio's reference, fio's in-place write +
- * fdatasync (the p50 of each of its runs) beside the JVM doing the same (its compared units: a fork's
- * median, else its mean), both in us, each with its interval over runs or forks where it has one.
+ * fdatasync (each run's mean time per op) beside the JVM doing the same (each fork's mean time per
+ * op: the statistic the answer's ratios take on both sides), both in us, each with its interval over runs or forks where it has one.
  */
 final class FioBars {
     /** The chart's file stem. */
@@ -32,7 +32,7 @@ final class FioBars {
             if (jvm == null || row.fioInPlace().length == 0) {
                 continue;
             }
-            Summary j = jvm.comparedEstimate().summary();
+            Summary j = jvm.estimate().summary();
             level = j.level();
             Summary jvmUs = j.scaled(Units.factor(jvm.unit(), "us/op"));
             labels.add(Answers.rowLabel(row.env(), manyMachines));
@@ -43,7 +43,7 @@ final class FioBars {
         }
         String api = FioOverhead.apis().get(0);
         AnswerBars.draw(out, new AnswerBars.Pairs(out.unique(NAME), FioOverhead.TITLE,
-                "4 KiB in-place write + fdatasync, p50: error bars " + Fmt.plainPercent(level)
+                "4 KiB in-place write + fdatasync, mean per op: error bars " + Fmt.plainPercent(level)
                         + " CI over fio's runs and the JVM's forks", labels, sides,
                 "fio", "JVM: " + api, "us/op"), anchor);
     }

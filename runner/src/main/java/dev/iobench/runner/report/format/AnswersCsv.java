@@ -64,7 +64,7 @@ public final class AnswersCsv {
                     String why = fioWhy(precision.whyShort(jvm),
                             i < FioOverhead.apis().size() ? row.fioInPlace().length : row.fioAppendRuns());
                     verdictRow(sb, FioOverhead.TITLE, fioColumns.get(i), row.env(),
-                            jvm.comparedStatistic() + " vs fio run p50", v, withWhy(status(v, orDefault(t)), why));
+                            "fork mean vs fio run mean", v, withWhy(status(v, orDefault(t)), why));
                 }
             }
         }

@@ -122,13 +122,13 @@ final class AnswersMarkdown {
         sb.append("### ").append(FioOverhead.TITLE).append("\n\n")
                 .append("fio measured in the same folder and run (`fio.json`): a 4 KiB in-place write + fdatasync, "
                         + "and an append + fdatasync, each run several times, the patterns interleaved run by run. A "
-                        + "run's p50 is its median write latency plus its median fdatasync latency. Each cell: a JVM "
+                        + "run's figure is its mean time per write + fdatasync (fio's own latencies of the two calls, summed over the run, per write). Each cell: a JVM "
                         + "write vs fio, JVM time over fio time in words. inPlaceForce does what fio does (a 4 KiB "
                         + "positional write at offset 0 into a file kept open, then fdatasync); the others are the "
                         + "suite's 1000-character in-place FDATASYNC whole-file writes, which open, write, sync and "
                         + "close the file every time; the last column is the commit log's force after every record vs "
-                        + "fio's append. Units: the JVM's forks (each fork's median latency; the commit log: each fork's "
-                        + "mean time per op) and fio's runs (each run's p50), each side's mean 10%-trimmed from 10 units "
+                        + "fio's append. One statistic on both sides: the JVM's forks (each fork's mean time per op) and "
+                        + "fio's runs (each run's mean time per write + fdatasync), each side's mean 10%-trimmed from 10 units "
                         + "on; the interval is Welch's on the log of the ratio at 95%, the JVM's spread raised toward "
                         + "its environment's where smaller.\n\n");
         String sentence = fioSentence();
@@ -136,7 +136,7 @@ final class AnswersMarkdown {
             sb.append("**Measured here.** ").append(sentence).append("\n\n");
         }
         boolean manyMachines = model.fio.stream().map(r -> r.env().machine()).distinct().count() > 1;
-        sb.append("|Environment|fio in-place p50, us (runs)|");
+        sb.append("|Environment|fio in-place write + fdatasync, mean us per op (runs)|");
         List<String> apis = FioOverhead.apis();
         for (int i = 0; i < apis.size(); i++) {
             sb.append(Md.text(apis.get(i))).append(i == 0 ? " (fio's job) vs fio|" : " (open, write, sync, close) vs fio|");
@@ -177,7 +177,7 @@ final class AnswersMarkdown {
                     java.util.Arrays.stream(s).max().orElseThrow()) + " (" + n + " environment" + (n == 1 ? "" : "s")
                     + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
         }
-        return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write p50 vs fio's, by "
+        return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write vs fio's, mean per op, by "
                 + "filesystem: " + String.join("; ", parts) + "."
                 + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
     }

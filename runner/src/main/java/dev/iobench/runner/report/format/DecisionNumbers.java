@@ -1,10 +1,12 @@
 package dev.iobench.runner.report.format;
 
+import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Summary;
 import dev.iobench.runner.report.stats.Units;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -52,27 +54,79 @@ final class DecisionNumbers {
                 + "log's force after every record vs after every ").append(Md.text(label)).append(":\n\n");
         sb.append("|Environment|synced write, ms|unsynced write, ms|commit log: force every record, us per record|"
                 + "force every ").append(Md.text(label)).append(", us per record|batching pays|\n|---|---|---|---|---|---|\n");
+        boolean anyOutside = false;
+        boolean anyZero = false;
         for (Environment env : envs) {
             Reproduction.Cell s = syncedByEnv.get(env.id());
             Reproduction.Cell l = logByEnv.get(env.id());
-            double everyRecord = l == null ? Double.NaN : forceEveryRecordUs(model.results, env);
-            double everyN = l == null ? Double.NaN : l.candidate() * Units.factor(log.spec().units() + "/op", "us/op")
-                    / log.spec().scale();
-            sb.append('|').append(Md.text(env.id())).append(outside(s) ? " (RAM-backed: no device, fsync returns at once; outside the synced-write claim)" : "")
-                    .append('|').append(s == null ? "-" : Fmt.sig(s.candidate()))
-                    .append('|').append(s == null ? "-" : Fmt.sig(s.baseline()))
-                    .append('|').append(Double.isNaN(everyRecord) ? "-" : Fmt.sig(everyRecord))
-                    .append('|').append(Double.isNaN(everyN) ? "-" : Fmt.sig(everyN))
-                    .append('|').append(Double.isNaN(everyRecord) || Double.isNaN(everyN) ? "-"
-                            : Fmt.sig(everyRecord / everyN) + "x less per record")
-                    .append("|\n");
+            BenchmarkResult every = l == null ? null : forceEveryRecord(model.results, env);
+            Summary everyRecord = every == null ? null
+                    : every.comparedEstimate().summary().scaled(Units.factor(every.unit(), "us/op"));
+            Summary everyN = l == null ? null : Reproduction.side(log.spec(), l, true)
+                    .scaled(Units.factor(log.spec().units() + "/op", "us/op") / log.spec().scale());
+            List<String> cells = new ArrayList<>();
+            cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)));
+            cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)));
+            cells.add(everyRecord == null ? "-" : value(everyRecord));
+            cells.add(everyN == null ? "-" : value(everyN));
+            anyOutside |= outside(s);
+            anyZero |= cells.stream().anyMatch(c -> c.endsWith(" ± 0"));
+            sb.append('|').append(Md.text(env.id())).append(outside(s) ? " " + RAM_MARK : "");
+            cells.forEach(c -> sb.append('|').append(c));
+            sb.append('|').append(every == null ? "-" : batchingPays(l.candidateResult(), every)).append("|\n");
         }
-        sb.append("\nMeans over forks at the claims' sizes (")
+        if (anyOutside) {
+            sb.append("\n").append(RAM_MARK).append(" RAM-backed: no device, fsync returns at once; outside the "
+                    + "synced-write claim.\n");
+        }
+        sb.append("\nMeans over forks ± their ").append(Fmt.plainPercent(
+                        (syncedByEnv.isEmpty() ? logByEnv : syncedByEnv).values().iterator().next().level()))
+                .append(" interval, to the interval's digits (a value without one: fewer than 3 forks")
+                .append(anyZero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "")
+                .append("), at the claims' sizes (")
                 .append(syncedByEnv.isEmpty() ? "" : "a write: each fork's median latency, "
                         + syncedByEnv.values().iterator().next().spec().label() + "; ")
                 .append("a commit-log record is 525 bytes, and its time covers the append alone, not the source's whole "
-                        + "put with its random value, memtable and SSTable flush); their intervals are in the answers.\n");
+                        + "put with its random value, memtable and SSTable flush); batching pays: force every record "
+                        + "/ force every ").append(Md.text(label))
+                .append(" with its interval over forks (paired by round where they ran interleaved), ~ where it "
+                        + "includes equality.\n");
         return sb.toString();
+    }
+
+    /** Marks a RAM-backed environment in the table; the line under it says what it means. */
+    static final String RAM_MARK = "†";
+
+    private static String value(Summary s) {
+        return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
+    }
+
+    /**
+     * @param everyN the force-every-N side
+     * @param every the force-every-record side
+     * @return how many times less a record costs with batching, with the report's ratio interval
+     *     ({@link RoundPairs#ratio}), {@code ~} where it includes equality
+     */
+    static String batchingPays(BenchmarkResult everyN, BenchmarkResult every) {
+        double level = everyN.estimate().summary().level();
+        double[] bu = everyN.comparedEstimate().units();
+        double f = Units.factor(every.unit(), everyN.unit());
+        double[] cu = every.comparedEstimate().units().clone();
+        for (int i = 0; i < cu.length; i++) {
+            cu[i] *= f;
+        }
+        RoundPairs.Ratio r = RoundPairs.ratio(everyN, Summary.ofUnits(bu, level), bu, every,
+                Summary.ofUnits(cu, level), cu, level);
+        if (!(r.ratio() > 0)) {
+            return "-";
+        }
+        boolean less = r.ratio() >= 1;
+        double factor = less ? r.ratio() : 1 / r.ratio();
+        double low = less ? r.low() : 1 / r.high();
+        double high = less ? r.high() : 1 / r.low();
+        boolean tied = Double.isFinite(r.low()) && r.low() <= 1 && r.high() >= 1;
+        return (tied ? "~ " : "") + Fmt.factorWithRange(factor, low, high).replaceFirst("x", "x " + (less ? "less" : "more")
+                + " per record");
     }
 
     private static boolean outside(Reproduction.Cell c) {
@@ -87,13 +141,18 @@ final class DecisionNumbers {
         return m;
     }
 
-    /** @return the commit log's force-after-every-record append in us per record, NaN where not measured */
-    static double forceEveryRecordUs(List<BenchmarkResult> results, Environment env) {
+    /** @return the commit log's force-after-every-record result in {@code env}, null where not measured */
+    static BenchmarkResult forceEveryRecord(List<BenchmarkResult> results, Environment env) {
         return results.stream()
                 .filter(r -> r.env() != null && r.env().id().equals(env.id()) && r.benchmark().endsWith(FORCE_BENCHMARK)
                         && "1".equals(r.params().get("batch")) && "time".equals(Units.family(r.unit())))
-                .findFirst().map(r -> r.comparedEstimate().summary().mean() * Units.factor(r.unit(), "us/op"))
-                .orElse(Double.NaN);
+                .findFirst().orElse(null);
+    }
+
+    /** @return the commit log's force-after-every-record append in us per record, NaN where not measured */
+    static double forceEveryRecordUs(List<BenchmarkResult> results, Environment env) {
+        BenchmarkResult r = forceEveryRecord(results, env);
+        return r == null ? Double.NaN : r.comparedEstimate().summary().mean() * Units.factor(r.unit(), "us/op");
     }
 
     /**

@@ -80,27 +80,37 @@ public final class ReportMarkdown {
         double lo = java.util.Arrays.stream(r).min().orElseThrow();
         double hi = java.util.Arrays.stream(r).max().orElseThrow();
         String range = ClaimsFormat.timeRatioRange(lo, hi);
-        // what the JVM may add to fio's time, its interval's slow end included; and where it is faster than fio's figure
-        long within = vs.stream().filter(v -> overFio(v) <= FIO_CLOSE).count();
+        // how far the JVM's time may lie from fio's, its interval's slow end included; then each direction counted
+        long within = vs.stream().filter(v -> fromFio(v) <= FIO_CLOSE).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
+        long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
-                + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, p50|"
-                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, p50, " + r.length
+                + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op|"
+                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, " + r.length
                 + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
                 + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
-                + (within == vs.size() ? "close: the JVM adds under 1.5x to fio's time everywhere, intervals included"
-                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (the JVM adds under 1.5x to "
-                + "fio's time, intervals included)" : "the JVM adds 1.5x or more to fio's time everywhere")
-                + (faster > 0 ? "; faster than fio's figure in " + faster : "")
+                + (within == vs.size() ? "close: within 1.5x of fio's time either way everywhere, intervals included"
+                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of "
+                + "fio's time either way, intervals included)" : "not close: 1.5x or more from fio's time everywhere")
+                + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive
                 + "**|";
     }
 
-    /** Under this factor over fio's time, its interval's slow end included, the JVM counts as close to the raw syscall. */
+    /** Within this factor of fio's time either way, its interval's ends included, the JVM counts as close to the raw syscall. */
     public static final double FIO_CLOSE = 1.5;
 
     /** @return the most the JVM's time may be over fio's by {@code v}: its interval's slow end, else its ratio */
     public static double overFio(Verdict v) {
         return v.hasInterval() ? v.slowdownHigh() : v.slowdown();
+    }
+
+    /**
+     * @return the most the JVM's time may lie from fio's by {@code v}, either way: the larger of its
+     *     interval's slow end and the inverse of its fast end (its ratio's without an interval), at least 1
+     */
+    public static double fromFio(Verdict v) {
+        double fast = v.hasInterval() ? v.slowdownLow() : v.slowdown();
+        return Math.max(Math.max(overFio(v), 1 / fast), 1);
     }
 
     private String body(boolean full) {

@@ -17,8 +17,8 @@ import java.util.Map;
  * durable in-place writes named in report.json (first the cell that does what fio's job does, then
  * whole-file writes) against fio's 4 KiB in-place write + fdatasync in the same folder and run, and
  * the commit log's force-every-record time against fio's append + fdatasync. Each ratio is JVM time /
- * fio time over independent units on both sides: the JVM's forks (a SampleTime fork's median, else
- * its mean) and fio's runs (a run's p50), by the report's one interval ({@link
+ * fio time over independent units on both sides, one statistic on both: the JVM's forks (each
+ * fork's mean time per op) and fio's runs (each run's mean time per write + fdatasync, {@code FioReader}), by the report's one interval ({@link
  * Intervals#trimmedLogRatio}) and verdict ({@link Verdict}).
  */
 public final class FioOverhead {
@@ -29,7 +29,7 @@ public final class FioOverhead {
      * One environment.
      *
      * @param env the environment
-     * @param fioInPlace the p50 of each of fio's runs of an in-place write + fdatasync, us
+     * @param fioInPlace each of fio's runs' mean time per in-place write + fdatasync, us
      * @param fioAppendRuns how many runs of fio's append + fdatasync the commit log's ratio has (0: none)
      * @param ratios per {@link #columns()}: the JVM write vs fio (candidate JVM, baseline fio), null where
      *     the JVM's result or fio's pattern is missing
@@ -37,7 +37,7 @@ public final class FioOverhead {
      */
     public record Row(Environment env, double[] fioInPlace, int fioAppendRuns, List<Verdict> ratios,
             List<BenchmarkResult> jvm) {
-        /** @return fio's in-place p50 as the ratios take it: the trimmed mean of its runs, us */
+        /** @return fio's in-place time per op as the ratios take it: the trimmed mean of its runs, us */
         public double fioInPlaceCentre() {
             return Intervals.trimmedMean(fioInPlace);
         }
@@ -95,17 +95,18 @@ public final class FioOverhead {
     }
 
     /**
-     * @param fioRuns the p50 of each of fio's runs, us
-     * @return the JVM result's time vs fio's: its compared units (a SampleTime fork's median, else the
-     *     fork's mean) over fio's runs, each side 10%-trimmed from 10 units on, the JVM's spread moderated
-     *     toward its environment's as its other ratios are
+     * @param fioRuns each of fio's runs' mean time per write + fdatasync, us
+     * @return the JVM result's time vs fio's: each fork's mean time per op over fio's runs' means, each
+     *     side 10%-trimmed from 10 units on, the JVM's spread moderated toward its environment's where
+     *     its priors were fitted on these units
      */
     static Verdict ratio(BenchmarkResult r, double[] fioRuns) {
-        double[] units = r.comparedEstimate().units();
+        double[] units = r.estimate().units();
         double f = Units.factor(r.unit(), "us/op");
         double[] us = Arrays.stream(units).map(v -> v * f).toArray();
         double level = r.estimate().summary().level();
-        double[] ci = Intervals.trimmedLogRatio(fioRuns, us, level, SpreadPrior.NONE, r.priors().cells());
+        double[] ci = Intervals.trimmedLogRatio(fioRuns, us, level, SpreadPrior.NONE,
+                Arrays.equals(units, r.comparedEstimate().units()) ? r.priors().cells() : SpreadPrior.NONE);
         return Verdict.ofInterval(Mode.AVGT, ci[0], ci[1], ci[2], level, Math.min(units.length, fioRuns.length));
     }
 

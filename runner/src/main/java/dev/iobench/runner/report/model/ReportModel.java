@@ -84,7 +84,7 @@ public final class ReportModel {
      * @param results every result, in file order
      * @param test what decides the verdict column of the pair tables
      * @param precision how the cells of precision-targeted runs stopped
-     * @param fio environment id to the p50 of each of fio's runs per write pattern (us), for environments
+     * @param fio environment id to each of fio's runs' mean time per write + fdatasync per write pattern (us), for environments
      *     with a fio.json
      */
     public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,

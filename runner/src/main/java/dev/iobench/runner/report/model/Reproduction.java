@@ -281,6 +281,16 @@ public final class Reproduction {
         return out;
     }
 
+    /**
+     * @param candidate the candidate's side, else the baseline's
+     * @return that side's mean over its units (the value the cell prints) with its interval, in the
+     *     claim's units
+     */
+    public static Summary side(Spec spec, Cell c, boolean candidate) {
+        BenchmarkResult r = candidate ? c.candidateResult() : c.baselineResult();
+        return Summary.ofUnits(units(spec, r), c.level()).scaled(Units.factor(r.unit(), spec.units() + "/op") * spec.scale());
+    }
+
     /** @return one value per fork: its median for a latency claim of a SampleTime result, else the result's units */
     static double[] units(Spec spec, BenchmarkResult r) {
         if ("p50".equals(spec.statistic()) && r.forkMedians().length > 0) {

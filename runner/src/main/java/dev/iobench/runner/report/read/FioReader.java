@@ -15,24 +15,25 @@ import java.util.regex.Pattern;
 
 /**
  * Reads {@code fio.json} (fio's own JSON, from the runner's {@code fio.job}): for each write
- * pattern, the p50 of each of its runs. A run's p50 is the median write completion latency plus the
- * median fdatasync latency (zero for buffered writes): what one write + sync costs the device.
+ * pattern, each run's mean time per op, where one op is a write and its fdatasync: the time the run
+ * spent in its writes and fdatasyncs ({@code lat_ns} mean x N of each, fio's own per-call latency)
+ * divided by its writes. Means add where medians do not, so this is the mean of the op as one, the
+ * statistic the JVM side's forks give (each fork's mean time per op).
  */
 final class FioReader {
     /** Jobs are named {@code <pattern>-<run>}, e.g. {@code inplace-fdatasync-2}. */
     private static final Pattern JOB = Pattern.compile("^(.+)-(\\d+)$");
-    private static final String P50 = "50.000000";
 
     private FioReader() {
     }
 
     /**
      * @return pattern name ({@code inplace-fdatasync}, {@code append-fdatasync}, {@code buffered}) to
-     *     the p50 of each of its runs, in microseconds, in job order (patterns in the order of their
-     *     first run); a run that failed or has no p50 is left out
+     *     each of its runs' mean time per write + fdatasync, in microseconds, in job order (patterns in the order of their
+     *     first run); a run that failed or has no writes is left out
      * @throws IOException when the file cannot be read or is not fio's JSON
      */
-    static Map<String, double[]> runP50Micros(Path fioJson) throws IOException {
+    static Map<String, double[]> runMeanMicros(Path fioJson) throws IOException {
         JsonNode jobs = BoundedRead.JSON.readTree(BoundedRead.bytes(fioJson)).get("jobs");
         if (jobs == null || !jobs.isArray()) {
             throw new IOException(fioJson + ": not fio's JSON output (no jobs)");
@@ -43,9 +44,12 @@ final class FioReader {
             if (!m.matches() || job.path("error").asInt(0) != 0) {
                 continue;
             }
-            double write = job.path("write").path("clat_ns").path("percentile").path(P50).asDouble(Double.NaN);
-            double sync = job.path("sync").path("lat_ns").path("percentile").path(P50).asDouble(0);
-            double micros = (write + sync) / 1000.0;
+            JsonNode write = job.path("write").path("lat_ns");
+            JsonNode sync = job.path("sync").path("lat_ns");
+            double writes = write.path("N").asDouble(0);
+            double spent = write.path("mean").asDouble(Double.NaN) * writes
+                    + sync.path("mean").asDouble(0) * sync.path("N").asDouble(0);
+            double micros = spent / writes / 1000.0;
             if (Double.isFinite(micros) && micros > 0) {
                 runs.computeIfAbsent(m.group(1), k -> new ArrayList<>()).add(micros);
             }

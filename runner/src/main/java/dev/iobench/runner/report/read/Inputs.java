@@ -80,7 +80,7 @@ public final class Inputs {
         }
         ResultReader reader = new ResultReader();
         PrecisionNotes precision = new PrecisionNotes();
-        // environment id -> fio pattern -> each run's p50 (us), from the fio.json beside a result file
+        // environment id -> fio pattern -> each run's mean time per write + fdatasync (us), from the fio.json beside a result file
         Map<String, Map<String, double[]>> fio = new java.util.LinkedHashMap<>();
         // environment id -> its profiled forks' system calls per op, from the syscalls.json beside a result file
         Map<String, List<SyscallProfiles.Profile>> syscalls = new java.util.LinkedHashMap<>();
@@ -145,7 +145,7 @@ public final class Inputs {
                     fioOutside.add(fioJson);
                 } else if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson)) {
                     try {
-                        fio.put(fr.results().get(0).env().id(), FioReader.runP50Micros(fioJson));
+                        fio.put(fr.results().get(0).env().id(), FioReader.runMeanMicros(fioJson));
                     } catch (IOException e) {
                         problems++;
                         err.println(fioJson + ": " + e.getMessage());

@@ -129,6 +129,67 @@ public final class Fmt {
     }
 
     /**
+     * The decimal place an uncertainty is written to, as the Particle Data Group rounds: two
+     * significant digits where its three leading digits are 100-354, one where 355-949, and two of
+     * the next power where 950-999 (0.0097 is written 0.010).
+     *
+     * @param u the uncertainty, positive
+     * @return the power of ten of the last digit kept ({@code -3} for 0.012)
+     */
+    static int pdgPlace(double u) {
+        int exponent = (int) Math.floor(Math.log10(u));
+        int lead = (int) Math.floor(u / Math.pow(10, exponent - 2) + 1e-9);
+        if (lead >= 1000) {
+            exponent++;
+            lead /= 10;
+        }
+        if (lead >= 950) {
+            return exponent;
+        }
+        return lead <= 354 ? exponent - 1 : exponent;
+    }
+
+    /** @return {@code v} rounded to the decimal place {@code place} (a power of ten), written plainly */
+    static String atPlace(double v, int place) {
+        return new BigDecimal(v).setScale(-place, java.math.RoundingMode.HALF_UP).setScale(Math.max(0, -place))
+                .toPlainString();
+    }
+
+    /**
+     * A mean with the half width of its interval, both to the uncertainty's decimal place as the
+     * Particle Data Group rounds ({@link #pdgPlace}): {@code 0.252 ± 0.012}, {@code 137 ± 4}; a
+     * zero-width interval as {@code 9.52 ± 0}; without an interval the mean alone ({@link #sig}).
+     */
+    public static String withHalfWidth(double mean, double halfWidth) {
+        if (!Double.isFinite(halfWidth) || !Double.isFinite(mean)) {
+            return sig(mean);
+        }
+        if (halfWidth == 0) {
+            return sig(mean) + " ± 0";
+        }
+        int place = pdgPlace(halfWidth);
+        return atPlace(mean, place) + " ± " + atPlace(halfWidth, place);
+    }
+
+    /**
+     * A factor with its interval's ends at the factor's decimal place, as {@link #ratioFigures} writes
+     * the factor: {@code 49x (45-54x)}; the factor alone without an interval.
+     *
+     * @param factor the factor in words (at least 1)
+     * @param low the lower end of its interval (NaN without one)
+     * @param high the upper end
+     */
+    public static String factorWithRange(double factor, double low, double high) {
+        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0)) {
+            return figures(factor, 2) + "x";
+        }
+        int n = ratioFigures(factor, low, high);
+        String f = figures(factor, n);
+        int place = (int) Math.floor(Math.log10(Double.parseDouble(f))) - n + 1;
+        return f + "x (" + atPlace(low, place) + "-" + atPlace(high, place) + "x)";
+    }
+
+    /**
      * @return {@code v} (positive) with {@code n} significant figures: plain below 1000
      *     ({@code 1.07}, {@code 67.1}, {@code 180}), scientific where more integer digits than
      *     figures would be written ({@code 1.7e5}, {@code 1.70e5})
