@@ -9,8 +9,8 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * JMH's machine-wide lock ({@code jmh.lock} in the temp folder): JMH refuses to start while another
- * JMH holds it, so two benchmarks never disturb each other. iobench takes it itself for a host
- * environment, waiting (and saying so) while another run holds it, and runs JMH with
+ * JMH holds it, so two benchmarks never disturb each other. iobench takes it itself for a run with
+ * host environments ({@link RunLoop}), waiting (and saying so) while another run holds it, and runs JMH with
  * {@code -Djmh.ignoreLock=true} under it: a second iobench, or another JMH user, waits its turn
  * instead of failing.
  */

@@ -35,8 +35,11 @@ final class RunLoop {
      */
     static int run(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx, PrintWriter out, PrintWriter err)
             throws IOException {
+        // JMH's machine-wide lock, held for the whole run where JMH runs on the host: its environments take
+        // turns on threads of their own, so no single environment may hold it
+        boolean onHost = toRun.stream().anyMatch(t -> t instanceof HostTask);
         try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> Resume.markInterrupted(run));
-                JmhLock lock = JmhLock.acquire(err, "run " + run.id())) {
+                JmhLock lock = onHost ? JmhLock.acquire(err, "run " + run.id()) : null) {
             List<EnvironmentTask> notRun = ctx.precision() != null ? shared(run, toRun, ctx)
                     : oneAfterAnother(run, toRun, ctx);
             if (!notRun.isEmpty()) {
