@@ -23,7 +23,7 @@ import java.util.Locale;
  * The profiled forks of an environment ({@code iobench run --syscalls}): after its timed forks, one
  * short fork of every answer cell under the suite's {@code SyscallProfiler} (strace), one JMH
  * invocation each, all in one round of the environment's own launcher. Their JMH JSON goes to
- * {@link RunLayout#SYSCALLS}, apart from {@link RunLayout#JMH}: ptrace slows every call, so their
+ * {@link RunLayout#SYSCALLS_GZ}, apart from {@link RunLayout#JMH}: ptrace slows every call, so their
  * times are never the answers'. Where strace cannot trace, or the round fails, the environment's
  * {@code run.json} line says so under {@code details.syscalls}; the environment itself stays ok.
  */
@@ -65,7 +65,7 @@ public final class SyscallForks {
 
     /**
      * Runs the profiled forks of {@code cells} through {@code launcher} and writes their JMH JSON to
-     * {@code envDir}'s {@link RunLayout#SYSCALLS}; records in {@code record} what came of them. Only the
+     * {@code envDir}'s {@link RunLayout#SYSCALLS_GZ}; records in {@code record} what came of them. Only the
      * first environment of the run on {@code filesystemKey} runs them; the others record which one did.
      */
     public static void run(RunContext ctx, JmhLauncher launcher, EnvRecord record, Path envDir, List<Cell> cells,
@@ -110,8 +110,8 @@ public final class SyscallForks {
             outcome = "the profiled forks wrote no result" + (round.failure() == null ? ""
                     : " (exit " + round.failure().exitCode() + "; see " + RunLayout.JMH_LOG + ")");
         } else {
-            AtomicFiles.create(envDir.resolve(RunLayout.SYSCALLS), Json.mapper().writerWithDefaultPrettyPrinter()
-                    .writeValueAsString(all));
+            AtomicFiles.createCompressed(envDir.resolve(RunLayout.SYSCALLS_GZ), Json.mapper()
+                    .writerWithDefaultPrettyPrinter().writeValueAsBytes(all));
             if (!anyCounted(all)) {
                 outcome = "strace cannot trace here (strace missing or ptrace refused; "
                         + RunLayout.JMH_LOG + " has the profiler's line)";

@@ -208,7 +208,7 @@ public final class ReportCommand implements Callable<Integer> {
             Path absOut = outDir.toAbsolutePath().normalize();
             Function<String, String> link = l -> base.relativize(absOut.resolve(l)).toString().replace('\\', '/');
             ReportMarkdown md = new ReportMarkdown(model, links, link, othersLocal);
-            splice.write(md.readmeBody(), md.verdicts());
+            splice.write(md.readmeBody(!splice.hasVerdicts()), md.readmeVerdicts());
         }
         err.printf(Locale.ROOT, "iobench: report: tables in %d ms, all done in %d ms%n",
                 (modelled - read) / 1_000_000, (System.nanoTime() - start) / 1_000_000);

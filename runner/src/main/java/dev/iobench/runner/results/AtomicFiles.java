@@ -70,6 +70,18 @@ public final class AtomicFiles {
         replace(target, bytes);
     }
 
+    /**
+     * {@link #create(Path, byte[])} of gzip of {@code bytes}: decompressed, {@code target} holds exactly
+     * {@code bytes}.
+     */
+    public static void createCompressed(Path target, byte[] bytes) throws IOException {
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream(bytes.length / 8 + 64);
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(gz, 1 << 16)) {
+            out.write(bytes);
+        }
+        create(target, gz.toByteArray());
+    }
+
     /** {@link #create(Path, byte[])} for UTF-8 text. */
     public static void create(Path target, String text) throws IOException {
         create(target, text.getBytes(StandardCharsets.UTF_8));

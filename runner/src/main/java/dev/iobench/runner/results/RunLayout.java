@@ -42,6 +42,10 @@ public final class RunLayout {
      * merged into it (ptrace slows every call: its times are not the answers').
      */
     public static final String SYSCALLS = "syscalls.json";
+    /** {@link #SYSCALLS} as a run writes it: gzip-compressed. */
+    public static final String SYSCALLS_GZ = SYSCALLS + ".gz";
+    /** The names of the profiled forks' JSON in an environment folder, the one a run writes first. */
+    public static final java.util.List<String> SYSCALLS_NAMES = java.util.List.of(SYSCALLS_GZ, SYSCALLS);
     /** fio's JSON output, the physical reference, beside {@link #JMH}. */
     public static final String FIO = "fio.json";
     /** The fio job file that made {@link #FIO}. */
@@ -60,7 +64,8 @@ public final class RunLayout {
             PRECISION, "a precision run's notes",
             FIO, "fio's reference",
             NOISE_PROBE, "the machine-noise probe's JMH result",
-            SYSCALLS, "the profiled forks' system calls per op");
+            SYSCALLS, "the profiled forks' system calls per op",
+            SYSCALLS_GZ, "the profiled forks' system calls per op, compressed");
 
     /** Files a run keeps for people, never read by a report, with what each is. */
     public static final Map<String, String> KEPT_FOR_PEOPLE = Map.of(
@@ -76,7 +81,16 @@ public final class RunLayout {
 
     /** @return JMH's result in environment folder {@code envDir} ({@link #JMH_GZ} or {@link #JMH}), or null */
     public static java.nio.file.Path jmhIn(java.nio.file.Path envDir) {
-        for (String n : JMH_NAMES) {
+        return firstIn(envDir, JMH_NAMES);
+    }
+
+    /** @return the profiled forks' JSON in {@code envDir} ({@link #SYSCALLS_GZ} or {@link #SYSCALLS}), or null */
+    public static java.nio.file.Path syscallsIn(java.nio.file.Path envDir) {
+        return firstIn(envDir, SYSCALLS_NAMES);
+    }
+
+    private static java.nio.file.Path firstIn(java.nio.file.Path envDir, java.util.List<String> names) {
+        for (String n : names) {
             java.nio.file.Path p = envDir.resolve(n);
             if (java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
                 return p;

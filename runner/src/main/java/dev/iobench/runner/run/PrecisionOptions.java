@@ -109,7 +109,7 @@ final class PrecisionOptions {
                     + "same calls) runs one profiled fork (strace, %s) of each of its %d answer cell(s), about %s in "
                     + "all, counted in the minimum; their JSON goes to %s%n", profiling.size(), tasks.size(),
                     String.join(" ", SyscallForks.SETTINGS), plan.answerCells().size(), Durations.human(profiled),
-                    RunLayout.SYSCALLS);
+                    RunLayout.SYSCALLS_GZ);
         }
         plan.check();
         return plan;

@@ -82,6 +82,29 @@ class WhyTableTest {
         assertTrue(md.stream().noneMatch(l -> l.startsWith("|Environment|Pair|")), "no table");
     }
 
+    @Test
+    void profilesStoredCompressed_readAsPlain_andARareCallNeverHoldsTheTime(@TempDir Path tmp) throws Exception {
+        Path run = tmp.resolve("runs/20261126T120000Z-fixture");
+        environment(run, "host-ext4-jdk17", null);
+        Path env = run.resolve("host-ext4-jdk17");
+        // statx: one call in fifty ops holds more of the time than the op's own calls
+        String none = metrics("openat", 1.0, 9, "write", 1.0, 12, "close", 1.0, 8, "statx", 0.02, 60);
+        String fsync = metrics("openat", 1.0, 3, "write", 1.0, 4, "fsync", 1.0, 71, "close", 1.0, 2);
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(
+                Files.newOutputStream(env.resolve("syscalls.json.gz")))) {
+            out.write(("[" + profiled("NONE", none) + "," + profiled("FSYNC", fsync) + "]")
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        Cli.Outcome o = Cli.run("report", tmp.resolve("runs").toString(), "--out", tmp.resolve("out").toString(),
+                "--no-charts");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        assertTrue(o.err().lines().noneMatch(l -> l.contains("syscalls.json.gz")), o.err());
+        List<String> md = Files.readAllLines(tmp.resolve("out/README.md"), StandardCharsets.UTF_8);
+        assertEquals(1, md.stream().filter(l -> l.equals("|host-ext4-jdk17|variant: in place, FSYNC vs NONE|openat 1.0, "
+                + "write 1.0, close 1.0|openat 1.0, write 1.0, fsync 1.0, close 1.0|write 12% / fsync 71%|")).count(),
+                String.join("\n", md));
+    }
+
     private static int index(List<String> lines, String prefix) {
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).startsWith(prefix)) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.Cli;
+import dev.iobench.runner.RawJson;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.IobenchProcess;
 import dev.iobench.runner.results.Json;
@@ -50,10 +51,11 @@ class SyscallsRunIT {
         Path run = Path.of(o.lastLine());
         JsonNode manifest = Json.mapper().readTree(run.resolve("run.json").toFile());
         assertTrue(manifest.at("/settings/precision/syscalls").asBoolean(), "kept for --resume: " + manifest);
-        String hostProfiled = HOST.stream().filter(id -> Files.isRegularFile(run.resolve(id).resolve("syscalls.json")))
+        String hostProfiled = HOST.stream().filter(id -> Files.isRegularFile(run.resolve(id).resolve("syscalls.json.gz")))
                 .findFirst().orElseThrow(() -> new AssertionError("no host environment profiled /dev/shm: " + manifest));
         String hostNot = HOST.get(1 - HOST.indexOf(hostProfiled));
-        assertFalse(Files.exists(run.resolve(hostNot).resolve("syscalls.json")), hostNot + " profiled again");
+        assertFalse(Files.exists(run.resolve(hostNot).resolve("syscalls.json.gz")), hostNot + " profiled again");
+        assertFalse(Files.exists(run.resolve(hostProfiled).resolve("syscalls.json")), "written compressed only");
         assertEquals("profiled in " + hostProfiled, environment(manifest, hostNot).at("/details/syscalls").asText(),
                 manifest.toString());
         assertEquals("ok", environment(manifest, hostNot).get("status").asText(), manifest.toString());
@@ -61,7 +63,7 @@ class SyscallsRunIT {
             Path env = run.resolve(id);
             JsonNode record = environment(manifest, id);
             assertEquals("counted", record.at("/details/syscalls").asText(), record.toString());
-            JsonNode profiled = Json.mapper().readTree(env.resolve("syscalls.json").toFile());
+            JsonNode profiled = RawJson.read(env.resolve("syscalls.json.gz"));
             assertEquals(2, profiled.size(), id + ": one profiled fork per answer cell");
             for (JsonNode e : profiled) {
                 assertEquals(1, e.get("forks").asInt(), id);
@@ -117,7 +119,7 @@ class SyscallsRunIT {
         assertTrue(record.at("/details/syscalls").asText().startsWith("strace cannot trace here"), record.toString());
         assertEquals(1, out.lines().filter(l -> l.startsWith("iobench: warning: host-tmpfs-jdk17: syscalls: strace "
                 + "cannot trace here")).count(), out);
-        JsonNode profiled = Json.mapper().readTree(run.resolve("host-tmpfs-jdk17/syscalls.json").toFile());
+        JsonNode profiled = RawJson.read(run.resolve("host-tmpfs-jdk17/syscalls.json.gz"));
         assertEquals(2, profiled.size());
         profiled.forEach(e -> assertTrue(counts(e).isEmpty(), e.toString()));
         Cli.Outcome r = Cli.run("report", run.getParent().toString(), "--out", results.resolve("out").toString(),

@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.stats.Fmt;
@@ -46,6 +47,27 @@ final class AnswerBars {
                 column + ": error bars " + Fmt.plainPercent(level) + " CI over forks", labels, sides,
                 "baseline: " + first.baseline().method(), "candidate: " + first.candidate().method(), first.unit()),
                 anchor);
+    }
+
+    /**
+     * Adds the commit log's decision chart, number {@code index} (from 0): per environment a force after
+     * every record beside a force after every N records, us per record, instead of the source's comparison.
+     */
+    static void addBatching(Charts out, Answers.Answer a, int index, List<DecisionNumbers.Batching> rows,
+            String anchor) {
+        boolean manyMachines = Answers.manyMachines(a);
+        List<String> labels = new ArrayList<>();
+        List<Summary[]> sides = new ArrayList<>();
+        for (DecisionNumbers.Batching b : rows) {
+            labels.add(Answers.rowLabel(b.env(), manyMachines));
+            sides.add(new Summary[] {b.everyRecord(), b.everyN()});
+        }
+        double level = rows.stream().mapToDouble(b -> Math.max(b.everyRecord().level(), b.everyN().level())).max()
+                .orElse(Summary.DEFAULT_LEVEL);
+        draw(out, new Pairs(out.unique("answer-" + (index + 1) + "-decision"), a.claim().title(),
+                "FileChannel append of one record: error bars " + Fmt.plainPercent(level) + " CI over forks",
+                labels, sides,
+                "baseline: force every record", "candidate: " + rows.get(0).label(), "us per record"), anchor);
     }
 
     /**

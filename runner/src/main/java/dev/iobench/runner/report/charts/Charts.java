@@ -1,6 +1,8 @@
 package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.report.format.ChartLink;
+import dev.iobench.runner.report.format.DecisionNumbers;
+import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.Environment;
 import java.util.ArrayList;
@@ -39,8 +41,14 @@ public final class Charts {
     public static List<Chart> of(ReportModel model, Scope scope) {
         Charts c = new Charts();
         model.envs.forEach(e -> c.envIndex.putIfAbsent(e.id(), c.envIndex.size()));
+        List<DecisionNumbers.Batching> batching = DecisionNumbers.batching(model);
         for (int i = 0; i < model.answers.size(); i++) {
-            AnswerBars.add(c, model.answers.get(i), i, ChartLink.DECISIONS);
+            Answers.Answer a = model.answers.get(i);
+            if (DecisionNumbers.COMMIT_LOG.equals(a.claim().title()) && !batching.isEmpty()) {
+                AnswerBars.addBatching(c, a, i, batching, ChartLink.DECISIONS);
+            } else {
+                AnswerBars.add(c, a, i, ChartLink.DECISIONS);
+            }
         }
         FioBars.add(c, model.fio, ChartLink.DECISIONS);
         if (scope == Scope.ANSWERS) {

@@ -4,6 +4,12 @@ import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.report.stats.Verdict;
+import java.util.Arrays;
 import java.util.function.Function;
 
 /**
@@ -39,8 +45,49 @@ final class BriefAnswers {
                     .append(").\n\n");
         }
         if (!model.fio.isEmpty()) {
-            sb.append("### ").append(FioOverhead.TITLE).append("\n\n[The whole answer](").append(report).append('#')
+            sb.append("### ").append(FioOverhead.TITLE).append("\n\n");
+            fioTable(sb);
+            sb.append("[The whole answer](").append(report).append('#')
                     .append(ClaimsFormat.anchor(FioOverhead.TITLE)).append(").\n\n");
         }
+    }
+
+    /**
+     * The JVM-vs-fio answer's own numbers: per environment, fio's in-place write + fdatasync and the
+     * JVM doing the same, each in us per op as the ratio takes it (the trimmed mean of fio's runs and of
+     * the JVM's forks, with Yuen's interval), then the ratio in words.
+     */
+    private void fioTable(StringBuilder sb) {
+        String api = FioOverhead.apis().get(0);
+        StringBuilder rows = new StringBuilder();
+        double level = Double.NaN;
+        for (FioOverhead.Row row : model.fio) {
+            Verdict v = row.ratios().get(0);
+            BenchmarkResult jvm = row.jvm().get(0);
+            if (v == null || jvm == null || !v.hasRatio()) {
+                continue;
+            }
+            level = v.level();
+            double f = Units.factor(jvm.unit(), "us/op");
+            double[] us = Arrays.stream(jvm.estimate().units()).map(x -> x * f).toArray();
+            rows.append('|').append(Md.text(row.env().id())).append('|')
+                    .append(side(row.fioInPlace(), v.level())).append(" (").append(row.fioInPlace().length).append(")|")
+                    .append(side(us, v.level())).append(" (").append(us.length).append(")|")
+                    .append(Md.text(v.cell())).append("|\n");
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        sb.append("|Environment|fio: 4 KiB in-place write + fdatasync, us per op (runs)|JVM (").append(Md.text(api))
+                .append("): the same, us per op (forks)|JVM vs fio|\n|---|---|---|---|\n").append(rows)
+                .append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
+                .append(Fmt.plainPercent(level)).append(" interval, to the interval's digits; a fio run's figure is its "
+                        + "mean time per write + fdatasync, a JVM fork's its mean time per op. The ratio is JVM time / "
+                        + "fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
+    }
+
+    private static String side(double[] units, double level) {
+        double[] m = Intervals.trimmedMeanInterval(units, level);
+        return Fmt.withHalfWidth(m[0], m[1]);
     }
 }

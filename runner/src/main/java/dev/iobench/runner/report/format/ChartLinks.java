@@ -35,12 +35,22 @@ record ChartLinks(List<ChartLink> charts, Function<String, String> link, boolean
 
     /** Appends the answers' decision charts as SVG images (the files a publish commits), at most {@value #MAX_DECISIONS}. */
     void decisions(StringBuilder sb) {
+        images(sb);
+        othersNote(sb);
+    }
+
+    /** Appends the answers' decision charts alone, without {@link #othersNote}. */
+    void images(StringBuilder sb) {
         charts.stream().filter(ch -> ch.anchor().equals(DECISIONS)).limit(MAX_DECISIONS)
                 .forEach(ch -> sb.append("![").append(Md.text(ch.title())).append("](")
                         .append(link.apply("charts/" + ch.name() + ".svg")).append(")\n"));
         if (charts.stream().anyMatch(ch -> ch.anchor().equals(DECISIONS))) {
             sb.append('\n');
         }
+    }
+
+    /** Appends where the charts other than the answers' come from, when a report drew only those. */
+    void othersNote(StringBuilder sb) {
         if (othersLocal) {
             sb.append(OTHERS_LOCAL).append("\n\n");
         }

@@ -145,16 +145,26 @@ public final class ClaimsFormat {
                     .append(Md.text(claimedRange(headline.get(0).spec().claimedRatio()))).append("|\n|---|---|---|---|---|\n");
             for (Reproduction.Cell c : headline) {
                 sb.append('|').append(Md.text(Answers.rowLabel(c.env(), manyMachines))).append('|')
-                        .append(Fmt.sig(c.baseline())).append('|').append(Fmt.sig(c.candidate())).append('|')
+                        .append(sideCell(spec, c, false)).append('|').append(sideCell(spec, c, true)).append('|')
                         .append(Md.text(ratioCell(c))).append('|').append(verdictWords(c)).append("|\n");
             }
             sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
                     .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
-                    .append("; the ratio and its interval are over forks: paired by round where the two sides moved "
+                    .append(", ± the interval of that mean, to the interval's digits (a value alone: fewer than 3 forks")
+                    .append(headline.stream().anyMatch(c -> sideCell(spec, c, false).endsWith(" ± 0")
+                            || sideCell(spec, c, true).endsWith(" ± 0"))
+                            ? "; ± 0: every fork the same value, JMH's histogram resolution" : "")
+                    .append("); the ratio and its interval are over forks: paired by round where the two sides moved "
                             + "together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
                             + "raised toward the environment's where smaller), at ")
                     .append(Fmt.plainPercent(headline.get(0).level())).append(".\n\n");
         }
+    }
+
+    /** @return one side of a headline cell: its mean over forks ± the interval's half width, PDG-rounded */
+    private static String sideCell(Reproduction.Spec spec, Reproduction.Cell c, boolean candidate) {
+        Summary s = Reproduction.side(spec, c, candidate);
+        return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
     }
 
     /**

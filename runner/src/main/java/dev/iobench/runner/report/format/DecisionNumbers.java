@@ -20,9 +20,10 @@ import java.util.Map;
  * claim), and a commit log's append with a force after every record vs after every N records, in
  * microseconds per record.
  */
-final class DecisionNumbers {
+public final class DecisionNumbers {
     static final String SYNCED = "What does a synced write cost?";
-    static final String COMMIT_LOG = "Does batching the force of a commit log pay?";
+    /** The commit log's question, as report.json names it. */
+    public static final String COMMIT_LOG = "Does batching the force of a commit log pay?";
     private static final String FORCE_BENCHMARK = "CommitLogBatchBenchmark.fileChannelForce";
 
     private DecisionNumbers() {
@@ -60,10 +61,8 @@ final class DecisionNumbers {
             Reproduction.Cell s = syncedByEnv.get(env.id());
             Reproduction.Cell l = logByEnv.get(env.id());
             BenchmarkResult every = l == null ? null : forceEveryRecord(model.results, env);
-            Summary everyRecord = every == null ? null
-                    : every.comparedEstimate().summary().scaled(Units.factor(every.unit(), "us/op"));
-            Summary everyN = l == null ? null : Reproduction.side(log.spec(), l, true)
-                    .scaled(Units.factor(log.spec().units() + "/op", "us/op") / log.spec().scale());
+            Summary everyRecord = every == null ? null : everyRecordUs(every);
+            Summary everyN = l == null ? null : everyNUs(log, l);
             List<String> cells = new ArrayList<>();
             cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)));
             cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)));
@@ -92,6 +91,39 @@ final class DecisionNumbers {
                 .append(" with its interval over forks (paired by round where they ran interleaved), ~ where it "
                         + "includes equality.\n");
         return sb.toString();
+    }
+
+    /**
+     * A commit log's two decision numbers in one environment, us per record.
+     *
+     * @param env the environment
+     * @param label the batch's label, {@code force every 1000}
+     * @param everyRecord a force after every record
+     * @param everyN a force after every N records
+     */
+    public record Batching(Environment env, String label, Summary everyRecord, Summary everyN) {
+    }
+
+    /** @return per environment of the commit-log answer with both sides measured, its decision numbers */
+    public static List<Batching> batching(ReportModel model) {
+        ReportModel.Reproduced log = model.reproduced.get(COMMIT_LOG);
+        List<Batching> out = new ArrayList<>();
+        for (Reproduction.Cell l : headlineByEnv(log).values()) {
+            BenchmarkResult every = forceEveryRecord(model.results, l.env());
+            if (every != null) {
+                out.add(new Batching(l.env(), l.spec().label(), everyRecordUs(every), everyNUs(log, l)));
+            }
+        }
+        return out;
+    }
+
+    private static Summary everyRecordUs(BenchmarkResult every) {
+        return every.comparedEstimate().summary().scaled(Units.factor(every.unit(), "us/op"));
+    }
+
+    private static Summary everyNUs(ReportModel.Reproduced log, Reproduction.Cell l) {
+        return Reproduction.side(log.spec(), l, true)
+                .scaled(Units.factor(log.spec().units() + "/op", "us/op") / log.spec().scale());
     }
 
     /** Marks a RAM-backed environment in the table; the line under it says what it means. */

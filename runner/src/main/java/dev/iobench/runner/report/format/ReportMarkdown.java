@@ -50,15 +50,17 @@ public final class ReportMarkdown {
 
     /** @return the report body (everything but the title): what {@code --readme} puts between the markers */
     public String body() {
-        return body(true);
+        return body(true, true);
     }
 
     /**
+     * @param withCharts whether the answers' decision charts go into the body: where the README has no
+     *     place for {@link #readmeVerdicts}, which carries them otherwise
      * @return the body for a project README: the answers, how the numbers were made and where, and
      *     links to every table and chart, which stay in the report folder
      */
-    public String readmeBody() {
-        return body(false);
+    public String readmeBody(boolean withCharts) {
+        return body(false, withCharts);
     }
 
     /** @return the table of verdicts of the published claims (a README's first screen), or empty */
@@ -113,7 +115,17 @@ public final class ReportMarkdown {
         return Math.max(Math.max(overFio(v), 1 / fast), 1);
     }
 
-    private String body(boolean full) {
+    /**
+     * @return a README's first screen: the table of verdicts, the numbers to decide on and the answers'
+     *     decision charts
+     */
+    public String readmeVerdicts() {
+        StringBuilder sb = new StringBuilder(verdicts()).append('\n');
+        links.images(sb);
+        return sb.toString().stripTrailing() + "\n";
+    }
+
+    private String body(boolean full, boolean charts) {
         StringBuilder sb = new StringBuilder();
         if (full) {
             if (!model.reproduced.isEmpty()) {
@@ -129,7 +141,10 @@ public final class ReportMarkdown {
             tables.percentiles(sb);
         } else {
             new BriefAnswers(model, link).write(sb);
-            links.decisions(sb);
+            if (charts) {
+                links.images(sb);
+            }
+            links.othersNote(sb);
             sb.append(model.results.size()).append(" results from ").append(model.envs.size())
                     .append(" environments; the machines, how the numbers were made and every result are in [the full "
                             + "report](").append(link.apply("README.md")).append(").\n\n");

@@ -24,7 +24,8 @@ final class Claims {
         return new Reproduction.Spec(r.op(), r.statistic(), r.units(), r.scale() == 0 ? 1 : r.scale(), r.quantity(),
                 r.baselineLabel(), r.candidateLabel(), r.claimedText(), r.sourceTable(), r.scope(),
                 r.rows().stream().map(row -> new Reproduction.SpecRow(row.label(), row.headline(), row.baseline(),
-                        row.candidate(), row.claimed().baseline(), row.claimed().candidate(), row.claimed().ratio()))
+                        row.candidate(), row.claimed().baseline(), row.claimed().candidate(), row.claimed().ratio(),
+                        row.headline() || SuiteGuide.Reproduce.EVERY_ROW.equals(r.verdictOver())))
                         .toList());
     }
 

@@ -16,6 +16,11 @@ final class OverallWords {
     static Overall ofCovered(List<Cell> cells) {
         List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && c.verdict() != Verdict.AT_FLOOR
                 && c.verdict() != Verdict.OUTSIDE).toList();
+        List<Cell> rows = cells.stream().filter(c -> c.spec().inVerdict() && c.verdict() != Verdict.AT_FLOOR
+                && c.verdict() != Verdict.OUTSIDE).toList();
+        if (rows.stream().anyMatch(c -> !c.spec().headline())) {
+            return ofEveryRow(rows, headline);
+        }
         long holds = headline.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
         long wide = headline.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
         if (headline.isEmpty()) {
@@ -53,6 +58,40 @@ final class OverallWords {
                     + " environments" + tooWide + dir, false, headline);
         }
         return new Overall("does not hold here" + dir, false, headline);
+    }
+
+    /**
+     * The verdict of a claim about all its rows: every cell counted, where it does not hold named by the
+     * kind of row (the label before its size), e.g. {@code holds in 60 of 168 cells (24 sizes x 7
+     * environments), does not hold in 40 (file write 28, socket read 12), too wide to tell in 68}.
+     */
+    private static Overall ofEveryRow(List<Cell> rows, List<Cell> headline) {
+        long holds = rows.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
+        long wide = rows.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
+        java.util.Map<String, Long> misses = rows.stream().filter(c -> c.verdict() == Verdict.DOES_NOT_HOLD)
+                .collect(java.util.stream.Collectors.groupingBy(c -> rowKind(c.spec().label()),
+                        java.util.LinkedHashMap::new, java.util.stream.Collectors.counting()));
+        long miss = misses.values().stream().mapToLong(Long::longValue).sum();
+        long sizes = rows.stream().map(c -> c.spec().label()).distinct().count();
+        long envs = rows.stream().map(c -> c.env().id()).distinct().count();
+        StringBuilder w = new StringBuilder(holds == rows.size() ? "holds in all " : "holds in " + holds + " of ")
+                .append(rows.size()).append(" cells (").append(sizes).append(" sizes x ").append(envs)
+                .append(envs == 1 ? " environment)" : " environments)");
+        if (miss > 0) {
+            w.append(", does not hold in ").append(miss).append(" (");
+            misses.forEach((k, n) -> w.append(w.charAt(w.length() - 1) == '(' ? "" : ", ").append(k).append(' ').append(n));
+            w.append(')');
+        }
+        if (wide > 0) {
+            w.append(", too wide to tell in ").append(wide);
+        }
+        return new Overall(w.toString(), miss == 0 && holds > 0, headline);
+    }
+
+    /** @return the kind of a row, its label before the size: {@code file write} of {@code file write, 8 B} */
+    static String rowKind(String label) {
+        int comma = label.lastIndexOf(',');
+        return comma < 0 ? label : label.substring(0, comma);
     }
 
     /** @return the cells whose interval lies wholly on the side of 1 the source's range does (none where it spans 1) */

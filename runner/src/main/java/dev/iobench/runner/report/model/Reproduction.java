@@ -70,10 +70,18 @@ public final class Reproduction {
      * @param claimedBaseline the source's baseline value range in the claim's units
      * @param claimedCandidate the source's candidate value range
      * @param claimedRatio the source's candidate / baseline time range
+     * @param inVerdict whether the claim's verdict counts this row: the headline, or every row of a
+     *     claim about all of its rows ({@code "verdictOver": "everyRow"} in report.json)
      */
     public record SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
             Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
-            double[] claimedRatio) {
+            double[] claimedRatio, boolean inVerdict) {
+        /** A row that the verdict covers only where it is the headline. */
+        public SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
+                Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
+                double[] claimedRatio) {
+            this(label, headline, baseline, candidate, claimedBaseline, claimedCandidate, claimedRatio, headline);
+        }
     }
 
     /**

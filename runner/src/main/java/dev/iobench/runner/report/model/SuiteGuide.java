@@ -81,7 +81,10 @@ public final class SuiteGuide {
      * {@link Reproduction.Spec}.
      */
     public record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
-            String candidateLabel, String claimedText, String sourceTable, String scope, List<ReproduceRow> rows) {
+            String candidateLabel, String claimedText, String sourceTable, String scope, String verdictOver,
+            List<ReproduceRow> rows) {
+        /** The verdict covers every row, not only the headline. */
+        public static final String EVERY_ROW = "everyRow";
     }
 
     /** One size of the source's experiment; the fields are those of {@link Reproduction.SpecRow}. */

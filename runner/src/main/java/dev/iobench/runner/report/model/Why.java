@@ -127,11 +127,17 @@ public final class Why {
         return null;
     }
 
-    /** @return the call with the largest share of the op's time, or null when none was timed */
+    /**
+     * @return the call with the largest share of the op's time among those made at least {@link
+     *     #MIN_PER_OP} times an op (a setup's rare call is not the op's), or null when none was timed
+     */
     public static String holdsTheTime(Profile p) {
         String top = null;
         double best = -1;
         for (Map.Entry<String, Double> s : p.share().entrySet()) {
+            if (p.perOp().getOrDefault(s.getKey(), 0.0) < MIN_PER_OP) {
+                continue;
+            }
             if (s.getValue() > best) {
                 best = s.getValue();
                 top = s.getKey();

@@ -151,8 +151,9 @@ public final class Inputs {
                         err.println(fioJson + ": " + e.getMessage());
                     }
                 }
-                Path syscallsJson = file.resolveSibling(RunLayout.SYSCALLS);
-                if (!fr.results().isEmpty() && inEnvironmentFolder(file) && BoundedRead.isFile(syscallsJson)) {
+                Path syscallsJson = RunLayout.syscallsIn(file.toAbsolutePath().getParent());
+                if (!fr.results().isEmpty() && inEnvironmentFolder(file) && syscallsJson != null
+                        && BoundedRead.isFile(syscallsJson)) {
                     try {
                         syscalls.put(fr.results().get(0).env().id(), SyscallProfiles.read(syscallsJson));
                     } catch (IOException e) {

@@ -169,6 +169,23 @@ public final class Intervals {
     }
 
     /**
+     * @param x independent units (any order; not modified)
+     * @return {the {@link #TRIM trimmed} mean, the half width of its interval at {@code level}}: Yuen's
+     *     standard error times t on h - 1 degrees of freedom for h units kept; the half width NaN below
+     *     {@value Summary#MIN_UNITS} units
+     */
+    public static double[] trimmedMeanInterval(double[] x, double level) {
+        if (x.length == 0) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        double[] t = trimmed(x);
+        if (x.length < Summary.MIN_UNITS) {
+            return new double[] {t[0], Double.NaN};
+        }
+        return new double[] {t[0], t(t[2] - 1, level) * Math.sqrt(t[1])};
+    }
+
+    /**
      * @param x units (any order; not modified)
      * @return {trimmed mean, its squared standard error, units kept}: the mean of the units left after
      *     {@link #trimmedEach} are set aside at each end, and Yuen's {@code (n - 1) s_w^2 / (h (h - 1))}
