@@ -2,8 +2,8 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.report.compare.RoundPairs;
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.SpreadPriors;
+import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.SpreadPriors;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.iobench.runner.precision;
 
-import dev.iobench.runner.report.stats.SharedRounds;
-import dev.iobench.runner.report.stats.SpreadPriors;
+import dev.iobench.runner.stats.SharedRounds;
+import dev.iobench.runner.stats.SpreadPriors;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.iobench.runner.precision;
 
-import dev.iobench.runner.report.stats.ForkSpread;
+import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.results.PrecisionFile;
 import java.util.List;
 import java.util.Locale;

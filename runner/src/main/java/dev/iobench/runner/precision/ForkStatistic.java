@@ -1,7 +1,7 @@
 package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.iobench.runner.report.stats.Samples;
+import dev.iobench.runner.stats.Samples;
 import java.util.Map;
 import java.util.TreeMap;
 

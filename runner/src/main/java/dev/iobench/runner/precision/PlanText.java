@@ -1,7 +1,7 @@
 package dev.iobench.runner.precision;
 
 import dev.iobench.runner.ExitException;
-import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.stats.Fmt;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;

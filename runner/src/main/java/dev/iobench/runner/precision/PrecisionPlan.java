@@ -2,7 +2,7 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.answers.AnswerCells;
-import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.results.EnvJson;
 import java.io.PrintWriter;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package dev.iobench.runner.precision;
 
-import dev.iobench.runner.report.stats.SpreadPrior;
-import dev.iobench.runner.report.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior;
+import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.iobench.runner.precision;
 
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Intervals;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Intervals;
 
 /**
  * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the

@@ -5,7 +5,7 @@ import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.report.format.DiffFormat;
 import dev.iobench.runner.report.read.Inputs;
-import dev.iobench.runner.report.stats.RunDrift;
+import dev.iobench.runner.stats.RunDrift;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

@@ -144,7 +144,7 @@ class InterleavedAnswersTest {
         assertEquals(3, spread.get("cells").asInt(), spread.toString());
         assertEquals(0.2, spread.get("medianForkSd").asDouble(), 1e-9, spread.toString());
         int forks = spread.get("forksForTarget").asInt();
-        assertEquals(dev.iobench.runner.report.stats.ForkSpread.forksForRatio(0.2, 0.05, 0.95, AnswersSpread.CAP), forks);
+        assertEquals(dev.iobench.runner.stats.ForkSpread.forksForRatio(0.2, 0.05, 0.95, AnswersSpread.CAP), forks);
         String err = settings.err.toString();
         String line = err.lines().filter(l -> l.contains("from fork to fork")).findFirst().orElseThrow(() -> new AssertionError(err));
         assertTrue(line.startsWith("iobench: test: after 3 rounds the answers' 3 cells vary a median 20.0% from fork to "
@@ -286,15 +286,15 @@ class InterleavedAnswersTest {
             assertEquals(pair.get("ratio").asDouble(), cmp.ratio(), 1e-12, what);
             assertEquals(pair.get("low").asDouble(), cmp.ratioLow(), 1e-12, what + ": the run's interval is the report's");
             assertEquals(pair.get("high").asDouble(), cmp.ratioHigh(), 1e-12, what + ": the run's interval is the report's");
-            double[] own = dev.iobench.runner.report.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
+            double[] own = dev.iobench.runner.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
                     c.comparedEstimate().units(), 0.95);
             // a side noisier than the environment keeps its own spread: a ratio has its own interval exactly
             // where both sides are noisier than the prior (the forks are drawn independently: no ratio is paired)
             assertEquals(null, dev.iobench.runner.report.compare.RoundPairs.used(b, b.comparedEstimate().units(), c,
                     c.comparedEstimate().units()), what + ": unpaired");
-            boolean bQuiet = dev.iobench.runner.report.stats.Intervals.spreadOf(b.comparedEstimate().units(), true)
+            boolean bQuiet = dev.iobench.runner.stats.Intervals.spreadOf(b.comparedEstimate().units(), true)
                     .variance() <= priors.cells().variance();
-            boolean cQuiet = dev.iobench.runner.report.stats.Intervals.spreadOf(c.comparedEstimate().units(), true)
+            boolean cQuiet = dev.iobench.runner.stats.Intervals.spreadOf(c.comparedEstimate().units(), true)
                     .variance() <= priors.cells().variance();
             boolean isOwn = own[1] == cmp.ratioLow() && own[2] == cmp.ratioHigh();
             assertEquals(!bQuiet && !cQuiet, isOwn, what + ": sides quiet " + bQuiet + ", " + cQuiet);

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.report.read.ResultReader;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

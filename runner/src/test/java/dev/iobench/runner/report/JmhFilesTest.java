@@ -14,7 +14,7 @@ import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Estimate;
+import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.PublishedResults;
 import dev.iobench.runner.report.format.Csv;
-import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.stats.Units;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

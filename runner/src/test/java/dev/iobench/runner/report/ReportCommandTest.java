@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
-import dev.iobench.runner.report.stats.Fmt;
+import dev.iobench.runner.stats.Fmt;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -11,9 +11,9 @@ import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
-import dev.iobench.runner.report.stats.Estimate;
-import dev.iobench.runner.report.stats.Samples;
-import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.stats.Estimate;
+import dev.iobench.runner.stats.Samples;
+import dev.iobench.runner.stats.Summary;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -153,7 +153,7 @@ class ReproductionTest {
         Reproduction.Spec spec = spec(List.of(row));
         Reproduction.Cell c = cell(spec, row, new double[] {100, 101, 99, 100}, new double[] {100.5, 101.5, 99.5, 100.5});
         assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, c.verdict());
-        assertEquals(dev.iobench.runner.report.stats.Verdict.Kind.INCONCLUSIVE, c.comparison().kind());
+        assertEquals(dev.iobench.runner.stats.Verdict.Kind.INCONCLUSIVE, c.comparison().kind());
         assertEquals(Reproduction.NO_CLEAR_DIFFERENCE, c.miss());
         assertTrue(dev.iobench.runner.report.format.ClaimsFormat.ratioCell(c).startsWith("~ "),
                 dev.iobench.runner.report.format.ClaimsFormat.ratioCell(c));

@@ -4,8 +4,8 @@ import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,9 +3,9 @@ package dev.iobench.runner.report.charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 

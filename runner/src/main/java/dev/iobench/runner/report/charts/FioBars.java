@@ -3,9 +3,9 @@ package dev.iobench.runner.report.charts;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
 import java.util.List;
 

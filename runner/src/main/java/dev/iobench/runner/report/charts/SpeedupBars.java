@@ -2,8 +2,8 @@ package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.ReportModel;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

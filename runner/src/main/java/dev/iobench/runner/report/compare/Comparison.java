@@ -1,11 +1,11 @@
 package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.Mode;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Units;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
+import dev.iobench.runner.stats.Verdict;
 
 /**
  * One baseline vs candidate comparison, in the baseline's unit.

@@ -2,11 +2,11 @@ package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.Mode;
-import dev.iobench.runner.report.stats.RunDrift;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.RunDrift;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -128,7 +128,7 @@ public final class Diff {
      */
     public record Row(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, double oldMean, double newMean,
             double ratio, double low, double high, String units, Verdict verdict, String note,
-            dev.iobench.runner.report.stats.Verdict judged, AddedDrift drift) {
+            dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
     }
 
     /**
@@ -309,7 +309,7 @@ public final class Diff {
         Summary sb = c.sb();
         String units = sa.n() + "+" + sb.n();
         // the report's one rule, with the threshold (the whole interval beyond 1 +- threshold) and the drift
-        dev.iobench.runner.report.stats.Verdict v = dev.iobench.runner.report.stats.Verdict.of(c.mode(),
+        dev.iobench.runner.stats.Verdict v = dev.iobench.runner.stats.Verdict.of(c.mode(),
                 sa, sb, unit, threshold, driftVariance);
         Verdict verdict = switch (v.kind()) {
             case FASTER -> Verdict.faster;
@@ -322,7 +322,7 @@ public final class Diff {
             default -> null;
         };
         return new Row(key, old, nu, unit, sa.mean(), sb.mean(),
-                v.kind() == dev.iobench.runner.report.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN : sb.mean() / sa.mean(), v.low(), v.high(), units,
+                v.kind() == dev.iobench.runner.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN : sb.mean() / sa.mean(), v.low(), v.high(), units,
                 verdict, note, v, drift);
     }
 

@@ -1,7 +1,7 @@
 package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,12 +1,12 @@
 package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.Mode;
-import dev.iobench.runner.report.stats.SharedRounds;
-import dev.iobench.runner.report.stats.SpreadPriors;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.SharedRounds;
+import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Verdict;
 import java.util.Objects;
 
 /**

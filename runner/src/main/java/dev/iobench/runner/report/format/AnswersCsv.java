@@ -8,8 +8,8 @@ import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Verdict;
 import java.util.List;
 import java.util.Map;
 

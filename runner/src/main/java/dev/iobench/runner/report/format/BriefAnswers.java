@@ -5,10 +5,10 @@ import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.Units;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Units;
+import dev.iobench.runner.stats.Verdict;
 import java.util.Arrays;
 import java.util.function.Function;
 

@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.results.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -180,7 +180,7 @@ public final class CompareFormat {
     public static final String OURS = "Candidate vs baseline (our verdict)";
 
     /**
-     * How a ratio's means are taken (the report's one rule, {@link dev.iobench.runner.report.stats.Intervals#TRIM}),
+     * How a ratio's means are taken (the report's one rule, {@link dev.iobench.runner.stats.Intervals#TRIM}),
      * for the text under a table.
      */
     public static final String TRIMMED = "where both sides' forks ran interleaved (a precision run's answer cells) and "

@@ -1,8 +1,8 @@
 package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
 import java.util.List;
 import java.util.Map;
 

@@ -2,9 +2,9 @@ package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Verdict;
 import dev.iobench.runner.results.Machine;
 import java.util.List;
 import java.util.function.Function;

@@ -4,10 +4,10 @@ import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Mode;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Units;
+import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
 import java.util.List;
 import java.util.Map;
 

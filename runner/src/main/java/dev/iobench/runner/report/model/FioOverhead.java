@@ -2,11 +2,11 @@ package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.Mode;
-import dev.iobench.runner.report.stats.SpreadPrior;
-import dev.iobench.runner.report.stats.Units;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.SpreadPrior;
+import dev.iobench.runner.stats.Units;
+import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

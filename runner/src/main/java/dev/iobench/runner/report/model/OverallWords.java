@@ -4,7 +4,7 @@ import dev.iobench.runner.report.model.Reproduction.Cell;
 import dev.iobench.runner.report.model.Reproduction.Overall;
 import dev.iobench.runner.report.model.Reproduction.SpecRow;
 import dev.iobench.runner.report.model.Reproduction.Verdict;
-import dev.iobench.runner.report.stats.Verdict.Kind;
+import dev.iobench.runner.stats.Verdict.Kind;
 import java.util.List;
 
 /** The words of a claim's {@link Overall} verdict: how many environments hold, and the direction the others show. */

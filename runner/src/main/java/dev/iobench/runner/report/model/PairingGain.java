@@ -2,9 +2,9 @@ package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.RoundPairs;
-import dev.iobench.runner.report.stats.Fmt;
-import dev.iobench.runner.report.stats.Median;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Median;
+import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +17,7 @@ import java.util.TreeSet;
  * What pairing the forks of the same round bought the answers, measured on the run itself: over the
  * answers' ratios that were paired ({@link RoundPairs}), the median relative half-width of the paired
  * interval beside the one the same forks give unpaired (the ratio of the two sides' means with
- * {@link dev.iobench.runner.report.stats.Intervals#logRatio}). One figure per machine's run.
+ * {@link dev.iobench.runner.stats.Intervals#logRatio}). One figure per machine's run.
  */
 public final class PairingGain {
     /**

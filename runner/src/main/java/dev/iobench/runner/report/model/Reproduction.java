@@ -3,11 +3,11 @@ package dev.iobench.runner.report.model;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.compare.RoundPairs;
-import dev.iobench.runner.report.stats.Mode;
-import dev.iobench.runner.report.stats.SpreadPriors;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Units;
-import dev.iobench.runner.report.stats.Verdict.Kind;
+import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
+import dev.iobench.runner.stats.Verdict.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -131,16 +131,16 @@ public final class Reproduction {
 
         /**
          * @return candidate vs baseline by the report's one rule ({@link
-         *     dev.iobench.runner.report.stats.Verdict}): faster, slower, {@code ~} when the interval
+         *     dev.iobench.runner.stats.Verdict}): faster, slower, {@code ~} when the interval
          *     includes equality, {@code n too small}, at the timer floor
          */
-        public dev.iobench.runner.report.stats.Verdict comparison() {
+        public dev.iobench.runner.stats.Verdict comparison() {
             if (verdict == Verdict.AT_FLOOR) {
-                return new dev.iobench.runner.report.stats.Verdict(
+                return new dev.iobench.runner.stats.Verdict(
                         Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN,
                         Double.NaN, Double.NaN, level, units, floorSide());
             }
-            return dev.iobench.runner.report.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
+            return dev.iobench.runner.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
         }
 
         private String floorSide() {

@@ -1,8 +1,8 @@
 package dev.iobench.runner.report.read;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.SharedRounds;
-import dev.iobench.runner.report.stats.SpreadPriors;
+import dev.iobench.runner.stats.SharedRounds;
+import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.PrecisionFile.CellId;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package dev.iobench.runner.report.read;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.stats.ForkSpread;
-import dev.iobench.runner.report.stats.Median;
-import dev.iobench.runner.report.stats.SpreadPriors;
-import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.stats.ForkSpread;
+import dev.iobench.runner.stats.Median;
+import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.PrecisionFile.CellId;
 import dev.iobench.runner.results.RunLayout;

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
-import dev.iobench.runner.report.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;

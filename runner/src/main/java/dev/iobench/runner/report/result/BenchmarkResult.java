@@ -1,9 +1,9 @@
 package dev.iobench.runner.report.result;
 
-import dev.iobench.runner.report.stats.Estimate;
-import dev.iobench.runner.report.stats.Samples;
-import dev.iobench.runner.report.stats.SpreadPriors;
-import dev.iobench.runner.report.stats.Summary;
+import dev.iobench.runner.stats.Estimate;
+import dev.iobench.runner.stats.Samples;
+import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.Summary;
 import java.util.List;
 import java.util.Map;
 

@@ -15,12 +15,12 @@ import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
-import dev.iobench.runner.report.stats.Estimate;
-import dev.iobench.runner.report.stats.Intervals;
-import dev.iobench.runner.report.stats.Mode;
-import dev.iobench.runner.report.stats.Samples;
-import dev.iobench.runner.report.stats.Summary;
-import dev.iobench.runner.report.stats.Verdict;
+import dev.iobench.runner.stats.Estimate;
+import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.Samples;
+import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Verdict;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -222,8 +222,8 @@ class RoundPairsTest {
                 + "whose two sides moved together from round to round: their log values correlated, one-sided 5%%); the "
                 + "median half-width of the 1 is %s%% as "
                 + "shown vs %s%% with every one unpaired (paired: the t interval of the mean of the per-round log ratios",
-                dev.iobench.runner.report.stats.Fmt.figures(pairedWidth * 100, 2),
-                dev.iobench.runner.report.stats.Fmt.figures(unpairedWidth * 100, 2));
+                dev.iobench.runner.stats.Fmt.figures(pairedWidth * 100, 2),
+                dev.iobench.runner.stats.Fmt.figures(unpairedWidth * 100, 2));
         assertTrue(md.contains(sentence), sentence + "\n" + md);
         assertTrue(md.contains("|host-x|2.00x slower (-"), "the paired ratio's cell: " + md);
     }

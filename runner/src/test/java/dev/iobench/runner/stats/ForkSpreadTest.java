@@ -1,4 +1,4 @@
-package dev.iobench.runner.report.stats;
+package dev.iobench.runner.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.report.stats;
+package dev.iobench.runner.stats;
 
 /**
  * A result's statistics over its independent units: the JVM fork is the unit of replication when

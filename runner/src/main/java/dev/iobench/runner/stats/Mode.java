@@ -1,4 +1,4 @@
-package dev.iobench.runner.report.stats;
+package dev.iobench.runner.stats;
 
 /**
  * A JMH mode and the direction of its values: throughput is better when higher, every other mode

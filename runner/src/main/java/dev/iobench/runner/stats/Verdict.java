@@ -1,4 +1,4 @@
-package dev.iobench.runner.report.stats;
+package dev.iobench.runner.stats;
 
 /**
  * The one verdict of a baseline vs candidate comparison, used by every output that classifies one

@@ -1,4 +1,4 @@
-package dev.iobench.runner.report.stats;
+package dev.iobench.runner.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
