@@ -138,7 +138,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--syscalls",
             description = "Precision runs: after each environment's timed forks, one short fork of every answer cell "
-                    + "under strace (the suite's SyscallProfiler): system calls per op into syscalls.json beside "
+                    + "under strace (the suite's SyscallProfiler): system calls per op into syscalls.json.gz beside "
                     + "jmh.json, never among the timed forks. Where ptrace is refused, run.json says so.")
     boolean syscalls;
 

@@ -35,6 +35,8 @@ class ReadmeProseTest {
      */
     static final int README_HAND_LINES = 200;
     static final int README_HAND_BYTES = 15_000;
+    /** The answers' generated block: the brief answers, a link each to the whole answer. */
+    static final int README_BLOCK_LINES = 100;
 
     /** A latency or a ratio. */
     static final Pattern FIGURE = Pattern.compile("(?<![\\w.])\\d+(\\.\\d+)?(\\s?(ns|us|µs|ms)\\b|x\\b)");
@@ -93,6 +95,14 @@ class ReadmeProseTest {
                 + " lines, more than " + README_HAND_LINES + ": move the detail to docs/");
         assertTrue(bytes <= README_HAND_BYTES, "the README outside its answers' block has " + bytes
                 + " bytes, more than " + README_HAND_BYTES + ": move the detail to docs/");
+        long block = readme.lines().dropWhile(l -> !l.equals("<!-- iobench:begin -->"))
+                .takeWhile(l -> !l.equals("<!-- iobench:end -->")).count();
+        assertTrue(block <= README_BLOCK_LINES, "the README's answers' block has " + block + " lines, more than "
+                + README_BLOCK_LINES + ": the brief answers only, the rest in results/report/README.md");
+        long total = readme.lines().count();
+        int totalBytes = readme.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        assertTrue(total <= 300 && totalBytes <= 25_000, "the README has " + total + " lines and " + totalBytes
+                + " bytes: at most 300 and 25 KB");
     }
 
     @Test

@@ -44,7 +44,7 @@ class WhyTableTest {
         assertEquals(1, md.stream().filter(l -> l.equals("strace could not count calls in container-ext4-jdk17 (ptrace "
                 + "refused or strace missing; its `run.json` says which).")).count(), String.join("\n", md));
         assertEquals(1, md.stream().filter(l -> l.equals("No syscall profile in host-tmpfs-jdk17: its run has no "
-                + "`syscalls.json`.")).count(), String.join("\n", md));
+                + "`syscalls.json.gz`.")).count(), String.join("\n", md));
         assertTrue(md.stream().noneMatch(l -> l.startsWith("|host-tmpfs-jdk17|variant:")), "no row without a profile");
     }
 
@@ -66,7 +66,7 @@ class WhyTableTest {
         // another filesystem borrows nothing
         assertTrue(md.stream().noneMatch(l -> l.startsWith("|host-tmpfs-jdk25|variant:")), String.join("\n", md));
         assertTrue(md.stream().anyMatch(l -> l.equals("No syscall profile in host-tmpfs-jdk25: its run has no "
-                + "`syscalls.json`.")), String.join("\n", md));
+                + "`syscalls.json.gz`.")), String.join("\n", md));
     }
 
     @Test

@@ -32,14 +32,15 @@ final class BriefAnswers {
         }
         String report = link.apply("README.md");
         sb.append("## Answers\n\nEach answer's numbers here, per environment; [the full report](").append(report)
-                .append(") explains each with its variants, every size and the charts.\n\n");
+                .append(") explains each with its variants, every size and the charts. Each side is a mean over forks ")
+                .append(ClaimsFormat.HOW).append(", at ").append(Fmt.plainPercent(level())).append(".\n\n");
         for (Answers.Answer a : model.answers) {
             String title = a.claim().title();
             sb.append("### ").append(Md.text(title)).append("\n\n");
             ReportModel.Reproduced r = model.reproduced.get(title);
             if (r != null) {
                 sb.append("**").append(Md.text(Reproduction.overall(r.cells()).words())).append(".**\n\n");
-                ClaimsFormat.headlineTable(sb, r, Answers.manyMachines(a));
+                ClaimsFormat.headlineTable(sb, r, Answers.manyMachines(a), true);
             }
             sb.append("[The whole answer](").append(report).append('#').append(ClaimsFormat.anchor(title))
                     .append(").\n\n");
@@ -50,6 +51,12 @@ final class BriefAnswers {
             sb.append("[The whole answer](").append(report).append('#')
                     .append(ClaimsFormat.anchor(FioOverhead.TITLE)).append(").\n\n");
         }
+    }
+
+    /** @return the level of the answers' intervals: their cells', else the report's default */
+    private double level() {
+        return model.reproduced.values().stream().flatMap(r -> r.cells().stream()).mapToDouble(Reproduction.Cell::level)
+                .filter(Double::isFinite).findFirst().orElse(dev.iobench.runner.stats.Summary.DEFAULT_LEVEL);
     }
 
     /**

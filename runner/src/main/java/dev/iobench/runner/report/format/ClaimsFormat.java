@@ -134,6 +134,20 @@ public final class ClaimsFormat {
      * times, the ratio and the verdict; environments outside the claim last.
      */
     public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
+        headlineTable(sb, r, manyMachines, false);
+    }
+
+    /** What each side and ratio of a headline table is, said once above a README's brief answers. */
+    public static final String HOW = "± the interval of that mean, to the interval's digits (a value alone: fewer than "
+            + "3 forks); the ratio and its interval are over forks: paired by round where the two sides moved together, "
+            + "else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread raised toward the "
+            + "environment's where smaller)";
+
+    /**
+     * {@link #headlineTable(StringBuilder, ReportModel.Reproduced, boolean)}; {@code brief}: its legend
+     * names the statistic and units alone, {@link #HOW} being said once above the tables.
+     */
+    public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         Reproduction.Spec spec = r.spec();
         List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
                 .sorted(java.util.Comparator.comparing(c -> c.verdict() == Reproduction.Verdict.OUTSIDE)).toList();
@@ -148,16 +162,14 @@ public final class ClaimsFormat {
                         .append(sideCell(spec, c, false)).append('|').append(sideCell(spec, c, true)).append('|')
                         .append(Md.text(ratioCell(c))).append('|').append(verdictWords(c)).append("|\n");
             }
+            boolean zero = headline.stream().anyMatch(c -> sideCell(spec, c, false).endsWith(" ± 0")
+                    || sideCell(spec, c, true).endsWith(" ± 0"));
             sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
-                    .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
-                    .append(", ± the interval of that mean, to the interval's digits (a value alone: fewer than 3 forks")
-                    .append(headline.stream().anyMatch(c -> sideCell(spec, c, false).endsWith(" ± 0")
-                            || sideCell(spec, c, true).endsWith(" ± 0"))
-                            ? "; ± 0: every fork the same value, JMH's histogram resolution" : "")
-                    .append("); the ratio and its interval are over forks: paired by round where the two sides moved "
-                            + "together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
-                            + "raised toward the environment's where smaller), at ")
-                    .append(Fmt.plainPercent(headline.get(0).level())).append(".\n\n");
+                    .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()));
+            if (!brief) {
+                sb.append(", ").append(HOW).append(", at ").append(Fmt.plainPercent(headline.get(0).level()));
+            }
+            sb.append(zero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "").append(".\n\n");
         }
     }
 

@@ -25,12 +25,12 @@ final class WhyMarkdown {
         }
         sb.append("**Why, measured: system calls per op.** ");
         if (t.rows().isEmpty() && t.untraced().isEmpty()) {
-            sb.append("The runs read here have no syscall profile (no `syscalls.json`: `iobench run --syscalls`, on "
+            sb.append("The runs read here have no syscall profile (no `syscalls.json.gz`: `iobench run --syscalls`, on "
                     + "in `make bench-all`, runs one profiled fork of each answer cell).\n\n");
             return;
         }
         if (!t.rows().isEmpty()) {
-            sb.append("One fork of each cell under strace (`syscalls.json`): calls per op of each file and descriptor "
+            sb.append("One fork of each cell under strace (`syscalls.json.gz`): calls per op of each file and descriptor "
                     + "call (under ").append(fmt(Why.MIN_PER_OP)).append(" per op left out), and the call holding "
                     + "most of the op's time, as its share of the op. Under ptrace counts are exact, times only "
                     + "relative.\n\n");
@@ -66,7 +66,7 @@ final class WhyMarkdown {
         }
         if (!t.without().isEmpty()) {
             sb.append("No syscall profile in ").append(Md.text(ids(t.without())))
-                    .append(": its run has no `syscalls.json`.\n\n");
+                    .append(": its run has no `syscalls.json.gz`.\n\n");
         }
     }
 

@@ -62,8 +62,9 @@ final class OverallWords {
 
     /**
      * The verdict of a claim about all its rows: every cell counted, where it does not hold named by the
-     * kind of row (the label before its size), e.g. {@code holds in 60 of 168 cells (24 sizes x 7
-     * environments), does not hold in 40 (file write 28, socket read 12), too wide to tell in 68}.
+     * kind of row (the label before its size), e.g. {@code holds in 60 of 168 cells (24 rows x 7
+     * environments), does not hold in 40 (file write 28, socket read 12), too wide to tell in 68}; a
+     * row is one case of the claim, such as {@code file write, 8 B}.
      */
     private static Overall ofEveryRow(List<Cell> rows, List<Cell> headline) {
         long holds = rows.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
@@ -75,7 +76,7 @@ final class OverallWords {
         long sizes = rows.stream().map(c -> c.spec().label()).distinct().count();
         long envs = rows.stream().map(c -> c.env().id()).distinct().count();
         StringBuilder w = new StringBuilder(holds == rows.size() ? "holds in all " : "holds in " + holds + " of ")
-                .append(rows.size()).append(" cells (").append(sizes).append(" sizes x ").append(envs)
+                .append(rows.size()).append(" cells (").append(sizes).append(" rows x ").append(envs)
                 .append(envs == 1 ? " environment)" : " environments)");
         if (miss > 0) {
             w.append(", does not hold in ").append(miss).append(" (");
