@@ -38,7 +38,8 @@ class RunSizeTest {
                 if (name.startsWith(".")) {
                     continue; // launcher scratch a run no longer keeps
                 }
-                bytes += name.equals(RunLayout.JMH) || name.equals(RunLayout.JMH_LOG) ? gzipped(f) : Files.size(f);
+                bytes += name.equals(RunLayout.JMH) || name.equals(RunLayout.JMH_LOG) || name.equals(RunLayout.SYSCALLS)
+                        ? gzipped(f) : Files.size(f);
             }
         }
         double mb = bytes / 1e6;
