@@ -64,4 +64,32 @@ class RunSelectionTest {
         assertTrue(named.err().contains("20 files, 860 results, 20 environments"), named.err());
     }
 
+    @Test
+    void aRunCutShortBeforeItsFirstEnvironment_claimsNoHost_andIsLeftOutBesideItsMachinesRuns() throws Exception {
+        Path runs = tmp.resolve("runs");
+        for (String id : new String[] {"20261122T150958Z-vm", "20261123T090000Z-vm"}) {
+            Fixtures.copyTree(SHOWCASE, runs.resolve(id));
+            // both made on host vm, as a run now records it
+            try (Stream<Path> s = Files.walk(runs.resolve(id))) {
+                for (Path env : s.filter(p -> p.getFileName().toString().equals("env.json")).toList()) {
+                    ObjectNode o = (ObjectNode) Json.mapper().readTree(env.toFile());
+                    o.putObject("machine").put("label", "vm").put("hostname", "vm");
+                    Files.writeString(env, Json.mapper().writeValueAsString(o));
+                }
+            }
+        }
+        // between them, a run that stopped before any environment: its run.json alone, no host recorded
+        Path cut = Files.createDirectories(runs.resolve("20261122T160000Z-vm"));
+        Files.writeString(cut.resolve("run.json"), "{\"formatVersion\":1,\"id\":\"20261122T160000Z-vm\","
+                + "\"status\":\"failed\",\"environments\":[]}");
+
+        Cli.Outcome o = Cli.run("report", runs.toString(), "--out", tmp.resolve("r").toString(), "--no-charts");
+        assertEquals(ExitCodes.OK, o.code(), o.err());
+        assertFalse(o.err().contains("is claimed by runs from"), o.err());
+        assertFalse(o.err().contains("20261122T160000Z-vm"), "left out with the older runs: " + o.err());
+        assertTrue(o.err().contains("iobench: report: the newest run of each machine; 2 older run(s) of vm left out "
+                + "(--all-runs shows them)"), o.err());
+        String report = Files.readString(tmp.resolve("r").resolve("README.md"));
+        assertTrue(report.contains("runs/20261123T090000Z-vm/host-ext4-jdk17/env.json"), report);
+    }
 }

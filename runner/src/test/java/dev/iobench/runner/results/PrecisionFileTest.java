@@ -14,12 +14,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * precision.json's one reader and writer on the committed runs' files (version 1: no version field)
+ * precision.json's one reader and writer on a committed run's files, copied as a fixture (version 1: no version field)
  * and on a file of a version this iobench does not read.
  */
 class PrecisionFileTest {
-    private static final Path RUN = Path.of(System.getProperty("iobench.projectDir"), "results", "runs",
-            "20261124T164252Z-vm");
+    /** A fixture copy of a committed run's files (runner/src/test/resources/runs/README.md). */
+    private static final Path RUN = Path.of(System.getProperty("iobench.projectDir"), "runner", "src", "test",
+            "resources", "runs", "20261124T164252Z-vm");
     private static final Path ENV = RUN.resolve("host-tmpfs-jdk17");
 
     @TempDir
@@ -102,7 +103,7 @@ class PrecisionFileTest {
     @Test
     void unknownVersion_refusedWithOneLineNamingIt() throws Exception {
         Path env = Files.createDirectories(tmp.resolve("runs/r/host-tmpfs-jdk17"));
-        Files.copy(ENV.resolve(RunLayout.JMH), env.resolve(RunLayout.JMH));
+        Files.copy(ENV.resolve(RunLayout.JMH_GZ), env.resolve(RunLayout.JMH_GZ));
         ObjectNode json = (ObjectNode) Json.mapper().readTree(ENV.resolve(RunLayout.PRECISION).toFile());
         json.put("version", 99);
         Files.writeString(env.resolve(RunLayout.PRECISION), Json.write(json));

@@ -38,8 +38,11 @@ public final class RunSelection {
     public record Left(Set<Path> olderRuns, List<String> machines, List<String> warnings) {
     }
 
-    /** A run's machine: its label and the host name its env.json files record (null when none). */
-    private record Owner(String label, String host) {
+    /**
+     * A run's machine: its label and the host name its env.json files record (null when none), and
+     * whether it has an env.json at all (a run cut short before its first environment has none).
+     */
+    private record Owner(String label, String host, boolean fingerprinted) {
     }
 
     private RunSelection() {
@@ -53,9 +56,15 @@ public final class RunSelection {
         for (Path input : inputs) {
             // label -> host -> run id -> run folder, ids in time order
             Map<String, Map<String, TreeMap<String, Path>>> byMachine = new TreeMap<>();
+            // runs without any environment: no results to show or to hide, left out beside their machine's others
+            Map<String, List<Path>> empty = new TreeMap<>();
             for (Path run : runFolders(input)) {
                 String id = run.getFileName().toString();
                 Owner o = owner(run, warnings);
+                if (!o.fingerprinted()) {
+                    empty.computeIfAbsent(o.label(), k -> new ArrayList<>()).add(run);
+                    continue;
+                }
                 byMachine.computeIfAbsent(o.label(), k -> new TreeMap<>())
                         .computeIfAbsent(o.host() == null ? "" : o.host(), k -> new TreeMap<>()).put(id, run);
             }
@@ -84,6 +93,13 @@ public final class RunSelection {
                     }
                 });
             });
+            // alone, such a run is read, so that the report says what it lacks
+            empty.forEach((machine, runs) -> {
+                if (byMachine.containsKey(machine)) {
+                    machines.add(machine);
+                    runs.forEach(p -> older.add(p.toAbsolutePath().normalize()));
+                }
+            });
         }
         return new Left(older, new ArrayList<>(machines), warnings);
     }
@@ -109,8 +125,10 @@ public final class RunSelection {
     private static Owner owner(Path run, List<String> warnings) {
         String claimed = null;
         String host = null;
+        boolean fingerprinted = false;
         try (Stream<Path> s = Files.list(run)) {
             for (Path env : s.map(d -> d.resolve(RunLayout.ENV)).filter(BoundedRead::isFile).sorted().toList()) {
+                fingerprinted = true;
                 try {
                     JsonNode tree = Json.mapper().readTree(BoundedRead.bytes(env));
                     Machine m = tree != null && tree.isObject() ? EnvJson.of(tree).machine() : null;
@@ -130,13 +148,13 @@ public final class RunSelection {
         if (!m.matches()) {
             // not named as a run: a machine of its own, whatever its env.json claims (it can neither
             // hide nor be hidden by a machine's runs)
-            return new Owner("folder " + id, host);
+            return new Owner("folder " + id, host, fingerprinted);
         }
         String tail = id.substring(id.indexOf('-') + 1);
         if (claimed != null && (tail.equals(claimed) || tail.matches(Pattern.quote(claimed) + "-\\d+"))) {
-            return new Owner(claimed, host);
+            return new Owner(claimed, host, fingerprinted);
         }
         // an env.json claiming another label than its run id's is refused when the results are read
-        return new Owner(tail, host);
+        return new Owner(tail, host, fingerprinted);
     }
 }
