@@ -68,6 +68,34 @@ class ReproductionTest {
     }
 
     @Test
+    void claimAboutEveryRow_countsEveryCell_namesWhereItMisses() {
+        Reproduction.Spec spec = spec(List.of());
+        double[] same = {100, 101, 99};
+        Reproduction.Cell holds = cell(spec, everyRow("file read, 8 B", false, 0.95, 1.05), same, same);
+        Reproduction.Cell miss8 = cell(spec, everyRow("file write, 8 B", false, 2.0, 2.3), same, same);
+        Reproduction.Cell miss8k = cell(spec, everyRow("file write, 8192 B", true, 8.5, 9.9), same, same);
+        Reproduction.Cell wide = cell(spec, everyRow("socket read, 8 B", false, 0.95, 1.05), same,
+                new double[] {50, 150, 100});
+        assertEquals(List.of(Reproduction.Verdict.HOLDS, Reproduction.Verdict.DOES_NOT_HOLD,
+                Reproduction.Verdict.DOES_NOT_HOLD, Reproduction.Verdict.TOO_WIDE),
+                List.of(holds.verdict(), miss8.verdict(), miss8k.verdict(), wide.verdict()));
+        Reproduction.Overall o = Reproduction.overall(List.of(holds, miss8, miss8k, wide));
+        assertEquals("holds in 1 of 4 cells (4 rows x 1 environment), does not hold in 2 (file write 2), too wide to "
+                + "tell in 1", o.words());
+        assertFalse(o.holds());
+        assertEquals(List.of(miss8k), o.headline(), "the headline row still gives the answer's numbers");
+        // the same cells, the verdict over the headline row only, as other claims take it
+        Reproduction.Cell headlineOnly = cell(spec, row("file write, 8192 B", true, 8.5, 9.9), same, same);
+        assertEquals("does not hold here", Reproduction.overall(List.of(headlineOnly)).words());
+    }
+
+    private static Reproduction.SpecRow everyRow(String label, boolean headline, double lo, double hi) {
+        return new Reproduction.SpecRow(label, headline, r -> r.benchmark().endsWith("base"),
+                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {lo, hi}, new double[] {lo, hi},
+                true);
+    }
+
+    @Test
     void deviceClaim_ramBackedEnvironments_areOutsideIt_andNotCounted() {
         Reproduction.SpecRow row = row("1000 chars", true, 50, 100);
         Reproduction.Spec device = new Reproduction.Spec("op", "p50", "ms", 1, "one write", "base", "cand", "claimed",
