@@ -47,13 +47,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# the tables, with iobench's own statistics and readers (scripts/ScheduleSummary.java)
+summary() {
+  local runner=runner/target/iobench.jar
+  [ -f "$runner" ] || { echo "schedule-check: error: $runner is missing; run make build first" >&2; exit 1; }
+  java -cp "$runner" scripts/ScheduleSummary.java "$@"
+}
+
 mode=${1:-}
 case "$mode" in duet|across|cds|archives|speed|shape) ;; *) echo "usage: scripts/schedule-check.sh duet|across|cds|archives|speed|shape [RUN_FOLDER]" >&2; exit 2 ;; esac
 if [ "$mode" = shape ]; then
   run=${2:-}
   [ -n "$run" ] && [ -f "$run/run.json" ] \
     || { echo "schedule-check: error: shape needs a run folder with a run.json, e.g. results/runs/<id>" >&2; exit 2; }
-  exec python3 scripts/schedule-summary.py shape "$run"
+  summary shape "$run"
+  exit
 fi
 JAR=$(pwd)/suite/target/benchmarks.jar
 [ -f "$JAR" ] || { echo "schedule-check: error: $JAR is missing; run make build first" >&2; exit 1; }
@@ -300,4 +308,4 @@ speed)
   ;;
 esac
 
-python3 scripts/schedule-summary.py summary "$OUT" | tee "$OUT/summary.md"
+summary summary "$OUT" | tee "$OUT/summary.md"

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * scripts/schedule-check.sh and scripts/schedule-summary.py for real: the manual's "How forks are
+ * scripts/schedule-check.sh and scripts/ScheduleSummary.java for real: the manual's "How forks are
  * scheduled" tables (docs/noise.md) are what the
  * committed measurements' scores and the published run give, and each measurement runs
  * (a couple of rounds) and leaves its scores and a table of the expected shape.
@@ -48,7 +48,7 @@ public class ScheduleCheckIT {
                     "the README names a committed " + mode + " measurement: " + folders);
         }
         for (Path folder : folders) {
-            Outcome o = run(tmp, Map.of(), "python3", "scripts/schedule-summary.py", "summary", folder.toString());
+            Outcome o = run(tmp, Map.of(), summary("summary", folder.toString()));
             assertEquals(0, o.code(), o.out());
             assertEquals(Files.readString(folder.resolve("summary.md")), o.out(), "summary.md is the scores' table: " + folder);
             assertInReadme(readme, o.out(), root.relativize(folder).toString());
@@ -198,7 +198,7 @@ public class ScheduleCheckIT {
         }
         Files.writeString(out.resolve("scores.tsv"), scores);
         Files.writeString(out.resolve("steal.tsv"), "way\tsteal\ttotal\nalone\t10\t1000\ntogether\t0\t500\n");
-        Outcome o = run(Map.of(), "python3", "scripts/schedule-summary.py", "summary", out.toString());
+        Outcome o = run(Map.of(), summary("summary", out.toString()));
         assertEquals(0, o.code(), o.out());
         assertTrue(o.out().startsWith("A fast 50 ms slot holds 100 units of work"), o.out());
         assertEquals(List.of(
@@ -279,6 +279,12 @@ public class ScheduleCheckIT {
             }
         }
         return rows;
+    }
+
+    /** @return the command that prints a measurement's table (the jar of this build, the script's source) */
+    private static String[] summary(String mode, String folder) {
+        return new String[] {"java", "-cp", PROJECT.resolve("runner/target/iobench.jar").toString(),
+                PROJECT.resolve("scripts/ScheduleSummary.java").toString(), mode, folder};
     }
 
     private Outcome run(Map<String, String> env, String... command) throws Exception {
