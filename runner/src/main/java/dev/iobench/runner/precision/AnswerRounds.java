@@ -95,9 +95,9 @@ final class AnswerRounds {
 
     /** A ratio the answers divide, over the two cells' states. */
     record PairState(AnswerPairs.Pair pair, CellState baseline, CellState candidate) {
-        AnswerPairs.Paired paired(double level, SpreadPriors priors) {
-            return AnswerPairs.paired(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
-                    candidate.rounds(), level, priors);
+        SharedRounds.Ratio paired(double level, SpreadPriors priors) {
+            return SharedRounds.ratio(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
+                    candidate.rounds(), level, priors, priors);
         }
 
         boolean met(StopRule.Limits limits, SpreadPriors priors) {

@@ -1,5 +1,6 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.results.PrecisionFile;
@@ -74,7 +75,7 @@ final class PrecisionRecord {
             SpreadPriors priors = answerRounds.priors();
             priorsRecord = new PrecisionFile.Priors(prior(priors.cells()), prior(priors.pairs()));
             for (AnswerRounds.PairState p : answerRounds.pairs()) {
-                AnswerPairs.Paired v = p.paired(limits.confidence(), priors);
+                SharedRounds.Ratio v = p.paired(limits.confidence(), priors);
                 boolean ok = v.widest() <= limits.target();
                 pairsReached += ok ? 1 : 0;
                 pairs.add(new PrecisionFile.Pair(p.pair().what(), id(p.pair().baseline()), id(p.pair().candidate()),
