@@ -29,7 +29,7 @@ public record MachineNoise(int forks, int iterations, double mean, String unit, 
     /** @return the noise of one JMH JSON entry of avgt, thrpt or ss mode ({@code primaryMetric.rawData}) */
     public static MachineNoise of(JsonNode entry) {
         JsonNode forks = entry.path("primaryMetric").path("rawData");
-        double[] means = ForkMeans.of(entry);
+        double[] means = ForkStatistic.MEAN.of(entry);
         double grand = 0;
         for (double m : means) {
             grand += m / means.length;
