@@ -64,7 +64,6 @@ public final class PrecisionPlan {
     private double referenceSeconds;
     private final SharedBudget turns = new SharedBudget(this, java.time.Clock.systemUTC());
 
-
     /**
      * @param limits the stop rule
      * @param budget hard cap of the whole run, or null for none
@@ -82,7 +81,7 @@ public final class PrecisionPlan {
             Instant start, AnswerCells answers) {
         this.limits = limits;
         this.budget = budget;
-        this.answerCells = cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+        this.answerCells = Cell.readBy(answers, cells);
         this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
         this.pairs = AnswerPairs.of(answers, answerCells);
         List<Cell> ordered = new ArrayList<>(answerCells);
@@ -133,11 +132,6 @@ public final class PrecisionPlan {
     /** @return the ratios the answers divide, as pairs of answer cells */
     public List<AnswerPairs.Pair> pairs() {
         return pairs;
-    }
-
-    /** @return whether the answers read {@code cell} */
-    public boolean isAnswer(Cell cell) {
-        return answerCells.contains(cell);
     }
 
     /** @return whether each environment starts with the machine-noise probe ({@link MachineNoise}) */
@@ -202,11 +196,6 @@ public final class PrecisionPlan {
     /** @return expected seconds of one fork, start-up included */
     public double forkSeconds() {
         return iterationSeconds + FORK_OVERHEAD_SECONDS;
-    }
-
-    /** @return the cells grouped by benchmark, as the first round runs them (one JMH invocation each) */
-    public Map<String, List<Cell>> groups() {
-        return groups(cells);
     }
 
     /** @return {@code some} grouped by benchmark, in order: one JMH invocation each in a first round */
@@ -277,8 +266,8 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the whole run if every cell ran to its caps */
     public double maximumSeconds() {
-        return environments * (noiseProbeSeconds() + referenceSeconds + answerCells.size() * interleavedCapPerCell() + groups(restCells).size() * INVOCATION_SECONDS
-                + restCells.size() * capPerCell())
+        return environments * (noiseProbeSeconds() + referenceSeconds + answerCells.size() * interleavedCapPerCell()
+                + groups(restCells).size() * INVOCATION_SECONDS + restCells.size() * capPerCell())
                 + containerEnvironments * CONTAINER_SECONDS * maximumRounds();
     }
 

@@ -13,7 +13,6 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -329,7 +328,6 @@ public final class PrecisionRun {
         settings.err().flush();
     }
 
-
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */
     static final int MAX_REDONE_PER_CELL = 2;
 
@@ -358,11 +356,5 @@ public final class PrecisionRun {
                         100 * w.steal(), w.othersCpu());
             }
         }
-    }
-
-
-    /** @return e.g. {@code [3.1, 2.9]} for messages */
-    static String show(double[] values) {
-        return Arrays.toString(values);
     }
 }

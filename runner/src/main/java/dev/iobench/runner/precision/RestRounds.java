@@ -99,8 +99,7 @@ final class RestRounds {
                     continue;
                 }
                 String name = jmh.nextFile();
-                List<String> select = new ArrayList<>(s.cell.selectArgs());
-                invocations.add(jmh.args(name, d.moreForks(), select));
+                invocations.add(jmh.args(name, d.moreForks(), s.cell.selectArgs()));
                 names.add(name);
                 next.add(s);
                 forks.add(d.moreForks());

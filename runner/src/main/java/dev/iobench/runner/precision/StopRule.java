@@ -6,8 +6,8 @@ import dev.iobench.runner.stats.Intervals;
 /**
  * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
  * unit of replication: each fork contributes one value ({@link ForkStatistic}: its median for
- * latency cells, its mean otherwise), and the interval is Student's t over those values. A cell stops when the relative half-width of that interval is at most the
- * target, never before the minimum number of forks and never past its caps (forks, seconds) or the
+ * latency cells, its mean otherwise), and the interval is Student's t over those values. A cell stops when the
+ * relative half-width of that interval is at most the target, never before the minimum number of forks and never past its caps (forks, seconds) or the
  * time the run's budget leaves it. Significance against another cell plays no part.
  */
 public final class StopRule {
@@ -87,11 +87,6 @@ public final class StopRule {
     private StopRule() {
     }
 
-    /** @return the two-sided Student t quantile at {@code confidence} for {@code df} degrees of freedom (the report's engine) */
-    public static double t(double confidence, int df) {
-        return Intervals.t(df, confidence);
-    }
-
     /** @return the interval of the mean of {@code forkMeans} at {@code confidence} */
     public static Interval interval(double[] forkMeans, double confidence) {
         int n = forkMeans.length;
@@ -114,7 +109,7 @@ public final class StopRule {
     public static double relativeSpread(double[] forkMeans) {
         Interval iv = interval(forkMeans, 0.95);
         return iv.n() < 2 ? Double.NaN
-                : iv.halfWidth() * Math.sqrt(iv.n()) / t(0.95, iv.n() - 1) / Math.abs(iv.mean());
+                : iv.halfWidth() * Math.sqrt(iv.n()) / Intervals.t(iv.n() - 1, 0.95) / Math.abs(iv.mean());
     }
 
     /**
@@ -173,7 +168,7 @@ public final class StopRule {
      */
     public static int forksFor(double cv, double target, double confidence, int from, int cap) {
         for (int m = Math.max(2, from); m < cap; m++) {
-            if (t(confidence, m - 1) * cv / Math.sqrt(m) <= target) {
+            if (Intervals.t(m - 1, confidence) * cv / Math.sqrt(m) <= target) {
                 return m;
             }
         }
