@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.Stream;
 
 /**
  * Runs one environment's cells until each is precise enough or capped. The answers' cells run
@@ -114,16 +115,9 @@ public final class PrecisionRun {
         launcher.prepare(turn.hardDeadline());
         PrecisionFile.Probe machineNoise = plan.noiseProbe() ? NoiseProbe.measure(launcher, jmh, noise, settings.err(), label, envDir,
                 turn.hardDeadline()) : null;
-        List<CellState> answers = new ArrayList<>();
-        for (Cell c : plan.answerCells()) {
-            answers.add(new CellState(c, true));
-        }
-        List<CellState> rest = new ArrayList<>();
-        for (Cell c : plan.restCells()) {
-            rest.add(new CellState(c, false));
-        }
-        List<CellState> states = new ArrayList<>(answers);
-        states.addAll(rest);
+        List<CellState> answers = plan.answerCells().stream().map(c -> new CellState(c, true)).toList();
+        List<CellState> rest = plan.restCells().stream().map(c -> new CellState(c, false)).toList();
+        List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
         Instant started = Instant.now();
 
         // the answers' cells first: their minimum rounds, then turns of the budget shared with the other

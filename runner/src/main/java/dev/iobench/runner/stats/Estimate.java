@@ -29,11 +29,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
             this.many = many;
         }
 
-        /** @return {@code n} with the singular or plural word, e.g. "2 forks" */
-        public String count(long n) {
-            return n + " " + (n == 1 ? one : many);
-        }
-
         /** @return the plural word */
         public String plural() {
             return many;
@@ -74,6 +69,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
 
     /** @return e.g. "2 forks" */
     public String countText() {
-        return kind.count(units.length);
+        return units.length + " " + (units.length == 1 ? kind.one : kind.many);
     }
 }

@@ -257,20 +257,10 @@ public final class Intervals {
      * The ratio candidate / baseline of two sides' independent units (JVM forks): the ratio of their
      * {@link #TRIM trimmed} means, its interval on the log scale by the delta method for each side
      * (Yuen's standard errors) with Welch-Satterthwaite degrees of freedom over the units kept,
-     * exponentiated. Below 10 units a side is not trimmed, and the interval is exactly that of
-     * {@link #logRatio(Summary, Summary, double)} over the same units.
-     *
-     * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} units on a
-     *     side, all NaN without units or with a trimmed mean that is not positive
-     */
-    public static double[] trimmedLogRatio(double[] b, double[] c, double level) {
-        return trimmedLogRatio(b, c, level, SpreadPrior.NONE, SpreadPrior.NONE);
-    }
-
-    /**
-     * {@link #trimmedLogRatio(double[], double[], double)} with each side's spread moderated toward its
-     * environment's ({@link SpreadPrior}): its relative variance and degrees of freedom are the moderated
-     * ones in the standard error and in Welch-Satterthwaite's degrees of freedom.
+     * exponentiated. Below 10 units a side is not trimmed, and without priors the interval is exactly
+     * that of {@link #logRatio(Summary, Summary, double)} over the same units. Each side's spread is
+     * moderated toward its environment's ({@link SpreadPrior}): its relative variance and degrees of
+     * freedom are the moderated ones in the standard error and in Welch-Satterthwaite's degrees of freedom.
      *
      * @param priorB the baseline's environment's prior for a cell's relative spread ({@link SpreadPrior#NONE}: none)
      * @param priorC the candidate's
@@ -307,21 +297,11 @@ public final class Intervals {
      * d = log(c / b) +- t(h - 1) x its standard error (Tukey-McLaughlin; below 10 pairs none is
      * trimmed: the mean +- t(n - 1) x sd(d) / sqrt(n)), exponentiated. Drift of the machine that lands
      * on both forks of a pair cancels in d. The ratio is the geometric mean of the pairs' ratios
-     * (of those kept).
+     * (of those kept). The spread of the pairs' log ratios is moderated toward the environment's spread
+     * of such pairs ({@link SpreadPrior}).
      *
      * @param b baseline units, pair by pair
      * @param c candidate units, in the same order
-     * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} pairs, all NaN when
-     *     a value is not positive or the lengths differ
-     */
-    public static double[] pairedLogRatio(double[] b, double[] c, double level) {
-        return pairedLogRatio(b, c, level, SpreadPrior.NONE);
-    }
-
-    /**
-     * {@link #pairedLogRatio(double[], double[], double)} with the spread of the pairs' log ratios
-     * moderated toward the environment's spread of such pairs ({@link SpreadPrior}).
-     *
      * @param prior the environment's prior for the spread of a pair's log ratio ({@link SpreadPrior#NONE}: none)
      * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} pairs, all NaN when
      *     a value is not positive or the lengths differ

@@ -37,11 +37,6 @@ public enum Mode {
         return higherIsBetter;
     }
 
-    /** @return the mode as JMH writes it */
-    public String jmh() {
-        return jmh;
-    }
-
     /**
      * @param ratio candidate value / baseline value in this mode
      * @return candidate time / baseline time: above 1 the candidate is slower

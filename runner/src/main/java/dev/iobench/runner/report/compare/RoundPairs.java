@@ -123,16 +123,8 @@ public final class RoundPairs {
      */
     public static Verdict verdict(Mode mode, BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c,
             Summary cs, double[] cu, String unit, double threshold) {
-        double level = Math.max(bs.level(), cs.level());
-        Pairs p = used(b, bu, c, cu);
-        if (p != null) {
-            return Verdict.ofRatio(mode, bs, cs, p.pairedInterval(level), p.size(), unit, threshold);
-        }
-        if (!trimmed(b, bs, bu, c, cs, cu)) {
-            return Verdict.of(mode, bs, cs, unit, threshold);
-        }
-        return Verdict.ofRatio(mode, bs, cs, trimmedInterval(b, bu, c, cu, level), Math.min(bs.n(), cs.n()),
-                unit, threshold);
+        Ratio r = ratio(b, bs, bu, c, cs, cu, Math.max(bs.level(), cs.level()));
+        return Verdict.ofRatio(mode, bs, cs, new double[] {r.ratio(), r.low(), r.high()}, r.units(), unit, threshold);
     }
 
     /**
@@ -141,22 +133,14 @@ public final class RoundPairs {
      *     where both sides' forks ran interleaved ({@link #trimmed}), else the ratio of the summaries' means
      *     with the interval of {@link Intervals#logRatio}
      */
-    static double[] unpaired(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
-            double level) {
+    private static double[] unpaired(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs,
+            double[] cu, double level) {
         if (trimmed(b, bs, bu, c, cs, cu)) {
-            return trimmedInterval(b, bu, c, cu, level);
+            // each side's spread moderated toward its own environment's
+            return Intervals.trimmedLogRatio(bu, cu, level, b.priors().cells(), c.priors().cells());
         }
         double[] ci = Intervals.logRatio(bs, cs, level);
         return new double[] {cs.mean() / bs.mean(), ci[0], ci[1]};
-    }
-
-    /**
-     * @return {ratio, low, high} over each side's trimmed forks ({@link Intervals#trimmedLogRatio}), each
-     *     side's spread moderated toward its own environment's ({@link BenchmarkResult#priors()})
-     */
-    private static double[] trimmedInterval(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu,
-            double level) {
-        return Intervals.trimmedLogRatio(bu, cu, level, b.priors().cells(), c.priors().cells());
     }
 
     /**
@@ -166,7 +150,7 @@ public final class RoundPairs {
      * ratio is that of the means, as JMH and the sources compute it, so a source's ratio is reproduced
      * exactly.
      */
-    static boolean trimmed(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu) {
+    private static boolean trimmed(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu) {
         return unitsBehind(bs, bu) && unitsBehind(cs, cu) && oneRoundPerUnit(b, bu) && oneRoundPerUnit(c, cu);
     }
 
