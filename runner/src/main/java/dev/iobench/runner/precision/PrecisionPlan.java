@@ -23,7 +23,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * <p>The cells the README's answers read ({@link AnswerCells}) come first: every environment runs
  * them to their minimum forks; then the answers' share of the budget ({@link #ANSWERS_SHARE} of
  * the cells' time) goes, a few rounds at a time, to the environment whose widest ratio
- * ({@link AnswerPairs}) is furthest from the target, until every ratio is within it or capped; the
+ * ({@link Pair}) is furthest from the target, until every ratio is within it or capped; the
  * other cells then fill what is left, an equal share per environment, as many as fit (those that do
  * not are recorded as not run). The answers' cells run interleaved:
  * each round is one fork of every answer cell still running, in an order shuffled afresh every
@@ -47,12 +47,23 @@ public final class PrecisionPlan {
     /** Expected cost of one more one-shot container (create, start, remove). */
     public static final double CONTAINER_SECONDS = 2.5;
 
+    /**
+     * Two cells an answer divides: they run one fork each per round, and the answers' rounds go on
+     * while their ratio ({@link dev.iobench.runner.stats.SharedRounds#ratio}) is wider than the target.
+     *
+     * @param what where the ratio comes from (the claim and column, or reproduction row)
+     * @param baseline the denominator's cell
+     * @param candidate the numerator's cell
+     */
+    public record Pair(String what, Cell baseline, Cell candidate) {
+    }
+
     private final StopRule.Limits limits;
     private final Duration budget;
     private final List<Cell> cells;
     private final List<Cell> answerCells;
     private final List<Cell> restCells;
-    private final List<AnswerPairs.Pair> pairs;
+    private final List<Pair> pairs;
     private final int environments;
     private final int containerEnvironments;
     private final double iterationSeconds;
@@ -83,7 +94,7 @@ public final class PrecisionPlan {
         this.budget = budget;
         this.answerCells = Cell.readBy(answers, cells);
         this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
-        this.pairs = AnswerPairs.of(answers, answerCells);
+        this.pairs = pairsOf(answers, answerCells);
         List<Cell> ordered = new ArrayList<>(answerCells);
         ordered.addAll(restCells);
         this.cells = List.copyOf(ordered);
@@ -130,8 +141,32 @@ public final class PrecisionPlan {
     }
 
     /** @return the ratios the answers divide, as pairs of answer cells */
-    public List<AnswerPairs.Pair> pairs() {
+    public List<Pair> pairs() {
         return pairs;
+    }
+
+    /**
+     * @return the answers' pairs among {@code cells}: for each pair of selectors, the first cell each
+     *     side's selector picks, of one mode (as the report pairs results), without repeats
+     */
+    private static List<Pair> pairsOf(AnswerCells answers, List<Cell> cells) {
+        List<Pair> out = new ArrayList<>();
+        for (AnswerCells.Pair p : answers.pairs()) {
+            if (p.baseline() == null || p.candidate() == null) {
+                continue;
+            }
+            Cell b = cells.stream().filter(c -> p.baseline().matches(c.benchmark(), c.mode(), c.params()))
+                    .findFirst().orElse(null);
+            if (b == null) {
+                continue;
+            }
+            Cell c = cells.stream().filter(x -> !x.equals(b) && x.mode().equals(b.mode())
+                    && p.candidate().matches(x.benchmark(), x.mode(), x.params())).findFirst().orElse(null);
+            if (c != null && out.stream().noneMatch(o -> o.baseline().equals(b) && o.candidate().equals(c))) {
+                out.add(new Pair(p.what(), b, c));
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** @return whether each environment starts with the machine-noise probe ({@link MachineNoise}) */

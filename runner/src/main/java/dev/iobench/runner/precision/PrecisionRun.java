@@ -113,8 +113,8 @@ public final class PrecisionRun {
         SharedBudget turns = plan.turns();
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
-        PrecisionFile.Probe machineNoise = plan.noiseProbe() ? NoiseProbe.measure(launcher, jmh, noise, settings.err(), label, envDir,
-                turn.hardDeadline()) : null;
+        PrecisionFile.Probe machineNoise = plan.noiseProbe()
+                ? MachineNoise.measure(launcher, jmh, noise, settings.err(), label, envDir, turn.hardDeadline()) : null;
         List<CellState> answers = plan.answerCells().stream().map(c -> new CellState(c, true)).toList();
         List<CellState> rest = plan.restCells().stream().map(c -> new CellState(c, false)).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
