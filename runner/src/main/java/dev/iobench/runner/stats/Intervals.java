@@ -71,9 +71,17 @@ public final class Intervals {
         }
         double rb = b.variance() / (b.n() * b.mean() * b.mean());
         double rc = c.variance() / (c.n() * c.mean() * c.mean());
-        double den = rb * rb / (b.n() - 1) + rc * rc / (c.n() - 1);
-        double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
-        return new LogRatio(c.mean() / b.mean(), Math.sqrt(rb + rc), df);
+        return welch(c.mean() / b.mean(), rb, b.n() - 1, rc, c.n() - 1);
+    }
+
+    /**
+     * @param rb the baseline's squared relative standard error, on {@code dfB} degrees of freedom
+     * @param rc the candidate's, on {@code dfC}
+     * @return the log ratio with Welch-Satterthwaite's degrees of freedom ({@code dfB + dfC} when both are 0)
+     */
+    private static LogRatio welch(double ratio, double rb, double dfB, double rc, double dfC) {
+        double den = rb * rb / dfB + rc * rc / dfC;
+        return new LogRatio(ratio, Math.sqrt(rb + rc), den == 0 ? dfB + dfC : (rb + rc) * (rb + rc) / den);
     }
 
     /**
@@ -283,11 +291,8 @@ public final class Intervals {
         }
         SpreadPrior.Spread sb = priorB.moderate(spreadOf(b, true));
         SpreadPrior.Spread sc = priorC.moderate(spreadOf(c, true));
-        double rb = sb.variance() / b.length;
-        double rc = sc.variance() / c.length;
-        double den = rb * rb / sb.df() + rc * rc / sc.df();
-        double df = den == 0 ? sb.df() + sc.df() : (rb + rc) * (rb + rc) / den;
-        double[] ci = new LogRatio(ratio, Math.sqrt(rb + rc), df).interval(level, 0);
+        double[] ci = welch(ratio, sb.variance() / b.length, sb.df(), sc.variance() / c.length, sc.df())
+                .interval(level, 0);
         return new double[] {ratio, ci[0], ci[1]};
     }
 
