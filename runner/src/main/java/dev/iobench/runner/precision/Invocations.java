@@ -28,7 +28,6 @@ final class Invocations {
         this.launcher = launcher;
     }
 
-    /** @return the next invocation's result file name */
     String nextFile() {
         return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
     }

@@ -329,7 +329,6 @@ public final class PrecisionPlan {
         PlanText.check(this);
     }
 
-    /** @return environments of the run */
     public int environments() {
         return environments;
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -138,15 +139,9 @@ public final class ProcNoise {
             String cpu = lines.get(0);
             int cores = (int) lines.stream().filter(l -> l.matches("cpu\\d+\\s.*")).count();
             String[] f = cpu.trim().split("\\s+");
-            long[] v = new long[f.length - 1];
-            for (int i = 1; i < f.length; i++) {
-                v[i - 1] = Long.parseLong(f[i]);
-            }
+            long[] v = Arrays.stream(f).skip(1).mapToLong(Long::parseLong).toArray();
             // user nice system idle iowait irq softirq steal [guest guest_nice]
-            long total = 0;
-            for (int i = 0; i < Math.min(8, v.length); i++) {
-                total += v[i];
-            }
+            long total = Arrays.stream(v).limit(8).sum();
             long idle = v[3] + (v.length > 4 ? v[4] : 0);
             long steal = v.length > 7 ? v[7] : 0;
             List<Long> forks = forkPids.get();
@@ -154,12 +149,7 @@ public final class ProcNoise {
                 return null;
             }
             Map<Long, Long> own = new HashMap<>();
-            for (long pid : ownPids.get()) {
-                own.put(pid, processTicks(pid));
-            }
-            for (long pid : forks) {
-                own.put(pid, processTicks(pid));
-            }
+            Stream.concat(ownPids.get().stream(), forks.stream()).forEach(pid -> own.put(pid, processTicks(pid)));
             String load = Files.readString(proc.resolve("loadavg")).trim().split("\\s+")[0];
             return new Snapshot(total, idle, steal, own, Set.copyOf(forks), Double.parseDouble(load),
                     System.nanoTime(), Math.max(1, cores));

@@ -2,6 +2,7 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Summary;
 
 /**
  * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
@@ -89,20 +90,8 @@ public final class StopRule {
 
     /** @return the interval of the mean of {@code forkMeans} at {@code confidence} */
     public static Interval interval(double[] forkMeans, double confidence) {
-        int n = forkMeans.length;
-        double sum = 0;
-        for (double v : forkMeans) {
-            sum += v;
-        }
-        double mean = n > 0 ? sum / n : Double.NaN;
-        if (n < 2) {
-            return new Interval(n, mean, Double.NaN);
-        }
-        double ss = 0;
-        for (double v : forkMeans) {
-            ss += (v - mean) * (v - mean);
-        }
-        return new Interval(n, mean, Intervals.meanHalfWidth(n, ss / (n - 1), confidence));
+        Summary s = Summary.ofUnits(forkMeans, confidence);
+        return new Interval(forkMeans.length, s.mean(), Intervals.meanHalfWidth(s.n(), s.variance(), confidence));
     }
 
     /** @return the standard deviation of {@code forkMeans} over their mean; NaN below 2 forks */

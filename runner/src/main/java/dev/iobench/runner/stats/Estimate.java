@@ -29,8 +29,7 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
             this.many = many;
         }
 
-        /** @return the plural word */
-        public String plural() {
+            public String plural() {
             return many;
         }
     }
@@ -57,7 +56,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
         return new Estimate(kind, units, summary.at(level));
     }
 
-    /** @return the number of units */
     public int n() {
         return units.length;
     }

@@ -32,7 +32,6 @@ public enum Mode {
         return AVGT;
     }
 
-    /** @return whether higher values are better (throughput) */
     public boolean higherIsBetter() {
         return higherIsBetter;
     }

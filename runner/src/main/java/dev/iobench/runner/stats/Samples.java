@@ -64,7 +64,6 @@ public record Samples(double[] values, long[] counts) {
         return new Samples(sorted, counts);
     }
 
-    /** @return the total number of samples */
     public long n() {
         return Arrays.stream(counts).sum();
     }

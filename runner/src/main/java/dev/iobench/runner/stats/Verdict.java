@@ -131,12 +131,10 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         return new Verdict(kind, mode, ratio, low, high, level, units, null);
     }
 
-    /** @return whether the candidate is conclusively faster or slower */
     public boolean conclusive() {
         return kind == Kind.FASTER || kind == Kind.SLOWER;
     }
 
-    /** @return whether there is an interval of the ratio */
     public boolean hasInterval() {
         return Double.isFinite(low) && Double.isFinite(high);
     }

@@ -33,8 +33,7 @@ public final class RoundPairs {
      * @param priors their environment's priors of spread ({@link SpreadPriors}) the intervals are moderated by
      */
     public record Pairs(double[] baseline, double[] candidate, SpreadPriors priors) {
-        /** @return the number of pairs */
-        public int size() {
+            public int size() {
             return baseline.length;
         }
 
