@@ -145,22 +145,12 @@ public final class StopRule {
         if (n < limits.minForks()) {
             return limits.minForks();
         }
-        return forksFor(relativeSpread(forkMeans), limits.target(), limits.confidence(), n + 1, limits.maxForks());
-    }
-
-    /**
-     * @param cv the spread of the fork means relative to their mean (standard deviation over mean)
-     * @param from the fewest forks to consider (at least 2)
-     * @param cap the most forks to consider
-     * @return the smallest number of forks in {@code [from, cap)} whose interval at {@code confidence}
-     *     would be within {@code target} of the mean with that spread, or {@code cap} if none would
-     */
-    public static int forksFor(double cv, double target, double confidence, int from, int cap) {
-        for (int m = Math.max(2, from); m < cap; m++) {
-            if (Intervals.t(m - 1, confidence) * cv / Math.sqrt(m) <= target) {
+        double cv = relativeSpread(forkMeans);
+        for (int m = n + 1; m < limits.maxForks(); m++) {
+            if (Intervals.t(m - 1, limits.confidence()) * cv / Math.sqrt(m) <= limits.target()) {
                 return m;
             }
         }
-        return cap;
+        return limits.maxForks();
     }
 }

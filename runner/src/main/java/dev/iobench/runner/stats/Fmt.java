@@ -46,19 +46,10 @@ public final class Fmt {
      *     ({@code 0.00123}, {@code 12.1}, {@code 407}, {@code 1196}), or "NaN"
      */
     public static String sig(double v) {
-        if (!Double.isFinite(v)) {
-            return "NaN";
+        if (Double.isFinite(v) && Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
+            return new BigDecimal(v).setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
         }
-        if (v == 0) {
-            return "0";
-        }
-        BigDecimal d = new BigDecimal(v);
-        if (Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
-            return d.setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
-        }
-        d = d.round(new java.math.MathContext(SIGNIFICANT, java.math.RoundingMode.HALF_UP));
-        int integerDigits = d.precision() - d.scale();
-        return d.setScale(Math.max(0, SIGNIFICANT - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
+        return figures(v, SIGNIFICANT);
     }
 
     /**
