@@ -182,14 +182,10 @@ public final class PrecisionRun {
     }
 
     /**
-     * Runs the answers' cells interleaved: every round is one fork of each cell still running, each
-     * fork one JMH invocation, in a freshly shuffled order that keeps the sides of a ratio next to each
-     * other ({@link RoundOrder}), the round from one launcher. The first
-     * rounds, up to the minimum forks, run every cell. After them a cell that is a side of some
-     * answer's ratio runs while one of its ratios, taken over paired forks, is wider than the target
-     * and its partner still runs; a cell of no ratio (a table's own column, fio's JVM side) follows
-     * the stop rule on its own interval. Beyond the minimum a round starts only when it fits before
-     * the turn's end (its first round always, when the turn says so); the rounds go on where the
+     * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells
+     * {@link AnswerRounds} decides, their order {@link RoundOrder}), the round from one launcher. The first
+     * rounds, up to the minimum forks, run every cell. Beyond the minimum a round starts only when it fits
+     * before the turn's end (its first round always, when the turn says so); the rounds go on where the
      * previous turn left them.
      *
      * @param minimumOnly stop after the minimum rounds
