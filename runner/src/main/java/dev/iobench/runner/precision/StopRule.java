@@ -7,9 +7,10 @@ import dev.iobench.runner.stats.Summary;
 /**
  * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
  * unit of replication: each fork contributes one value ({@link ForkStatistic}: its median for
- * latency cells, its mean otherwise), and the interval is Student's t over those values. A cell stops when the
- * relative half-width of that interval is at most the target, never before the minimum number of forks and never past its caps (forks, seconds) or the
- * time the run's budget leaves it. Significance against another cell plays no part.
+ * latency cells, its mean otherwise), and the interval is Student's t over those values. A cell stops
+ * when the relative half-width of that interval is at most the target, never before the minimum number
+ * of forks and never past its caps (forks, seconds) or the time the run's budget leaves it.
+ * Significance against another cell plays no part.
  */
 public final class StopRule {
     /** Why a cell stopped taking forks. */

@@ -64,7 +64,6 @@ public final class Units {
             if (v >= 1 && v < 1000) {
                 return candidate;
             }
-            // a time takes the largest unit above 1, a rate the smallest
             if (v >= 1 && (fam.equals("time") || best.equals(unit))) {
                 best = candidate;
             }

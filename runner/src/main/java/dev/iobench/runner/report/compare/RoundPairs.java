@@ -149,7 +149,8 @@ public final class RoundPairs {
      * ratio is that of the means, as JMH and the sources compute it, so a source's ratio is reproduced
      * exactly.
      */
-    private static boolean trimmed(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu) {
+    private static boolean trimmed(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs,
+            double[] cu) {
         return unitsBehind(bs, bu) && unitsBehind(cs, cu) && oneRoundPerUnit(b, bu) && oneRoundPerUnit(c, cu);
     }
 
