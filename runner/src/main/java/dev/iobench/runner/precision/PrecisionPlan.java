@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A precision-targeted run before it starts and while it runs: the cells every environment runs,
@@ -95,9 +97,7 @@ public final class PrecisionPlan {
         this.answerCells = Cell.readBy(answers, cells);
         this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
         this.pairs = pairsOf(answers, answerCells);
-        List<Cell> ordered = new ArrayList<>(answerCells);
-        ordered.addAll(restCells);
-        this.cells = List.copyOf(ordered);
+        this.cells = Stream.concat(answerCells.stream(), restCells.stream()).toList();
         this.environments = environments;
         this.containerEnvironments = containerEnvironments;
         this.iterationSeconds = warmupSeconds + measurementSeconds;
@@ -235,11 +235,7 @@ public final class PrecisionPlan {
 
     /** @return {@code some} grouped by benchmark, in order: one JMH invocation each in a first round */
     public static Map<String, List<Cell>> groups(List<Cell> some) {
-        Map<String, List<Cell>> g = new LinkedHashMap<>();
-        for (Cell c : some) {
-            g.computeIfAbsent(c.benchmark(), k -> new ArrayList<>()).add(c);
-        }
-        return g;
+        return some.stream().collect(Collectors.groupingBy(Cell::benchmark, LinkedHashMap::new, Collectors.toList()));
     }
 
     /**
