@@ -15,8 +15,11 @@ import java.util.Objects;
  * selector matches it: same benchmark, the selector's mode if it names one, and the values of the
  * params it names (other params may be anything). The run measures these cells first; the report
  * reads the same selectors.
+ *
+ * @param selectors every selector an answer reads, without repeats
+ * @param pairs the baseline/candidate pairs the answers compare
  */
-public final class AnswerCells {
+public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
     /**
      * Two sides an answer compares, as a ratio: the cells of both are run interleaved.
      *
@@ -27,16 +30,9 @@ public final class AnswerCells {
     public record Pair(String what, Selector baseline, Selector candidate) {
     }
 
-    private final List<Selector> selectors;
-    private final List<Pair> pairs;
-
-    /**
-     * @param selectors every selector an answer reads
-     * @param pairs the compared sides among them
-     */
-    public AnswerCells(List<Selector> selectors, List<Pair> pairs) {
-        this.selectors = List.copyOf(selectors);
-        this.pairs = List.copyOf(pairs);
+    public AnswerCells {
+        selectors = List.copyOf(selectors);
+        pairs = List.copyOf(pairs);
     }
 
     /** @return the answers of the suite on the classpath (its report.json) */
@@ -75,16 +71,6 @@ public final class AnswerCells {
             }
         }
         return new AnswerCells(all.stream().filter(Objects::nonNull).distinct().toList(), pairs);
-    }
-
-    /** @return every selector an answer reads, without repeats */
-    public List<Selector> selectors() {
-        return selectors;
-    }
-
-    /** @return the baseline/candidate pairs the answers compare */
-    public List<Pair> pairs() {
-        return pairs;
     }
 
     /** @return whether the cell (benchmark x mode x params) is one an answer reads */

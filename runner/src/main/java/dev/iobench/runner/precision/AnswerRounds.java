@@ -37,7 +37,7 @@ final class AnswerRounds {
         this.limits = plan.limits();
         this.planForkSeconds = plan.forkSeconds();
         List<PairState> out = new ArrayList<>();
-        for (AnswerPairs.Pair p : plan.pairs()) {
+        for (PrecisionPlan.Pair p : plan.pairs()) {
             CellState b = states.stream().filter(s -> s.cell.equals(p.baseline())).findFirst().orElse(null);
             CellState c = states.stream().filter(s -> s.cell.equals(p.candidate())).findFirst().orElse(null);
             if (b != null && c != null) {
@@ -94,10 +94,10 @@ final class AnswerRounds {
     }
 
     /** A ratio the answers divide, over the two cells' states. */
-    record PairState(AnswerPairs.Pair pair, CellState baseline, CellState candidate) {
-        AnswerPairs.Paired paired(double level, SpreadPriors priors) {
-            return AnswerPairs.paired(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
-                    candidate.rounds(), level, priors);
+    record PairState(PrecisionPlan.Pair pair, CellState baseline, CellState candidate) {
+        SharedRounds.Ratio paired(double level, SpreadPriors priors) {
+            return SharedRounds.ratio(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
+                    candidate.rounds(), level, priors, priors);
         }
 
         boolean met(StopRule.Limits limits, SpreadPriors priors) {

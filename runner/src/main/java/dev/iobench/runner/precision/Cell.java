@@ -2,9 +2,7 @@ package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -27,11 +25,6 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
     }
 
-    /** @return the JMH include regex that matches this benchmark and no other */
-    public String includeRegex() {
-        return includeRegex(benchmark);
-    }
-
     /** @return the JMH include regex that matches {@code benchmark} and no other */
     public static String includeRegex(String benchmark) {
         return "^" + benchmark.replace(".", "\\.") + "$";
@@ -39,7 +32,7 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
 
     /** @return JMH arguments that select exactly this cell */
     public List<String> selectArgs() {
-        List<String> args = new ArrayList<>(List.of(includeRegex(), "-bm", mode));
+        List<String> args = new ArrayList<>(List.of(includeRegex(benchmark), "-bm", mode));
         params.forEach((k, v) -> {
             args.add("-p");
             args.add(k + "=" + v);
@@ -53,11 +46,7 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
             return false;
         }
         SortedMap<String, String> p = new TreeMap<>();
-        Iterator<Map.Entry<String, JsonNode>> it = entry.path("params").fields();
-        while (it.hasNext()) {
-            Map.Entry<String, JsonNode> e = it.next();
-            p.put(e.getKey(), e.getValue().asText());
-        }
+        entry.path("params").properties().forEach(e -> p.put(e.getKey(), e.getValue().asText()));
         return p.equals(params);
     }
 

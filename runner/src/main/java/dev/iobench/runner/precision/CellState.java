@@ -3,6 +3,7 @@ package dev.iobench.runner.precision;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.DoubleStream;
 
 /** A cell of an environment while it runs: its forks so far, their cost and rounds, and why it stopped. */
 final class CellState {
@@ -53,12 +54,6 @@ final class CellState {
 
     /** @return one value per fork so far, in fork order: the units of the stop rule */
     double[] forkValues() {
-        List<Double> all = new ArrayList<>();
-        for (JsonNode e : entries) {
-            for (double d : statistic().of(e)) {
-                all.add(d);
-            }
-        }
-        return all.stream().mapToDouble(Double::doubleValue).toArray();
+        return entries.stream().flatMapToDouble(e -> DoubleStream.of(statistic().of(e))).toArray();
     }
 }

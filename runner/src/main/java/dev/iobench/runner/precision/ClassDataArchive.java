@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -39,13 +38,12 @@ public final class ClassDataArchive {
      * @return JMH's arguments for the training fork: the short cell, one 100 ms iteration
      */
     public static List<String> trainingArgs(String resultFile, String ioDir, String archive) {
-        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultFile,
+        return List.of("-rf", "json", "-rff", resultFile,
                 "-wi", "0", "-i", "1", "-r", "100ms", "-f", "1", "-foe", "true",
-                "-jvmArgsAppend", "-Diobench.dir=" + ioDir + " -XX:ArchiveClassesAtExit=" + archive));
-        // a fork of a small avgt cell loads JMH's runner and the suite's common classes
-        args.addAll(List.of("^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
-                "-bm", "avgt", "-p", "bufferSize=8"));
-        return args;
+                "-jvmArgsAppend", "-Diobench.dir=" + ioDir + " -XX:ArchiveClassesAtExit=" + archive,
+                // a fork of a small avgt cell loads JMH's runner and the suite's common classes
+                "^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                "-bm", "avgt", "-p", "bufferSize=8");
     }
 
     /** @return the forks' flag, with its leading space, for an archive at {@code archive} */

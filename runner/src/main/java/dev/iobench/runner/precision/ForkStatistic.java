@@ -17,7 +17,10 @@ public enum ForkStatistic {
      * report uses for each fork's median).
      */
     MEDIAN("fork median"),
-    /** The mean of the fork's iteration scores ({@link ForkMeans}). */
+    /**
+     * The mean of the fork's iteration scores ({@code primaryMetric.rawData[fork]}); in sample mode the
+     * weighted mean of every sample of the fork ({@code rawDataHistogram[fork][iteration][[value, count]...]}).
+     */
     MEAN("fork mean");
 
     private final String label;
@@ -38,20 +41,43 @@ public enum ForkStatistic {
 
     /** @return this statistic of each fork of one JMH JSON entry, in fork order */
     public double[] of(JsonNode entry) {
-        if (this == MEAN || !"sample".equals(entry.path("mode").asText())) {
-            return ForkMeans.of(entry);
-        }
-        JsonNode forks = entry.path("primaryMetric").path("rawDataHistogram");
+        boolean sample = "sample".equals(entry.path("mode").asText());
+        JsonNode forks = entry.path("primaryMetric").path(sample ? "rawDataHistogram" : "rawData");
         double[] out = new double[forks.size()];
         for (int f = 0; f < forks.size(); f++) {
-            Map<Double, Long> histogram = new TreeMap<>();
-            for (JsonNode iteration : forks.get(f)) {
-                for (JsonNode pair : iteration) {
-                    histogram.merge(pair.get(0).asDouble(), pair.get(1).asLong(), Long::sum);
-                }
-            }
-            out[f] = histogram.isEmpty() ? Double.NaN : Samples.of(histogram).percentile(50);
+            out[f] = !sample ? mean(forks.get(f)) : this == MEAN ? weightedMean(forks.get(f)) : median(forks.get(f));
         }
         return out;
+    }
+
+    private static double mean(JsonNode scores) {
+        double sum = 0;
+        for (JsonNode v : scores) {
+            sum += v.asDouble();
+        }
+        return sum / scores.size();
+    }
+
+    private static double weightedMean(JsonNode iterations) {
+        double sum = 0;
+        double count = 0;
+        for (JsonNode iteration : iterations) {
+            for (JsonNode pair : iteration) {
+                double c = pair.get(1).asDouble();
+                sum += pair.get(0).asDouble() * c;
+                count += c;
+            }
+        }
+        return sum / count;
+    }
+
+    private static double median(JsonNode iterations) {
+        Map<Double, Long> histogram = new TreeMap<>();
+        for (JsonNode iteration : iterations) {
+            for (JsonNode pair : iteration) {
+                histogram.merge(pair.get(0).asDouble(), pair.get(1).asLong(), Long::sum);
+            }
+        }
+        return histogram.isEmpty() ? Double.NaN : Samples.of(histogram).percentile(50);
     }
 }

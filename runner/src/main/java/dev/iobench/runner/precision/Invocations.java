@@ -7,9 +7,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The JMH invocations of one environment's precision run: each one's arguments and result file
@@ -25,7 +28,6 @@ final class Invocations {
         this.launcher = launcher;
     }
 
-    /** @return the next invocation's result file name */
     String nextFile() {
         return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
     }
@@ -34,15 +36,8 @@ final class Invocations {
     static List<String> groupSelect(String benchmark, List<Cell> cells) {
         List<String> args = new ArrayList<>(List.of(Cell.includeRegex(benchmark), "-bm",
                 String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
-        Map<String, List<String>> values = new java.util.TreeMap<>();
-        for (Cell c : cells) {
-            c.params().forEach((k, v) -> {
-                List<String> l = values.computeIfAbsent(k, x -> new ArrayList<>());
-                if (!l.contains(v)) {
-                    l.add(v);
-                }
-            });
-        }
+        Map<String, Set<String>> values = new TreeMap<>();
+        cells.forEach(c -> c.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v)));
         values.forEach((k, v) -> {
             args.add("-p");
             args.add(k + "=" + String.join(",", v));

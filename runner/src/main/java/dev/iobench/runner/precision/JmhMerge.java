@@ -11,7 +11,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
 import java.io.StringWriter;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.openjdk.jmh.util.ListStatistics;
@@ -99,15 +98,14 @@ public final class JmhMerge {
         pm.set(raw, forks);
 
         ObjectNode secondaries = out.putObject("secondaryMetrics");
-        Iterator<Map.Entry<String, JsonNode>> it = first.path("secondaryMetrics").fields();
-        while (it.hasNext()) {
-            String name = it.next().getKey();
+        for (Map.Entry<String, JsonNode> secondary : first.path("secondaryMetrics").properties()) {
+            String name = secondary.getKey();
             Double rank = sample ? SAMPLE_DERIVED.get(name) : null;
             if (rank == null) {
                 throw new IllegalArgumentException("cannot merge secondary metric '" + name
                         + "': only the percentiles JMH derives in sample mode are supported");
             }
-            ObjectNode m = first.path("secondaryMetrics").get(name).deepCopy();
+            ObjectNode m = secondary.getValue().deepCopy();
             ArrayNode rawData = JsonNodeFactory.instance.arrayNode();
             for (JsonNode e : entries) {
                 for (JsonNode fork : e.path("secondaryMetrics").path(name).path("rawData")) {
@@ -138,25 +136,16 @@ public final class JmhMerge {
             pct.set(String.valueOf(p), number(s.getPercentile(p)));
         }
         metric.put("scoreUnit", unit);
-        Iterator<Map.Entry<String, JsonNode>> it = rest.fields();
-        while (it.hasNext()) {
-            Map.Entry<String, JsonNode> e = it.next();
-            if (!metric.has(e.getKey())) {
-                metric.set(e.getKey(), e.getValue());
-            }
-        }
+        rest.properties().forEach(e -> metric.putIfAbsent(e.getKey(), e.getValue()));
     }
 
     /** @return a number as JMH writes it: NaN and infinities as the strings JMH uses */
-    static JsonNode number(double d) {
+    private static JsonNode number(double d) {
         if (Double.isNaN(d)) {
             return JsonNodeFactory.instance.textNode("NaN");
         }
-        if (d == Double.POSITIVE_INFINITY) {
-            return JsonNodeFactory.instance.textNode("+INF");
-        }
-        if (d == Double.NEGATIVE_INFINITY) {
-            return JsonNodeFactory.instance.textNode("-INF");
+        if (Double.isInfinite(d)) {
+            return JsonNodeFactory.instance.textNode(d > 0 ? "+INF" : "-INF");
         }
         return JsonNodeFactory.instance.numberNode(d);
     }

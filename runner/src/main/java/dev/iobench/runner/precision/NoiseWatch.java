@@ -76,12 +76,7 @@ public final class NoiseWatch implements Consumer<String> {
     /** Gives each fork's noise seen so far to its cell among {@code states}, and forgets them. */
     void attach(List<CellState> states) {
         for (Fork f : drain()) {
-            for (CellState s : states) {
-                if (s.cell.equals(f.cell())) {
-                    s.noise.add(f.window());
-                    break;
-                }
-            }
+            states.stream().filter(s -> s.cell.equals(f.cell())).findFirst().ifPresent(s -> s.noise.add(f.window()));
         }
     }
 

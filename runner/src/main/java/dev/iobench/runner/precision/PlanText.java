@@ -41,7 +41,6 @@ final class PlanText {
                     MachineNoise.PROBE.label(), Durations.human(plan.noiseProbeSeconds()));
         }
         printAnswers(plan, err);
-        err.flush();
     }
 
     /** Prints the answers' share of the plan: their cells and ratios, and how the budget is shared for them. */

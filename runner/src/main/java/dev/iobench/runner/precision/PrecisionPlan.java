@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A precision-targeted run before it starts and while it runs: the cells every environment runs,
@@ -23,7 +25,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * <p>The cells the README's answers read ({@link AnswerCells}) come first: every environment runs
  * them to their minimum forks; then the answers' share of the budget ({@link #ANSWERS_SHARE} of
  * the cells' time) goes, a few rounds at a time, to the environment whose widest ratio
- * ({@link AnswerPairs}) is furthest from the target, until every ratio is within it or capped; the
+ * ({@link Pair}) is furthest from the target, until every ratio is within it or capped; the
  * other cells then fill what is left, an equal share per environment, as many as fit (those that do
  * not are recorded as not run). The answers' cells run interleaved:
  * each round is one fork of every answer cell still running, in an order shuffled afresh every
@@ -47,12 +49,23 @@ public final class PrecisionPlan {
     /** Expected cost of one more one-shot container (create, start, remove). */
     public static final double CONTAINER_SECONDS = 2.5;
 
+    /**
+     * Two cells an answer divides: they run one fork each per round, and the answers' rounds go on
+     * while their ratio ({@link dev.iobench.runner.stats.SharedRounds#ratio}) is wider than the target.
+     *
+     * @param what where the ratio comes from (the claim and column, or reproduction row)
+     * @param baseline the denominator's cell
+     * @param candidate the numerator's cell
+     */
+    public record Pair(String what, Cell baseline, Cell candidate) {
+    }
+
     private final StopRule.Limits limits;
     private final Duration budget;
     private final List<Cell> cells;
     private final List<Cell> answerCells;
     private final List<Cell> restCells;
-    private final List<AnswerPairs.Pair> pairs;
+    private final List<Pair> pairs;
     private final int environments;
     private final int containerEnvironments;
     private final double iterationSeconds;
@@ -63,7 +76,6 @@ public final class PrecisionPlan {
     private boolean noiseProbe = true;
     private double referenceSeconds;
     private final SharedBudget turns = new SharedBudget(this, java.time.Clock.systemUTC());
-
 
     /**
      * @param limits the stop rule
@@ -82,12 +94,10 @@ public final class PrecisionPlan {
             Instant start, AnswerCells answers) {
         this.limits = limits;
         this.budget = budget;
-        this.answerCells = cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+        this.answerCells = Cell.readBy(answers, cells);
         this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
-        this.pairs = AnswerPairs.of(answers, answerCells);
-        List<Cell> ordered = new ArrayList<>(answerCells);
-        ordered.addAll(restCells);
-        this.cells = List.copyOf(ordered);
+        this.pairs = pairsOf(answers, answerCells);
+        this.cells = Stream.concat(answerCells.stream(), restCells.stream()).toList();
         this.environments = environments;
         this.containerEnvironments = containerEnvironments;
         this.iterationSeconds = warmupSeconds + measurementSeconds;
@@ -131,13 +141,32 @@ public final class PrecisionPlan {
     }
 
     /** @return the ratios the answers divide, as pairs of answer cells */
-    public List<AnswerPairs.Pair> pairs() {
+    public List<Pair> pairs() {
         return pairs;
     }
 
-    /** @return whether the answers read {@code cell} */
-    public boolean isAnswer(Cell cell) {
-        return answerCells.contains(cell);
+    /**
+     * @return the answers' pairs among {@code cells}: for each pair of selectors, the first cell each
+     *     side's selector picks, of one mode (as the report pairs results), without repeats
+     */
+    private static List<Pair> pairsOf(AnswerCells answers, List<Cell> cells) {
+        List<Pair> out = new ArrayList<>();
+        for (AnswerCells.Pair p : answers.pairs()) {
+            if (p.baseline() == null || p.candidate() == null) {
+                continue;
+            }
+            Cell b = cells.stream().filter(c -> p.baseline().matches(c.benchmark(), c.mode(), c.params()))
+                    .findFirst().orElse(null);
+            if (b == null) {
+                continue;
+            }
+            Cell c = cells.stream().filter(x -> !x.equals(b) && x.mode().equals(b.mode())
+                    && p.candidate().matches(x.benchmark(), x.mode(), x.params())).findFirst().orElse(null);
+            if (c != null && out.stream().noneMatch(o -> o.baseline().equals(b) && o.candidate().equals(c))) {
+                out.add(new Pair(p.what(), b, c));
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** @return whether each environment starts with the machine-noise probe ({@link MachineNoise}) */
@@ -204,18 +233,9 @@ public final class PrecisionPlan {
         return iterationSeconds + FORK_OVERHEAD_SECONDS;
     }
 
-    /** @return the cells grouped by benchmark, as the first round runs them (one JMH invocation each) */
-    public Map<String, List<Cell>> groups() {
-        return groups(cells);
-    }
-
     /** @return {@code some} grouped by benchmark, in order: one JMH invocation each in a first round */
     public static Map<String, List<Cell>> groups(List<Cell> some) {
-        Map<String, List<Cell>> g = new LinkedHashMap<>();
-        for (Cell c : some) {
-            g.computeIfAbsent(c.benchmark(), k -> new ArrayList<>()).add(c);
-        }
-        return g;
+        return some.stream().collect(Collectors.groupingBy(Cell::benchmark, LinkedHashMap::new, Collectors.toList()));
     }
 
     /**
@@ -277,8 +297,8 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the whole run if every cell ran to its caps */
     public double maximumSeconds() {
-        return environments * (noiseProbeSeconds() + referenceSeconds + answerCells.size() * interleavedCapPerCell() + groups(restCells).size() * INVOCATION_SECONDS
-                + restCells.size() * capPerCell())
+        return environments * (noiseProbeSeconds() + referenceSeconds + answerCells.size() * interleavedCapPerCell()
+                + groups(restCells).size() * INVOCATION_SECONDS + restCells.size() * capPerCell())
                 + containerEnvironments * CONTAINER_SECONDS * maximumRounds();
     }
 
@@ -305,7 +325,6 @@ public final class PrecisionPlan {
         PlanText.check(this);
     }
 
-    /** @return environments of the run */
     public int environments() {
         return environments;
     }

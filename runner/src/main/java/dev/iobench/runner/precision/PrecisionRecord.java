@@ -1,10 +1,12 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * What an environment's precision run leaves in {@code precision.json}, taken from its cells'
@@ -28,11 +30,6 @@ final class PrecisionRecord {
         StopRule.Limits limits = plan.limits();
         List<PrecisionFile.Cell> cells = new ArrayList<>();
         List<PrecisionFile.NotRun> notRun = new ArrayList<>();
-        int reached = 0;
-        int answersReached = 0;
-        int answersRun = 0;
-        int heavyForks = 0;
-        int redoneForks = 0;
         for (CellState s : states) {
             String role = s.answer ? "answer" : "rest";
             if (s.entries.isEmpty()) {
@@ -41,22 +38,10 @@ final class PrecisionRecord {
             }
             StopRule.Interval iv = StopRule.interval(s.forkValues(), limits.confidence());
             boolean ok = iv.relative() <= limits.target();
-            reached += ok ? 1 : 0;
-            answersRun += s.answer ? 1 : 0;
-            answersReached += s.answer && ok ? 1 : 0;
-            List<PrecisionFile.Window> noise = new ArrayList<>();
-            int heavy = 0;
-            for (ProcNoise.Window w : s.noise) {
-                noise.add(window(w));
-                heavy += w.heavy() ? 1 : 0;
-            }
-            heavyForks += heavy + s.redone.size();
-            List<PrecisionFile.Redone> redone = null;
-            if (s.answer) {
-                redone = s.redone.stream().map(r -> new PrecisionFile.Redone(r.round(), r.value(), window(r.noise())))
-                        .toList();
-                redoneForks += s.redone.size();
-            }
+            List<PrecisionFile.Window> noise = s.noise.stream().map(PrecisionRecord::window).toList();
+            int heavy = (int) s.noise.stream().filter(ProcNoise.Window::heavy).count();
+            List<PrecisionFile.Redone> redone = !s.answer ? null : s.redone.stream()
+                    .map(r -> new PrecisionFile.Redone(r.round(), r.value(), window(r.noise()))).toList();
             // a side of an answer's ratio may be precise on its own and still run on for the ratio
             String stop = s.stop != null ? s.stop.label()
                     : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
@@ -68,26 +53,30 @@ final class PrecisionRecord {
         }
         List<PrecisionFile.Pair> pairs = new ArrayList<>();
         PrecisionFile.Priors priorsRecord = null;
-        int pairsReached = 0;
         if (answerRounds != null) {
             answerRounds.refit();
             SpreadPriors priors = answerRounds.priors();
             priorsRecord = new PrecisionFile.Priors(prior(priors.cells()), prior(priors.pairs()));
             for (AnswerRounds.PairState p : answerRounds.pairs()) {
-                AnswerPairs.Paired v = p.paired(limits.confidence(), priors);
+                SharedRounds.Ratio v = p.paired(limits.confidence(), priors);
                 boolean ok = v.widest() <= limits.target();
-                pairsReached += ok ? 1 : 0;
                 pairs.add(new PrecisionFile.Pair(p.pair().what(), id(p.pair().baseline()), id(p.pair().candidate()),
                         v.n(), v.ratio(), v.low(), v.high(), Double.isFinite(v.widest()) ? v.widest() : Double.NaN,
                         ok));
             }
         }
-        PrecisionFile.Counts counts = new PrecisionFile.Counts(pairsReached, pairs.size(), reached, cells.size(),
-                answersReached, answersRun, heavyForks, redoneForks, ProcNoise.HEAVY_STEAL,
-                ProcNoise.HEAVY_OTHERS_CORES);
+        PrecisionFile.Counts counts = new PrecisionFile.Counts(count(pairs, PrecisionFile.Pair::reached), pairs.size(),
+                count(cells, PrecisionFile.Cell::reached), cells.size(), count(cells, c -> c.answer() && c.reached()),
+                count(cells, PrecisionFile.Cell::answer), cells.stream().mapToInt(PrecisionFile.Cell::heavyForks).sum(),
+                cells.stream().filter(c -> c.redoneForks() != null).mapToInt(c -> c.redoneForks().size()).sum(),
+                ProcNoise.HEAVY_STEAL, ProcNoise.HEAVY_OTHERS_CORES);
         return new PrecisionFile(PrecisionFile.VERSION, plan.describe(), plan.seed(), AnswerRounds.CHECK_AFTER,
                 forkFlags, probe, spread == null ? null : spread.record(), cells, notRun, pairs, priorsRecord, counts,
                 seconds, budget);
+    }
+
+    private static <T> int count(List<T> items, Predicate<T> which) {
+        return (int) items.stream().filter(which).count();
     }
 
     static PrecisionFile.CellId id(Cell c) {

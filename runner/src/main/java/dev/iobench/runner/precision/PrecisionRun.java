@@ -13,11 +13,11 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.Stream;
 
 /**
  * Runs one environment's cells until each is precise enough or capped. The answers' cells run
@@ -113,18 +113,11 @@ public final class PrecisionRun {
         SharedBudget turns = plan.turns();
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
-        PrecisionFile.Probe machineNoise = plan.noiseProbe() ? NoiseProbe.measure(launcher, jmh, noise, settings.err(), label, envDir,
-                turn.hardDeadline()) : null;
-        List<CellState> answers = new ArrayList<>();
-        for (Cell c : plan.answerCells()) {
-            answers.add(new CellState(c, true));
-        }
-        List<CellState> rest = new ArrayList<>();
-        for (Cell c : plan.restCells()) {
-            rest.add(new CellState(c, false));
-        }
-        List<CellState> states = new ArrayList<>(answers);
-        states.addAll(rest);
+        PrecisionFile.Probe machineNoise = plan.noiseProbe()
+                ? MachineNoise.measure(launcher, jmh, noise, settings.err(), label, envDir, turn.hardDeadline()) : null;
+        List<CellState> answers = plan.answerCells().stream().map(c -> new CellState(c, true)).toList();
+        List<CellState> rest = plan.restCells().stream().map(c -> new CellState(c, false)).toList();
+        List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
         Instant started = Instant.now();
 
         // the answers' cells first: their minimum rounds, then turns of the budget shared with the other
@@ -189,14 +182,10 @@ public final class PrecisionRun {
     }
 
     /**
-     * Runs the answers' cells interleaved: every round is one fork of each cell still running, each
-     * fork one JMH invocation, in a freshly shuffled order that keeps the sides of a ratio next to each
-     * other ({@link RoundOrder}), the round from one launcher. The first
-     * rounds, up to the minimum forks, run every cell. After them a cell that is a side of some
-     * answer's ratio runs while one of its ratios, taken over paired forks, is wider than the target
-     * and its partner still runs; a cell of no ratio (a table's own column, fio's JVM side) follows
-     * the stop rule on its own interval. Beyond the minimum a round starts only when it fits before
-     * the turn's end (its first round always, when the turn says so); the rounds go on where the
+     * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells
+     * {@link AnswerRounds} decides, their order {@link RoundOrder}), the round from one launcher. The first
+     * rounds, up to the minimum forks, run every cell. Beyond the minimum a round starts only when it fits
+     * before the turn's end (its first round always, when the turn says so); the rounds go on where the
      * previous turn left them.
      *
      * @param minimumOnly stop after the minimum rounds
@@ -329,7 +318,6 @@ public final class PrecisionRun {
         settings.err().flush();
     }
 
-
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */
     static final int MAX_REDONE_PER_CELL = 2;
 
@@ -358,11 +346,5 @@ public final class PrecisionRun {
                         100 * w.steal(), w.othersCpu());
             }
         }
-    }
-
-
-    /** @return e.g. {@code [3.1, 2.9]} for messages */
-    static String show(double[] values) {
-        return Arrays.toString(values);
     }
 }

@@ -3,8 +3,14 @@ package dev.iobench.runner.precision;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * The machine's own noise while a fork runs, read from {@code /proc} (its root injectable, so tests
@@ -52,7 +58,7 @@ public final class ProcNoise {
     public static ProcNoise system() {
         return new ProcNoise(Path.of(System.getProperty(ROOT_PROPERTY, "/proc")), () -> {
             ProcessHandle self = ProcessHandle.current();
-            List<Long> pids = new java.util.ArrayList<>(List.of(self.pid()));
+            List<Long> pids = new ArrayList<>(List.of(self.pid()));
             self.descendants().forEach(p -> pids.add(p.pid()));
             return pids;
         });
@@ -70,7 +76,7 @@ public final class ProcNoise {
      * @param nanos when it was taken (System.nanoTime)
      * @param cores the per-CPU lines of /proc/stat (the aggregate line sums their ticks)
      */
-    public record Snapshot(long total, long idle, long steal, java.util.Map<Long, Long> own, java.util.Set<Long> forks,
+    public record Snapshot(long total, long idle, long steal, Map<Long, Long> own, Set<Long> forks,
             double load1, long nanos, int cores) {
     }
 
@@ -105,29 +111,25 @@ public final class ProcNoise {
      *     in pid order; empty when none or /proc cannot be read
      */
     public List<Long> inContainer(String containerId) {
-        List<Long> pids = new java.util.ArrayList<>();
         if (containerId == null || containerId.isEmpty()) {
-            return pids;
+            return List.of();
         }
-        try (java.util.stream.Stream<Path> entries = Files.list(proc)) {
-            for (Path e : (Iterable<Path>) entries::iterator) {
-                String name = e.getFileName().toString();
-                if (!name.chars().allMatch(Character::isDigit)) {
-                    continue;
-                }
-                try {
-                    if (Files.readString(e.resolve("cgroup")).contains(containerId)) {
-                        pids.add(Long.parseLong(name));
-                    }
-                } catch (IOException | RuntimeException gone) {
-                    // the process ended while the folder was listed
-                }
-            }
+        try (Stream<Path> entries = Files.list(proc)) {
+            return entries.map(e -> e.getFileName().toString())
+                    .filter(name -> name.chars().allMatch(Character::isDigit) && inCgroup(name, containerId))
+                    .map(Long::parseLong).sorted().toList();
         } catch (IOException | RuntimeException e) {
-            return pids;
+            return List.of();
         }
-        pids.sort(null);
-        return pids;
+    }
+
+    private boolean inCgroup(String pid, String containerId) {
+        try {
+            return Files.readString(proc.resolve(pid).resolve("cgroup")).contains(containerId);
+        } catch (IOException | RuntimeException gone) {
+            // the process ended while the folder was listed
+            return false;
+        }
     }
 
     /** @return a reading now, or null when /proc cannot be read (not Linux) */
@@ -137,30 +139,19 @@ public final class ProcNoise {
             String cpu = lines.get(0);
             int cores = (int) lines.stream().filter(l -> l.matches("cpu\\d+\\s.*")).count();
             String[] f = cpu.trim().split("\\s+");
-            long[] v = new long[f.length - 1];
-            for (int i = 1; i < f.length; i++) {
-                v[i - 1] = Long.parseLong(f[i]);
-            }
+            long[] v = Arrays.stream(f).skip(1).mapToLong(Long::parseLong).toArray();
             // user nice system idle iowait irq softirq steal [guest guest_nice]
-            long total = 0;
-            for (int i = 0; i < Math.min(8, v.length); i++) {
-                total += v[i];
-            }
+            long total = Arrays.stream(v).limit(8).sum();
             long idle = v[3] + (v.length > 4 ? v[4] : 0);
             long steal = v.length > 7 ? v[7] : 0;
             List<Long> forks = forkPids.get();
             if (forks == null) {
                 return null;
             }
-            java.util.Map<Long, Long> own = new java.util.HashMap<>();
-            for (long pid : ownPids.get()) {
-                own.put(pid, processTicks(pid));
-            }
-            for (long pid : forks) {
-                own.put(pid, processTicks(pid));
-            }
+            Map<Long, Long> own = new HashMap<>();
+            Stream.concat(ownPids.get().stream(), forks.stream()).forEach(pid -> own.put(pid, processTicks(pid)));
             String load = Files.readString(proc.resolve("loadavg")).trim().split("\\s+")[0];
-            return new Snapshot(total, idle, steal, own, java.util.Set.copyOf(forks), Double.parseDouble(load),
+            return new Snapshot(total, idle, steal, own, Set.copyOf(forks), Double.parseDouble(load),
                     System.nanoTime(), Math.max(1, cores));
         } catch (IOException | RuntimeException e) {
             return null;
@@ -188,7 +179,6 @@ public final class ProcNoise {
      *     in its parent's cutime once reaped), one that started counts whole.
      */
     public static Window between(Snapshot a, Snapshot b) {
-        int cores = b == null ? 1 : b.cores();
         if (a == null || b == null) {
             return null;
         }
@@ -196,7 +186,7 @@ public final class ProcNoise {
             return null;
         }
         long ownTicks = 0;
-        for (java.util.Map.Entry<Long, Long> e : b.own().entrySet()) {
+        for (Map.Entry<Long, Long> e : b.own().entrySet()) {
             ownTicks += Math.max(0, e.getValue() - a.own().getOrDefault(e.getKey(), 0L));
         }
         double total = b.total() - a.total();
@@ -207,6 +197,6 @@ public final class ProcNoise {
         double busy = total - (b.idle() - a.idle()) - (b.steal() - a.steal());
         double others = Math.max(0, busy - ownTicks);
         // ticks summed over all cores: a share of the total times the cores is cores' worth
-        return new Window(seconds, (b.steal() - a.steal()) / total, others / total * cores, b.load1());
+        return new Window(seconds, (b.steal() - a.steal()) / total, others / total * b.cores(), b.load1());
     }
 }

@@ -14,24 +14,11 @@ import java.util.Map;
  * The rest of the suite in one environment, after the answers: a first round of every cell at the
  * minimum forks (one JMH invocation per benchmark), then one invocation per cell still short of the
  * target, as long as the caps and the environment's allowance let it.
+ *
+ * @param label the environment's name in progress lines
  */
-final class RestRounds {
-    private final PrecisionPlan plan;
-    private final Invocations jmh;
-    private final JmhLauncher launcher;
-    private final NoiseWatch noise;
-    private final PrecisionRun.Settings settings;
-    private final String label;
-
-    RestRounds(PrecisionPlan plan, Invocations jmh, JmhLauncher launcher, NoiseWatch noise,
-            PrecisionRun.Settings settings, String label) {
-        this.plan = plan;
-        this.jmh = jmh;
-        this.launcher = launcher;
-        this.noise = noise;
-        this.settings = settings;
-        this.label = label;
-    }
+record RestRounds(PrecisionPlan plan, Invocations jmh, JmhLauncher launcher, NoiseWatch noise,
+        PrecisionRun.Settings settings, String label) {
 
     /**
      * Runs some cells to the target: a first round of every cell at the minimum forks (one JMH
@@ -99,8 +86,7 @@ final class RestRounds {
                     continue;
                 }
                 String name = jmh.nextFile();
-                List<String> select = new ArrayList<>(s.cell.selectArgs());
-                invocations.add(jmh.args(name, d.moreForks(), select));
+                invocations.add(jmh.args(name, d.moreForks(), s.cell.selectArgs()));
                 names.add(name);
                 next.add(s);
                 forks.add(d.moreForks());

@@ -50,10 +50,6 @@ public final class SharedBudget {
      */
     public record Need(double furthest, double roundSeconds) {
         public static final Need NONE = new Need(0, 0);
-
-        boolean any() {
-            return furthest > 0;
-        }
     }
 
     private enum Stage { WAITING, RUNNING, PARKED, DONE }
@@ -134,7 +130,7 @@ public final class SharedBudget {
      * @param environmentsLeft environments not yet finished, whose references are still to run
      * @return no JMH invocation starts after this: the budget, less those references
      */
-    Instant hardDeadline(Instant now, int environmentsLeft) {
+    Instant hardDeadline(int environmentsLeft) {
         if (plan.budget() == null) {
             return NEVER;
         }
@@ -147,7 +143,7 @@ public final class SharedBudget {
      *     leaves after the references still to run
      */
     Allowance restAllowance(Instant now, int environmentsLeft) {
-        Instant hard = hardDeadline(now, environmentsLeft);
+        Instant hard = hardDeadline(environmentsLeft);
         if (plan.budget() == null) {
             return new Allowance(NEVER, NEVER);
         }
@@ -259,7 +255,7 @@ public final class SharedBudget {
         Instant deadline = answersDeadline();
         lock.lock();
         try {
-            Instant hard = hardDeadline(now, stagesLeft());
+            Instant hard = hardDeadline(stagesLeft());
             return new Turn(true, deadline != null ? deadline : hard, hard, false);
         } finally {
             lock.unlock();
@@ -311,35 +307,27 @@ public final class SharedBudget {
         }
     }
 
-    /** @return seconds left for the answers across the run (null without a budget) */
-    Double answersSecondsLeft() {
-        Instant deadline = answersDeadline();
-        return deadline == null ? null : Math.max(0, Duration.between(clock.instant(), deadline).toMillis() / 1000.0);
+    private int stagesLeft() {
+        return (int) Arrays.stream(stages).filter(s -> s != Stage.DONE).count();
     }
 
-    private int stagesLeft() {
-        int n = 0;
-        for (Stage s : stages) {
-            n += s != Stage.DONE ? 1 : 0;
-        }
-        return n;
+    /** @return the first environment at {@code stage}, -1 when none is */
+    private int first(Stage stage) {
+        return Arrays.asList(stages).indexOf(stage);
     }
 
     /** Chooses who runs next (under the lock): a waiting environment, the widest answers, or the rest in order. */
     private void pickNext() {
-        holder = -1;
-        for (int i = 0; i < stages.length; i++) {
-            if (stages[i] == Stage.WAITING) {
-                holder = i;
-                changed.signalAll();
-                return;
-            }
+        holder = first(Stage.WAITING);
+        if (holder >= 0) {
+            changed.signalAll();
+            return;
         }
         Instant now = clock.instant();
         if (!answersOver) {
             int best = -1;
             for (int i = 0; i < stages.length; i++) {
-                if (stages[i] == Stage.PARKED && needs[i] != null && needs[i].any()
+                if (stages[i] == Stage.PARKED && needs[i] != null && needs[i].furthest() > 0
                         && (best < 0 || needs[i].furthest() > needs[best].furthest())) {
                     best = i;
                 }
@@ -351,7 +339,7 @@ public final class SharedBudget {
                 if (deadline != null && until.isAfter(deadline)) {
                     until = deadline;
                 }
-                turns[best] = new Turn(true, until, hardDeadline(now, stagesLeft()), true);
+                turns[best] = new Turn(true, until, hardDeadline(stagesLeft()), true);
                 answerTurns[best]++;
                 holder = best;
                 changed.signalAll();
@@ -359,14 +347,10 @@ public final class SharedBudget {
             }
             answersOver = true;
         }
-        for (int i = 0; i < stages.length; i++) {
-            if (stages[i] == Stage.PARKED) {
-                Allowance a = restAllowance(now, stagesLeft());
-                turns[i] = new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
-                holder = i;
-                changed.signalAll();
-                return;
-            }
+        holder = first(Stage.PARKED);
+        if (holder >= 0) {
+            Allowance a = restAllowance(now, stagesLeft());
+            turns[holder] = new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
         }
         changed.signalAll();
     }

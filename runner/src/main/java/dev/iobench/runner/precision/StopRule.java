@@ -2,13 +2,15 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Summary;
 
 /**
  * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
  * unit of replication: each fork contributes one value ({@link ForkStatistic}: its median for
- * latency cells, its mean otherwise), and the interval is Student's t over those values. A cell stops when the relative half-width of that interval is at most the
- * target, never before the minimum number of forks and never past its caps (forks, seconds) or the
- * time the run's budget leaves it. Significance against another cell plays no part.
+ * latency cells, its mean otherwise), and the interval is Student's t over those values. A cell stops
+ * when the relative half-width of that interval is at most the target, never before the minimum number
+ * of forks and never past its caps (forks, seconds) or the time the run's budget leaves it.
+ * Significance against another cell plays no part.
  */
 public final class StopRule {
     /** Why a cell stopped taking forks. */
@@ -87,34 +89,17 @@ public final class StopRule {
     private StopRule() {
     }
 
-    /** @return the two-sided Student t quantile at {@code confidence} for {@code df} degrees of freedom (the report's engine) */
-    public static double t(double confidence, int df) {
-        return Intervals.t(df, confidence);
-    }
-
     /** @return the interval of the mean of {@code forkMeans} at {@code confidence} */
     public static Interval interval(double[] forkMeans, double confidence) {
-        int n = forkMeans.length;
-        double sum = 0;
-        for (double v : forkMeans) {
-            sum += v;
-        }
-        double mean = n > 0 ? sum / n : Double.NaN;
-        if (n < 2) {
-            return new Interval(n, mean, Double.NaN);
-        }
-        double ss = 0;
-        for (double v : forkMeans) {
-            ss += (v - mean) * (v - mean);
-        }
-        return new Interval(n, mean, Intervals.meanHalfWidth(n, ss / (n - 1), confidence));
+        Summary s = Summary.ofUnits(forkMeans, confidence);
+        return new Interval(forkMeans.length, s.mean(), Intervals.meanHalfWidth(s.n(), s.variance(), confidence));
     }
 
     /** @return the standard deviation of {@code forkMeans} over their mean; NaN below 2 forks */
     public static double relativeSpread(double[] forkMeans) {
         Interval iv = interval(forkMeans, 0.95);
         return iv.n() < 2 ? Double.NaN
-                : iv.halfWidth() * Math.sqrt(iv.n()) / t(0.95, iv.n() - 1) / Math.abs(iv.mean());
+                : iv.halfWidth() * Math.sqrt(iv.n()) / Intervals.t(iv.n() - 1, 0.95) / Math.abs(iv.mean());
     }
 
     /**
@@ -161,22 +146,12 @@ public final class StopRule {
         if (n < limits.minForks()) {
             return limits.minForks();
         }
-        return forksFor(relativeSpread(forkMeans), limits.target(), limits.confidence(), n + 1, limits.maxForks());
-    }
-
-    /**
-     * @param cv the spread of the fork means relative to their mean (standard deviation over mean)
-     * @param from the fewest forks to consider (at least 2)
-     * @param cap the most forks to consider
-     * @return the smallest number of forks in {@code [from, cap)} whose interval at {@code confidence}
-     *     would be within {@code target} of the mean with that spread, or {@code cap} if none would
-     */
-    public static int forksFor(double cv, double target, double confidence, int from, int cap) {
-        for (int m = Math.max(2, from); m < cap; m++) {
-            if (t(confidence, m - 1) * cv / Math.sqrt(m) <= target) {
+        double cv = relativeSpread(forkMeans);
+        for (int m = n + 1; m < limits.maxForks(); m++) {
+            if (Intervals.t(m - 1, limits.confidence()) * cv / Math.sqrt(m) <= limits.target()) {
                 return m;
             }
         }
-        return cap;
+        return limits.maxForks();
     }
 }

@@ -29,13 +29,7 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
             this.many = many;
         }
 
-        /** @return {@code n} with the singular or plural word, e.g. "2 forks" */
-        public String count(long n) {
-            return n + " " + (n == 1 ? one : many);
-        }
-
-        /** @return the plural word */
-        public String plural() {
+            public String plural() {
             return many;
         }
     }
@@ -62,7 +56,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
         return new Estimate(kind, units, summary.at(level));
     }
 
-    /** @return the number of units */
     public int n() {
         return units.length;
     }
@@ -74,6 +67,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
 
     /** @return e.g. "2 forks" */
     public String countText() {
-        return kind.count(units.length);
+        return units.length + " " + (units.length == 1 ? kind.one : kind.many);
     }
 }

@@ -38,11 +38,6 @@ public final class Fmt {
         return new BigDecimal(v).setScale(3, java.math.RoundingMode.HALF_UP).toPlainString();
     }
 
-    /** @return {@code ±x} with three decimals */
-    static String pm(double v) {
-        return "±" + d3(v);
-    }
-
     /** Significant figures of every number a report shows (more only for integer digits). */
     static final int SIGNIFICANT = 3;
 
@@ -51,19 +46,10 @@ public final class Fmt {
      *     ({@code 0.00123}, {@code 12.1}, {@code 407}, {@code 1196}), or "NaN"
      */
     public static String sig(double v) {
-        if (!Double.isFinite(v)) {
-            return "NaN";
+        if (Double.isFinite(v) && Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
+            return new BigDecimal(v).setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
         }
-        if (v == 0) {
-            return "0";
-        }
-        BigDecimal d = new BigDecimal(v);
-        if (Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
-            return d.setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
-        }
-        d = d.round(new java.math.MathContext(SIGNIFICANT, java.math.RoundingMode.HALF_UP));
-        int integerDigits = d.precision() - d.scale();
-        return d.setScale(Math.max(0, SIGNIFICANT - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
+        return figures(v, SIGNIFICANT);
     }
 
     /**
@@ -96,12 +82,10 @@ public final class Fmt {
     }
 
     /**
-     * The significant figures a ratio carries, decided by its interval as the Particle Data Group
-     * rounds: the uncertainty (the larger distance from the factor in words to an end of its
-     * interval) keeps two significant digits where its three leading digits are 100-354, one where
-     * they are 355-949, and rounds up to two of the next power where 950-999; the factor is written to
-     * the same decimal place. At most 3 figures, at least 1; 2 without an interval or with a
-     * zero-width one.
+     * The significant figures a ratio carries, decided by its interval: the factor in words is written
+     * to the decimal place of its uncertainty (the larger distance from the factor to an end of its
+     * interval) as the Particle Data Group rounds it ({@link #pdgPlace}). At most 3 figures, at least 1;
+     * 2 without an interval or with a zero-width one.
      *
      * @return 1, 2 or 3
      */
@@ -115,14 +99,7 @@ public final class Fmt {
         if (!(u > 0)) {
             return 2;
         }
-        int exponent = (int) Math.floor(Math.log10(u));
-        int lead = (int) Math.floor(u / Math.pow(10, exponent - 2) + 1e-9);
-        if (lead >= 1000) {
-            exponent++;
-            lead /= 10;
-        }
-        // the decimal place of the uncertainty's last digit kept
-        int place = lead <= 354 ? exponent - 1 : exponent;
+        int place = pdgPlace(u);
         double rounded = new BigDecimal(factor).setScale(-place, java.math.RoundingMode.HALF_UP).doubleValue();
         int magnitude = (int) Math.floor(Math.log10(Math.max(rounded, factor)));
         return Math.max(1, Math.min(3, magnitude - place + 1));
@@ -142,9 +119,6 @@ public final class Fmt {
         if (lead >= 1000) {
             exponent++;
             lead /= 10;
-        }
-        if (lead >= 950) {
-            return exponent;
         }
         return lead <= 354 ? exponent - 1 : exponent;
     }
@@ -268,11 +242,6 @@ public final class Fmt {
      */
     public static String halfWidthPercent(double relative) {
         return Double.isNaN(relative) ? "±?" : String.format(Locale.ROOT, "±%.2g%%", 100 * relative);
-    }
-
-    /** @return {@code v} with {@code digits} decimals */
-    static String fixed(double v, int digits) {
-        return Double.isFinite(v) ? String.format(Locale.ROOT, "%." + digits + "f", v) : "NaN";
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.iobench.runner.stats;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
@@ -48,13 +47,7 @@ public final class ForkSpread {
      * @return the median of {@link #of} over the cells with a spread, NaN when none has one
      */
     public static double median(Collection<double[]> cells, List<Double> spread) {
-        List<Double> s = new ArrayList<>();
-        for (double[] c : cells) {
-            double v = of(c);
-            if (!Double.isNaN(v)) {
-                s.add(v);
-            }
-        }
+        List<Double> s = cells.stream().map(ForkSpread::of).filter(v -> !Double.isNaN(v)).toList();
         if (spread != null) {
             spread.addAll(s);
         }

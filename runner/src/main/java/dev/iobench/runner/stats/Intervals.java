@@ -71,9 +71,17 @@ public final class Intervals {
         }
         double rb = b.variance() / (b.n() * b.mean() * b.mean());
         double rc = c.variance() / (c.n() * c.mean() * c.mean());
-        double den = rb * rb / (b.n() - 1) + rc * rc / (c.n() - 1);
-        double df = den == 0 ? b.n() + c.n() - 2 : (rb + rc) * (rb + rc) / den;
-        return new LogRatio(c.mean() / b.mean(), Math.sqrt(rb + rc), df);
+        return welch(c.mean() / b.mean(), rb, b.n() - 1, rc, c.n() - 1);
+    }
+
+    /**
+     * @param rb the baseline's squared relative standard error, on {@code dfB} degrees of freedom
+     * @param rc the candidate's, on {@code dfC}
+     * @return the log ratio with Welch-Satterthwaite's degrees of freedom ({@code dfB + dfC} when both are 0)
+     */
+    private static LogRatio welch(double ratio, double rb, double dfB, double rc, double dfC) {
+        double den = rb * rb / dfB + rc * rc / dfC;
+        return new LogRatio(ratio, Math.sqrt(rb + rc), den == 0 ? dfB + dfC : (rb + rc) * (rb + rc) / den);
     }
 
     /**
@@ -257,20 +265,10 @@ public final class Intervals {
      * The ratio candidate / baseline of two sides' independent units (JVM forks): the ratio of their
      * {@link #TRIM trimmed} means, its interval on the log scale by the delta method for each side
      * (Yuen's standard errors) with Welch-Satterthwaite degrees of freedom over the units kept,
-     * exponentiated. Below 10 units a side is not trimmed, and the interval is exactly that of
-     * {@link #logRatio(Summary, Summary, double)} over the same units.
-     *
-     * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} units on a
-     *     side, all NaN without units or with a trimmed mean that is not positive
-     */
-    public static double[] trimmedLogRatio(double[] b, double[] c, double level) {
-        return trimmedLogRatio(b, c, level, SpreadPrior.NONE, SpreadPrior.NONE);
-    }
-
-    /**
-     * {@link #trimmedLogRatio(double[], double[], double)} with each side's spread moderated toward its
-     * environment's ({@link SpreadPrior}): its relative variance and degrees of freedom are the moderated
-     * ones in the standard error and in Welch-Satterthwaite's degrees of freedom.
+     * exponentiated. Below 10 units a side is not trimmed, and without priors the interval is exactly
+     * that of {@link #logRatio(Summary, Summary, double)} over the same units. Each side's spread is
+     * moderated toward its environment's ({@link SpreadPrior}): its relative variance and degrees of
+     * freedom are the moderated ones in the standard error and in Welch-Satterthwaite's degrees of freedom.
      *
      * @param priorB the baseline's environment's prior for a cell's relative spread ({@link SpreadPrior#NONE}: none)
      * @param priorC the candidate's
@@ -293,11 +291,8 @@ public final class Intervals {
         }
         SpreadPrior.Spread sb = priorB.moderate(spreadOf(b, true));
         SpreadPrior.Spread sc = priorC.moderate(spreadOf(c, true));
-        double rb = sb.variance() / b.length;
-        double rc = sc.variance() / c.length;
-        double den = rb * rb / sb.df() + rc * rc / sc.df();
-        double df = den == 0 ? sb.df() + sc.df() : (rb + rc) * (rb + rc) / den;
-        double[] ci = new LogRatio(ratio, Math.sqrt(rb + rc), df).interval(level, 0);
+        double[] ci = welch(ratio, sb.variance() / b.length, sb.df(), sc.variance() / c.length, sc.df())
+                .interval(level, 0);
         return new double[] {ratio, ci[0], ci[1]};
     }
 
@@ -307,21 +302,11 @@ public final class Intervals {
      * d = log(c / b) +- t(h - 1) x its standard error (Tukey-McLaughlin; below 10 pairs none is
      * trimmed: the mean +- t(n - 1) x sd(d) / sqrt(n)), exponentiated. Drift of the machine that lands
      * on both forks of a pair cancels in d. The ratio is the geometric mean of the pairs' ratios
-     * (of those kept).
+     * (of those kept). The spread of the pairs' log ratios is moderated toward the environment's spread
+     * of such pairs ({@link SpreadPrior}).
      *
      * @param b baseline units, pair by pair
      * @param c candidate units, in the same order
-     * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} pairs, all NaN when
-     *     a value is not positive or the lengths differ
-     */
-    public static double[] pairedLogRatio(double[] b, double[] c, double level) {
-        return pairedLogRatio(b, c, level, SpreadPrior.NONE);
-    }
-
-    /**
-     * {@link #pairedLogRatio(double[], double[], double)} with the spread of the pairs' log ratios
-     * moderated toward the environment's spread of such pairs ({@link SpreadPrior}).
-     *
      * @param prior the environment's prior for the spread of a pair's log ratio ({@link SpreadPrior#NONE}: none)
      * @return {ratio, low, high}; low and high NaN with fewer than {@value Summary#MIN_UNITS} pairs, all NaN when
      *     a value is not positive or the lengths differ

@@ -32,14 +32,8 @@ public enum Mode {
         return AVGT;
     }
 
-    /** @return whether higher values are better (throughput) */
     public boolean higherIsBetter() {
         return higherIsBetter;
-    }
-
-    /** @return the mode as JMH writes it */
-    public String jmh() {
-        return jmh;
     }
 
     /**

@@ -64,13 +64,8 @@ public record Samples(double[] values, long[] counts) {
         return new Samples(sorted, counts);
     }
 
-    /** @return the total number of samples */
     public long n() {
-        long n = 0;
-        for (long c : counts) {
-            n += c;
-        }
-        return n;
+        return Arrays.stream(counts).sum();
     }
 
     /** @return the sum of all samples */

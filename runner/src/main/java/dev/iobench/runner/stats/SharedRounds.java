@@ -4,12 +4,33 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Matches two interleaved cells' forks by round: the forks of the rounds both ran one in, which is
- * what a paired ratio is taken over. Both the stop rule's view of an answer's ratio and the
- * report's ({@code RoundPairs}) match forks here.
+ * Matches two interleaved cells' forks by round, and is the one place that chooses whether a ratio of
+ * them is paired: over the forks of the rounds both ran one in where at least {@value Summary#MIN_UNITS}
+ * rounds are shared and the two sides moved together from round to round ({@link Intervals#pairingHelps}),
+ * so drift of the machine that lands on both forks of a round cancels; otherwise each side's forks count
+ * on their own ({@link Intervals#trimmedLogRatio}). Both take the {@link Intervals#TRIM trimmed} mean. The
+ * stop rule's view of an answer's ratio and the report's ({@code RoundPairs}) both decide here.
  */
 public final class SharedRounds {
     private SharedRounds() {
+    }
+
+    /**
+     * A ratio of two sides' forks.
+     *
+     * @param n the units behind it: the pairs, else the smaller side's forks
+     * @param ratio candidate / baseline
+     * @param low lower end of its interval (NaN without one)
+     * @param high upper end
+     */
+    public record Ratio(int n, double ratio, double low, double high) {
+        /** @return how far the wider side of the interval lies from the ratio, relative (infinite without one) */
+        public double widest() {
+            if (!Double.isFinite(low) || !Double.isFinite(high) || !(ratio > 0)) {
+                return Double.POSITIVE_INFINITY;
+            }
+            return Math.max(high / ratio - 1, 1 - low / ratio);
+        }
     }
 
     /**
@@ -32,6 +53,32 @@ public final class SharedRounds {
         return new double[][] {pb, pc};
     }
 
+    /** @return {@link #of} the shared rounds; null below {@value Summary#MIN_UNITS} of them */
+    public static double[][] atLeastMin(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds) {
+        double[][] shared = of(bValues, bRounds, cValues, cRounds);
+        return shared[0].length < Summary.MIN_UNITS ? null : shared;
+    }
+
+    /** @return whether a ratio over the values of at least {@value Summary#MIN_UNITS} shared rounds is paired */
+    public static boolean paired(double[] baseline, double[] candidate) {
+        return Intervals.pairingHelps(baseline, candidate);
+    }
+
+    /**
+     * @return the ratio of two sides' interleaved forks: paired by round where {@link #paired}, else over
+     *     each side's forks on their own; each interval's spread moderated toward its environment's priors
+     */
+    public static Ratio ratio(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level,
+            SpreadPriors bPriors, SpreadPriors cPriors) {
+        double[][] shared = atLeastMin(bValues, bRounds, cValues, cRounds);
+        if (shared != null && paired(shared[0], shared[1])) {
+            double[] r = Intervals.pairedLogRatio(shared[0], shared[1], level, bPriors.pairs());
+            return new Ratio(shared[0].length, r[0], r[1], r[2]);
+        }
+        double[] r = Intervals.trimmedLogRatio(bValues, cValues, level, bPriors.cells(), cPriors.cells());
+        return new Ratio(Math.min(bValues.length, cValues.length), r[0], r[1], r[2]);
+    }
+
     private static Map<Integer, Double> byRound(double[] values, int[] rounds) {
         Map<Integer, Double> out = new HashMap<>();
         for (int i = 0; i < Math.min(values.length, rounds.length); i++) {
@@ -39,5 +86,4 @@ public final class SharedRounds {
         }
         return out;
     }
-
 }

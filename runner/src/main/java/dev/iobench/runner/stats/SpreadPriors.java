@@ -1,7 +1,7 @@
 package dev.iobench.runner.stats;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * An environment's two priors of spread ({@link SpreadPrior}), fitted from the answers' interleaved
@@ -24,21 +24,10 @@ public record SpreadPriors(SpreadPrior cells, SpreadPrior pairs) {
      *     too few to fit from
      */
     public static SpreadPriors fit(List<double[]> cellUnits, List<double[][]> pairUnits) {
-        List<SpreadPrior.Spread> cells = new ArrayList<>();
-        for (double[] u : cellUnits) {
-            SpreadPrior.Spread s = Intervals.spreadOf(u, true);
-            if (s != null) {
-                cells.add(s);
-            }
-        }
-        List<SpreadPrior.Spread> pairs = new ArrayList<>();
-        for (double[][] p : pairUnits) {
-            double[] d = Intervals.pairLogs(p[0], p[1]);
-            SpreadPrior.Spread s = d == null ? null : Intervals.spreadOf(d, false);
-            if (s != null) {
-                pairs.add(s);
-            }
-        }
+        List<SpreadPrior.Spread> cells = cellUnits.stream().map(u -> Intervals.spreadOf(u, true))
+                .filter(Objects::nonNull).toList();
+        List<SpreadPrior.Spread> pairs = pairUnits.stream().map(p -> Intervals.pairLogs(p[0], p[1]))
+                .filter(Objects::nonNull).map(d -> Intervals.spreadOf(d, false)).filter(Objects::nonNull).toList();
         return new SpreadPriors(SpreadPrior.fit(cells), SpreadPrior.fit(pairs));
     }
 }

@@ -1,6 +1,5 @@
 package dev.iobench.runner.stats;
 
-
 /**
  * Mean, variance and the half width of the confidence interval of the mean of some values.
  *
@@ -39,9 +38,7 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
      * @return the statistics of plain values
      */
     public static Summary of(double[] samples) {
-        long n = samples.length;
-        double mean = mean(samples);
-        return finish(n, mean, variance(samples, mean), JMH_LEVEL);
+        return ofUnits(samples, JMH_LEVEL);
     }
 
     /**
@@ -79,16 +76,6 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
         return ss / (v.length - 1);
     }
 
-    /** @return the two-sided {@value #JMH_LEVEL} Student t quantile for {@code df} degrees of freedom */
-    public static double tQuantile(long df) {
-        return tQuantile(df, JMH_LEVEL);
-    }
-
-    /** @return the two-sided Student t quantile at {@code level} for (possibly fractional) {@code df} (cached) */
-    public static double tQuantile(double df, double level) {
-        return Intervals.t(df, level);
-    }
-
     private static Summary finish(long n, double mean, double variance, double level) {
         double ci = n >= MIN_UNITS ? Intervals.meanHalfWidth(n, variance, level) : Double.NaN;
         return new Summary(n, mean, variance, ci, level);
@@ -102,11 +89,6 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
     /** @return whether there is an interval (enough units) */
     public boolean hasInterval() {
         return Double.isFinite(ciHalfWidth);
-    }
-
-    /** @return the standard error of the mean */
-    public double standardError() {
-        return Math.sqrt(variance / n);
     }
 
     /** @return lower end of the confidence interval */

@@ -64,10 +64,7 @@ public final class Units {
             if (v >= 1 && v < 1000) {
                 return candidate;
             }
-            if (v >= 1 && fam.equals("time")) {
-                best = candidate;
-            }
-            if (v >= 1 && fam.equals("rate") && best.equals(unit)) {
+            if (v >= 1 && (fam.equals("time") || best.equals(unit))) {
                 best = candidate;
             }
         }
@@ -97,13 +94,13 @@ public final class Units {
 
     /** @return the time unit of a time-per-op unit as a word for percentile tables, e.g. "millis" */
     public static String word(String unit) {
-        switch (unit) {
-            case "ns/op": return "nanos";
-            case "us/op": return "micros";
-            case "ms/op": return "millis";
-            case "s/op": return "seconds";
-            default: return unit;
-        }
+        return switch (unit) {
+            case "ns/op" -> "nanos";
+            case "us/op" -> "micros";
+            case "ms/op" -> "millis";
+            case "s/op" -> "seconds";
+            default -> unit;
+        };
     }
 
     private static int timeIndex(String unit) {

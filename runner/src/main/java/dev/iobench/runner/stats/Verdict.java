@@ -13,7 +13,7 @@ package dev.iobench.runner.stats;
  * {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor: it is not divided by. Where the two
  * sides' forks ran interleaved, the interval is that of the pairs of forks of the same round, and
  * a ratio of forks is taken over trimmed units ({@link #ofRatio}); which applies is decided in one place,
- * {@link dev.iobench.runner.report.compare.RoundPairs}.
+ * {@link SharedRounds}.
  *
  * @param kind the verdict
  * @param mode the JMH mode of both sides (which way is better)
@@ -121,23 +121,20 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     /** @return the verdict of a ratio and its interval (NaN ends: no interval) */
     private static Verdict decide(Mode mode, double ratio, double low, double high, double level, long units,
             double threshold) {
-        double[] ci = {low, high};
-        if (!Double.isFinite(ci[0]) || !Double.isFinite(ci[1])) {
+        if (!Double.isFinite(low) || !Double.isFinite(high)) {
             return new Verdict(Kind.N_TOO_SMALL, mode, ratio, Double.NaN, Double.NaN, level, units, null);
         }
-        double slowLow = mode.higherIsBetter() ? 1 / ci[1] : ci[0];
-        double slowHigh = mode.higherIsBetter() ? 1 / ci[0] : ci[1];
+        double slowLow = mode.higherIsBetter() ? 1 / high : low;
+        double slowHigh = mode.higherIsBetter() ? 1 / low : high;
         Kind kind = slowLow > 1 + threshold ? Kind.SLOWER
                 : slowHigh < 1 / (1 + threshold) ? Kind.FASTER : Kind.INCONCLUSIVE;
-        return new Verdict(kind, mode, ratio, ci[0], ci[1], level, units, null);
+        return new Verdict(kind, mode, ratio, low, high, level, units, null);
     }
 
-    /** @return whether the candidate is conclusively faster or slower */
     public boolean conclusive() {
         return kind == Kind.FASTER || kind == Kind.SLOWER;
     }
 
-    /** @return whether there is an interval of the ratio */
     public boolean hasInterval() {
         return Double.isFinite(low) && Double.isFinite(high);
     }

@@ -287,7 +287,8 @@ class InterleavedAnswersTest {
             assertEquals(pair.get("low").asDouble(), cmp.ratioLow(), 1e-12, what + ": the run's interval is the report's");
             assertEquals(pair.get("high").asDouble(), cmp.ratioHigh(), 1e-12, what + ": the run's interval is the report's");
             double[] own = dev.iobench.runner.stats.Intervals.trimmedLogRatio(b.comparedEstimate().units(),
-                    c.comparedEstimate().units(), 0.95);
+                    c.comparedEstimate().units(), 0.95, dev.iobench.runner.stats.SpreadPrior.NONE,
+                    dev.iobench.runner.stats.SpreadPrior.NONE);
             // a side noisier than the environment keeps its own spread: a ratio has its own interval exactly
             // where both sides are noisier than the prior (the forks are drawn independently: no ratio is paired)
             assertEquals(null, dev.iobench.runner.report.compare.RoundPairs.used(b, b.comparedEstimate().units(), c,

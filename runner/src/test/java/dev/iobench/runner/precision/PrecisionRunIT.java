@@ -78,7 +78,7 @@ class PrecisionRunIT {
         assertFalse(cell.get("reached").asBoolean());
         assertEquals("fork cap", cell.get("stop").asText());
         assertTrue(cell.get("status").asText().matches("precision not reached \\(±[0-9.e+]+%\\)"), cell.toString());
-        StopRule.Interval iv = StopRule.interval(ForkMeans.of(e), 0.95);
+        StopRule.Interval iv = StopRule.interval(ForkStatistic.MEAN.of(e), 0.95);
         assertEquals(iv.relative(), cell.get("relativeHalfWidth").asDouble(), 1e-12);
         assertEquals(0, p.get("notRun").size());
 

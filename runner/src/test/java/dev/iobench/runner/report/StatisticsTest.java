@@ -13,6 +13,7 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
 import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
@@ -25,9 +26,9 @@ class StatisticsTest {
     @Test
     void tQuantile_matchesTables() {
         // t tables: t(0.9995; 9) = 4.780913 (JMH, n = 10), t(0.9995; 1) = 636.6192, t(0.9995; 2) = 31.59905
-        assertEquals(4.780912586, Summary.tQuantile(9), 1e-8);
-        assertEquals(636.6192488, Summary.tQuantile(1), 1e-6);
-        assertEquals(31.59905458, Summary.tQuantile(2), 1e-7);
+        assertEquals(4.780912586, Intervals.t(9, Summary.JMH_LEVEL), 1e-8);
+        assertEquals(636.6192488, Intervals.t(1, Summary.JMH_LEVEL), 1e-6);
+        assertEquals(31.59905458, Intervals.t(2, Summary.JMH_LEVEL), 1e-7);
     }
 
     @Test

@@ -10,19 +10,16 @@ import dev.iobench.runner.stats.Verdict;
 import java.util.Objects;
 
 /**
- * The one place that decides what a ratio of two results is computed from. Two results of the same
- * environment and file whose forks ran interleaved (one fork of each per round,
- * {@link BenchmarkResult#forkRounds()}) and that share at least {@value Summary#MIN_UNITS} rounds are
- * paired where pairing helps (the two sides' values moved together from round to round,
- * {@link Intervals#pairingHelps}): the ratio and its interval come from the forks of the same round
- * ({@link Intervals#pairedLogRatio}), in which drift of the machine between rounds cancels, and the
- * units behind the ratio are the pairs. Otherwise each side's units count on their own
- * ({@link Intervals#trimmedLogRatio} where the forks ran interleaved, else {@link Intervals#logRatio}). Over
- * interleaved forks both take the {@link Intervals#TRIM trimmed} mean, so a fork far from the others (a
- * tenth of them at most) does not set the interval, and each interval's spread is moderated toward its
- * environment's ({@link SpreadPriors}: the same priors the run's stop rule used), so a few forks that
- * happen to agree do not make a narrow interval. Every view of a ratio (the answers, pair tables, {@code answers.csv},
- * the source experiments rerun) takes it from here, so all show the same verdict.
+ * Decides what a ratio of two results is computed from. Two results of the same environment and file
+ * whose forks ran interleaved (one fork of each per round, {@link BenchmarkResult#forkRounds()}) are
+ * paired where {@link SharedRounds#paired} pairs their shared rounds, as the precision run's stop rule
+ * does: the ratio and its interval come from the forks of the same round ({@link Intervals#pairedLogRatio}),
+ * and the units behind the ratio are the pairs. Otherwise each side's units count on their own
+ * ({@link Intervals#trimmedLogRatio} where the forks ran interleaved, else {@link Intervals#logRatio}). Each
+ * interval's spread is moderated toward its environment's ({@link SpreadPriors}: the same priors the run's
+ * stop rule used), so a few forks that happen to agree do not make a narrow interval. Every view of a ratio
+ * (the answers, pair tables, {@code answers.csv}, the source experiments rerun) takes it from here, so all
+ * show the same verdict.
  */
 public final class RoundPairs {
     private RoundPairs() {
@@ -36,14 +33,13 @@ public final class RoundPairs {
      * @param priors their environment's priors of spread ({@link SpreadPriors}) the intervals are moderated by
      */
     public record Pairs(double[] baseline, double[] candidate, SpreadPriors priors) {
-        /** @return the number of pairs */
-        public int size() {
+            public int size() {
             return baseline.length;
         }
 
-        /** @return whether the two sides moved together from round to round, so pairing narrows the interval */
+        /** @return whether the ratio is taken pair by pair ({@link SharedRounds#paired}) */
         public boolean helps() {
-            return Intervals.pairingHelps(baseline, candidate);
+            return SharedRounds.paired(baseline, candidate);
         }
 
         /** @return {ratio, low, high} of the paired interval at {@code level} ({@link Intervals#pairedLogRatio}) */
@@ -67,13 +63,8 @@ public final class RoundPairs {
      * @param low lower end of the interval, NaN without one
      * @param high upper end, NaN without one
      * @param units the units behind it: the number of pairs, else the smaller side's count
-     * @param pairs the pairs it was computed from, null when unpaired
      */
-    public record Ratio(double ratio, double low, double high, long units, Pairs pairs) {
-        /** @return whether the ratio comes from pairs of forks of the same round */
-        public boolean paired() {
-            return pairs != null;
-        }
+    public record Ratio(double ratio, double low, double high, long units) {
     }
 
     /**
@@ -81,31 +72,15 @@ public final class RoundPairs {
      * @param cu the candidate's units, one per fork in fork order, in the baseline's unit
      * @return the units of the rounds both results ran a fork in, in round order; null when they are not
      *     paired: other environment or file, a side without rounds, rounds that are not one per unit,
-     *     fewer than {@value Summary#MIN_UNITS} shared rounds
+     *     fewer than {@value Summary#MIN_UNITS} shared rounds ({@link SharedRounds#atLeastMin})
      */
     public static Pairs of(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
         if (b.env() == null || !Objects.equals(b.env(), c.env()) || !Objects.equals(b.source(), c.source())
                 || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
             return null;
         }
-        return of(bu, b.forkRounds(), cu, c.forkRounds(), b.priors());
-    }
-
-    /**
-     * @param bu the baseline's units, one per fork in fork order
-     * @param bRounds the round of each of them
-     * @param cu the candidate's units, one per fork in fork order
-     * @param cRounds the round of each of them
-     * @param priors the environment's priors of spread
-     * @return the units of the rounds both sides ran a fork in, in round order; null below
-     *     {@value Summary#MIN_UNITS} shared rounds
-     */
-    public static Pairs of(double[] bu, int[] bRounds, double[] cu, int[] cRounds, SpreadPriors priors) {
-        double[][] shared = SharedRounds.of(bu, bRounds, cu, cRounds);
-        if (shared[0].length < Summary.MIN_UNITS) {
-            return null;
-        }
-        return new Pairs(shared[0], shared[1], priors);
+        double[][] shared = SharedRounds.atLeastMin(bu, b.forkRounds(), cu, c.forkRounds());
+        return shared == null ? null : new Pairs(shared[0], shared[1], b.priors());
     }
 
     /**
@@ -113,15 +88,7 @@ public final class RoundPairs {
      *     ({@link Pairs#helps()}: the sides moved together from round to round), else null (unpaired)
      */
     public static Pairs used(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
-        return helping(of(b, bu, c, cu));
-    }
-
-    /** @return the pairs a ratio of two sides' forks and rounds is computed from, as {@link #used(BenchmarkResult, double[], BenchmarkResult, double[])} */
-    public static Pairs used(double[] bu, int[] bRounds, double[] cu, int[] cRounds, SpreadPriors priors) {
-        return helping(of(bu, bRounds, cu, cRounds, priors));
-    }
-
-    private static Pairs helping(Pairs p) {
+        Pairs p = of(b, bu, c, cu);
         return p != null && p.helps() ? p : null;
     }
 
@@ -142,10 +109,10 @@ public final class RoundPairs {
         Pairs p = used(b, bu, c, cu);
         if (p != null) {
             double[] r = p.pairedInterval(level);
-            return new Ratio(r[0], r[1], r[2], p.size(), p);
+            return new Ratio(r[0], r[1], r[2], p.size());
         }
         double[] r = unpaired(b, bs, bu, c, cs, cu, level);
-        return new Ratio(r[0], r[1], r[2], Math.min(bs.n(), cs.n()), null);
+        return new Ratio(r[0], r[1], r[2], Math.min(bs.n(), cs.n()));
     }
 
     /**
@@ -155,16 +122,8 @@ public final class RoundPairs {
      */
     public static Verdict verdict(Mode mode, BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c,
             Summary cs, double[] cu, String unit, double threshold) {
-        double level = Math.max(bs.level(), cs.level());
-        Pairs p = used(b, bu, c, cu);
-        if (p != null) {
-            return Verdict.ofRatio(mode, bs, cs, p.pairedInterval(level), p.size(), unit, threshold);
-        }
-        if (!trimmed(b, bs, bu, c, cs, cu)) {
-            return Verdict.of(mode, bs, cs, unit, threshold);
-        }
-        return Verdict.ofRatio(mode, bs, cs, trimmedInterval(b, bu, c, cu, level), Math.min(bs.n(), cs.n()),
-                unit, threshold);
+        Ratio r = ratio(b, bs, bu, c, cs, cu, Math.max(bs.level(), cs.level()));
+        return Verdict.ofRatio(mode, bs, cs, new double[] {r.ratio(), r.low(), r.high()}, r.units(), unit, threshold);
     }
 
     /**
@@ -173,22 +132,14 @@ public final class RoundPairs {
      *     where both sides' forks ran interleaved ({@link #trimmed}), else the ratio of the summaries' means
      *     with the interval of {@link Intervals#logRatio}
      */
-    static double[] unpaired(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
-            double level) {
+    private static double[] unpaired(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs,
+            double[] cu, double level) {
         if (trimmed(b, bs, bu, c, cs, cu)) {
-            return trimmedInterval(b, bu, c, cu, level);
+            // each side's spread moderated toward its own environment's
+            return Intervals.trimmedLogRatio(bu, cu, level, b.priors().cells(), c.priors().cells());
         }
         double[] ci = Intervals.logRatio(bs, cs, level);
         return new double[] {cs.mean() / bs.mean(), ci[0], ci[1]};
-    }
-
-    /**
-     * @return {ratio, low, high} over each side's trimmed forks ({@link Intervals#trimmedLogRatio}), each
-     *     side's spread moderated toward its own environment's ({@link BenchmarkResult#priors()})
-     */
-    private static double[] trimmedInterval(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu,
-            double level) {
-        return Intervals.trimmedLogRatio(bu, cu, level, b.priors().cells(), c.priors().cells());
     }
 
     /**
@@ -198,7 +149,8 @@ public final class RoundPairs {
      * ratio is that of the means, as JMH and the sources compute it, so a source's ratio is reproduced
      * exactly.
      */
-    static boolean trimmed(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu) {
+    private static boolean trimmed(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs,
+            double[] cu) {
         return unitsBehind(bs, bu) && unitsBehind(cs, cu) && oneRoundPerUnit(b, bu) && oneRoundPerUnit(c, cu);
     }
 

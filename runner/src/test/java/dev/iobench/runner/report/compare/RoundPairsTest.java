@@ -19,6 +19,7 @@ import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.Samples;
+import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Verdict;
 import java.io.PrintWriter;
@@ -203,7 +204,7 @@ class RoundPairsTest {
                 + cell(group + "streamReadFile", rounds) + "," + cell(group + "channelReadFile", other) + "]}");
         String[] f = Fixtures.onlyAnswerRow(tmp);
         // candidate time / baseline time: the inverse of the throughput ratio, its ends swapped
-        double[] paired = Intervals.pairedLogRatio(b, c, 0.95);
+        double[] paired = Intervals.pairedLogRatio(b, c, 0.95, SpreadPrior.NONE);
         assertEquals(1 / paired[0], Double.parseDouble(f[5]), 1e-12);
         assertEquals(1 / paired[2], Double.parseDouble(f[6]), 1e-12);
         assertEquals(1 / paired[1], Double.parseDouble(f[7]), 1e-12);
@@ -290,7 +291,7 @@ class RoundPairsTest {
                 c[i] = 300 * (1 + 3 * NOISE_12[11 - i]);
             }
             c[n] = 330; // n + 1 units, up to 9
-            double[] t = Intervals.trimmedLogRatio(b, c, 0.95);
+            double[] t = Intervals.trimmedLogRatio(b, c, 0.95, SpreadPrior.NONE, SpreadPrior.NONE);
             double[] w = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
             assertEquals(Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean(), t[0], 1e-12, "n=" + n);
             assertEquals(w[0], t[1], 1e-12, "n=" + n);
@@ -310,7 +311,7 @@ class RoundPairsTest {
             ss += (x - mean) * (x - mean);
         }
         double half = Intervals.t(8, 0.95) * Math.sqrt(ss / 8 / 9);
-        double[] p = Intervals.pairedLogRatio(b, c, 0.95);
+        double[] p = Intervals.pairedLogRatio(b, c, 0.95, SpreadPrior.NONE);
         assertEquals(Math.exp(mean), p[0], 1e-12);
         assertEquals(Math.exp(mean - half), p[1], 1e-12);
         assertEquals(Math.exp(mean + half), p[2], 1e-12);
@@ -327,7 +328,7 @@ class RoundPairsTest {
         double rc = 1.1875 / (6.5 * 6.5);
         double df = (rb + rc) * (rb + rc) / (rb * rb / 7 + rc * rc / 7);
         double half = Intervals.t(df, 0.95) * Math.sqrt(rb + rc);
-        double[] r = Intervals.trimmedLogRatio(x, y, 0.95);
+        double[] r = Intervals.trimmedLogRatio(x, y, 0.95, SpreadPrior.NONE, SpreadPrior.NONE);
         assertEquals(6.5 / 5.5, r[0], 1e-12);
         assertEquals(6.5 / 5.5 * Math.exp(-half), r[1], 1e-12);
         assertEquals(6.5 / 5.5 * Math.exp(half), r[2], 1e-12);
@@ -348,7 +349,7 @@ class RoundPairsTest {
             c[r] = 200 * drift[r] * (1 + NOISE_12[11 - r]);
         }
         c[7] *= 2;
-        double[] p = Intervals.pairedLogRatio(b, c, 0.95);
+        double[] p = Intervals.pairedLogRatio(b, c, 0.95, SpreadPrior.NONE);
         assertEquals(2.0, p[0], 2.0 * 0.005, "ratio " + p[0]);
         assertTrue(p[1] > 2.0 * 0.98 && p[2] < 2.0 * 1.02, "within ±2%: " + p[1] + " .. " + p[2]);
     }
