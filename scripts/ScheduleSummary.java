@@ -3,6 +3,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Median;
+import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.stats.Summary;
 import java.io.IOException;
 import java.io.InputStream;
@@ -145,7 +146,7 @@ public final class ScheduleSummary {
                 Summary logs = Summary.ofUnits(logs(xs), LEVEL);
                 String ratio = "";
                 if (!way.equals("none")) {
-                    double[] r = Intervals.trimmedLogRatio(none, xs, LEVEL);
+                    double[] r = Intervals.trimmedLogRatio(none, xs, LEVEL, SpreadPrior.NONE, SpreadPrior.NONE);
                     ratio = String.format(Locale.ROOT, "%.3f (%.3f to %.3f)", r[0], r[1], r[2]);
                 }
                 System.out.printf(Locale.ROOT, "| %s | %s | %d | %s | %.3f | %s |%n", what, way, xs.length,

@@ -2,7 +2,6 @@
  * Precision-targeted runs: the plan and its budget, the rounds of interleaved forks, the stop rule
  * on fork statistics, the merge of JMH's per-fork files, what precision.json records, and the machine's
  * noise during each fork. Imports the root package, {@code process}, {@code results},
- * {@code answers}, {@code stats} and the report's pairing of rounds ({@code report.compare}); never
- * {@code env}, {@code run} or {@code container}, which drive it.
+ * {@code answers} and {@code stats}; never {@code env}, {@code run} or {@code container}, which drive it.
  */
 package dev.iobench.runner.precision;
