@@ -143,11 +143,7 @@ final class AnswerBars {
             line.append(part);
         }
         lines.add(line.toString().strip());
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < lines.size(); i++) {
-            out.append(i == 0 ? "" : ".\"\\n\".").append(ChartStyle.quote(lines.get(i)));
-        }
-        return out.toString();
+        return ChartStyle.lines(lines);
     }
 
     /**

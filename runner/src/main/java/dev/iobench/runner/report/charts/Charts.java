@@ -160,11 +160,7 @@ public final class Charts {
             line.append(line.length() == 0 ? "" : " ").append(word);
         }
         lines.add(line.toString());
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < lines.size(); i++) {
-            out.append(i == 0 ? "" : ".\"\\n\".").append(ChartStyle.quote(lines.get(i)));
-        }
-        return out.toString();
+        return ChartStyle.lines(lines);
     }
 
     /** @return " on ext4" for a title, or nothing where the filesystem is not known ("-") */
