@@ -18,19 +18,7 @@ import java.util.function.Function;
 public final class ReportMarkdown {
     private final ReportModel model;
     private final Function<String, String> link;
-    private final AnswersMarkdown answers;
-    private final MachinesMarkdown machines;
-    private final ResultTablesMarkdown tables;
-
     private final ChartLinks links;
-
-    /**
-     * @param charts the charts whose PNG and SVG exist, in report order
-     * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
-     */
-    public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link) {
-        this(model, charts, link, false);
-    }
 
     /**
      * @param charts the charts whose PNG and SVG exist, in report order
@@ -41,11 +29,7 @@ public final class ReportMarkdown {
             boolean othersLocal) {
         this.model = model;
         this.link = link;
-        ChartLinks links = new ChartLinks(charts, link, othersLocal);
-        this.links = links;
-        this.answers = new AnswersMarkdown(model, links);
-        this.machines = new MachinesMarkdown(model);
-        this.tables = new ResultTablesMarkdown(model, links);
+        this.links = new ChartLinks(charts, link, othersLocal);
     }
 
     /** @return the report body (everything but the title): what {@code --readme} puts between the markers */
@@ -131,11 +115,13 @@ public final class ReportMarkdown {
             if (!model.reproduced.isEmpty()) {
                 sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
             }
-            links.decisions(sb);
-            answers.write(sb);
+            links.images(sb);
+            links.othersNote(sb);
+            new AnswersMarkdown(model, links).write(sb);
             sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
             ReportHeader.of(model).write(sb);
-            machines.environments(sb);
+            new MachinesMarkdown(model).environments(sb);
+            ResultTablesMarkdown tables = new ResultTablesMarkdown(model, links);
             tables.groups(sb);
             tables.pairs(sb);
             tables.percentiles(sb);
