@@ -248,7 +248,7 @@ class ReproductionTest {
         String s = Files.readString(readme, StandardCharsets.UTF_8);
         assertEquals("# t\n" + ReadmeSplice.VERDICTS_BEGIN + "\n|verdicts|\n" + ReadmeSplice.VERDICTS_END
                 + "\nmiddle\n" + ReadmeSplice.BEGIN + "\nbody\n" + ReadmeSplice.END + "\ntail\n", s);
-        ReadmeSplice.open(readme).write("body2");
+        ReadmeSplice.open(readme).write("body2", null);
         assertTrue(Files.readString(readme).contains("\n|verdicts|\n"));
         assertTrue(Files.readString(readme).contains("\nbody2\n"));
     }
