@@ -57,9 +57,7 @@ final class AnswersMarkdown {
             }
             sb.append("|Environment|");
             claim.columns().forEach(col -> sb.append(Md.text(col.title())).append('|'));
-            sb.append("\n|---|");
-            claim.columns().forEach(col -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(claim.columns().size())).append('\n');
             boolean manyMachines = Answers.manyMachines(a);
             a.rows().forEach((env, cells) -> {
                 sb.append('|').append(Md.text(Answers.rowLabel(env, manyMachines))).append('|');
@@ -141,9 +139,7 @@ final class AnswersMarkdown {
         for (int i = 0; i < apis.size(); i++) {
             sb.append(Md.text(apis.get(i))).append(i == 0 ? " (fio's job) vs fio|" : " (open, write, sync, close) vs fio|");
         }
-        sb.append("commit log vs fio append|\n|---|---|");
-        FioOverhead.apis().forEach(api -> sb.append("---|"));
-        sb.append("---|\n");
+        sb.append("commit log vs fio append|\n|---|---|").append("---|".repeat(apis.size() + 1)).append('\n');
         for (FioOverhead.Row row : model.fio) {
             sb.append('|').append(Md.text(Answers.rowLabel(row.env(), manyMachines))).append('|')
                     .append(Fmt.sig(row.fioInPlaceCentre())).append(" (").append(row.fioInPlace().length).append(")|");
@@ -198,9 +194,7 @@ final class AnswersMarkdown {
             sb.append("| ").append(Md.text(t.filesystem())).append(" (").append(Md.text(t.env().id())).append(", ")
                     .append(unit).append(") |");
             a.claim().sourceLayout().forEach(col -> sb.append(' ').append(Md.text(col.title())).append(" |"));
-            sb.append("\n|---|");
-            a.claim().sourceLayout().forEach(col -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(a.claim().sourceLayout().size())).append('\n');
             for (int k = 0; k <= TABLE_PERCENTILES.length + 1; k++) {
                 String row = k < TABLE_PERCENTILES.length ? TABLE_ROWS[k] : k == TABLE_PERCENTILES.length ? "Total"
                         : "Samples";

@@ -8,10 +8,12 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
+import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The published claims rerun as their sources ran them: the table of verdicts a README opens with,
@@ -65,7 +67,7 @@ public final class ClaimsFormat {
         int fewest = headline.stream().mapToInt(Reproduction.Cell::units).min().orElse(0);
         int most = headline.stream().mapToInt(Reproduction.Cell::units).max().orElse(0);
         String level = headline.stream().map(c -> Fmt.plainPercent(c.level())).distinct().sorted()
-                .collect(java.util.stream.Collectors.joining(" and "));
+                .collect(Collectors.joining(" and "));
         return "Measured " + (machines.isEmpty() ? "" : "on " + (machines.size() == 1 ? "machine " : "machines ")
                 + String.join(", ", machines) + " ")
                 + "in " + environments + " environment" + (environments == 1 ? "" : "s") + ". The claims' Here "
@@ -122,19 +124,11 @@ public final class ClaimsFormat {
             sb.append('.');
         }
         sb.append("\n\n");
-        headlineTable(sb, r, manyMachines);
+        headlineTable(sb, r, manyMachines, false);
         allSizes(sb, r, manyMachines);
         if ("kotlinx-io".equals(spec.sourceTable())) {
             kotlinxTables(sb, r, results);
         }
-    }
-
-    /**
-     * The answer's numbers at the source's headline size: one row per environment with both sides'
-     * times, the ratio and the verdict; environments outside the claim last.
-     */
-    public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
-        headlineTable(sb, r, manyMachines, false);
     }
 
     /** What each side and ratio of a headline table is, said once above a README's brief answers. */
@@ -144,8 +138,10 @@ public final class ClaimsFormat {
             + "environment's where smaller)";
 
     /**
-     * {@link #headlineTable(StringBuilder, ReportModel.Reproduced, boolean)}; {@code brief}: its legend
-     * names the statistic and units alone, {@link #HOW} being said once above the tables.
+     * The answer's numbers at the source's headline size: one row per environment with both sides'
+     * times, the ratio and the verdict; environments outside the claim last.
+     *
+     * @param brief its legend names the statistic and units alone, {@link #HOW} being said once above the tables
      */
     public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         Reproduction.Spec spec = r.spec();
@@ -213,9 +209,6 @@ public final class ClaimsFormat {
         return results.stream().filter(x -> x.env().id().equals(env.id()) && p.test(x)).findFirst().orElseThrow();
     }
 
-    /** Environments per table of every size: a wider table does not fit a page. */
-    static final int ENVIRONMENTS_PER_TABLE = 5;
-
     private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
         // the sizes this run has, in the source's order
         List<Reproduction.SpecRow> sizes = r.spec().rows().stream()
@@ -230,13 +223,12 @@ public final class ClaimsFormat {
                 + "source's ratio holds)</summary>\n\nEach ratio and its interval are taken as in the table above, "
                 + "from ").append(Md.text(r.spec().statistic().equals("p50") ? "each fork's median latency"
                         : "each fork's mean time per op")).append(".\n\n");
-        for (int from = 0; from < envs.size(); from += ENVIRONMENTS_PER_TABLE) {
-            List<Environment> part = envs.subList(from, Math.min(envs.size(), from + ENVIRONMENTS_PER_TABLE));
+        // five environments per table: a wider table does not fit a page
+        for (int from = 0; from < envs.size(); from += 5) {
+            List<Environment> part = envs.subList(from, Math.min(envs.size(), from + 5));
             sb.append("|Size (the source's ratio)|");
             part.forEach(env -> sb.append(Md.text(Answers.rowLabel(env, manyMachines))).append('|'));
-            sb.append("\n|---|");
-            part.forEach(env -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(part.size())).append('\n');
             for (Reproduction.SpecRow row : sizes) {
                 sb.append('|').append(Md.text(row.label())).append(" (")
                         .append(Md.text(claimedRange(row.claimedRatio()))).append(")|");
@@ -270,16 +262,14 @@ public final class ClaimsFormat {
 
     /** @return the cells that miss the source's range, grouped by how: {@code 1.5-1.6x smaller speedup in 4 environments} */
     static List<String> misses(List<Reproduction.Cell> cells) {
-        Map<String, List<Reproduction.Cell>> byMiss = new LinkedHashMap<>();
-        cells.stream().filter(c -> c.miss() != null).forEach(c -> byMiss.computeIfAbsent(c.miss(),
-                k -> new java.util.ArrayList<>()).add(c));
-        List<String> out = new java.util.ArrayList<>();
-        byMiss.forEach((miss, cs) -> {
-            double lo = cs.stream().mapToDouble(Reproduction.Cell::missFactor).min().orElse(1);
-            double hi = cs.stream().mapToDouble(Reproduction.Cell::missFactor).max().orElse(1);
-            out.add(missWords(miss, lo, hi) + " in " + cs.size() + " environment" + (cs.size() == 1 ? "" : "s"));
-        });
-        return out;
+        Map<String, List<Reproduction.Cell>> byMiss = cells.stream().filter(c -> c.miss() != null)
+                .collect(Collectors.groupingBy(Reproduction.Cell::miss, LinkedHashMap::new, Collectors.toList()));
+        return byMiss.entrySet().stream().map(e -> {
+            DoubleSummaryStatistics f = e.getValue().stream().mapToDouble(Reproduction.Cell::missFactor)
+                    .summaryStatistics();
+            int n = e.getValue().size();
+            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + n + " environment" + (n == 1 ? "" : "s");
+        }).toList();
     }
 
     /**

@@ -5,11 +5,10 @@ import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** {@code results.csv} and {@code results.benchstat.txt}: the report's machine-readable files. */
 public final class MachineFiles {
-    private static final double[] PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
-
     private MachineFiles() {
     }
 
@@ -29,7 +28,7 @@ public final class MachineFiles {
                     .append(s.n()).append(',').append(Fmt.plain(s.mean())).append(',')
                     .append(Fmt.plain(s.ciHalfWidth())).append(',').append(Fmt.plain(s.low())).append(',')
                     .append(Fmt.plain(s.high()));
-            for (double p : PERCENTILES) {
+            for (double p : ResultTablesMarkdown.TABLE_PERCENTILES) {
                 sb.append(',').append(Fmt.plain(r.samples().percentile(p)));
             }
             sb.append(',').append(Csv.quote(r.source())).append(',').append(r.estimate().kind().plural())
@@ -39,9 +38,7 @@ public final class MachineFiles {
     }
 
     private static String paramsField(Map<String, String> params) {
-        StringBuilder sb = new StringBuilder();
-        params.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ";").append(k).append('=').append(v));
-        return sb.toString();
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(";"));
     }
 
     /**
@@ -73,18 +70,8 @@ public final class MachineFiles {
         if (s.isEmpty()) {
             return "_";
         }
-        StringBuilder sb = null;
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (ch == '/' || Character.isWhitespace(ch)) {
-                if (sb == null) {
-                    sb = new StringBuilder(s.substring(0, i));
-                }
-                sb.append('_');
-            } else if (sb != null) {
-                sb.append(ch);
-            }
-        }
-        return sb == null ? s : sb.toString();
+        StringBuilder sb = new StringBuilder(s.length());
+        s.chars().forEach(ch -> sb.append(ch == '/' || Character.isWhitespace(ch) ? '_' : (char) ch));
+        return sb.toString();
     }
 }

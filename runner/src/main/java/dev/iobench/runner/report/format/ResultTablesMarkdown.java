@@ -40,9 +40,7 @@ final class ResultTablesMarkdown {
             charts.write(sb, "group-" + i);
             sb.append("|Benchmark|");
             t.envs().forEach(e -> sb.append(Md.text(e.id())).append(", ").append(t.unit()).append('|'));
-            sb.append("\n|---|");
-            t.envs().forEach(e -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(t.envs().size())).append('\n');
             for (Map.Entry<String, Map<String, BenchmarkResult>> row : t.rows().entrySet()) {
                 sb.append('|').append(Md.text(row.getKey())).append('|');
                 for (Environment e : t.envs()) {

@@ -3,12 +3,12 @@ package dev.iobench.runner.report.format;
 import dev.iobench.runner.report.model.Why;
 import dev.iobench.runner.report.read.SyscallProfiles.Profile;
 import dev.iobench.runner.report.result.Environment;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * An answer's "Why" table in the full report: system calls per op on each side of each compared pair,
@@ -75,15 +75,10 @@ final class WhyMarkdown {
         if (p == null) {
             return "-";
         }
-        List<Map.Entry<String, Double>> shown = new ArrayList<>(p.perOp().entrySet().stream()
-                .filter(e -> e.getValue() >= Why.MIN_PER_OP).toList());
-        shown.sort(Map.Entry.<String, Double>comparingByValue().reversed());
-        if (shown.isEmpty()) {
-            return "none";
-        }
-        List<String> parts = new ArrayList<>();
-        shown.forEach(e -> parts.add(e.getKey() + " " + fmt(e.getValue())));
-        return String.join(", ", parts);
+        String shown = p.perOp().entrySet().stream().filter(e -> e.getValue() >= Why.MIN_PER_OP)
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                .map(e -> e.getKey() + " " + fmt(e.getValue())).collect(Collectors.joining(", "));
+        return shown.isEmpty() ? "none" : shown;
     }
 
     private static String holds(Profile p, Set<String> holding) {
@@ -102,6 +97,6 @@ final class WhyMarkdown {
     }
 
     private static String ids(List<Environment> envs) {
-        return String.join(", ", envs.stream().map(Environment::id).toList());
+        return envs.stream().map(Environment::id).collect(Collectors.joining(", "));
     }
 }
