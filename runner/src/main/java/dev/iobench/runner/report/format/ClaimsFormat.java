@@ -156,7 +156,7 @@ public final class ClaimsFormat {
             for (Reproduction.Cell c : headline) {
                 sb.append('|').append(Md.text(Answers.rowLabel(c.env(), manyMachines))).append('|')
                         .append(sideCell(spec, c, false)).append('|').append(sideCell(spec, c, true)).append('|')
-                        .append(Md.text(ratioCell(c))).append('|').append(verdictWords(c)).append("|\n");
+                        .append(Md.text(c.comparison().cell())).append('|').append(verdictWords(c)).append("|\n");
             }
             boolean zero = headline.stream().anyMatch(c -> sideCell(spec, c, false).endsWith(" ± 0")
                     || sideCell(spec, c, true).endsWith(" ± 0"));
@@ -184,14 +184,8 @@ public final class ClaimsFormat {
         r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
         StringBuilder tables = new StringBuilder();
         firstOfFs.forEach((fs, env) -> {
-            List<Comparison> rows = new java.util.ArrayList<>();
-            for (Reproduction.Cell c : r.cells()) {
-                if (c.env().equals(env)) {
-                    BenchmarkResult b = find(results, env, c.spec().baseline());
-                    BenchmarkResult k = find(results, env, c.spec().candidate());
-                    rows.add(Comparison.of(b, k, true));
-                }
-            }
+            List<Comparison> rows = r.cells().stream().filter(c -> c.env().equals(env)).map(c -> Comparison.of(
+                    find(results, env, c.spec().baseline()), find(results, env, c.spec().candidate()), true)).toList();
             if (!rows.isEmpty()) {
                 tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
                         .append(CompareFormat.kotlinxLayoutWithOurVerdict(rows,
@@ -234,7 +228,7 @@ public final class ClaimsFormat {
                         .append(Md.text(claimedRange(row.claimedRatio()))).append(")|");
                 for (Environment env : part) {
                     Reproduction.Cell c = byEnv.get(env).get(row);
-                    sb.append(c == null ? "-" : Md.text(ratioCell(c)) + ", " + verdictWords(c)).append('|');
+                    sb.append(c == null ? "-" : Md.text(c.comparison().cell()) + ", " + verdictWords(c)).append('|');
                 }
                 sb.append('\n');
             }
@@ -243,17 +237,11 @@ public final class ClaimsFormat {
         sb.append("</details>\n\n");
     }
 
-    /** A cell whose interval cannot tell whether the source's range holds. */
-    public static final String TOO_WIDE_WORDS = "too wide to tell here";
-
-    /** A cell with too few units for an interval. */
-    public static final String NO_INTERVAL_WORDS = "no verdict";
-
     /** @return the cell's verdict against the source's range, in words */
     public static String verdictWords(Reproduction.Cell c) {
         return switch (c.verdict()) {
             case HOLDS -> "holds";
-            case TOO_WIDE -> c.hasInterval() ? TOO_WIDE_WORDS : NO_INTERVAL_WORDS;
+            case TOO_WIDE -> c.hasInterval() ? "too wide to tell here" : "no verdict";
             case AT_FLOOR -> "at timer floor";
             case OUTSIDE -> Reproduction.NO_DEVICE;
             case DOES_NOT_HOLD -> "does not hold: " + missWords(c.miss(), c.missFactor(), c.missFactor());
@@ -285,11 +273,6 @@ public final class ClaimsFormat {
             return "a slightly " + miss + " than the source's";
         }
         return (two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi))) + "x " + miss + " than the source's";
-    }
-
-    /** @return the ratio in words with its interval by the report's one rule ({@code ~} when it includes equality) */
-    public static String ratioCell(Reproduction.Cell c) {
-        return c.comparison().cell();
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
