@@ -15,8 +15,10 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The answers section of a report: each published claim's opening, its variants' table, chart and
@@ -99,15 +101,13 @@ final class AnswersMarkdown {
      *     each fork's median (fork median) ...}, the statistics of its cells ({@link AnswersCsv#statistic})
      */
     private static String variantStatistic(Answers.Answer a) {
-        java.util.Set<String> stats = new java.util.LinkedHashSet<>();
-        a.rows().values().forEach(cells -> cells.stream().filter(java.util.Objects::nonNull)
-                .forEach(cell -> stats.add(AnswersCsv.statistic(cell))));
-        List<String> words = stats.stream().map(st -> switch (st) {
-            case "fork median" -> "each fork's median latency (fork median)";
-            case "fork mean" -> "each fork's mean score (fork mean)";
-            default -> st;
-        }).toList();
-        return "Ratios of " + String.join(", ", words) + ", over forks: paired by round where the two sides "
+        String words = a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
+                .map(AnswersCsv::statistic).distinct().map(st -> switch (st) {
+                    case "fork median" -> "each fork's median latency (fork median)";
+                    case "fork mean" -> "each fork's mean score (fork mean)";
+                    default -> st;
+                }).collect(Collectors.joining(", "));
+        return "Ratios of " + words + ", over forks: paired by round where the two sides "
                 + "moved together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
                 + "raised toward the environment's where smaller); `answers.csv` names each cell's statistic.";
     }
@@ -165,12 +165,11 @@ final class AnswersMarkdown {
         List<String> parts = new ArrayList<>();
         boolean anyInconclusive = false;
         for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
-            double[] s = e.getValue().stream().mapToDouble(Verdict::slowdown).toArray();
+            DoubleSummaryStatistics s = e.getValue().stream().mapToDouble(Verdict::slowdown).summaryStatistics();
             long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
             anyInconclusive |= inconclusive > 0;
-            int n = s.length;
-            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(java.util.Arrays.stream(s).min().orElseThrow(),
-                    java.util.Arrays.stream(s).max().orElseThrow()) + " (" + n + " environment" + (n == 1 ? "" : "s")
+            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
+                    + " environment" + (s.getCount() == 1 ? "" : "s")
                     + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
         }
         return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write vs fio's, mean per op, by "

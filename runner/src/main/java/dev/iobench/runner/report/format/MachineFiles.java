@@ -4,7 +4,6 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /** {@code results.csv} and {@code results.benchstat.txt}: the report's machine-readable files. */
@@ -22,8 +21,10 @@ public final class MachineFiles {
                 + "ci_high,min,p50,p90,p95,p99,p99.9,max,source,units,samples\n");
         for (BenchmarkResult r : results) {
             Summary s = r.estimate().summary();
+            String params = r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(";"));
             sb.append(Csv.quote(r.env().id())).append(',').append(Csv.quote(r.group())).append(',')
-                    .append(Csv.quote(r.benchmark())).append(',').append(Csv.quote(paramsField(r.params())))
+                    .append(Csv.quote(r.benchmark())).append(',').append(Csv.quote(params))
                     .append(',').append(Csv.quote(r.mode())).append(',').append(Csv.quote(r.unit())).append(',')
                     .append(s.n()).append(',').append(Fmt.plain(s.mean())).append(',')
                     .append(Fmt.plain(s.ciHalfWidth())).append(',').append(Fmt.plain(s.low())).append(',')
@@ -35,10 +36,6 @@ public final class MachineFiles {
                     .append(',').append(r.samples().n()).append('\n');
         }
         return sb.toString();
-    }
-
-    private static String paramsField(Map<String, String> params) {
-        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(";"));
     }
 
     /**

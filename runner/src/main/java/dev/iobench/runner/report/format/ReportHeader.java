@@ -1,6 +1,5 @@
 package dev.iobench.runner.report.format;
 
-import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Estimate;
@@ -8,6 +7,7 @@ import dev.iobench.runner.stats.Fmt;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The report's opening paragraphs: how the results were measured (profile, forks, iterations,
@@ -48,12 +48,9 @@ final class ReportHeader {
                 h.tooSmall++;
             }
         }
-        for (ReportModel.PairTable t : model.pairs) {
-            for (Comparison c : t.rows()) {
-                h.pairRows++;
-                h.verdicts += c.verdict().conclusive() ? 1 : 0;
-            }
-        }
+        h.pairRows = model.pairs.stream().mapToInt(t -> t.rows().size()).sum();
+        h.verdicts = (int) model.pairs.stream().flatMap(t -> t.rows().stream()).filter(c -> c.verdict().conclusive())
+                .count();
         return h;
     }
 
@@ -71,21 +68,19 @@ final class ReportHeader {
                 + "own rule, which cannot see variation between JVMs); SampleTime samples are never units (an "
                 + "iteration's or fork's mean is). With fewer than 3 units a cell shows its value and `n too small`, "
                 + "no interval. Here: ");
-        StringBuilder k = new StringBuilder();
-        kinds.forEach((kind, n) -> k.append(k.length() == 0 ? "" : ", ").append(n)
-                .append(n == 1 ? " result with " : " results with ").append(kind.plural()).append(" as units"));
-        sb.append(k).append("; ").append(tooSmall).append(" of ").append(model.results.size())
+        sb.append(kinds.entrySet().stream().map(e -> e.getValue() + (e.getValue() == 1 ? " result with "
+                : " results with ") + e.getKey().plural() + " as units").collect(Collectors.joining(", ")))
+                .append("; ").append(tooSmall).append(" of ").append(model.results.size())
                 .append(" cells `n too small`").append(tooSmall == 0 ? "" : " (an interval needs at least 3 forks "
                         + "per cell, or 3 iterations of one fork, which say less)")
                 .append(". Numbers have 3 significant figures (integer digits kept); ratios as many as their interval "
                         + "supports.\n\n");
         int[] precision = model.precision.counts();
         if (precision[0] > 0) {
+            String levels = model.precision.confidences().stream().map(Fmt::plainPercent)
+                    .collect(Collectors.joining(" or "));
             sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
-                    .append(" ran until the ");
-            java.util.List<String> levels = new java.util.ArrayList<>();
-            model.precision.confidences().forEach(c -> levels.add(Fmt.plainPercent(c)));
-            sb.append(String.join(" or ", levels)).append(" interval of their mean over forks was within the target; ")
+                    .append(" ran until the ").append(levels).append(" interval of their mean over forks was within the target; ")
                     .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
                     + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
         }
