@@ -3,7 +3,6 @@ package dev.iobench.runner.report.charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
-import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;

@@ -56,7 +56,6 @@ public final class Gnuplot {
                 .filter(p -> Files.isRegularFile(p) && Files.isExecutable(p)).findFirst().map(Gnuplot::new);
     }
 
-    /** @return the binary that will run */
     public Path binary() {
         return binary;
     }
@@ -174,12 +173,8 @@ public final class Gnuplot {
     }
 
     private static String lastLine(String s) {
-        String[] lines = s.split("\n");
-        for (int i = lines.length - 1; i >= 0; i--) {
-            if (!lines[i].isBlank() && !lines[i].strip().equals("^")) {
-                return lines[i].strip();
-            }
-        }
-        return s.strip();
+        // gnuplot's last words, not the caret it draws under a bad command
+        return Stream.of(s.split("\n")).map(String::strip).filter(l -> !l.isEmpty() && !l.equals("^"))
+                .reduce((first, last) -> last).orElse(s.strip());
     }
 }
