@@ -294,11 +294,8 @@ public final class ClaimsFormat {
      *     {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet)
      */
     public static String claimedRange(double[] claimed) {
-        boolean close = true;
-        for (double v : claimed) {
-            double factor = v >= 1 ? v : 1 / v;
-            close &= Math.abs(Double.parseDouble(two(factor)) / factor - 1) <= 0.01;
-        }
+        boolean close = java.util.Arrays.stream(claimed).map(v -> v >= 1 ? v : 1 / v)
+                .allMatch(factor -> Math.abs(Double.parseDouble(two(factor)) / factor - 1) <= 0.01);
         return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
     }
 

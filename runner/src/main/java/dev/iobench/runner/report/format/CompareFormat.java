@@ -126,19 +126,12 @@ public final class CompareFormat {
         }
         boolean rate = rows.get(0).higherIsBetter();
         if (kotlinx) {
-            if (rate) {
-                sb.append("\nThroughput (").append(unit).append("): higher is better, so a Speedup above 1 means "
-                        + "the candidate is faster.");
-            } else {
-                sb.append("\nTime per operation (").append(unit).append("): lower is better, so a Speedup below 1 "
-                        + "means the candidate is faster.");
-            }
-            if (sourceRule) {
-                sb.append(" Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over every iteration "
-                        + "must not overlap, else N/A); beside it our verdict: ").append(VERDICT_TEXT).append('\n');
-            } else {
-                sb.append(" In place of kotlinx-io's Speedup, our verdict: ").append(VERDICT_TEXT).append('\n');
-            }
+            sb.append(rate ? "\nThroughput (" + unit + "): higher is better, so a Speedup above 1 means the candidate "
+                    + "is faster." : "\nTime per operation (" + unit + "): lower is better, so a Speedup below 1 means "
+                    + "the candidate is faster.")
+                    .append(sourceRule ? " Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over "
+                            + "every iteration must not overlap, else N/A); beside it our verdict: "
+                            : " In place of kotlinx-io's Speedup, our verdict: ").append(VERDICT_TEXT).append('\n');
         } else {
             sb.append('\n').append(rate ? "Throughput (" + unit + "): higher is better."
                     : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: ")

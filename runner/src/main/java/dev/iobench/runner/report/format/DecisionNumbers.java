@@ -58,13 +58,9 @@ public final class DecisionNumbers {
             Reproduction.Cell s = syncedByEnv.get(env.id());
             Reproduction.Cell l = logByEnv.get(env.id());
             BenchmarkResult every = l == null ? null : forceEveryRecord(model.results, env);
-            Summary everyRecord = every == null ? null : everyRecordUs(every);
-            Summary everyN = l == null ? null : everyNUs(log, l);
-            List<String> cells = new ArrayList<>();
-            cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)));
-            cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)));
-            cells.add(everyRecord == null ? "-" : value(everyRecord));
-            cells.add(everyN == null ? "-" : value(everyN));
+            List<String> cells = List.of(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)),
+                    s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)),
+                    every == null ? "-" : value(everyRecordUs(every)), l == null ? "-" : value(everyNUs(log, l)));
             anyOutside |= outside(s);
             anyZero |= cells.stream().anyMatch(c -> c.endsWith(" ± 0"));
             sb.append('|').append(Md.text(env.id())).append(outside(s) ? " " + RAM_MARK : "");

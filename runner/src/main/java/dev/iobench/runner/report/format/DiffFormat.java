@@ -8,6 +8,7 @@ import dev.iobench.runner.stats.RunDrift;
 import dev.iobench.runner.results.Json;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** Renders a {@link Diff.Result} as markdown (the default), CSV or JSON. */
 public final class DiffFormat {
@@ -74,22 +75,13 @@ public final class DiffFormat {
         if (d.schedules().isEmpty()) {
             return driftLine(d.drift());
         }
-        RunDrift all = d.drift();
-        StringBuilder sb = new StringBuilder("run-to-run drift (between-run sd of the cells' log ratios beyond their "
-                + "own intervals): ").append(shown(all)).append(" over all ").append(all.cells())
-                .append(" cells; by how the forks ran:");
-        String sep = " ";
-        for (Diff.ScheduleDrift g : d.schedules()) {
-            RunDrift e = g.own();
-            sb.append(sep).append(g.schedule().name()).append(' ');
-            if (e.status() == RunDrift.Status.TOO_FEW_CELLS) {
-                sb.append(e.cells()).append(" cells, too few for a drift of their own");
-            } else {
-                sb.append(shown(e)).append(" from ").append(e.cells()).append(" cells");
-            }
-            sep = ", ";
-        }
-        return sb.append("; each interval gets the larger of its kind's and all cells'").toString();
+        String kinds = d.schedules().stream().map(g -> g.schedule().name() + " "
+                + (g.own().status() == RunDrift.Status.TOO_FEW_CELLS ? g.own().cells() + " cells, too few for a drift "
+                + "of their own" : shown(g.own()) + " from " + g.own().cells() + " cells"))
+                .collect(Collectors.joining(", "));
+        return "run-to-run drift (between-run sd of the cells' log ratios beyond their own intervals): "
+                + shown(d.drift()) + " over all " + d.drift().cells() + " cells; by how the forks ran: " + kinds
+                + "; each interval gets the larger of its kind's and all cells'";
     }
 
     private static String shown(RunDrift e) {

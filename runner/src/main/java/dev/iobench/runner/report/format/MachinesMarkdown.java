@@ -156,10 +156,8 @@ final class MachinesMarkdown {
 
     /** @return a prior's spread (the root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
     private static String prior(SpreadPrior p) {
-        if (!p.any()) {
-            return "-";
-        }
-        return Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f", p.df()) + ")";
+        return p.any() ? Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f",
+                p.df()) + ")" : "-";
     }
 
     /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */

@@ -6,6 +6,7 @@ import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Verdict;
 import dev.iobench.runner.results.Machine;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.function.Function;
 
@@ -58,22 +59,20 @@ public final class ReportMarkdown {
     private String fioVerdict() {
         List<Verdict> vs = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
                 .toList();
-        double[] r = vs.stream().mapToDouble(Verdict::slowdown).toArray();
-        long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
-        if (r.length == 0) {
+        if (vs.isEmpty()) {
             return null;
         }
-        double lo = java.util.Arrays.stream(r).min().orElseThrow();
-        double hi = java.util.Arrays.stream(r).max().orElseThrow();
-        String range = ClaimsFormat.timeRatioRange(lo, hi);
+        long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
+        DoubleSummaryStatistics r = vs.stream().mapToDouble(Verdict::slowdown).summaryStatistics();
+        String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax());
         // how far the JVM's time may lie from fio's, its interval's slow end included; then each direction counted
         long within = vs.stream().filter(v -> fromFio(v) <= FIO_CLOSE).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
                 + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op|"
-                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, " + r.length
-                + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
+                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, " + vs.size()
+                + " environment" + (vs.size() == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
                 + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
                 + (within == vs.size() ? "close: within 1.5x of fio's time either way everywhere, intervals included"
                 : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of "
