@@ -20,42 +20,24 @@ final class ReportHeader {
             + "linearly between its neighbours (commons-math3 `Percentile`'s default, R type 6); Min and Max are "
             + "the extremes. Samples: the number of latency samples (not iterations).";
 
-    private final ReportModel model;
-    private final Map<String, Integer> shapes = new LinkedHashMap<>();
-    private final Map<Estimate.Kind, Integer> kinds = new EnumMap<>(Estimate.Kind.class);
-    private int tooSmall;
-    private int pairRows;
-    private int verdicts;
-
-    private ReportHeader(ReportModel model) {
-        this.model = model;
+    private ReportHeader() {
     }
 
-    /** @return the header of {@code model}, counted */
-    static ReportHeader of(ReportModel model) {
-        ReportHeader h = new ReportHeader(model);
+    /** Appends the header paragraphs of {@code model}, with its counts. */
+    static void write(StringBuilder sb, ReportModel model) {
+        Map<String, Integer> shapes = new LinkedHashMap<>();
+        Map<Estimate.Kind, Integer> kinds = new EnumMap<>(Estimate.Kind.class);
         for (BenchmarkResult r : model.results) {
-            String shape;
-            if (r.shape() == null) {
-                shape = "androidx.benchmark, " + r.estimate().countText() + " in one process";
-            } else {
-                shape = (r.shape().profile() == null ? "profile not recorded (no run.json with the command)"
-                        : "profile " + Md.code(r.shape().profile())) + ": " + Md.text(r.shape().text());
-            }
-            h.shapes.merge(shape, 1, Integer::sum);
-            h.kinds.merge(r.estimate().kind(), 1, Integer::sum);
-            if (!r.estimate().enough()) {
-                h.tooSmall++;
-            }
+            String shape = r.shape() == null ? "androidx.benchmark, " + r.estimate().countText() + " in one process"
+                    : (r.shape().profile() == null ? "profile not recorded (no run.json with the command)"
+                    : "profile " + Md.code(r.shape().profile())) + ": " + Md.text(r.shape().text());
+            shapes.merge(shape, 1, Integer::sum);
+            kinds.merge(r.estimate().kind(), 1, Integer::sum);
         }
-        h.pairRows = model.pairs.stream().mapToInt(t -> t.rows().size()).sum();
-        h.verdicts = (int) model.pairs.stream().flatMap(t -> t.rows().stream()).filter(c -> c.verdict().conclusive())
+        long tooSmall = model.results.stream().filter(r -> !r.estimate().enough()).count();
+        int pairRows = model.pairs.stream().mapToInt(t -> t.rows().size()).sum();
+        long verdicts = model.pairs.stream().flatMap(t -> t.rows().stream()).filter(c -> c.verdict().conclusive())
                 .count();
-        return h;
-    }
-
-    /** Appends the header paragraphs. */
-    void write(StringBuilder sb) {
         sb.append("**How the results were measured** (JMH's `forks`, `measurementIterations`, `measurementTime`, "
                 + "`warmupIterations` in each result; the profile from the run's `run.json`):\n\n");
         shapes.forEach((shape, n) -> sb.append("- ").append(shape).append(": ").append(n)
