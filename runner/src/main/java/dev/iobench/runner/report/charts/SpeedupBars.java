@@ -38,11 +38,11 @@ final class SpeedupBars {
                 < rows.stream().map(c -> c.candidate().benchmark()).distinct().count();
         List<String> full = new ArrayList<>();
         for (Comparison c : rows) {
-            List<String> params = new ArrayList<>();
-            t.rule().shownParams(c).forEach((k, v) -> params.add(k + "=" + v));
+            String params = t.rule().shownParams(c).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", "));
             String name = sameMethodInClasses ? c.candidate().groupSimpleName() + "." + c.candidate().method()
                     : c.candidate().method();
-            full.add(name + (params.isEmpty() ? "" : " (" + String.join(", ", params) + ")"));
+            full.add(name + (params.isEmpty() ? "" : " (" + params + ")"));
         }
         Map<String, String> shortLabel = ChartStyle.withoutCommonParams(full);
         String common = ChartStyle.commonParams(full);

@@ -174,17 +174,11 @@ public final class CompareFormat {
     }
 
     private static String interval(Summary s, boolean kotlinx) {
-        if (!s.hasInterval()) {
-            return "n too small";
-        }
-        return "±" + value(s.ciHalfWidth(), kotlinx);
+        return s.hasInterval() ? "±" + value(s.ciHalfWidth(), kotlinx) : "n too small";
     }
 
     private static String verdict(Comparison c, boolean kotlinx) {
-        if (!kotlinx) {
-            return c.verdict().cell();
-        }
-        return Double.isNaN(c.speedup()) ? "N/A" : Fmt.d3(c.speedup());
+        return !kotlinx ? c.verdict().cell() : Double.isNaN(c.speedup()) ? "N/A" : Fmt.d3(c.speedup());
     }
 
     /** CSV with a header row; params, statistics of both sides and the ratio's interval. */
@@ -243,10 +237,7 @@ public final class CompareFormat {
      *     ratio where our verdict is conclusive; NaN otherwise
      */
     private static double speedup(Comparison c) {
-        if (c.pooled()) {
-            return c.speedup();
-        }
-        return c.verdict().conclusive() ? c.ratio() : Double.NaN;
+        return c.pooled() ? c.speedup() : c.verdict().conclusive() ? c.ratio() : Double.NaN;
     }
 
     private static Double finite(double v) {
