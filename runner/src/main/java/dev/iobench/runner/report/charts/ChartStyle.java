@@ -17,7 +17,6 @@ final class ChartStyle {
     /** The width GitHub shows a chart at: fonts are sized so text stays at least 11 px there. */
     static final int SHOWN_WIDTH = 900;
     static final int MIN_WIDTH = 900;
-    static final int MAX_WIDTH = 1600;
     static final int HEIGHT = 560;
     /** Most bars one panel holds; wider data is split into panels. */
     static final int MAX_BARS = 40;

@@ -93,7 +93,7 @@ public final class CompareFormat {
         String ci = kotlinx ? "0.999-CI" : Fmt.plainPercent(rows.get(0).base().level()) + " CI";
         sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
                 .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
-                .append(ci).append(", ").append(unit).append(sourceRule ? "|" + SOURCE_RULE + "|" + OURS + "|"
+                .append(ci).append(", ").append(unit).append(sourceRule ? "|Speedup, the source's rule (0.999 CIs must not overlap)|" + OURS + "|"
                         : kotlinx ? "|" + OURS_AS_SPEEDUP + "|" : "|Candidate vs baseline|");
         for (String e : extra) {
             sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');
@@ -140,24 +140,10 @@ public final class CompareFormat {
         return sb.toString();
     }
 
-    /** The kotlinx-io table's Speedup column, which keeps the source's own rule. */
-    public static final String SOURCE_RULE = "Speedup, the source's rule (0.999 CIs must not overlap)";
     /** The kotlinx-io table's Speedup column where it carries our verdict alone. */
     public static final String OURS_AS_SPEEDUP = "Speedup (our verdict)";
     /** The kotlinx-io table's column with our verdict beside the source's. */
     public static final String OURS = "Candidate vs baseline (our verdict)";
-
-    /**
-     * How a ratio's means are taken (the report's one rule, {@link dev.iobench.runner.stats.Intervals#TRIM}),
-     * for the text under a table.
-     */
-    public static final String TRIMMED = "where both sides' forks ran interleaved (a precision run's answer cells) and "
-            + "from 10 forks on, the means are 10%-trimmed (the highest and lowest tenth of the forks set aside, Yuen's "
-            + "winsorized standard errors, so one fork far from the others does not set the interval; every fork stays "
-            + "in the tables and files), and each side's spread is moderated toward its environment's (Smyth's "
-            + "empirical-Bayes prior, fitted from the run's answers' cells: the Machine noise table shows it), so a few "
-            + "forks that happen to agree do not make a narrow interval (moderation only raises a spread toward the prior's, "
-            + "so a side above it keeps its own).";
 
     /** What a verdict cell says, for the text under a table. */
     public static final String VERDICT_TEXT = "the ratio in words (of the two sides' means; where their forks ran "

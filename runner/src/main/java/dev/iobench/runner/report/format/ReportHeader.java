@@ -71,7 +71,14 @@ final class ReportHeader {
                     .append(" It is the same verdict, by the same rule, as the answers' cells: the ")
                     .append(model.levels()).append(" interval of the ratio of the means, computed on the log of the "
                     + "ratio (delta method for the log of each mean, Welch-Satterthwaite df) and exponentiated, so no "
-                    + "bound is ever negative; " + CompareFormat.TRIMMED + " Here: ").append(verdicts).append(" of ")
+                    + "bound is ever negative; where both sides' forks ran interleaved (a precision run's answer "
+                    + "cells) and from 10 forks on, the means are 10%-trimmed (the highest and lowest tenth of the "
+                    + "forks set aside, Yuen's winsorized standard errors, so one fork far from the others does not "
+                    + "set the interval; every fork stays in the tables and files), and each side's spread is "
+                    + "moderated toward its environment's (Smyth's empirical-Bayes prior, fitted from the run's "
+                    + "answers' cells: the Machine noise table shows it), so a few forks that happen to agree do not "
+                    + "make a narrow interval (moderation only raises a spread toward the prior's, so a side above "
+                    + "it keeps its own). Here: ").append(verdicts).append(" of ")
                     .append(pairRows).append(" pair rows are conclusive.\n\n");
         }
         if (!model.percentiles.isEmpty()) {

@@ -70,8 +70,9 @@ public final class ReportMarkdown {
         long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
         DoubleSummaryStatistics r = vs.stream().mapToDouble(Verdict::slowdown).summaryStatistics();
         String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax());
-        // how far the JVM's time may lie from fio's, its interval's slow end included; then each direction counted
-        long within = vs.stream().filter(v -> fromFio(v) <= FIO_CLOSE).count();
+        // within 1.5x of fio's time either way, its interval's ends included, the JVM counts as close to the raw
+        // syscall; then each direction counted
+        long within = vs.stream().filter(v -> fromFio(v) <= 1.5).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
@@ -85,9 +86,6 @@ public final class ReportMarkdown {
                 + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive
                 + "**|";
     }
-
-    /** Within this factor of fio's time either way, its interval's ends included, the JVM counts as close to the raw syscall. */
-    public static final double FIO_CLOSE = 1.5;
 
     /** @return the most the JVM's time may be over fio's by {@code v}: its interval's slow end, else its ratio */
     public static double overFio(Verdict v) {
