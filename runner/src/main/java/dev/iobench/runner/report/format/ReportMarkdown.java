@@ -122,7 +122,7 @@ public final class ReportMarkdown {
             new AnswersMarkdown(model, links).write(sb);
             sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
             ReportHeader.write(sb, model);
-            new MachinesMarkdown(model).environments(sb);
+            MachinesMarkdown.environments(sb, model);
             ResultTablesMarkdown tables = new ResultTablesMarkdown(model, links);
             tables.groups(sb);
             tables.pairs(sb);
