@@ -187,9 +187,8 @@ public final class DiffFormat {
      *     {@code 1.20x slower (-4.2% / +4.4%)}, or {@code at timer floor} where a side is below 1 ns/op
      */
     static String change(Diff.Row r) {
-        String words = r.judged().words();
         String interval = r.judged().interval();
-        return interval.isEmpty() ? words : words + " " + interval;
+        return interval.isEmpty() ? r.judged().words() : r.judged().words() + " " + interval;
     }
 
     /** @return the short benchmark name: simple class name and method */

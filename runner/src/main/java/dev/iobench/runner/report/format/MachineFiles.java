@@ -45,9 +45,9 @@ public final class MachineFiles {
     public static String benchstat(List<BenchmarkResult> results) {
         StringBuilder sb = new StringBuilder();
         for (BenchmarkResult r : results) {
-            StringBuilder name = new StringBuilder("Benchmark");
             String cls = r.groupSimpleName().replaceFirst("Benchmarks?$", "");
-            name.append(cls.isEmpty() ? r.groupSimpleName() : capital(cls)).append('/').append(token(r.method()));
+            StringBuilder name = new StringBuilder("Benchmark").append(cls.isEmpty() ? r.groupSimpleName()
+                    : Character.toUpperCase(cls.charAt(0)) + cls.substring(1)).append('/').append(token(r.method()));
             r.params().forEach((k, v) -> name.append('/').append(token(k)).append('=').append(token(v)));
             name.append("/env=").append(token(r.env().id()));
             String unit = token(r.unit().replace("/", "\u0000")).replace('\u0000', '/');
@@ -56,10 +56,6 @@ public final class MachineFiles {
             }
         }
         return sb.toString();
-    }
-
-    private static String capital(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /** benchstat splits on white space and '/' between keys: neither may appear inside a value. */
