@@ -37,14 +37,11 @@ public final class Gnuplot {
      */
     public static Optional<Gnuplot> locate(String option) {
         String named = option != null ? option : System.getenv(ENV);
-        if (named != null && !named.isBlank()) {
-            Path p = Path.of(named);
-            if (p.getParent() == null) {
-                return onPath(named);
-            }
-            return Files.isExecutable(p) ? Optional.of(new Gnuplot(p)) : Optional.empty();
+        if (named == null || named.isBlank()) {
+            return onPath("gnuplot");
         }
-        return onPath("gnuplot");
+        Path p = Path.of(named);
+        return p.getParent() == null ? onPath(named) : Optional.of(p).filter(Files::isExecutable).map(Gnuplot::new);
     }
 
     private static Optional<Gnuplot> onPath(String name) {
