@@ -248,8 +248,8 @@ final class AnswersMarkdown {
             for (Why.Row r : t.rows()) {
                 String env = Answers.rowLabel(r.env(), manyMachines)
                         + (r.profiledIn() == null ? "" : " (counts of " + r.profiledIn().id() + ")");
-                sb.append('|').append(Md.text(env)).append('|').append(Md.text(r.column())).append('|').append(Md.text(calls(r.baseline())))
-                        .append('|').append(Md.text(calls(r.candidate()))).append('|')
+                sb.append('|').append(Md.text(env)).append('|').append(Md.text(r.column())).append('|')
+                        .append(Md.text(calls(r.baseline()))).append('|').append(Md.text(calls(r.candidate()))).append('|')
                         .append(Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)))
                         .append("|\n");
             }

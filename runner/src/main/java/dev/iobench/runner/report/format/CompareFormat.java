@@ -93,7 +93,8 @@ public final class CompareFormat {
         String ci = kotlinx ? "0.999-CI" : Fmt.plainPercent(rows.get(0).base().level()) + " CI";
         sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
                 .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
-                .append(ci).append(", ").append(unit).append(sourceRule ? "|Speedup, the source's rule (0.999 CIs must not overlap)|" + OURS + "|"
+                .append(ci).append(", ").append(unit)
+                .append(sourceRule ? "|Speedup, the source's rule (0.999 CIs must not overlap)|" + OURS + "|"
                         : kotlinx ? "|" + OURS_AS_SPEEDUP + "|" : "|Candidate vs baseline|");
         for (String e : extra) {
             sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');

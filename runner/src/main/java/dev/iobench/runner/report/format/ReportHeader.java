@@ -62,7 +62,8 @@ final class ReportHeader {
             String levels = model.precision.confidences().stream().map(Fmt::plainPercent)
                     .collect(Collectors.joining(" or "));
             sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
-                    .append(" ran until the ").append(levels).append(" interval of their mean over forks was within the target; ")
+                    .append(" ran until the ").append(levels)
+                    .append(" interval of their mean over forks was within the target; ")
                     .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
                     + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
         }
