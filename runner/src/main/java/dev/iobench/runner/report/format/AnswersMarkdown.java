@@ -238,10 +238,10 @@ final class AnswersMarkdown {
             return;
         }
         if (!t.rows().isEmpty()) {
-            sb.append("One fork of each cell under strace (`syscalls.json.gz`): calls per op of each file and descriptor "
-                    + "call (under ").append(fmt(Why.MIN_PER_OP)).append(" per op left out), and the call holding "
-                    + "most of the op's time, as its share of the op. Under ptrace counts are exact, times only "
-                    + "relative.\n\n");
+            sb.append("One fork of each cell under strace (`syscalls.json.gz`): calls per op of each file and "
+                    + "descriptor call (under ").append(fmt(Why.MIN_PER_OP)).append(" per op left out), and the call "
+                    + "holding most of the op's time, as its share of the op. Under ptrace counts are exact, times "
+                    + "only relative.\n\n");
             sb.append("|Environment|Pair|Baseline: calls per op|Candidate: calls per op|Holds the time "
                     + "(baseline / candidate)|\n|---|---|---|---|---|\n");
             Set<String> holding = new LinkedHashSet<>();
@@ -249,7 +249,8 @@ final class AnswersMarkdown {
                 String env = Answers.rowLabel(r.env(), manyMachines)
                         + (r.profiledIn() == null ? "" : " (counts of " + r.profiledIn().id() + ")");
                 sb.append('|').append(Md.text(env)).append('|').append(Md.text(r.column())).append('|')
-                        .append(Md.text(calls(r.baseline()))).append('|').append(Md.text(calls(r.candidate()))).append('|')
+                        .append(Md.text(calls(r.baseline()))).append('|')
+                        .append(Md.text(calls(r.candidate()))).append('|')
                         .append(Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)))
                         .append("|\n");
             }
