@@ -91,7 +91,7 @@ class AnswersTest {
         java.nio.file.Path out = dev.iobench.runner.PublishedResults.report(
                 dev.iobench.runner.PublishedResults.run(dev.iobench.runner.PublishedResults.root()));
         List<String> status = java.nio.file.Files.readAllLines(out.resolve("answers.csv")).stream().skip(1)
-                .map(l -> dev.iobench.runner.report.format.Csv.fields(l)[10]).toList();
+                .map(l -> dev.iobench.runner.report.format.CsvLines.fields(l)[10]).toList();
         List<String> notReached = status.stream().filter(st -> st.startsWith("not reached")).toList();
         assertFalse(notReached.isEmpty(), "the published run has rows short of the target");
         for (String st : notReached) {

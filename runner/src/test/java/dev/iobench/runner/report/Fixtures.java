@@ -89,6 +89,6 @@ public final class Fixtures {
         List<String> csv = java.nio.file.Files.readAllLines(tmp.resolve("out/answers.csv"));
         org.junit.jupiter.api.Assertions.assertEquals(dev.iobench.runner.report.format.AnswersCsv.HEADER, csv.get(0));
         org.junit.jupiter.api.Assertions.assertEquals(2, csv.size(), String.join("\n", csv));
-        return dev.iobench.runner.report.format.Csv.fields(csv.get(1));
+        return dev.iobench.runner.report.format.CsvLines.fields(csv.get(1));
     }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.PublishedResults;
-import dev.iobench.runner.report.format.Csv;
+import dev.iobench.runner.report.format.CsvLines;
 import dev.iobench.runner.stats.Units;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +40,7 @@ public class PublishedRunTest {
         assertFalse(lines.size() < 2, "the published run has results");
         List<String> atFloor = new ArrayList<>();
         for (String line : lines.subList(1, lines.size())) {
-            List<String> f = Arrays.asList(Csv.fields(line));
+            List<String> f = Arrays.asList(CsvLines.fields(line));
             String unit = f.get(header.indexOf("unit"));
             double score = Double.parseDouble(f.get(header.indexOf("mean")));
             boolean floor = "time".equals(Units.family(unit)) ? score * Units.factor(unit, "ns/op") < 1
@@ -67,7 +67,7 @@ public class PublishedRunTest {
         assertTrue(m.find(), latest);
         List<String> lines = Files.readAllLines(PublishedResults.report(PublishedResults.run(root)).resolve("answers.csv"));
         List<String> header = Arrays.asList(lines.get(0).split(","));
-        List<List<String>> rows = lines.stream().skip(1).map(l -> Arrays.asList(Csv.fields(l))).toList();
+        List<List<String>> rows = lines.stream().skip(1).map(l -> Arrays.asList(CsvLines.fields(l))).toList();
         String fio = dev.iobench.runner.report.model.FioOverhead.TITLE;
         int question = header.indexOf("question");
         assertFigures(m.group(1), m.group(2), m.group(3), m.group(4), widths(header, rows));

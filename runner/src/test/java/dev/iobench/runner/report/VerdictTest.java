@@ -11,7 +11,7 @@ import dev.iobench.runner.report.charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.AnswersCsv;
-import dev.iobench.runner.report.format.Csv;
+import dev.iobench.runner.report.format.CsvLines;
 import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
@@ -204,7 +204,7 @@ class VerdictTest {
         assertEquals(4, floor, "the cached read in each of the 4 environments");
         String synced = csv.stream().filter(l -> l.startsWith("What does a synced write cost?,\"variant: in place, FSYNC vs NONE\","
                 + "container-ext4-jdk17,")).findFirst().orElseThrow();
-        String[] f = Csv.fields(synced);
+        String[] f = CsvLines.fields(synced);
         double ratio = Double.parseDouble(f[5]);
         assertTrue(f[5].length() > 8, "full precision: " + f[5]);
         assertTrue(Double.parseDouble(f[6]) < ratio && ratio < Double.parseDouble(f[7]), synced);
@@ -234,7 +234,7 @@ class VerdictTest {
                 }
                 n++;
                 String comparison = FioOverhead.columns().get(i);
-                String[] f = fioCsv.stream().map(Csv::fields).filter(x -> x[1].equals(comparison)
+                String[] f = fioCsv.stream().map(CsvLines::fields).filter(x -> x[1].equals(comparison)
                         && x[2].equals(row.env().id())).findFirst()
                         .orElseThrow(() -> new AssertionError(comparison + " " + row.env().id()));
                 assertEquals(v.slowdown(), Double.parseDouble(f[5]), 1e-12, comparison);
@@ -320,7 +320,7 @@ class VerdictTest {
             throws Exception {
         Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
         ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio());
-        List<Chart> charts = Charts.of(model);
+        List<Chart> charts = Charts.of(model, Charts.Scope.ALL);
         int cells = 0;
         int inPairTables = 0;
         for (int i = 0; i < model.answers.size(); i++) {

@@ -3,7 +3,6 @@ package dev.iobench.runner.report.charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
-import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
@@ -143,11 +142,7 @@ final class AnswerBars {
             line.append(part);
         }
         lines.add(line.toString().strip());
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < lines.size(); i++) {
-            out.append(i == 0 ? "" : ".\"\\n\".").append(ChartStyle.quote(lines.get(i)));
-        }
-        return out.toString();
+        return ChartStyle.lines(lines);
     }
 
     /**

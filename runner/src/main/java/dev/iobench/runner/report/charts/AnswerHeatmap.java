@@ -8,6 +8,8 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * An answer's chart: a heatmap of its comparisons across and environments down, each cell coloured by
@@ -47,11 +49,8 @@ final class AnswerHeatmap {
             }
         }
         data.append("EOD\n");
-        StringBuilder xtics = new StringBuilder("set xtics (");
-        for (int x = 0; x < cols.size(); x++) {
-            xtics.append(x == 0 ? "" : ", ").append(Charts.twoLines(cols.get(x).title(), cols.size())).append(' ')
-                    .append(x);
-        }
+        String xtics = IntStream.range(0, cols.size()).mapToObj(x -> Charts.twoLines(cols.get(x).title(), cols.size())
+                + " " + x).collect(Collectors.joining(", ", "set xtics (", ""));
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
         boolean noInterval = a.rows().values().stream().flatMap(List::stream)

@@ -1,11 +1,22 @@
 package dev.iobench.runner.report.charts;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
 /** Shared chart style (size, font, colours) and gnuplot text escaping, in one place. */
 final class ChartStyle {
     /** The width GitHub shows a chart at: fonts are sized so text stays at least 11 px there. */
     static final int SHOWN_WIDTH = 900;
     static final int MIN_WIDTH = 900;
-    static final int MAX_WIDTH = 1600;
     static final int HEIGHT = 560;
     /** Most bars one panel holds; wider data is split into panels. */
     static final int MAX_BARS = 40;
@@ -14,10 +25,11 @@ final class ChartStyle {
     /** One colour per environment, the same in every chart of a report (by the environment's index). */
     static final String[] ENV_COLOURS = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
         "#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#393b79", "#637939"};
-    static final String COLOURS = "set linetype 1 lc rgb '#1f77b4'\nset linetype 2 lc rgb '#ff7f0e'\n"
-            + "set linetype 3 lc rgb '#2ca02c'\nset linetype 4 lc rgb '#d62728'\nset linetype 5 lc rgb '#9467bd'\n"
-            + "set linetype 6 lc rgb '#8c564b'\nset linetype 7 lc rgb '#e377c2'\nset linetype 8 lc rgb '#7f7f7f'\n"
-            + "set linetype 9 lc rgb '#bcbd22'\nset linetype 10 lc rgb '#17becf'\nset linetype cycle 10\n";
+    /** gnuplot's line types 1 to 10 in the first ten environment colours. */
+    static final String COLOURS = IntStream.range(0, 10)
+            .mapToObj(i -> "set linetype " + (i + 1) + " lc rgb '" + ENV_COLOURS[i] + "'\n")
+            .collect(Collectors.joining("", "", "set linetype cycle 10\n"));
+    private static final Pattern WITH_PARAMS = Pattern.compile("^(.*?) \\((.*)\\)$");
 
     private ChartStyle() {
     }
@@ -34,7 +46,12 @@ final class ChartStyle {
 
     /** @return a gnuplot string expression of two lines: {@code first}, a line break, {@code second} */
     static String twoLines(String first, String second) {
-        return quote(first) + ".\"\\n\"." + quote(second);
+        return lines(List.of(first, second));
+    }
+
+    /** @return a gnuplot string expression of {@code lines}, each quoted, joined by line breaks */
+    static String lines(List<String> lines) {
+        return lines.stream().map(ChartStyle::quote).collect(Collectors.joining(".\"\\n\"."));
     }
 
     /**
@@ -61,40 +78,44 @@ final class ChartStyle {
     }
 
     /** @return x tic labels written vertically, with a bottom margin that fits the longest */
-    static String xtics(java.util.Collection<String> labels) {
+    static String xtics(Collection<String> labels) {
         return "set xtics rotate by 90 right nomirror\nset bmargin " + (2 + longest(labels) * 52 / 100) + "\n";
     }
 
     /** @return a height that leaves the plot its room below vertical labels, with text scaled for {@code width} */
-    static int height(java.util.Collection<String> labels, int width) {
+    static int height(Collection<String> labels, int width) {
         return (int) Math.round((HEIGHT + longest(labels) * 7) * scale(width));
     }
 
-    /**
-     * @return the labels without the {@code k=v} params every one of them has (they belong in the
-     *     title), e.g. {@code filesWrite (chars=1000, writeMode=IN_PLACE)} to {@code filesWrite (writeMode=IN_PLACE)}
-     */
-    static java.util.Map<String, String> withoutCommonParams(java.util.List<String> labels) {
-        java.util.regex.Pattern p = java.util.regex.Pattern.compile("^(.*?) \\((.*)\\)$");
-        java.util.Set<String> common = null;
+    /** @return the {@code k=v} params that every one of two or more labels has, in the first's order, else none */
+    private static Set<String> common(List<String> labels) {
+        Set<String> common = null;
         for (String l : labels) {
-            java.util.regex.Matcher m = p.matcher(l);
-            java.util.Set<String> params = m.matches() ? new java.util.LinkedHashSet<>(java.util.List.of(m.group(2).split(", ")))
-                    : new java.util.LinkedHashSet<>();
+            Matcher m = WITH_PARAMS.matcher(l);
+            Set<String> params = new LinkedHashSet<>(m.matches() ? List.of(m.group(2).split(", ")) : List.of());
             if (common == null) {
                 common = params;
             } else {
                 common.retainAll(params);
             }
         }
-        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        return common == null || labels.size() < 2 ? Set.of() : common;
+    }
+
+    /**
+     * @return the labels without the {@code k=v} params every one of them has (they belong in the
+     *     title), e.g. {@code filesWrite (chars=1000, writeMode=IN_PLACE)} to {@code filesWrite (writeMode=IN_PLACE)}
+     */
+    static Map<String, String> withoutCommonParams(List<String> labels) {
+        Set<String> common = common(labels);
+        Map<String, String> out = new LinkedHashMap<>();
         for (String l : labels) {
-            java.util.regex.Matcher m = p.matcher(l);
-            if (!m.matches() || common == null || common.isEmpty() || labels.size() < 2) {
+            Matcher m = WITH_PARAMS.matcher(l);
+            if (!m.matches() || common.isEmpty()) {
                 out.put(l, l);
                 continue;
             }
-            java.util.List<String> kept = new java.util.ArrayList<>(java.util.List.of(m.group(2).split(", ")));
+            List<String> kept = new ArrayList<>(List.of(m.group(2).split(", ")));
             kept.removeAll(common);
             out.put(l, kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
         }
@@ -102,22 +123,11 @@ final class ChartStyle {
     }
 
     /** @return the {@code k=v} params every label has, as text, or empty */
-    static String commonParams(java.util.List<String> labels) {
-        java.util.Map<String, String> shortened = withoutCommonParams(labels);
-        if (labels.isEmpty() || shortened.get(labels.get(0)).equals(labels.get(0))) {
-            return "";
-        }
-        String first = labels.get(0);
-        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(
-                first.substring(first.indexOf(" (") + 2, first.length() - 1).split(", ")));
-        String s = shortened.get(first);
-        java.util.List<String> kept = s.contains(" (") ? java.util.List.of(s.substring(s.indexOf(" (") + 2, s.length() - 1)
-                .split(", ")) : java.util.List.of();
-        all.removeAll(kept);
-        return String.join(", ", all);
+    static String commonParams(List<String> labels) {
+        return String.join(", ", common(labels));
     }
 
-    private static int longest(java.util.Collection<String> labels) {
+    private static int longest(Collection<String> labels) {
         return Math.min(80, labels.stream().mapToInt(String::length).max().orElse(0));
     }
 

@@ -32,11 +32,6 @@ public final class Charts {
         ALL
     }
 
-    /** @return every chart of the model, in report order */
-    public static List<Chart> of(ReportModel model) {
-        return of(model, Scope.ALL);
-    }
-
     /** @return the charts of {@code scope} of the model, in report order */
     public static List<Chart> of(ReportModel model, Scope scope) {
         Charts c = new Charts();
@@ -96,12 +91,12 @@ public final class Charts {
         return out;
     }
 
-    /** Largest font size of the ratios written in a heatmap's cells: "~ 1.01x slower" fits a 200 px column. */
-    private static final int HEATMAP_LABEL_POINTS = 14;
-
-    /** @return the cells' font size for a heatmap {@code width} px wide: a little below its tics' */
+    /**
+     * @return the cells' font size for a heatmap {@code width} px wide: a little below its tics', at most 14,
+     *     so "~ 1.01x slower" fits a 200 px column
+     */
     public static long heatmapLabelPoints(int width) {
-        return Math.min(HEATMAP_LABEL_POINTS, Math.round(9 * ChartStyle.scale(width)));
+        return Math.min(14, Math.round(9 * ChartStyle.scale(width)));
     }
 
     /**
@@ -111,11 +106,19 @@ public final class Charts {
      */
     static String twoLines(String s, int columns) {
         int chars = heatmapColumnChars(columns);
-        StringBuilder split = new StringBuilder();
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
         for (String word : s.split(" ")) {
-            split.append(split.length() == 0 ? "" : " ").append(camelSplit(word, chars));
+            for (String part : camelSplit(word, chars).split(" ")) {
+                if (line.length() > 0 && line.length() + 1 + part.length() > chars) {
+                    lines.add(line.toString());
+                    line.setLength(0);
+                }
+                line.append(line.length() == 0 ? "" : " ").append(part);
+            }
         }
-        return wrapped(split.toString(), chars);
+        lines.add(line.toString());
+        return ChartStyle.lines(lines);
     }
 
     /**
@@ -146,25 +149,6 @@ public final class Charts {
         }
         return best < 0 ? word
                 : camelSplit(word.substring(0, best), chars) + " " + camelSplit(word.substring(best), chars);
-    }
-
-    /** @return {@code s} as a gnuplot string broken at spaces into lines of at most {@code width} characters */
-    static String wrapped(String s, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : s.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            line.append(line.length() == 0 ? "" : " ").append(word);
-        }
-        lines.add(line.toString());
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < lines.size(); i++) {
-            out.append(i == 0 ? "" : ".\"\\n\".").append(ChartStyle.quote(lines.get(i)));
-        }
-        return out.toString();
     }
 
     /** @return " on ext4" for a title, or nothing where the filesystem is not known ("-") */

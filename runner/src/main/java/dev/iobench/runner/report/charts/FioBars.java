@@ -15,9 +15,6 @@ import java.util.List;
  * op: the statistic the answer's ratios take on both sides), both in us, each with its interval over runs or forks where it has one.
  */
 final class FioBars {
-    /** The chart's file stem. */
-    static final String NAME = "jvm-vs-fio-decision";
-
     private FioBars() {
     }
 
@@ -42,7 +39,7 @@ final class FioBars {
             return;
         }
         String api = FioOverhead.apis().get(0);
-        AnswerBars.draw(out, new AnswerBars.Pairs(out.unique(NAME), FioOverhead.TITLE,
+        AnswerBars.draw(out, new AnswerBars.Pairs(out.unique("jvm-vs-fio-decision"), FioOverhead.TITLE,
                 "4 KiB in-place write + fdatasync, mean per op: error bars " + Fmt.plainPercent(level)
                         + " CI over fio's runs and the JVM's forks", labels, sides,
                 "fio", "JVM: " + api, "us/op"), anchor);

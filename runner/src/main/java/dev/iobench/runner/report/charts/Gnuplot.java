@@ -2,13 +2,12 @@ package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.report.format.OutputFiles;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -38,14 +37,11 @@ public final class Gnuplot {
      */
     public static Optional<Gnuplot> locate(String option) {
         String named = option != null ? option : System.getenv(ENV);
-        if (named != null && !named.isBlank()) {
-            Path p = Path.of(named);
-            if (p.getParent() == null) {
-                return onPath(named);
-            }
-            return Files.isExecutable(p) ? Optional.of(new Gnuplot(p)) : Optional.empty();
+        if (named == null || named.isBlank()) {
+            return onPath("gnuplot");
         }
-        return onPath("gnuplot");
+        Path p = Path.of(named);
+        return p.getParent() == null ? onPath(named) : Optional.of(p).filter(Files::isExecutable).map(Gnuplot::new);
     }
 
     private static Optional<Gnuplot> onPath(String name) {
@@ -53,19 +49,10 @@ public final class Gnuplot {
         if (path == null) {
             return Optional.empty();
         }
-        for (String dir : path.split(java.io.File.pathSeparator)) {
-            if (dir.isEmpty()) {
-                continue;
-            }
-            Path p = Path.of(dir, name);
-            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
-                return Optional.of(new Gnuplot(p));
-            }
-        }
-        return Optional.empty();
+        return Stream.of(path.split(File.pathSeparator)).filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, name))
+                .filter(p -> Files.isRegularFile(p) && Files.isExecutable(p)).findFirst().map(Gnuplot::new);
     }
 
-    /** @return the binary that will run */
     public Path binary() {
         return binary;
     }
@@ -83,19 +70,14 @@ public final class Gnuplot {
      * @return how many charts were removed
      */
     public static int removeStale(Path dir, Set<String> current, java.io.PrintWriter err) throws IOException {
-        List<Path> stale = new ArrayList<>();
+        List<Path> stale;
         try (Stream<Path> files = Files.list(dir)) {
-            for (Path gp : (Iterable<Path>) files.filter(f -> f.getFileName().toString().endsWith(".gp"))::iterator) {
-                String name = gp.getFileName().toString();
-                name = name.substring(0, name.length() - ".gp".length());
-                if (!current.contains(name) && Files.isRegularFile(gp) && isReports(gp)) {
-                    stale.add(gp);
-                }
-            }
+            stale = files.filter(gp -> gp.getFileName().toString().endsWith(".gp") && !current.contains(stem(gp))
+                    && Files.isRegularFile(gp) && isReports(gp)).toList();
         }
         int removed = 0;
         for (Path gp : stale) {
-            String base = gp.getFileName().toString().replaceFirst("\\.gp$", "");
+            String base = stem(gp);
             try {
                 Files.deleteIfExists(dir.resolve(base + ".png"));
                 Files.deleteIfExists(dir.resolve(base + ".svg"));
@@ -109,14 +91,16 @@ public final class Gnuplot {
         return removed;
     }
 
+    private static String stem(Path gp) {
+        return gp.getFileName().toString().replaceFirst("\\.gp$", "");
+    }
+
     private static boolean isReports(Path gp) {
         try (BufferedReader r = Files.newBufferedReader(gp, StandardCharsets.UTF_8)) {
             String first = r.readLine();
             return first != null && first.startsWith(SCRIPT_MARK);
-        } catch (MalformedInputException notOurs) {
-            return false;
-        } catch (IOException unreadable) {
-            // not ours to judge: left alone
+        } catch (IOException notUtf8OrUnreadable) {
+            // not ours, or not ours to judge: left alone
             return false;
         }
     }
@@ -186,12 +170,8 @@ public final class Gnuplot {
     }
 
     private static String lastLine(String s) {
-        String[] lines = s.split("\n");
-        for (int i = lines.length - 1; i >= 0; i--) {
-            if (!lines[i].isBlank() && !lines[i].strip().equals("^")) {
-                return lines[i].strip();
-            }
-        }
-        return s.strip();
+        // gnuplot's last words, not the caret it draws under a bad command
+        return Stream.of(s.split("\n")).map(String::strip).filter(l -> !l.isEmpty() && !l.equals("^"))
+                .reduce((first, last) -> last).orElse(s.strip());
     }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** The latency curves of the durable writes: percentiles across, one curve per API and write mode. */
 final class PercentileCurves {
@@ -53,16 +54,9 @@ final class PercentileCurves {
         String dur = first.params().get("durability");
         List<String> labels = new ArrayList<>();
         for (BenchmarkResult r : rs) {
-            Map<String, String> p = new LinkedHashMap<>(r.params());
-            p.remove("durability");
-            StringBuilder label = new StringBuilder(r.method());
-            if (!p.isEmpty()) {
-                label.append(" (");
-                p.forEach((k, v) -> label.append(label.charAt(label.length() - 1) == '(' ? "" : ", ")
-                        .append(k).append('=').append(v));
-                label.append(')');
-            }
-            labels.add(label.toString());
+            String params = r.params().entrySet().stream().filter(e -> !e.getKey().equals("durability"))
+                    .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+            labels.add(params.isEmpty() ? r.method() : r.method() + " (" + params + ")");
         }
         Map<String, String> shortLabel = ChartStyle.withoutCommonParams(labels);
         String common = ChartStyle.commonParams(labels);

@@ -5,9 +5,12 @@ import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /** A pair table's charts: each candidate / baseline ratio with its interval on a log axis, one panel per filesystem. */
 final class SpeedupBars {
@@ -35,26 +38,20 @@ final class SpeedupBars {
                 < rows.stream().map(c -> c.candidate().benchmark()).distinct().count();
         List<String> full = new ArrayList<>();
         for (Comparison c : rows) {
-            List<String> params = new ArrayList<>();
-            t.rule().shownParams(c).forEach((k, v) -> params.add(k + "=" + v));
+            String params = t.rule().shownParams(c).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", "));
             String name = sameMethodInClasses ? c.candidate().groupSimpleName() + "." + c.candidate().method()
                     : c.candidate().method();
-            full.add(name + (params.isEmpty() ? "" : " (" + String.join(", ", params) + ")"));
+            full.add(name + (params.isEmpty() ? "" : " (" + params + ")"));
         }
         Map<String, String> shortLabel = ChartStyle.withoutCommonParams(full);
         String common = ChartStyle.commonParams(full);
         // a log axis from the point ratios, with room on both sides; intervals beyond it are clipped
-        double lo = 1;
-        double hi = 1;
         List<Verdict> verdicts = rows.stream().map(Comparison::verdict).toList();
-        for (Verdict v : verdicts) {
-            if (v.hasRatio()) {
-                lo = Math.min(lo, v.ratio());
-                hi = Math.max(hi, v.ratio());
-            }
-        }
-        double yMin = Math.pow(10, Math.floor(Math.log10(lo / 2)));
-        double yMax = Math.pow(10, Math.ceil(Math.log10(hi * 2)));
+        DoubleSummaryStatistics ratios = verdicts.stream().filter(Verdict::hasRatio).mapToDouble(Verdict::ratio)
+                .summaryStatistics();
+        double yMin = Math.pow(10, Math.floor(Math.log10(Math.min(1, ratios.getMin()) / 2)));
+        double yMax = Math.pow(10, Math.ceil(Math.log10(Math.max(1, ratios.getMax()) * 2)));
         boolean clipped = false;
         StringBuilder data = new StringBuilder("$data << EOD\n");
         List<String> labels = new ArrayList<>();
@@ -102,15 +99,12 @@ final class SpeedupBars {
      */
     static String ratioOf(List<Comparison> rows) {
         return rows.stream().flatMap(c -> java.util.stream.Stream.of(c.baseline(), c.candidate()))
-                .map(r -> r.comparedStatistic() + "s").distinct().collect(java.util.stream.Collectors.joining(" and "));
+                .map(r -> r.comparedStatistic() + "s").distinct().collect(Collectors.joining(" and "));
     }
 
     /** @return tic labels at 0, 1, ... set by position, so a bar without a point (no ratio) keeps its label */
     private static String explicitXtics(List<String> labels) {
-        StringBuilder sb = new StringBuilder("set xtics (");
-        for (int i = 0; i < labels.size(); i++) {
-            sb.append(i == 0 ? "" : ", ").append(ChartStyle.quote(labels.get(i))).append(' ').append(i);
-        }
-        return sb.append(")\n").toString();
+        return IntStream.range(0, labels.size()).mapToObj(i -> ChartStyle.quote(labels.get(i)) + " " + i)
+                .collect(Collectors.joining(", ", "set xtics (", ")\n"));
     }
 }

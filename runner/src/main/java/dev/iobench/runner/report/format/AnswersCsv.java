@@ -12,6 +12,7 @@ import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Verdict;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * {@code answers.csv}: one row per cell of the README's answers (claim x column x environment), in
@@ -83,17 +84,9 @@ public final class AnswersCsv {
     /** Writes one row: the {@link #HEADER}'s columns in its order, text quoted, numbers as given. */
     private static void row(StringBuilder sb, String question, String comparison, Environment env, String statistic,
             String ratio, String low, String high, String confidence, long units, String status) {
-        sb.append(Csv.quote(question)).append(',')
-                .append(Csv.quote(comparison)).append(',')
-                .append(Csv.quote(Answers.rowLabel(env, false))).append(',')
-                .append(Csv.quote(env.machine() == null ? "" : env.machine())).append(',')
-                .append(Csv.quote(statistic)).append(',')
-                .append(ratio).append(',')
-                .append(low).append(',')
-                .append(high).append(',')
-                .append(confidence).append(',')
-                .append(units).append(',')
-                .append(Csv.quote(status)).append('\n');
+        sb.append(String.join(",", Csv.quote(question), Csv.quote(comparison), Csv.quote(Answers.rowLabel(env, false)),
+                Csv.quote(Objects.requireNonNullElse(env.machine(), "")), Csv.quote(statistic), ratio, low, high,
+                confidence, String.valueOf(units), Csv.quote(status))).append('\n');
     }
 
     /**

@@ -9,18 +9,26 @@ import dev.iobench.runner.report.model.PairingGain;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.model.Why;
+import dev.iobench.runner.report.read.SyscallProfiles.Profile;
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * The answers section of a report: each published claim's opening, its variants' table, chart and
- * the tables in its source's layout, then the JVM-vs-fio answer and how to read a cell.
+ * The answers section of a report: each published claim's opening, its variants' table, chart, the
+ * tables in its source's layout and the system calls that explain it, then the JVM-vs-fio answer and
+ * how to read a cell.
  */
 final class AnswersMarkdown {
     private final ReportModel model;
@@ -57,9 +65,7 @@ final class AnswersMarkdown {
             }
             sb.append("|Environment|");
             claim.columns().forEach(col -> sb.append(Md.text(col.title())).append('|'));
-            sb.append("\n|---|");
-            claim.columns().forEach(col -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(claim.columns().size())).append('\n');
             boolean manyMachines = Answers.manyMachines(a);
             a.rows().forEach((env, cells) -> {
                 sb.append('|').append(Md.text(Answers.rowLabel(env, manyMachines))).append('|');
@@ -69,7 +75,7 @@ final class AnswersMarkdown {
             sb.append('\n').append(variantStatistic(a)).append("\n\n");
             charts.write(sb, "answer-" + i);
             sourceLayout(sb, a);
-            WhyMarkdown.write(sb, Why.of(a, model.syscalls), manyMachines);
+            why(sb, Why.of(a, model.syscalls), manyMachines);
         }
         fioOverhead(sb);
         if (model.answers.isEmpty()) {
@@ -101,15 +107,13 @@ final class AnswersMarkdown {
      *     each fork's median (fork median) ...}, the statistics of its cells ({@link AnswersCsv#statistic})
      */
     private static String variantStatistic(Answers.Answer a) {
-        java.util.Set<String> stats = new java.util.LinkedHashSet<>();
-        a.rows().values().forEach(cells -> cells.stream().filter(java.util.Objects::nonNull)
-                .forEach(cell -> stats.add(AnswersCsv.statistic(cell))));
-        List<String> words = stats.stream().map(st -> switch (st) {
-            case "fork median" -> "each fork's median latency (fork median)";
-            case "fork mean" -> "each fork's mean score (fork mean)";
-            default -> st;
-        }).toList();
-        return "Ratios of " + String.join(", ", words) + ", over forks: paired by round where the two sides "
+        String words = a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
+                .map(AnswersCsv::statistic).distinct().map(st -> switch (st) {
+                    case "fork median" -> "each fork's median latency (fork median)";
+                    case "fork mean" -> "each fork's mean score (fork mean)";
+                    default -> st;
+                }).collect(Collectors.joining(", "));
+        return "Ratios of " + words + ", over forks: paired by round where the two sides "
                 + "moved together, else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread "
                 + "raised toward the environment's where smaller); `answers.csv` names each cell's statistic.";
     }
@@ -141,9 +145,7 @@ final class AnswersMarkdown {
         for (int i = 0; i < apis.size(); i++) {
             sb.append(Md.text(apis.get(i))).append(i == 0 ? " (fio's job) vs fio|" : " (open, write, sync, close) vs fio|");
         }
-        sb.append("commit log vs fio append|\n|---|---|");
-        FioOverhead.apis().forEach(api -> sb.append("---|"));
-        sb.append("---|\n");
+        sb.append("commit log vs fio append|\n|---|---|").append("---|".repeat(apis.size() + 1)).append('\n');
         for (FioOverhead.Row row : model.fio) {
             sb.append('|').append(Md.text(Answers.rowLabel(row.env(), manyMachines))).append('|')
                     .append(Fmt.sig(row.fioInPlaceCentre())).append(" (").append(row.fioInPlace().length).append(")|");
@@ -169,12 +171,11 @@ final class AnswersMarkdown {
         List<String> parts = new ArrayList<>();
         boolean anyInconclusive = false;
         for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
-            double[] s = e.getValue().stream().mapToDouble(Verdict::slowdown).toArray();
+            DoubleSummaryStatistics s = e.getValue().stream().mapToDouble(Verdict::slowdown).summaryStatistics();
             long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
             anyInconclusive |= inconclusive > 0;
-            int n = s.length;
-            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(java.util.Arrays.stream(s).min().orElseThrow(),
-                    java.util.Arrays.stream(s).max().orElseThrow()) + " (" + n + " environment" + (n == 1 ? "" : "s")
+            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
+                    + " environment" + (s.getCount() == 1 ? "" : "s")
                     + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
         }
         return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write vs fio's, mean per op, by "
@@ -198,9 +199,7 @@ final class AnswersMarkdown {
             sb.append("| ").append(Md.text(t.filesystem())).append(" (").append(Md.text(t.env().id())).append(", ")
                     .append(unit).append(") |");
             a.claim().sourceLayout().forEach(col -> sb.append(' ').append(Md.text(col.title())).append(" |"));
-            sb.append("\n|---|");
-            a.claim().sourceLayout().forEach(col -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(a.claim().sourceLayout().size())).append('\n');
             for (int k = 0; k <= TABLE_PERCENTILES.length + 1; k++) {
                 String row = k < TABLE_PERCENTILES.length ? TABLE_ROWS[k] : k == TABLE_PERCENTILES.length ? "Total"
                         : "Samples";
@@ -221,5 +220,92 @@ final class AnswersMarkdown {
             sb.append('\n');
         }
         sb.append("</details>\n\n");
+    }
+
+    /**
+     * An answer's "Why" table: system calls per op on each side of each compared pair, per environment,
+     * and the call holding the op's time, with the mechanism's words and their source beside the calls
+     * that hold it; one line for the environments without a profile.
+     */
+    private static void why(StringBuilder sb, Why.Table t, boolean manyMachines) {
+        if (t.rows().isEmpty() && t.untraced().isEmpty() && t.without().isEmpty()) {
+            return;
+        }
+        sb.append("**Why, measured: system calls per op.** ");
+        if (t.rows().isEmpty() && t.untraced().isEmpty()) {
+            sb.append("The runs read here have no syscall profile (no `syscalls.json.gz`: `iobench run --syscalls`, on "
+                    + "in `make bench-all`, runs one profiled fork of each answer cell).\n\n");
+            return;
+        }
+        if (!t.rows().isEmpty()) {
+            sb.append("One fork of each cell under strace (`syscalls.json.gz`): calls per op of each file and "
+                    + "descriptor call (under ").append(fmt(Why.MIN_PER_OP)).append(" per op left out), and the call "
+                    + "holding most of the op's time, as its share of the op. Under ptrace counts are exact, times "
+                    + "only relative.\n\n");
+            sb.append("|Environment|Pair|Baseline: calls per op|Candidate: calls per op|Holds the time "
+                    + "(baseline / candidate)|\n|---|---|---|---|---|\n");
+            Set<String> holding = new LinkedHashSet<>();
+            for (Why.Row r : t.rows()) {
+                String env = Answers.rowLabel(r.env(), manyMachines)
+                        + (r.profiledIn() == null ? "" : " (counts of " + r.profiledIn().id() + ")");
+                sb.append('|').append(Md.text(env)).append('|').append(Md.text(r.column())).append('|')
+                        .append(Md.text(calls(r.baseline()))).append('|')
+                        .append(Md.text(calls(r.candidate()))).append('|')
+                        .append(Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)))
+                        .append("|\n");
+            }
+            sb.append('\n');
+            if (t.rows().stream().anyMatch(r -> r.profiledIn() != null)) {
+                sb.append("A run profiles each filesystem once, with its first JDK: \"counts of\" names the "
+                        + "environment whose fork was counted (docs/syscalls.md).\n\n");
+            }
+            for (String call : holding) {
+                String words = Why.MECHANISMS.get(call);
+                if (words != null) {
+                    sb.append("- `").append(Md.text(call)).append("`: ").append(words).append(".\n");
+                }
+            }
+            if (holding.stream().anyMatch(Why.MECHANISMS::containsKey)) {
+                sb.append('\n');
+            }
+        }
+        if (!t.untraced().isEmpty()) {
+            sb.append("strace could not count calls in ").append(Md.text(ids(t.untraced())))
+                    .append(" (ptrace refused or strace missing; its `run.json` says which).\n\n");
+        }
+        if (!t.without().isEmpty()) {
+            sb.append("No syscall profile in ").append(Md.text(ids(t.without())))
+                    .append(": its run has no `syscalls.json.gz`.\n\n");
+        }
+    }
+
+    /** @return e.g. {@code openat 1.0, write 1.0, close 1.0}, most calls first; {@code -} when not profiled */
+    private static String calls(Profile p) {
+        if (p == null) {
+            return "-";
+        }
+        String shown = p.perOp().entrySet().stream().filter(e -> e.getValue() >= Why.MIN_PER_OP)
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                .map(e -> e.getKey() + " " + fmt(e.getValue())).collect(Collectors.joining(", "));
+        return shown.isEmpty() ? "none" : shown;
+    }
+
+    private static String holds(Profile p, Set<String> holding) {
+        String top = p == null ? null : Why.holdsTheTime(p);
+        if (top == null) {
+            return "-";
+        }
+        holding.add(top);
+        return String.format(Locale.ROOT, "%s %.0f%%", top, p.share().get(top));
+    }
+
+    /** @return a count per op to two significant digits, at most: 1.0, 0.25, 12 */
+    private static String fmt(double v) {
+        return v >= 10 ? String.format(Locale.ROOT, "%.0f", v)
+                : v >= 1 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    private static String ids(List<Environment> envs) {
+        return envs.stream().map(Environment::id).collect(Collectors.joining(", "));
     }
 }

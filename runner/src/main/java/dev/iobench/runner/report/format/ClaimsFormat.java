@@ -8,10 +8,12 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
+import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The published claims rerun as their sources ran them: the table of verdicts a README opens with,
@@ -65,7 +67,7 @@ public final class ClaimsFormat {
         int fewest = headline.stream().mapToInt(Reproduction.Cell::units).min().orElse(0);
         int most = headline.stream().mapToInt(Reproduction.Cell::units).max().orElse(0);
         String level = headline.stream().map(c -> Fmt.plainPercent(c.level())).distinct().sorted()
-                .collect(java.util.stream.Collectors.joining(" and "));
+                .collect(Collectors.joining(" and "));
         return "Measured " + (machines.isEmpty() ? "" : "on " + (machines.size() == 1 ? "machine " : "machines ")
                 + String.join(", ", machines) + " ")
                 + "in " + environments + " environment" + (environments == 1 ? "" : "s") + ". The claims' Here "
@@ -122,19 +124,11 @@ public final class ClaimsFormat {
             sb.append('.');
         }
         sb.append("\n\n");
-        headlineTable(sb, r, manyMachines);
+        headlineTable(sb, r, manyMachines, false);
         allSizes(sb, r, manyMachines);
         if ("kotlinx-io".equals(spec.sourceTable())) {
             kotlinxTables(sb, r, results);
         }
-    }
-
-    /**
-     * The answer's numbers at the source's headline size: one row per environment with both sides'
-     * times, the ratio and the verdict; environments outside the claim last.
-     */
-    public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
-        headlineTable(sb, r, manyMachines, false);
     }
 
     /** What each side and ratio of a headline table is, said once above a README's brief answers. */
@@ -144,8 +138,10 @@ public final class ClaimsFormat {
             + "environment's where smaller)";
 
     /**
-     * {@link #headlineTable(StringBuilder, ReportModel.Reproduced, boolean)}; {@code brief}: its legend
-     * names the statistic and units alone, {@link #HOW} being said once above the tables.
+     * The answer's numbers at the source's headline size: one row per environment with both sides'
+     * times, the ratio and the verdict; environments outside the claim last.
+     *
+     * @param brief its legend names the statistic and units alone, {@link #HOW} being said once above the tables
      */
     public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         Reproduction.Spec spec = r.spec();
@@ -160,7 +156,7 @@ public final class ClaimsFormat {
             for (Reproduction.Cell c : headline) {
                 sb.append('|').append(Md.text(Answers.rowLabel(c.env(), manyMachines))).append('|')
                         .append(sideCell(spec, c, false)).append('|').append(sideCell(spec, c, true)).append('|')
-                        .append(Md.text(ratioCell(c))).append('|').append(verdictWords(c)).append("|\n");
+                        .append(Md.text(c.comparison().cell())).append('|').append(verdictWords(c)).append("|\n");
             }
             boolean zero = headline.stream().anyMatch(c -> sideCell(spec, c, false).endsWith(" ± 0")
                     || sideCell(spec, c, true).endsWith(" ± 0"));
@@ -188,14 +184,8 @@ public final class ClaimsFormat {
         r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
         StringBuilder tables = new StringBuilder();
         firstOfFs.forEach((fs, env) -> {
-            List<Comparison> rows = new java.util.ArrayList<>();
-            for (Reproduction.Cell c : r.cells()) {
-                if (c.env().equals(env)) {
-                    BenchmarkResult b = find(results, env, c.spec().baseline());
-                    BenchmarkResult k = find(results, env, c.spec().candidate());
-                    rows.add(Comparison.of(b, k, true));
-                }
-            }
+            List<Comparison> rows = r.cells().stream().filter(c -> c.env().equals(env)).map(c -> Comparison.of(
+                    find(results, env, c.spec().baseline()), find(results, env, c.spec().candidate()), true)).toList();
             if (!rows.isEmpty()) {
                 tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
                         .append(CompareFormat.kotlinxLayoutWithOurVerdict(rows,
@@ -213,9 +203,6 @@ public final class ClaimsFormat {
         return results.stream().filter(x -> x.env().id().equals(env.id()) && p.test(x)).findFirst().orElseThrow();
     }
 
-    /** Environments per table of every size: a wider table does not fit a page. */
-    static final int ENVIRONMENTS_PER_TABLE = 5;
-
     private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
         // the sizes this run has, in the source's order
         List<Reproduction.SpecRow> sizes = r.spec().rows().stream()
@@ -230,19 +217,18 @@ public final class ClaimsFormat {
                 + "source's ratio holds)</summary>\n\nEach ratio and its interval are taken as in the table above, "
                 + "from ").append(Md.text(r.spec().statistic().equals("p50") ? "each fork's median latency"
                         : "each fork's mean time per op")).append(".\n\n");
-        for (int from = 0; from < envs.size(); from += ENVIRONMENTS_PER_TABLE) {
-            List<Environment> part = envs.subList(from, Math.min(envs.size(), from + ENVIRONMENTS_PER_TABLE));
+        // five environments per table: a wider table does not fit a page
+        for (int from = 0; from < envs.size(); from += 5) {
+            List<Environment> part = envs.subList(from, Math.min(envs.size(), from + 5));
             sb.append("|Size (the source's ratio)|");
             part.forEach(env -> sb.append(Md.text(Answers.rowLabel(env, manyMachines))).append('|'));
-            sb.append("\n|---|");
-            part.forEach(env -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(part.size())).append('\n');
             for (Reproduction.SpecRow row : sizes) {
                 sb.append('|').append(Md.text(row.label())).append(" (")
                         .append(Md.text(claimedRange(row.claimedRatio()))).append(")|");
                 for (Environment env : part) {
                     Reproduction.Cell c = byEnv.get(env).get(row);
-                    sb.append(c == null ? "-" : Md.text(ratioCell(c)) + ", " + verdictWords(c)).append('|');
+                    sb.append(c == null ? "-" : Md.text(c.comparison().cell()) + ", " + verdictWords(c)).append('|');
                 }
                 sb.append('\n');
             }
@@ -251,17 +237,11 @@ public final class ClaimsFormat {
         sb.append("</details>\n\n");
     }
 
-    /** A cell whose interval cannot tell whether the source's range holds. */
-    public static final String TOO_WIDE_WORDS = "too wide to tell here";
-
-    /** A cell with too few units for an interval. */
-    public static final String NO_INTERVAL_WORDS = "no verdict";
-
     /** @return the cell's verdict against the source's range, in words */
     public static String verdictWords(Reproduction.Cell c) {
         return switch (c.verdict()) {
             case HOLDS -> "holds";
-            case TOO_WIDE -> c.hasInterval() ? TOO_WIDE_WORDS : NO_INTERVAL_WORDS;
+            case TOO_WIDE -> c.hasInterval() ? "too wide to tell here" : "no verdict";
             case AT_FLOOR -> "at timer floor";
             case OUTSIDE -> Reproduction.NO_DEVICE;
             case DOES_NOT_HOLD -> "does not hold: " + missWords(c.miss(), c.missFactor(), c.missFactor());
@@ -270,16 +250,14 @@ public final class ClaimsFormat {
 
     /** @return the cells that miss the source's range, grouped by how: {@code 1.5-1.6x smaller speedup in 4 environments} */
     static List<String> misses(List<Reproduction.Cell> cells) {
-        Map<String, List<Reproduction.Cell>> byMiss = new LinkedHashMap<>();
-        cells.stream().filter(c -> c.miss() != null).forEach(c -> byMiss.computeIfAbsent(c.miss(),
-                k -> new java.util.ArrayList<>()).add(c));
-        List<String> out = new java.util.ArrayList<>();
-        byMiss.forEach((miss, cs) -> {
-            double lo = cs.stream().mapToDouble(Reproduction.Cell::missFactor).min().orElse(1);
-            double hi = cs.stream().mapToDouble(Reproduction.Cell::missFactor).max().orElse(1);
-            out.add(missWords(miss, lo, hi) + " in " + cs.size() + " environment" + (cs.size() == 1 ? "" : "s"));
-        });
-        return out;
+        Map<String, List<Reproduction.Cell>> byMiss = cells.stream().filter(c -> c.miss() != null)
+                .collect(Collectors.groupingBy(Reproduction.Cell::miss, LinkedHashMap::new, Collectors.toList()));
+        return byMiss.entrySet().stream().map(e -> {
+            DoubleSummaryStatistics f = e.getValue().stream().mapToDouble(Reproduction.Cell::missFactor)
+                    .summaryStatistics();
+            int n = e.getValue().size();
+            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + n + " environment" + (n == 1 ? "" : "s");
+        }).toList();
     }
 
     /**
@@ -295,11 +273,6 @@ public final class ClaimsFormat {
             return "a slightly " + miss + " than the source's";
         }
         return (two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi))) + "x " + miss + " than the source's";
-    }
-
-    /** @return the ratio in words with its interval by the report's one rule ({@code ~} when it includes equality) */
-    public static String ratioCell(Reproduction.Cell c) {
-        return c.comparison().cell();
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
@@ -321,11 +294,8 @@ public final class ClaimsFormat {
      *     {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet)
      */
     public static String claimedRange(double[] claimed) {
-        boolean close = true;
-        for (double v : claimed) {
-            double factor = v >= 1 ? v : 1 / v;
-            close &= Math.abs(Double.parseDouble(two(factor)) / factor - 1) <= 0.01;
-        }
+        boolean close = java.util.Arrays.stream(claimed).map(v -> v >= 1 ? v : 1 / v)
+                .allMatch(factor -> Math.abs(Double.parseDouble(two(factor)) / factor - 1) <= 0.01);
         return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
     }
 

@@ -1,21 +1,16 @@
 package dev.iobench.runner.report.format;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
-import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.results.Json;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** Renders comparisons as the kotlinx-io markdown table, CSV or JSON. */
 public final class CompareFormat {
@@ -23,34 +18,23 @@ public final class CompareFormat {
     }
 
     /** @return the parameter names of the rows, in order of first appearance */
-    static List<String> paramNames(List<Comparison> rows) {
-        return paramNames(rows, c -> c.baseline().params());
-    }
-
     private static List<String> paramNames(List<Comparison> rows, Function<Comparison, Map<String, String>> paramsOf) {
-        Set<String> names = new LinkedHashSet<>();
-        for (Comparison c : rows) {
-            names.addAll(paramsOf.apply(c).keySet());
-        }
-        return new ArrayList<>(names);
+        return rows.stream().flatMap(c -> paramsOf.apply(c).keySet().stream()).distinct().toList();
     }
 
     /**
      * Markdown: one table per environment and unit. With JMH's own statistics ({@link Comparison#pooled},
      * the kotlinx-io reproduction) the columns are exactly kotlinx-io's
      * {@code |<params>|Baseline benchmark|Average time, u|0.999-CI, u|Candidate benchmark|Average time, u|0.999-CI, u|Speedup|};
-     * over independent units the value columns are named after the mode, the verdict is in words,
-     * and the verdict is in words.
+     * over independent units the value columns are named after the mode and the verdict is in words.
      */
     public static String markdown(List<Comparison> rows) {
         // one table per environment, unit and mode
         record TableKey(String env, String unit, String mode) {
         }
-        Map<TableKey, List<Comparison>> tables = new LinkedHashMap<>();
-        for (Comparison c : rows) {
-            tables.computeIfAbsent(new TableKey(c.baseline().env().id(), c.unit(), c.baseline().mode()),
-                    k -> new ArrayList<>()).add(c);
-        }
+        Map<TableKey, List<Comparison>> tables = rows.stream().collect(Collectors.groupingBy(
+                c -> new TableKey(c.baseline().env().id(), c.unit(), c.baseline().mode()), LinkedHashMap::new,
+                Collectors.toList()));
         StringBuilder sb = new StringBuilder();
         for (List<Comparison> table : tables.values()) {
             if (tables.size() > 1) {
@@ -99,40 +83,32 @@ public final class CompareFormat {
     }
 
     private static String table(List<Comparison> rows, List<String> extra,
-            Function<Comparison, Map<String, String>> paramsOf, String shownUnit, boolean oursOnly) {
+            Function<Comparison, Map<String, String>> paramsOf, String unit, boolean oursOnly) {
         boolean kotlinx = rows.get(0).pooled();
         boolean sourceRule = kotlinx && !oursOnly;
         List<String> params = paramNames(rows, paramsOf);
-        String unit = shownUnit;
         String quantity = kotlinx ? "Average time" : quantity(rows.get(0).baseline().mode());
         StringBuilder sb = new StringBuilder("|");
-        for (String p : params) {
-            sb.append(p).append('|');
-        }
+        params.forEach(p -> sb.append(p).append('|'));
         String ci = kotlinx ? "0.999-CI" : Fmt.plainPercent(rows.get(0).base().level()) + " CI";
         sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
                 .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
-                .append(ci).append(", ").append(unit).append(sourceRule ? "|" + SOURCE_RULE + "|" + OURS + "|"
+                .append(ci).append(", ").append(unit)
+                .append(sourceRule ? "|Speedup, the source's rule (0.999 CIs must not overlap)|" + OURS + "|"
                         : kotlinx ? "|" + OURS_AS_SPEEDUP + "|" : "|Candidate vs baseline|");
         for (String e : extra) {
             sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');
         }
-        sb.append("\n|");
-        for (int i = 0; i < params.size() + (sourceRule ? 8 : 7) + extra.size(); i++) {
-            sb.append("---|");
-        }
-        sb.append('\n');
+        sb.append("\n|").append("---|".repeat(params.size() + (sourceRule ? 8 : 7) + extra.size())).append('\n');
         for (Comparison c : rows) {
             double f = ReportModel.factor(c.unit(), unit);
             Summary b = c.base().scaled(f);
             Summary k = c.cand().scaled(f);
             sb.append('|');
-            for (String p : params) {
-                sb.append(cell(paramsOf.apply(c).getOrDefault(p, "-"))).append('|');
-            }
-            sb.append(cell(c.baseline().benchmark())).append('|').append(value(b.mean(), kotlinx)).append('|')
+            params.forEach(p -> sb.append(Md.text(paramsOf.apply(c).getOrDefault(p, "-"))).append('|'));
+            sb.append(Md.text(c.baseline().benchmark())).append('|').append(value(b.mean(), kotlinx)).append('|')
                     .append(interval(b, kotlinx)).append('|')
-                    .append(cell(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx)).append('|')
+                    .append(Md.text(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx)).append('|')
                     .append(interval(k, kotlinx)).append('|')
                     .append(verdict(c, sourceRule)).append('|');
             if (sourceRule) {
@@ -143,7 +119,7 @@ public final class CompareFormat {
                     case RATIO_CI -> c.verdict().hasRatio() ? Fmt.figures(c.verdict().ratio(), Fmt.ratioFigures(
                             c.verdict().ratio(), c.verdict().low(), c.verdict().high())) + " "
                             + (c.verdict().hasInterval() ? c.verdict().interval() : "(n too small)") : c.verdict().cell();
-                    case ENVIRONMENT -> cell(c.baseline().env().id());
+                    case ENVIRONMENT -> Md.text(c.baseline().env().id());
                     default -> "";
                 }).append('|');
             }
@@ -151,19 +127,12 @@ public final class CompareFormat {
         }
         boolean rate = rows.get(0).higherIsBetter();
         if (kotlinx) {
-            if (rate) {
-                sb.append("\nThroughput (").append(unit).append("): higher is better, so a Speedup above 1 means "
-                        + "the candidate is faster.");
-            } else {
-                sb.append("\nTime per operation (").append(unit).append("): lower is better, so a Speedup below 1 "
-                        + "means the candidate is faster.");
-            }
-            if (sourceRule) {
-                sb.append(" Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over every iteration "
-                        + "must not overlap, else N/A); beside it our verdict: ").append(VERDICT_TEXT).append('\n');
-            } else {
-                sb.append(" In place of kotlinx-io's Speedup, our verdict: ").append(VERDICT_TEXT).append('\n');
-            }
+            sb.append(rate ? "\nThroughput (" + unit + "): higher is better, so a Speedup above 1 means the candidate "
+                    + "is faster." : "\nTime per operation (" + unit + "): lower is better, so a Speedup below 1 means "
+                    + "the candidate is faster.")
+                    .append(sourceRule ? " Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over "
+                            + "every iteration must not overlap, else N/A); beside it our verdict: "
+                            : " In place of kotlinx-io's Speedup, our verdict: ").append(VERDICT_TEXT).append('\n');
         } else {
             sb.append('\n').append(rate ? "Throughput (" + unit + "): higher is better."
                     : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: ")
@@ -172,24 +141,10 @@ public final class CompareFormat {
         return sb.toString();
     }
 
-    /** The kotlinx-io table's Speedup column, which keeps the source's own rule. */
-    public static final String SOURCE_RULE = "Speedup, the source's rule (0.999 CIs must not overlap)";
     /** The kotlinx-io table's Speedup column where it carries our verdict alone. */
     public static final String OURS_AS_SPEEDUP = "Speedup (our verdict)";
     /** The kotlinx-io table's column with our verdict beside the source's. */
     public static final String OURS = "Candidate vs baseline (our verdict)";
-
-    /**
-     * How a ratio's means are taken (the report's one rule, {@link dev.iobench.runner.stats.Intervals#TRIM}),
-     * for the text under a table.
-     */
-    public static final String TRIMMED = "where both sides' forks ran interleaved (a precision run's answer cells) and "
-            + "from 10 forks on, the means are 10%-trimmed (the highest and lowest tenth of the forks set aside, Yuen's "
-            + "winsorized standard errors, so one fork far from the others does not set the interval; every fork stays "
-            + "in the tables and files), and each side's spread is moderated toward its environment's (Smyth's "
-            + "empirical-Bayes prior, fitted from the run's answers' cells: the Machine noise table shows it), so a few "
-            + "forks that happen to agree do not make a narrow interval (moderation only raises a spread toward the prior's, "
-            + "so a side above it keeps its own).";
 
     /** What a verdict cell says, for the text under a table. */
     public static final String VERDICT_TEXT = "the ratio in words (of the two sides' means; where their forks ran "
@@ -206,35 +161,24 @@ public final class CompareFormat {
     }
 
     private static String interval(Summary s, boolean kotlinx) {
-        if (!s.hasInterval()) {
-            return "n too small";
-        }
-        return "±" + value(s.ciHalfWidth(), kotlinx);
+        return s.hasInterval() ? "±" + value(s.ciHalfWidth(), kotlinx) : "n too small";
     }
 
     private static String verdict(Comparison c, boolean kotlinx) {
-        double s = c.speedup();
-        if (kotlinx) {
-            return Double.isNaN(s) ? "N/A" : Fmt.d3(s);
-        }
-        return c.verdict().cell();
+        return !kotlinx ? c.verdict().cell() : Double.isNaN(c.speedup()) ? "N/A" : Fmt.d3(c.speedup());
     }
 
     /** CSV with a header row; params, statistics of both sides and the ratio's interval. */
     public static String csv(List<Comparison> rows) {
-        List<String> params = paramNames(rows);
+        List<String> params = paramNames(rows, c -> c.baseline().params());
         StringBuilder sb = new StringBuilder("env");
-        for (String p : params) {
-            sb.append(',').append(Csv.quote(p));
-        }
+        params.forEach(p -> sb.append(',').append(Csv.quote(p)));
         sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,"
                 + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,"
                 + "test_units,verdict\n");
         for (Comparison c : rows) {
             sb.append(Csv.quote(c.baseline().env().id()));
-            for (String p : params) {
-                sb.append(',').append(Csv.quote(c.baseline().params().getOrDefault(p, "")));
-            }
+            params.forEach(p -> sb.append(',').append(Csv.quote(c.baseline().params().getOrDefault(p, ""))));
             double s = speedup(c);
             sb.append(',').append(Csv.quote(c.baseline().benchmark()))
                     .append(',').append(Fmt.plain(c.base().mean()))
@@ -257,19 +201,22 @@ public final class CompareFormat {
         return sb.toString();
     }
 
+    /** One side of a JSON row; a number that is not finite is null. */
+    private record JsonSide(String benchmark, Double mean, Double ciHalfWidth, long n, String unit) {
+        JsonSide(BenchmarkResult r, Summary s, String unit) {
+            this(r.benchmark(), finite(s.mean()), finite(s.ciHalfWidth()), s.n(), unit);
+        }
+    }
+
+    private record JsonRow(String env, Map<String, String> params, JsonSide baseline, JsonSide candidate,
+            Double speedup) {
+    }
+
     /** JSON rows {@code {env, params, baseline, candidate, speedup}}. */
     public static String json(List<Comparison> rows) {
-        ArrayNode array = Json.mapper().createArrayNode();
-        for (Comparison c : rows) {
-            ObjectNode row = array.addObject();
-            row.put("env", c.baseline().env().id());
-            ObjectNode params = row.putObject("params");
-            c.baseline().params().forEach(params::put);
-            side(row.putObject("baseline"), c.baseline(), c.base(), c.unit());
-            side(row.putObject("candidate"), c.candidate(), c.cand(), c.unit());
-            number(row, "speedup", speedup(c));
-        }
-        return Json.write(array);
+        return Json.write(rows.stream().map(c -> new JsonRow(c.baseline().env().id(), c.baseline().params(),
+                new JsonSide(c.baseline(), c.base(), c.unit()), new JsonSide(c.candidate(), c.cand(), c.unit()),
+                finite(speedup(c)))).toList());
     }
 
     /**
@@ -277,30 +224,10 @@ public final class CompareFormat {
      *     ratio where our verdict is conclusive; NaN otherwise
      */
     private static double speedup(Comparison c) {
-        if (c.pooled()) {
-            return c.speedup();
-        }
-        return c.verdict().conclusive() ? c.ratio() : Double.NaN;
+        return c.pooled() ? c.speedup() : c.verdict().conclusive() ? c.ratio() : Double.NaN;
     }
 
-    private static void side(ObjectNode o, BenchmarkResult r, Summary s, String unit) {
-        o.put("benchmark", r.benchmark());
-        number(o, "mean", s.mean());
-        number(o, "ciHalfWidth", s.ciHalfWidth());
-        o.put("n", s.n());
-        o.put("unit", unit);
-    }
-
-    private static void number(ObjectNode o, String key, double v) {
-        if (Double.isFinite(v)) {
-            o.put(key, v);
-        } else {
-            o.putNull(key);
-        }
-    }
-
-    /** @return text safe inside a markdown table cell: see {@link Md#text} */
-    static String cell(String s) {
-        return Md.text(s);
+    private static Double finite(double v) {
+        return Double.isFinite(v) ? v : null;
     }
 }

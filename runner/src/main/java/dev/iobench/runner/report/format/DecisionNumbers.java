@@ -9,10 +9,12 @@ import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The numbers a reader decides on, one row per environment, for a README's first screen: one synced
@@ -38,14 +40,9 @@ public final class DecisionNumbers {
         if (syncedByEnv.isEmpty() && logByEnv.isEmpty()) {
             return "";
         }
-        List<Environment> envs = new ArrayList<>();
-        for (Map<String, Reproduction.Cell> m : List.of(syncedByEnv, logByEnv)) {
-            m.values().forEach(c -> {
-                if (envs.stream().noneMatch(e -> e.id().equals(c.env().id()))) {
-                    envs.add(c.env());
-                }
-            });
-        }
+        Map<String, Environment> byId = new LinkedHashMap<>();
+        Stream.of(syncedByEnv, logByEnv).forEach(m -> m.values().forEach(c -> byId.putIfAbsent(c.env().id(), c.env())));
+        List<Environment> envs = new ArrayList<>(byId.values());
         // disk-backed first: a RAM-backed environment is outside the synced write's claim
         envs.sort(Comparator.comparing(e -> outside(syncedByEnv.get(e.id()))));
         String label = log == null || logByEnv.isEmpty() ? "N" : logByEnv.values().iterator().next().spec().label()
@@ -61,13 +58,9 @@ public final class DecisionNumbers {
             Reproduction.Cell s = syncedByEnv.get(env.id());
             Reproduction.Cell l = logByEnv.get(env.id());
             BenchmarkResult every = l == null ? null : forceEveryRecord(model.results, env);
-            Summary everyRecord = every == null ? null : everyRecordUs(every);
-            Summary everyN = l == null ? null : everyNUs(log, l);
-            List<String> cells = new ArrayList<>();
-            cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)));
-            cells.add(s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)));
-            cells.add(everyRecord == null ? "-" : value(everyRecord));
-            cells.add(everyN == null ? "-" : value(everyN));
+            List<String> cells = List.of(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)),
+                    s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)),
+                    every == null ? "-" : value(everyRecordUs(every)), l == null ? "-" : value(everyNUs(log, l)));
             anyOutside |= outside(s);
             anyZero |= cells.stream().anyMatch(c -> c.endsWith(" ± 0"));
             sb.append('|').append(Md.text(env.id())).append(outside(s) ? " " + RAM_MARK : "");
@@ -143,10 +136,7 @@ public final class DecisionNumbers {
         double level = everyN.estimate().summary().level();
         double[] bu = everyN.comparedEstimate().units();
         double f = Units.factor(every.unit(), everyN.unit());
-        double[] cu = every.comparedEstimate().units().clone();
-        for (int i = 0; i < cu.length; i++) {
-            cu[i] *= f;
-        }
+        double[] cu = Arrays.stream(every.comparedEstimate().units()).map(u -> u * f).toArray();
         RoundPairs.Ratio r = RoundPairs.ratio(everyN, Summary.ofUnits(bu, level), bu, every,
                 Summary.ofUnits(cu, level), cu, level);
         if (!(r.ratio() > 0)) {
@@ -181,12 +171,6 @@ public final class DecisionNumbers {
                 .findFirst().orElse(null);
     }
 
-    /** @return the commit log's force-after-every-record append in us per record, NaN where not measured */
-    static double forceEveryRecordUs(List<BenchmarkResult> results, Environment env) {
-        BenchmarkResult r = forceEveryRecord(results, env);
-        return r == null ? Double.NaN : r.comparedEstimate().summary().mean() * Units.factor(r.unit(), "us/op");
-    }
-
     /**
      * The commit log's answer in its source's table layout: method, batch size, seconds for the
      * source's records, with a force after every record beside every N, ours per filesystem (its first
@@ -204,15 +188,14 @@ public final class DecisionNumbers {
                 .append("; ours cover the append alone, the source's whole put also built a 500-char random value, "
                         + "inserted it into a memtable and flushed SSTables; in brackets: us per record):\n\n|Method|Batch size|The source|");
         firstOfFs.forEach((fs, env) -> sb.append(Md.text(env.id())).append('|'));
-        sb.append("\n|---|---|---|");
-        firstOfFs.forEach((fs, env) -> sb.append("---|"));
-        sb.append('\n');
+        sb.append("\n|---|---|---|").append("---|".repeat(firstOfFs.size())).append('\n');
         Reproduction.SpecRow first = spec.rows().get(0);
         sb.append("|").append(Md.text(spec.baselineLabel())).append("|-|").append(Fmt.plain(first.claimedBaseline()[0])).append('|');
         firstOfFs.forEach((fs, env) -> sb.append(cellOf(r, first, env, true, usPerUnit)).append('|'));
         sb.append("\n|FileChannel, force every record|1|-|");
         firstOfFs.forEach((fs, env) -> {
-            double us = forceEveryRecordUs(results, env);
+            BenchmarkResult every = forceEveryRecord(results, env);
+            double us = every == null ? Double.NaN : everyRecordUs(every).mean();
             sb.append(Double.isNaN(us) ? "-" : Fmt.sig(us / usPerUnit) + " (" + Fmt.sig(us) + ")").append('|');
         });
         sb.append('\n');

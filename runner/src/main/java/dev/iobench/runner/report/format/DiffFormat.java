@@ -1,13 +1,14 @@
 package dev.iobench.runner.report.format;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.RunDrift;
 import dev.iobench.runner.results.Json;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** Renders a {@link Diff.Result} as markdown (the default), CSV or JSON. */
 public final class DiffFormat {
@@ -74,22 +75,13 @@ public final class DiffFormat {
         if (d.schedules().isEmpty()) {
             return driftLine(d.drift());
         }
-        RunDrift all = d.drift();
-        StringBuilder sb = new StringBuilder("run-to-run drift (between-run sd of the cells' log ratios beyond their "
-                + "own intervals): ").append(shown(all)).append(" over all ").append(all.cells())
-                .append(" cells; by how the forks ran:");
-        String sep = " ";
-        for (Diff.ScheduleDrift g : d.schedules()) {
-            RunDrift e = g.own();
-            sb.append(sep).append(g.schedule().name()).append(' ');
-            if (e.status() == RunDrift.Status.TOO_FEW_CELLS) {
-                sb.append(e.cells()).append(" cells, too few for a drift of their own");
-            } else {
-                sb.append(shown(e)).append(" from ").append(e.cells()).append(" cells");
-            }
-            sep = ", ";
-        }
-        return sb.append("; each interval gets the larger of its kind's and all cells'").toString();
+        String kinds = d.schedules().stream().map(g -> g.schedule().name() + " "
+                + (g.own().status() == RunDrift.Status.TOO_FEW_CELLS ? g.own().cells() + " cells, too few for a drift "
+                + "of their own" : shown(g.own()) + " from " + g.own().cells() + " cells"))
+                .collect(Collectors.joining(", "));
+        return "run-to-run drift (between-run sd of the cells' log ratios beyond their own intervals): "
+                + shown(d.drift()) + " over all " + d.drift().cells() + " cells; by how the forks ran: " + kinds
+                + "; each interval gets the larger of its kind's and all cells'";
     }
 
     private static String shown(RunDrift e) {
@@ -110,12 +102,7 @@ public final class DiffFormat {
 
     /** @return the drift's status as the CSV and JSON outputs write it */
     static String driftStatus(RunDrift drift) {
-        return switch (drift.status()) {
-            case ESTIMATED -> "estimated";
-            case NONE -> "none";
-            case TOO_FEW_CELLS -> "too few cells";
-            case OFF -> "off";
-        };
+        return drift.status().name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     /**
@@ -150,61 +137,49 @@ public final class DiffFormat {
      *     the drift added to it and which cells it came from), onlyOld, onlyNew
      */
     public static String json(Diff.Result d) {
-        ObjectNode root = Json.object();
-        root.put("threshold", d.threshold());
-        root.put("confidence", Diff.CONFIDENCE);
-        ObjectNode drift = root.putObject("drift");
-        drift.put("status", driftStatus(d.drift()));
-        drift.put("logSd", d.drift().tau());
-        drift.put("relative", d.drift().relative());
-        drift.put("cells", d.drift().cells());
-        drift.put("minCells", RunDrift.MIN_CELLS);
-        drift.put("text", driftLine(d));
-        ArrayNode schedules = drift.putArray("schedules");
-        for (Diff.ScheduleDrift g : d.schedules()) {
-            ObjectNode o = schedules.addObject();
-            o.put("schedule", g.schedule().name());
-            o.put("status", driftStatus(g.own()));
-            o.put("logSd", g.own().tau());
-            o.put("relative", g.own().relative());
-            o.put("cells", g.own().cells());
-        }
-        ArrayNode rows = root.putArray("rows");
-        for (Diff.Row r : d.rows()) {
-            ObjectNode o = rows.addObject();
-            key(o, r.key());
-            o.put("unit", r.unit());
-            o.put("old", r.oldMean());
-            o.put("new", r.newMean());
-            if (Double.isFinite(r.ratio())) {
-                o.put("ratio", r.ratio());
-            }
-            if (Double.isFinite(r.low())) {
-                o.put("ratioLow", r.low());
-                o.put("ratioHigh", r.high());
-            }
-            o.put("units", r.units());
-            o.put("verdict", r.verdict().shown());
-            o.put("driftFrom", r.drift().from());
-            o.put("driftLogSd", r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0);
-            if (r.note() != null) {
-                o.put("note", r.note());
-            }
-        }
-        d.onlyOld().forEach(k -> key(root.withArray("onlyOld").addObject(), k));
-        d.onlyNew().forEach(k -> key(root.withArray("onlyNew").addObject(), k));
-        try {
-            return Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
+        RunDrift all = d.drift();
+        return Json.write(new JsonDiff(d.threshold(), Diff.CONFIDENCE,
+                new JsonDrift(driftStatus(all), all.tau(), all.relative(), all.cells(), RunDrift.MIN_CELLS,
+                        driftLine(d), d.schedules().stream().map(g -> new JsonSchedule(g.schedule().name(),
+                                driftStatus(g.own()), g.own().tau(), g.own().relative(), g.own().cells())).toList()),
+                d.rows().stream().map(JsonRow::new).toList(), keys(d.onlyOld()), keys(d.onlyNew())));
+    }
+
+    private record JsonDiff(double threshold, double confidence, JsonDrift drift, List<JsonRow> rows,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<JsonKey> onlyOld,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<JsonKey> onlyNew) {
+    }
+
+    private record JsonDrift(String status, double logSd, double relative, int cells, int minCells, String text,
+            List<JsonSchedule> schedules) {
+    }
+
+    private record JsonSchedule(String schedule, String status, double logSd, double relative, int cells) {
+    }
+
+    private record JsonKey(String benchmark, String params, String mode, String environment) {
+        JsonKey(Diff.Key k) {
+            this(k.benchmark(), k.params(), k.mode(), k.env().shown());
         }
     }
 
-    private static void key(ObjectNode o, Diff.Key k) {
-        o.put("benchmark", k.benchmark());
-        o.put("params", k.params());
-        o.put("mode", k.mode());
-        o.put("environment", k.env().shown());
+    /** A row of the JSON: its key's fields, then its numbers; a ratio or interval that is not finite is left out. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private record JsonRow(String benchmark, String params, String mode, String environment, String unit, double old,
+            @JsonProperty("new") double newMean, Double ratio, Double ratioLow, Double ratioHigh, String units,
+            String verdict, String driftFrom, double driftLogSd, String note) {
+        JsonRow(Diff.Row r) {
+            this(r.key().benchmark(), r.key().params(), r.key().mode(), r.key().env().shown(), r.unit(), r.oldMean(),
+                    r.newMean(), Double.isFinite(r.ratio()) ? r.ratio() : null,
+                    Double.isFinite(r.low()) ? r.low() : null, Double.isFinite(r.low()) ? r.high() : null, r.units(),
+                    r.verdict().shown(), r.drift().from(),
+                    r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0, r.note());
+        }
+    }
+
+    /** @return the keys as JSON objects, or null (left out) where there are none */
+    private static List<JsonKey> keys(List<Diff.Key> keys) {
+        return keys.isEmpty() ? null : keys.stream().map(JsonKey::new).toList();
     }
 
     /**
@@ -212,9 +187,8 @@ public final class DiffFormat {
      *     {@code 1.20x slower (-4.2% / +4.4%)}, or {@code at timer floor} where a side is below 1 ns/op
      */
     static String change(Diff.Row r) {
-        String words = r.judged().words();
         String interval = r.judged().interval();
-        return interval.isEmpty() ? words : words + " " + interval;
+        return interval.isEmpty() ? r.judged().words() : r.judged().words() + " " + interval;
     }
 
     /** @return the short benchmark name: simple class name and method */

@@ -4,12 +4,10 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Collectors;
 
 /** {@code results.csv} and {@code results.benchstat.txt}: the report's machine-readable files. */
 public final class MachineFiles {
-    private static final double[] PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
-
     private MachineFiles() {
     }
 
@@ -23,24 +21,20 @@ public final class MachineFiles {
                 + "ci_high,min,p50,p90,p95,p99,p99.9,max,source,units,samples\n");
         for (BenchmarkResult r : results) {
             Summary s = r.estimate().summary();
+            String params = r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(";"));
             sb.append(Csv.quote(r.env().id())).append(',').append(Csv.quote(r.group())).append(',')
-                    .append(Csv.quote(r.benchmark())).append(',').append(Csv.quote(paramsField(r.params())))
+                    .append(Csv.quote(r.benchmark())).append(',').append(Csv.quote(params))
                     .append(',').append(Csv.quote(r.mode())).append(',').append(Csv.quote(r.unit())).append(',')
                     .append(s.n()).append(',').append(Fmt.plain(s.mean())).append(',')
                     .append(Fmt.plain(s.ciHalfWidth())).append(',').append(Fmt.plain(s.low())).append(',')
                     .append(Fmt.plain(s.high()));
-            for (double p : PERCENTILES) {
+            for (double p : ResultTablesMarkdown.TABLE_PERCENTILES) {
                 sb.append(',').append(Fmt.plain(r.samples().percentile(p)));
             }
             sb.append(',').append(Csv.quote(r.source())).append(',').append(r.estimate().kind().plural())
                     .append(',').append(r.samples().n()).append('\n');
         }
-        return sb.toString();
-    }
-
-    private static String paramsField(Map<String, String> params) {
-        StringBuilder sb = new StringBuilder();
-        params.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ";").append(k).append('=').append(v));
         return sb.toString();
     }
 
@@ -51,9 +45,9 @@ public final class MachineFiles {
     public static String benchstat(List<BenchmarkResult> results) {
         StringBuilder sb = new StringBuilder();
         for (BenchmarkResult r : results) {
-            StringBuilder name = new StringBuilder("Benchmark");
             String cls = r.groupSimpleName().replaceFirst("Benchmarks?$", "");
-            name.append(cls.isEmpty() ? r.groupSimpleName() : capital(cls)).append('/').append(token(r.method()));
+            StringBuilder name = new StringBuilder("Benchmark").append(cls.isEmpty() ? r.groupSimpleName()
+                    : Character.toUpperCase(cls.charAt(0)) + cls.substring(1)).append('/').append(token(r.method()));
             r.params().forEach((k, v) -> name.append('/').append(token(k)).append('=').append(token(v)));
             name.append("/env=").append(token(r.env().id()));
             String unit = token(r.unit().replace("/", "\u0000")).replace('\u0000', '/');
@@ -64,27 +58,13 @@ public final class MachineFiles {
         return sb.toString();
     }
 
-    private static String capital(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
-
     /** benchstat splits on white space and '/' between keys: neither may appear inside a value. */
     private static String token(String s) {
         if (s.isEmpty()) {
             return "_";
         }
-        StringBuilder sb = null;
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (ch == '/' || Character.isWhitespace(ch)) {
-                if (sb == null) {
-                    sb = new StringBuilder(s.substring(0, i));
-                }
-                sb.append('_');
-            } else if (sb != null) {
-                sb.append(ch);
-            }
-        }
-        return sb == null ? s : sb.toString();
+        StringBuilder sb = new StringBuilder(s.length());
+        s.chars().forEach(ch -> sb.append(ch == '/' || Character.isWhitespace(ch) ? '_' : (char) ch));
+        return sb.toString();
     }
 }

@@ -16,10 +16,7 @@ import java.util.Map;
  * in each precision-targeted one.
  */
 final class MachinesMarkdown {
-    private final ReportModel model;
-
-    MachinesMarkdown(ReportModel model) {
-        this.model = model;
+    private MachinesMarkdown() {
     }
 
     /**
@@ -55,7 +52,7 @@ final class MachinesMarkdown {
     }
 
     /** Each machine once (what it is), then the table of environments, each with where it was read from, then the machine's noise. */
-    void environments(StringBuilder sb) {
+    static void environments(StringBuilder sb, ReportModel model) {
         sb.append("## Environments\n\n");
         Map<String, List<Environment>> byMachine = new java.util.TreeMap<>();
         model.envs.forEach(e -> byMachine.computeIfAbsent(e.machine() == null ? "-" : e.machine(),
@@ -72,11 +69,11 @@ final class MachinesMarkdown {
                     .append(Md.text(e.source())).append("|\n");
         }
         sb.append('\n');
-        machineNoise(sb);
+        machineNoise(sb, model);
     }
 
     /** The machine's own noise in each environment of a precision run, as its precision.json recorded it. */
-    private void machineNoise(StringBuilder sb) {
+    private static void machineNoise(StringBuilder sb, ReportModel model) {
         Map<String, PrecisionNotes.Noise> noise = model.precision.noise();
         if (noise.isEmpty()) {
             return;
@@ -156,10 +153,8 @@ final class MachinesMarkdown {
 
     /** @return a prior's spread (the root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
     private static String prior(SpreadPrior p) {
-        if (!p.any()) {
-            return "-";
-        }
-        return Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f", p.df()) + ")";
+        return p.any() ? Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f",
+                p.df()) + ")" : "-";
     }
 
     /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * Replaces what lies between {@code <!-- iobench:begin -->} and {@code <!-- iobench:end -->} in a
@@ -54,48 +55,37 @@ public final class ReadmeSplice {
         } catch (IOException e) {
             throw ExitException.usage("--readme %s cannot be read: %s", file, e.getMessage());
         }
-        byte[] begin = BEGIN.getBytes(StandardCharsets.UTF_8);
-        byte[] end = END.getBytes(StandardCharsets.UTF_8);
-        int b = indexOf(bytes, begin, 0);
+        // one char per byte: the ASCII markers are found at their byte offsets
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        int b = text.indexOf(BEGIN);
         if (b < 0) {
             throw ExitException.usage("--readme %s has no %s marker (add %s and %s where the report goes)",
                     file, BEGIN, BEGIN, END);
         }
-        int e = indexOf(bytes, end, b + begin.length);
+        int e = text.indexOf(END, b + BEGIN.length());
         if (e < 0) {
             throw ExitException.usage("--readme %s has no %s marker after %s", file, END, BEGIN);
         }
-        byte[] after = java.util.Arrays.copyOfRange(bytes, e, bytes.length);
-        byte[] vBegin = VERDICTS_BEGIN.getBytes(StandardCharsets.UTF_8);
-        byte[] vEnd = VERDICTS_END.getBytes(StandardCharsets.UTF_8);
-        int vb = indexOf(bytes, vBegin, 0);
+        byte[] after = Arrays.copyOfRange(bytes, e, bytes.length);
+        int reportAt = b + BEGIN.length();
+        int vb = text.indexOf(VERDICTS_BEGIN);
         if (vb < 0 || vb > b) {
-            return new ReadmeSplice(file, null, null, java.util.Arrays.copyOfRange(bytes, 0, b + begin.length), after);
+            return new ReadmeSplice(file, null, null, Arrays.copyOfRange(bytes, 0, reportAt), after);
         }
-        int ve = indexOf(bytes, vEnd, vb + vBegin.length);
+        int verdictsAt = vb + VERDICTS_BEGIN.length();
+        int ve = text.indexOf(VERDICTS_END, verdictsAt);
         if (ve < 0 || ve > b) {
             throw ExitException.usage("--readme %s has no %s marker between %s and %s", file, VERDICTS_END,
                     VERDICTS_BEGIN, BEGIN);
         }
-        return new ReadmeSplice(file, java.util.Arrays.copyOfRange(bytes, 0, vb + vBegin.length),
-                java.util.Arrays.copyOfRange(bytes, vb + vBegin.length, ve),
-                java.util.Arrays.copyOfRange(bytes, ve, b + begin.length), after);
+        return new ReadmeSplice(file, Arrays.copyOfRange(bytes, 0, verdictsAt),
+                Arrays.copyOfRange(bytes, verdictsAt, ve), Arrays.copyOfRange(bytes, ve, reportAt), after);
     }
 
     /** @return the folder of the README (chart links are relative to it) */
     public Path folder() {
         Path parent = file.toAbsolutePath().getParent();
         return parent == null ? Path.of("").toAbsolutePath() : parent;
-    }
-
-    /**
-     * Writes the README atomically with {@code content} between the markers (framed by line breaks).
-     *
-     * @throws dev.iobench.runner.ExitException (exit 1, the README untouched) when {@code content}
-     *     holds a marker or a carriage return: the next splice would cut the README there
-     */
-    public void write(String content) throws IOException {
-        write(content, null);
     }
 
     /**
@@ -133,18 +123,5 @@ public final class ReadmeSplice {
                         : "the README marker " + bad, at, file));
             }
         }
-    }
-
-    private static int indexOf(byte[] hay, byte[] needle, int from) {
-        outer:
-        for (int i = from; i <= hay.length - needle.length; i++) {
-            for (int j = 0; j < needle.length; j++) {
-                if (hay[i + j] != needle[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
     }
 }

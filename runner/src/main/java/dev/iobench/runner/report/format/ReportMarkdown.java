@@ -1,11 +1,17 @@
 package dev.iobench.runner.report.format;
 
+import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict;
-import dev.iobench.runner.results.Machine;
+import java.util.Arrays;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.function.Function;
 
@@ -13,24 +19,12 @@ import java.util.function.Function;
  * The markdown of a report: the verdicts, the answers ({@link AnswersMarkdown}), how the numbers were
  * made, where they were measured ({@link MachinesMarkdown}) and every result's tables
  * ({@link ResultTablesMarkdown}), with links to the charts that were rendered; a README gets the
- * answers and links to the rest.
+ * answers in brief and links to the rest.
  */
 public final class ReportMarkdown {
     private final ReportModel model;
     private final Function<String, String> link;
-    private final AnswersMarkdown answers;
-    private final MachinesMarkdown machines;
-    private final ResultTablesMarkdown tables;
-
     private final ChartLinks links;
-
-    /**
-     * @param charts the charts whose PNG and SVG exist, in report order
-     * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
-     */
-    public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link) {
-        this(model, charts, link, false);
-    }
 
     /**
      * @param charts the charts whose PNG and SVG exist, in report order
@@ -41,11 +35,7 @@ public final class ReportMarkdown {
             boolean othersLocal) {
         this.model = model;
         this.link = link;
-        ChartLinks links = new ChartLinks(charts, link, othersLocal);
-        this.links = links;
-        this.answers = new AnswersMarkdown(model, links);
-        this.machines = new MachinesMarkdown(model);
-        this.tables = new ResultTablesMarkdown(model, links);
+        this.links = new ChartLinks(charts, link, othersLocal);
     }
 
     /** @return the report body (everything but the title): what {@code --readme} puts between the markers */
@@ -74,22 +64,21 @@ public final class ReportMarkdown {
     private String fioVerdict() {
         List<Verdict> vs = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
                 .toList();
-        double[] r = vs.stream().mapToDouble(Verdict::slowdown).toArray();
-        long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
-        if (r.length == 0) {
+        if (vs.isEmpty()) {
             return null;
         }
-        double lo = java.util.Arrays.stream(r).min().orElseThrow();
-        double hi = java.util.Arrays.stream(r).max().orElseThrow();
-        String range = ClaimsFormat.timeRatioRange(lo, hi);
-        // how far the JVM's time may lie from fio's, its interval's slow end included; then each direction counted
-        long within = vs.stream().filter(v -> fromFio(v) <= FIO_CLOSE).count();
+        long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
+        DoubleSummaryStatistics r = vs.stream().mapToDouble(Verdict::slowdown).summaryStatistics();
+        String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax());
+        // within 1.5x of fio's time either way, its interval's ends included, the JVM counts as close to the raw
+        // syscall; then each direction counted
+        long within = vs.stream().filter(v -> fromFio(v) <= 1.5).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
                 + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op|"
-                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, " + r.length
-                + " environment" + (r.length == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
+                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, " + vs.size()
+                + " environment" + (vs.size() == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
                 + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
                 + (within == vs.size() ? "close: within 1.5x of fio's time either way everywhere, intervals included"
                 : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of "
@@ -97,9 +86,6 @@ public final class ReportMarkdown {
                 + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive
                 + "**|";
     }
-
-    /** Within this factor of fio's time either way, its interval's ends included, the JVM counts as close to the raw syscall. */
-    public static final double FIO_CLOSE = 1.5;
 
     /** @return the most the JVM's time may be over fio's by {@code v}: its interval's slow end, else its ratio */
     public static double overFio(Verdict v) {
@@ -131,16 +117,18 @@ public final class ReportMarkdown {
             if (!model.reproduced.isEmpty()) {
                 sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
             }
-            links.decisions(sb);
-            answers.write(sb);
+            links.images(sb);
+            links.othersNote(sb);
+            new AnswersMarkdown(model, links).write(sb);
             sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
-            ReportHeader.of(model).write(sb);
-            machines.environments(sb);
+            ReportHeader.write(sb, model);
+            MachinesMarkdown.environments(sb, model);
+            ResultTablesMarkdown tables = new ResultTablesMarkdown(model, links);
             tables.groups(sb);
             tables.pairs(sb);
             tables.percentiles(sb);
         } else {
-            new BriefAnswers(model, link).write(sb);
+            briefAnswers(sb);
             if (charts) {
                 links.images(sb);
             }
@@ -154,6 +142,83 @@ public final class ReportMarkdown {
                 .append(") (one row per answer cell, ratios in full precision) and [results.benchstat.txt](")
                 .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
         return sb.toString();
+    }
+
+    /**
+     * The answers in brief, for a project README: each answer's verdict and its numbers per environment at
+     * the source's size, with a link to the whole answer in the report (the variants, every size, the
+     * charts).
+     */
+    private void briefAnswers(StringBuilder sb) {
+        if (model.answers.isEmpty() && model.fio.isEmpty()) {
+            return;
+        }
+        String report = link.apply("README.md");
+        sb.append("## Answers\n\nEach answer's numbers here, per environment; [the full report](").append(report)
+                .append(") explains each with its variants, every size and the charts. Each side is a mean over forks ")
+                .append(ClaimsFormat.HOW).append(", at ").append(Fmt.plainPercent(answersLevel())).append(".\n\n");
+        for (Answers.Answer a : model.answers) {
+            String title = a.claim().title();
+            sb.append("### ").append(Md.text(title)).append("\n\n");
+            ReportModel.Reproduced r = model.reproduced.get(title);
+            if (r != null) {
+                sb.append("**").append(Md.text(Reproduction.overall(r.cells()).words())).append(".**\n\n");
+                ClaimsFormat.headlineTable(sb, r, Answers.manyMachines(a), true);
+            }
+            sb.append("[The whole answer](").append(report).append('#').append(ClaimsFormat.anchor(title))
+                    .append(").\n\n");
+        }
+        if (!model.fio.isEmpty()) {
+            sb.append("### ").append(FioOverhead.TITLE).append("\n\n");
+            briefFioTable(sb);
+            sb.append("[The whole answer](").append(report).append('#')
+                    .append(ClaimsFormat.anchor(FioOverhead.TITLE)).append(").\n\n");
+        }
+    }
+
+    /** @return the level of the answers' intervals: their cells', else the report's default */
+    private double answersLevel() {
+        return model.reproduced.values().stream().flatMap(r -> r.cells().stream()).mapToDouble(Reproduction.Cell::level)
+                .filter(Double::isFinite).findFirst().orElse(Summary.DEFAULT_LEVEL);
+    }
+
+    /**
+     * The JVM-vs-fio answer's own numbers: per environment, fio's in-place write + fdatasync and the
+     * JVM doing the same, each in us per op as the ratio takes it (the trimmed mean of fio's runs and of
+     * the JVM's forks, with Yuen's interval), then the ratio in words.
+     */
+    private void briefFioTable(StringBuilder sb) {
+        String api = FioOverhead.apis().get(0);
+        StringBuilder rows = new StringBuilder();
+        double level = Double.NaN;
+        for (FioOverhead.Row row : model.fio) {
+            Verdict v = row.ratios().get(0);
+            BenchmarkResult jvm = row.jvm().get(0);
+            if (v == null || jvm == null || !v.hasRatio()) {
+                continue;
+            }
+            level = v.level();
+            double f = Units.factor(jvm.unit(), "us/op");
+            double[] us = Arrays.stream(jvm.estimate().units()).map(x -> x * f).toArray();
+            rows.append('|').append(Md.text(row.env().id())).append('|')
+                    .append(side(row.fioInPlace(), v.level())).append(" (").append(row.fioInPlace().length).append(")|")
+                    .append(side(us, v.level())).append(" (").append(us.length).append(")|")
+                    .append(Md.text(v.cell())).append("|\n");
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        sb.append("|Environment|fio: 4 KiB in-place write + fdatasync, us per op (runs)|JVM (").append(Md.text(api))
+                .append("): the same, us per op (forks)|JVM vs fio|\n|---|---|---|---|\n").append(rows)
+                .append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
+                .append(Fmt.plainPercent(level)).append(" interval, to the interval's digits; a fio run's figure is its "
+                        + "mean time per write + fdatasync, a JVM fork's its mean time per op. The ratio is JVM time / "
+                        + "fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
+    }
+
+    private static String side(double[] units, double level) {
+        double[] m = Intervals.trimmedMeanInterval(units, level);
+        return Fmt.withHalfWidth(m[0], m[1]);
     }
 
     /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */

@@ -13,7 +13,6 @@ import java.util.Map;
 
 /** The full report's tables of every result: by benchmark group, by pair rule, and latency percentiles. */
 final class ResultTablesMarkdown {
-    private static final List<String> PAIR_EXTRA = List.of(CompareFormat.ENVIRONMENT);
     /** The percentiles of a latency table, with its row names: also the rows of an answer's source layout. */
     static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
     static final String[] TABLE_ROWS = {"Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max"};
@@ -40,9 +39,7 @@ final class ResultTablesMarkdown {
             charts.write(sb, "group-" + i);
             sb.append("|Benchmark|");
             t.envs().forEach(e -> sb.append(Md.text(e.id())).append(", ").append(t.unit()).append('|'));
-            sb.append("\n|---|");
-            t.envs().forEach(e -> sb.append("---|"));
-            sb.append('\n');
+            sb.append("\n|---|").append("---|".repeat(t.envs().size())).append('\n');
             for (Map.Entry<String, Map<String, BenchmarkResult>> row : t.rows().entrySet()) {
                 sb.append('|').append(Md.text(row.getKey())).append('|');
                 for (Environment e : t.envs()) {
@@ -73,7 +70,7 @@ final class ResultTablesMarkdown {
             sb.append("### ").append(t.rule().title()).append(" (").append(t.mode()).append(")\n\n")
                     .append(t.rule().note()).append("\n\n");
             charts.write(sb, "pair-" + i);
-            sb.append(CompareFormat.table(t.rows(), PAIR_EXTRA, t.rule()::shownParams,
+            sb.append(CompareFormat.table(t.rows(), List.of(CompareFormat.ENVIRONMENT), t.rule()::shownParams,
                     t.unit())).append('\n');
         }
     }
