@@ -1,11 +1,11 @@
 package dev.iobench.runner.run;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.type.TypeReference;
-import dev.iobench.runner.results.Json;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The settings a run is made with, kept in {@code run.json} under {@code settings} so that
@@ -27,35 +27,7 @@ import java.util.Objects;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(List<String> env, List<String> jdks, List<String> dirs, List<String> includes,
         String profile, List<String> jmhArgs, String benchmarksJar, Container container, String machine,
-        Precision precision) {
-
-    /**
-     * The options of a precision-targeted run, as given.
-     *
-     * @param precision {@code --precision} or null (the profile's target)
-     * @param minForks {@code --min-forks}
-     * @param maxForks {@code --max-forks}
-     * @param cellTime {@code --cell-time}
-     * @param confidence {@code --confidence}
-     * @param budget {@code --budget} or null
-     * @param onlyAnswers {@code --only-answers}
-     * @param syscalls {@code --syscalls}
-     */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-            String budget, boolean onlyAnswers, boolean syscalls) {
-        /** Settings of a run written before profiled forks were an option: none. */
-        public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-                String budget, boolean onlyAnswers) {
-            this(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers, false);
-        }
-
-        /** Settings of a run written before the answers' selection was an option: all cells. */
-        public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-                String budget) {
-            this(precision, minForks, maxForks, cellTime, confidence, budget, false);
-        }
-    }
+        PrecisionOptions precision) {
 
     /**
      * The container options of a run.
@@ -71,63 +43,51 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
             String imageBase, List<String> jdks) {
-        /** Options of a run written before containers had JDKs of their own: they run every {@code --jdk}. */
-        public Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
-                String imageBase) {
-            this(fs, cpus, memory, fsSize, timeoutSeconds, imageBase, null);
-        }
     }
 
-    /** @return these settings as the JSON object kept in {@code run.json} */
-    public Map<String, Object> toMap() {
-        return Json.mapper().convertValue(this, new TypeReference<Map<String, Object>>() { });
-    }
+    private static final PrecisionOptions NO_PRECISION = new PrecisionOptions();
 
-    /** @return the settings kept in {@code run.json}, or null when there are none */
-    public static RunSettings fromMap(Map<String, Object> map) {
-        return map == null ? null : Json.mapper().convertValue(map, RunSettings.class);
-    }
+    private static final Container NO_CONTAINER = new Container(null, null, null, null, null, null, null);
 
     /**
-     * @param option a command-line option of {@code iobench run}
-     * @return what this run has for {@code option}, as text for a message, or null if it does not apply
+     * The options of {@code iobench run} a resume compares, in the order differences are reported, each
+     * with what a run's settings have for it, as text for a message (null if it does not apply).
      */
-    public Object valueOf(String option) {
-        Container c = container != null ? container : new Container(null, null, null, null, null, null);
-        Precision p = precision != null ? precision : new Precision(null, 0, 0, null, 0, null);
-        return switch (option) {
-            case "--machine" -> machine;
-            case "--precision" -> p.precision();
-            case "--min-forks" -> p.minForks();
-            case "--max-forks" -> p.maxForks();
-            case "--cell-time" -> p.cellTime();
-            case "--confidence" -> p.confidence();
-            case "--budget" -> p.budget();
-            case "--only-answers" -> p.onlyAnswers();
-            case "--syscalls" -> p.syscalls();
-            case "--env" -> env;
-            case "--jdk" -> jdks;
-            case "--dir" -> dirs;
-            case "--include" -> includes;
-            case "--profile" -> profile;
-            case "--jmh-arg" -> jmhArgs;
-            case "--benchmarks-jar" -> benchmarksJar;
-            case "--fs" -> c.fs();
-            case "--cpus" -> c.cpus();
-            case "--memory" -> c.memory();
-            case "--fs-size" -> c.fsSize();
-            case "--container-timeout" -> c.timeoutSeconds();
-            case "--image-base" -> c.imageBase();
-            case "--container-jdk" -> c.jdks();
-            default -> null;
-        };
+    public static final Map<String, Function<RunSettings, Object>> OPTIONS = new LinkedHashMap<>();
+
+    static {
+        OPTIONS.put("--env", RunSettings::env);
+        OPTIONS.put("--jdk", RunSettings::jdks);
+        OPTIONS.put("--dir", RunSettings::dirs);
+        OPTIONS.put("--include", RunSettings::includes);
+        OPTIONS.put("--profile", RunSettings::profile);
+        OPTIONS.put("--jmh-arg", RunSettings::jmhArgs);
+        OPTIONS.put("--benchmarks-jar", RunSettings::benchmarksJar);
+        OPTIONS.put("--fs", s -> s.containerOrNone().fs());
+        OPTIONS.put("--cpus", s -> s.containerOrNone().cpus());
+        OPTIONS.put("--memory", s -> s.containerOrNone().memory());
+        OPTIONS.put("--fs-size", s -> s.containerOrNone().fsSize());
+        OPTIONS.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds());
+        OPTIONS.put("--image-base", s -> s.containerOrNone().imageBase());
+        OPTIONS.put("--container-jdk", s -> s.containerOrNone().jdks());
+        OPTIONS.put("--machine", RunSettings::machine);
+        OPTIONS.put("--precision", s -> s.precisionOrNone().precision);
+        OPTIONS.put("--min-forks", s -> s.precisionOrNone().minForks);
+        OPTIONS.put("--max-forks", s -> s.precisionOrNone().maxForks);
+        OPTIONS.put("--cell-time", s -> s.precisionOrNone().cellTime);
+        OPTIONS.put("--confidence", s -> s.precisionOrNone().confidence);
+        OPTIONS.put("--budget", s -> s.precisionOrNone().budget);
+        OPTIONS.put("--only-answers", s -> s.precisionOrNone().onlyAnswers);
+        OPTIONS.put("--syscalls", s -> s.precisionOrNone().syscalls);
     }
 
-    /** The options {@link #valueOf} knows, in the order differences are reported. */
-    public static final List<String> OPTIONS = List.of("--env", "--jdk", "--dir", "--include", "--profile",
-            "--jmh-arg", "--benchmarks-jar", "--fs", "--cpus", "--memory", "--fs-size", "--container-timeout",
-            "--image-base", "--container-jdk", "--machine", "--precision", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-            "--budget", "--only-answers", "--syscalls");
+    private Container containerOrNone() {
+        return Objects.requireNonNullElse(container, NO_CONTAINER);
+    }
+
+    private PrecisionOptions precisionOrNone() {
+        return Objects.requireNonNullElse(precision, NO_PRECISION);
+    }
 
     /**
      * @param given settings from the command line of a resume
@@ -136,10 +96,12 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      *     line naming both values, or null when none differs
      */
     public String difference(RunSettings given, java.util.Collection<String> options) {
-        for (String o : OPTIONS) {
-            if (options.contains(o) && !Objects.equals(valueOf(o), given.valueOf(o))) {
-                return String.format(java.util.Locale.ROOT, "%s %s differs from the run's %s", o,
-                        text(given.valueOf(o)), text(valueOf(o)));
+        for (var o : OPTIONS.entrySet()) {
+            Object ours = o.getValue().apply(this);
+            Object theirs = o.getValue().apply(given);
+            if (options.contains(o.getKey()) && !Objects.equals(ours, theirs)) {
+                return String.format(java.util.Locale.ROOT, "%s %s differs from the run's %s", o.getKey(),
+                        text(theirs), text(ours));
             }
         }
         return null;
