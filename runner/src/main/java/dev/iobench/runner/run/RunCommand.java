@@ -287,7 +287,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         try {
-            StoredSettings.check(resume, stored, given::contains);
+            stored.check(resume, given::contains);
             takeSettings(stored);
         } catch (IllegalArgumentException | picocli.CommandLine.TypeConversionException e) {
             throw ExitException.usage("--resume %s: run.json's settings: %s", resume, e.getMessage());
@@ -296,7 +296,7 @@ public final class RunCommand implements Callable<Integer> {
         return run;
     }
 
-    /** Takes a resumed run's settings, checked by {@link StoredSettings}, as this invocation's options. */
+    /** Takes a resumed run's settings, checked by {@link RunSettings#check}, as this invocation's options. */
     private void takeSettings(RunSettings stored) {
         envs = stored.env().stream().map(EnvKind::valueOf).toList();
         jdkSpecs = new ArrayList<>(stored.jdks());
