@@ -36,29 +36,15 @@ public final class RunDirectory {
      * @param command the arguments iobench was called with, kept in {@code run.json}
      */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
-        return create(resultsRoot, now, Machine.defaultLabel(), command, null);
-    }
-
-    /** {@link #create(Path, Instant, List)} for the machine labelled {@code machine}: the run id is {@code <time>-<machine>}. */
-    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command)
-            throws IOException {
-        return create(resultsRoot, now, machine, command, null);
+        return create(resultsRoot, now, Machine.defaultLabel(), command, null, List.of());
     }
 
     /**
      * {@link #create(Path, Instant, List)} for the machine labelled {@code machine} (the run id is
-     * {@code <time>-<machine>}), recording the run's settings in {@code run.json} (for
-     * {@code --resume}) and this invocation as the first attempt.
-     */
-    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
-            java.util.Map<String, Object> settings) throws IOException {
-        return create(resultsRoot, now, machine, command, settings, List.of());
-    }
-
-    /**
-     * {@link #create(Path, Instant, String, List, java.util.Map)} with the run's whole plan: its
-     * environments are in the first {@code run.json} written, so a run killed at any moment after it
-     * exists has a complete plan to resume.
+     * {@code <time>-<machine>}), recording the run's settings in {@code run.json} (for {@code --resume})
+     * and this invocation as the first attempt, with the run's whole plan: its environments are in the
+     * first {@code run.json} written, so a run killed at any moment after it exists has a complete plan
+     * to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
             java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {

@@ -79,11 +79,6 @@ public final class RunLayout {
         return JMH_NAMES.contains(name);
     }
 
-    /** @return JMH's result in environment folder {@code envDir} ({@link #JMH_GZ} or {@link #JMH}), or null */
-    public static java.nio.file.Path jmhIn(java.nio.file.Path envDir) {
-        return firstIn(envDir, JMH_NAMES);
-    }
-
     /** @return the profiled forks' JSON in {@code envDir} ({@link #SYSCALLS_GZ} or {@link #SYSCALLS}), or null */
     public static java.nio.file.Path syscallsIn(java.nio.file.Path envDir) {
         return firstIn(envDir, SYSCALLS_NAMES);
