@@ -232,15 +232,15 @@ public final class RunCommand implements Callable<Integer> {
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
         List<String> dirNames = kinds.contains(EnvKind.host)
                 ? RunMatrix.hostDirs(dirs).stream().map(Path::toString).toList() : List.of();
-        RunSettings.Container c = !kinds.contains(EnvKind.container) ? null
-                : new RunSettings.Container(List.copyOf(containerOptions.filesystems), containerOptions.cpus,
-                        containerOptions.memory, containerOptions.fsSize, containerOptions.timeoutSeconds,
-                        containerOptions.baseImage, containerOptions.jdkSpecs.isEmpty() ? null
-                                : RunMatrix.containerJdks(containerOptions, jdks).stream()
-                                        .map(j -> j.home().toString()).toList());
+        if (kinds.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+            // kept resolved: the homes name the same JDKs on a resume
+            containerOptions.jdkSpecs = RunMatrix.containerJdks(containerOptions, jdks).stream()
+                    .map(j -> j.home().toString()).toList();
+        }
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
-                profile.label(), List.copyOf(jmhArgs), jar.toString(), c, machine,
+                profile.label(), List.copyOf(jmhArgs), jar.toString(),
+                kinds.contains(EnvKind.container) ? containerOptions : null, machine,
                 precision.on(profile) ? precision : null);
     }
 
@@ -310,17 +310,10 @@ public final class RunCommand implements Callable<Integer> {
             stored.precision().seed = precision.seed;
             precision = stored.precision();
         }
-        RunSettings.Container c = stored.container();
-        if (c != null) {
-            containerOptions.filesystems = new ArrayList<>(c.fs());
-            containerOptions.cpus = c.cpus();
-            containerOptions.memory = c.memory();
-            containerOptions.fsSize = c.fsSize();
-            containerOptions.timeoutSeconds = c.timeoutSeconds();
-            containerOptions.baseImage = c.imageBase();
-            containerOptions.jdkSpecs = c.jdks() == null ? new ArrayList<>() : new ArrayList<>(c.jdks());
+        if (stored.container() != null) {
+            containerOptions = stored.container();
         }
-    }
+}
 
     /** @return the parameter sweep of the profile and {@code --jmh-arg}: the profile's -p values, then the user's arguments */
     List<String> sweepArgs() {

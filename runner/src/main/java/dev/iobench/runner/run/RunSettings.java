@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.container.ContainerOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -33,28 +34,12 @@ import java.util.function.Predicate;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(List<String> env, List<String> jdks, List<String> dirs, List<String> includes,
-        String profile, List<String> jmhArgs, String benchmarksJar, Container container, String machine,
+        String profile, List<String> jmhArgs, String benchmarksJar, ContainerOptions container, String machine,
         PrecisionOptions precision) {
-
-    /**
-     * The container options of a run.
-     *
-     * @param fs filesystems, as given to {@code --fs}
-     * @param cpus {@code --cpus} or null
-     * @param memory {@code --memory}
-     * @param fsSize {@code --fs-size}
-     * @param timeoutSeconds {@code --container-timeout} or null
-     * @param imageBase {@code --image-base}
-     * @param jdks the containers' JDK homes ({@code --container-jdk}), null where they run every {@code --jdk}
-     */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
-            String imageBase, List<String> jdks) {
-    }
 
     private static final PrecisionOptions NO_PRECISION = new PrecisionOptions();
 
-    private static final Container NO_CONTAINER = new Container(null, null, null, null, null, null, null);
+    private static final ContainerOptions NO_CONTAINER = new ContainerOptions();
 
     /**
      * The options of {@code iobench run} a resume compares, in the order differences are reported, each
@@ -70,13 +55,14 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         OPTIONS.put("--profile", RunSettings::profile);
         OPTIONS.put("--jmh-arg", RunSettings::jmhArgs);
         OPTIONS.put("--benchmarks-jar", RunSettings::benchmarksJar);
-        OPTIONS.put("--fs", s -> s.containerOrNone().fs());
-        OPTIONS.put("--cpus", s -> s.containerOrNone().cpus());
-        OPTIONS.put("--memory", s -> s.containerOrNone().memory());
-        OPTIONS.put("--fs-size", s -> s.containerOrNone().fsSize());
-        OPTIONS.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds());
-        OPTIONS.put("--image-base", s -> s.containerOrNone().imageBase());
-        OPTIONS.put("--container-jdk", s -> s.containerOrNone().jdks);
+        OPTIONS.put("--fs", s -> s.containerOrNone().filesystems);
+        OPTIONS.put("--cpus", s -> s.containerOrNone().cpus);
+        OPTIONS.put("--memory", s -> s.containerOrNone().memory);
+        OPTIONS.put("--fs-size", s -> s.containerOrNone().fsSize);
+        OPTIONS.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds);
+        OPTIONS.put("--image-base", s -> s.containerOrNone().baseImage);
+        OPTIONS.put("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
+                : s.containerOrNone().jdkSpecs);
         OPTIONS.put("--machine", RunSettings::machine);
         OPTIONS.put("--precision", s -> s.precisionOrNone().precision);
         OPTIONS.put("--min-forks", s -> s.precisionOrNone().minForks);
@@ -88,7 +74,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         OPTIONS.put("--syscalls", s -> s.precisionOrNone().syscalls);
     }
 
-    private Container containerOrNone() {
+    private ContainerOptions containerOrNone() {
         return Objects.requireNonNullElse(container, NO_CONTAINER);
     }
 
@@ -169,8 +155,8 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         if (!given.test("--jdk")) {
             knownJdks(where, jdks, "--jdk");
         }
-        if (container != null && container.jdks() != null && !given.test("--container-jdk")) {
-            knownJdks(where, container.jdks(), "--container-jdk");
+        if (container != null && !container.jdkSpecs.isEmpty() && !given.test("--container-jdk")) {
+            knownJdks(where, container.jdkSpecs, "--container-jdk");
         }
     }
 
