@@ -243,18 +243,12 @@ public final class EnvSlot {
      * staging folders and temp files.
      */
     public static void sweep(RunDirectory run, java.util.Collection<String> rawNames) throws IOException {
-        java.util.Set<String> named = new java.util.HashSet<>();
-        for (EnvRecord r : run.manifest().environments) {
-            if (r.id != null) {
-                named.add(r.id);
-            }
-        }
+        java.util.Set<String> named = run.manifest().environments.stream().map(r -> r.id)
+                .filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toSet());
         try (Stream<Path> entries = Files.list(run.path())) {
             for (Path p : entries.toList()) {
                 String n = p.getFileName().toString();
-                if (n.startsWith(".")) {
-                    FileTrees.delete(p);
-                } else if (Files.isDirectory(p) && !named.contains(n)
+                if (n.startsWith(".") || Files.isDirectory(p) && !named.contains(n)
                         && rawNames.stream().noneMatch(raw -> Files.exists(p.resolve(raw)))) {
                     FileTrees.delete(p);
                 }

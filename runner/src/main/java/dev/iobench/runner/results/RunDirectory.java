@@ -116,33 +116,32 @@ public final class RunDirectory {
      */
     public Path envFolder(String id) throws UnsafeRunException {
         if (id == null || !ENV_ID.matcher(id).matches()) {
-            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                    + ", which is not an environment id (" + ENV_ID.pattern() + ")");
+            throw unsafe(id, "which is not an environment id (" + ENV_ID.pattern() + ")");
         }
         Path root = dir.toAbsolutePath().normalize();
         Path folder = root.resolve(id).normalize();
         if (!root.equals(folder.getParent())) {
-            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                    + ", whose folder is outside the run");
+            throw unsafe(id, "whose folder is outside the run");
         }
         if (Files.isSymbolicLink(folder)) {
-            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                    + ", whose folder is a symbolic link");
+            throw unsafe(id, "whose folder is a symbolic link");
         }
         if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+            boolean inside;
             try {
-                if (!root.toRealPath().equals(folder.toRealPath().getParent())) {
-                    throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                            + ", whose folder resolves outside the run");
-                }
-            } catch (UnsafeRunException e) {
-                throw e;
+                inside = root.toRealPath().equals(folder.toRealPath().getParent());
             } catch (IOException e) {
-                throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                        + ", whose folder cannot be resolved: " + e.getMessage());
+                throw unsafe(id, "whose folder cannot be resolved: " + e.getMessage());
+            }
+            if (!inside) {
+                throw unsafe(id, "whose folder resolves outside the run");
             }
         }
         return folder;
+    }
+
+    private static UnsafeRunException unsafe(String id, String why) {
+        return new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id) + ", " + why);
     }
 
     /** @return {@code value} quoted for a message, control characters as {@code ?}, at most 60 characters */

@@ -73,7 +73,8 @@ class RunDirectoryTest {
         assertEquals("20261122T134507Z-aws-m6id.large", run.id());
         JsonNode m = Json.mapper().readTree(run.path().resolve("run.json").toFile());
         assertEquals("aws-m6id.large", m.get("machine").asText());
-        assertThrows(IllegalArgumentException.class, () -> RunDirectory.create(root, NOW, "a/b", List.of(), null, List.of()));
+        assertThrows(IllegalArgumentException.class,
+                () -> RunDirectory.create(root, NOW, "a/b", List.of(), null, List.of()));
     }
 
     @Test
