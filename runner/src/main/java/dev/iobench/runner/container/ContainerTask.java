@@ -120,8 +120,8 @@ final class ContainerTask implements EnvironmentTask {
             Path log = envDir.resolve(RunLayout.JMH_LOG);
             long timeout = timeoutSeconds(ctx);
             ContainerSpec spec = new ContainerSpec(fs, jdk, settings, ctx, record.id);
-            ContainerLauncher launcher = new ContainerLauncher(ctx, new JmhOutputSink(ctx), jdk, spec, settings.engine(), record, docker,
-                    image, staging, volume, log, timeout);
+            ContainerLauncher launcher = new ContainerLauncher(ctx, new JmhOutputSink(ctx), jdk, spec,
+                    settings.engine(), record, docker, image, staging, volume, log, timeout);
             Ran ran;
             if (ctx.precision() != null) {
                 ran = precisionRounds(ctx, launcher, staging, envDir);

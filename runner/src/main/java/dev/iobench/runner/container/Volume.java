@@ -112,7 +112,8 @@ final class Volume implements AutoCloseable {
                 // sparse, sizeBytes long
                 f.write(ByteBuffer.allocate(1), sizeBytes - 1);
             }
-            Files.createDirectory(hostDir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            Files.createDirectory(hostDir,
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
             List<String> mkfs = mkfsCommand(fs, image);
             run(mkfs);
             run(List.of("mount", "-o", "loop", image.toString(), hostDir.toString()));

@@ -326,13 +326,9 @@ public final class RunCommand implements Callable<Integer> {
     static final class ProfileConverter implements picocli.CommandLine.ITypeConverter<Profile> {
         @Override
         public Profile convert(String value) {
-            for (Profile p : Profile.values()) {
-                if (p.label().equalsIgnoreCase(value)) {
-                    return p;
-                }
-            }
-            throw new picocli.CommandLine.TypeConversionException(
-                    "unknown profile '" + value + "' (expected quick, default or full)");
+            return java.util.Arrays.stream(Profile.values()).filter(p -> p.label().equalsIgnoreCase(value)).findFirst()
+                    .orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
+                            "unknown profile '" + value + "' (expected quick, default or full)"));
         }
     }
 }
