@@ -69,8 +69,8 @@ public final class Main {
     }
 
     static int exitCodeOf(Throwable ex) {
-        if (ex instanceof ExitException) {
-            return ((ExitException) ex).code();
+        if (ex instanceof ExitException e) {
+            return e.code();
         }
         if (ex instanceof InterruptedException) {
             return ExitCodes.INTERRUPTED;

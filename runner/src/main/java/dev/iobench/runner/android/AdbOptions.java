@@ -62,16 +62,13 @@ final class AdbOptions {
         } else {
             d = devices.get(0);
         }
-        switch (d.state()) {
-            case "device":
-                return d;
-            case "unauthorized":
-                throw ExitException.usage("device %s is unauthorized: unlock it and accept the USB debugging prompt",
-                        d.serial());
-            case "offline":
-                throw ExitException.usage("device %s is offline: reconnect it or run `adb reconnect`", d.serial());
-            default:
-                throw ExitException.usage("device %s is %s, not ready", d.serial(), d.state());
-        }
+        return switch (d.state()) {
+            case "device" -> d;
+            case "unauthorized" -> throw ExitException.usage(
+                    "device %s is unauthorized: unlock it and accept the USB debugging prompt", d.serial());
+            case "offline" -> throw ExitException.usage("device %s is offline: reconnect it or run `adb reconnect`",
+                    d.serial());
+            default -> throw ExitException.usage("device %s is %s, not ready", d.serial(), d.state());
+        };
     }
 }

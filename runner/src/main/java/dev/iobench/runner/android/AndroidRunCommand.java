@@ -5,6 +5,7 @@ import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.FileTrees;
@@ -99,7 +100,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         Device device = adbOptions.choose(devices);
         Adb onDevice = adb.forDevice(device.serial());
-        DeviceInfo info = DeviceInfo.read(onDevice, device);
+        EnvJson.Android info = device.info(onDevice);
         String envId = BenchmarkData.envId(info.model(), info.sdk());
 
         List<String> command = new ArrayList<>(List.of("iobench", "android"));
@@ -205,7 +206,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
                 : "/sdcard/Android/data/" + packageName + "/cache/";
     }
 
-    private void pullAndKeep(Adb adb, DeviceInfo info, Instrumentation inst, EnvSlot slot,
+    private void pullAndKeep(Adb adb, EnvJson.Android info, Instrumentation inst, EnvSlot slot,
             Path work, Instant started, PrintWriter err) throws IOException {
         EnvRecord record = slot.record();
         String remote = findRemoteJson(adb, info, inst);
@@ -236,7 +237,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json.get("benchmarks").size());
     }
 
-    private String findRemoteJson(Adb adb, DeviceInfo info, Instrumentation inst) {
+    private String findRemoteJson(Adb adb, EnvJson.Android info, Instrumentation inst) {
         for (String f : inst.outputFiles()) {
             if (f.endsWith(RunLayout.ANDROID)) {
                 return f;

@@ -59,9 +59,9 @@ final class BenchmarkData {
      * env.json of an Android environment iobench ran over adb: the device's properties, the
      * benchmark context, the warnings seen, and the file on the device it was pulled from.
      */
-    EnvJson ranEnvJson(String id, DeviceInfo device, List<String> warnings, String remoteFile, String startedAt,
+    EnvJson ranEnvJson(String id, EnvJson.Android device, List<String> warnings, String remoteFile, String startedAt,
             String finishedAt) throws IOException {
-        return envJson(id, device.toEnvJson(), warnings, remoteFile, startedAt, finishedAt, null);
+        return envJson(id, device, warnings, remoteFile, startedAt, finishedAt, null);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.iobench.runner.android;
 
+import dev.iobench.runner.results.EnvJson;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,5 +53,23 @@ record Device(String serial, String state, Map<String, String> attributes) {
     /** @return whether the serial says emulator */
     boolean emulatorSerial() {
         return serial.startsWith("emulator-");
+    }
+
+    /**
+     * Reads what {@code adb shell getprop} says about this device, through {@code adb} bound to it.
+     *
+     * @return env.json's {@code android} object; emulator from the serial, {@code ro.kernel.qemu} or a
+     *     goldfish/ranchu {@code ro.hardware}
+     */
+    EnvJson.Android info(Adb adb) {
+        String sdk = adb.getprop("ro.build.version.sdk");
+        String hardware = adb.getprop("ro.hardware");
+        boolean emulator = emulatorSerial() || "1".equals(adb.getprop("ro.kernel.qemu"))
+                || hardware.equals("goldfish") || hardware.equals("ranchu");
+        String model = adb.getprop("ro.product.model");
+        return new EnvJson.Android(serial, adb.getprop("ro.product.brand"), model.isEmpty() ? listedModel() : model,
+                adb.getprop("ro.product.device"), sdk.matches("\\d+") ? Integer.parseInt(sdk) : 0,
+                adb.getprop("ro.build.version.release"), adb.getprop("ro.build.fingerprint"),
+                adb.getprop("ro.product.cpu.abi"), emulator);
     }
 }

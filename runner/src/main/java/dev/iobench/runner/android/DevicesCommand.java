@@ -1,6 +1,7 @@
 package dev.iobench.runner.android;
 
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.results.EnvJson;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -32,7 +33,7 @@ public final class DevicesCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-20s %-13s %-16s %4s %-12s %s%n", "SERIAL", "STATE", "MODEL", "SDK", "ABI", "EMULATOR");
         for (Device d : devices) {
             if (d.ready()) {
-                DeviceInfo i = DeviceInfo.read(adb.forDevice(d.serial()), d);
+                EnvJson.Android i = d.info(adb.forDevice(d.serial()));
                 out.printf(Locale.ROOT, "%-20s %-13s %-16s %4d %-12s %s%n", d.serial(), d.state(), i.model(), i.sdk(),
                         i.abi(), i.emulator() ? "yes" : "no");
             } else {

@@ -1,20 +1,35 @@
 package dev.iobench.runner.container;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
 
-/** Options of {@code iobench run} that apply to {@code --env container}. */
+/**
+ * Options of {@code iobench run} that apply to {@code --env container}, kept in {@code run.json}'s
+ * settings; there {@code jdks} holds the JDK homes {@code --container-jdk} resolved to.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonAutoDetect(fieldVisibility = Visibility.ANY, getterVisibility = Visibility.NONE,
+        isGetterVisibility = Visibility.NONE)
+@JsonPropertyOrder({"fs", "cpus", "memory", "fsSize", "timeoutSeconds", "imageBase", "jdks"})
 public final class ContainerOptions {
     @Option(names = "--fs", split = ",", paramLabel = "FS",
             description = "Filesystems to run containers on: tmpfs, ext4, overlay, and xfs, btrfs where their mkfs "
                     + "tools are installed (default: ${DEFAULT-VALUE}).",
             defaultValue = "tmpfs,ext4,overlay")
+    @JsonProperty("fs")
     public List<String> filesystems;
 
     @Option(names = "--container-jdk", paramLabel = "J",
             description = "A JDK of the container environments, as --jdk takes it; repeat for several "
                     + "(default: every --jdk).")
+    @JsonProperty("jdks")
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
     public List<String> jdkSpecs = new ArrayList<>();
 
     @Option(names = "--cpus", paramLabel = "LIST",
@@ -36,5 +51,6 @@ public final class ContainerOptions {
 
     @Option(names = "--image-base", paramLabel = "TAG", defaultValue = "iobench/debian:bookworm",
             description = "Base image of the benchmark image, provided by docker/base-image.sh (default: ${DEFAULT-VALUE}).")
+    @JsonProperty("imageBase")
     public String baseImage;
 }

@@ -8,7 +8,7 @@ import dev.iobench.runner.env.Jdk;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -55,13 +55,9 @@ public final class ContainerPlanner {
         Leftovers.sweep(docker, work, err);
         ContainerSettings settings = new ContainerSettings(image, options.cpus, memory, fsSize,
                 options.timeoutSeconds, work, new Engine());
-        List<EnvironmentTask> tasks = new ArrayList<>();
-        for (Filesystem fs : filesystems) {
-            for (Jdk jdk : jdks) {
-                tasks.add(new ContainerTask(fs, jdk, settings));
-            }
-        }
-        return tasks;
+        return filesystems.stream()
+                .<EnvironmentTask>flatMap(fs -> jdks.stream().map(jdk -> new ContainerTask(fs, jdk, settings)))
+                .toList();
     }
 
     private static DockerClient docker() {
@@ -94,11 +90,7 @@ public final class ContainerPlanner {
     /** @return whether {@code tool} is an executable on PATH (or in /sbin, /usr/sbin) */
     static boolean onPath(String tool) {
         String path = System.getenv().getOrDefault("PATH", "") + File.pathSeparator + "/sbin:/usr/sbin";
-        for (String dir : path.split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, tool))) {
-                return true;
-            }
-        }
-        return false;
+        return Arrays.stream(path.split(File.pathSeparator))
+                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
     }
 }

@@ -120,10 +120,8 @@ final class ContainerTask implements EnvironmentTask {
             Path log = envDir.resolve(RunLayout.JMH_LOG);
             long timeout = timeoutSeconds(ctx);
             ContainerSpec spec = new ContainerSpec(fs, jdk, settings, ctx, record.id);
-            JmhOutputSink sink = ctx.precision() != null ? JmhOutputSink.rounds(ctx, record.id)
-                    : JmhOutputSink.wholeRun(ctx, record.id);
-            ContainerLauncher launcher = new ContainerLauncher(ctx, sink, jdk, spec, settings.engine(), record, docker,
-                    image, staging, volume, log, timeout);
+            ContainerLauncher launcher = new ContainerLauncher(ctx, new JmhOutputSink(ctx), jdk, spec,
+                    settings.engine(), record, docker, image, staging, volume, log, timeout);
             Ran ran;
             if (ctx.precision() != null) {
                 ran = precisionRounds(ctx, launcher, staging, envDir);
@@ -178,7 +176,7 @@ final class ContainerTask implements EnvironmentTask {
                 }
             }
             if (staging != null && record.status != EnvRecord.Status.ok) {
-                deleteQuietly(staging.resolve(EnvSlot.PARTIAL_JMH));
+                EnvSlot.deleteQuietly(staging.resolve(EnvSlot.PARTIAL_JMH));
             }
             Volume v = volume;
             slot.close(() -> EnvJson.measured(record.id, "container",
@@ -201,14 +199,6 @@ final class ContainerTask implements EnvironmentTask {
         } else if (Files.isRegularFile(staging.resolve(RunLayout.FIO_JOB))) {
             record.details.put("fio", "fio did not run in the container (see " + RunLayout.JMH_LOG + ")");
             ctx.err().println("iobench: warning: " + record.id + ": no " + RunLayout.FIO + " from the container");
-        }
-    }
-
-    private static void deleteQuietly(Path p) {
-        try {
-            Files.deleteIfExists(p);
-        } catch (IOException e) {
-            // hidden temp name, removed with the staging folder
         }
     }
 

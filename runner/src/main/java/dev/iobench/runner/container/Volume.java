@@ -104,8 +104,6 @@ final class Volume implements AutoCloseable {
     }
 
     private Volume makeLoop(Filesystem fs, long sizeBytes) throws IOException, InterruptedException {
-        Volume v = this;
-        Path dir = hostDir;
         boolean ok = false;
         try {
             // a new file, never one found there nor a link's target: mkfs overwrites what it is given
@@ -114,22 +112,24 @@ final class Volume implements AutoCloseable {
                 // sparse, sizeBytes long
                 f.write(ByteBuffer.allocate(1), sizeBytes - 1);
             }
-            Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-            run(mkfsCommand(fs, image));
-            run(List.of("mount", "-o", "loop", image.toString(), dir.toString()));
-            v.mounted = true;
+            Files.createDirectory(hostDir,
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            List<String> mkfs = mkfsCommand(fs, image);
+            run(mkfs);
+            run(List.of("mount", "-o", "loop", image.toString(), hostDir.toString()));
+            mounted = true;
             // the root of the new filesystem: the container's unprivileged user writes here
-            WorkFolder.giveToContainer(dir);
-            v.details.put("volume", "loop");
-            v.details.put("image", image.toString());
-            v.details.put("imageBytes", sizeBytes);
-            v.details.put("loopDevice", loopDevice(image));
-            v.details.put("mkfs", String.join(" ", mkfsCommand(fs, image).subList(0, mkfsCommand(fs, image).size() - 1)));
+            WorkFolder.giveToContainer(hostDir);
+            details.put("volume", "loop");
+            details.put("image", image.toString());
+            details.put("imageBytes", sizeBytes);
+            details.put("loopDevice", loopDevice(image));
+            details.put("mkfs", String.join(" ", mkfs.subList(0, mkfs.size() - 1)));
             ok = true;
-            return v;
+            return this;
         } finally {
             if (!ok) {
-                v.closeQuietly();
+                closeQuietly();
             }
         }
     }

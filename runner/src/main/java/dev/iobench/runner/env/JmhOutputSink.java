@@ -11,32 +11,10 @@ public final class JmhOutputSink implements Consumer<String> {
     private static final Consumer<String> NOWHERE = line -> { };
 
     private final RunContext ctx;
-    private final String id;
-    private final boolean fractionKnown;
     private volatile Consumer<String> watcher = NOWHERE;
 
-    private JmhOutputSink(RunContext ctx, String id, boolean fractionKnown) {
+    public JmhOutputSink(RunContext ctx) {
         this.ctx = ctx;
-        this.id = id;
-        this.fractionKnown = fractionKnown;
-    }
-
-    /**
-     * @param id the environment's id, for progress
-     * @return the sink of an environment that runs JMH once: its progress lines say how much of the
-     *     environment is done
-     */
-    public static JmhOutputSink wholeRun(RunContext ctx, String id) {
-        return new JmhOutputSink(ctx, id, true);
-    }
-
-    /**
-     * @param id the environment's id, for progress
-     * @return the sink of an environment that runs JMH in rounds (a precision run): a progress line
-     *     is a heartbeat only, its fraction being one invocation's
-     */
-    public static JmhOutputSink rounds(RunContext ctx, String id) {
-        return new JmhOutputSink(ctx, id, false);
     }
 
     /**
@@ -56,9 +34,8 @@ public final class JmhOutputSink implements Consumer<String> {
         if (ctx.verbose()) {
             ctx.err().println(line);
         }
-        double f = JmhOutput.progress(line);
-        if (f >= 0 && ctx.progress() != null) {
-            ctx.progress().tick(id, fractionKnown ? f : -1);
+        if (JmhOutput.progress(line) >= 0 && ctx.progress() != null) {
+            ctx.progress().tick();
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.iobench.runner.env;
 
+import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.results.EnvJson;
 import java.util.List;
 import java.util.Locale;
@@ -53,12 +54,12 @@ public enum Profile {
 
     /** @return seconds of warmup of one fork */
     public double warmupSeconds() {
-        return warmupIterations * seconds(warmupTime);
+        return warmupIterations * Durations.seconds(warmupTime);
     }
 
     /** @return seconds of measurement of one fork */
     public double measurementSeconds() {
-        return measurementIterations * seconds(measurementTime);
+        return measurementIterations * Durations.seconds(measurementTime);
     }
 
     /** @return the profile's name as users type it: {@code quick}, {@code default}, {@code full} */
@@ -103,7 +104,7 @@ public enum Profile {
 
     /** @return seconds of pure iteration time per benchmark cell (params combination), for estimates */
     public double secondsPerCell() {
-        return forks * (warmupIterations * seconds(warmupTime) + measurementIterations * seconds(measurementTime));
+        return forks * (warmupSeconds() + measurementSeconds());
     }
 
     /**
@@ -114,12 +115,5 @@ public enum Profile {
             EnvJson.Precision precision) {
         return new EnvJson.Jmh(label(), forks, warmupIterations, warmupTime, measurementIterations, measurementTime,
                 this != FULL ? QUICK_PARAMS : null, includes, extraArgs, benchmarksJarSha256, precision);
-    }
-
-    private static double seconds(String time) {
-        if (time.endsWith("ms")) {
-            return Double.parseDouble(time.substring(0, time.length() - 2)) / 1000.0;
-        }
-        return Double.parseDouble(time.substring(0, time.length() - 1));
     }
 }

@@ -5,6 +5,7 @@ import java.io.Writer;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import dev.iobench.runner.precision.Durations;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -120,8 +121,8 @@ public final class Progress {
         redrawOrSkip(false);
     }
 
-    /** A heartbeat from the running environment's JMH output; {@code fractionDone} is ignored. */
-    public synchronized void tick(String label, double fractionDone) {
+    /** A heartbeat from the running environment's JMH output. */
+    public synchronized void tick() {
         redrawOrSkip(false);
     }
 
@@ -140,7 +141,7 @@ public final class Progress {
         double spent = (clock.millis() - startMillis) / 1000.0;
         maxFraction = Math.max(maxFraction, plannedSeconds > 0 ? Math.min(1, spent / plannedSeconds) : 0);
         return String.format(Locale.ROOT, "run: %.0f%% of %s, %d forks, %s spent, about %s left", 100 * maxFraction,
-                human(plannedSeconds), totalForks, human(spent), human(secondsLeft()));
+                Durations.human(plannedSeconds), totalForks, Durations.human(spent), Durations.human(secondsLeft()));
     }
 
     /** @return seconds left: the plan's, never more than the budget has left */
@@ -223,18 +224,5 @@ public final class Progress {
         public void close() {
             out.flush();
         }
-    }
-
-    /** @return e.g. {@code 45s}, {@code 3m05s}, {@code 1h02m} */
-    static String human(double seconds) {
-        long s = Math.round(seconds);
-        Duration d = Duration.ofSeconds(s);
-        if (s < 60) {
-            return s + "s";
-        }
-        if (s < 3600) {
-            return String.format(Locale.ROOT, "%dm%02ds", d.toMinutes(), d.toSecondsPart());
-        }
-        return String.format(Locale.ROOT, "%dh%02dm", d.toHours(), d.toMinutesPart());
     }
 }

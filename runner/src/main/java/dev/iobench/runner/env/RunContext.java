@@ -43,22 +43,6 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
                 precision, syscalls, new ProfiledFilesystems());
     }
 
-    /** A context without profiled forks. */
-    public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
-            List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-            Progress progress, String machineLabel, PrecisionPlan precision) {
-        this(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose, progress, machineLabel,
-                precision, false);
-    }
-
-    /** A context of a run with fixed settings. */
-    public RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
-            List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
-            Progress progress, String machineLabel) {
-        this(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose, progress, machineLabel,
-                null);
-    }
-
     /** @return this context with {@code progress} as its progress display, the other lines above it */
     public RunContext withProgress(Progress progress) {
         return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, progress.writer(),
@@ -72,22 +56,12 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
         }
     }
 
-    /** @return this context running the precision-targeted {@code plan} */
-    public RunContext withPrecision(PrecisionPlan plan) {
-        return new RunContext(run, benchmarksJar, profile, includes, extraJmhArgs, cellCount, out, err, verbose,
-                progress, machineLabel, plan, syscalls, profiled);
-    }
-
     /**
      * JMH's arguments for one environment: JSON results into {@code resultFile}, the profile,
      * {@code -Diobench.dir=ioDir} for the forked benchmark JVMs, fail-on-error, extra args, includes.
      */
     public List<String> jmhArgs(String resultFile, String ioDir) {
-        List<String> args = new ArrayList<>();
-        args.add("-rf");
-        args.add("json");
-        args.add("-rff");
-        args.add(resultFile);
+        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultFile));
         // a setting given with --jmh-arg replaces the profile's (JMH refuses an option given twice)
         List<String> settings = profile.jmhArgs();
         for (int i = 0; i + 1 < settings.size(); i += 2) {
@@ -97,10 +71,7 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
             }
         }
         args.addAll(profile.paramArgs(extraJmhArgs));
-        args.add("-jvmArgsAppend");
-        args.add("-Diobench.dir=" + ioDir);
-        args.add("-foe");
-        args.add("true");
+        args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + ioDir, "-foe", "true"));
         args.addAll(extraJmhArgs);
         args.addAll(includes);
         return args;

@@ -44,7 +44,7 @@ public final class BoundedRead {
     public static InputStream stream(Path file) throws IOException {
         check(file);
         InputStream raw = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
-        if (!compressed(file)) {
+        if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(RunLayout.GZ)) {
             return raw;
         }
         try {
@@ -53,12 +53,6 @@ public final class BoundedRead {
             raw.close();
             throw new Refused("not a gzip file: not read");
         }
-    }
-
-    /** @return whether {@code file} is read decompressed (its name ends in {@code .gz}) */
-    public static boolean compressed(Path file) {
-        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(
-                dev.iobench.runner.results.RunLayout.GZ);
     }
 
     /** A decompressed stream that refuses to give more than {@link #MAX_BYTES}. */
@@ -112,7 +106,7 @@ public final class BoundedRead {
     }
 
     /** @throws Refused when {@code file} is a link, not a regular file, or over {@link #MAX_BYTES} */
-    public static void check(Path file) throws IOException {
+    private static void check(Path file) throws IOException {
         BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         if (a.isSymbolicLink()) {
             throw new Refused("a symbolic link: not followed");

@@ -10,8 +10,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.BuildInfo;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -329,11 +331,10 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
     /** @return the hex SHA-256 of a file, or null if it cannot be read */
     public static String sha256(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
+        try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
-            byte[] buf = new byte[1 << 16];
-            for (int n; (n = in.read(buf)) > 0; ) {
-                md.update(buf, 0, n);
+            try (InputStream in = new DigestInputStream(Files.newInputStream(file), md)) {
+                in.transferTo(OutputStream.nullOutputStream());
             }
             return HexFormat.of().formatHex(md.digest());
         } catch (IOException | NoSuchAlgorithmException e) {

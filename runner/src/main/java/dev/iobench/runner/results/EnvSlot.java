@@ -42,7 +42,7 @@ public final class EnvSlot {
     public void start(Instant now) throws IOException {
         started = now;
         record.start(now);
-        save();
+        run.save();
     }
 
     /**
@@ -53,7 +53,7 @@ public final class EnvSlot {
         record.status = EnvRecord.Status.skipped;
         record.reason = reason;
         try {
-            save();
+            run.save();
         } catch (IOException e) {
             // kept as the run's write failure
         }
@@ -73,12 +73,7 @@ public final class EnvSlot {
             throw e;
         }
         record.id = dir.getFileName().toString();
-        save();
-        return dir;
-    }
-
-    /** @return the environment's folder, or null before {@link #open} */
-    public Path dir() {
+        run.save();
         return dir;
     }
 
@@ -190,7 +185,7 @@ public final class EnvSlot {
         }
         record.recordAttempt();
         try {
-            save();
+            run.save();
         } catch (IOException e) {
             // kept as the run's write failure; the run stops at the next environment
         }
@@ -201,10 +196,6 @@ public final class EnvSlot {
     public interface Content {
         /** @return the content, built when the environment's end time is known */
         Object get() throws IOException;
-    }
-
-    private void save() throws IOException {
-        run.save();
     }
 
     /**
@@ -252,18 +243,12 @@ public final class EnvSlot {
      * staging folders and temp files.
      */
     public static void sweep(RunDirectory run, java.util.Collection<String> rawNames) throws IOException {
-        java.util.Set<String> named = new java.util.HashSet<>();
-        for (EnvRecord r : run.manifest().environments) {
-            if (r.id != null) {
-                named.add(r.id);
-            }
-        }
+        java.util.Set<String> named = run.manifest().environments.stream().map(r -> r.id)
+                .filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toSet());
         try (Stream<Path> entries = Files.list(run.path())) {
             for (Path p : entries.toList()) {
                 String n = p.getFileName().toString();
-                if (n.startsWith(".")) {
-                    FileTrees.delete(p);
-                } else if (Files.isDirectory(p) && !named.contains(n)
+                if (n.startsWith(".") || Files.isDirectory(p) && !named.contains(n)
                         && rawNames.stream().noneMatch(raw -> Files.exists(p.resolve(raw)))) {
                     FileTrees.delete(p);
                 }
@@ -301,7 +286,8 @@ public final class EnvSlot {
         return m.lines().findFirst().orElse(m);
     }
 
-    private static void deleteQuietly(Path p) {
+    /** Deletes a file if it is there; one that cannot be deleted is a temp name no report reads. */
+    public static void deleteQuietly(Path p) {
         try {
             Files.deleteIfExists(p);
         } catch (IOException e) {

@@ -3,8 +3,6 @@ package dev.iobench.runner.results;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -107,28 +105,6 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
     /** @return the label used when none is given: the short host name */
     public static String defaultLabel() {
         return RunId.shortHostName();
-    }
-
-    /** @return the machine record as a JSON tree, for {@code env.json} */
-    public JsonNode toJson() {
-        return Json.mapper().valueToTree(this);
-    }
-
-    /**
-     * Reads the {@code machine} object of an {@code env.json}.
-     *
-     * @return the machine, or null when {@code node} is missing or not an object (results made
-     *     before machines were recorded)
-     */
-    public static Machine fromJson(JsonNode node) {
-        if (node == null || !node.isObject()) {
-            return null;
-        }
-        try {
-            return Json.mapper().treeToValue(node, Machine.class);
-        } catch (JsonProcessingException e) {
-            return null;
-        }
     }
 
     /** Reads this machine's record from the real {@code /sys} and {@code /proc}. */

@@ -36,29 +36,15 @@ public final class RunDirectory {
      * @param command the arguments iobench was called with, kept in {@code run.json}
      */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
-        return create(resultsRoot, now, Machine.defaultLabel(), command, null);
-    }
-
-    /** {@link #create(Path, Instant, List)} for the machine labelled {@code machine}: the run id is {@code <time>-<machine>}. */
-    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command)
-            throws IOException {
-        return create(resultsRoot, now, machine, command, null);
+        return create(resultsRoot, now, Machine.defaultLabel(), command, null, List.of());
     }
 
     /**
      * {@link #create(Path, Instant, List)} for the machine labelled {@code machine} (the run id is
-     * {@code <time>-<machine>}), recording the run's settings in {@code run.json} (for
-     * {@code --resume}) and this invocation as the first attempt.
-     */
-    public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
-            java.util.Map<String, Object> settings) throws IOException {
-        return create(resultsRoot, now, machine, command, settings, List.of());
-    }
-
-    /**
-     * {@link #create(Path, Instant, String, List, java.util.Map)} with the run's whole plan: its
-     * environments are in the first {@code run.json} written, so a run killed at any moment after it
-     * exists has a complete plan to resume.
+     * {@code <time>-<machine>}), recording the run's settings in {@code run.json} (for {@code --resume})
+     * and this invocation as the first attempt, with the run's whole plan: its environments are in the
+     * first {@code run.json} written, so a run killed at any moment after it exists has a complete plan
+     * to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
             java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
@@ -130,33 +116,32 @@ public final class RunDirectory {
      */
     public Path envFolder(String id) throws UnsafeRunException {
         if (id == null || !ENV_ID.matcher(id).matches()) {
-            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                    + ", which is not an environment id (" + ENV_ID.pattern() + ")");
+            throw unsafe(id, "which is not an environment id (" + ENV_ID.pattern() + ")");
         }
         Path root = dir.toAbsolutePath().normalize();
         Path folder = root.resolve(id).normalize();
         if (!root.equals(folder.getParent())) {
-            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                    + ", whose folder is outside the run");
+            throw unsafe(id, "whose folder is outside the run");
         }
         if (Files.isSymbolicLink(folder)) {
-            throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                    + ", whose folder is a symbolic link");
+            throw unsafe(id, "whose folder is a symbolic link");
         }
         if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+            boolean inside;
             try {
-                if (!root.toRealPath().equals(folder.toRealPath().getParent())) {
-                    throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                            + ", whose folder resolves outside the run");
-                }
-            } catch (UnsafeRunException e) {
-                throw e;
+                inside = root.toRealPath().equals(folder.toRealPath().getParent());
             } catch (IOException e) {
-                throw new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id)
-                        + ", whose folder cannot be resolved: " + e.getMessage());
+                throw unsafe(id, "whose folder cannot be resolved: " + e.getMessage());
+            }
+            if (!inside) {
+                throw unsafe(id, "whose folder resolves outside the run");
             }
         }
         return folder;
+    }
+
+    private static UnsafeRunException unsafe(String id, String why) {
+        return new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id) + ", " + why);
     }
 
     /** @return {@code value} quoted for a message, control characters as {@code ?}, at most 60 characters */

@@ -79,24 +79,11 @@ public final class RunLayout {
         return JMH_NAMES.contains(name);
     }
 
-    /** @return JMH's result in environment folder {@code envDir} ({@link #JMH_GZ} or {@link #JMH}), or null */
-    public static java.nio.file.Path jmhIn(java.nio.file.Path envDir) {
-        return firstIn(envDir, JMH_NAMES);
-    }
-
     /** @return the profiled forks' JSON in {@code envDir} ({@link #SYSCALLS_GZ} or {@link #SYSCALLS}), or null */
     public static java.nio.file.Path syscallsIn(java.nio.file.Path envDir) {
-        return firstIn(envDir, SYSCALLS_NAMES);
-    }
-
-    private static java.nio.file.Path firstIn(java.nio.file.Path envDir, java.util.List<String> names) {
-        for (String n : names) {
-            java.nio.file.Path p = envDir.resolve(n);
-            if (java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-                return p;
-            }
-        }
-        return null;
+        return SYSCALLS_NAMES.stream().map(envDir::resolve)
+                .filter(p -> java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS))
+                .findFirst().orElse(null);
     }
 
     /** Files a run folder must never keep, with what each is: scratch left by an older runner, skipped by reports. */

@@ -51,13 +51,7 @@ public final class BenchmarkCatalog {
 
     /** @return every benchmark name (class + method), in order, without duplicates from modes */
     public List<String> names() {
-        List<String> out = new ArrayList<>();
-        for (BenchmarkListEntry e : entries) {
-            if (!out.contains(e.getUsername())) {
-                out.add(e.getUsername());
-            }
-        }
-        return out;
+        return entries.stream().map(BenchmarkListEntry::getUsername).distinct().toList();
     }
 
     /**

@@ -61,11 +61,8 @@ public final class EnvsCommand implements Callable<Integer> {
     }
 
     private Set<Path> candidates() {
-        Set<Path> out = new LinkedHashSet<>();
-        out.add(Path.of(System.getProperty("java.io.tmpdir")));
-        out.add(Path.of("/dev/shm"));
-        out.add(Path.of("/var/tmp"));
-        out.add(Path.of("").toAbsolutePath());
+        Set<Path> out = new LinkedHashSet<>(List.of(Path.of(System.getProperty("java.io.tmpdir")),
+                Path.of("/dev/shm"), Path.of("/var/tmp"), Path.of("").toAbsolutePath()));
         out.addAll(dirs);
         return out;
     }

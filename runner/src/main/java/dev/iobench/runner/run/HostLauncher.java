@@ -35,7 +35,7 @@ final class HostLauncher extends RoundsLauncher {
      * @param id the environment's id, for progress
      */
     HostLauncher(RunContext ctx, Jdk jdk, Path dir, Path envDir, Path log, String id) {
-        super(ctx, JmhOutputSink.rounds(ctx, id), jdk, id);
+        super(ctx, new JmhOutputSink(ctx), jdk, id);
         this.ctx = ctx;
         this.jdk = jdk;
         this.dir = dir;

@@ -92,7 +92,7 @@ final class HostTask implements EnvironmentTask {
                     }
                 }
             } else {
-                jmh = ChildProcess.stream(cmd, log, null, JmhOutputSink.wholeRun(ctx, record.id));
+                jmh = ChildProcess.stream(cmd, log, null, new JmhOutputSink(ctx));
             }
             if (jmh.ok() && slot.keep(partial, RunLayout.JMH_GZ)) {
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -74,16 +75,11 @@ public final class JdkLocator {
     }
 
     /**
-     * Resolves what a user typed after {@code --jdk}: a folder (a JDK home) or a major version
-     * looked up among {@link #findAll()}.
+     * Resolves what a user typed after {@code option} ({@code --jdk}, {@code --container-jdk}): a folder
+     * (a JDK home) or a major version looked up among {@link #findAll()}.
      *
      * @throws ExitException (usage) naming the value and what was found instead
      */
-    public Jdk resolve(String spec) {
-        return resolve("--jdk", spec);
-    }
-
-    /** {@link #resolve(String)} for a value of {@code option}, which the messages name. */
     public Jdk resolve(String option, String spec) {
         if (spec.matches("\\d+")) {
             int major = Integer.parseInt(spec);
@@ -102,17 +98,8 @@ public final class JdkLocator {
     }
 
     private static String describe(List<Jdk> all) {
-        if (all.isEmpty()) {
-            return "none";
-        }
-        StringBuilder sb = new StringBuilder();
-        for (Jdk j : all) {
-            if (sb.length() > 0) {
-                sb.append(", ");
-            }
-            sb.append(j.major()).append(" at ").append(j.home());
-        }
-        return sb.toString();
+        return all.isEmpty() ? "none" : all.stream().map(j -> j.major() + " at " + j.home())
+                .collect(Collectors.joining(", "));
     }
 
     /** Reads a runtime's {@code release} file; empty if {@code home} is not a runtime. */

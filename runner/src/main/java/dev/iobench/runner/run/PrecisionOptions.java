@@ -1,5 +1,10 @@
 package dev.iobench.runner.run;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.answers.AnswerCells;
@@ -13,18 +18,68 @@ import dev.iobench.runner.precision.StopRule;
 import dev.iobench.runner.results.RunLayout;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 
-/** {@code iobench run}'s precision options: checks them and builds the run's precision-targeted plan. */
-final class PrecisionOptions {
-    private final RunCommand run;
+/**
+ * {@code iobench run}'s precision options, kept as given in {@code run.json}'s settings (all but
+ * {@code --seed}): checks them and builds the run's precision-targeted plan.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonAutoDetect(fieldVisibility = Visibility.ANY, getterVisibility = Visibility.NONE,
+        isGetterVisibility = Visibility.NONE)
+@JsonPropertyOrder({"precision", "minForks", "maxForks", "cellTime", "confidence", "budget", "onlyAnswers",
+        "syscalls"})
+public final class PrecisionOptions {
+    @Option(names = "--precision", paramLabel = "P",
+            description = "Run every cell until the confidence interval over its forks (each fork's median "
+                    + "latency for SampleTime, else its mean) is within P of the centre, e.g. 2%% or 0.02 (default: "
+                    + "5%% with --profile default; none with quick and full).")
+    String precision;
 
-    /** @param run the command whose options this reads */
-    PrecisionOptions(RunCommand run) {
-        this.run = run;
-    }
+    @Option(names = "--min-forks", paramLabel = "N", defaultValue = "" + Profile.DEFAULT_MIN_FORKS,
+            description = "Precision runs: forks every cell runs first, at least 3 (default: ${DEFAULT-VALUE}).")
+    int minForks;
+
+    @Option(names = "--max-forks", paramLabel = "N", defaultValue = "" + Profile.DEFAULT_MAX_FORKS,
+            description = "Precision runs: forks a cell runs at most (default: ${DEFAULT-VALUE}).")
+    int maxForks;
+
+    @Option(names = "--cell-time", paramLabel = "DURATION", defaultValue = Profile.DEFAULT_CELL_SECONDS + "s",
+            description = "Precision runs: time a cell may take at most, all its forks together; its first "
+                    + "--min-forks always run (default: ${DEFAULT-VALUE}).")
+    String cellTime;
+
+    @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + Profile.DEFAULT_CONFIDENCE,
+            description = "Precision runs: confidence level of the interval the stop rule uses (default: ${DEFAULT-VALUE}).")
+    double confidence;
+
+    @Option(names = "--budget", paramLabel = "DURATION",
+            description = "Precision runs: hard cap for the whole run, e.g. 6h or 1h30m. The plan's minimum must fit "
+                    + "(else exit 2, nothing run); the time beyond it is shared among the environments, and no JMH "
+                    + "invocation starts after the budget is spent.")
+    String budget;
+
+    @JsonIgnore
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Precision runs: seed of the shuffled order the answers' forks run in each round (default: "
+                    + "chosen per run; precision.json keeps it as \"seed\"). Give it to reproduce a run's order.")
+    Long seed;
+
+    @Option(names = "--only-answers",
+            description = "Precision runs: run only the cells the README's answers read (--dry-run --verbose "
+                    + "lists them), not the rest of the selection.")
+    boolean onlyAnswers;
+
+    @Option(names = "--syscalls",
+            description = "Precision runs: after each environment's timed forks, one short fork of every answer cell "
+                    + "under strace (the suite's SyscallProfiler): system calls per op into syscalls.json.gz beside "
+                    + "jmh.json, never among the timed forks. Where ptrace is refused, run.json says so.")
+    boolean syscalls;
 
     /**
      * The precision-targeted plan of this run, printed and checked against the budget before
@@ -32,12 +87,11 @@ final class PrecisionOptions {
      *
      * @throws ExitException (usage) for inconsistent options or a budget the minimum does not fit
      */
-    PrecisionPlan plan(BenchmarkCatalog catalog, List<Pattern> patterns, List<EnvironmentTask> tasks) {
-        int environments = tasks.size();
+    PrecisionPlan plan(RunCommand run, BenchmarkCatalog catalog, List<Pattern> patterns,
+            List<EnvironmentTask> tasks) {
         int containers = (int) tasks.stream().filter(t -> !(t instanceof HostTask)).count();
         ParseResult given = run.spec.commandLine().getParseResult();
-        boolean on = run.precision != null || run.profile.precisionTargeted();
-        if (!on) {
+        if (!on(run.profile)) {
             for (String o : new String[] {"--budget", "--min-forks", "--max-forks", "--cell-time", "--confidence",
                     "--seed", "--only-answers", "--syscalls"}) {
                 if (given.hasMatchedOption(o)) {
@@ -50,28 +104,27 @@ final class PrecisionOptions {
         if (run.jmhArgs.contains("-f")) {
             throw ExitException.usage("--jmh-arg -f: a precision-targeted run chooses the forks; use --min-forks and --max-forks");
         }
-        double target = run.precision != null ? parsePrecision(run.precision) : Profile.DEFAULT_TARGET;
-        StopRule.Limits limits;
+        double target = precision != null ? parsePrecision(precision) : Profile.DEFAULT_TARGET;
         double cellSeconds;
         Duration budgetDuration;
         try {
-            cellSeconds = Durations.parse(run.cellTime).toMillis() / 1000.0;
-            budgetDuration = run.budget != null ? Durations.parse(run.budget) : null;
+            cellSeconds = Durations.parse(cellTime).toMillis() / 1000.0;
+            budgetDuration = budget != null ? Durations.parse(budget) : null;
         } catch (IllegalArgumentException e) {
             throw ExitException.usage("%s", e.getMessage());
         }
-        if (run.minForks < 3) {
-            throw ExitException.usage("--min-forks %d: an interval over forks needs at least 3", run.minForks);
+        if (minForks < 3) {
+            throw ExitException.usage("--min-forks %d: an interval over forks needs at least 3", minForks);
         }
-        if (run.maxForks < run.minForks) {
-            throw ExitException.usage("--max-forks %d is below --min-forks %d", run.maxForks, run.minForks);
+        if (maxForks < minForks) {
+            throw ExitException.usage("--max-forks %d is below --min-forks %d", maxForks, minForks);
         }
-        if (!(run.confidence > 0 && run.confidence < 1)) {
-            throw ExitException.usage("--confidence %s: expected a level between 0 and 1, e.g. 0.95", run.confidence);
+        if (!(confidence > 0 && confidence < 1)) {
+            throw ExitException.usage("--confidence %s: expected a level between 0 and 1, e.g. 0.95", confidence);
         }
-        limits = new StopRule.Limits(target, run.confidence, run.minForks, run.maxForks, cellSeconds);
+        StopRule.Limits limits = new StopRule.Limits(target, confidence, minForks, maxForks, cellSeconds);
         List<Cell> cells = catalog.cells(patterns, run.sweepArgs());
-        if (run.onlyAnswers) {
+        if (onlyAnswers) {
             cells = Cell.readBy(AnswerCells.suite(), cells);
             if (cells.isEmpty()) {
                 throw ExitException.usage("--only-answers: none of the selected cells is read by the README's answers");
@@ -79,31 +132,33 @@ final class PrecisionOptions {
         }
         double warmup = run.profile.warmupSeconds();
         double measurement = run.profile.measurementSeconds();
-        String wi = setting("-wi", run.profile);
-        String w = setting("-w", run.profile);
-        String i = setting("-i", run.profile);
-        String r = setting("-r", run.profile);
+        String wi = setting(run, "-wi");
+        String w = setting(run, "-w");
+        String i = setting(run, "-i");
+        String r = setting(run, "-r");
         try {
             warmup = Integer.parseInt(wi) * Durations.seconds(w);
             measurement = Integer.parseInt(i) * Durations.seconds(r);
         } catch (IllegalArgumentException e) {
             // JMH's own check rejects a bad setting; the estimate keeps the profile's
         }
-        PrecisionPlan plan = new PrecisionPlan(limits, budgetDuration, cells, environments, containers, warmup,
+        PrecisionPlan plan = new PrecisionPlan(limits, budgetDuration, cells, tasks.size(), containers, warmup,
                 measurement, String.format(java.util.Locale.ROOT, "%s x %s warmup + %s x %s", wi, w, i, r),
                 Instant.now(), AnswerCells.suite());
-        if (run.seed != null) {
-            if (run.seed < 0 || run.seed >= 1L << 53) {
-                throw ExitException.usage("--seed %d: expected a whole number from 0 to 2^53 - 1", run.seed);
+        if (seed != null) {
+            if (seed < 0 || seed >= 1L << 53) {
+                throw ExitException.usage("--seed %d: expected a whole number from 0 to 2^53 - 1", seed);
             }
-            plan.seed(run.seed);
+            plan.seed(seed);
         }
         plan.reference(FioReference.EXPECTED_SECONDS, FioReference.onHost());
-        List<EnvironmentTask> profiling = RunCommand.profilingTasks(tasks);
-        double profiled = run.syscalls ? plan.syscallSeconds(SyscallForks.FORK_SECONDS, profiling.size(),
+        // the first task of each (kind, filesystem) pair, in run order, runs the profiled forks
+        Set<String> filesystems = new HashSet<>();
+        List<EnvironmentTask> profiling = tasks.stream().filter(t -> filesystems.add(t.filesystemKey())).toList();
+        double profiled = syscalls ? plan.syscallSeconds(SyscallForks.FORK_SECONDS, profiling.size(),
                 (int) profiling.stream().filter(t -> !(t instanceof HostTask)).count()) : 0;
         plan.print(run.spec.commandLine().getErr());
-        if (run.syscalls) {
+        if (syscalls) {
             run.spec.commandLine().getErr().printf(java.util.Locale.ROOT, "iobench: plan: syscalls: after its cells, the "
                     + "first environment of each filesystem (%d of %d: another JDK on the same filesystem makes the "
                     + "same calls) runs one profiled fork (strace, %s) of each of its %d answer cell(s), about %s in "
@@ -115,13 +170,18 @@ final class PrecisionOptions {
         return plan;
     }
 
+    /** @return whether these options make {@code profile}'s run precision-targeted */
+    boolean on(Profile profile) {
+        return precision != null || profile.precisionTargeted();
+    }
+
     /** @return a JMH setting as this run uses it: the --jmh-arg given, else the profile's */
-    private String setting(String flag, Profile p) {
+    private static String setting(RunCommand run, String flag) {
         int at = run.jmhArgs.indexOf(flag);
         if (at >= 0 && at + 1 < run.jmhArgs.size()) {
             return run.jmhArgs.get(at + 1);
         }
-        List<String> s = p.jmhArgs();
+        List<String> s = run.profile.jmhArgs();
         return s.get(s.indexOf(flag) + 1);
     }
 

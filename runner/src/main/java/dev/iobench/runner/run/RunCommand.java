@@ -13,6 +13,7 @@ import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.EnvSlot;
+import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunManifest;
@@ -25,6 +26,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
@@ -97,50 +99,8 @@ public final class RunCommand implements Callable<Integer> {
             converter = ProfileConverter.class)
     Profile profile;
 
-    @Option(names = "--precision", paramLabel = "P",
-            description = "Run every cell until the confidence interval over its forks (each fork's median "
-                    + "latency for SampleTime, else its mean) is within P of the centre, e.g. 2%% or 0.02 (default: "
-                    + "5%% with --profile default; none with quick and full).")
-    String precision;
-
-    @Option(names = "--min-forks", paramLabel = "N", defaultValue = "" + Profile.DEFAULT_MIN_FORKS,
-            description = "Precision runs: forks every cell runs first, at least 3 (default: ${DEFAULT-VALUE}).")
-    int minForks;
-
-    @Option(names = "--max-forks", paramLabel = "N", defaultValue = "" + Profile.DEFAULT_MAX_FORKS,
-            description = "Precision runs: forks a cell runs at most (default: ${DEFAULT-VALUE}).")
-    int maxForks;
-
-    @Option(names = "--cell-time", paramLabel = "DURATION", defaultValue = Profile.DEFAULT_CELL_SECONDS + "s",
-            description = "Precision runs: time a cell may take at most, all its forks together; its first "
-                    + "--min-forks always run (default: ${DEFAULT-VALUE}).")
-    String cellTime;
-
-    @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "" + Profile.DEFAULT_CONFIDENCE,
-            description = "Precision runs: confidence level of the interval the stop rule uses (default: ${DEFAULT-VALUE}).")
-    double confidence;
-
-    @Option(names = "--budget", paramLabel = "DURATION",
-            description = "Precision runs: hard cap for the whole run, e.g. 6h or 1h30m. The plan's minimum must fit "
-                    + "(else exit 2, nothing run); the time beyond it is shared among the environments, and no JMH "
-                    + "invocation starts after the budget is spent.")
-    String budget;
-
-    @Option(names = "--seed", paramLabel = "N",
-            description = "Precision runs: seed of the shuffled order the answers' forks run in each round (default: "
-                    + "chosen per run; precision.json keeps it as \"seed\"). Give it to reproduce a run's order.")
-    Long seed;
-
-    @Option(names = "--only-answers",
-            description = "Precision runs: run only the cells the README's answers read (--dry-run --verbose "
-                    + "lists them), not the rest of the selection.")
-    boolean onlyAnswers;
-
-    @Option(names = "--syscalls",
-            description = "Precision runs: after each environment's timed forks, one short fork of every answer cell "
-                    + "under strace (the suite's SyscallProfiler): system calls per op into syscalls.json.gz beside "
-                    + "jmh.json, never among the timed forks. Where ptrace is refused, run.json says so.")
-    boolean syscalls;
+    @Mixin
+    PrecisionOptions precision;
 
     @Option(names = "--dry-run",
             description = "Validate everything and print the plan (environments, cells, time), then exit without "
@@ -191,11 +151,12 @@ public final class RunCommand implements Callable<Integer> {
         }
         BenchmarkCatalog catalog = BenchmarkCatalog.of(jar);
         List<Pattern> patterns = catalog.validateIncludes(includes);
-        List<Jdk> jdks = resolveJdks();
+        List<Jdk> jdks = RunMatrix.hostJdks(jdkSpecs);
         List<EnvironmentTask> tasks = RunMatrix.tasks(kinds, jdks, dirs, containerOptions, err);
-        PrecisionPlan plan = new PrecisionOptions(this).plan(catalog, patterns, tasks);
+        PrecisionPlan plan = precision.plan(this, catalog, patterns, tasks);
         if (dryRun) {
-            DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose(), syscalls);
+            DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose(),
+                    precision.syscalls);
             return ExitCodes.OK;
         }
         Path resultsRoot = results.toAbsolutePath();
@@ -217,7 +178,8 @@ public final class RunCommand implements Callable<Integer> {
         List<EnvironmentTask> toRun;
         try {
             if (resumed == null) {
-                run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings(jdks).toMap(),
+                Map<String, Object> settings = Json.mapper().convertValue(settings(jdks), Map.class);
+                run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings,
                         tasks.stream().map(EnvironmentTask::record).toList());
                 PausePoint.reach("run-created");
                 toRun = tasks;
@@ -233,7 +195,7 @@ public final class RunCommand implements Callable<Integer> {
                     + EnvSlot.message(e), e);
         }
         RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
-                out, err, verbosity.verbose(), null, machineLabel, plan, syscalls);
+                out, err, verbosity.verbose(), null, machineLabel, plan, precision.syscalls);
         double planned = 0;
         for (EnvironmentTask t : toRun) {
             planned += t.estimatedSeconds(ctx);
@@ -264,28 +226,22 @@ public final class RunCommand implements Callable<Integer> {
         return () -> task.record().id != null ? task.record().id : task.record().label;
     }
 
-    /** @return the tasks that run the profiled forks: the first of each (kind, filesystem) pair, in run order */
-    static List<EnvironmentTask> profilingTasks(List<EnvironmentTask> tasks) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        return tasks.stream().filter(t -> seen.add(t.filesystemKey())).toList();
-    }
     /** The settings of this invocation, as kept in {@code run.json}. */
     private RunSettings settings(List<Jdk> jdks) {
         Set<EnvKind> kinds = EnumSet.copyOf(envs);
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
         List<String> dirNames = kinds.contains(EnvKind.host)
                 ? RunMatrix.hostDirs(dirs).stream().map(Path::toString).toList() : List.of();
-        RunSettings.Container c = !kinds.contains(EnvKind.container) ? null
-                : new RunSettings.Container(List.copyOf(containerOptions.filesystems), containerOptions.cpus,
-                        containerOptions.memory, containerOptions.fsSize, containerOptions.timeoutSeconds,
-                        containerOptions.baseImage, containerOptions.jdkSpecs.isEmpty() ? null
-                                : RunMatrix.containerJdks(containerOptions, jdks).stream()
-                                        .map(j -> j.home().toString()).toList());
+        if (kinds.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+            // kept resolved: the homes name the same JDKs on a resume
+            containerOptions.jdkSpecs = RunMatrix.containerJdks(containerOptions, jdks).stream()
+                    .map(j -> j.home().toString()).toList();
+        }
         Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
-        RunSettings.Precision p = precision == null && !profile.precisionTargeted() ? null
-                : new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers, syscalls);
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
-                profile.label(), List.copyOf(jmhArgs), jar.toString(), c, machine, p);
+                profile.label(), List.copyOf(jmhArgs), jar.toString(),
+                kinds.contains(EnvKind.container) ? containerOptions : null, machine,
+                precision.on(profile) ? precision : null);
     }
 
     /**
@@ -301,7 +257,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         RunSettings stored;
         try {
-            stored = RunSettings.fromMap(run.manifest().settings);
+            stored = Json.mapper().convertValue(run.manifest().settings, RunSettings.class);
         } catch (IllegalArgumentException e) {
             throw ExitException.usage("--resume %s: run.json's settings are not iobench run's: %s", resume,
                     e.getMessage().lines().findFirst().orElse(""));
@@ -317,7 +273,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         var parsed = spec.commandLine().getParseResult();
-        List<String> given = RunSettings.OPTIONS.stream().filter(parsed::hasMatchedOption).toList();
+        List<String> given = RunSettings.OPTIONS.keySet().stream().filter(parsed::hasMatchedOption).toList();
         if (parsed.hasMatchedOption("--results")) {
             Path root = run.path().getParent().getParent();
             if (!results.toAbsolutePath().normalize().equals(root)) {
@@ -325,13 +281,13 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (!given.isEmpty()) {
-            String diff = stored.difference(settings(resolveJdks()), given);
+            String diff = stored.difference(settings(RunMatrix.hostJdks(jdkSpecs)), given);
             if (diff != null) {
                 throw ExitException.usage("--resume: %s", diff);
             }
         }
         try {
-            StoredSettings.check(resume, stored, given::contains);
+            stored.check(resume, given::contains);
             takeSettings(stored);
         } catch (IllegalArgumentException | picocli.CommandLine.TypeConversionException e) {
             throw ExitException.usage("--resume %s: run.json's settings: %s", resume, e.getMessage());
@@ -340,7 +296,7 @@ public final class RunCommand implements Callable<Integer> {
         return run;
     }
 
-    /** Takes a resumed run's settings, checked by {@link StoredSettings}, as this invocation's options. */
+    /** Takes a resumed run's settings, checked by {@link RunSettings#check}, as this invocation's options. */
     private void takeSettings(RunSettings stored) {
         envs = stored.env().stream().map(EnvKind::valueOf).toList();
         jdkSpecs = new ArrayList<>(stored.jdks());
@@ -351,31 +307,13 @@ public final class RunCommand implements Callable<Integer> {
         benchmarksJar = Path.of(stored.benchmarksJar());
         machine = stored.machine();
         if (stored.precision() != null) {
-            RunSettings.Precision p = stored.precision();
-            precision = p.precision();
-            minForks = p.minForks();
-            maxForks = p.maxForks();
-            cellTime = p.cellTime();
-            confidence = p.confidence();
-            budget = p.budget();
-            onlyAnswers = p.onlyAnswers();
-            syscalls = p.syscalls();
+            stored.precision().seed = precision.seed;
+            precision = stored.precision();
         }
         if (stored.container() != null) {
-            RunSettings.Container c = stored.container();
-            containerOptions.filesystems = new ArrayList<>(c.fs());
-            containerOptions.cpus = c.cpus();
-            containerOptions.memory = c.memory();
-            containerOptions.fsSize = c.fsSize();
-            containerOptions.timeoutSeconds = c.timeoutSeconds();
-            containerOptions.baseImage = c.imageBase();
-            containerOptions.jdkSpecs = c.jdks() == null ? new ArrayList<>() : new ArrayList<>(c.jdks());
+            containerOptions = stored.container();
         }
-    }
-
-    private List<Jdk> resolveJdks() {
-        return RunMatrix.hostJdks(jdkSpecs);
-    }
+}
 
     /** @return the parameter sweep of the profile and {@code --jmh-arg}: the profile's -p values, then the user's arguments */
     List<String> sweepArgs() {
@@ -388,13 +326,9 @@ public final class RunCommand implements Callable<Integer> {
     static final class ProfileConverter implements picocli.CommandLine.ITypeConverter<Profile> {
         @Override
         public Profile convert(String value) {
-            for (Profile p : Profile.values()) {
-                if (p.label().equalsIgnoreCase(value)) {
-                    return p;
-                }
-            }
-            throw new picocli.CommandLine.TypeConversionException(
-                    "unknown profile '" + value + "' (expected quick, default or full)");
+            return java.util.Arrays.stream(Profile.values()).filter(p -> p.label().equalsIgnoreCase(value)).findFirst()
+                    .orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
+                            "unknown profile '" + value + "' (expected quick, default or full)"));
         }
     }
 }

@@ -50,12 +50,8 @@ final class RunLoop {
             throw new ExitException(ExitCodes.INTERRUPTED, "interrupted; partial run kept in " + run.path()
                     + " (continue it with: iobench run --resume " + run.path() + ")");
         }
-        RunManifest.Status status = RunManifest.Status.ok;
-        for (EnvRecord r : run.manifest().environments) {
-            if (r.status != EnvRecord.Status.ok) {
-                status = RunManifest.Status.failed;
-            }
-        }
+        RunManifest.Status status = run.manifest().environments.stream().allMatch(r -> r.status == EnvRecord.Status.ok)
+                ? RunManifest.Status.ok : RunManifest.Status.failed;
         IOException unwritable = run.writeFailure();
         if (unwritable != null) {
             throw resultsUnwritable(run, List.of(), unwritable, out);
@@ -188,5 +184,4 @@ final class RunLoop {
                 + EnvSlot.message(e) + "; environments written before are intact (iobench run --resume "
                 + run.path() + " continues once there is room)", e);
     }
-
 }

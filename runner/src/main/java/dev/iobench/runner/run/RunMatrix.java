@@ -10,9 +10,10 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The environments a run measures, from its options: on the host each JDK x folder under test, in
@@ -67,28 +68,16 @@ final class RunMatrix {
     }
 
     private static List<Jdk> resolveJdks(JdkLocator locator, List<String> specs, String option) {
-        Set<Path> seen = new LinkedHashSet<>();
-        List<Jdk> out = new ArrayList<>();
-        for (String s : specs) {
-            List<Jdk> found = s.equals("all") ? onePerMajor(locator.findAll()) : List.of(locator.resolve(option, s));
-            for (Jdk jdk : found) {
-                if (seen.add(jdk.home())) {
-                    out.add(jdk);
-                }
-            }
-        }
-        return out;
+        Set<Path> seen = new HashSet<>();
+        return specs.stream()
+                .flatMap(s -> s.equals("all") ? onePerMajor(locator.findAll()) : Stream.of(locator.resolve(option, s)))
+                .filter(jdk -> seen.add(jdk.home()))
+                .toList();
     }
 
-    private static List<Jdk> onePerMajor(List<Jdk> all) {
-        Set<Integer> majors = new LinkedHashSet<>();
-        List<Jdk> out = new ArrayList<>();
-        for (Jdk j : all) {
-            if (majors.add(j.major())) {
-                out.add(j);
-            }
-        }
-        return out;
+    private static Stream<Jdk> onePerMajor(List<Jdk> all) {
+        Set<Integer> majors = new HashSet<>();
+        return all.stream().filter(j -> majors.add(j.major()));
     }
 
     /**

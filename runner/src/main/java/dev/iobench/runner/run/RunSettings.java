@@ -1,11 +1,19 @@
 package dev.iobench.runner.run;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.type.TypeReference;
-import dev.iobench.runner.results.Json;
+import dev.iobench.runner.ExitException;
+import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.container.ContainerOptions;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The settings a run is made with, kept in {@code run.json} under {@code settings} so that
@@ -26,108 +34,53 @@ import java.util.Objects;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(List<String> env, List<String> jdks, List<String> dirs, List<String> includes,
-        String profile, List<String> jmhArgs, String benchmarksJar, Container container, String machine,
-        Precision precision) {
+        String profile, List<String> jmhArgs, String benchmarksJar, ContainerOptions container, String machine,
+        PrecisionOptions precision) {
+
+    private static final PrecisionOptions NO_PRECISION = new PrecisionOptions();
+
+    private static final ContainerOptions NO_CONTAINER = new ContainerOptions();
 
     /**
-     * The options of a precision-targeted run, as given.
-     *
-     * @param precision {@code --precision} or null (the profile's target)
-     * @param minForks {@code --min-forks}
-     * @param maxForks {@code --max-forks}
-     * @param cellTime {@code --cell-time}
-     * @param confidence {@code --confidence}
-     * @param budget {@code --budget} or null
-     * @param onlyAnswers {@code --only-answers}
-     * @param syscalls {@code --syscalls}
+     * The options of {@code iobench run} a resume compares, in the order differences are reported, each
+     * with what a run's settings have for it, as text for a message (null if it does not apply).
      */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-            String budget, boolean onlyAnswers, boolean syscalls) {
-        /** Settings of a run written before profiled forks were an option: none. */
-        public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-                String budget, boolean onlyAnswers) {
-            this(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers, false);
-        }
+    public static final Map<String, Function<RunSettings, Object>> OPTIONS = new LinkedHashMap<>();
 
-        /** Settings of a run written before the answers' selection was an option: all cells. */
-        public Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
-                String budget) {
-            this(precision, minForks, maxForks, cellTime, confidence, budget, false);
-        }
+    static {
+        OPTIONS.put("--env", RunSettings::env);
+        OPTIONS.put("--jdk", RunSettings::jdks);
+        OPTIONS.put("--dir", RunSettings::dirs);
+        OPTIONS.put("--include", RunSettings::includes);
+        OPTIONS.put("--profile", RunSettings::profile);
+        OPTIONS.put("--jmh-arg", RunSettings::jmhArgs);
+        OPTIONS.put("--benchmarks-jar", RunSettings::benchmarksJar);
+        OPTIONS.put("--fs", s -> s.containerOrNone().filesystems);
+        OPTIONS.put("--cpus", s -> s.containerOrNone().cpus);
+        OPTIONS.put("--memory", s -> s.containerOrNone().memory);
+        OPTIONS.put("--fs-size", s -> s.containerOrNone().fsSize);
+        OPTIONS.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds);
+        OPTIONS.put("--image-base", s -> s.containerOrNone().baseImage);
+        OPTIONS.put("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
+                : s.containerOrNone().jdkSpecs);
+        OPTIONS.put("--machine", RunSettings::machine);
+        OPTIONS.put("--precision", s -> s.precisionOrNone().precision);
+        OPTIONS.put("--min-forks", s -> s.precisionOrNone().minForks);
+        OPTIONS.put("--max-forks", s -> s.precisionOrNone().maxForks);
+        OPTIONS.put("--cell-time", s -> s.precisionOrNone().cellTime);
+        OPTIONS.put("--confidence", s -> s.precisionOrNone().confidence);
+        OPTIONS.put("--budget", s -> s.precisionOrNone().budget);
+        OPTIONS.put("--only-answers", s -> s.precisionOrNone().onlyAnswers);
+        OPTIONS.put("--syscalls", s -> s.precisionOrNone().syscalls);
     }
 
-    /**
-     * The container options of a run.
-     *
-     * @param fs filesystems, as given to {@code --fs}
-     * @param cpus {@code --cpus} or null
-     * @param memory {@code --memory}
-     * @param fsSize {@code --fs-size}
-     * @param timeoutSeconds {@code --container-timeout} or null
-     * @param imageBase {@code --image-base}
-     * @param jdks the containers' JDK homes ({@code --container-jdk}), null where they run every {@code --jdk}
-     */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
-            String imageBase, List<String> jdks) {
-        /** Options of a run written before containers had JDKs of their own: they run every {@code --jdk}. */
-        public Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
-                String imageBase) {
-            this(fs, cpus, memory, fsSize, timeoutSeconds, imageBase, null);
-        }
+    private ContainerOptions containerOrNone() {
+        return Objects.requireNonNullElse(container, NO_CONTAINER);
     }
 
-    /** @return these settings as the JSON object kept in {@code run.json} */
-    public Map<String, Object> toMap() {
-        return Json.mapper().convertValue(this, new TypeReference<Map<String, Object>>() { });
+    private PrecisionOptions precisionOrNone() {
+        return Objects.requireNonNullElse(precision, NO_PRECISION);
     }
-
-    /** @return the settings kept in {@code run.json}, or null when there are none */
-    public static RunSettings fromMap(Map<String, Object> map) {
-        return map == null ? null : Json.mapper().convertValue(map, RunSettings.class);
-    }
-
-    /**
-     * @param option a command-line option of {@code iobench run}
-     * @return what this run has for {@code option}, as text for a message, or null if it does not apply
-     */
-    public Object valueOf(String option) {
-        Container c = container != null ? container : new Container(null, null, null, null, null, null);
-        Precision p = precision != null ? precision : new Precision(null, 0, 0, null, 0, null);
-        return switch (option) {
-            case "--machine" -> machine;
-            case "--precision" -> p.precision();
-            case "--min-forks" -> p.minForks();
-            case "--max-forks" -> p.maxForks();
-            case "--cell-time" -> p.cellTime();
-            case "--confidence" -> p.confidence();
-            case "--budget" -> p.budget();
-            case "--only-answers" -> p.onlyAnswers();
-            case "--syscalls" -> p.syscalls();
-            case "--env" -> env;
-            case "--jdk" -> jdks;
-            case "--dir" -> dirs;
-            case "--include" -> includes;
-            case "--profile" -> profile;
-            case "--jmh-arg" -> jmhArgs;
-            case "--benchmarks-jar" -> benchmarksJar;
-            case "--fs" -> c.fs();
-            case "--cpus" -> c.cpus();
-            case "--memory" -> c.memory();
-            case "--fs-size" -> c.fsSize();
-            case "--container-timeout" -> c.timeoutSeconds();
-            case "--image-base" -> c.imageBase();
-            case "--container-jdk" -> c.jdks();
-            default -> null;
-        };
-    }
-
-    /** The options {@link #valueOf} knows, in the order differences are reported. */
-    public static final List<String> OPTIONS = List.of("--env", "--jdk", "--dir", "--include", "--profile",
-            "--jmh-arg", "--benchmarks-jar", "--fs", "--cpus", "--memory", "--fs-size", "--container-timeout",
-            "--image-base", "--container-jdk", "--machine", "--precision", "--min-forks", "--max-forks", "--cell-time", "--confidence",
-            "--budget", "--only-answers", "--syscalls");
 
     /**
      * @param given settings from the command line of a resume
@@ -136,10 +89,12 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      *     line naming both values, or null when none differs
      */
     public String difference(RunSettings given, java.util.Collection<String> options) {
-        for (String o : OPTIONS) {
-            if (options.contains(o) && !Objects.equals(valueOf(o), given.valueOf(o))) {
-                return String.format(java.util.Locale.ROOT, "%s %s differs from the run's %s", o,
-                        text(given.valueOf(o)), text(valueOf(o)));
+        for (var o : OPTIONS.entrySet()) {
+            Object ours = o.getValue().apply(this);
+            Object theirs = o.getValue().apply(given);
+            if (options.contains(o.getKey()) && !Objects.equals(ours, theirs)) {
+                return String.format(java.util.Locale.ROOT, "%s %s differs from the run's %s", o.getKey(),
+                        text(theirs), text(ours));
             }
         }
         return null;
@@ -153,5 +108,80 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             return l.isEmpty() ? "(none)" : String.join(",", l.stream().map(String::valueOf).toList());
         }
         return v.toString();
+    }
+
+    /** JMH options that only choose what is measured and how long: none runs a program or writes a file. */
+    private static final Set<String> MEASUREMENT_OPTIONS = Set.of("-bm", "-bs", "-e", "-f", "-foe", "-gc", "-i", "-opi",
+            "-p", "-r", "-si", "-t", "-tg", "-tu", "-v", "-w", "-wbs", "-wf", "-wi", "-wm", "-to");
+
+    /**
+     * Checks what a resumed run's {@code run.json} may ask for on its own. The run folder can come from a
+     * VM or a colleague, so its settings are data: everything in them that names a program to execute (a
+     * JDK home that is not one this machine's JDK search finds, a benchmarks jar other than this
+     * checkout's, a JMH argument outside the ones that only shape the measurement) is refused unless the
+     * command line gives the same option again. The rest is then validated as a new run's options are.
+     *
+     * @param run the run folder, for messages
+     * @param given whether the resume's command line gives an option (e.g. {@code --jmh-arg})
+     * @throws ExitException (usage) naming the first stored value that is missing or may run a program
+     */
+    void check(Path run, Predicate<String> given) {
+        String where = "--resume " + run + ": run.json's settings";
+        if (env == null || env.isEmpty() || jdks == null || dirs == null || includes == null || profile == null
+                || jmhArgs == null || benchmarksJar == null) {
+            throw ExitException.usage("%s lack env, jdks, dirs, includes, profile, jmhArgs or benchmarksJar", where);
+        }
+        for (String e : env) {
+            if (!"host".equals(e) && !"container".equals(e)) {
+                throw ExitException.usage("%s name the environment kind %s (expected host or container)", where,
+                        shown(e));
+            }
+        }
+        if (!given.test("--jmh-arg")) {
+            for (String a : jmhArgs) {
+                if (a == null || a.startsWith("-") && !a.matches("-[0-9.].*") && !MEASUREMENT_OPTIONS.contains(a)) {
+                    throw ExitException.usage("%s pass JMH %s, which can run a program or write a file; give "
+                            + "--jmh-arg with the run's arguments again to use it", where, shown(a));
+                }
+            }
+        }
+        if (!given.test("--benchmarks-jar")) {
+            Path jar = ProjectPaths.benchmarksJar().toAbsolutePath().normalize();
+            if (!Path.of(benchmarksJar).toAbsolutePath().normalize().equals(jar)) {
+                throw ExitException.usage("%s run the benchmarks jar %s, not this checkout's; give "
+                        + "--benchmarks-jar again to use it", where, shown(benchmarksJar));
+            }
+        }
+        if (!given.test("--jdk")) {
+            knownJdks(where, jdks, "--jdk");
+        }
+        if (container != null && !container.jdkSpecs.isEmpty() && !given.test("--container-jdk")) {
+            knownJdks(where, container.jdkSpecs, "--container-jdk");
+        }
+    }
+
+    /** Refuses a stored JDK home that this machine's JDK search does not find. */
+    private static void knownJdks(String where, List<String> homes, String option) {
+        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
+        Set<Path> known = new HashSet<>(locator.findAll().stream().map(j -> real(j.home())).toList());
+        known.add(real(locator.current().home()));
+        for (String h : homes) {
+            if (h == null || !known.contains(real(Path.of(h)))) {
+                throw ExitException.usage("%s run the JDK %s, which is not one this machine's JDK search finds; "
+                        + "give %s again to use it", where, shown(h), option);
+            }
+        }
+    }
+
+    private static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException | RuntimeException e) {
+            return p.toAbsolutePath().normalize();
+        }
+    }
+
+    private static String shown(String v) {
+        return dev.iobench.runner.report.read.Names.shown(v);
     }
 }

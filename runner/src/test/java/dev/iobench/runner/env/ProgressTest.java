@@ -3,6 +3,7 @@ package dev.iobench.runner.env;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.iobench.runner.precision.Durations;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Clock;
@@ -63,7 +64,7 @@ class ProgressTest {
         for (int i = 0; i < 60; i++) {
             clock.now = clock.now.plus(Duration.ofSeconds(10));
             p.update(3, "answers' round " + i);
-            p.tick("a", 0.5);
+            p.tick();
             if (i == 30) {
                 p.active(1);
             }
@@ -104,8 +105,8 @@ class ProgressTest {
 
     @Test
     void human_formatsDurations() {
-        assertEquals("45s", Progress.human(45));
-        assertEquals("3m05s", Progress.human(185));
-        assertEquals("1h02m", Progress.human(3720));
+        assertEquals("45s", Durations.human(45));
+        assertEquals("3m05s", Durations.human(185));
+        assertEquals("1h02m", Durations.human(3720));
     }
 }

@@ -69,11 +69,12 @@ class RunDirectoryTest {
 
     @Test
     void create_withMachineLabel_runIdEndsInTheLabel(@TempDir Path root) throws Exception {
-        RunDirectory run = RunDirectory.create(root, NOW, "aws-m6id.large", List.of());
+        RunDirectory run = RunDirectory.create(root, NOW, "aws-m6id.large", List.of(), null, List.of());
         assertEquals("20261122T134507Z-aws-m6id.large", run.id());
         JsonNode m = Json.mapper().readTree(run.path().resolve("run.json").toFile());
         assertEquals("aws-m6id.large", m.get("machine").asText());
-        assertThrows(IllegalArgumentException.class, () -> RunDirectory.create(root, NOW, "a/b", List.of()));
+        assertThrows(IllegalArgumentException.class,
+                () -> RunDirectory.create(root, NOW, "a/b", List.of(), null, List.of()));
     }
 
     @Test

@@ -34,13 +34,13 @@ class JdkLocatorTest {
         List<Jdk> all = locator.findAll();
         assertEquals(List.of(25, 21, 17), all.stream().map(Jdk::major).toList());
         assertEquals("Eclipse Adoptium", all.get(1).vendor());
-        assertEquals(21, locator.resolve("21").major());
+        assertEquals(21, locator.resolve("--jdk", "21").major());
     }
 
     @Test
     void resolve_unknownMajor_isUsageErrorNamingWhatExists(@TempDir Path tmp) throws Exception {
         JdkLocator locator = new JdkLocator(null, fakeJdk(tmp.resolve("cur"), "17.0.1", "X"), List.of());
-        ExitException e = assertThrows(ExitException.class, () -> locator.resolve("99"));
+        ExitException e = assertThrows(ExitException.class, () -> locator.resolve("--jdk", "99"));
         assertEquals(ExitCodes.USAGE, e.code());
         assertTrue(e.getMessage().contains("no JDK 99 found") && e.getMessage().contains("17 at"), e.getMessage());
     }
@@ -48,7 +48,7 @@ class JdkLocatorTest {
     @Test
     void resolve_folderThatIsNoJdk_isUsageError(@TempDir Path tmp) {
         JdkLocator locator = new JdkLocator(null, tmp, List.of());
-        ExitException e = assertThrows(ExitException.class, () -> locator.resolve(tmp.toString()));
+        ExitException e = assertThrows(ExitException.class, () -> locator.resolve("--jdk", tmp.toString()));
         assertTrue(e.getMessage().contains("not a Java home"), e.getMessage());
     }
 
