@@ -22,7 +22,6 @@ import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.Summary;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,18 +67,11 @@ final class JmhResultParser {
             JsonNode pm = object(e, "primaryMetric", where);
             String unit = Names.check(where + "primaryMetric.scoreUnit", Names.UNIT,
                     text(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
-            Map<String, String> params = new LinkedHashMap<>();
             JsonNode p = e.get("params");
-            if (p != null && !p.isNull()) {
-                if (!p.isObject()) {
-                    throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
-                }
-                for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> kv = it.next();
-                    params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                            Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
-                }
+            if (p != null && !p.isNull() && !p.isObject()) {
+                throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
             }
+            Map<String, String> params = params(p, where);
             readSecondary(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             Samples samples;
@@ -129,13 +121,8 @@ final class JmhResultParser {
         if (i == 0) {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
         }
-        String problem = null;
-        if (!skipped.isEmpty()) {
-            problem = skipped.size() + " of " + i + " results skipped, no finite samples: "
-                    + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
-        }
         String firstJdk = jdk == null ? "-" : jdk;
-        return new Parsed(out, problem, (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
+        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
     }
 
     /**
@@ -163,21 +150,12 @@ final class JmhResultParser {
             if (!Names.MODES.contains(mode)) {
                 throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes");
             }
-            Map<String, String> params = new LinkedHashMap<>();
-            JsonNode p = e.get("params");
-            if (p != null && p.isObject()) {
-                for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> kv = it.next();
-                    params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                            Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
-                }
-            }
+            Map<String, String> params = params(e.get("params"), where);
             readSecondary(e, where);
             Map<String, Double> scores = new LinkedHashMap<>();
             JsonNode sec = e.get("secondaryMetrics");
             if (sec != null && sec.isObject()) {
-                for (Iterator<Map.Entry<String, JsonNode>> it = sec.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> kv = it.next();
+                for (Map.Entry<String, JsonNode> kv : sec.properties()) {
                     JsonNode score = kv.getValue().get("score");
                     if (score != null && score.isNumber() && Double.isFinite(score.asDouble())) {
                         scores.put(Names.text(where + "secondaryMetrics key", kv.getKey().replaceFirst("^[:\u00b7]+", "")),
@@ -190,6 +168,18 @@ final class JmhResultParser {
         return out;
     }
 
+    /** @return a result's params, each name and value checked; none unless {@code p} is an object */
+    private static Map<String, String> params(JsonNode p, String where) throws BadInputException {
+        Map<String, String> params = new LinkedHashMap<>();
+        if (p != null && p.isObject()) {
+            for (Map.Entry<String, JsonNode> kv : p.properties()) {
+                params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
+                        Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
+            }
+        }
+        return params;
+    }
+
     /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
     private static void readSecondary(JsonNode e, String where) throws BadInputException {
         JsonNode sec = e.get("secondaryMetrics");
@@ -199,8 +189,7 @@ final class JmhResultParser {
         if (!sec.isObject()) {
             throw new BadInputException("field " + where + "secondaryMetrics must be an object, not " + kind(sec));
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = sec.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> kv = it.next();
+        for (Map.Entry<String, JsonNode> kv : sec.properties()) {
             String name = kv.getKey().replaceFirst("^[:·]+", "");
             if (!kv.getValue().isObject()) {
                 throw new BadInputException("secondary metric " + name + " must be an object");
@@ -258,11 +247,6 @@ final class JmhResultParser {
     }
 
     static boolean allFinite(double[] values) {
-        for (double v : values) {
-            if (!Double.isFinite(v)) {
-                return false;
-            }
-        }
-        return true;
+        return java.util.Arrays.stream(values).allMatch(Double::isFinite);
     }
 }

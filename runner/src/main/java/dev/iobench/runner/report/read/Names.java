@@ -89,17 +89,12 @@ public final class Names {
         }, true);
     }
 
-    /** @return whether {@code value} matches {@code pattern} whole */
-    static boolean ok(Pattern pattern, String value) {
-        return value != null && pattern.matcher(value).matches();
-    }
-
     /**
      * @return {@code value} when it matches {@code pattern}
      * @throws BadInputException naming the value and what it should be
      */
     static String check(String what, Pattern pattern, String value, String expected) throws BadInputException {
-        if (!ok(pattern, value)) {
+        if (value == null || !pattern.matcher(value).matches()) {
             throw new BadInputException(what + " " + shown(value) + " is not " + expected);
         }
         return value;

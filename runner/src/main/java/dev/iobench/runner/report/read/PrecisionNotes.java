@@ -212,9 +212,8 @@ public final class PrecisionNotes {
 
     /** @return the confidence levels the notes' stop rules used */
     public java.util.Set<Double> confidences() {
-        java.util.Set<Double> out = new java.util.TreeSet<>();
-        notes.values().forEach(n -> out.add(n.confidence()));
-        return out;
+        return notes.values().stream().map(Note::confidence)
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
     }
 
 }

@@ -117,11 +117,6 @@ public final class RunSelection {
         }
     }
 
-    /** @return the machine a run was made on */
-    static String machine(Path run) {
-        return owner(run, new ArrayList<>()).label();
-    }
-
     private static Owner owner(Path run, List<String> warnings) {
         String claimed = null;
         String host = null;
