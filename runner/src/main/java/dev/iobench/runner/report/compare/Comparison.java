@@ -90,14 +90,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     }
 
     private static double[] scaled(double[] v, double f) {
-        if (f == 1) {
-            return v;
-        }
-        double[] out = new double[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = v[i] * f;
-        }
-        return out;
+        return f == 1 ? v : java.util.Arrays.stream(v).map(x -> x * f).toArray();
     }
 
     /** @return whether the source's rule can decide: both sides have an interval */
