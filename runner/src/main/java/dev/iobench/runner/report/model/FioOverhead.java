@@ -111,11 +111,7 @@ public final class FioOverhead {
     }
 
     private static BenchmarkResult find(List<BenchmarkResult> results, Environment env, SuiteGuide.Selector selector) {
-        for (BenchmarkResult r : results) {
-            if (r.env().id().equals(env.id()) && selector.test(r)) {
-                return r;
-            }
-        }
-        return null;
+        return results.stream().filter(r -> r.env().id().equals(env.id()) && selector.test(r)).findFirst()
+                .orElse(null);
     }
 }

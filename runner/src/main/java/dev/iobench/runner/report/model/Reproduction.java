@@ -236,7 +236,8 @@ public final class Reproduction {
         double cv = cs.mean() * Units.factor(c.unit(), spec.units() + "/op") * spec.scale();
         boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
         double f = Units.factor(c.unit(), b.unit());
-        RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f), scaled(cu, f), level);
+        RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f),
+                java.util.Arrays.stream(cu).map(x -> x * f).toArray(), level);
         // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
         double ratio = r.ratio();
         double[] ci = floor ? new double[] {Double.NaN, Double.NaN} : new double[] {r.low(), r.high()};
@@ -281,14 +282,6 @@ public final class Reproduction {
         return java.util.Arrays.equals(units, r.comparedEstimate().units()) ? r : r.withPriors(SpreadPriors.NONE);
     }
 
-    private static double[] scaled(double[] v, double f) {
-        double[] out = new double[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = v[i] * f;
-        }
-        return out;
-    }
-
     /**
      * @param candidate the candidate's side, else the baseline's
      * @return that side's mean over its units (the value the cell prints) with its interval, in the
@@ -301,10 +294,7 @@ public final class Reproduction {
 
     /** @return one value per fork: its median for a latency claim of a SampleTime result, else the result's units */
     static double[] units(Spec spec, BenchmarkResult r) {
-        if ("p50".equals(spec.statistic()) && r.forkMedians().length > 0) {
-            return r.forkMedians();
-        }
-        return r.estimate().units();
+        return "p50".equals(spec.statistic()) && r.forkMedians().length > 0 ? r.forkMedians() : r.estimate().units();
     }
 
     /** @return the statistic in words, for a table's header */

@@ -119,12 +119,8 @@ public final class Why {
         if (!(side instanceof SuiteGuide.Selector s)) {
             return null;
         }
-        for (Profile p : inEnv) {
-            if (p.counted() && s.matches(p.benchmark(), p.mode(), p.params())) {
-                return p;
-            }
-        }
-        return null;
+        return inEnv.stream().filter(p -> p.counted() && s.matches(p.benchmark(), p.mode(), p.params()))
+                .findFirst().orElse(null);
     }
 
     /**
