@@ -136,9 +136,8 @@ public final class Reproduction {
          */
         public dev.iobench.runner.stats.Verdict comparison() {
             if (verdict == Verdict.AT_FLOOR) {
-                return new dev.iobench.runner.stats.Verdict(
-                        Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN,
-                        Double.NaN, Double.NaN, level, units, floorSide());
+                return new dev.iobench.runner.stats.Verdict(Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN, Double.NaN,
+                        Double.NaN, level, units, floorSide());
             }
             return dev.iobench.runner.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
         }
@@ -238,19 +237,13 @@ public final class Reproduction {
         double f = Units.factor(c.unit(), b.unit());
         RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f),
                 java.util.Arrays.stream(cu).map(x -> x * f).toArray(), level);
-        // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
-        double ratio = r.ratio();
-        double[] ci = floor ? new double[] {Double.NaN, Double.NaN} : new double[] {r.low(), r.high()};
-        Verdict v;
         if (floor) {
-            v = Verdict.AT_FLOOR;
-            ratio = Double.NaN;
-        } else if (!spec.covers(env)) {
-            v = Verdict.OUTSIDE;
-        } else {
-            v = decide(row.claimedRatio(), ratio, ci[0], ci[1]);
+            return new Cell(env, row, bv, cv, (int) r.units(), Double.NaN, Double.NaN, Double.NaN, level,
+                    Verdict.AT_FLOOR, b, c);
         }
-        return new Cell(env, row, bv, cv, (int) r.units(), ratio, ci[0], ci[1], level, v, b, c);
+        // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
+        Verdict v = spec.covers(env) ? decide(row.claimedRatio(), r.ratio(), r.low(), r.high()) : Verdict.OUTSIDE;
+        return new Cell(env, row, bv, cv, (int) r.units(), r.ratio(), r.low(), r.high(), level, v, b, c);
     }
 
     /**
