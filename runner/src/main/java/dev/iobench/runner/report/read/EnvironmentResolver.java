@@ -49,7 +49,7 @@ public final class EnvironmentResolver {
 
     /** @return the environment from env.json beside the file, else the derived one */
     Environment environment(Path file, String shown, java.util.function.Supplier<Environment> derived) {
-        Path envJson = file.getParent() == null ? Path.of(RunLayout.ENV) : file.getParent().resolve(RunLayout.ENV);
+        Path envJson = file.resolveSibling(RunLayout.ENV);
         if (Files.exists(envJson, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             Environment cached = envCache.get(envJson);
             if (cached != null) {
@@ -70,13 +70,7 @@ public final class EnvironmentResolver {
                 }
             }
         }
-        Path key = file.toAbsolutePath().normalize();
-        Environment cached = envCache.get(key);
-        if (cached == null) {
-            cached = unique(derived.get(), key);
-            envCache.put(key, cached);
-        }
-        return cached;
+        return envCache.computeIfAbsent(file.toAbsolutePath().normalize(), key -> unique(derived.get(), key));
     }
 
     /**

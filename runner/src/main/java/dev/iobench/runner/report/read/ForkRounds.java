@@ -27,7 +27,6 @@ record ForkRounds(Map<CellId, int[]> byCell, Set<CellId> answers, List<CellId[]>
         }
         Map<CellId, int[]> out = new HashMap<>();
         Set<CellId> answers = new HashSet<>();
-        List<CellId[]> pairs = new ArrayList<>();
         for (PrecisionFile.Cell c : file.cells()) {
             if (c.forkRounds() != null) {
                 out.put(c.id(), c.forkRounds().stream().mapToInt(rp -> rp[0]).toArray());
@@ -36,10 +35,8 @@ record ForkRounds(Map<CellId, int[]> byCell, Set<CellId> answers, List<CellId[]>
                 }
             }
         }
-        for (PrecisionFile.Pair p : file.pairs()) {
-            pairs.add(new CellId[] {p.baseline(), p.candidate()});
-        }
-        return new ForkRounds(out, answers, pairs);
+        return new ForkRounds(out, answers,
+                file.pairs().stream().map(p -> new CellId[] {p.baseline(), p.candidate()}).toList());
     }
 
     /**

@@ -212,15 +212,17 @@ public final class Inputs {
         if (Files.isRegularFile(root)) {
             return List.of(root);
         }
+        return walk(root, f -> {
+            String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
+            return BoundedRead.isFile(f) && (n.endsWith(".json") || n.endsWith(".json" + RunLayout.GZ))
+                    && !RunLayout.METADATA.containsKey(n) && !n.equals(RunLayout.MANIFEST) && !n.startsWith(".");
+        });
+    }
+
+    /** @return the paths under {@code root} (itself included) that {@code keep} takes, sorted */
+    private static List<Path> walk(Path root, java.util.function.Predicate<Path> keep) {
         try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(BoundedRead::isFile)
-                    .filter(f -> {
-                        String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-                        return (n.endsWith(".json") || n.endsWith(".json" + RunLayout.GZ)) && !RunLayout.METADATA.containsKey(n) && !n.equals(RunLayout.MANIFEST)
-                                && !n.startsWith(".");
-                    })
-                    .sorted()
-                    .toList();
+            return s.filter(keep).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -248,13 +250,7 @@ public final class Inputs {
             if (!Files.isDirectory(root)) {
                 continue;
             }
-            List<Path> all;
-            try (Stream<Path> s = Files.walk(root)) {
-                all = s.filter(BoundedRead::isFile).filter(f -> !leftOut(f, leftOut)).sorted().toList();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            for (Path f : all) {
+            for (Path f : walk(root, p -> BoundedRead.isFile(p) && !leftOut(p, leftOut))) {
                 Path abs = f.toAbsolutePath().normalize();
                 if (readSet.contains(abs)) {
                     continue;
@@ -331,14 +327,7 @@ public final class Inputs {
 
     /** @return the symbolic links inside folder {@code root} (never followed: each is a problem line) */
     private static List<Path> links(Path root) {
-        if (!Files.isDirectory(root)) {
-            return List.of();
-        }
-        try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(p -> !p.equals(root) && Files.isSymbolicLink(p)).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Files.isDirectory(root) ? walk(root, p -> !p.equals(root) && Files.isSymbolicLink(p)) : List.of();
     }
 
     /** @return the file as shown in messages: the path given, or relative to the folder given */

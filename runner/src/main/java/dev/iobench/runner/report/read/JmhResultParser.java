@@ -74,49 +74,22 @@ final class JmhResultParser {
             Map<String, String> params = params(p, where);
             readSecondary(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
-            Samples samples;
-            double[] iterations;
-            double[] forkMeans;
-            double[] forkMedians = new double[0];
-            if (pm.has("rawDataHistogram") && !pm.get("rawDataHistogram").isNull()) {
-                HistogramData h = histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
-                        where + "primaryMetric.rawDataHistogram");
-                samples = h.samples;
-                iterations = h.iterationMeans;
-                forkMeans = h.forkMeans;
-                forkMedians = h.forkMedians;
-            } else {
-                JsonNode raw = array(pm, "rawData", where + "primaryMetric.");
-                List<Double> flat = new ArrayList<>();
-                List<Double> forks = new ArrayList<>();
-                for (JsonNode fork : raw) {
-                    if (!fork.isArray()) {
-                        throw new BadInputException(where + "primaryMetric.rawData must hold arrays, not "
-                                + kind(fork));
-                    }
-                    double sum = 0;
-                    for (JsonNode v : fork) {
-                        double x = number(v, where + "primaryMetric.rawData value");
-                        flat.add(x);
-                        sum += x;
-                    }
-                    if (!fork.isEmpty()) {
-                        forks.add(sum / fork.size());
-                    }
-                }
-                iterations = flat.stream().mapToDouble(Double::doubleValue).toArray();
-                forkMeans = forks.stream().mapToDouble(Double::doubleValue).toArray();
-                samples = Samples.plain(iterations);
-            }
+            JsonNode histogram = pm.get("rawDataHistogram");
+            Forks m = histogram != null && !histogram.isNull()
+                    ? histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
+                            where + "primaryMetric.rawDataHistogram")
+                    : raw(array(pm, "rawData", where + "primaryMetric."), where + "primaryMetric.rawData");
+            Samples samples = m.samples();
+            double[] iterations = m.iterationMeans();
             if (samples.values().length == 0 || !allFinite(samples.values()) || !Double.isFinite(score)) {
                 skipped.add(benchmark + " (score " + Fmt.plain(score) + ")");
                 continue;
             }
-            RunShape shape = new RunShape(null, forkMeans.length, optInt(e, "warmupIterations"),
+            RunShape shape = new RunShape(null, m.forkMeans().length, optInt(e, "warmupIterations"),
                     orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
                     orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
-            out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
-                    Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null, forkMedians));
+            out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, Summary.of(iterations),
+                    Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null, m.forkMedians()));
         }
         if (i == 0) {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
@@ -197,10 +170,34 @@ final class JmhResultParser {
         }
     }
 
-    private record HistogramData(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
+    /** A result's measurements: its samples, each iteration's mean, each fork's mean and median (none in rawData). */
+    private record Forks(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
     }
 
-    private static HistogramData histogram(JsonNode forks, String where) throws BadInputException {
+    /** @return JMH's plain {@code rawData}: one value per iteration, an array per fork */
+    private static Forks raw(JsonNode forks, String where) throws BadInputException {
+        List<Double> flat = new ArrayList<>();
+        List<Double> means = new ArrayList<>();
+        for (JsonNode fork : forks) {
+            if (!fork.isArray()) {
+                throw new BadInputException(where + " must hold arrays, not " + kind(fork));
+            }
+            double sum = 0;
+            for (JsonNode v : fork) {
+                double x = number(v, where + " value");
+                flat.add(x);
+                sum += x;
+            }
+            if (!fork.isEmpty()) {
+                means.add(sum / fork.size());
+            }
+        }
+        double[] iterations = flat.stream().mapToDouble(Double::doubleValue).toArray();
+        return new Forks(Samples.plain(iterations), iterations,
+                means.stream().mapToDouble(Double::doubleValue).toArray(), new double[0]);
+    }
+
+    private static Forks histogram(JsonNode forks, String where) throws BadInputException {
         Map<Double, Long> merged = new LinkedHashMap<>();
         List<Double> means = new ArrayList<>();
         List<Double> forkMeans = new ArrayList<>();
@@ -240,7 +237,7 @@ final class JmhResultParser {
                 forkMedians.add(Samples.of(inFork).percentile(50));
             }
         }
-        return new HistogramData(Samples.of(merged),
+        return new Forks(Samples.of(merged),
                 means.stream().mapToDouble(Double::doubleValue).toArray(),
                 forkMeans.stream().mapToDouble(Double::doubleValue).toArray(),
                 forkMedians.stream().mapToDouble(Double::doubleValue).toArray());

@@ -42,8 +42,7 @@ public final class Names {
             return "null";
         }
         StringBuilder b = new StringBuilder("'");
-        int n = 0;
-        for (int i = 0; i < value.length() && n < 60; i++, n++) {
+        for (int i = 0; i < value.length() && i < 60; i++) {
             char c = value.charAt(i);
             if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
                 b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
