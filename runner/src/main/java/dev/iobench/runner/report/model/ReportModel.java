@@ -130,11 +130,8 @@ public final class ReportModel {
         }
         for (List<BenchmarkResult> rs : byTable.values()) {
             BenchmarkResult first = rs.get(0);
-            double[] means = new double[rs.size()];
-            for (int i = 0; i < means.length; i++) {
-                BenchmarkResult r = rs.get(i);
-                means[i] = r.estimate().summary().mean() * factor(r.unit(), first.unit());
-            }
+            double[] means = rs.stream()
+                    .mapToDouble(r -> r.estimate().summary().mean() * factor(r.unit(), first.unit())).toArray();
             String unit = Units.choose(first.unit(), means);
             groupUnits.put(groupKey(first), unit);
             Map<String, Environment> envs = new LinkedHashMap<>();
