@@ -55,19 +55,14 @@ final class JsonValues {
 
     /** @return the JSON kind of a node, for messages */
     static String kind(JsonNode v) {
-        if (v == null || v.isNull()) {
-            return "null";
-        }
-        if (v.isTextual()) {
-            return "a string";
-        }
-        if (v.isNumber()) {
-            return "a number";
-        }
-        if (v.isBoolean()) {
-            return "a boolean";
-        }
-        return v.isArray() ? "an array" : "an object";
+        return v == null ? "null" : switch (v.getNodeType()) {
+            case NULL -> "null";
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "a boolean";
+            case ARRAY -> "an array";
+            default -> "an object";
+        };
     }
 
     /** @return a scalar as text, or null when absent */
