@@ -139,12 +139,9 @@ public final class Answers {
         return out;
     }
 
-    /** @return the answer without the columns no environment has (a run of part of the suite) */
+    /** @return the tables in the claim's source layout: one per filesystem, its first environment with a result */
     private static List<LayoutTable> layout(Claim claim, List<BenchmarkResult> results, java.util.Set<Environment> envs) {
         List<LayoutTable> out = new ArrayList<>();
-        if (claim.sourceLayout().isEmpty()) {
-            return out;
-        }
         java.util.Set<String> done = new java.util.HashSet<>();
         for (Environment env : envs) {
             List<BenchmarkResult> cells = claim.sourceLayout().stream().map(col -> results.stream()
@@ -157,6 +154,7 @@ public final class Answers {
         return out;
     }
 
+    /** @return the answer without the columns no environment has (a run of part of the suite) */
     private static Answer withoutEmptyColumns(Claim claim, Map<Environment, List<Comparison>> rows,
             List<LayoutTable> layout) {
         List<Integer> kept = java.util.stream.IntStream.range(0, claim.columns().size())
