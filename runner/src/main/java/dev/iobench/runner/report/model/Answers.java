@@ -144,8 +144,7 @@ public final class Answers {
         List<LayoutTable> out = new ArrayList<>();
         java.util.Set<String> done = new java.util.HashSet<>();
         for (Environment env : envs) {
-            List<BenchmarkResult> cells = claim.sourceLayout().stream().map(col -> results.stream()
-                    .filter(r -> r.env().id().equals(env.id()) && col.result().test(r)).findFirst().orElse(null))
+            List<BenchmarkResult> cells = claim.sourceLayout().stream().map(col -> first(results, env, col.result()))
                     .toList();
             if (cells.stream().anyMatch(Objects::nonNull) && done.add(env.filesystem())) {
                 out.add(new LayoutTable(env.filesystem(), env, cells));
@@ -179,6 +178,11 @@ public final class Answers {
                 .thenComparing(Environment::filesystem).thenComparing(Environment::kind)
                 .thenComparing(Environment::jdk).thenComparing(Environment::id));
         return envs;
+    }
+
+    /** @return the first of {@code results} measured in {@code env} that {@code p} takes, or null */
+    static BenchmarkResult first(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
+        return results.stream().filter(r -> r.env().id().equals(env.id()) && p.test(r)).findFirst().orElse(null);
     }
 
     private static Comparison compare(List<BenchmarkResult> results, Environment env, Column col) {

@@ -10,7 +10,6 @@ import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict.Kind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Predicate;
 
 /**
@@ -218,8 +217,7 @@ public final class Reproduction {
 
     private static BenchmarkResult find(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
         // a claim is about time per op: a throughput result of the same benchmark is not a side of it
-        return results.stream().filter(r -> Objects.equals(r.env().id(), env.id()) && p.test(r)
-                && "time".equals(Units.family(r.unit()))).findFirst().orElse(null);
+        return Answers.first(results, env, r -> p.test(r) && "time".equals(Units.family(r.unit())));
     }
 
     static Cell cell(Spec spec, Environment env, SpecRow row, BenchmarkResult bResult, BenchmarkResult cResult) {
