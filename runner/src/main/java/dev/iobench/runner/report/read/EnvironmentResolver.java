@@ -234,11 +234,8 @@ public final class EnvironmentResolver {
 
     /** The file name without .json (or .json.gz); for generic names (jmh.json) the folder name. */
     static String derivedId(Path file) {
-        String name = file.getFileName().toString();
-        if (name.toLowerCase(Locale.ROOT).endsWith(".json" + dev.iobench.runner.results.RunLayout.GZ)) {
-            name = name.substring(0, name.length() - 3);
-        }
-        String stem = name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        String stem = file.getFileName().toString()
+                .replaceFirst("(?i)\\.json(" + Pattern.quote(RunLayout.GZ) + ")?$", "");
         Path parent = file.toAbsolutePath().getParent();
         if (GENERIC_STEMS.contains(stem.toLowerCase(Locale.ROOT)) && parent != null && parent.getFileName() != null) {
             return safeId(parent.getFileName().toString());

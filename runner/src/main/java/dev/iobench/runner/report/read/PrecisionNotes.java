@@ -145,11 +145,10 @@ public final class PrecisionNotes {
                 }
             }
         }
-        double median = Median.of(others);
         return new Noise(probe == null ? null : probe.benchmark(), probeNote == null ? probeForks : 0,
                 probe == null ? Double.NaN : probe.forkCv(), probe == null ? Double.NaN : probe.iterationCv(),
                 probeNote, steal.size(), steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
-                median, forks, file.counts().heavyForks(), file.counts().redoneForks(), answersForkSd, answersCells,
+                Median.of(others), forks, file.counts().heavyForks(), file.counts().redoneForks(), answersForkSd, answersCells,
                 file.plan().target(), file.plan().confidence(), priors);
     }
 
