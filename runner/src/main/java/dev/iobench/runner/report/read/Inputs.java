@@ -213,9 +213,12 @@ public final class Inputs {
             return List.of(root);
         }
         return walk(root, f -> {
+            if (!BoundedRead.isFile(f)) {
+                return false;
+            }
             String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-            return BoundedRead.isFile(f) && (n.endsWith(".json") || n.endsWith(".json" + RunLayout.GZ))
-                    && !RunLayout.METADATA.containsKey(n) && !n.equals(RunLayout.MANIFEST) && !n.startsWith(".");
+            return (n.endsWith(".json") || n.endsWith(".json" + RunLayout.GZ)) && !RunLayout.METADATA.containsKey(n)
+                    && !n.equals(RunLayout.MANIFEST) && !n.startsWith(".");
         });
     }
 

@@ -74,8 +74,8 @@ final class JmhResultParser {
             Map<String, String> params = params(p, where);
             readSecondary(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
-            JsonNode histogram = pm.get("rawDataHistogram");
-            Forks m = histogram != null && !histogram.isNull()
+            JsonNode hist = pm.get("rawDataHistogram");
+            Forks m = hist != null && !hist.isNull()
                     ? histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
                             where + "primaryMetric.rawDataHistogram")
                     : raw(array(pm, "rawData", where + "primaryMetric."), where + "primaryMetric.rawData");
