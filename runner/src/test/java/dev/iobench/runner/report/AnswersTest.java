@@ -138,7 +138,7 @@ class AnswersTest {
         Answers.Answer synced = Answers.of(results).get(0);
         Comparison c = synced.rows().values().iterator().next().get(0);
         assertNotNull(c);
-        assertTrue(Answers.significant(c), c.toString());
+        assertTrue(c.verdict().conclusive(), c.toString());
         String cell = Answers.cell(c);
         assertTrue(cell.matches("\\d+(\\.\\d+)?x slower \\(-\\d+(\\.\\d+)?% / \\+\\d+(\\.\\d+)?%\\)"), cell);
 

@@ -218,7 +218,7 @@ class VerdictTest {
      */
     private static void sameFioCells(Path run, String readmeText, List<String> csv) throws Exception {
         Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
-        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio());
+        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio(), Map.of());
         assertFalse(model.fio.isEmpty(), "the run has fio's reference");
         List<String> fioCsv = csv.stream().filter(l -> l.startsWith(FioOverhead.TITLE + ",")).toList();
         int n = 0;
@@ -319,7 +319,7 @@ class VerdictTest {
     private static ReportModel sameVerdictsEverywhere(Path run, String readmeText, String full, int[] counted)
             throws Exception {
         Inputs.Loaded loaded = Inputs.load(List.of(run), new PrintWriter(new StringWriter()), true);
-        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio());
+        ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio(), Map.of());
         List<Chart> charts = Charts.of(model, Charts.Scope.ALL);
         int cells = 0;
         int inPairTables = 0;

@@ -45,7 +45,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         double[] bu = baseline.comparedEstimate().units();
         double[] cu = scaled(candidate.comparedEstimate().units(), f);
         double ratio = c.mean() / b.mean();
-        double[] ci = logRatioInterval(b, c);
+        double[] ci = Intervals.logRatio(b, c, Math.max(b.level(), c.level()));
         if (!pooled) {
             // the verdict's ratio and interval: paired by round where the forks ran interleaved
             RoundPairs.Ratio r = RoundPairs.ratio(baseline, b, bu, candidate, c, cu, Math.max(b.level(), c.level()));
@@ -54,11 +54,6 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         }
         boolean overlap = !b.hasInterval() || !c.hasInterval() || !(b.high() < c.low() || c.high() < b.low());
         return new Comparison(baseline, candidate, unit, pooled, b, c, ratio, ci[0], ci[1], overlap);
-    }
-
-    /** @return the interval of {@code c.mean / b.mean} at the higher of the two levels ({@link Intervals#logRatio}) */
-    public static double[] logRatioInterval(Summary b, Summary c) {
-        return Intervals.logRatio(b, c, Math.max(b.level(), c.level()));
     }
 
     /**
@@ -90,14 +85,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     }
 
     private static double[] scaled(double[] v, double f) {
-        if (f == 1) {
-            return v;
-        }
-        double[] out = new double[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = v[i] * f;
-        }
-        return out;
+        return f == 1 ? v : java.util.Arrays.stream(v).map(x -> x * f).toArray();
     }
 
     /** @return whether the source's rule can decide: both sides have an interval */

@@ -8,6 +8,7 @@ import dev.iobench.runner.stats.RunDrift;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,9 +22,9 @@ import java.util.regex.Pattern;
  * both sides, with the ratio new / old, its confidence interval and a verdict, as benchstat does.
  *
  * <p>Environments are matched by what they are, not by their ids (ids carry run names): kind,
- * filesystem, JDK major and, when both sides name one, the machine label. The interval is taken on
- * the log of the ratio (Welch's t over the independent units of each side: JVM forks when a result
- * has two or more, else its measurement iterations), so it can never have a negative bound.
+ * filesystem and JDK major. The interval is taken on the log of the ratio (Welch's t over the
+ * independent units of each side: JVM forks when a result has two or more, else its measurement
+ * iterations), so it can never have a negative bound.
  *
  * <p>Two runs drift apart by more than a cell's interval within one run allows (the machine's state
  * differs between them). Unless turned off, that run-to-run drift is estimated from the matched cells
@@ -81,8 +82,8 @@ public final class Diff {
         batched;
 
         static Schedule of(BenchmarkResult old, BenchmarkResult nu) {
-            return RoundPairs.oneRoundPerUnit(old, units(old)) && RoundPairs.oneRoundPerUnit(nu, units(nu))
-                    ? interleaved : batched;
+            return RoundPairs.oneRoundPerUnit(old, old.comparedEstimate().units())
+                    && RoundPairs.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? interleaved : batched;
         }
     }
 
@@ -137,7 +138,7 @@ public final class Diff {
      * @param benchmark full JMH benchmark name
      * @param params params text ({@code k=v, k=v})
      * @param mode JMH mode
-     * @param env the environment match (kind, filesystem, JDK major, machine label when known)
+     * @param env the environment match (kind, filesystem, JDK major)
      */
     public record Key(String benchmark, String params, String mode, EnvKey env) {
     }
@@ -148,12 +149,11 @@ public final class Diff {
      * @param kind host, container, android or file
      * @param filesystem filesystem type and volume kind
      * @param jdkMajor JDK major version, or the JDK text when it has none
-     * @param machine machine label, or null when the environment does not name one
      */
-    public record EnvKey(String kind, String filesystem, String jdkMajor, String machine) {
+    public record EnvKey(String kind, String filesystem, String jdkMajor) {
         /** @return the match as shown in tables, e.g. {@code host ext4 jdk17} */
         public String shown() {
-            return (machine == null ? "" : machine + " ") + kind + " " + filesystem + " jdk" + jdkMajor;
+            return kind + " " + filesystem + " jdk" + jdkMajor;
         }
     }
 
@@ -174,15 +174,6 @@ public final class Diff {
     private static final Pattern MAJOR = Pattern.compile("^(?:1\\.)?(\\d+)");
 
     private Diff() {
-    }
-
-    /**
-     * The comparison with the run-to-run drift estimated and added to every interval.
-     *
-     * @param threshold the smallest relative change that counts (0.05: 5%)
-     */
-    public static Result of(List<BenchmarkResult> old, List<BenchmarkResult> nu, double threshold) {
-        return of(old, nu, threshold, true);
     }
 
     /**
@@ -234,8 +225,9 @@ public final class Diff {
         static Cell of(Key key, BenchmarkResult old, BenchmarkResult nu) {
             String unit = old.unit();
             double f = nu.unit().equals(unit) ? 1 : Units.factor(nu.unit(), unit);
-            return new Cell(key, old, nu, unit, Summary.ofUnits(units(old), CONFIDENCE),
-                    Summary.ofUnits(scaled(units(nu), f), CONFIDENCE));
+            double[] scaled = Arrays.stream(nu.comparedEstimate().units()).map(x -> x * f).toArray();
+            return new Cell(key, old, nu, unit, Summary.ofUnits(old.comparedEstimate().units(), CONFIDENCE),
+                    Summary.ofUnits(scaled, CONFIDENCE));
         }
 
         Mode mode() {
@@ -282,35 +274,23 @@ public final class Diff {
 
     private static Map<Key, BenchmarkResult> byKey(List<BenchmarkResult> results) {
         Map<Key, BenchmarkResult> out = new LinkedHashMap<>();
-        for (BenchmarkResult r : results) {
-            out.putIfAbsent(new Key(r.benchmark(), r.paramsText(), r.mode(), envKey(r.env())), r);
-        }
+        results.forEach(r -> out.putIfAbsent(new Key(r.benchmark(), r.paramsText(), r.mode(), envKey(r.env())), r));
         return out;
     }
 
-    /** @return the match of an environment: kind, filesystem, JDK major, machine label */
+    /** @return the match of an environment: kind, filesystem, JDK major */
     static EnvKey envKey(Environment env) {
-        String jdk = env.jdk();
-        Matcher m = MAJOR.matcher(jdk);
-        String major = m.find() ? m.group(1) : jdk;
-        if (jdk.startsWith("Android")) {
-            major = jdk;
-        }
-        return new EnvKey(env.kind(), env.filesystem(), major, null);
+        Matcher m = MAJOR.matcher(env.jdk());
+        String major = !env.jdk().startsWith("Android") && m.find() ? m.group(1) : env.jdk();
+        return new EnvKey(env.kind(), env.filesystem(), major);
     }
 
     private static Row row(Cell c, double threshold, AddedDrift drift) {
-        double driftVariance = drift.estimate().variance();
-        Key key = c.key();
-        BenchmarkResult old = c.old();
-        BenchmarkResult nu = c.nu();
-        String unit = c.unit();
         Summary sa = c.sa();
         Summary sb = c.sb();
-        String units = sa.n() + "+" + sb.n();
         // the report's one rule, with the threshold (the whole interval beyond 1 +- threshold) and the drift
         dev.iobench.runner.stats.Verdict v = dev.iobench.runner.stats.Verdict.of(c.mode(),
-                sa, sb, unit, threshold, driftVariance);
+                sa, sb, c.unit(), threshold, drift.estimate().variance());
         Verdict verdict = switch (v.kind()) {
             case FASTER -> Verdict.faster;
             case SLOWER -> Verdict.slower;
@@ -321,22 +301,10 @@ public final class Diff {
             case AT_TIMER_FLOOR -> v.cell();
             default -> null;
         };
-        return new Row(key, old, nu, unit, sa.mean(), sb.mean(),
-                v.kind() == dev.iobench.runner.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN : sb.mean() / sa.mean(), v.low(), v.high(), units,
-                verdict, note, v, drift);
-    }
-
-    /** @return the independent units of a result (forks, else iterations), in its own unit */
-    private static double[] units(BenchmarkResult r) {
-        return r.comparedEstimate().units();
-    }
-
-    private static double[] scaled(double[] x, double f) {
-        double[] out = new double[x.length];
-        for (int i = 0; i < x.length; i++) {
-            out[i] = x[i] * f;
-        }
-        return out;
+        double ratio = v.kind() == dev.iobench.runner.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN
+                : sb.mean() / sa.mean();
+        return new Row(c.key(), c.old(), c.nu(), c.unit(), sa.mean(), sb.mean(), ratio, v.low(), v.high(),
+                sa.n() + "+" + sb.n(), verdict, note, v, drift);
     }
 
     /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */

@@ -127,14 +127,8 @@ public final class Answers {
         for (Claim claim : Claims.suite()) {
             Map<Environment, List<Comparison>> rows = new LinkedHashMap<>();
             for (Environment env : environments(results)) {
-                List<Comparison> cells = new ArrayList<>();
-                boolean any = false;
-                for (Column col : claim.columns()) {
-                    Comparison c = compare(results, env, col);
-                    cells.add(c);
-                    any |= c != null;
-                }
-                if (any) {
+                List<Comparison> cells = claim.columns().stream().map(col -> compare(results, env, col)).toList();
+                if (cells.stream().anyMatch(Objects::nonNull)) {
                     rows.put(env, cells);
                 }
             }
@@ -145,38 +139,25 @@ public final class Answers {
         return out;
     }
 
-    /** @return the answer without the columns no environment has (a run of part of the suite) */
+    /** @return the tables in the claim's source layout: one per filesystem, its first environment with a result */
     private static List<LayoutTable> layout(Claim claim, List<BenchmarkResult> results, java.util.Set<Environment> envs) {
         List<LayoutTable> out = new ArrayList<>();
-        if (claim.sourceLayout().isEmpty()) {
-            return out;
-        }
         java.util.Set<String> done = new java.util.HashSet<>();
         for (Environment env : envs) {
-            List<BenchmarkResult> cells = new ArrayList<>();
-            boolean any = false;
-            for (LayoutColumn col : claim.sourceLayout()) {
-                BenchmarkResult found = results.stream()
-                        .filter(r -> r.env().id().equals(env.id()) && col.result().test(r)).findFirst().orElse(null);
-                cells.add(found);
-                any |= found != null;
-            }
-            if (any && done.add(env.filesystem())) {
+            List<BenchmarkResult> cells = claim.sourceLayout().stream().map(col -> first(results, env, col.result()))
+                    .toList();
+            if (cells.stream().anyMatch(Objects::nonNull) && done.add(env.filesystem())) {
                 out.add(new LayoutTable(env.filesystem(), env, cells));
             }
         }
         return out;
     }
 
+    /** @return the answer without the columns no environment has (a run of part of the suite) */
     private static Answer withoutEmptyColumns(Claim claim, Map<Environment, List<Comparison>> rows,
             List<LayoutTable> layout) {
-        List<Integer> kept = new ArrayList<>();
-        for (int i = 0; i < claim.columns().size(); i++) {
-            int col = i;
-            if (rows.values().stream().anyMatch(cells -> cells.get(col) != null)) {
-                kept.add(i);
-            }
-        }
+        List<Integer> kept = java.util.stream.IntStream.range(0, claim.columns().size())
+                .filter(i -> rows.values().stream().anyMatch(cells -> cells.get(i) != null)).boxed().toList();
         if (kept.size() == claim.columns().size()) {
             return new Answer(claim, rows, layout);
         }
@@ -197,6 +178,11 @@ public final class Answers {
                 .thenComparing(Environment::filesystem).thenComparing(Environment::kind)
                 .thenComparing(Environment::jdk).thenComparing(Environment::id));
         return envs;
+    }
+
+    /** @return the first of {@code results} measured in {@code env} that {@code p} takes, or null */
+    static BenchmarkResult first(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
+        return results.stream().filter(r -> r.env().id().equals(env.id()) && p.test(r)).findFirst().orElse(null);
     }
 
     private static Comparison compare(List<BenchmarkResult> results, Environment env, Column col) {
@@ -229,21 +215,6 @@ public final class Answers {
     /** @return whether the answers span more than one machine */
     public static boolean manyMachines(Answer a) {
         return a.rows().keySet().stream().map(Environment::machine).distinct().count() > 1;
-    }
-
-    /** @return candidate time / baseline time: above 1 the candidate is slower, whatever the mode */
-    static double slowdown(Comparison c) {
-        return c.mode().slowdown(c.ratio());
-    }
-
-    /** @return whether the comparison has an interval of its ratio (enough units on both sides, no side at the floor) */
-    public static boolean hasInterval(Comparison c) {
-        return c.verdict().hasInterval();
-    }
-
-    /** @return whether the verdict is conclusive: the ratio's interval excludes 1 */
-    public static boolean significant(Comparison c) {
-        return c.verdict().conclusive();
     }
 
     /**

@@ -79,11 +79,11 @@ public final class FioOverhead {
             List<Verdict> ratios = new ArrayList<>();
             List<BenchmarkResult> jvm = new ArrayList<>();
             for (SuiteGuide.Selector write : SuiteGuide.fio().writes()) {
-                BenchmarkResult r = find(results, env, write);
+                BenchmarkResult r = Answers.first(results, env, write);
                 jvm.add(r);
                 ratios.add(r == null ? null : ratio(r, inPlace));
             }
-            BenchmarkResult log = find(results, env, SuiteGuide.fio().commitLog());
+            BenchmarkResult log = Answers.first(results, env, SuiteGuide.fio().commitLog());
             double[] append = f.get("append-fdatasync");
             jvm.add(append == null ? null : log);
             ratios.add(log == null || append == null ? null : ratio(log, append));
@@ -108,14 +108,5 @@ public final class FioOverhead {
         double[] ci = Intervals.trimmedLogRatio(fioRuns, us, level, SpreadPrior.NONE,
                 Arrays.equals(units, r.comparedEstimate().units()) ? r.priors().cells() : SpreadPrior.NONE);
         return Verdict.ofInterval(Mode.AVGT, ci[0], ci[1], ci[2], level, Math.min(units.length, fioRuns.length));
-    }
-
-    private static BenchmarkResult find(List<BenchmarkResult> results, Environment env, SuiteGuide.Selector selector) {
-        for (BenchmarkResult r : results) {
-            if (r.env().id().equals(env.id()) && selector.test(r)) {
-                return r;
-            }
-        }
-        return null;
     }
 }

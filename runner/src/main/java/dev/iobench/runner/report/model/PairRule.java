@@ -91,10 +91,7 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
 
     private static SuffixKey suffixed(BenchmarkResult r, Pattern p) {
         Matcher m = p.matcher(r.method());
-        if (!m.matches()) {
-            return null;
-        }
-        return new SuffixKey(Pairing.Cell.of(r), r.group(), m.group(2).toLowerCase(Locale.ROOT));
+        return m.matches() ? new SuffixKey(Pairing.Cell.of(r), r.group(), m.group(2).toLowerCase(Locale.ROOT)) : null;
     }
 
     private static ClassKey method(BenchmarkResult r, String clazz, String method) {
@@ -106,10 +103,8 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
         if (!r.groupSimpleName().equals(clazz) || !value.equals(r.params().get(param))) {
             return null;
         }
-        Map<String, String> rest = new LinkedHashMap<>(r.params());
-        rest.remove(param);
         return new OtherParamsKey(r.env().id(), r.mode(), r.benchmark(),
-                rest.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList());
+                r.paramList().stream().filter(e -> !e.getKey().equals(param)).toList());
     }
 
     private static EnvModeKey envMode(BenchmarkResult r) {

@@ -79,22 +79,12 @@ public final class ReportModel {
     }
 
     /**
-     * Computes every table of a report.
-     *
-     * @param results every result, in file order
-     * @param test what decides the verdict column of the pair tables
-     * @param precision how the cells of precision-targeted runs stopped
-     * @param fio environment id to each of fio's runs' mean time per write + fdatasync per write pattern (us), for environments
-     *     with a fio.json
-     */
-    public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,
-            Map<String, Map<String, double[]>> fio) {
-        this(results, precision, fio, Map.of());
-    }
-
-    /**
      * Computes every table of a report, the answers' "Why" tables among them.
      *
+     * @param results every result, in file order
+     * @param precision how the cells of precision-targeted runs stopped
+     * @param fio environment id to each of fio's runs' mean time per write + fdatasync per write pattern (us),
+     *     for environments with a fio.json
      * @param syscalls environment id to its profiled forks' system calls per op, for environments with a
      *     syscalls.json
      */
@@ -113,9 +103,7 @@ public final class ReportModel {
         });
         this.results = results;
         Map<String, Environment> envById = new LinkedHashMap<>();
-        for (BenchmarkResult r : results) {
-            envById.putIfAbsent(r.env().id(), r.env());
-        }
+        results.forEach(r -> envById.putIfAbsent(r.env().id(), r.env()));
         envs.addAll(envById.values());
         buildGroups();
         buildPairs();
@@ -124,10 +112,8 @@ public final class ReportModel {
 
     /** @return the confidence levels of the cells' intervals, as people write them: "95%", or "95% and 99%" */
     public String levels() {
-        java.util.TreeSet<Double> levels = new java.util.TreeSet<>();
-        results.forEach(r -> levels.add(r.estimate().summary().level()));
-        List<String> out = new ArrayList<>();
-        levels.forEach(l -> out.add(Fmt.plainPercent(l)));
+        List<String> out = results.stream().map(r -> r.estimate().summary().level()).sorted().distinct()
+                .map(Fmt::plainPercent).toList();
         return out.isEmpty() ? Fmt.plainPercent(Summary.DEFAULT_LEVEL) : String.join(" and ", out);
     }
 
@@ -144,11 +130,8 @@ public final class ReportModel {
         }
         for (List<BenchmarkResult> rs : byTable.values()) {
             BenchmarkResult first = rs.get(0);
-            double[] means = new double[rs.size()];
-            for (int i = 0; i < means.length; i++) {
-                BenchmarkResult r = rs.get(i);
-                means[i] = r.estimate().summary().mean() * factor(r.unit(), first.unit());
-            }
+            double[] means = rs.stream()
+                    .mapToDouble(r -> r.estimate().summary().mean() * factor(r.unit(), first.unit())).toArray();
             String unit = Units.choose(first.unit(), means);
             groupUnits.put(groupKey(first), unit);
             Map<String, Environment> envs = new LinkedHashMap<>();

@@ -10,7 +10,6 @@ import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict.Kind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Predicate;
 
 /**
@@ -136,9 +135,8 @@ public final class Reproduction {
          */
         public dev.iobench.runner.stats.Verdict comparison() {
             if (verdict == Verdict.AT_FLOOR) {
-                return new dev.iobench.runner.stats.Verdict(
-                        Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN,
-                        Double.NaN, Double.NaN, level, units, floorSide());
+                return new dev.iobench.runner.stats.Verdict(Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN, Double.NaN,
+                        Double.NaN, level, units, floorSide());
             }
             return dev.iobench.runner.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
         }
@@ -219,8 +217,7 @@ public final class Reproduction {
 
     private static BenchmarkResult find(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
         // a claim is about time per op: a throughput result of the same benchmark is not a side of it
-        return results.stream().filter(r -> Objects.equals(r.env().id(), env.id()) && p.test(r)
-                && "time".equals(Units.family(r.unit()))).findFirst().orElse(null);
+        return Answers.first(results, env, r -> p.test(r) && "time".equals(Units.family(r.unit())));
     }
 
     static Cell cell(Spec spec, Environment env, SpecRow row, BenchmarkResult bResult, BenchmarkResult cResult) {
@@ -236,20 +233,15 @@ public final class Reproduction {
         double cv = cs.mean() * Units.factor(c.unit(), spec.units() + "/op") * spec.scale();
         boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
         double f = Units.factor(c.unit(), b.unit());
-        RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f), scaled(cu, f), level);
-        // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
-        double ratio = r.ratio();
-        double[] ci = floor ? new double[] {Double.NaN, Double.NaN} : new double[] {r.low(), r.high()};
-        Verdict v;
+        RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f),
+                java.util.Arrays.stream(cu).map(x -> x * f).toArray(), level);
         if (floor) {
-            v = Verdict.AT_FLOOR;
-            ratio = Double.NaN;
-        } else if (!spec.covers(env)) {
-            v = Verdict.OUTSIDE;
-        } else {
-            v = decide(row.claimedRatio(), ratio, ci[0], ci[1]);
+            return new Cell(env, row, bv, cv, (int) r.units(), Double.NaN, Double.NaN, Double.NaN, level,
+                    Verdict.AT_FLOOR, b, c);
         }
-        return new Cell(env, row, bv, cv, (int) r.units(), ratio, ci[0], ci[1], level, v, b, c);
+        // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
+        Verdict v = spec.covers(env) ? decide(row.claimedRatio(), r.ratio(), r.low(), r.high()) : Verdict.OUTSIDE;
+        return new Cell(env, row, bv, cv, (int) r.units(), r.ratio(), r.low(), r.high(), level, v, b, c);
     }
 
     /**
@@ -281,14 +273,6 @@ public final class Reproduction {
         return java.util.Arrays.equals(units, r.comparedEstimate().units()) ? r : r.withPriors(SpreadPriors.NONE);
     }
 
-    private static double[] scaled(double[] v, double f) {
-        double[] out = new double[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = v[i] * f;
-        }
-        return out;
-    }
-
     /**
      * @param candidate the candidate's side, else the baseline's
      * @return that side's mean over its units (the value the cell prints) with its interval, in the
@@ -301,10 +285,7 @@ public final class Reproduction {
 
     /** @return one value per fork: its median for a latency claim of a SampleTime result, else the result's units */
     static double[] units(Spec spec, BenchmarkResult r) {
-        if ("p50".equals(spec.statistic()) && r.forkMedians().length > 0) {
-            return r.forkMedians();
-        }
-        return r.estimate().units();
+        return "p50".equals(spec.statistic()) && r.forkMedians().length > 0 ? r.forkMedians() : r.estimate().units();
     }
 
     /** @return the statistic in words, for a table's header */

@@ -6,6 +6,7 @@ import dev.iobench.runner.report.result.Environment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Why an answer's sides differ, measured: for each environment of the answer with a profile
@@ -101,17 +102,11 @@ public final class Why {
      */
     static Environment sameFilesystem(Environment env, java.util.Collection<Environment> envs,
             Map<String, List<Profile>> profiles) {
-        for (Environment other : envs) {
-            List<Profile> theirs = profiles.get(other.id());
-            if (other != env && theirs != null && theirs.stream().anyMatch(Profile::counted)
-                    && java.util.Objects.equals(other.kind(), env.kind())
-                    && java.util.Objects.equals(other.filesystem(), env.filesystem())
-                    && java.util.Objects.equals(other.fsOptions(), env.fsOptions())
-                    && java.util.Objects.equals(other.machine(), env.machine())) {
-                return other;
-            }
-        }
-        return null;
+        return envs.stream().filter(other -> other != env
+                && profiles.getOrDefault(other.id(), List.of()).stream().anyMatch(Profile::counted)
+                && Objects.equals(other.kind(), env.kind()) && Objects.equals(other.filesystem(), env.filesystem())
+                && Objects.equals(other.fsOptions(), env.fsOptions()) && Objects.equals(other.machine(), env.machine()))
+                .findFirst().orElse(null);
     }
 
     /** @return the counted profile the side's selector picks, or null */
@@ -119,12 +114,8 @@ public final class Why {
         if (!(side instanceof SuiteGuide.Selector s)) {
             return null;
         }
-        for (Profile p : inEnv) {
-            if (p.counted() && s.matches(p.benchmark(), p.mode(), p.params())) {
-                return p;
-            }
-        }
-        return null;
+        return inEnv.stream().filter(p -> p.counted() && s.matches(p.benchmark(), p.mode(), p.params()))
+                .findFirst().orElse(null);
     }
 
     /**

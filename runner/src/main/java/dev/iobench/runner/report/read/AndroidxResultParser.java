@@ -25,7 +25,6 @@ import dev.iobench.runner.stats.Summary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,63 +84,55 @@ public final class AndroidxResultParser {
         if (freq != null && !(freq.matches("[0-9.eE+]{1,32}") && Double.isFinite(Double.parseDouble(freq)))) {
             throw new BadInputException("context.cpuMaxFreqHz " + Names.shown(freq) + " is not a number of hertz");
         }
-        String problem = skipped.isEmpty() ? null : skipped.size() + " of " + i
-                + " results skipped, no finite samples: " + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
         JsonNode ctx = context;
-        return new Parsed(out, problem, (file, shown) -> derivedAndroidEnv(ctx, file, shown));
+        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> derivedAndroidEnv(ctx, file, shown));
     }
 
     private static void androidxBenchmark(JsonNode b, int i, List<BenchmarkResult> out, List<String> skipped)
             throws BadInputException {
-        {
-            String where = "benchmarks[" + i + "].";
-            if (!b.isObject()) {
-                throw new BadInputException(where + " must be an object, not " + kind(b));
-            }
-            String name = text(b, "name", where);
-            String className = text(b, "className", where);
-            JsonNode runs = array(object(object(b, "metrics", where), "timeNs", where + "metrics."), "runs",
-                    where + "metrics.timeNs.");
-            double[] values = new double[runs.size()];
-            int k = 0;
-            for (JsonNode v : runs) {
-                values[k++] = number(v, where + "metrics.timeNs.runs value");
-            }
-            Map<String, String> params = new LinkedHashMap<>();
-            String method = name;
-            Matcher m = BRACKETS.matcher(name);
-            if (m.matches()) {
-                method = m.group(1);
-                params.putAll(bracketParams(m.group(2)));
-            }
-            JsonNode p = b.get("params");
-            if (p != null && p.isObject()) {
-                for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> kv = it.next();
-                    params.putIfAbsent(kv.getKey(), kv.getValue().asText());
-                }
-            }
-            for (Map.Entry<String, String> kv : params.entrySet()) {
-                Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name");
-                Names.text(where + "params." + kv.getKey(), kv.getValue());
-            }
-            String benchmark = Names.check(where + "className and name", Names.BENCHMARK, className + "." + method,
-                    "a Java class and method name");
-            if (values.length == 0 || !allFinite(values)) {
-                skipped.add(benchmark);
-                return;
-            }
-            Samples samples = Samples.plain(values);
-            out.add(new BenchmarkResult(benchmark, params, "avgt", "ns/op", samples, values,
-                    Summary.of(values), Estimate.ofRuns(values), null, null, null));
+        String where = "benchmarks[" + i + "].";
+        if (!b.isObject()) {
+            throw new BadInputException(where + " must be an object, not " + kind(b));
         }
+        String name = text(b, "name", where);
+        String className = text(b, "className", where);
+        JsonNode runs = array(object(object(b, "metrics", where), "timeNs", where + "metrics."), "runs",
+                where + "metrics.timeNs.");
+        double[] values = new double[runs.size()];
+        for (int k = 0; k < values.length; k++) {
+            values[k] = number(runs.get(k), where + "metrics.timeNs.runs value");
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        String method = name;
+        Matcher m = BRACKETS.matcher(name);
+        if (m.matches()) {
+            method = m.group(1);
+            params.putAll(bracketParams(m.group(2)));
+        }
+        JsonNode p = b.get("params");
+        if (p != null && p.isObject()) {
+            for (Map.Entry<String, JsonNode> kv : p.properties()) {
+                params.putIfAbsent(kv.getKey(), kv.getValue().asText());
+            }
+        }
+        for (Map.Entry<String, String> kv : params.entrySet()) {
+            Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name");
+            Names.text(where + "params." + kv.getKey(), kv.getValue());
+        }
+        String benchmark = Names.check(where + "className and name", Names.BENCHMARK, className + "." + method,
+                "a Java class and method name");
+        if (values.length == 0 || !allFinite(values)) {
+            skipped.add(benchmark);
+            return;
+        }
+        out.add(new BenchmarkResult(benchmark, params, "avgt", "ns/op", Samples.plain(values), values,
+                Summary.of(values), Estimate.ofRuns(values), null, null, null));
     }
 
     /** Parses a JUnit-style name suffix such as {@code bufferSize_1,024} or {@code a_1,b_x}. */
     public static Map<String, String> bracketParams(String inside) {
         Map<String, String> params = new LinkedHashMap<>();
-        String[] parts = PARAM_SPLIT.split(inside);
-        for (String part : parts) {
+        for (String part : PARAM_SPLIT.split(inside)) {
             String t = part.trim();
             int us = t.indexOf('_');
             if (us > 0 && t.substring(0, us).matches("[A-Za-z][A-Za-z0-9]*")) {

@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -46,13 +47,9 @@ public final class EnvironmentResolver {
         return envProblems;
     }
 
-    interface EnvSupplier {
-        Environment get();
-    }
-
     /** @return the environment from env.json beside the file, else the derived one */
-    Environment environment(Path file, String shown, EnvSupplier derived) {
-        Path envJson = file.getParent() == null ? Path.of(RunLayout.ENV) : file.getParent().resolve(RunLayout.ENV);
+    Environment environment(Path file, String shown, java.util.function.Supplier<Environment> derived) {
+        Path envJson = file.resolveSibling(RunLayout.ENV);
         if (Files.exists(envJson, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             Environment cached = envCache.get(envJson);
             if (cached != null) {
@@ -73,13 +70,7 @@ public final class EnvironmentResolver {
                 }
             }
         }
-        Path key = file.toAbsolutePath().normalize();
-        Environment cached = envCache.get(key);
-        if (cached == null) {
-            cached = unique(derived.get(), key);
-            envCache.put(key, cached);
-        }
-        return cached;
+        return envCache.computeIfAbsent(file.toAbsolutePath().normalize(), key -> unique(derived.get(), key));
     }
 
     /**
@@ -155,11 +146,11 @@ public final class EnvironmentResolver {
             EnvJson.Android a = env.android();
             EnvJson.Context c = env.context();
             String model = a == null ? null : a.model();
-            String sdk = a == null ? null : str(a.sdk());
+            String sdk = a == null ? null : Objects.toString(a.sdk(), null);
             String release = a == null ? null : a.release();
             String emulator = a != null && Boolean.TRUE.equals(a.emulator()) ? ", emulator" : "";
-            String cores = c == null ? null : str(c.cpuCoreCount());
-            String freq = c == null ? null : str(c.cpuMaxFreqHz());
+            String cores = c == null ? null : Objects.toString(c.cpuCoreCount(), null);
+            String freq = c == null ? null : Objects.toString(c.cpuMaxFreqHz(), null);
             return new Environment(id, kind, "-", "-",
                     "Android " + orDash(release) + " (SDK " + orDash(sdk) + ")",
                     "-", orDash(model) + emulator + cpuText(cores, freq), warnings, shownEnv);
@@ -176,26 +167,18 @@ public final class EnvironmentResolver {
         String jdk = j == null ? "-" : join(j.version(), j.vendor(), j.vmName());
         String kernel = o == null ? "-" : join(o.kernel(), o.distro(), o.arch());
         String cpuModel = env.cpu() == null ? null : env.cpu().model();
-        String cpuCount = env.cpu() == null ? null : str(env.cpu().count());
+        String cpuCount = env.cpu() == null ? null : Objects.toString(env.cpu().count(), null);
         String cpu = cpuModel == null ? "-" : cpuModel + (cpuCount == null ? "" : " x" + cpuCount);
-        String image = env.container() == null ? null : env.container().image();
-        if (image != null) {
-            kernel = kernel + " (image " + image + ")";
+        if (env.container() != null && env.container().image() != null) {
+            kernel = kernel + " (image " + env.container().image() + ")";
         }
         Machine machine = env.machine();
         if (machine != null && machine.label() != null) {
             Names.check("machine.label", Machine.LABEL, machine.label(), "a machine label (letters, digits, . _ -)");
-        }
-        if (machine != null && machine.label() != null) {
             cpu = cpu + "; " + machineText(machine);
         }
         return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv,
                 machine == null ? null : machine.label(), machine);
-    }
-
-    /** @return a number or flag of env.json as text, or null */
-    private static String str(Object value) {
-        return value == null ? null : value.toString();
     }
 
     /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */
@@ -251,11 +234,8 @@ public final class EnvironmentResolver {
 
     /** The file name without .json (or .json.gz); for generic names (jmh.json) the folder name. */
     static String derivedId(Path file) {
-        String name = file.getFileName().toString();
-        if (name.toLowerCase(Locale.ROOT).endsWith(".json" + dev.iobench.runner.results.RunLayout.GZ)) {
-            name = name.substring(0, name.length() - 3);
-        }
-        String stem = name.toLowerCase(Locale.ROOT).endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        String stem = file.getFileName().toString()
+                .replaceFirst("(?i)\\.json(" + Pattern.quote(RunLayout.GZ) + ")?$", "");
         Path parent = file.toAbsolutePath().getParent();
         if (GENERIC_STEMS.contains(stem.toLowerCase(Locale.ROOT)) && parent != null && parent.getFileName() != null) {
             return safeId(parent.getFileName().toString());
@@ -272,14 +252,10 @@ public final class EnvironmentResolver {
         return id.length() > 128 ? id.substring(0, 128) : id;
     }
 
+    /** @return the parts given, not blank, joined with {@code ", "}; {@code -} when there are none */
     static String join(String... parts) {
-        StringBuilder sb = new StringBuilder();
-        for (String p : parts) {
-            if (p != null && !p.isBlank()) {
-                sb.append(sb.length() == 0 ? "" : ", ").append(p);
-            }
-        }
-        return sb.length() == 0 ? "-" : sb.toString();
+        return orDash(java.util.Arrays.stream(parts).filter(p -> p != null && !p.isBlank())
+                .collect(java.util.stream.Collectors.joining(", ")));
     }
 
     static String orDash(String s) {

@@ -3,7 +3,6 @@ package dev.iobench.runner.report.read;
 import dev.iobench.runner.results.BoundedRead;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.iobench.runner.results.Json;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -19,25 +19,14 @@ import java.util.Set;
  * fork in fork order), so that forks of two cells from the same round can be paired. A cell whose
  * list the reader could not take has no rounds, and a file that could not be read gives none.
  */
-final class ForkRounds {
-    private final Map<CellId, int[]> byCell;
-    private final Set<CellId> answers;
-    private final List<CellId[]> pairs;
-
-    private ForkRounds(Map<CellId, int[]> byCell, Set<CellId> answers, List<CellId[]> pairs) {
-        this.byCell = byCell;
-        this.answers = answers;
-        this.pairs = pairs;
-    }
-
+record ForkRounds(Map<CellId, int[]> byCell, Set<CellId> answers, List<CellId[]> pairs) {
     /** @return the rounds of the answer cells of a precision.json, none for null */
     static ForkRounds of(PrecisionFile file) {
+        if (file == null) {
+            return new ForkRounds(Map.of(), Set.of(), List.of());
+        }
         Map<CellId, int[]> out = new HashMap<>();
         Set<CellId> answers = new HashSet<>();
-        List<CellId[]> pairs = new ArrayList<>();
-        if (file == null) {
-            return new ForkRounds(out, answers, pairs);
-        }
         for (PrecisionFile.Cell c : file.cells()) {
             if (c.forkRounds() != null) {
                 out.put(c.id(), c.forkRounds().stream().mapToInt(rp -> rp[0]).toArray());
@@ -46,10 +35,8 @@ final class ForkRounds {
                 }
             }
         }
-        for (PrecisionFile.Pair p : file.pairs()) {
-            pairs.add(new CellId[] {p.baseline(), p.candidate()});
-        }
-        return new ForkRounds(out, answers, pairs);
+        return new ForkRounds(out, answers,
+                file.pairs().stream().map(p -> new CellId[] {p.baseline(), p.candidate()}).toList());
     }
 
     /**

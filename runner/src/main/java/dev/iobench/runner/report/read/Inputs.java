@@ -86,7 +86,6 @@ public final class Inputs {
         Map<String, List<SyscallProfiles.Profile>> syscalls = new java.util.LinkedHashMap<>();
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
-        int files = 0;
         record Found(Path root, Path file) {
         }
         List<Found> found = new ArrayList<>();
@@ -94,11 +93,8 @@ public final class Inputs {
         for (Path root : paths) {
             for (Path link : links(root)) {
                 problems++;
-                String line = link + ": a symbolic link: not followed (a results folder holds files, not links)";
-                if (strict) {
-                    throw new StrictStop(line);
-                }
-                err.println(line);
+                problem(link + ": a symbolic link: not followed (a results folder holds files, not links)", strict,
+                        err);
             }
             files(root).stream().filter(f -> !leftOut(f, selection.leftOut()))
                     .forEach(f -> found.add(new Found(root, f)));
@@ -116,59 +112,49 @@ public final class Inputs {
             }
         }).toList();
         for (int i = 0; i < found.size(); i++) {
-            {
-                Path root = found.get(i).root();
-                Path file = found.get(i).file();
-                files++;
-                String shown = shown(root, file);
-                ResultReader.FileResults fr;
-                try {
-                    fr = reader.interpret(parsed.get(i), file, shown);
-                } catch (ExitException e) {
-                    // a run.json of a format this iobench does not read ends the report: its results would be misread
-                    throw e;
-                } catch (RuntimeException e) {
-                    // a value no check foresaw is this file's problem, never the report's end
-                    fr = new ResultReader.FileResults(List.of(), "cannot read: " + e);
-                }
-                results.addAll(fr.results());
-                String refused = precision.add(file, fr.results());
-                if (refused != null) {
-                    problems++;
-                    if (strict) {
-                        throw new StrictStop(refused);
-                    }
-                    err.println(refused);
-                }
-                Path fioJson = file.resolveSibling(RunLayout.FIO);
-                if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson) && !inEnvironmentFolder(file)) {
+            Path file = found.get(i).file();
+            ResultReader.FileResults fr;
+            try {
+                fr = reader.interpret(parsed.get(i), file, shown(found.get(i).root(), file));
+            } catch (ExitException e) {
+                // a run.json of a format this iobench does not read ends the report: its results would be misread
+                throw e;
+            } catch (RuntimeException e) {
+                // a value no check foresaw is this file's problem, never the report's end
+                fr = new ResultReader.FileResults(List.of(), "cannot read: " + e);
+            }
+            results.addAll(fr.results());
+            String refused = precision.add(file, fr.results());
+            if (refused != null) {
+                problems++;
+                problem(refused, strict, err);
+            }
+            Path fioJson = file.resolveSibling(RunLayout.FIO);
+            Path syscallsJson = RunLayout.syscallsIn(file.toAbsolutePath().getParent());
+            if (!fr.results().isEmpty()) {
+                String env = fr.results().get(0).env().id();
+                if (BoundedRead.isFile(fioJson) && !inEnvironmentFolder(file)) {
                     fioOutside.add(fioJson);
-                } else if (!fr.results().isEmpty() && BoundedRead.isFile(fioJson)) {
+                } else if (BoundedRead.isFile(fioJson)) {
                     try {
-                        fio.put(fr.results().get(0).env().id(), FioReader.runMeanMicros(fioJson));
+                        fio.put(env, FioReader.runMeanMicros(fioJson));
                     } catch (IOException e) {
                         problems++;
                         err.println(fioJson + ": " + e.getMessage());
                     }
                 }
-                Path syscallsJson = RunLayout.syscallsIn(file.toAbsolutePath().getParent());
-                if (!fr.results().isEmpty() && inEnvironmentFolder(file) && syscallsJson != null
-                        && BoundedRead.isFile(syscallsJson)) {
+                if (inEnvironmentFolder(file) && syscallsJson != null && BoundedRead.isFile(syscallsJson)) {
                     try {
-                        syscalls.put(fr.results().get(0).env().id(), SyscallProfiles.read(syscallsJson));
+                        syscalls.put(env, SyscallProfiles.read(syscallsJson));
                     } catch (IOException e) {
                         problems++;
                         err.println(syscallsJson + ": " + e.getMessage());
                     }
                 }
-                if (fr.problem() != null) {
-                    problems++;
-                    String line = file + ": " + fr.problem();
-                    if (strict) {
-                        throw new StrictStop(line);
-                    }
-                    err.println(line);
-                }
+            }
+            if (fr.problem() != null) {
+                problems++;
+                problem(file + ": " + fr.problem(), strict, err);
             }
         }
         for (Path f : fioOutside) {
@@ -177,14 +163,19 @@ public final class Inputs {
         }
         for (String line : reader.envProblems()) {
             problems++;
-            if (strict) {
-                throw new StrictStop(line);
-            }
-            err.println(line);
+            problem(line, strict, err);
         }
         accountForTheRest(paths, selection.leftOut(), found.stream().map(Found::file).toList(), err);
         err.flush();
-        return new Loaded(results, problems, files, precision, fio, syscalls);
+        return new Loaded(results, problems, found.size(), precision, fio, syscalls);
+    }
+
+    /** Prints a problem line, or with {@code strict} stops at it. */
+    private static void problem(String line, boolean strict, PrintWriter err) {
+        if (strict) {
+            throw new StrictStop(line);
+        }
+        err.println(line);
     }
 
     /** MiB of result files parsed at once (a file counts its size, at least 1 MiB, at most all of it). */
@@ -221,15 +212,20 @@ public final class Inputs {
         if (Files.isRegularFile(root)) {
             return List.of(root);
         }
+        return walk(root, f -> {
+            if (!BoundedRead.isFile(f)) {
+                return false;
+            }
+            String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
+            return (n.endsWith(".json") || n.endsWith(".json" + RunLayout.GZ)) && !RunLayout.METADATA.containsKey(n)
+                    && !n.equals(RunLayout.MANIFEST) && !n.startsWith(".");
+        });
+    }
+
+    /** @return the paths under {@code root} (itself included) that {@code keep} takes, sorted */
+    private static List<Path> walk(Path root, java.util.function.Predicate<Path> keep) {
         try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(BoundedRead::isFile)
-                    .filter(f -> {
-                        String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-                        return (n.endsWith(".json") || n.endsWith(".json" + RunLayout.GZ)) && !RunLayout.METADATA.containsKey(n) && !n.equals(RunLayout.MANIFEST)
-                                && !n.startsWith(".");
-                    })
-                    .sorted()
-                    .toList();
+            return s.filter(keep).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -248,33 +244,25 @@ public final class Inputs {
     private static void accountForTheRest(List<Path> paths, java.util.Set<Path> leftOut, List<Path> read,
             PrintWriter err) {
         java.util.Set<Path> readSet = new java.util.HashSet<>();
+        read.forEach(f -> readSet.add(f.toAbsolutePath().normalize()));
         java.util.Set<Path> resultDirs = new java.util.HashSet<>();
-        for (Path f : read) {
-            readSet.add(f.toAbsolutePath().normalize());
-            resultDirs.add(f.toAbsolutePath().normalize().getParent());
-        }
+        readSet.forEach(f -> resultDirs.add(f.getParent()));
         Map<String, Integer> kept = new java.util.TreeMap<>();
         Map<String, List<Path>> skipped = new java.util.LinkedHashMap<>();
         for (Path root : paths) {
             if (!Files.isDirectory(root)) {
                 continue;
             }
-            List<Path> all;
-            try (Stream<Path> s = Files.walk(root)) {
-                all = s.filter(BoundedRead::isFile).filter(f -> !leftOut(f, leftOut)).sorted().toList();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            for (Path f : all) {
+            for (Path f : walk(root, p -> BoundedRead.isFile(p) && !leftOut(p, leftOut))) {
                 Path abs = f.toAbsolutePath().normalize();
                 if (readSet.contains(abs)) {
                     continue;
                 }
                 String name = f.getFileName().toString();
                 String why = null;
-                String scratch = scratchKind(f);
+                String scratch = scratchPattern(f);
                 if (scratch != null) {
-                    why = scratch;
+                    why = RunLayout.SCRATCH.get(scratch);
                 } else if (RunLayout.METADATA.containsKey(name)) {
                     if (!resultDirs.contains(abs.getParent())) {
                         why = RunLayout.METADATA.get(name) + ", read only with the result file beside it, and there is none";
@@ -297,33 +285,24 @@ public final class Inputs {
                 }
             }
         }
-        List<String> lines = new ArrayList<>();
-        skipped.forEach((key, files) -> {
-            String[] kindWhy = key.split("\0", 2);
-            if (files.size() == 1) {
-                lines.add(files.get(0) + ": not read: " + kindWhy[1]);
-            } else {
-                lines.add(String.format(Locale.ROOT, "iobench: report: skipped %d files: %s (%s)", files.size(),
-                        kindWhy[0], kindWhy[1]));
-            }
-        });
+        List<String> lines = skipped.entrySet().stream().map(e -> {
+            String[] kindWhy = e.getKey().split("\0", 2);
+            List<Path> files = e.getValue();
+            return files.size() == 1 ? files.get(0) + ": not read: " + kindWhy[1] : String.format(Locale.ROOT,
+                    "iobench: report: skipped %d files: %s (%s)", files.size(), kindWhy[0], kindWhy[1]);
+        }).toList();
         lines.stream().limit(MAX_NAMED).forEach(err::println);
         if (lines.size() > MAX_NAMED) {
             err.printf(Locale.ROOT, "iobench: report: %d more files not read, as above%n", lines.size() - MAX_NAMED);
         }
         if (!kept.isEmpty()) {
-            List<String> parts = new ArrayList<>();
-            kept.forEach((name, n) -> parts.add(n + " " + name + " (" + RunLayout.KEPT_FOR_PEOPLE.get(name) + ")"));
-            err.println("iobench: report: not read, kept for people: " + String.join(", ", parts));
+            err.println("iobench: report: not read, kept for people: " + kept.entrySet().stream()
+                    .map(e -> e.getValue() + " " + e.getKey() + " (" + RunLayout.KEPT_FOR_PEOPLE.get(e.getKey()) + ")")
+                    .collect(java.util.stream.Collectors.joining(", ")));
         }
     }
 
-    /** @return what {@code file} is when it is scratch a run folder should not hold ({@link RunLayout#SCRATCH}), else null */
-    private static String scratchKind(Path file) {
-        String kind = scratchPattern(file);
-        return kind == null ? null : RunLayout.SCRATCH.get(kind);
-    }
-
+    /** @return the {@link RunLayout#SCRATCH} pattern {@code file} matches (a run folder should not hold it), else null */
     private static String scratchPattern(Path file) {
         Path parent = file.getParent();
         if (parent == null || parent.getFileName() == null) {
@@ -342,7 +321,7 @@ public final class Inputs {
     /** @return the kind a skipped file is counted under: its scratch pattern, or {@code *.ext} */
     private static String kindOf(Path file, String scratch) {
         if (scratch != null) {
-            return scratchPattern(file);
+            return scratch;
         }
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
@@ -351,14 +330,7 @@ public final class Inputs {
 
     /** @return the symbolic links inside folder {@code root} (never followed: each is a problem line) */
     private static List<Path> links(Path root) {
-        if (!Files.isDirectory(root)) {
-            return List.of();
-        }
-        try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(p -> !p.equals(root) && Files.isSymbolicLink(p)).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Files.isDirectory(root) ? walk(root, p -> !p.equals(root) && Files.isSymbolicLink(p)) : List.of();
     }
 
     /** @return the file as shown in messages: the path given, or relative to the folder given */

@@ -22,7 +22,6 @@ import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.Summary;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,74 +67,35 @@ final class JmhResultParser {
             JsonNode pm = object(e, "primaryMetric", where);
             String unit = Names.check(where + "primaryMetric.scoreUnit", Names.UNIT,
                     text(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
-            Map<String, String> params = new LinkedHashMap<>();
             JsonNode p = e.get("params");
-            if (p != null && !p.isNull()) {
-                if (!p.isObject()) {
-                    throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
-                }
-                for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> kv = it.next();
-                    params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                            Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
-                }
+            if (p != null && !p.isNull() && !p.isObject()) {
+                throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
             }
+            Map<String, String> params = params(p, where);
             readSecondary(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
-            Samples samples;
-            double[] iterations;
-            double[] forkMeans;
-            double[] forkMedians = new double[0];
-            if (pm.has("rawDataHistogram") && !pm.get("rawDataHistogram").isNull()) {
-                HistogramData h = histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
-                        where + "primaryMetric.rawDataHistogram");
-                samples = h.samples;
-                iterations = h.iterationMeans;
-                forkMeans = h.forkMeans;
-                forkMedians = h.forkMedians;
-            } else {
-                JsonNode raw = array(pm, "rawData", where + "primaryMetric.");
-                List<Double> flat = new ArrayList<>();
-                List<Double> forks = new ArrayList<>();
-                for (JsonNode fork : raw) {
-                    if (!fork.isArray()) {
-                        throw new BadInputException(where + "primaryMetric.rawData must hold arrays, not "
-                                + kind(fork));
-                    }
-                    double sum = 0;
-                    for (JsonNode v : fork) {
-                        double x = number(v, where + "primaryMetric.rawData value");
-                        flat.add(x);
-                        sum += x;
-                    }
-                    if (!fork.isEmpty()) {
-                        forks.add(sum / fork.size());
-                    }
-                }
-                iterations = flat.stream().mapToDouble(Double::doubleValue).toArray();
-                forkMeans = forks.stream().mapToDouble(Double::doubleValue).toArray();
-                samples = Samples.plain(iterations);
-            }
+            JsonNode hist = pm.get("rawDataHistogram");
+            Forks m = hist != null && !hist.isNull()
+                    ? histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
+                            where + "primaryMetric.rawDataHistogram")
+                    : raw(array(pm, "rawData", where + "primaryMetric."), where + "primaryMetric.rawData");
+            Samples samples = m.samples();
+            double[] iterations = m.iterationMeans();
             if (samples.values().length == 0 || !allFinite(samples.values()) || !Double.isFinite(score)) {
                 skipped.add(benchmark + " (score " + Fmt.plain(score) + ")");
                 continue;
             }
-            RunShape shape = new RunShape(null, forkMeans.length, optInt(e, "warmupIterations"),
+            RunShape shape = new RunShape(null, m.forkMeans().length, optInt(e, "warmupIterations"),
                     orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
                     orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
-            out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations,
-                    Summary.of(iterations), Estimate.ofJmh(forkMeans, iterations), shape, null, null, forkMedians));
+            out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, Summary.of(iterations),
+                    Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null, m.forkMedians()));
         }
         if (i == 0) {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
         }
-        String problem = null;
-        if (!skipped.isEmpty()) {
-            problem = skipped.size() + " of " + i + " results skipped, no finite samples: "
-                    + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
-        }
         String firstJdk = jdk == null ? "-" : jdk;
-        return new Parsed(out, problem, (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
+        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
     }
 
     /**
@@ -163,21 +123,12 @@ final class JmhResultParser {
             if (!Names.MODES.contains(mode)) {
                 throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes");
             }
-            Map<String, String> params = new LinkedHashMap<>();
-            JsonNode p = e.get("params");
-            if (p != null && p.isObject()) {
-                for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> kv = it.next();
-                    params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                            Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
-                }
-            }
+            Map<String, String> params = params(e.get("params"), where);
             readSecondary(e, where);
             Map<String, Double> scores = new LinkedHashMap<>();
             JsonNode sec = e.get("secondaryMetrics");
             if (sec != null && sec.isObject()) {
-                for (Iterator<Map.Entry<String, JsonNode>> it = sec.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> kv = it.next();
+                for (Map.Entry<String, JsonNode> kv : sec.properties()) {
                     JsonNode score = kv.getValue().get("score");
                     if (score != null && score.isNumber() && Double.isFinite(score.asDouble())) {
                         scores.put(Names.text(where + "secondaryMetrics key", kv.getKey().replaceFirst("^[:\u00b7]+", "")),
@@ -190,6 +141,18 @@ final class JmhResultParser {
         return out;
     }
 
+    /** @return a result's params, each name and value checked; none unless {@code p} is an object */
+    private static Map<String, String> params(JsonNode p, String where) throws BadInputException {
+        Map<String, String> params = new LinkedHashMap<>();
+        if (p != null && p.isObject()) {
+            for (Map.Entry<String, JsonNode> kv : p.properties()) {
+                params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
+                        Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
+            }
+        }
+        return params;
+    }
+
     /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
     private static void readSecondary(JsonNode e, String where) throws BadInputException {
         JsonNode sec = e.get("secondaryMetrics");
@@ -199,8 +162,7 @@ final class JmhResultParser {
         if (!sec.isObject()) {
             throw new BadInputException("field " + where + "secondaryMetrics must be an object, not " + kind(sec));
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = sec.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> kv = it.next();
+        for (Map.Entry<String, JsonNode> kv : sec.properties()) {
             String name = kv.getKey().replaceFirst("^[:·]+", "");
             if (!kv.getValue().isObject()) {
                 throw new BadInputException("secondary metric " + name + " must be an object");
@@ -208,10 +170,34 @@ final class JmhResultParser {
         }
     }
 
-    private record HistogramData(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
+    /** A result's measurements: its samples, each iteration's mean, each fork's mean and median (none in rawData). */
+    private record Forks(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
     }
 
-    private static HistogramData histogram(JsonNode forks, String where) throws BadInputException {
+    /** @return JMH's plain {@code rawData}: one value per iteration, an array per fork */
+    private static Forks raw(JsonNode forks, String where) throws BadInputException {
+        List<Double> flat = new ArrayList<>();
+        List<Double> means = new ArrayList<>();
+        for (JsonNode fork : forks) {
+            if (!fork.isArray()) {
+                throw new BadInputException(where + " must hold arrays, not " + kind(fork));
+            }
+            double sum = 0;
+            for (JsonNode v : fork) {
+                double x = number(v, where + " value");
+                flat.add(x);
+                sum += x;
+            }
+            if (!fork.isEmpty()) {
+                means.add(sum / fork.size());
+            }
+        }
+        double[] iterations = flat.stream().mapToDouble(Double::doubleValue).toArray();
+        return new Forks(Samples.plain(iterations), iterations,
+                means.stream().mapToDouble(Double::doubleValue).toArray(), new double[0]);
+    }
+
+    private static Forks histogram(JsonNode forks, String where) throws BadInputException {
         Map<Double, Long> merged = new LinkedHashMap<>();
         List<Double> means = new ArrayList<>();
         List<Double> forkMeans = new ArrayList<>();
@@ -251,18 +237,13 @@ final class JmhResultParser {
                 forkMedians.add(Samples.of(inFork).percentile(50));
             }
         }
-        return new HistogramData(Samples.of(merged),
+        return new Forks(Samples.of(merged),
                 means.stream().mapToDouble(Double::doubleValue).toArray(),
                 forkMeans.stream().mapToDouble(Double::doubleValue).toArray(),
                 forkMedians.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     static boolean allFinite(double[] values) {
-        for (double v : values) {
-            if (!Double.isFinite(v)) {
-                return false;
-            }
-        }
-        return true;
+        return java.util.Arrays.stream(values).allMatch(Double::isFinite);
     }
 }

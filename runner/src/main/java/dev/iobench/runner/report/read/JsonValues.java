@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.function.Predicate;
 
 /** Typed access to JSON fields that fails with a one-line {@link BadInputException}. */
 final class JsonValues {
@@ -16,25 +17,22 @@ final class JsonValues {
     }
 
     static String text(JsonNode node, String name, String where) throws BadInputException {
-        JsonNode v = field(node, name, where);
-        if (!v.isTextual()) {
-            throw new BadInputException("field " + where + name + " must be a string, not " + kind(v));
-        }
-        return v.asText();
+        return typed(node, name, where, JsonNode::isTextual, "a string").asText();
     }
 
     static JsonNode array(JsonNode node, String name, String where) throws BadInputException {
-        JsonNode v = field(node, name, where);
-        if (!v.isArray()) {
-            throw new BadInputException("field " + where + name + " must be an array, not " + kind(v));
-        }
-        return v;
+        return typed(node, name, where, JsonNode::isArray, "an array");
     }
 
     static JsonNode object(JsonNode node, String name, String where) throws BadInputException {
+        return typed(node, name, where, JsonNode::isObject, "an object");
+    }
+
+    private static JsonNode typed(JsonNode node, String name, String where, Predicate<JsonNode> is, String kind)
+            throws BadInputException {
         JsonNode v = field(node, name, where);
-        if (!v.isObject()) {
-            throw new BadInputException("field " + where + name + " must be an object, not " + kind(v));
+        if (!is.test(v)) {
+            throw new BadInputException("field " + where + name + " must be " + kind + ", not " + kind(v));
         }
         return v;
     }
@@ -45,19 +43,11 @@ final class JsonValues {
             return v.doubleValue();
         }
         if (v != null && v.isTextual()) {
-            switch (v.asText().trim()) {
-                case "NaN":
-                    return Double.NaN;
-                case "+INF": case "INF": case "Infinity": case "+Infinity":
-                    return Double.POSITIVE_INFINITY;
-                case "-INF": case "-Infinity":
-                    return Double.NEGATIVE_INFINITY;
-                default:
-                    try {
-                        return Double.parseDouble(v.asText().trim());
-                    } catch (NumberFormatException e) {
-                        // fall through
-                    }
+            try {
+                // Double.parseDouble reads NaN and [+-]Infinity itself
+                return Double.parseDouble(v.asText().trim().replaceFirst("^([+-]?)INF$", "$1Infinity"));
+            } catch (NumberFormatException e) {
+                // not a number: the message below
             }
         }
         throw new BadInputException(where + " must be a number, not " + kind(v));
@@ -65,19 +55,14 @@ final class JsonValues {
 
     /** @return the JSON kind of a node, for messages */
     static String kind(JsonNode v) {
-        if (v == null || v.isNull()) {
-            return "null";
-        }
-        if (v.isTextual()) {
-            return "a string";
-        }
-        if (v.isNumber()) {
-            return "a number";
-        }
-        if (v.isBoolean()) {
-            return "a boolean";
-        }
-        return v.isArray() ? "an array" : "an object";
+        return v == null ? "null" : switch (v.getNodeType()) {
+            case NULL -> "null";
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "a boolean";
+            case ARRAY -> "an array";
+            default -> "an object";
+        };
     }
 
     /** @return a scalar as text, or null when absent */

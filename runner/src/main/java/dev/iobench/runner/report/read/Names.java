@@ -42,8 +42,7 @@ public final class Names {
             return "null";
         }
         StringBuilder b = new StringBuilder("'");
-        int n = 0;
-        for (int i = 0; i < value.length() && n < 60; i++, n++) {
+        for (int i = 0; i < value.length() && i < 60; i++) {
             char c = value.charAt(i);
             if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
                 b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
@@ -89,17 +88,12 @@ public final class Names {
         }, true);
     }
 
-    /** @return whether {@code value} matches {@code pattern} whole */
-    static boolean ok(Pattern pattern, String value) {
-        return value != null && pattern.matcher(value).matches();
-    }
-
     /**
      * @return {@code value} when it matches {@code pattern}
      * @throws BadInputException naming the value and what it should be
      */
     static String check(String what, Pattern pattern, String value, String expected) throws BadInputException {
-        if (!ok(pattern, value)) {
+        if (value == null || !pattern.matcher(value).matches()) {
             throw new BadInputException(what + " " + shown(value) + " is not " + expected);
         }
         return value;

@@ -61,11 +61,6 @@ public final class PrecisionNotes {
     public record Noise(String probe, int probeForks, double probeForkCv, double probeIterationCv, String probeNote,
             int watchedForks, double maxSteal, double medianOthers, int forks, int heavyForks, int redoneForks,
             double answersForkSd, int answersCells, double target, double confidence, SpreadPriors priors) {
-        /** @return the same with the answers' cells' spread from fork to fork and their environment's priors */
-        Noise withAnswers(double forkSd, int cells, SpreadPriors p) {
-            return new Noise(probe, probeForks, probeForkCv, probeIterationCv, probeNote, watchedForks, maxSteal,
-                    medianOthers, forks, heavyForks, redoneForks, forkSd, cells, target, confidence, p);
-        }
     }
 
     private final Map<BenchmarkResult, Note> notes = new IdentityHashMap<>();
@@ -87,9 +82,6 @@ public final class PrecisionNotes {
         double target = file.plan().target();
         if (target > 0 && target < 1) {
             results.forEach(r -> targets.put(r, target));
-        }
-        if (!results.isEmpty()) {
-            noise.put(results.get(0).env().id(), noise(file));
         }
         Map<CellId, Note> byCell = new HashMap<>();
         Set<CellId> answerCells = new HashSet<>();
@@ -115,7 +107,7 @@ public final class PrecisionNotes {
             double sd = ForkSpread.median(answerUnits, counted);
             SpreadPriors priors = results.stream().filter(r -> r.forkRounds().length > 0).findFirst()
                     .map(BenchmarkResult::priors).orElse(SpreadPriors.NONE);
-            noise.computeIfPresent(results.get(0).env().id(), (k, v) -> v.withAnswers(sd, counted.size(), priors));
+            noise.put(results.get(0).env().id(), noise(file, sd, counted.size(), priors));
         }
         return null;
     }
@@ -129,8 +121,11 @@ public final class PrecisionNotes {
         return c > 0 && c < 1 ? c : Summary.DEFAULT_LEVEL;
     }
 
-    /** @return the machine's noise of one precision run's environment, from its {@code precision.json} */
-    static Noise noise(PrecisionFile file) {
+    /**
+     * @return the machine's noise of one precision run's environment, from its {@code precision.json},
+     *     with its answers' cells' spread from fork to fork and their environment's priors
+     */
+    private static Noise noise(PrecisionFile file, double answersForkSd, int answersCells, SpreadPriors priors) {
         PrecisionFile.Probe probe = file.machineNoise();
         int probeForks = probe == null ? 0 : probe.forks();
         String probeNote = probe == null ? "-" : probe.notMeasured() != null ? probe.notMeasured()
@@ -150,12 +145,11 @@ public final class PrecisionNotes {
                 }
             }
         }
-        double median = Median.of(others);
         return new Noise(probe == null ? null : probe.benchmark(), probeNote == null ? probeForks : 0,
                 probe == null ? Double.NaN : probe.forkCv(), probe == null ? Double.NaN : probe.iterationCv(),
                 probeNote, steal.size(), steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
-                median, forks, file.counts().heavyForks(), file.counts().redoneForks(), Double.NaN, 0,
-                file.plan().target(), file.plan().confidence(), SpreadPriors.NONE);
+                Median.of(others), forks, file.counts().heavyForks(), file.counts().redoneForks(), answersForkSd, answersCells,
+                file.plan().target(), file.plan().confidence(), priors);
     }
 
     /** @return the machine's noise by environment id, for every environment whose run left a precision.json */
@@ -212,9 +206,8 @@ public final class PrecisionNotes {
 
     /** @return the confidence levels the notes' stop rules used */
     public java.util.Set<Double> confidences() {
-        java.util.Set<Double> out = new java.util.TreeSet<>();
-        notes.values().forEach(n -> out.add(n.confidence()));
-        return out;
+        return notes.values().stream().map(Note::confidence)
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
     }
 
 }

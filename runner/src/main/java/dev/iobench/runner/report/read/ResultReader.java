@@ -42,6 +42,12 @@ public final class ResultReader {
         static Parsed failed(String problem) {
             return new Parsed(List.of(), problem, null);
         }
+
+        /** @return the one-line problem of results left out for want of finite samples, or null */
+        static String skipped(List<String> skipped, int of) {
+            return skipped.isEmpty() ? null : skipped.size() + " of " + of + " results skipped, no finite samples: "
+                    + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
+        }
     }
 
     /** @return problems met reading env.json files (one line each: {@code path: reason}) */

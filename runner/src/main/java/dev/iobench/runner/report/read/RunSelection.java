@@ -60,7 +60,7 @@ public final class RunSelection {
             Map<String, List<Path>> empty = new TreeMap<>();
             for (Path run : runFolders(input)) {
                 String id = run.getFileName().toString();
-                Owner o = owner(run, warnings);
+                Owner o = owner(run);
                 if (!o.fingerprinted()) {
                     empty.computeIfAbsent(o.label(), k -> new ArrayList<>()).add(run);
                     continue;
@@ -117,12 +117,7 @@ public final class RunSelection {
         }
     }
 
-    /** @return the machine a run was made on */
-    static String machine(Path run) {
-        return owner(run, new ArrayList<>()).label();
-    }
-
-    private static Owner owner(Path run, List<String> warnings) {
+    private static Owner owner(Path run) {
         String claimed = null;
         String host = null;
         boolean fingerprinted = false;

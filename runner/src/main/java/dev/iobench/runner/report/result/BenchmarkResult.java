@@ -36,20 +36,12 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
         Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
         String source, double[] forkMedians, int[] forkRounds, SpreadPriors priors) {
 
-    /** A result without its environment's priors of spread (moderating nothing). */
-    public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
-            Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
-            String source, double[] forkMedians, int[] forkRounds) {
-        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, forkMedians,
-                forkRounds, SpreadPriors.NONE);
-    }
-
-    /** A result whose forks were not interleaved. */
+    /** A result whose forks were not interleaved (without rounds, nor priors of spread). */
     public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
             Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
             String source, double[] forkMedians) {
         this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, forkMedians,
-                new int[0]);
+                new int[0], SpreadPriors.NONE);
     }
 
     /** A result without per-fork medians (not SampleTime, or made by hand). */
@@ -95,9 +87,8 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
 
     /** @return the params as {@code k=v, k=v}, or empty */
     public String paramsText() {
-        StringBuilder sb = new StringBuilder();
-        params.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append('=').append(v));
-        return sb.toString();
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     /**

@@ -22,15 +22,9 @@ import java.util.List;
 public record Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
         String kernel, String cpu, List<String> warnings, String source, String machine, Machine machineRecord) {
 
-    /** An environment with a machine label but no machine record. */
-    public Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
-            String kernel, String cpu, List<String> warnings, String source, String machine) {
-        this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, machine, null);
-    }
-
     /** An environment without a recorded machine. */
     public Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
             String kernel, String cpu, List<String> warnings, String source) {
-        this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, null);
+        this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, null, null);
     }
 }
