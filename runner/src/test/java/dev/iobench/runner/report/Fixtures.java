@@ -11,15 +11,15 @@ import java.util.List;
 
 /** The real kotlinx-io result files (copied from /work/shared/fixtures/kotlinx-io) and helpers. */
 public final class Fixtures {
-    static final String ANDROID = "2023-12-18T134000-android-SM-A145R-13.json";
-    static final String JMH_AVGT = "2023-12-18T131339-linux-x64-8471005.json";
-    static final String JMH_THRPT = "2023-12-15T170014-linux-x64-5927014.json";
+    public static final String ANDROID = "2023-12-18T134000-android-SM-A145R-13.json";
+    public static final String JMH_AVGT = "2023-12-18T131339-linux-x64-8471005.json";
+    public static final String JMH_THRPT = "2023-12-15T170014-linux-x64-5927014.json";
 
     private Fixtures() {
     }
 
     /** @return a test resource under {@code report/} */
-    static Path resource(String name) {
+    public static Path resource(String name) {
         try {
             return Path.of(Fixtures.class.getResource("/report/" + name).toURI());
         } catch (URISyntaxException e) {
@@ -28,11 +28,11 @@ public final class Fixtures {
     }
 
     /** @return one of the kotlinx-io files */
-    static Path kotlinx(String name) {
+    public static Path kotlinx(String name) {
         return resource("kotlinx-io/" + name);
     }
 
-    static String read(Path p) {
+    public static String read(Path p) {
         try {
             return Files.readString(p, StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -44,7 +44,7 @@ public final class Fixtures {
      * Parses the first markdown table at or after line {@code startLine} of {@code text}: element 0
      * is the header, then one list of cells per row (the separator line skipped).
      */
-    static List<List<String>> table(String text, int startLine) {
+    public static List<List<String>> table(String text, int startLine) {
         String[] lines = text.split("\n");
         int i = startLine;
         while (!lines[i].startsWith("|")) {
@@ -64,7 +64,7 @@ public final class Fixtures {
     }
 
     /** Copies the folder {@code from} with everything in it to {@code to}. */
-    static void copyTree(java.nio.file.Path from, java.nio.file.Path to) throws java.io.IOException {
+    public static void copyTree(java.nio.file.Path from, java.nio.file.Path to) throws java.io.IOException {
         try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.walk(from)) {
             for (java.nio.file.Path p : s.sorted().toList()) {
                 java.nio.file.Path target = to.resolve(from.relativize(p).toString());

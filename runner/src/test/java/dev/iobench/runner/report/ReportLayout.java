@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Builds iobench-layout inputs in a temp folder from the test resources. */
-final class ReportLayout {
-    static final String RUN = "2026-11-22T100000Z-abc123";
+public final class ReportLayout {
+    public static final String RUN = "2026-11-22T100000Z-abc123";
 
     private ReportLayout() {
     }
@@ -18,7 +18,7 @@ final class ReportLayout {
      *
      * @return the {@code runs} folder
      */
-    static Path runs(Path dir) throws IOException {
+    public static Path runs(Path dir) throws IOException {
         Path run = dir.resolve("runs").resolve(RUN);
         Path host = Files.createDirectories(run.resolve("host-ext4-jdk17"));
         Files.copy(Fixtures.resource("suite/jmh.json"), host.resolve("jmh.json"));

@@ -1,11 +1,11 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.env.FioReference;
+import dev.iobench.runner.results.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;

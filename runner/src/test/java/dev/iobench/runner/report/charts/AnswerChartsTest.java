@@ -1,10 +1,11 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.charts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
+import dev.iobench.runner.report.ReportLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
+import dev.iobench.runner.report.Fixtures;
+import dev.iobench.runner.report.ReportLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

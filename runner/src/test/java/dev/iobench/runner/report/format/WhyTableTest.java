@@ -1,10 +1,11 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.report.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,10 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.CompareFormat;
 import dev.iobench.runner.report.read.Inputs;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.model;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.report.format.ReadmeSplice;
-import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +11,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;

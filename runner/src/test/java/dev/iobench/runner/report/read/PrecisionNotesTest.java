@@ -1,4 +1,4 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.results.Json;
 import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.SpreadPrior;
-import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.iobench.runner.report;
+package dev.iobench.runner.report.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,14 +8,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
+import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.ReportModel;
-import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.stats.Estimate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
