@@ -147,7 +147,8 @@ public final class ScheduleSummary {
                 String ratio = "";
                 if (!way.equals("none")) {
                     double[] r = Intervals.trimmedLogRatio(none, xs, LEVEL, SpreadPrior.NONE, SpreadPrior.NONE);
-                    ratio = String.format(Locale.ROOT, "%.3f (%.3f to %.3f)", r[0], r[1], r[2]);
+                    ratio = Double.isNaN(r[1]) ? String.format(Locale.ROOT, "%.3f (n too small)", r[0])
+                            : String.format(Locale.ROOT, "%.3f (%.3f to %.3f)", r[0], r[1], r[2]);
                 }
                 System.out.printf(Locale.ROOT, "| %s | %s | %d | %s | %.3f | %s |%n", what, way, xs.length,
                         g4(Math.exp(logs.mean())), Math.sqrt(logs.variance()), ratio);
