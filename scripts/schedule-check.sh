@@ -47,11 +47,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# the tables, with iobench's own statistics and readers (scripts/ScheduleSummary.java)
+# the tables, with iobench's own statistics and readers (scripts/ScheduleSummary.java), from the
+# runner's jar or the class path IOBENCH_CLASSPATH names (the tests' own, before the jar is built)
 summary() {
-  local runner=runner/target/iobench.jar
-  [ -f "$runner" ] || { echo "schedule-check: error: $runner is missing; run make build first" >&2; exit 1; }
-  java -cp "$runner" scripts/ScheduleSummary.java "$@"
+  local cp=${IOBENCH_CLASSPATH:-runner/target/iobench.jar}
+  if [ -z "${IOBENCH_CLASSPATH:-}" ] && [ ! -f "$cp" ]; then
+    echo "schedule-check: error: $cp is missing; run make build first" >&2
+    exit 1
+  fi
+  java -cp "$cp" scripts/ScheduleSummary.java "$@"
 }
 
 mode=${1:-}

@@ -55,7 +55,8 @@ public class ScheduleCheckIT {
         }
         Matcher m = Pattern.compile("scripts/schedule-check\\.sh shape (results/runs/[A-Za-z0-9._-]+)").matcher(readme);
         assertTrue(m.find(), "the README names the run its fork-shape table reads");
-        Outcome shape = run(tmp, Map.of(), "bash", "scripts/schedule-check.sh", "shape", root.resolve(m.group(1)).toString());
+        Outcome shape = run(tmp, Map.of("IOBENCH_CLASSPATH", System.getProperty("java.class.path")), "bash",
+                "scripts/schedule-check.sh", "shape", root.resolve(m.group(1)).toString());
         assertEquals(0, shape.code(), shape.out());
         assertTrue(shape.out().lines().count() >= 3, shape.out());
         assertInReadme(readme, shape.out(), m.group(1));
@@ -281,9 +282,12 @@ public class ScheduleCheckIT {
         return rows;
     }
 
-    /** @return the command that prints a measurement's table (the jar of this build, the script's source) */
+    /**
+     * @return the command that prints a measurement's table: the script's source on this test's class
+     *     path (the runner's classes and libraries; unit tests run before the jar is built)
+     */
     private static String[] summary(String mode, String folder) {
-        return new String[] {"java", "-cp", PROJECT.resolve("runner/target/iobench.jar").toString(),
+        return new String[] {"java", "-cp", System.getProperty("java.class.path"),
                 PROJECT.resolve("scripts/ScheduleSummary.java").toString(), mode, folder};
     }
 
