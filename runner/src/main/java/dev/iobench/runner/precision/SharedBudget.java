@@ -137,22 +137,6 @@ public final class SharedBudget {
         return plan.start().plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
     }
 
-    /**
-     * @param environmentsLeft environments not yet finished, the one starting its rest included
-     * @return the rest-of-the-suite allowance of the next environment: an equal share of what the budget
-     *     leaves after the references still to run
-     */
-    Allowance restAllowance(Instant now, int environmentsLeft) {
-        Instant hard = hardDeadline(environmentsLeft);
-        if (plan.budget() == null) {
-            return new Allowance(NEVER, NEVER);
-        }
-        int n = Math.max(1, environmentsLeft);
-        double left = Duration.between(now, hard).toMillis() / 1000.0;
-        Instant until = now.plusMillis(Math.round(1000 * Math.max(0, left) / n));
-        return new Allowance(until.isAfter(hard) ? hard : until, hard);
-    }
-
     static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
 
     /** @return the next environment's allowance, from now */
@@ -349,8 +333,15 @@ public final class SharedBudget {
         }
         holder = first(Stage.PARKED);
         if (holder >= 0) {
-            Allowance a = restAllowance(now, stagesLeft());
-            turns[holder] = new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
+            // the rest of the suite: an equal share of what the budget leaves after the references still to run
+            int left = stagesLeft();
+            Instant hard = hardDeadline(left);
+            Instant until = NEVER;
+            if (plan.budget() != null) {
+                double seconds = Duration.between(now, hard).toMillis() / 1000.0;
+                until = now.plusMillis(Math.round(1000 * Math.max(0, seconds) / Math.max(1, left)));
+            }
+            turns[holder] = new Turn(false, until.isAfter(hard) ? hard : until, hard, false);
         }
         changed.signalAll();
     }
