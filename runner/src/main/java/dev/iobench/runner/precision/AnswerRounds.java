@@ -72,6 +72,11 @@ final class AnswerRounds {
         return pairs;
     }
 
+    /** @return the answers' ratios {@code s} is a side of */
+    List<PairState> pairsOf(CellState s) {
+        return pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
+    }
+
     /** @return whether a ratio is within the target over the forks so far */
     boolean met(PairState p) {
         return p.met(limits, priors);
@@ -137,7 +142,7 @@ final class AnswerRounds {
                 if (s.stop != null) {
                     continue;
                 }
-                List<PairState> mine = pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
+                List<PairState> mine = pairsOf(s);
                 if (mine.isEmpty()) {
                     // a fork set aside leaves a cell short of its minimum: it runs again first
                     if (s.forkValues().length >= limits.minForks()

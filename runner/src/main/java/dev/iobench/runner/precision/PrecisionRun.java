@@ -287,20 +287,17 @@ public final class PrecisionRun {
         double roundSeconds = PrecisionPlan.INVOCATION_SECONDS;
         for (CellState s : running) {
             roundSeconds += answerRounds.forkSeconds(s);
-            boolean paired = false;
-            for (AnswerRounds.PairState p : answerRounds.pairs()) {
-                if (p.baseline() == s || p.candidate() == s) {
-                    paired = true;
-                    if (!answerRounds.met(p)) {
-                        furthest = Math.max(furthest, p.paired(limits.confidence(), answerRounds.priors()).widest()
-                                / limits.target());
-                    }
+            List<AnswerRounds.PairState> mine = answerRounds.pairsOf(s);
+            for (AnswerRounds.PairState p : mine) {
+                if (!answerRounds.met(p)) {
+                    furthest = Math.max(furthest, p.paired(limits.confidence(), answerRounds.priors()).widest()
+                            / limits.target());
                 }
             }
             if (s.forkValues().length < limits.minForks()) {
                 // a fork set aside for heavy interference left it short of its minimum: it runs first
                 furthest = Double.POSITIVE_INFINITY;
-            } else if (!paired) {
+            } else if (mine.isEmpty()) {
                 furthest = Math.max(furthest, StopRule.interval(s.forkValues(), limits.confidence()).relative()
                         / limits.target());
             }
