@@ -32,9 +32,9 @@ final class Invocations {
         return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
     }
 
-    /** Round 1 selection of one benchmark: its name, the modes and every param value of its cells. */
-    static List<String> groupSelect(String benchmark, List<Cell> cells) {
-        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(benchmark), "-bm",
+    /** Round 1 selection of one benchmark's cells: its name, their modes and every param value of theirs. */
+    static List<String> groupSelect(List<Cell> cells) {
+        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(cells.get(0).benchmark()), "-bm",
                 String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
         Map<String, Set<String>> values = new TreeMap<>();
         cells.forEach(c -> c.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v)));
