@@ -274,7 +274,7 @@ public final class PrecisionRun {
         answerRounds.decideStops(states, round);
         List<CellState> running = states.stream().filter(s -> s.stop == null).toList();
         if (running.isEmpty()) {
-            return SharedBudget.Need.NONE;
+            return new SharedBudget.Need(0, 0);
         }
         double furthest = Double.MIN_VALUE;
         double roundSeconds = PrecisionPlan.INVOCATION_SECONDS;

@@ -49,7 +49,6 @@ public final class SharedBudget {
      * @param roundSeconds expected seconds of its next round
      */
     public record Need(double furthest, double roundSeconds) {
-        public static final Need NONE = new Need(0, 0);
     }
 
     private enum Stage { WAITING, RUNNING, PARKED, DONE }
