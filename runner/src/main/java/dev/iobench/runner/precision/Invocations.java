@@ -1,6 +1,7 @@
 package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
@@ -80,7 +81,7 @@ final class Invocations {
         Path file = launcher.hostPath(name);
         JsonNode json;
         try {
-            json = Files.isRegularFile(file) ? Json.mapper().readTree(file.toFile()) : null;
+            json = Files.isRegularFile(file) ? Json.mapper().readTree(file.toFile()) : MissingNode.getInstance();
         } finally {
             Files.deleteIfExists(file);
         }
@@ -88,11 +89,9 @@ final class Invocations {
         double perFork = Math.max(0.05, seconds / (members.size() * forksEach));
         for (CellState s : members) {
             JsonNode found = null;
-            if (json != null) {
-                for (JsonNode e : json) {
-                    if (s.cell.matches(e)) {
-                        found = e;
-                    }
+            for (JsonNode e : json) {
+                if (s.cell.matches(e)) {
+                    found = e;
                 }
             }
             if (found == null) {
