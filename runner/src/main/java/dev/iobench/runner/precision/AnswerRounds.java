@@ -3,16 +3,21 @@ package dev.iobench.runner.precision;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPriors;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 
 /**
  * Which of the answers' cells take a fork in the next interleaved round: a side of a ratio runs while
  * one of its ratios, taken over paired forks, is wider than the target and its partner still runs; a
  * cell of no ratio (a table's own column, fio's JVM side) follows the stop rule on its own interval;
- * a cell within the target takes one check fork {@value #CHECK_AFTER} rounds later. The order of a
- * round's forks is {@link RoundOrder}'s; running them is {@link PrecisionRun}'s.
+ * a cell within the target takes one check fork {@value #CHECK_AFTER} rounds later. A round's forks
+ * run in a fresh order ({@link #shuffle}); running them is {@link PrecisionRun}'s.
  */
 final class AnswerRounds {
     /**
@@ -30,6 +35,8 @@ final class AnswerRounds {
     private final double planForkSeconds;
     private final List<PairState> pairs;
     private final List<CellState> states;
+    /** Shuffles the forks of each round; seeded by the plan's seed. */
+    private final Random random;
     private SpreadPriors priors = SpreadPriors.NONE;
 
     /** @param states the answers' cells, whose ratios are the plan's pairs among them */
@@ -46,6 +53,7 @@ final class AnswerRounds {
         }
         this.pairs = List.copyOf(out);
         this.states = List.copyOf(states);
+        this.random = new Random(plan.seed());
     }
 
     /**
@@ -72,6 +80,11 @@ final class AnswerRounds {
         return pairs;
     }
 
+    /** @return the answers' ratios {@code s} is a side of */
+    List<PairState> pairsOf(CellState s) {
+        return pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
+    }
+
     /** @return whether a ratio is within the target over the forks so far */
     boolean met(PairState p) {
         return p.met(limits, priors);
@@ -91,6 +104,55 @@ final class AnswerRounds {
     /** @return whether a cell may take one more fork: below its fork cap and within its time cap */
     boolean belowCaps(CellState s) {
         return s.forkValues().length < limits.maxForks() && s.seconds + forkSeconds(s) <= limits.cellSeconds();
+    }
+
+    /** @return this round's cells in a fresh order, the sides of each ratio next to each other */
+    List<CellState> order(List<CellState> next) {
+        return shuffle(next, pairs.stream().map(p -> Map.entry(p.baseline(), p.candidate())).toList(), random);
+    }
+
+    /**
+     * The order of one interleaved round: the cells an answer divides run next to each other. Cells
+     * linked by a ratio, directly or through a shared side, form a group; a round shuffles the groups,
+     * and the cells inside each group, afresh. A machine's slow spells (a neighbour's burst, a few seconds
+     * of CPU steal) then fall on both sides of a ratio alike, and the ratio of the round's two forks
+     * cancels them, where a whole-round shuffle would put the two sides half a round apart.
+     *
+     * @param cells this round's cells
+     * @param links the pairs of cells that a ratio divides (cells not in {@code cells} are ignored)
+     * @param random the run's seeded source
+     * @return {@code cells} in a fresh order, each group of linked cells contiguous
+     */
+    static <T> List<T> shuffle(List<T> cells, List<Map.Entry<T, T>> links, Random random) {
+        Map<T, T> parent = new IdentityHashMap<>();
+        for (T c : cells) {
+            parent.put(c, c);
+        }
+        for (Map.Entry<T, T> link : links) {
+            if (parent.containsKey(link.getKey()) && parent.containsKey(link.getValue())) {
+                parent.put(root(parent, link.getKey()), root(parent, link.getValue()));
+            }
+        }
+        Map<T, List<T>> groups = new LinkedHashMap<>();
+        for (T c : cells) {
+            groups.computeIfAbsent(root(parent, c), k -> new ArrayList<>()).add(c);
+        }
+        List<List<T>> order = new ArrayList<>(groups.values());
+        Collections.shuffle(order, random);
+        List<T> out = new ArrayList<>(cells.size());
+        for (List<T> group : order) {
+            Collections.shuffle(group, random);
+            out.addAll(group);
+        }
+        return out;
+    }
+
+    private static <T> T root(Map<T, T> parent, T c) {
+        T r = c;
+        while (parent.get(r) != r) {
+            r = parent.get(r);
+        }
+        return r;
     }
 
     /** A ratio the answers divide, over the two cells' states. */
@@ -137,7 +199,7 @@ final class AnswerRounds {
                 if (s.stop != null) {
                     continue;
                 }
-                List<PairState> mine = pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
+                List<PairState> mine = pairsOf(s);
                 if (mine.isEmpty()) {
                     // a fork set aside leaves a cell short of its minimum: it runs again first
                     if (s.forkValues().length >= limits.minForks()

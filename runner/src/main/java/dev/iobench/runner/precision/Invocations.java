@@ -1,6 +1,7 @@
 package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
@@ -32,9 +33,9 @@ final class Invocations {
         return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
     }
 
-    /** Round 1 selection of one benchmark: its name, the modes and every param value of its cells. */
-    static List<String> groupSelect(String benchmark, List<Cell> cells) {
-        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(benchmark), "-bm",
+    /** Round 1 selection of one benchmark's cells: its name, their modes and every param value of theirs. */
+    static List<String> groupSelect(List<Cell> cells) {
+        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(cells.get(0).benchmark()), "-bm",
                 String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
         Map<String, Set<String>> values = new TreeMap<>();
         cells.forEach(c -> c.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v)));
@@ -80,7 +81,7 @@ final class Invocations {
         Path file = launcher.hostPath(name);
         JsonNode json;
         try {
-            json = Files.isRegularFile(file) ? Json.mapper().readTree(file.toFile()) : null;
+            json = Files.isRegularFile(file) ? Json.mapper().readTree(file.toFile()) : MissingNode.getInstance();
         } finally {
             Files.deleteIfExists(file);
         }
@@ -88,11 +89,9 @@ final class Invocations {
         double perFork = Math.max(0.05, seconds / (members.size() * forksEach));
         for (CellState s : members) {
             JsonNode found = null;
-            if (json != null) {
-                for (JsonNode e : json) {
-                    if (s.cell.matches(e)) {
-                        found = e;
-                    }
+            for (JsonNode e : json) {
+                if (s.cell.matches(e)) {
+                    found = e;
                 }
             }
             if (found == null) {

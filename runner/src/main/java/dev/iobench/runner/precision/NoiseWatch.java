@@ -16,10 +16,9 @@ public final class NoiseWatch implements Consumer<String> {
      * The noise of one fork.
      *
      * @param cell the cell it measured
-     * @param fork its number within its JMH invocation, from 1
      * @param window the noise across it
      */
-    public record Fork(Cell cell, int fork, ProcNoise.Window window) {
+    public record Fork(Cell cell, ProcNoise.Window window) {
     }
 
     private final ProcNoise proc;
@@ -28,7 +27,6 @@ public final class NoiseWatch implements Consumer<String> {
     private String mode;
     private TreeMap<String, String> params = new TreeMap<>();
     private Cell openCell;
-    private int openFork;
     private ProcNoise.Snapshot openAt;
 
     public NoiseWatch(ProcNoise proc) {
@@ -39,9 +37,7 @@ public final class NoiseWatch implements Consumer<String> {
     public synchronized void accept(String line) {
         if (line.startsWith("# Fork: ")) {
             close();
-            String n = line.substring("# Fork: ".length()).trim().split("\\s+")[0];
             openCell = new Cell(benchmark != null ? benchmark : "?", mode != null ? mode : "?", params);
-            openFork = Integer.parseInt(n);
             openAt = proc.read();
         } else if (line.startsWith("# JMH version") || line.startsWith("# Run complete")) {
             close();
@@ -67,7 +63,7 @@ public final class NoiseWatch implements Consumer<String> {
         if (openCell != null) {
             ProcNoise.Window w = ProcNoise.between(openAt, proc.read());
             if (w != null) {
-                forks.add(new Fork(openCell, openFork, w));
+                forks.add(new Fork(openCell, w));
             }
             openCell = null;
         }

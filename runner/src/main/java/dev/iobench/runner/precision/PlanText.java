@@ -53,7 +53,8 @@ final class PlanText {
         err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
                 + "the README's answers and run first: minimum %s, at most %s of %s; the other %d cell(s) get "
                 + "what the answers leave (%s at their minimum forks)%n",
-                plan.answerCells().size(), plan.cells().size(), plan.groups(plan.answerCells()).size(), plan.pairs().size(),
+                plan.answerCells().size(), plan.cells().size(), PrecisionPlan.benchmarks(plan.answerCells()),
+                plan.pairs().size(),
                 Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plan.plannedSeconds()),
                 plan.restCells().size(), Durations.human(plan.environments() * plan.minimumOf(plan.restCells())));
         if (!plan.answerCells().isEmpty()) {

@@ -8,12 +8,8 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -233,9 +229,9 @@ public final class PrecisionPlan {
         return iterationSeconds + FORK_OVERHEAD_SECONDS;
     }
 
-    /** @return {@code some} grouped by benchmark, in order: one JMH invocation each in a first round */
-    public static Map<String, List<Cell>> groups(List<Cell> some) {
-        return some.stream().collect(Collectors.groupingBy(Cell::benchmark, LinkedHashMap::new, Collectors.toList()));
+    /** @return how many benchmarks {@code some} are of: one JMH invocation each in a first round */
+    static long benchmarks(List<Cell> some) {
+        return some.stream().map(Cell::benchmark).distinct().count();
     }
 
     /**
@@ -274,7 +270,7 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of a first round of {@code some}: each at its minimum forks */
     public double minimumOf(List<Cell> some) {
-        return groups(some).size() * INVOCATION_SECONDS + some.size() * limits.minForks() * forkSeconds();
+        return benchmarks(some) * INVOCATION_SECONDS + some.size() * limits.minForks() * forkSeconds();
     }
 
     /** @return expected seconds of the answers' cells in the whole run if each ran to its caps */
@@ -298,7 +294,7 @@ public final class PrecisionPlan {
     /** @return expected seconds of the whole run if every cell ran to its caps */
     public double maximumSeconds() {
         return environments * (noiseProbeSeconds() + referenceSeconds + answerCells.size() * interleavedCapPerCell()
-                + groups(restCells).size() * INVOCATION_SECONDS + restCells.size() * capPerCell())
+                + benchmarks(restCells) * INVOCATION_SECONDS + restCells.size() * capPerCell())
                 + containerEnvironments * CONTAINER_SECONDS * maximumRounds();
     }
 

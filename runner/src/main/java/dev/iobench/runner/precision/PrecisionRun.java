@@ -15,8 +15,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Random;
 import java.util.stream.Stream;
 
 /**
@@ -71,8 +69,6 @@ public final class PrecisionRun {
     private final String label;
     private final Invocations jmh;
     private final NoiseWatch noise;
-    /** Shuffles the answers' forks of each round; seeded by the plan's seed. */
-    private final Random random;
     /** Which answers' cells run each round, once their cells' states exist. */
     private AnswerRounds answerRounds;
     /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
@@ -92,7 +88,6 @@ public final class PrecisionRun {
         this.jmh = new Invocations(settings, launcher);
         ProcNoise proc = settings.noise();
         this.noise = new NoiseWatch(proc.alsoOwn(() -> launcher.forkProcesses(proc)));
-        this.random = new Random(plan.seed());
         launcher.watch(noise);
     }
 
@@ -183,7 +178,7 @@ public final class PrecisionRun {
 
     /**
      * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells
-     * {@link AnswerRounds} decides, their order {@link RoundOrder}), the round from one launcher. The first
+     * and their order {@link AnswerRounds} decides), the round from one launcher. The first
      * rounds, up to the minimum forks, run every cell. Beyond the minimum a round starts only when it fits
      * before the turn's end (its first round always, when the turn says so); the rounds go on where the
      * previous turn left them.
@@ -195,8 +190,6 @@ public final class PrecisionRun {
             throws IOException, InterruptedException {
         StopRule.Limits limits = plan.limits();
         List<AnswerRounds.PairState> pairs = answerRounds.pairs();
-        List<Map.Entry<CellState, CellState>> links = pairs.stream()
-                .map(p -> Map.entry(p.baseline(), p.candidate())).toList();
         for (boolean first = true; ; round++, first = false) {
             boolean minimum = round <= limits.minForks();
             if (!minimum && minimumOnly) {
@@ -228,7 +221,7 @@ public final class PrecisionRun {
                     s.checked = true;
                 }
             }
-            next = RoundOrder.shuffle(next, links, random);
+            next = answerRounds.order(next);
             List<List<String>> invocations = new ArrayList<>();
             List<String> names = new ArrayList<>();
             for (CellState s : next) {
@@ -281,26 +274,23 @@ public final class PrecisionRun {
         answerRounds.decideStops(states, round);
         List<CellState> running = states.stream().filter(s -> s.stop == null).toList();
         if (running.isEmpty()) {
-            return SharedBudget.Need.NONE;
+            return new SharedBudget.Need(0, 0);
         }
         double furthest = Double.MIN_VALUE;
         double roundSeconds = PrecisionPlan.INVOCATION_SECONDS;
         for (CellState s : running) {
             roundSeconds += answerRounds.forkSeconds(s);
-            boolean paired = false;
-            for (AnswerRounds.PairState p : answerRounds.pairs()) {
-                if (p.baseline() == s || p.candidate() == s) {
-                    paired = true;
-                    if (!answerRounds.met(p)) {
-                        furthest = Math.max(furthest, p.paired(limits.confidence(), answerRounds.priors()).widest()
-                                / limits.target());
-                    }
+            List<AnswerRounds.PairState> mine = answerRounds.pairsOf(s);
+            for (AnswerRounds.PairState p : mine) {
+                if (!answerRounds.met(p)) {
+                    furthest = Math.max(furthest, p.paired(limits.confidence(), answerRounds.priors()).widest()
+                            / limits.target());
                 }
             }
             if (s.forkValues().length < limits.minForks()) {
                 // a fork set aside for heavy interference left it short of its minimum: it runs first
                 furthest = Double.POSITIVE_INFINITY;
-            } else if (!paired) {
+            } else if (mine.isEmpty()) {
                 furthest = Math.max(furthest, StopRule.interval(s.forkValues(), limits.confidence()).relative()
                         / limits.target());
             }

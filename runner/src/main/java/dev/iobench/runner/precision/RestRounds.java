@@ -6,9 +6,10 @@ import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The rest of the suite in one environment, after the answers: a first round of every cell at the
@@ -36,14 +37,13 @@ record RestRounds(PrecisionPlan plan, Invocations jmh, JmhLauncher launcher, Noi
         StopRule.Limits limits = plan.limits();
         List<List<String>> invocations = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        List<List<CellState>> groups = new ArrayList<>();
-        for (Map.Entry<String, List<Cell>> g : PrecisionPlan.groups(states.stream().map(s -> s.cell).toList())
-                .entrySet()) {
+        List<List<CellState>> groups = List.copyOf(states.stream().collect(Collectors.groupingBy(
+                s -> s.cell.benchmark(), LinkedHashMap::new, Collectors.toList())).values());
+        for (List<CellState> members : groups) {
             String name = jmh.nextFile();
-            List<CellState> members = states.stream().filter(s -> s.cell.benchmark().equals(g.getKey())).toList();
-            invocations.add(jmh.args(name, limits.minForks(), Invocations.groupSelect(g.getKey(), g.getValue())));
+            invocations.add(jmh.args(name, limits.minForks(),
+                    Invocations.groupSelect(members.stream().map(s -> s.cell).toList())));
             names.add(name);
-            groups.add(members);
         }
         JmhLauncher.Round r1 = launcher.run(invocations, precisionUntil.isBefore(hardDeadline) ? precisionUntil
                 : hardDeadline);

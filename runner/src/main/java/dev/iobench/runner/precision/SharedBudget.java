@@ -49,7 +49,6 @@ public final class SharedBudget {
      * @param roundSeconds expected seconds of its next round
      */
     public record Need(double furthest, double roundSeconds) {
-        public static final Need NONE = new Need(0, 0);
     }
 
     private enum Stage { WAITING, RUNNING, PARKED, DONE }
@@ -65,8 +64,8 @@ public final class SharedBudget {
     private int[] answerTurns = new int[0];
     private int holder = -1;
     private boolean answersOver;
-    /** On its own: the allowance its first turn claimed, whose rest its second turn runs. */
-    private Allowance soloRest;
+    /** On its own: the rest of the suite's turn, from the allowance its first turn claimed. */
+    private Turn soloRest;
     /** Environments that run now and share the budget: all (0), unless a resume runs fewer. */
     private int running;
     /** Environments that claimed their allowance on their own. */
@@ -76,16 +75,6 @@ public final class SharedBudget {
     SharedBudget(PrecisionPlan plan, Clock clock) {
         this.plan = plan;
         this.clock = clock;
-    }
-
-    /**
-     * The time an environment may take, claimed when it starts (environments run one after another).
-     *
-     * @param precisionUntil rounds beyond the first are planned to end by then
-     * @param hardDeadline no JMH invocation starts after this (the run's budget, less the references
-     *     still to run)
-     */
-    public record Allowance(Instant precisionUntil, Instant hardDeadline) {
     }
 
     /** @return when the run's budget ends, or null without one */
@@ -137,29 +126,16 @@ public final class SharedBudget {
         return plan.start().plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
     }
 
-    /**
-     * @param environmentsLeft environments not yet finished, the one starting its rest included
-     * @return the rest-of-the-suite allowance of the next environment: an equal share of what the budget
-     *     leaves after the references still to run
-     */
-    Allowance restAllowance(Instant now, int environmentsLeft) {
-        Instant hard = hardDeadline(environmentsLeft);
-        if (plan.budget() == null) {
-            return new Allowance(NEVER, NEVER);
-        }
-        int n = Math.max(1, environmentsLeft);
-        double left = Duration.between(now, hard).toMillis() / 1000.0;
-        Instant until = now.plusMillis(Math.round(1000 * Math.max(0, left) / n));
-        return new Allowance(until.isAfter(hard) ? hard : until, hard);
-    }
-
     static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
 
-    /** @return the next environment's allowance, from now */
-    synchronized Allowance claim(Instant now) {
+    /**
+     * @return the time the next environment may take, from now, as its rest of the suite's turn (environments
+     *     run one after another): its rounds beyond the first are planned to end by {@link Turn#until}
+     */
+    synchronized Turn claim(Instant now) {
         int index = claimed++;
         if (plan.budget() == null) {
-            return new Allowance(NEVER, NEVER);
+            return new Turn(false, NEVER, NEVER, false);
         }
         int remaining = Math.max(1, plan.environments() - index);
         // the references of this environment and those to come run after their cells, within the budget
@@ -168,7 +144,7 @@ public final class SharedBudget {
         double left = Duration.between(now, plan.start().plus(plan.budget())).toMillis() / 1000.0;
         double share = Math.max(0, left - others - plan.minimumPerEnvironment()) / remaining;
         Instant until = now.plusMillis(Math.round(1000 * (plan.minimumPerEnvironment() - plan.referenceSeconds() + share)));
-        return new Allowance(until.isAfter(deadline) ? deadline : until, deadline);
+        return new Turn(false, until.isAfter(deadline) ? deadline : until, deadline, false);
     }
 
 
@@ -242,15 +218,14 @@ public final class SharedBudget {
     Turn first() {
         Instant now = clock.instant();
         if (!shared()) {
-            Allowance a = claim(now);
-            Instant until = a.precisionUntil();
+            soloRest = claim(now);
+            Instant until = soloRest.until();
             if (!plan.restCells().isEmpty() && plan.budget() != null) {
-                long share = Duration.between(now, a.precisionUntil()).toMillis();
+                long share = Duration.between(now, until).toMillis();
                 until = now.plusMillis(Math.round(Math.max(share * PrecisionPlan.ANSWERS_SHARE,
                         1000 * plan.interleavedMinimum())));
             }
-            soloRest = a;
-            return new Turn(true, until, a.hardDeadline(), false);
+            return new Turn(true, until, soloRest.hardDeadline(), false);
         }
         Instant deadline = answersDeadline();
         lock.lock();
@@ -272,8 +247,7 @@ public final class SharedBudget {
     Turn next(Need need) throws InterruptedException {
         Integer me = bound.get();
         if (me == null) {
-            Allowance a = soloRest != null ? soloRest : claim(clock.instant());
-            return new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
+            return soloRest != null ? soloRest : claim(clock.instant());
         }
         lock.lock();
         try {
@@ -349,8 +323,15 @@ public final class SharedBudget {
         }
         holder = first(Stage.PARKED);
         if (holder >= 0) {
-            Allowance a = restAllowance(now, stagesLeft());
-            turns[holder] = new Turn(false, a.precisionUntil(), a.hardDeadline(), false);
+            // the rest of the suite: an equal share of what the budget leaves after the references still to run
+            int left = stagesLeft();
+            Instant hard = hardDeadline(left);
+            Instant until = NEVER;
+            if (plan.budget() != null) {
+                double seconds = Duration.between(now, hard).toMillis() / 1000.0;
+                until = now.plusMillis(Math.round(1000 * Math.max(0, seconds) / Math.max(1, left)));
+            }
+            turns[holder] = new Turn(false, until.isAfter(hard) ? hard : until, hard, false);
         }
         changed.signalAll();
     }

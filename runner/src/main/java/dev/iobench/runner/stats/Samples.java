@@ -1,6 +1,8 @@
 package dev.iobench.runner.stats;
 
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.IntStream;
 
 /**
  * Raw samples: {@code values[i]} seen {@code counts[i]} times (counts are all 1 except for
@@ -17,20 +19,12 @@ public record Samples(double[] values, long[] counts) {
             throw new IllegalArgumentException("values and counts differ in length");
         }
         if (!isSorted(values)) {
-            Integer[] order = new Integer[values.length];
-            for (int i = 0; i < order.length; i++) {
-                order[i] = i;
-            }
             double[] v = values;
-            Arrays.sort(order, (a, b) -> Double.compare(v[a], v[b]));
-            double[] sv = new double[values.length];
-            long[] sc = new long[values.length];
-            for (int i = 0; i < order.length; i++) {
-                sv[i] = values[order[i]];
-                sc[i] = counts[order[i]];
-            }
-            values = sv;
-            counts = sc;
+            long[] c = counts;
+            int[] order = IntStream.range(0, v.length).boxed().sorted(Comparator.comparingDouble(i -> v[i]))
+                    .mapToInt(Integer::intValue).toArray();
+            values = Arrays.stream(order).mapToDouble(i -> v[i]).toArray();
+            counts = Arrays.stream(order).mapToLong(i -> c[i]).toArray();
         }
     }
 

@@ -47,17 +47,17 @@ class PrecisionPlanTest {
         PrecisionPlan plan = benchAll(Duration.ofHours(6), t0);
         double min = plan.minimumPerEnvironment();
         double share = (6 * 3600 - 20 * min) / 20;
-        SharedBudget.Allowance first = plan.turns().claim(t0);
-        assertEquals(min + share, Duration.between(t0, first.precisionUntil()).toMillis() / 1000.0, 0.01);
+        SharedBudget.Turn first = plan.turns().claim(t0);
+        assertEquals(min + share, Duration.between(t0, first.until()).toMillis() / 1000.0, 0.01);
         assertEquals(t0.plus(Duration.ofHours(6)), first.hardDeadline());
         // the first environment used nothing beyond its minimum: the next share grows by what it left
         Instant t1 = t0.plusMillis(Math.round(min * 1000));
-        SharedBudget.Allowance second = plan.turns().claim(t1);
+        SharedBudget.Turn second = plan.turns().claim(t1);
         double left = 6 * 3600 - min;
-        assertEquals(min + (left - 19 * min) / 19, Duration.between(t1, second.precisionUntil()).toMillis() / 1000.0, 0.01);
+        assertEquals(min + (left - 19 * min) / 19, Duration.between(t1, second.until()).toMillis() / 1000.0, 0.01);
         // a late environment gets its minimum only, never past the deadline
-        SharedBudget.Allowance late = plan.turns().claim(t0.plus(Duration.ofHours(6)).minusSeconds(10));
-        assertTrue(!late.precisionUntil().isAfter(late.hardDeadline()));
+        SharedBudget.Turn late = plan.turns().claim(t0.plus(Duration.ofHours(6)).minusSeconds(10));
+        assertTrue(!late.until().isAfter(late.hardDeadline()));
     }
 
     @Test
@@ -74,18 +74,18 @@ class PrecisionPlanTest {
         // the cells' rounds end a reference before the environment's share: its reference runs in it
         double min = plan.minimumPerEnvironment();
         double share = (6 * 3600 - 20 * min) / 20;
-        SharedBudget.Allowance first = plan.turns().claim(t0);
-        assertEquals(min - r + share, Duration.between(t0, first.precisionUntil()).toMillis() / 1000.0, 0.01);
+        SharedBudget.Turn first = plan.turns().claim(t0);
+        assertEquals(min - r + share, Duration.between(t0, first.until()).toMillis() / 1000.0, 0.01);
         // no invocation starts when only the references still to run fit the budget
         assertEquals(t0.plus(Duration.ofHours(6)).minusMillis(Math.round(20 * r * 1000)), first.hardDeadline());
         // the last environment's cells end a reference before the budget
         for (int i = 1; i < 19; i++) {
             plan.turns().claim(t0);
         }
-        SharedBudget.Allowance last = plan.turns().claim(t0.plus(Duration.ofHours(6)).minusSeconds(120));
+        SharedBudget.Turn last = plan.turns().claim(t0.plus(Duration.ofHours(6)).minusSeconds(120));
         Instant lastReference = t0.plus(Duration.ofHours(6)).minusMillis(Math.round(r * 1000));
         assertEquals(lastReference, last.hardDeadline());
-        assertEquals(lastReference, last.precisionUntil());
+        assertEquals(lastReference, last.until());
         StringWriter out = new StringWriter();
         plan.print(new PrintWriter(out, true));
         assertTrue(out.toString().contains("then fio's reference, about 22s"), out.toString());

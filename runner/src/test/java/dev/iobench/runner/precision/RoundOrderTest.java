@@ -22,7 +22,7 @@ class RoundOrderTest {
         Set<List<String>> orders = new HashSet<>();
         Set<String> firsts = new HashSet<>();
         for (int round = 0; round < 200; round++) {
-            List<String> order = RoundOrder.shuffle(CELLS, LINKS, random);
+            List<String> order = AnswerRounds.shuffle(CELLS, LINKS, random);
             assertEquals(Set.copyOf(CELLS), Set.copyOf(order), "every cell once");
             assertEquals(CELLS.size(), order.size());
             assertContiguous(order, Set.of("a", "b", "c"));
@@ -39,7 +39,7 @@ class RoundOrderTest {
         Random one = new Random(7);
         Random two = new Random(7);
         for (int round = 0; round < 20; round++) {
-            assertEquals(RoundOrder.shuffle(CELLS, LINKS, one), RoundOrder.shuffle(CELLS, LINKS, two));
+            assertEquals(AnswerRounds.shuffle(CELLS, LINKS, one), AnswerRounds.shuffle(CELLS, LINKS, two));
         }
     }
 
