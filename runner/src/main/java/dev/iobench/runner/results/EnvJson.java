@@ -1,12 +1,12 @@
 package dev.iobench.runner.results;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude.Include;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.util.StdConverter;
 import dev.iobench.runner.BuildInfo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +17,6 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -60,7 +59,7 @@ import java.util.Map;
 public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes,
         Long maxHeapBytes, String user, Machine machine, Android android, Context context, List<String> warnings,
         Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt, String importedAt,
-        Container container) {
+        @JsonSerialize(converter = Container.Shape.class) Container container) {
     /** The version of the format this iobench writes and reads. */
     public static final int FORMAT_VERSION = 1;
     /** The version of a file without {@code formatVersion}: written before files carried one. */
@@ -194,35 +193,17 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param storageDriver left out when null (the engine did not answer)
      */
     public record Container(String image, String imageId, String containerName, String engineVersion,
-            String storageDriver, String cpus, Long memory, String network, String user, String capabilities) {
+            @JsonInclude(Include.NON_NULL) String storageDriver, String cpus, Long memory, String network, String user,
+            String capabilities) {
         /** A container not described. */
         public static final Container NONE = new Container(null, null, null, null, null, null, null, null, null, null);
 
-        /** Reads the object's keys by name. */
-        @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
-        public Container {
-        }
-
-        /** @return the object as written: every key but a null storage driver, nothing for {@link #NONE} */
-        @JsonValue
-        public Map<String, Object> json() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            if (equals(NONE)) {
-                return m;
+        /** The container as written: {@link #NONE} as an empty object. */
+        static final class Shape extends StdConverter<Container, Object> {
+            @Override
+            public Object convert(Container c) {
+                return c.equals(NONE) ? Map.of() : c;
             }
-            m.put("image", image);
-            m.put("imageId", imageId);
-            m.put("containerName", containerName);
-            m.put("engineVersion", engineVersion);
-            if (storageDriver != null) {
-                m.put("storageDriver", storageDriver);
-            }
-            m.put("cpus", cpus);
-            m.put("memory", memory);
-            m.put("network", network);
-            m.put("user", user);
-            m.put("capabilities", capabilities);
-            return m;
         }
     }
 
