@@ -233,11 +233,9 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
             if (id == null) {
                 continue;
             }
-            List<Window> noise = new ArrayList<>();
-            c.path("noise").forEach(w -> noise.add(window(w)));
-            List<Redone> redone = c.path("redoneForks").isArray() ? new ArrayList<>() : null;
-            c.path("redoneForks").forEach(r -> redone.add(new Redone(r.path("round").asInt(0),
-                    value(r.path("value")), window(r))));
+            List<Window> noise = c.path("noise").valueStream().map(PrecisionFile::window).toList();
+            List<Redone> redone = !c.path("redoneForks").isArray() ? null : c.path("redoneForks").valueStream()
+                    .map(r -> new Redone(r.path("round").asInt(0), value(r.path("value")), window(r))).toList();
             cells.add(new Cell(id, c.path("role").asText(""), c.path("statistic").asText(""), c.path("forks").asInt(0),
                     value(c.path("mean")), value(c.path("halfWidth")), value(c.path("relativeHalfWidth")),
                     c.path("reached").asBoolean(), c.path("stop").asText(""), c.path("status").asText(""),
@@ -295,7 +293,8 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
     }
 
     private static Window window(JsonNode w) {
-        return new Window(value(w.path("seconds")), w.path("steal").isNumber() ? w.path("steal").asDouble() : Double.NaN,
+        return new Window(value(w.path("seconds")),
+                w.path("steal").isNumber() ? w.path("steal").asDouble() : Double.NaN,
                 w.path("othersCpu").isNumber() ? w.path("othersCpu").asDouble() : Double.NaN,
                 value(w.path("loadAverage")), w.path("heavy").asBoolean());
     }
@@ -338,7 +337,10 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
         return new CellId(c.get("benchmark").asText(), c.get("mode").asText(), params);
     }
 
-    /** @return the {round, position} pairs of a {@code forkRounds} list, null unless one pair a fork with distinct rounds */
+    /**
+     * @return the {round, position} pairs of a {@code forkRounds} list, null unless one pair a fork with
+     *     distinct rounds
+     */
     private static List<int[]> forkRounds(JsonNode list) {
         if (list == null || !list.isArray() || list.isEmpty()) {
             return null;
