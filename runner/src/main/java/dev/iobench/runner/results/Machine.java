@@ -186,21 +186,14 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
     }
 
     private static String cpuModel(Path proc) {
-        for (String line : lines(proc.resolve("cpuinfo"))) {
-            if (line.startsWith("model name")) {
-                return line.substring(line.indexOf(':') + 1).trim();
-            }
-        }
-        return System.getProperty("os.arch");
+        return lines(proc.resolve("cpuinfo")).stream().filter(line -> line.startsWith("model name")).findFirst()
+                .map(line -> line.substring(line.indexOf(':') + 1).trim()).orElse(System.getProperty("os.arch"));
     }
 
     private static Long memTotal(Path proc) {
-        for (String line : lines(proc.resolve("meminfo"))) {
-            if (line.startsWith("MemTotal:")) {
-                return Long.parseLong(line.substring("MemTotal:".length()).replace("kB", "").trim()) * 1024L;
-            }
-        }
-        return null;
+        return lines(proc.resolve("meminfo")).stream().filter(line -> line.startsWith("MemTotal:")).findFirst()
+                .map(line -> Long.parseLong(line.substring("MemTotal:".length()).replace("kB", "").trim()) * 1024L)
+                .orElse(null);
     }
 
     /** @return the trimmed content of a small file, or null when it is missing, unreadable or blank */
