@@ -2,7 +2,6 @@ package dev.iobench.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude.Include;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
@@ -53,9 +52,6 @@ import java.util.Map;
  * @param container the container a container environment ran in
  */
 @JsonInclude(Include.NON_NULL)
-@JsonPropertyOrder({"formatVersion", "id", "kind", "fs", "jdk", "os", "cpu", "memoryBytes", "maxHeapBytes", "user", "machine",
-        "android", "context", "warnings", "source", "iobench", "jmh", "startedAt", "finishedAt", "importedAt",
-        "container"})
 public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes,
         Long maxHeapBytes, String user, Machine machine, Android android, Context context, List<String> warnings,
         Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt, String importedAt,
@@ -124,8 +120,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param volume a container's kind of volume (e.g. {@code loop}, {@code tmpfs}); absent on the host
      * @param containerPath the tested folder inside the container; absent on the host
      */
-    @JsonPropertyOrder({"type", "path", "mountPoint", "options", "superOptions", "device", "deviceNumber", "volume",
-            "containerPath"})
     public record Fs(String type, String path, String mountPoint, String options, String superOptions, String device,
             String deviceNumber, @JsonInclude(Include.NON_NULL) String volume,
             @JsonInclude(Include.NON_NULL) String containerPath) {
@@ -136,23 +130,19 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /** The JVM: {@code java.version}, its feature number, vendor, home, VM name and version. */
-    @JsonPropertyOrder({"version", "major", "vendor", "home", "vmName", "vmVersion"})
     public record JdkInfo(String version, Integer major, String vendor, String home, String vmName,
             String vmVersion) {
     }
 
     /** The kernel version, distribution name and architecture. */
-    @JsonPropertyOrder({"kernel", "distro", "arch"})
     public record Os(String kernel, String distro, String arch) {
     }
 
     /** The CPU model and the processors available to the JVM. */
-    @JsonPropertyOrder({"model", "count"})
     public record Cpu(String model, Integer count) {
     }
 
     /** The iobench version and commit that wrote the file. */
-    @JsonPropertyOrder({"version", "commit"})
     public record Iobench(String version, String commit) {
         /** @return this build of iobench */
         public static Iobench current() {
@@ -167,8 +157,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param benchmarksJarSha256 null when the jar could not be read
      * @param precision the precision-targeted plan; absent for fixed settings
      */
-    @JsonPropertyOrder({"profile", "forks", "warmupIterations", "warmupTime", "measurementIterations",
-            "measurementTime", "params", "includes", "extraArgs", "benchmarksJarSha256", "precision"})
     public record Jmh(String profile, Integer forks, Integer warmupIterations, String warmupTime,
             Integer measurementIterations, String measurementTime, @JsonInclude(Include.NON_NULL) List<String> params,
             List<String> includes, List<String> extraArgs, String benchmarksJarSha256,
@@ -180,7 +168,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      *
      * @param budgetSeconds the whole run's budget, null when there is none
      */
-    @JsonPropertyOrder({"target", "confidence", "interval", "minForks", "maxForks", "cellSeconds", "budgetSeconds"})
     public record Precision(double target, double confidence, String interval, int minForks, int maxForks,
             double cellSeconds, Double budgetSeconds) {
     }
@@ -211,7 +198,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * The device of an Android result: from {@code getprop} when iobench ran it (every field), from
      * the file's {@code context.build} when imported (brand, model, device, sdk, fingerprint).
      */
-    @JsonPropertyOrder({"serial", "brand", "model", "device", "sdk", "release", "fingerprint", "abi", "emulator"})
     public record Android(@JsonInclude(Include.NON_NULL) String serial, String brand, String model, String device,
             Integer sdk, @JsonInclude(Include.NON_NULL) String release, String fingerprint,
             @JsonInclude(Include.NON_NULL) String abi, @JsonInclude(Include.NON_NULL) Boolean emulator) {
@@ -224,9 +210,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     /**
      * androidx.benchmark's {@code context}: the keys it had of these, then the build's model and device.
      */
-    @JsonPropertyOrder({"cpuLocked", "sustainedPerformanceModeEnabled", "cpuCoreCount", "cpuMaxFreqHz",
-            "memTotalBytes", "artMainlineVersion", "osCodenameAbbreviated", "compilationMode", "buildModel",
-            "buildDevice"})
     public record Context(@JsonInclude(Include.NON_NULL) Boolean cpuLocked,
             @JsonInclude(Include.NON_NULL) Boolean sustainedPerformanceModeEnabled,
             @JsonInclude(Include.NON_NULL) Integer cpuCoreCount, @JsonInclude(Include.NON_NULL) Long cpuMaxFreqHz,
@@ -249,7 +232,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param file the file on the device, or the path of the imported file
      * @param sha256 the hex SHA-256 of the file as kept; null when it could not be read
      */
-    @JsonPropertyOrder({"file", "sha256"})
     public record Source(String file, String sha256) {
     }
 
