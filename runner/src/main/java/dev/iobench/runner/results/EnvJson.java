@@ -52,10 +52,10 @@ import java.util.Map;
  * @param container the container a container environment ran in
  */
 @JsonInclude(Include.NON_NULL)
-public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes,
-        Long maxHeapBytes, String user, Machine machine, Android android, Context context, List<String> warnings,
-        Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt, String importedAt,
-        @JsonSerialize(converter = Container.Shape.class) Container container) {
+public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu,
+        Long memoryBytes, Long maxHeapBytes, String user, Machine machine, Android android, Context context,
+        List<String> warnings, Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt,
+        String importedAt, @JsonSerialize(converter = Container.Shape.class) Container container) {
     /** The version of the format this iobench writes and reads. */
     public static final int FORMAT_VERSION = 1;
     /** The version of a file without {@code formatVersion}: written before files carried one. */
@@ -277,8 +277,9 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public static EnvJson measured(String id, String kind, Probe probe, Machine machine, Jmh jmh, String startedAt,
             String finishedAt, Container container) {
         Probe p = probe != null ? probe : new Probe(null, null, null, null, null, null, null);
-        return new EnvJson(FORMAT_VERSION, id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(), p.maxHeapBytes(), p.user(),
-                machine, null, null, null, null, Iobench.current(), jmh, startedAt, finishedAt, null, container);
+        return new EnvJson(FORMAT_VERSION, id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(),
+                p.maxHeapBytes(), p.user(), machine, null, null, null, null, Iobench.current(), jmh, startedAt,
+                finishedAt, null, container);
     }
 
     /**
@@ -288,8 +289,8 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      */
     public static EnvJson android(String id, Android device, Context context, List<String> warnings, Source source,
             String startedAt, String finishedAt, String importedAt) {
-        return new EnvJson(FORMAT_VERSION, id, "android", null, null, null, null, null, null, null, null, device, context, warnings,
-                source, Iobench.current(), null, startedAt, finishedAt, importedAt, null);
+        return new EnvJson(FORMAT_VERSION, id, "android", null, null, null, null, null, null, null, null, device,
+                context, warnings, source, Iobench.current(), null, startedAt, finishedAt, importedAt, null);
     }
 
     /** @return the hex SHA-256 of a file, or null if it cannot be read */
