@@ -1,12 +1,11 @@
 package dev.iobench.runner.results;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude.Include;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.util.StdConverter;
 import dev.iobench.runner.BuildInfo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +16,6 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -54,13 +52,10 @@ import java.util.Map;
  * @param container the container a container environment ran in
  */
 @JsonInclude(Include.NON_NULL)
-@JsonPropertyOrder({"formatVersion", "id", "kind", "fs", "jdk", "os", "cpu", "memoryBytes", "maxHeapBytes", "user", "machine",
-        "android", "context", "warnings", "source", "iobench", "jmh", "startedAt", "finishedAt", "importedAt",
-        "container"})
-public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes,
-        Long maxHeapBytes, String user, Machine machine, Android android, Context context, List<String> warnings,
-        Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt, String importedAt,
-        Container container) {
+public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu,
+        Long memoryBytes, Long maxHeapBytes, String user, Machine machine, Android android, Context context,
+        List<String> warnings, Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt,
+        String importedAt, @JsonSerialize(converter = Container.Shape.class) Container container) {
     /** The version of the format this iobench writes and reads. */
     public static final int FORMAT_VERSION = 1;
     /** The version of a file without {@code formatVersion}: written before files carried one. */
@@ -125,8 +120,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param volume a container's kind of volume (e.g. {@code loop}, {@code tmpfs}); absent on the host
      * @param containerPath the tested folder inside the container; absent on the host
      */
-    @JsonPropertyOrder({"type", "path", "mountPoint", "options", "superOptions", "device", "deviceNumber", "volume",
-            "containerPath"})
     public record Fs(String type, String path, String mountPoint, String options, String superOptions, String device,
             String deviceNumber, @JsonInclude(Include.NON_NULL) String volume,
             @JsonInclude(Include.NON_NULL) String containerPath) {
@@ -137,23 +130,19 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /** The JVM: {@code java.version}, its feature number, vendor, home, VM name and version. */
-    @JsonPropertyOrder({"version", "major", "vendor", "home", "vmName", "vmVersion"})
     public record JdkInfo(String version, Integer major, String vendor, String home, String vmName,
             String vmVersion) {
     }
 
     /** The kernel version, distribution name and architecture. */
-    @JsonPropertyOrder({"kernel", "distro", "arch"})
     public record Os(String kernel, String distro, String arch) {
     }
 
     /** The CPU model and the processors available to the JVM. */
-    @JsonPropertyOrder({"model", "count"})
     public record Cpu(String model, Integer count) {
     }
 
     /** The iobench version and commit that wrote the file. */
-    @JsonPropertyOrder({"version", "commit"})
     public record Iobench(String version, String commit) {
         /** @return this build of iobench */
         public static Iobench current() {
@@ -168,8 +157,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param benchmarksJarSha256 null when the jar could not be read
      * @param precision the precision-targeted plan; absent for fixed settings
      */
-    @JsonPropertyOrder({"profile", "forks", "warmupIterations", "warmupTime", "measurementIterations",
-            "measurementTime", "params", "includes", "extraArgs", "benchmarksJarSha256", "precision"})
     public record Jmh(String profile, Integer forks, Integer warmupIterations, String warmupTime,
             Integer measurementIterations, String measurementTime, @JsonInclude(Include.NON_NULL) List<String> params,
             List<String> includes, List<String> extraArgs, String benchmarksJarSha256,
@@ -181,7 +168,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      *
      * @param budgetSeconds the whole run's budget, null when there is none
      */
-    @JsonPropertyOrder({"target", "confidence", "interval", "minForks", "maxForks", "cellSeconds", "budgetSeconds"})
     public record Precision(double target, double confidence, String interval, int minForks, int maxForks,
             double cellSeconds, Double budgetSeconds) {
     }
@@ -194,35 +180,17 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param storageDriver left out when null (the engine did not answer)
      */
     public record Container(String image, String imageId, String containerName, String engineVersion,
-            String storageDriver, String cpus, Long memory, String network, String user, String capabilities) {
+            @JsonInclude(Include.NON_NULL) String storageDriver, String cpus, Long memory, String network, String user,
+            String capabilities) {
         /** A container not described. */
         public static final Container NONE = new Container(null, null, null, null, null, null, null, null, null, null);
 
-        /** Reads the object's keys by name. */
-        @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
-        public Container {
-        }
-
-        /** @return the object as written: every key but a null storage driver, nothing for {@link #NONE} */
-        @JsonValue
-        public Map<String, Object> json() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            if (equals(NONE)) {
-                return m;
+        /** The container as written: {@link #NONE} as an empty object. */
+        static final class Shape extends StdConverter<Container, Object> {
+            @Override
+            public Object convert(Container c) {
+                return c.equals(NONE) ? Map.of() : c;
             }
-            m.put("image", image);
-            m.put("imageId", imageId);
-            m.put("containerName", containerName);
-            m.put("engineVersion", engineVersion);
-            if (storageDriver != null) {
-                m.put("storageDriver", storageDriver);
-            }
-            m.put("cpus", cpus);
-            m.put("memory", memory);
-            m.put("network", network);
-            m.put("user", user);
-            m.put("capabilities", capabilities);
-            return m;
         }
     }
 
@@ -230,7 +198,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * The device of an Android result: from {@code getprop} when iobench ran it (every field), from
      * the file's {@code context.build} when imported (brand, model, device, sdk, fingerprint).
      */
-    @JsonPropertyOrder({"serial", "brand", "model", "device", "sdk", "release", "fingerprint", "abi", "emulator"})
     public record Android(@JsonInclude(Include.NON_NULL) String serial, String brand, String model, String device,
             Integer sdk, @JsonInclude(Include.NON_NULL) String release, String fingerprint,
             @JsonInclude(Include.NON_NULL) String abi, @JsonInclude(Include.NON_NULL) Boolean emulator) {
@@ -243,9 +210,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     /**
      * androidx.benchmark's {@code context}: the keys it had of these, then the build's model and device.
      */
-    @JsonPropertyOrder({"cpuLocked", "sustainedPerformanceModeEnabled", "cpuCoreCount", "cpuMaxFreqHz",
-            "memTotalBytes", "artMainlineVersion", "osCodenameAbbreviated", "compilationMode", "buildModel",
-            "buildDevice"})
     public record Context(@JsonInclude(Include.NON_NULL) Boolean cpuLocked,
             @JsonInclude(Include.NON_NULL) Boolean sustainedPerformanceModeEnabled,
             @JsonInclude(Include.NON_NULL) Integer cpuCoreCount, @JsonInclude(Include.NON_NULL) Long cpuMaxFreqHz,
@@ -268,7 +232,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      * @param file the file on the device, or the path of the imported file
      * @param sha256 the hex SHA-256 of the file as kept; null when it could not be read
      */
-    @JsonPropertyOrder({"file", "sha256"})
     public record Source(String file, String sha256) {
     }
 
@@ -314,8 +277,9 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public static EnvJson measured(String id, String kind, Probe probe, Machine machine, Jmh jmh, String startedAt,
             String finishedAt, Container container) {
         Probe p = probe != null ? probe : new Probe(null, null, null, null, null, null, null);
-        return new EnvJson(FORMAT_VERSION, id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(), p.maxHeapBytes(), p.user(),
-                machine, null, null, null, null, Iobench.current(), jmh, startedAt, finishedAt, null, container);
+        return new EnvJson(FORMAT_VERSION, id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(),
+                p.maxHeapBytes(), p.user(), machine, null, null, null, null, Iobench.current(), jmh, startedAt,
+                finishedAt, null, container);
     }
 
     /**
@@ -325,8 +289,8 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      */
     public static EnvJson android(String id, Android device, Context context, List<String> warnings, Source source,
             String startedAt, String finishedAt, String importedAt) {
-        return new EnvJson(FORMAT_VERSION, id, "android", null, null, null, null, null, null, null, null, device, context, warnings,
-                source, Iobench.current(), null, startedAt, finishedAt, importedAt, null);
+        return new EnvJson(FORMAT_VERSION, id, "android", null, null, null, null, null, null, null, null, device,
+                context, warnings, source, Iobench.current(), null, startedAt, finishedAt, importedAt, null);
     }
 
     /** @return the hex SHA-256 of a file, or null if it cannot be read */

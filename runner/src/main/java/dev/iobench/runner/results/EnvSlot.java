@@ -140,8 +140,8 @@ public final class EnvSlot {
     /**
      * Ends the environment: end time; {@code env.json} written atomically when the folder exists;
      * the raw result accepted by {@link #keep} renamed into place, or else what JMH left at {@link
-     * #partialJmh()} deleted; the attempt recorded; {@code run.json} saved. A failure to write any of it fails the environment and is kept as the run's
-     * {@link RunDirectory#writeFailure()}.
+     * #partialJmh()} deleted; the attempt recorded; {@code run.json} saved. A failure to write any of
+     * it fails the environment and is kept as the run's {@link RunDirectory#writeFailure()}.
      *
      * @param envJson builds the content of {@code env.json} (called once the end time is known)
      */

@@ -2,7 +2,6 @@ package dev.iobench.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -30,7 +29,6 @@ import java.util.regex.Pattern;
  * @param memoryBytes {@code MemTotal} of {@code /proc/meminfo}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"label", "hostname", "dmi", "blockDevice", "cpu", "memoryBytes"})
 public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockDevice, Cpu cpu, Long memoryBytes) {
     /**
      * What a machine label may hold: it becomes part of run ids and folder names. The rule is the one
@@ -45,7 +43,6 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
      * @param productName e.g. {@code m6id.large}, {@code Google Compute Engine}
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"sys_vendor", "product_name"})
     public record Dmi(@JsonProperty("sys_vendor") String sysVendor,
             @JsonProperty("product_name") String productName) {
     }
@@ -62,7 +59,6 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
      *     backing file; absent otherwise
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"name", "model", "rotational", "scheduler", "sizeBytes", "via"})
     public record BlockDevice(String name, String model, Boolean rotational, String scheduler, Long sizeBytes,
             String via) {
     }
@@ -186,21 +182,14 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
     }
 
     private static String cpuModel(Path proc) {
-        for (String line : lines(proc.resolve("cpuinfo"))) {
-            if (line.startsWith("model name")) {
-                return line.substring(line.indexOf(':') + 1).trim();
-            }
-        }
-        return System.getProperty("os.arch");
+        return lines(proc.resolve("cpuinfo")).stream().filter(line -> line.startsWith("model name")).findFirst()
+                .map(line -> line.substring(line.indexOf(':') + 1).trim()).orElse(System.getProperty("os.arch"));
     }
 
     private static Long memTotal(Path proc) {
-        for (String line : lines(proc.resolve("meminfo"))) {
-            if (line.startsWith("MemTotal:")) {
-                return Long.parseLong(line.substring("MemTotal:".length()).replace("kB", "").trim()) * 1024L;
-            }
-        }
-        return null;
+        return lines(proc.resolve("meminfo")).stream().filter(line -> line.startsWith("MemTotal:")).findFirst()
+                .map(line -> Long.parseLong(line.substring("MemTotal:".length()).replace("kB", "").trim()) * 1024L)
+                .orElse(null);
     }
 
     /** @return the trimmed content of a small file, or null when it is missing, unreadable or blank */

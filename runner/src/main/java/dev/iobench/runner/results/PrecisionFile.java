@@ -1,6 +1,18 @@
 package dev.iobench.runner.results;
 
+import static com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import dev.iobench.runner.results.PrecisionJson.Hundredths;
+import dev.iobench.runner.results.PrecisionJson.JmhNumber;
+import dev.iobench.runner.results.PrecisionJson.ProbeShape;
+import dev.iobench.runner.results.PrecisionJson.Tenths;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,9 +48,12 @@ import java.util.Set;
  * @param seconds the environment's wall time
  * @param answersBudget what the environment's answers took of the run's shared budget, or null (before version 3)
  */
-public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Integer checkForkAfter, String forkFlags,
-        Probe machineNoise, Spread answersSpread, List<Cell> cells, List<NotRun> notRun, List<Pair> pairs,
-        Priors priors, Counts counts, double seconds, AnswersBudget answersBudget) {
+public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, long seed,
+        @JsonInclude(NON_NULL) Integer checkForkAfter, String forkFlags,
+        @JsonInclude(NON_NULL) @JsonSerialize(converter = ProbeShape.class) Probe machineNoise,
+        @JsonInclude(NON_NULL) Spread answersSpread, List<Cell> cells, List<NotRun> notRun, List<Pair> pairs,
+        @JsonInclude(NON_NULL) Priors priors, @JsonUnwrapped Counts counts, double seconds,
+        @JsonInclude(NON_NULL) AnswersBudget answersBudget) {
 
     /** The version this iobench writes. */
     public static final int VERSION = 3;
@@ -51,7 +66,7 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
      * @param seconds wall time of its answers' rounds, the minimum rounds included
      * @param turns turns it had beyond its minimum rounds, where environments share the budget (0 on its own)
      */
-    public record AnswersBudget(double seconds, int turns) {
+    public record AnswersBudget(@JsonSerialize(using = Tenths.class) double seconds, int turns) {
     }
 
     /**
@@ -73,9 +88,13 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
      * @param noise the machine's noise across each followed fork
      * @param redoneForks forks set aside for heavy interference; null for rest cells
      */
-    public record Cell(CellId id, String role, String statistic, int forks, double mean, double halfWidth,
-            double relativeHalfWidth, boolean reached, String stop, String status, int rounds, List<int[]> forkRounds,
-            List<Window> noise, int heavyForks, List<Redone> redoneForks, double seconds) {
+    public record Cell(@JsonUnwrapped CellId id, String role, String statistic, int forks,
+            @JsonSerialize(using = JmhNumber.class) double mean,
+            @JsonSerialize(using = JmhNumber.class) double halfWidth,
+            @JsonSerialize(using = JmhNumber.class) double relativeHalfWidth, boolean reached, String stop,
+            String status, int rounds, @JsonInclude(NON_NULL) List<int[]> forkRounds, List<Window> noise,
+            int heavyForks, @JsonInclude(NON_NULL) List<Redone> redoneForks,
+            @JsonSerialize(using = Tenths.class) double seconds) {
         /** @return whether the cell is one the README's answers read */
         public boolean answer() {
             return "answer".equals(role);
@@ -83,24 +102,31 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
     }
 
     /** A cell the budget left out. */
-    public record NotRun(CellId id, String role) {
+    public record NotRun(@JsonUnwrapped CellId id, String role) {
     }
 
     /** The machine's noise across one fork ({@code steal}, {@code othersCpu} NaN where the file has none). */
-    public record Window(double seconds, double steal, double othersCpu, double loadAverage, boolean heavy) {
+    public record Window(@JsonSerialize(using = Hundredths.class) double seconds,
+            @JsonSerialize(using = JmhNumber.class) double steal,
+            @JsonSerialize(using = JmhNumber.class) double othersCpu,
+            @JsonSerialize(using = JmhNumber.class) double loadAverage, boolean heavy) {
     }
 
     /** A fork set aside for heavy interference: its round, value and the noise across it. */
-    public record Redone(int round, double value, Window noise) {
+    public record Redone(int round, @JsonSerialize(using = JmhNumber.class) double value,
+            @JsonUnwrapped @JsonIgnoreProperties("heavy") Window noise) {
     }
 
     /** An answer's ratio over paired forks. */
-    public record Pair(String what, CellId baseline, CellId candidate, int pairs, double ratio, double low,
-            double high, double widestSide, boolean reached) {
+    public record Pair(String what, CellId baseline, CellId candidate, int pairs,
+            @JsonSerialize(using = JmhNumber.class) double ratio, @JsonSerialize(using = JmhNumber.class) double low,
+            @JsonSerialize(using = JmhNumber.class) double high,
+            @JsonSerialize(using = JmhNumber.class) double widestSide, boolean reached) {
     }
 
     /** A prior of spread: its weight in degrees of freedom (0: none) and its variance. */
-    public record Prior(double df, double variance) {
+    public record Prior(@JsonSerialize(using = JmhNumber.class) double df,
+            @JsonSerialize(using = JmhNumber.class) double variance) {
     }
 
     /** The environment's priors for cells and for pairs. */
@@ -112,8 +138,11 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
      *
      * @param file the probe's JMH JSON beside precision.json
      */
-    public record Probe(String benchmark, String mode, int forks, int iterations, double mean, String unit,
-            double forkCv, double iterationCv, String file, double seconds, String notMeasured) {
+    public record Probe(String benchmark, String mode, int forks, int iterations,
+            @JsonSerialize(using = JmhNumber.class) double mean, String unit,
+            @JsonSerialize(using = JmhNumber.class) double forkCv,
+            @JsonSerialize(using = JmhNumber.class) double iterationCv, String file, double seconds,
+            @JsonInclude(NON_NULL) String notMeasured) {
         /** @return a probe that was not measured, and why */
         public static Probe notMeasured(String benchmark, String why) {
             return new Probe(benchmark, null, 0, 0, Double.NaN, null, Double.NaN, Double.NaN, null, Double.NaN, why);
@@ -121,13 +150,23 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
     }
 
     /** The answers' spread after their minimum rounds ({@code medianForkSd}). */
-    public record Spread(int afterRound, double medianForkSd, int cells, int forksForTarget, int roundsLeft,
-            double secondsLeft) {
+    public record Spread(int afterRound, @JsonSerialize(using = JmhNumber.class) double medianForkSd, int cells,
+            int forksForTarget, int roundsLeft, @JsonSerialize(using = Tenths.class) double secondsLeft) {
     }
 
     /** The environment's totals, and when a fork counts as heavy ({@code heavyWhen}). */
     public record Counts(int pairsReached, int pairsRun, int cellsReached, int cellsRun, int answersReached,
-            int answersRun, int heavyForks, int redoneForks, double heavySteal, double heavyOthersCpu) {
+            int answersRun, int heavyForks, int redoneForks, @JsonIgnore double heavySteal,
+            @JsonIgnore double heavyOthersCpu) {
+        /** @return when a fork counts as heavy, as written */
+        @JsonProperty
+        HeavyWhen heavyWhen() {
+            return new HeavyWhen(heavySteal, heavyOthersCpu);
+        }
+    }
+
+    /** When a fork counts as heavy. */
+    private record HeavyWhen(double steal, double othersCpu) {
     }
 
     /**
@@ -144,7 +183,7 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
 
     /** Writes {@code f} to {@code path}, once: the file must not exist. */
     public static void write(Path path, PrecisionFile f) throws IOException {
-        AtomicFiles.create(path, Json.write(PrecisionJson.json(f)));
+        AtomicFiles.create(path, Json.write(f));
     }
 
     // ---- the reader
@@ -194,11 +233,9 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
             if (id == null) {
                 continue;
             }
-            List<Window> noise = new ArrayList<>();
-            c.path("noise").forEach(w -> noise.add(window(w)));
-            List<Redone> redone = c.path("redoneForks").isArray() ? new ArrayList<>() : null;
-            c.path("redoneForks").forEach(r -> redone.add(new Redone(r.path("round").asInt(0),
-                    value(r.path("value")), window(r))));
+            List<Window> noise = c.path("noise").valueStream().map(PrecisionFile::window).toList();
+            List<Redone> redone = !c.path("redoneForks").isArray() ? null : c.path("redoneForks").valueStream()
+                    .map(r -> new Redone(r.path("round").asInt(0), value(r.path("value")), window(r))).toList();
             cells.add(new Cell(id, c.path("role").asText(""), c.path("statistic").asText(""), c.path("forks").asInt(0),
                     value(c.path("mean")), value(c.path("halfWidth")), value(c.path("relativeHalfWidth")),
                     c.path("reached").asBoolean(), c.path("stop").asText(""), c.path("status").asText(""),
@@ -256,7 +293,8 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
     }
 
     private static Window window(JsonNode w) {
-        return new Window(value(w.path("seconds")), w.path("steal").isNumber() ? w.path("steal").asDouble() : Double.NaN,
+        return new Window(value(w.path("seconds")),
+                w.path("steal").isNumber() ? w.path("steal").asDouble() : Double.NaN,
                 w.path("othersCpu").isNumber() ? w.path("othersCpu").asDouble() : Double.NaN,
                 value(w.path("loadAverage")), w.path("heavy").asBoolean());
     }
@@ -299,7 +337,10 @@ public record PrecisionFile(int version, EnvJson.Precision plan, long seed, Inte
         return new CellId(c.get("benchmark").asText(), c.get("mode").asText(), params);
     }
 
-    /** @return the {round, position} pairs of a {@code forkRounds} list, null unless one pair a fork with distinct rounds */
+    /**
+     * @return the {round, position} pairs of a {@code forkRounds} list, null unless one pair a fork with
+     *     distinct rounds
+     */
     private static List<int[]> forkRounds(JsonNode list) {
         if (list == null || !list.isArray() || list.isEmpty()) {
             return null;

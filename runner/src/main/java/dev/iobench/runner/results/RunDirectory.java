@@ -17,7 +17,10 @@ import java.util.regex.Pattern;
  * never overwritten; {@code run.json} is replaced atomically as the run progresses.
  */
 public final class RunDirectory {
-    /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}, ... */
+    /**
+     * An environment id, the name of its folder in the run: {@code host-ext4-jdk17},
+     * {@code android-SM-A145R-13}, ...
+     */
     public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
 
     private final Path dir;
@@ -92,7 +95,8 @@ public final class RunDirectory {
             throw new IOException(file + " is not a run.json: " + e.getOriginalMessage(), e);
         }
         if (m == null || m.id == null || !m.id.equals(dir.getFileName().toString())) {
-            throw new IOException(file + " belongs to run " + (m == null ? null : m.id) + ", not to folder " + dir.getFileName());
+            throw new IOException(file + " belongs to run " + (m == null ? null : m.id) + ", not to folder "
+                    + dir.getFileName());
         }
         RunDirectory run = new RunDirectory(dir, m);
         for (EnvRecord r : m.environments) {
@@ -151,7 +155,8 @@ public final class RunDirectory {
         }
         String v = value.length() > 60 ? value.substring(0, 60) + "..." : value;
         StringBuilder b = new StringBuilder("'");
-        v.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? '?' : c));
+        v.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029
+                ? '?' : c));
         return b.append('\'').toString();
     }
 

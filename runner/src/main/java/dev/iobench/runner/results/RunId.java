@@ -15,12 +15,10 @@ public final class RunId {
     private RunId() {
     }
 
-    /** @return the run id for {@code now} on this machine, e.g. {@code 20261122T134500Z-vm1} */
-    public static String of(Instant now) {
-        return of(now, shortHostName());
-    }
-
-    /** @return the run id for {@code now} on the machine labelled {@code label} (a valid {@link Machine} label) */
+    /**
+     * @return the run id for {@code now} on the machine labelled {@code label} (a valid {@link Machine} label),
+     *     e.g. {@code 20261122T134500Z-vm1}
+     */
     public static String of(Instant now, String label) {
         return FORMAT.format(now) + "-" + Machine.checkLabel(label);
     }

@@ -15,8 +15,8 @@ import java.util.Map;
  * {@link #read} its one reader. A file without {@code formatVersion} is version 1.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"formatVersion", "id", "machine", "status", "createdAt", "finishedAt", "command", "iobench", "settings", "attempts",
-        "environments"})
+@JsonPropertyOrder({"formatVersion", "id", "machine", "status", "createdAt", "finishedAt", "command", "iobench",
+        "settings", "attempts", "environments"})
 public final class RunManifest {
     /** Status of a whole run. */
     public enum Status { running, ok, failed, interrupted }
