@@ -158,23 +158,18 @@ final class AnswersMarkdown {
      */
     private String fioSentence() {
         int column = SuiteGuide.fio().sentenceColumn();
-        Map<String, List<Verdict>> byFs = new java.util.TreeMap<>();
-        for (FioOverhead.Row row : model.fio) {
-            Verdict v = row.ratios().get(column);
-            if (v != null && v.hasRatio()) {
-                byFs.computeIfAbsent(row.env().filesystem(), k -> new ArrayList<>()).add(v);
-            }
-        }
-        List<String> parts = new ArrayList<>();
-        boolean anyInconclusive = false;
-        for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
+        Map<String, List<Verdict>> byFs = model.fio.stream().filter(row -> row.ratios().get(column) != null
+                && row.ratios().get(column).hasRatio()).collect(Collectors.groupingBy(row -> row.env().filesystem(),
+                        java.util.TreeMap::new, Collectors.mapping(row -> row.ratios().get(column), Collectors.toList())));
+        List<String> parts = byFs.entrySet().stream().map(e -> {
             DoubleSummaryStatistics s = e.getValue().stream().mapToDouble(Verdict::slowdown).summaryStatistics();
             long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
-            anyInconclusive |= inconclusive > 0;
-            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
+            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
                     + " environment" + (s.getCount() == 1 ? "" : "s")
-                    + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
-        }
+                    + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")";
+        }).toList();
+        boolean anyInconclusive = byFs.values().stream().flatMap(List::stream)
+                .anyMatch(v -> v.kind() == Verdict.Kind.INCONCLUSIVE);
         return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write vs fio's, mean per op, by "
                 + "filesystem: " + String.join("; ", parts) + "."
                 + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
