@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /** A group table's charts: bars of every result with their intervals, one panel per filesystem. */
 final class GroupBars {
@@ -77,14 +79,10 @@ final class GroupBars {
                 .append("set boxwidth 0.9\nset grid ytics\n")
                 .append(ChartStyle.xtics(shortLabel.values())).append("set key outside top center horizontal\n")
                 .append(log ? "set logscale y\nset yrange [" + Fmt.plain(min / 2) + ":*]\n" : "set yrange [0:*]\n")
-                .append("plot ");
-        for (int i = 0; i < envs.size(); i++) {
-            sb.append(i == 0 ? "" : ", \\\n     ").append("$data using ").append(2 + 2 * i).append(':')
-                    .append(3 + 2 * i).append(i == 0 ? ":xtic(1)" : "").append(' ')
-                    .append(ChartStyle.envBars(out.envIndex(envs.get(i)))).append(" title ")
-                    .append(ChartStyle.quote(envs.get(i).id()));
-        }
-        sb.append('\n');
+                .append(IntStream.range(0, envs.size()).mapToObj(i -> "$data using " + (2 + 2 * i) + ":" + (3 + 2 * i)
+                        + (i == 0 ? ":xtic(1)" : "") + " " + ChartStyle.envBars(out.envIndex(envs.get(i))) + " title "
+                        + ChartStyle.quote(envs.get(i).id()))
+                        .collect(Collectors.joining(", \\\n     ", "plot ", "\n")));
         int width = ChartStyle.width(rows.size() * envs.size());
         out.add(new Chart(out.unique(Charts.simple(t.group()) + "-" + t.mode() + "-" + fs), title, width,
                 ChartStyle.height(shortLabel.values(), width), sb.toString(), anchor));

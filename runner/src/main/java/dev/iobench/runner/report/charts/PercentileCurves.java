@@ -5,10 +5,10 @@ import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Units;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /** The latency curves of the durable writes: percentiles across, one curve per API and write mode. */
@@ -28,15 +28,11 @@ final class PercentileCurves {
         // one chart per class x environment x durability ("" when the class has none)
         record CurveKey(String group, String env, String durability) {
         }
-        Map<CurveKey, List<BenchmarkResult>> byChart = new LinkedHashMap<>();
-        for (BenchmarkResult r : model.results) {
-            if (!r.isSampleTime() || !SuiteGuide.durableWrite(r)) {
-                continue;
-            }
-            String dur = r.params().get("durability");
-            byChart.computeIfAbsent(new CurveKey(r.group(), r.env().id(), dur == null ? "" : dur),
-                    k -> new ArrayList<>()).add(r);
-        }
+        Map<CurveKey, List<BenchmarkResult>> byChart = model.results.stream()
+                .filter(r -> r.isSampleTime() && SuiteGuide.durableWrite(r))
+                .collect(Collectors.groupingBy(r -> new CurveKey(r.group(), r.env().id(),
+                        Objects.requireNonNullElse(r.params().get("durability"), "")), LinkedHashMap::new,
+                        Collectors.toList()));
         for (List<BenchmarkResult> all : byChart.values()) {
             List<List<BenchmarkResult>> parts = Charts.chunks(all, ChartStyle.MAX_SERIES);
             for (int part = 0; part < parts.size(); part++) {
@@ -52,12 +48,11 @@ final class PercentileCurves {
                 * ReportModel.factor(r.unit(), first.unit())).toArray();
         String unit = Units.choose(first.unit(), p50);
         String dur = first.params().get("durability");
-        List<String> labels = new ArrayList<>();
-        for (BenchmarkResult r : rs) {
+        List<String> labels = rs.stream().map(r -> {
             String params = r.params().entrySet().stream().filter(e -> !e.getKey().equals("durability"))
                     .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
-            labels.add(params.isEmpty() ? r.method() : r.method() + " (" + params + ")");
-        }
+            return params.isEmpty() ? r.method() : r.method() + " (" + params + ")";
+        }).toList();
         Map<String, String> shortLabel = ChartStyle.withoutCommonParams(labels);
         String common = ChartStyle.commonParams(labels);
         StringBuilder data = new StringBuilder("$data << EOD\n\"percentile\"");

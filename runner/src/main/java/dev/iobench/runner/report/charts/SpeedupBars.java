@@ -36,14 +36,13 @@ final class SpeedupBars {
         // the candidate's method names a bar, with its class where two classes have a method of that name
         boolean sameMethodInClasses = rows.stream().map(c -> c.candidate().method()).distinct().count()
                 < rows.stream().map(c -> c.candidate().benchmark()).distinct().count();
-        List<String> full = new ArrayList<>();
-        for (Comparison c : rows) {
+        List<String> full = rows.stream().map(c -> {
             String params = t.rule().shownParams(c).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(", "));
             String name = sameMethodInClasses ? c.candidate().groupSimpleName() + "." + c.candidate().method()
                     : c.candidate().method();
-            full.add(name + (params.isEmpty() ? "" : " (" + params + ")"));
-        }
+            return name + (params.isEmpty() ? "" : " (" + params + ")");
+        }).toList();
         Map<String, String> shortLabel = ChartStyle.withoutCommonParams(full);
         String common = ChartStyle.commonParams(full);
         // a log axis from the point ratios, with room on both sides; intervals beyond it are clipped

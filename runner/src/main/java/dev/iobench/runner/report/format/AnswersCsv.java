@@ -121,9 +121,8 @@ public final class AnswersCsv {
         } else {
             double t = Math.min(orDefault(precision.target(c.baselineResult())),
                     orDefault(precision.target(c.candidateResult())));
-            double widest = Math.max(c.high() / c.ratio() - 1, 1 - c.low() / c.ratio());
-            status = widest <= t ? "within target"
-                    : withWhy(notReached(widest, t), precision.whyShort(c.baselineResult(), c.candidateResult()));
+            status = withWhy(targetStatus(c.ratio(), c.low(), c.high(), t),
+                    precision.whyShort(c.baselineResult(), c.candidateResult()));
         }
         boolean interval = ratio && c.hasInterval();
         row(sb, question, c.spec().label() + ": the source's experiment, " + spec.candidateLabel() + " vs "
@@ -159,12 +158,14 @@ public final class AnswersCsv {
         return switch (v.kind()) {
             case AT_TIMER_FLOOR -> Verdict.AT_TIMER_FLOOR + ": " + v.floor() + " below 1 ns/op";
             case N_TOO_SMALL -> "n too small";
-            default -> {
-                // the interval is asymmetric: its wider side is held to the target
-                double widest = Math.max(v.high() / v.ratio() - 1, 1 - v.low() / v.ratio());
-                yield widest <= target ? "within target" : notReached(widest, target);
-            }
+            default -> targetStatus(v.ratio(), v.low(), v.high(), target);
         };
+    }
+
+    /** @return {@code within target} or {@code not reached: ...}: the interval is asymmetric, its wider side is held */
+    private static String targetStatus(double ratio, double low, double high, double target) {
+        double widest = Math.max(high / ratio - 1, 1 - low / ratio);
+        return widest <= target ? "within target" : notReached(widest, target);
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.format;
 
-import static dev.iobench.runner.report.format.ResultTablesMarkdown.TABLE_PERCENTILES;
-import static dev.iobench.runner.report.format.ResultTablesMarkdown.TABLE_ROWS;
+import static dev.iobench.runner.report.format.ResultTablesMarkdown.LATENCY_ROWS;
 
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
@@ -63,16 +62,12 @@ final class AnswersMarkdown {
             if (!sentence.isEmpty()) {
                 sb.append("**Measured here.** ").append(sentence).append("\n\n");
             }
-            sb.append("|Environment|");
-            claim.columns().forEach(col -> sb.append(Md.text(col.title())).append('|'));
-            sb.append("\n|---|").append("---|".repeat(claim.columns().size())).append('\n');
+            Table table = new Table(Table.cells("Environment",
+                    claim.columns().stream().map(col -> Md.text(col.title()))));
             boolean manyMachines = Answers.manyMachines(a);
-            a.rows().forEach((env, cells) -> {
-                sb.append('|').append(Md.text(Answers.rowLabel(env, manyMachines))).append('|');
-                cells.forEach(cell -> sb.append(Md.text(Answers.cell(cell))).append('|'));
-                sb.append('\n');
-            });
-            sb.append('\n').append(variantStatistic(a)).append("\n\n");
+            a.rows().forEach((env, cells) -> table.row(Table.cells(Md.text(Answers.rowLabel(env, manyMachines)),
+                    cells.stream().map(cell -> Md.text(Answers.cell(cell))))));
+            sb.append(table).append('\n').append(variantStatistic(a)).append("\n\n");
             charts.write(sb, "answer-" + i);
             sourceLayout(sb, a);
             why(sb, Why.of(a, model.syscalls), manyMachines);
@@ -140,19 +135,21 @@ final class AnswersMarkdown {
             sb.append("**Measured here.** ").append(sentence).append("\n\n");
         }
         boolean manyMachines = model.fio.stream().map(r -> r.env().machine()).distinct().count() > 1;
-        sb.append("|Environment|fio in-place write + fdatasync, mean us per op (runs)|");
+        List<String> header = new ArrayList<>(List.of("Environment",
+                "fio in-place write + fdatasync, mean us per op (runs)"));
         List<String> apis = FioOverhead.apis();
         for (int i = 0; i < apis.size(); i++) {
-            sb.append(Md.text(apis.get(i))).append(i == 0 ? " (fio's job) vs fio|" : " (open, write, sync, close) vs fio|");
+            header.add(Md.text(apis.get(i)) + (i == 0 ? " (fio's job) vs fio" : " (open, write, sync, close) vs fio"));
         }
-        sb.append("commit log vs fio append|\n|---|---|").append("---|".repeat(apis.size() + 1)).append('\n');
+        header.add("commit log vs fio append");
+        Table table = new Table(header);
         for (FioOverhead.Row row : model.fio) {
-            sb.append('|').append(Md.text(Answers.rowLabel(row.env(), manyMachines))).append('|')
-                    .append(Fmt.sig(row.fioInPlaceCentre())).append(" (").append(row.fioInPlace().length).append(")|");
-            row.ratios().forEach(v -> sb.append(v == null ? "-" : Md.text(v.cell())).append('|'));
-            sb.append('\n');
+            List<String> cells = new ArrayList<>(List.of(Md.text(Answers.rowLabel(row.env(), manyMachines)),
+                    Fmt.sig(row.fioInPlaceCentre()) + " (" + row.fioInPlace().length + ")"));
+            row.ratios().forEach(v -> cells.add(v == null ? "-" : Md.text(v.cell())));
+            table.row(cells);
         }
-        sb.append('\n');
+        sb.append(table).append('\n');
     }
 
     /**
@@ -161,23 +158,18 @@ final class AnswersMarkdown {
      */
     private String fioSentence() {
         int column = SuiteGuide.fio().sentenceColumn();
-        Map<String, List<Verdict>> byFs = new java.util.TreeMap<>();
-        for (FioOverhead.Row row : model.fio) {
-            Verdict v = row.ratios().get(column);
-            if (v != null && v.hasRatio()) {
-                byFs.computeIfAbsent(row.env().filesystem(), k -> new ArrayList<>()).add(v);
-            }
-        }
-        List<String> parts = new ArrayList<>();
-        boolean anyInconclusive = false;
-        for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
+        Map<String, List<Verdict>> byFs = model.fio.stream().filter(row -> row.ratios().get(column) != null
+                && row.ratios().get(column).hasRatio()).collect(Collectors.groupingBy(row -> row.env().filesystem(),
+                        java.util.TreeMap::new, Collectors.mapping(row -> row.ratios().get(column), Collectors.toList())));
+        List<String> parts = byFs.entrySet().stream().map(e -> {
             DoubleSummaryStatistics s = e.getValue().stream().mapToDouble(Verdict::slowdown).summaryStatistics();
             long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
-            anyInconclusive |= inconclusive > 0;
-            parts.add(e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
+            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
                     + " environment" + (s.getCount() == 1 ? "" : "s")
-                    + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")");
-        }
+                    + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")";
+        }).toList();
+        boolean anyInconclusive = byFs.values().stream().flatMap(List::stream)
+                .anyMatch(v -> v.kind() == Verdict.Kind.INCONCLUSIVE);
         return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write vs fio's, mean per op, by "
                 + "filesystem: " + String.join("; ", parts) + "."
                 + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
@@ -196,28 +188,15 @@ final class AnswersMarkdown {
                     .mapToDouble(r -> r.samples().percentile(50)).toArray();
             BenchmarkResult any = t.results().stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
             String unit = Units.choose(any.unit(), p50);
-            sb.append("| ").append(Md.text(t.filesystem())).append(" (").append(Md.text(t.env().id())).append(", ")
-                    .append(unit).append(") |");
-            a.claim().sourceLayout().forEach(col -> sb.append(' ').append(Md.text(col.title())).append(" |"));
-            sb.append("\n|---|").append("---|".repeat(a.claim().sourceLayout().size())).append('\n');
-            for (int k = 0; k <= TABLE_PERCENTILES.length + 1; k++) {
-                String row = k < TABLE_PERCENTILES.length ? TABLE_ROWS[k] : k == TABLE_PERCENTILES.length ? "Total"
-                        : "Samples";
-                sb.append("| ").append(row).append(" |");
-                for (BenchmarkResult r : t.results()) {
-                    if (r == null) {
-                        sb.append(" - |");
-                        continue;
-                    }
-                    double f = ReportModel.factor(r.unit(), unit);
-                    String v = k < TABLE_PERCENTILES.length ? Fmt.sig(r.samples().percentile(TABLE_PERCENTILES[k]) * f)
-                            : k == TABLE_PERCENTILES.length ? Fmt.sig(r.samples().total() * f)
-                            : String.valueOf(r.samples().n());
-                    sb.append(' ').append(v).append(" |");
-                }
-                sb.append('\n');
+            Table table = Table.spaced(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id()) + ", " + unit
+                    + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))));
+            List<List<String>> columns = t.results().stream()
+                    .map(r -> r == null ? null : ResultTablesMarkdown.latencyColumn(r, unit)).toList();
+            for (int k = 0; k < LATENCY_ROWS.size(); k++) {
+                int row = k;
+                table.row(Table.cells(LATENCY_ROWS.get(k), columns.stream().map(c -> c == null ? "-" : c.get(row))));
             }
-            sb.append('\n');
+            sb.append(table).append('\n');
         }
         sb.append("</details>\n\n");
     }
@@ -242,19 +221,16 @@ final class AnswersMarkdown {
                     + "descriptor call (under ").append(fmt(Why.MIN_PER_OP)).append(" per op left out), and the call "
                     + "holding most of the op's time, as its share of the op. Under ptrace counts are exact, times "
                     + "only relative.\n\n");
-            sb.append("|Environment|Pair|Baseline: calls per op|Candidate: calls per op|Holds the time "
-                    + "(baseline / candidate)|\n|---|---|---|---|---|\n");
+            Table table = new Table("Environment", "Pair", "Baseline: calls per op", "Candidate: calls per op",
+                    "Holds the time (baseline / candidate)");
             Set<String> holding = new LinkedHashSet<>();
             for (Why.Row r : t.rows()) {
                 String env = Answers.rowLabel(r.env(), manyMachines)
                         + (r.profiledIn() == null ? "" : " (counts of " + r.profiledIn().id() + ")");
-                sb.append('|').append(Md.text(env)).append('|').append(Md.text(r.column())).append('|')
-                        .append(Md.text(calls(r.baseline()))).append('|')
-                        .append(Md.text(calls(r.candidate()))).append('|')
-                        .append(Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)))
-                        .append("|\n");
+                table.row(Md.text(env), Md.text(r.column()), Md.text(calls(r.baseline())),
+                        Md.text(calls(r.candidate())), Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)));
             }
-            sb.append('\n');
+            sb.append(table).append('\n');
             if (t.rows().stream().anyMatch(r -> r.profiledIn() != null)) {
                 sb.append("A run profiles each filesystem once, with its first JDK: \"counts of\" names the "
                         + "environment whose fork was counted (docs/syscalls.md).\n\n");

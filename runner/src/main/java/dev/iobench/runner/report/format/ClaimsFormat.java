@@ -33,16 +33,15 @@ public final class ClaimsFormat {
         if (model.reproduced.isEmpty() && fioRow == null) {
             return "";
         }
-        StringBuilder sb = new StringBuilder();
-        sb.append("|Claim|The source (candidate vs baseline)|Here|Verdict|\n|---|---|---|---|\n");
+        Table table = new Table("Claim", "The source (candidate vs baseline)", "Here", "Verdict");
         model.reproduced.forEach((title, r) -> {
             Reproduction.Overall o = Reproduction.overall(r.cells());
             Reproduction.SpecRow head = r.spec().rows().stream().filter(Reproduction.SpecRow::headline).findFirst()
                     .orElse(r.spec().rows().get(0));
-            sb.append("|[").append(Md.text(title)).append("](#").append(anchor(title)).append(")|")
-                    .append(Md.text(source(r.spec(), head))).append('|').append(Md.text(here(r.spec(), o))).append('|')
-                    .append("**").append(Md.text(o.words())).append("**|\n");
+            table.row("[" + Md.text(title) + "](#" + anchor(title) + ")", Md.text(source(r.spec(), head)),
+                    Md.text(here(r.spec(), o)), "**" + Md.text(o.words()) + "**");
         });
+        StringBuilder sb = new StringBuilder(table.toString());
         if (fioRow != null) {
             sb.append(fioRow).append('\n');
         }
@@ -148,16 +147,13 @@ public final class ClaimsFormat {
         List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
                 .sorted(java.util.Comparator.comparing(c -> c.verdict() == Reproduction.Verdict.OUTSIDE)).toList();
         if (!headline.isEmpty()) {
-            sb.append("|Environment (").append(Md.text(headline.get(0).spec().label())).append(")|")
-                    .append(Md.text(spec.baselineLabel())).append(", ").append(spec.units()).append('|')
-                    .append(Md.text(spec.candidateLabel())).append(", ").append(spec.units()).append('|')
-                    .append("candidate vs baseline|vs the source's ")
-                    .append(Md.text(claimedRange(headline.get(0).spec().claimedRatio()))).append("|\n|---|---|---|---|---|\n");
-            for (Reproduction.Cell c : headline) {
-                sb.append('|').append(Md.text(Answers.rowLabel(c.env(), manyMachines))).append('|')
-                        .append(sideCell(spec, c, false)).append('|').append(sideCell(spec, c, true)).append('|')
-                        .append(Md.text(c.comparison().cell())).append('|').append(verdictWords(c)).append("|\n");
-            }
+            Table table = new Table("Environment (" + Md.text(headline.get(0).spec().label()) + ")",
+                    Md.text(spec.baselineLabel()) + ", " + spec.units(), Md.text(spec.candidateLabel()) + ", "
+                    + spec.units(), "candidate vs baseline",
+                    "vs the source's " + Md.text(claimedRange(headline.get(0).spec().claimedRatio())));
+            headline.forEach(c -> table.row(Md.text(Answers.rowLabel(c.env(), manyMachines)), sideCell(spec, c, false),
+                    sideCell(spec, c, true), Md.text(c.comparison().cell()), verdictWords(c)));
+            sb.append(table);
             boolean zero = headline.stream().anyMatch(c -> sideCell(spec, c, false).endsWith(" ± 0")
                     || sideCell(spec, c, true).endsWith(" ± 0"));
             sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
@@ -220,19 +216,14 @@ public final class ClaimsFormat {
         // five environments per table: a wider table does not fit a page
         for (int from = 0; from < envs.size(); from += 5) {
             List<Environment> part = envs.subList(from, Math.min(envs.size(), from + 5));
-            sb.append("|Size (the source's ratio)|");
-            part.forEach(env -> sb.append(Md.text(Answers.rowLabel(env, manyMachines))).append('|'));
-            sb.append("\n|---|").append("---|".repeat(part.size())).append('\n');
+            Table table = new Table(Table.cells("Size (the source's ratio)",
+                    part.stream().map(env -> Md.text(Answers.rowLabel(env, manyMachines)))));
             for (Reproduction.SpecRow row : sizes) {
-                sb.append('|').append(Md.text(row.label())).append(" (")
-                        .append(Md.text(claimedRange(row.claimedRatio()))).append(")|");
-                for (Environment env : part) {
-                    Reproduction.Cell c = byEnv.get(env).get(row);
-                    sb.append(c == null ? "-" : Md.text(c.comparison().cell()) + ", " + verdictWords(c)).append('|');
-                }
-                sb.append('\n');
+                table.row(Table.cells(Md.text(row.label()) + " (" + Md.text(claimedRange(row.claimedRatio())) + ")",
+                        part.stream().map(env -> byEnv.get(env).get(row)).map(c -> c == null ? "-"
+                                : Md.text(c.comparison().cell()) + ", " + verdictWords(c))));
             }
-            sb.append('\n');
+            sb.append(table).append('\n');
         }
         sb.append("</details>\n\n");
     }

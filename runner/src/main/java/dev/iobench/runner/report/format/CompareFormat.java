@@ -6,6 +6,7 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.results.Json;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,43 +89,38 @@ public final class CompareFormat {
         boolean sourceRule = kotlinx && !oursOnly;
         List<String> params = paramNames(rows, paramsOf);
         String quantity = kotlinx ? "Average time" : quantity(rows.get(0).baseline().mode());
-        StringBuilder sb = new StringBuilder("|");
-        params.forEach(p -> sb.append(p).append('|'));
         String ci = kotlinx ? "0.999-CI" : Fmt.plainPercent(rows.get(0).base().level()) + " CI";
-        sb.append("Baseline benchmark|").append(quantity).append(", ").append(unit).append('|').append(ci).append(", ")
-                .append(unit).append("|Candidate benchmark|").append(quantity).append(", ").append(unit).append('|')
-                .append(ci).append(", ").append(unit)
-                .append(sourceRule ? "|Speedup, the source's rule (0.999 CIs must not overlap)|" + OURS + "|"
-                        : kotlinx ? "|" + OURS_AS_SPEEDUP + "|" : "|Candidate vs baseline|");
-        for (String e : extra) {
-            sb.append(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e).append('|');
-        }
-        sb.append("\n|").append("---|".repeat(params.size() + (sourceRule ? 8 : 7) + extra.size())).append('\n');
+        List<String> header = new ArrayList<>(params);
+        header.addAll(List.of("Baseline benchmark", quantity + ", " + unit, ci + ", " + unit, "Candidate benchmark",
+                quantity + ", " + unit, ci + ", " + unit));
+        header.addAll(sourceRule ? List.of("Speedup, the source's rule (0.999 CIs must not overlap)", OURS)
+                : List.of(kotlinx ? OURS_AS_SPEEDUP : "Candidate vs baseline"));
+        extra.forEach(e -> header.add(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e));
+        Table table = new Table(header);
         for (Comparison c : rows) {
             double f = ReportModel.factor(c.unit(), unit);
             Summary b = c.base().scaled(f);
             Summary k = c.cand().scaled(f);
-            sb.append('|');
-            params.forEach(p -> sb.append(Md.text(paramsOf.apply(c).getOrDefault(p, "-"))).append('|'));
-            sb.append(Md.text(c.baseline().benchmark())).append('|').append(value(b.mean(), kotlinx)).append('|')
-                    .append(interval(b, kotlinx)).append('|')
-                    .append(Md.text(c.candidate().benchmark())).append('|').append(value(k.mean(), kotlinx)).append('|')
-                    .append(interval(k, kotlinx)).append('|')
-                    .append(verdict(c, sourceRule)).append('|');
+            List<String> cells = new ArrayList<>();
+            params.forEach(p -> cells.add(Md.text(paramsOf.apply(c).getOrDefault(p, "-"))));
+            cells.addAll(List.of(Md.text(c.baseline().benchmark()), value(b.mean(), kotlinx), interval(b, kotlinx),
+                    Md.text(c.candidate().benchmark()), value(k.mean(), kotlinx), interval(k, kotlinx),
+                    verdict(c, sourceRule)));
             if (sourceRule) {
-                sb.append(c.verdict().cell()).append('|');
+                cells.add(c.verdict().cell());
             }
             for (String e : extra) {
-                sb.append(switch (e) {
+                cells.add(switch (e) {
                     case RATIO_CI -> c.verdict().hasRatio() ? Fmt.figures(c.verdict().ratio(), Fmt.ratioFigures(
                             c.verdict().ratio(), c.verdict().low(), c.verdict().high())) + " "
                             + (c.verdict().hasInterval() ? c.verdict().interval() : "(n too small)") : c.verdict().cell();
                     case ENVIRONMENT -> Md.text(c.baseline().env().id());
                     default -> "";
-                }).append('|');
+                });
             }
-            sb.append('\n');
+            table.row(cells);
         }
+        StringBuilder sb = new StringBuilder(table.toString());
         boolean rate = rows.get(0).higherIsBetter();
         if (kotlinx) {
             sb.append(rate ? "\nThroughput (" + unit + "): higher is better, so a Speedup above 1 means the candidate "
@@ -177,26 +173,17 @@ public final class CompareFormat {
                 + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,"
                 + "test_units,verdict\n");
         for (Comparison c : rows) {
-            sb.append(Csv.quote(c.baseline().env().id()));
-            params.forEach(p -> sb.append(',').append(Csv.quote(c.baseline().params().getOrDefault(p, ""))));
+            List<String> cells = new ArrayList<>(List.of(Csv.quote(c.baseline().env().id())));
+            params.forEach(p -> cells.add(Csv.quote(c.baseline().params().getOrDefault(p, ""))));
             double s = speedup(c);
-            sb.append(',').append(Csv.quote(c.baseline().benchmark()))
-                    .append(',').append(Fmt.plain(c.base().mean()))
-                    .append(',').append(Fmt.plain(c.base().ciHalfWidth()))
-                    .append(',').append(c.base().n())
-                    .append(',').append(Csv.quote(c.candidate().benchmark()))
-                    .append(',').append(Fmt.plain(c.cand().mean()))
-                    .append(',').append(Fmt.plain(c.cand().ciHalfWidth()))
-                    .append(',').append(c.cand().n())
-                    .append(',').append(Csv.quote(c.unit()))
-                    .append(',').append(Double.isNaN(s) ? "" : Fmt.plain(s))
-                    .append(',').append(Fmt.plain(c.ratio()))
-                    .append(',').append(Fmt.plain(c.ratioLow()))
-                    .append(',').append(Fmt.plain(c.ratioHigh()))
-                    .append(',').append(Csv.quote(c.baseline().estimate().countText() + " + "
-                            + c.candidate().estimate().countText()))
-                    .append(',').append(Csv.quote(c.verdict().word()))
-                    .append('\n');
+            cells.addAll(List.of(Csv.quote(c.baseline().benchmark()), Fmt.plain(c.base().mean()),
+                    Fmt.plain(c.base().ciHalfWidth()), String.valueOf(c.base().n()),
+                    Csv.quote(c.candidate().benchmark()), Fmt.plain(c.cand().mean()),
+                    Fmt.plain(c.cand().ciHalfWidth()), String.valueOf(c.cand().n()),
+                    Csv.quote(c.unit()), Double.isNaN(s) ? "" : Fmt.plain(s), Fmt.plain(c.ratio()),
+                    Fmt.plain(c.ratioLow()), Fmt.plain(c.ratioHigh()), Csv.quote(c.baseline().estimate().countText()
+                            + " + " + c.candidate().estimate().countText()), Csv.quote(c.verdict().word())));
+            sb.append(String.join(",", cells)).append('\n');
         }
         return sb.toString();
     }

@@ -10,6 +10,7 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,8 +51,9 @@ public final class DecisionNumbers {
         StringBuilder sb = new StringBuilder();
         sb.append("**The numbers to decide on**, per environment: one synced and one unsynced write, and a commit "
                 + "log's force after every record vs after every ").append(Md.text(label)).append(":\n\n");
-        sb.append("|Environment|synced write, ms|unsynced write, ms|commit log: force every record, us per record|"
-                + "force every ").append(Md.text(label)).append(", us per record|batching pays|\n|---|---|---|---|---|---|\n");
+        Table table = new Table("Environment", "synced write, ms", "unsynced write, ms",
+                "commit log: force every record, us per record", "force every " + Md.text(label) + ", us per record",
+                "batching pays");
         boolean anyOutside = false;
         boolean anyZero = false;
         for (Environment env : envs) {
@@ -63,10 +65,10 @@ public final class DecisionNumbers {
                     every == null ? "-" : value(everyRecordUs(every)), l == null ? "-" : value(everyNUs(log, l)));
             anyOutside |= outside(s);
             anyZero |= cells.stream().anyMatch(c -> c.endsWith(" ± 0"));
-            sb.append('|').append(Md.text(env.id())).append(outside(s) ? " " + RAM_MARK : "");
-            cells.forEach(c -> sb.append('|').append(c));
-            sb.append('|').append(every == null ? "-" : batchingPays(l.candidateResult(), every)).append("|\n");
+            table.row(Table.cells(Md.text(env.id()) + (outside(s) ? " " + RAM_MARK : ""), Stream.concat(cells.stream(),
+                    Stream.of(every == null ? "-" : batchingPays(l.candidateResult(), every)))));
         }
+        sb.append(table);
         if (anyOutside) {
             sb.append("\n").append(RAM_MARK).append(" RAM-backed: no device, fsync returns at once; outside the "
                     + "synced-write claim.\n");
@@ -186,27 +188,24 @@ public final class DecisionNumbers {
         double usPerUnit = Units.factor(spec.units() + "/op", "us/op") / spec.scale();
         sb.append("In the source's layout (").append(Md.text(spec.units())).append(" for ").append(Md.text(spec.quantity()))
                 .append("; ours cover the append alone, the source's whole put also built a 500-char random value, "
-                        + "inserted it into a memtable and flushed SSTables; in brackets: us per record):\n\n|Method|Batch size|The source|");
-        firstOfFs.forEach((fs, env) -> sb.append(Md.text(env.id())).append('|'));
-        sb.append("\n|---|---|---|").append("---|".repeat(firstOfFs.size())).append('\n');
+                        + "inserted it into a memtable and flushed SSTables; in brackets: us per record):\n\n");
+        Collection<Environment> envs = firstOfFs.values();
+        Table table = new Table(Stream.concat(Stream.of("Method", "Batch size", "The source"),
+                envs.stream().map(env -> Md.text(env.id()))).toList());
         Reproduction.SpecRow first = spec.rows().get(0);
-        sb.append("|").append(Md.text(spec.baselineLabel())).append("|-|").append(Fmt.plain(first.claimedBaseline()[0])).append('|');
-        firstOfFs.forEach((fs, env) -> sb.append(cellOf(r, first, env, true, usPerUnit)).append('|'));
-        sb.append("\n|FileChannel, force every record|1|-|");
-        firstOfFs.forEach((fs, env) -> {
+        table.row(Stream.concat(Stream.of(Md.text(spec.baselineLabel()), "-", Fmt.plain(first.claimedBaseline()[0])),
+                envs.stream().map(env -> cellOf(r, first, env, true, usPerUnit))).toList());
+        table.row(Stream.concat(Stream.of("FileChannel, force every record", "1", "-"), envs.stream().map(env -> {
             BenchmarkResult every = forceEveryRecord(results, env);
             double us = every == null ? Double.NaN : everyRecordUs(every).mean();
-            sb.append(Double.isNaN(us) ? "-" : Fmt.sig(us / usPerUnit) + " (" + Fmt.sig(us) + ")").append('|');
-        });
-        sb.append('\n');
+            return Double.isNaN(us) ? "-" : Fmt.sig(us / usPerUnit) + " (" + Fmt.sig(us) + ")";
+        })).toList());
         for (Reproduction.SpecRow row : spec.rows()) {
-            sb.append("|FileChannel, ").append(Md.text(row.label())).append('|')
-                    .append(Md.text(row.label().replaceAll("\\D", ""))).append('|')
-                    .append(Fmt.plain(row.claimedCandidate()[0])).append('|');
-            firstOfFs.forEach((fs, env) -> sb.append(cellOf(r, row, env, false, usPerUnit)).append('|'));
-            sb.append('\n');
+            table.row(Stream.concat(Stream.of("FileChannel, " + Md.text(row.label()),
+                    Md.text(row.label().replaceAll("\\D", "")), Fmt.plain(row.claimedCandidate()[0])),
+                    envs.stream().map(env -> cellOf(r, row, env, false, usPerUnit))).toList());
         }
-        sb.append('\n');
+        sb.append(table).append('\n');
     }
 
     private static String cellOf(ReportModel.Reproduced r, Reproduction.SpecRow row, Environment env, boolean baseline,

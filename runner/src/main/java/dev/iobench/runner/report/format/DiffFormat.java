@@ -33,18 +33,14 @@ public final class DiffFormat {
                 Fmt.plainPercent(Diff.CONFIDENCE), Diff.MIN_UNITS));
         sb.append(driftLine(d)).append("\n\n");
         if (!d.rows().isEmpty()) {
-            sb.append("| Benchmark | Params | Environment | Old | New | Change | Verdict |\n");
-            sb.append("| --- | --- | --- | ---: | ---: | --- | --- |\n");
-            for (Diff.Row r : d.rows()) {
-                sb.append("| ").append(shortName(r.key().benchmark())).append(" (").append(r.key().mode()).append(')')
-                        .append(" | ").append(r.key().params().isEmpty() ? "-" : Md.text(r.key().params().toString()))
-                        .append(" | ").append(Md.text(r.key().env().shown()))
-                        .append(" | ").append(Fmt.sig(r.oldMean())).append(' ').append(r.unit())
-                        .append(" | ").append(Fmt.sig(r.newMean())).append(' ').append(r.unit())
-                        .append(" | ").append(change(r))
-                        .append(" | ").append(r.verdict().shown()).append(r.note() == null ? "" : " (" + Md.text(r.note()) + ")")
-                        .append(" |\n");
-            }
+            Table table = new Table(" ", List.of("Benchmark", "Params", "Environment", "Old", "New", "Change",
+                    "Verdict"), "| --- | --- | --- | ---: | ---: | --- | --- |");
+            d.rows().forEach(r -> table.row(shortName(r.key().benchmark()) + " (" + r.key().mode() + ")",
+                    r.key().params().isEmpty() ? "-" : Md.text(r.key().params().toString()),
+                    Md.text(r.key().env().shown()), Fmt.sig(r.oldMean()) + " " + r.unit(),
+                    Fmt.sig(r.newMean()) + " " + r.unit(), change(r),
+                    r.verdict().shown() + (r.note() == null ? "" : " (" + Md.text(r.note()) + ")")));
+            sb.append(table);
         }
         appendOnly(sb, "Only in OLD", d.onlyOld());
         appendOnly(sb, "Only in NEW", d.onlyNew());
@@ -119,14 +115,11 @@ public final class DiffFormat {
                     + (drift.status() == RunDrift.Status.ESTIMATED || drift.status() == RunDrift.Status.NONE
                             ? Fmt.plain(drift.tau()) : "")
                     + ',' + drift.cells() + ',' + r.drift().from();
-            sb.append(Csv.quote(r.key().benchmark())).append(',').append(Csv.quote(r.key().params())).append(',')
-                    .append(r.key().mode()).append(',').append(Csv.quote(r.key().env().shown())).append(',')
-                    .append(Csv.quote(r.unit())).append(',').append(Fmt.plain(r.oldMean())).append(',')
-                    .append(Fmt.plain(r.newMean())).append(',').append(Double.isFinite(r.ratio()) ? Fmt.plain(r.ratio()) : "")
-                    .append(',')
-                    .append(Fmt.plain(r.low())).append(',').append(Fmt.plain(r.high())).append(',')
-                    .append(r.units()).append(',').append(r.verdict().shown()).append(',')
-                    .append(r.note() == null ? "" : Csv.quote(r.note())).append(',').append(driftCells).append('\n');
+            sb.append(String.join(",", Csv.quote(r.key().benchmark()), Csv.quote(r.key().params()), r.key().mode(),
+                    Csv.quote(r.key().env().shown()), Csv.quote(r.unit()), Fmt.plain(r.oldMean()),
+                    Fmt.plain(r.newMean()), Double.isFinite(r.ratio()) ? Fmt.plain(r.ratio()) : "", Fmt.plain(r.low()),
+                    Fmt.plain(r.high()), r.units(), r.verdict().shown(), r.note() == null ? "" : Csv.quote(r.note()),
+                    driftCells)).append('\n');
         }
         return sb.toString();
     }

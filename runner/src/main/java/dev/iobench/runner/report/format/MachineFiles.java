@@ -3,6 +3,7 @@ package dev.iobench.runner.report.format;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -23,17 +24,13 @@ public final class MachineFiles {
             Summary s = r.estimate().summary();
             String params = r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(";"));
-            sb.append(Csv.quote(r.env().id())).append(',').append(Csv.quote(r.group())).append(',')
-                    .append(Csv.quote(r.benchmark())).append(',').append(Csv.quote(params))
-                    .append(',').append(Csv.quote(r.mode())).append(',').append(Csv.quote(r.unit())).append(',')
-                    .append(s.n()).append(',').append(Fmt.plain(s.mean())).append(',')
-                    .append(Fmt.plain(s.ciHalfWidth())).append(',').append(Fmt.plain(s.low())).append(',')
-                    .append(Fmt.plain(s.high()));
-            for (double p : ResultTablesMarkdown.TABLE_PERCENTILES) {
-                sb.append(',').append(Fmt.plain(r.samples().percentile(p)));
-            }
-            sb.append(',').append(Csv.quote(r.source())).append(',').append(r.estimate().kind().plural())
-                    .append(',').append(r.samples().n()).append('\n');
+            String percentiles = Arrays.stream(ResultTablesMarkdown.TABLE_PERCENTILES)
+                    .mapToObj(p -> Fmt.plain(r.samples().percentile(p))).collect(Collectors.joining(","));
+            sb.append(String.join(",", Csv.quote(r.env().id()), Csv.quote(r.group()), Csv.quote(r.benchmark()),
+                    Csv.quote(params), Csv.quote(r.mode()), Csv.quote(r.unit()), String.valueOf(s.n()),
+                    Fmt.plain(s.mean()), Fmt.plain(s.ciHalfWidth()), Fmt.plain(s.low()), Fmt.plain(s.high()),
+                    percentiles, Csv.quote(r.source()), r.estimate().kind().plural(),
+                    String.valueOf(r.samples().n()))).append('\n');
         }
         return sb.toString();
     }

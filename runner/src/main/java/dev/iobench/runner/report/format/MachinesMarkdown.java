@@ -59,16 +59,12 @@ final class MachinesMarkdown {
                 k -> new java.util.ArrayList<>()).add(e));
         byMachine.forEach((machine, envs) -> sb.append("- ").append(machine.equals("-") ? "Machine not recorded"
                 : "Machine " + Md.code(machine)).append(": ").append(Md.text(machineOnce(envs))).append('\n'));
-        sb.append("\n|Environment|Kind|Filesystem|Mount options|JDK / Android|Kernel / OS|CPU / device"
-                + "|Warnings|Source|\n|---|---|---|---|---|---|---|---|---|\n");
-        for (Environment e : model.envs) {
-            sb.append('|').append(Md.text(e.id())).append('|').append(Md.text(e.kind())).append('|')
-                    .append(Md.text(e.filesystem())).append('|').append(Md.text(e.fsOptions())).append('|').append(Md.text(e.jdk())).append('|')
-                    .append(Md.text(e.kernel())).append('|').append(Md.text(e.cpu())).append('|')
-                    .append(e.warnings().isEmpty() ? "-" : Md.text(String.join("; ", e.warnings()))).append('|')
-                    .append(Md.text(e.source())).append("|\n");
-        }
-        sb.append('\n');
+        Table table = new Table("Environment", "Kind", "Filesystem", "Mount options", "JDK / Android", "Kernel / OS",
+                "CPU / device", "Warnings", "Source");
+        model.envs.forEach(e -> table.row(Md.text(e.id()), Md.text(e.kind()), Md.text(e.filesystem()),
+                Md.text(e.fsOptions()), Md.text(e.jdk()), Md.text(e.kernel()), Md.text(e.cpu()),
+                e.warnings().isEmpty() ? "-" : Md.text(String.join("; ", e.warnings())), Md.text(e.source())));
+        sb.append('\n').append(table).append('\n');
         machineNoise(sb, model);
     }
 
@@ -97,38 +93,31 @@ final class MachinesMarkdown {
                 + "only raises a spread toward the prior's, never lowers one: a cell (or pair) above it keeps its "
                 + "own, so a noisier cell is never drawn toward its quieter neighbours; the prior's weight still adds "
                 + "degrees of freedom, so an interval can come out a little narrower than its own forks alone give."
-                + "\n\n|Environment|No-I/O probe: fork "
-                + "to fork|Within a fork|Answers' cells: fork to fork, median|Prior of a cell's spread (weight)|"
-                + "Prior of a pair's spread (weight)|CPU steal, highest fork|Other "
-                + "processes, median fork|Forks under heavy interference|Set aside and run again|\n"
-                + "|---|---|---|---|---|---|---|---|---|---|\n");
+                + "\n\n");
+        Table table = new Table("Environment", "No-I/O probe: fork to fork", "Within a fork",
+                "Answers' cells: fork to fork, median", "Prior of a cell's spread (weight)",
+                "Prior of a pair's spread (weight)", "CPU steal, highest fork", "Other processes, median fork",
+                "Forks under heavy interference", "Set aside and run again");
         for (Environment e : model.envs) {
             PrecisionNotes.Noise n = noise.get(e.id());
             if (n == null) {
                 continue;
             }
-            sb.append('|').append(Md.text(e.id())).append('|');
-            if (n.probeNote() != null) {
-                sb.append(n.probeNote().equals("-") ? "-" : Md.text("not measured: " + n.probeNote())).append("|-|");
-            } else {
-                sb.append(Fmt.percent1(n.probeForkCv())).append(" (").append(n.probeForks()).append(" forks)|")
-                        .append(Fmt.percent1(n.probeIterationCv())).append('|');
-            }
-            sb.append(n.answersCells() == 0 ? "-" : Fmt.percent1(n.answersForkSd()) + " (" + n.answersCells() + " cells)")
-                    .append('|').append(prior(n.priors().cells())).append('|').append(prior(n.priors().pairs()))
-                    .append('|');
-            if (n.watchedForks() == 0) {
-                sb.append("not watched|not watched|");
-            } else {
-                sb.append(Fmt.percent1(n.maxSteal())).append('|').append(String.format(java.util.Locale.ROOT, "%.2f cores",
-                        n.medianOthers())).append('|');
-            }
-            // forks nobody watched are not forks without interference
-            sb.append(n.watchedForks() == 0 ? "not watched" : n.heavyForks() + " of " + (n.watchedForks() < n.forks()
-                    ? n.watchedForks() + " watched (" + n.forks() + " forks)" : n.forks()))
-                    .append('|').append(n.redoneForks()).append("|\n");
+            boolean probed = n.probeNote() == null;
+            boolean watched = n.watchedForks() > 0;
+            table.row(Md.text(e.id()), probed ? Fmt.percent1(n.probeForkCv()) + " (" + n.probeForks() + " forks)"
+                            : n.probeNote().equals("-") ? "-" : Md.text("not measured: " + n.probeNote()),
+                    probed ? Fmt.percent1(n.probeIterationCv()) : "-",
+                    n.answersCells() == 0 ? "-" : Fmt.percent1(n.answersForkSd()) + " (" + n.answersCells() + " cells)",
+                    prior(n.priors().cells()), prior(n.priors().pairs()),
+                    watched ? Fmt.percent1(n.maxSteal()) : "not watched",
+                    watched ? String.format(java.util.Locale.ROOT, "%.2f cores", n.medianOthers()) : "not watched",
+                    // forks nobody watched are not forks without interference
+                    !watched ? "not watched" : n.heavyForks() + " of " + (n.watchedForks() < n.forks()
+                            ? n.watchedForks() + " watched (" + n.forks() + " forks)" : n.forks()),
+                    String.valueOf(n.redoneForks()));
         }
-        sb.append('\n');
+        sb.append(table).append('\n');
     }
 
     /**

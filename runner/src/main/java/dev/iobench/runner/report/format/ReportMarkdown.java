@@ -189,7 +189,8 @@ public final class ReportMarkdown {
      */
     private void briefFioTable(StringBuilder sb) {
         String api = FioOverhead.apis().get(0);
-        StringBuilder rows = new StringBuilder();
+        Table table = new Table("Environment", "fio: 4 KiB in-place write + fdatasync, us per op (runs)",
+                "JVM (" + Md.text(api) + "): the same, us per op (forks)", "JVM vs fio");
         double level = Double.NaN;
         for (FioOverhead.Row row : model.fio) {
             Verdict v = row.ratios().get(0);
@@ -200,17 +201,13 @@ public final class ReportMarkdown {
             level = v.level();
             double f = Units.factor(jvm.unit(), "us/op");
             double[] us = Arrays.stream(jvm.estimate().units()).map(x -> x * f).toArray();
-            rows.append('|').append(Md.text(row.env().id())).append('|')
-                    .append(side(row.fioInPlace(), v.level())).append(" (").append(row.fioInPlace().length).append(")|")
-                    .append(side(us, v.level())).append(" (").append(us.length).append(")|")
-                    .append(Md.text(v.cell())).append("|\n");
+            table.row(Md.text(row.env().id()), side(row.fioInPlace(), v.level()) + " (" + row.fioInPlace().length + ")",
+                    side(us, v.level()) + " (" + us.length + ")", Md.text(v.cell()));
         }
-        if (rows.isEmpty()) {
+        if (!table.hasRows()) {
             return;
         }
-        sb.append("|Environment|fio: 4 KiB in-place write + fdatasync, us per op (runs)|JVM (").append(Md.text(api))
-                .append("): the same, us per op (forks)|JVM vs fio|\n|---|---|---|---|\n").append(rows)
-                .append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
+        sb.append(table).append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
                 .append(Fmt.plainPercent(level)).append(" interval, to the interval's digits; a fio run's figure is its "
                         + "mean time per write + fdatasync, a JVM fork's its mean time per op. The ratio is JVM time / "
                         + "fio time, its interval over both sides' units; `~` where it includes equality.\n\n");

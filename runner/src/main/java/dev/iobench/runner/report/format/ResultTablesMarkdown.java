@@ -3,19 +3,21 @@ package dev.iobench.runner.report.format;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Stream;
 
 /** The full report's tables of every result: by benchmark group, by pair rule, and latency percentiles. */
 final class ResultTablesMarkdown {
-    /** The percentiles of a latency table, with its row names: also the rows of an answer's source layout. */
+    /** The percentiles of a latency table and of {@code results.csv}. */
     static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
-    static final String[] TABLE_ROWS = {"Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max"};
+    /** The rows of a latency table, {@link #TABLE_PERCENTILES} then the samples': also of an answer's source layout. */
+    static final List<String> LATENCY_ROWS = List.of("Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max",
+            "Total", "Samples");
 
     private final ReportModel model;
     private final ChartLinks charts;
@@ -37,26 +39,22 @@ final class ResultTablesMarkdown {
                     .append(")\n\n`").append(t.group()).append("`, ").append(Mode.of(t.mode()).higherIsBetter()
                             ? "higher is better" : "lower is better").append(".\n\n");
             charts.write(sb, "group-" + i);
-            sb.append("|Benchmark|");
-            t.envs().forEach(e -> sb.append(Md.text(e.id())).append(", ").append(t.unit()).append('|'));
-            sb.append("\n|---|").append("---|".repeat(t.envs().size())).append('\n');
-            for (Map.Entry<String, Map<String, BenchmarkResult>> row : t.rows().entrySet()) {
-                sb.append('|').append(Md.text(row.getKey())).append('|');
-                for (Environment e : t.envs()) {
-                    BenchmarkResult r = row.getValue().get(e.id());
-                    if (r == null) {
-                        sb.append("-|");
-                        continue;
-                    }
-                    Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), t.unit()));
-                    PrecisionNotes.Note note = model.precision.of(r);
-                    sb.append(ReportMarkdown.cellText(s))
-                            .append(note == null || note.reached() ? "" : ", " + Md.text(note.status())).append('|');
-                }
-                sb.append('\n');
-            }
-            sb.append('\n');
+            Table table = new Table(Table.cells("Benchmark",
+                    t.envs().stream().map(e -> Md.text(e.id()) + ", " + t.unit())));
+            t.rows().forEach((benchmark, byEnv) -> table.row(Table.cells(Md.text(benchmark),
+                    t.envs().stream().map(e -> cell(byEnv.get(e.id()), t.unit())))));
+            sb.append(table).append('\n');
         }
+    }
+
+    /** @return a group table's cell: the result in {@code unit} with its precision status where short, or - */
+    private String cell(BenchmarkResult r, String unit) {
+        if (r == null) {
+            return "-";
+        }
+        Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), unit));
+        PrecisionNotes.Note note = model.precision.of(r);
+        return ReportMarkdown.cellText(s) + (note == null || note.reached() ? "" : ", " + Md.text(note.status()));
     }
 
     /** The pair tables: each pair rule's candidate vs baseline, with its chart. */
@@ -94,20 +92,25 @@ final class ResultTablesMarkdown {
             }
             for (BenchmarkResult r : g.results()) {
                 String unit = Units.choose(r.unit(), new double[] {r.samples().percentile(50)});
-                double f = ReportModel.factor(r.unit(), unit);
-                sb.append("**").append(Md.text(g.label())).append("** on ").append(Md.code(r.env().id())).append("\n\n")
-                        .append("| Metric | (").append(Units.word(unit)).append(") |\n|---|---|\n");
-                for (int k = 0; k < TABLE_PERCENTILES.length; k++) {
-                    sb.append("| ").append(TABLE_ROWS[k]).append(" | ")
-                            .append(Fmt.sig(r.samples().percentile(TABLE_PERCENTILES[k]) * f)).append(" |\n");
+                Table table = Table.spaced(List.of("Metric", "(" + Units.word(unit) + ")"));
+                List<String> column = latencyColumn(r, unit);
+                for (int k = 0; k < column.size(); k++) {
+                    table.row(LATENCY_ROWS.get(k), column.get(k));
                 }
-                sb.append("| Total | ").append(Fmt.sig(r.samples().total() * f)).append(" |\n")
-                        .append("| Samples | ").append(r.samples().n()).append(" |\n")
-                        .append("| Forks x iterations | ").append(r.shape() == null ? "-" : r.shape().forks() + " x "
-                                + r.iterations().length / Math.max(1, r.shape().forks())).append(" |\n\n");
+                table.row("Forks x iterations", r.shape() == null ? "-" : r.shape().forks() + " x "
+                        + r.iterations().length / Math.max(1, r.shape().forks()));
+                sb.append("**").append(Md.text(g.label())).append("** on ").append(Md.code(r.env().id())).append("\n\n")
+                        .append(table).append('\n');
             }
         }
         sb.append("</details>\n\n");
+    }
+
+    /** @return a result's column of a latency table in {@code unit}, one value per {@link #LATENCY_ROWS} */
+    static List<String> latencyColumn(BenchmarkResult r, String unit) {
+        double f = ReportModel.factor(r.unit(), unit);
+        return Stream.concat(Arrays.stream(TABLE_PERCENTILES).mapToObj(p -> Fmt.sig(r.samples().percentile(p) * f)),
+                Stream.of(Fmt.sig(r.samples().total() * f), String.valueOf(r.samples().n()))).toList();
     }
 
     private static String simple(String group) {
