@@ -157,10 +157,11 @@ public final class DiffFormat {
     }
 
     /** A row of the JSON: its key's fields, then its numbers; a ratio or interval that is not finite is left out. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
     private record JsonRow(String benchmark, String params, String mode, String environment, String unit, double old,
-            @JsonProperty("new") double newMean, Double ratio, Double ratioLow, Double ratioHigh, String units,
-            String verdict, String driftFrom, double driftLogSd, String note) {
+            @JsonProperty("new") double newMean, @JsonInclude(JsonInclude.Include.NON_NULL) Double ratio,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double ratioLow,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double ratioHigh, String units, String verdict, String driftFrom,
+            double driftLogSd, @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
         JsonRow(Diff.Row r) {
             this(r.key().benchmark(), r.key().params(), r.key().mode(), r.key().env().shown(), r.unit(), r.oldMean(),
                     r.newMean(), Double.isFinite(r.ratio()) ? r.ratio() : null,
