@@ -313,7 +313,7 @@ public final class RunCommand implements Callable<Integer> {
         if (stored.container() != null) {
             containerOptions = stored.container();
         }
-}
+    }
 
     /** @return the parameter sweep of the profile and {@code --jmh-arg}: the profile's -p values, then the user's arguments */
     List<String> sweepArgs() {

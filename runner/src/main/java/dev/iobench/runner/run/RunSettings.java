@@ -6,6 +6,7 @@ import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.container.ContainerOptions;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,33 +46,35 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * The options of {@code iobench run} a resume compares, in the order differences are reported, each
      * with what a run's settings have for it, as text for a message (null if it does not apply).
      */
-    public static final Map<String, Function<RunSettings, Object>> OPTIONS = new LinkedHashMap<>();
+    public static final Map<String, Function<RunSettings, Object>> OPTIONS;
 
     static {
-        OPTIONS.put("--env", RunSettings::env);
-        OPTIONS.put("--jdk", RunSettings::jdks);
-        OPTIONS.put("--dir", RunSettings::dirs);
-        OPTIONS.put("--include", RunSettings::includes);
-        OPTIONS.put("--profile", RunSettings::profile);
-        OPTIONS.put("--jmh-arg", RunSettings::jmhArgs);
-        OPTIONS.put("--benchmarks-jar", RunSettings::benchmarksJar);
-        OPTIONS.put("--fs", s -> s.containerOrNone().filesystems);
-        OPTIONS.put("--cpus", s -> s.containerOrNone().cpus);
-        OPTIONS.put("--memory", s -> s.containerOrNone().memory);
-        OPTIONS.put("--fs-size", s -> s.containerOrNone().fsSize);
-        OPTIONS.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds);
-        OPTIONS.put("--image-base", s -> s.containerOrNone().baseImage);
-        OPTIONS.put("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
+        Map<String, Function<RunSettings, Object>> o = new LinkedHashMap<>();
+        o.put("--env", RunSettings::env);
+        o.put("--jdk", RunSettings::jdks);
+        o.put("--dir", RunSettings::dirs);
+        o.put("--include", RunSettings::includes);
+        o.put("--profile", RunSettings::profile);
+        o.put("--jmh-arg", RunSettings::jmhArgs);
+        o.put("--benchmarks-jar", RunSettings::benchmarksJar);
+        o.put("--fs", s -> s.containerOrNone().filesystems);
+        o.put("--cpus", s -> s.containerOrNone().cpus);
+        o.put("--memory", s -> s.containerOrNone().memory);
+        o.put("--fs-size", s -> s.containerOrNone().fsSize);
+        o.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds);
+        o.put("--image-base", s -> s.containerOrNone().baseImage);
+        o.put("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
                 : s.containerOrNone().jdkSpecs);
-        OPTIONS.put("--machine", RunSettings::machine);
-        OPTIONS.put("--precision", s -> s.precisionOrNone().precision);
-        OPTIONS.put("--min-forks", s -> s.precisionOrNone().minForks);
-        OPTIONS.put("--max-forks", s -> s.precisionOrNone().maxForks);
-        OPTIONS.put("--cell-time", s -> s.precisionOrNone().cellTime);
-        OPTIONS.put("--confidence", s -> s.precisionOrNone().confidence);
-        OPTIONS.put("--budget", s -> s.precisionOrNone().budget);
-        OPTIONS.put("--only-answers", s -> s.precisionOrNone().onlyAnswers);
-        OPTIONS.put("--syscalls", s -> s.precisionOrNone().syscalls);
+        o.put("--machine", RunSettings::machine);
+        o.put("--precision", s -> s.precisionOrNone().precision);
+        o.put("--min-forks", s -> s.precisionOrNone().minForks);
+        o.put("--max-forks", s -> s.precisionOrNone().maxForks);
+        o.put("--cell-time", s -> s.precisionOrNone().cellTime);
+        o.put("--confidence", s -> s.precisionOrNone().confidence);
+        o.put("--budget", s -> s.precisionOrNone().budget);
+        o.put("--only-answers", s -> s.precisionOrNone().onlyAnswers);
+        o.put("--syscalls", s -> s.precisionOrNone().syscalls);
+        OPTIONS = Collections.unmodifiableMap(o);
     }
 
     private ContainerOptions containerOrNone() {

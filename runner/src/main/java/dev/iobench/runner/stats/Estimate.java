@@ -29,7 +29,8 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
             this.many = many;
         }
 
-            public String plural() {
+        /** @return the unit's plural, e.g. {@code forks} */
+        public String plural() {
             return many;
         }
     }

@@ -33,7 +33,8 @@ public final class RoundPairs {
      * @param priors their environment's priors of spread ({@link SpreadPriors}) the intervals are moderated by
      */
     public record Pairs(double[] baseline, double[] candidate, SpreadPriors priors) {
-            public int size() {
+        /** @return the number of shared rounds */
+        public int size() {
             return baseline.length;
         }
 
