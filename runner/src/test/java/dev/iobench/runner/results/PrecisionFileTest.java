@@ -73,6 +73,18 @@ class PrecisionFileTest {
         }
     }
 
+    @Test
+    void fileOfTheCurrentVersion_readAndWrittenAgain_isTheSameBytes() throws Exception {
+        Path file = RUN.resolveSibling("20261127T143428Z-vm").resolve("container-tmpfs-jdk17")
+                .resolve(RunLayout.PRECISION);
+        PrecisionFile f = PrecisionFile.read(file).file();
+        assertNotNull(f, "the fixture reads");
+        assertEquals(PrecisionFile.VERSION, f.version(), "the fixture is of the current version");
+        Path out = tmp.resolve("written.json");
+        PrecisionFile.write(out, f);
+        assertEquals(Files.readString(file), Files.readString(out), "what a run wrote, read and written again");
+    }
+
     /** @return the first value of {@code a} that {@code b} does not hold alike (b may hold more), empty when none */
     private static String missing(JsonNode a, JsonNode b, String at) {
         if (a.isContainerNode() && b.isContainerNode() && a.getNodeType() == b.getNodeType()) {
