@@ -33,7 +33,6 @@ public final class EnvSlot {
         this.record = record;
     }
 
-    /** @return the environment's line in {@code run.json} */
     public EnvRecord record() {
         return record;
     }
@@ -59,12 +58,7 @@ public final class EnvSlot {
         }
     }
 
-    /**
-     * Creates the environment's folder, {@code baseId} or with a suffix if a folder of that name
-     * exists in the run, and records the id.
-     *
-     * @return the folder
-     */
+    /** @return the environment's new folder, {@code baseId} or with a suffix when taken, its name recorded as the id */
     public Path open(String baseId) throws IOException {
         try {
             dir = run.createEnvDir(baseId);
@@ -83,11 +77,10 @@ public final class EnvSlot {
     }
 
     /**
-     * Accepts a finished raw result: {@code source} must be one whole JSON document (an array with at
-     * least one element for JMH). It is renamed to {@code name} in the folder by {@link #close}
-     * (compressed when {@code name} ends in {@code .gz}),
-     * after {@code env.json} is written. A file that is not whole is deleted and the environment
-     * fails with the reason.
+     * Accepts a finished raw result if {@code source} is one whole JSON document (an array with at
+     * least one element for JMH): {@link #close} renames it to {@code name} in the folder (compressed
+     * when {@code name} ends in {@code .gz}) after {@code env.json} is written. A file that is not
+     * whole is deleted and the environment fails with the reason.
      *
      * @return whether it was accepted
      */
@@ -110,12 +103,10 @@ public final class EnvSlot {
     static final long FULL_BELOW_BYTES = 256 << 10;
 
     /**
-     * Names the cause when a benchmark's output could not be written because the results folder's
-     * disk is full: the environment fails with {@code No space left on device} and the folder, and
-     * the run keeps it as its write failure, so it stops before the next environment (which would
-     * fail the same way).
+     * Names the cause when {@code what} (a benchmark's output) could not be written because the results
+     * folder's disk is full: the environment fails with {@code No space left on device} and the run keeps
+     * it as its write failure, so it stops before the next environment (which would fail the same way).
      *
-     * @param what what could not be written, for the line
      * @return whether the disk is full (and the environment was failed for it)
      */
     public boolean failedForSpace(String what) {
@@ -142,8 +133,6 @@ public final class EnvSlot {
      * the raw result accepted by {@link #keep} renamed into place, or else what JMH left at {@link
      * #partialJmh()} deleted; the attempt recorded; {@code run.json} saved. A failure to write any of
      * it fails the environment and is kept as the run's {@link RunDirectory#writeFailure()}.
-     *
-     * @param envJson builds the content of {@code env.json} (called once the end time is known)
      */
     public void close(Content envJson) {
         record.finish(started != null ? started : Instant.now(), Instant.now());
@@ -191,10 +180,9 @@ public final class EnvSlot {
         }
     }
 
-    /** What goes into {@code env.json}: an {@link EnvJson} (tests pass any value {@link Json#write} serialises). */
+    /** What goes into {@code env.json}, built when the end time is known: an {@link EnvJson} (tests pass any value). */
     @FunctionalInterface
     public interface Content {
-        /** @return the content, built when the environment's end time is known */
         Object get() throws IOException;
     }
 

@@ -7,7 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.LinkOption;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -22,6 +25,9 @@ public final class RunDirectory {
      * {@code android-SM-A145R-13}, ...
      */
     public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
+    /** A run id is this UTC time, a dash and the machine label, e.g. {@code 20261122T134500Z-vm1}. */
+    private static final DateTimeFormatter ID_TIME =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     private final Path dir;
     private final RunManifest manifest;
@@ -33,10 +39,9 @@ public final class RunDirectory {
     }
 
     /**
-     * Creates a new run folder under {@code resultsRoot/runs}. If a run with the same id exists
-     * (two runs in one second), a suffix {@code -2}, {@code -3}, ... is added: nothing is reused.
-     *
-     * @param command the arguments iobench was called with, kept in {@code run.json}
+     * Creates a new run folder under {@code resultsRoot/runs} for this host, {@code command} being the
+     * arguments iobench was called with. A run of the same id (two runs in one second) gets a suffix
+     * {@code -2}, {@code -3}, ...: nothing is reused.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
         return create(resultsRoot, now, Machine.defaultLabel(), command, null, List.of());
@@ -53,36 +58,33 @@ public final class RunDirectory {
             java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
         Path runs = resultsRoot.resolve("runs");
         Files.createDirectories(runs);
-        String base = RunId.of(now, machine);
+        Path dir = createNew(runs, ID_TIME.format(now) + "-" + Machine.checkLabel(machine));
+        RunManifest m = new RunManifest();
+        m.id = dir.getFileName().toString();
+        m.machine = machine;
+        m.createdAt = now.toString();
+        m.command.addAll(command);
+        m.iobench.put("version", BuildInfo.version());
+        m.iobench.put("commit", BuildInfo.commit());
+        m.settings = settings;
+        m.environments.addAll(environments);
+        RunDirectory run = new RunDirectory(dir, m);
+        run.beginAttempt(now, command);
+        return run;
+    }
+
+    /** @return the new folder {@code name} in {@code parent}, or {@code name-2}, ... when the name is taken */
+    private static Path createNew(Path parent, String name) throws IOException {
         for (int i = 1; ; i++) {
-            String id = i == 1 ? base : base + "-" + i;
             try {
-                Path dir = Files.createDirectory(runs.resolve(id));
-                RunManifest m = new RunManifest();
-                m.id = id;
-                m.machine = machine;
-                m.createdAt = now.toString();
-                m.command.addAll(command);
-                m.iobench.put("version", BuildInfo.version());
-                m.iobench.put("commit", BuildInfo.commit());
-                m.settings = settings;
-                m.environments.addAll(environments);
-                m.attempts.add(new RunManifest.RunAttempt(now.toString(), null, RunManifest.Status.running,
-                        ProcessHandle.current().pid(), List.copyOf(command)));
-                RunDirectory run = new RunDirectory(dir, m);
-                run.save();
-                return run;
+                return Files.createDirectory(parent.resolve(i == 1 ? name : name + "-" + i));
             } catch (FileAlreadyExistsException e) {
-                // a run of the same second: try the next suffix
+                // taken: try the next suffix
             }
         }
     }
 
-    /**
-     * Opens an existing run folder to resume it.
-     *
-     * @throws IOException when {@code dir} holds no readable {@code run.json}
-     */
+    /** Opens an existing run folder to resume it; IOException when it holds no readable {@code run.json}. */
     public static RunDirectory open(Path dir) throws IOException {
         Path file = dir.resolve(RunLayout.MANIFEST);
         if (!Files.isRegularFile(file)) {
@@ -160,7 +162,7 @@ public final class RunDirectory {
         return b.append('\'').toString();
     }
 
-    /** Starts another invocation on this run (a resume): status running again, a new attempt. */
+    /** Starts an invocation on this run (the first, or a resume): status running, a new attempt. */
     public synchronized void beginAttempt(Instant now, List<String> command) throws IOException {
         manifest.status = RunManifest.Status.running;
         manifest.finishedAt = null;
@@ -184,12 +186,10 @@ public final class RunDirectory {
         }
     }
 
-    /** @return the run folder */
     public Path path() {
         return dir;
     }
 
-    /** @return the run id (the folder's name) */
     public String id() {
         return manifest.id;
     }
@@ -206,21 +206,9 @@ public final class RunDirectory {
         return env;
     }
 
-    /**
-     * Creates the folder of environment {@code envId}; if the id is taken in this run, a suffix
-     * {@code -2}, ... is added.
-     *
-     * @return the new folder; its name is the final env id
-     */
+    /** @return the new folder of environment {@code envId} (with a suffix when taken), named by the final id */
     public synchronized Path createEnvDir(String envId) throws IOException {
-        for (int i = 1; ; i++) {
-            String id = i == 1 ? envId : envId + "-" + i;
-            try {
-                return Files.createDirectory(dir.resolve(id));
-            } catch (FileAlreadyExistsException e) {
-                // taken: next suffix
-            }
-        }
+        return createNew(dir, envId);
     }
 
     /** Bytes kept free for {@code run.json} in {@link RunLayout#RESERVE}: several manifests' worth. */
