@@ -9,13 +9,10 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The cells the README's answers read, as a plan: every selector of the suite's report.json that
- * an answer compares or shows (each claim's columns, baseline and candidate; its table in the
- * source's layout; its reproduction rows, baseline and candidate; and both benchmark sides of the
- * comparisons with fio). A JMH cell (benchmark x mode x params) belongs to the answers when some
- * selector matches it: same benchmark, the selector's mode if it names one, and the values of the
- * params it names (other params may be anything). The run measures these cells first; the report
- * reads the same selectors.
+ * The cells the README's answers read, as a plan: every selector of the suite's report.json that an
+ * answer compares or shows (claims' columns, source layouts and reproduction rows; the JMH sides of
+ * the comparisons with fio). A JMH cell belongs to the answers when some selector matches it. The run
+ * measures these cells first; the report reads the same selectors.
  *
  * @param selectors every selector an answer reads, without repeats
  */

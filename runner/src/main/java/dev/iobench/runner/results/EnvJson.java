@@ -20,14 +20,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code env.json}, the fingerprint kept beside every raw result, and the one reader and writer of
- * that file. A host or container environment has what the suite's probe measured in the environment
- * ({@link Probe}), the {@link Machine} it ran on, how iobench ran it ({@code iobench}, {@code jmh},
- * times) and, in a container, the {@code container}; an Android environment has the device, the
- * benchmark context, warnings and the source file. Absent parts are left out; keys keep this order.
- * Every file carries its {@code formatVersion}; reading refuses a version it does not know and
- * reads a file without one as {@link #UNVERSIONED}. Within a version, reading ignores keys it does
- * not know. Times are ISO-8601.
+ * {@code env.json}, the fingerprint kept beside every raw result, and its one reader and writer. A
+ * host or container environment has what the suite's probe measured in it ({@link Probe}), the
+ * {@link Machine}, how iobench ran it and, in a container, the {@code container}; an Android one has
+ * the device, the benchmark context, warnings and the source file. Absent parts are left out; keys
+ * keep this order; times are ISO-8601. Reading refuses a {@code formatVersion} it does not know, reads
+ * a file without one as {@link #UNVERSIONED} and ignores keys it does not know.
  *
  * @param id the environment id, also its folder name
  * @param kind {@code host}, {@code container} or {@code android}

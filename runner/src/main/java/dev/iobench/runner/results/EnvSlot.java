@@ -9,16 +9,14 @@ import java.time.Instant;
 import java.util.stream.Stream;
 
 /**
- * One environment's place in a run, owned from start to end: its folder {@code <run>/<env-id>/},
- * its raw result (written by the benchmark to a temp name, checked whole, and renamed only then,
- * never over an existing one), its {@code env.json} (written atomically, before the raw result is
- * renamed into place, so a folder with a raw result always has its {@code env.json}), and its
- * status and attempts in {@code run.json}. Host, container and Android environments all go
- * through it, and {@code --resume} uses {@link #reclaim} to tell a finished environment from one
- * to run again.
+ * One environment's place in a run, owned from start to end: its folder {@code <run>/<env-id>/}, its
+ * raw result (written to a temp name, checked whole, renamed only then and never over another), its
+ * {@code env.json} (written before the raw result is renamed into place, so a folder with a raw result
+ * always has it), and its status and attempts in {@code run.json}. Every kind of environment goes
+ * through it; {@code --resume} uses {@link #reclaim} to tell a finished environment from one to rerun.
  */
 public final class EnvSlot {
-    /** Name JMH writes its JSON under while it runs, in the environment's folder. */
+    /** Name JMH writes its JSON under in the environment's folder while it runs (not read by reports). */
     public static final String PARTIAL_JMH = ".jmh.json.partial";
 
     private final RunDirectory run;
@@ -44,10 +42,7 @@ public final class EnvSlot {
         run.save();
     }
 
-    /**
-     * Skips the environment without starting it (e.g. the container engine is gone) and saves
-     * {@code run.json}; a failure to save is kept as the run's {@link RunDirectory#writeFailure()}.
-     */
+    /** Skips the environment without starting it (e.g. the container engine is gone) and saves {@code run.json}. */
     public void skip(String reason) {
         record.status = EnvRecord.Status.skipped;
         record.reason = reason;
@@ -71,7 +66,6 @@ public final class EnvSlot {
         return dir;
     }
 
-    /** @return where JMH writes its JSON while it runs (in the folder; not read by reports) */
     public Path partialJmh() {
         return dir.resolve(PARTIAL_JMH);
     }
@@ -187,15 +181,11 @@ public final class EnvSlot {
     }
 
     /**
-     * Decides, when a run is resumed, whether environment {@code stored} of {@code run} is finished.
-     * Finished: its folder holds a raw result (one of {@code rawNames}) and {@code env.json}; a record that
-     * did not say so (iobench was killed after the result was kept) is marked {@code ok}. Otherwise
-     * its folder, which holds no raw result, is removed so the rerun gets the same name, and an
-     * attempt iobench was killed in is recorded as skipped.
-     *
-     * @return whether the environment is finished and must be kept as it is
-     * @throws UnsafeRunException when the record's id is not an environment id or its folder is not
-     *     a folder of the run (nothing is removed)
+     * Tells, when a run is resumed, whether environment {@code stored} is finished and kept as it is:
+     * its folder holds a raw result (one of {@code rawNames}) and {@code env.json}; a record that did not
+     * say so (iobench was killed after the result was kept) is marked {@code ok}. Otherwise its folder
+     * is removed so the rerun gets the same name, and an attempt iobench was killed in is recorded as
+     * skipped. {@link UnsafeRunException} (nothing removed) when the id or folder is not one of the run.
      */
     public static boolean reclaim(RunDirectory run, EnvRecord stored, java.util.Collection<String> rawNames)
             throws IOException {
@@ -274,7 +264,7 @@ public final class EnvSlot {
         return m.lines().findFirst().orElse(m);
     }
 
-    /** Deletes a file if it is there; one that cannot be deleted is a temp name no report reads. */
+    /** Deletes a temp file if it is there; one that cannot be deleted is a name no report reads. */
     public static void deleteQuietly(Path p) {
         try {
             Files.deleteIfExists(p);

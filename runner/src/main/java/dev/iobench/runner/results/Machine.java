@@ -15,12 +15,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The {@code machine} object of {@code env.json}: which machine a result was measured on. Its label
- * names the machine in run ids and reports (from {@code iobench run --machine}, the fleet inventory,
- * or the host name); the rest is read from this machine's own files ({@code /sys}, {@code /proc}),
- * never from the network: DMI vendor and product (on the big clouds the instance type), the block
- * device under the tested folder, the CPU and the memory. This class is the one writer and reader of
- * that object.
+ * The {@code machine} object of {@code env.json}, its one writer and reader: which machine a result was
+ * measured on. Its label names the machine in run ids and reports (from {@code --machine}, the fleet
+ * inventory, or the host name); the rest is read from this machine's own {@code /sys} and {@code /proc},
+ * never from the network (DMI vendor and product: on the big clouds the instance type).
  *
  * @param hostname the short host name ({@link #defaultLabel})
  * @param dmi null when vendor and product are both empty (as on most plain VMs)

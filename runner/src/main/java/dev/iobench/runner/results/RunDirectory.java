@@ -20,10 +20,7 @@ import java.util.regex.Pattern;
  * never overwritten; {@code run.json} is replaced atomically as the run progresses.
  */
 public final class RunDirectory {
-    /**
-     * An environment id, the name of its folder in the run: {@code host-ext4-jdk17},
-     * {@code android-SM-A145R-13}, ...
-     */
+    /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}. */
     public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
     /** A run id is this UTC time, a dash and the machine label, e.g. {@code 20261122T134500Z-vm1}. */
     private static final DateTimeFormatter ID_TIME =
@@ -48,11 +45,9 @@ public final class RunDirectory {
     }
 
     /**
-     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine} (the run id is
-     * {@code <time>-<machine>}), recording the run's settings in {@code run.json} (for {@code --resume})
-     * and this invocation as the first attempt, with the run's whole plan: its environments are in the
-     * first {@code run.json} written, so a run killed at any moment after it exists has a complete plan
-     * to resume.
+     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}, with the run's
+     * settings (for {@code --resume}) and whole plan in the first {@code run.json} written, so a run
+     * killed at any moment after it exists has a complete plan to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
             java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
@@ -113,12 +108,9 @@ public final class RunDirectory {
     }
 
     /**
-     * The folder of environment {@code id} in this run, as {@code run.json} names it: the one check
-     * between an id read from a file and a folder that is written or removed.
-     *
-     * @return the folder, directly inside the run folder (it may not exist)
-     * @throws UnsafeRunException when {@code id} is not an environment id ({@link #ENV_ID}), or its
-     *     folder is a symbolic link or resolves outside the run
+     * The folder of environment {@code id} as {@code run.json} names it, directly inside the run folder
+     * (it may not exist): the one check between an id read from a file and a folder written or removed.
+     * {@link UnsafeRunException} when the id is not {@link #ENV_ID} or its folder is a link or outside.
      */
     public Path envFolder(String id) throws UnsafeRunException {
         if (id == null || !ENV_ID.matcher(id).matches()) {
@@ -146,20 +138,11 @@ public final class RunDirectory {
         return folder;
     }
 
+    /** @return the refusal of {@code id}, quoted with control characters as {@code ?}, cut at 60 characters */
     private static UnsafeRunException unsafe(String id, String why) {
-        return new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id) + ", " + why);
-    }
-
-    /** @return {@code value} quoted for a message, control characters as {@code ?}, at most 60 characters */
-    private static String shown(String value) {
-        if (value == null) {
-            return "null";
-        }
-        String v = value.length() > 60 ? value.substring(0, 60) + "..." : value;
-        StringBuilder b = new StringBuilder("'");
-        v.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029
-                ? '?' : c));
-        return b.append('\'').toString();
+        String shown = id == null ? "null" : "'" + (id.length() > 60 ? id.substring(0, 60) + "..." : id)
+                .replaceAll("[\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029]", "?") + "'";
+        return new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown + ", " + why);
     }
 
     /** Starts an invocation on this run (the first, or a resume): status running, a new attempt. */
@@ -171,10 +154,7 @@ public final class RunDirectory {
         save();
     }
 
-    /**
-     * @return the first failure to write into this run's folder ({@code run.json}, an {@code env.json},
-     *     a raw result), or null; a full disk shows here
-     */
+    /** @return the first failure to write into this run's folder (a full disk shows here), or null */
     public synchronized IOException writeFailure() {
         return writeFailure;
     }
@@ -215,9 +195,8 @@ public final class RunDirectory {
     static final int RESERVE_BYTES = 512 << 10;
 
     /**
-     * Keeps room for {@code run.json} on the results disk: a file of {@link #RESERVE_BYTES} written in
-     * full (not sparse), given back when the disk fills so the run can still say why it stopped.
-     * Best effort: a disk too full for it already gets none.
+     * Keeps room for {@code run.json} on the results disk, best effort: a file of {@link #RESERVE_BYTES}
+     * written in full (not sparse), given back when the disk fills so the run can still say why it stopped.
      */
     public synchronized void reserveSpace() {
         Path reserve = dir.resolve(RunLayout.RESERVE);
