@@ -105,7 +105,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public record Cpu(String model, Integer count) {
     }
 
-    /** The iobench version and commit that wrote the file. */
     public record Iobench(String version, String commit) {
         public static Iobench current() {
             return new Iobench(BuildInfo.version(), BuildInfo.commit());

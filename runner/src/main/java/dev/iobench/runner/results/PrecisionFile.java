@@ -112,7 +112,6 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
             @JsonSerialize(using = JmhNumber.class) double variance) {
     }
 
-    /** The environment's priors for cells and for pairs. */
     public record Priors(Prior cells, Prior pairs) {
     }
 
