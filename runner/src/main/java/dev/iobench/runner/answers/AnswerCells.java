@@ -3,29 +3,23 @@ package dev.iobench.runner.answers;
 import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.model.SuiteGuide.Selector;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * The cells the README's answers read, as a plan: every selector of the suite's report.json that
- * an answer compares or shows (each claim's columns, baseline and candidate; its table in the
- * source's layout; its reproduction rows, baseline and candidate; and both benchmark sides of the
- * comparisons with fio). A JMH cell (benchmark x mode x params) belongs to the answers when some
- * selector matches it: same benchmark, the selector's mode if it names one, and the values of the
- * params it names (other params may be anything). The run measures these cells first; the report
- * reads the same selectors.
+ * The cells the README's answers read, as a plan: every selector of the suite's report.json that an
+ * answer compares or shows (claims' columns, source layouts and reproduction rows; the JMH sides of
+ * the comparisons with fio). A JMH cell belongs to the answers when some selector matches it. The run
+ * measures these cells first; the report reads the same selectors.
  *
  * @param selectors every selector an answer reads, without repeats
- * @param pairs the baseline/candidate pairs the answers compare
  */
 public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
     /**
-     * Two sides an answer compares, as a ratio: the cells of both are run interleaved.
-     *
-     * @param what where the pair comes from, e.g. the claim's title and column
-     * @param baseline the ratio's denominator side
-     * @param candidate the ratio's numerator side
+     * Two sides an answer compares as a ratio (candidate over baseline): the cells of both are run
+     * interleaved. {@code what} says where the pair comes from, e.g. the claim's title and column.
      */
     public record Pair(String what, Selector baseline, Selector candidate) {
     }
@@ -40,37 +34,27 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
         List<Selector> all = new ArrayList<>();
         List<Pair> pairs = new ArrayList<>();
         for (SuiteGuide.Claim c : SuiteGuide.claims()) {
-            if (c.columns() != null) {
-                for (SuiteGuide.Column col : c.columns()) {
-                    all.add(col.baseline());
-                    all.add(col.candidate());
-                    pairs.add(new Pair(c.title() + ": " + col.title(), col.baseline(), col.candidate()));
-                }
+            for (SuiteGuide.Column col : orEmpty(c.columns())) {
+                all.addAll(Arrays.asList(col.baseline(), col.candidate()));
+                pairs.add(new Pair(c.title() + ": " + col.title(), col.baseline(), col.candidate()));
             }
-            if (c.sourceLayout() != null) {
-                for (SuiteGuide.LayoutColumn l : c.sourceLayout()) {
-                    all.add(l.result());
-                }
-            }
-            if (c.reproduce() != null && c.reproduce().rows() != null) {
-                for (SuiteGuide.ReproduceRow row : c.reproduce().rows()) {
-                    all.add(row.baseline());
-                    all.add(row.candidate());
-                    pairs.add(new Pair(c.title() + ": reproduction " + row.label(), row.baseline(), row.candidate()));
-                }
+            orEmpty(c.sourceLayout()).forEach(l -> all.add(l.result()));
+            for (SuiteGuide.ReproduceRow row : orEmpty(c.reproduce() == null ? null : c.reproduce().rows())) {
+                all.addAll(Arrays.asList(row.baseline(), row.candidate()));
+                pairs.add(new Pair(c.title() + ": reproduction " + row.label(), row.baseline(), row.candidate()));
             }
         }
         SuiteGuide.Fio fio = SuiteGuide.fio();
         if (fio != null) {
             // the other side of these ratios is fio's own measurement, not a JMH cell
-            if (fio.writes() != null) {
-                all.addAll(fio.writes());
-            }
-            if (fio.commitLog() != null) {
-                all.add(fio.commitLog());
-            }
+            all.addAll(orEmpty(fio.writes()));
+            all.add(fio.commitLog());
         }
         return new AnswerCells(all.stream().filter(Objects::nonNull).distinct().toList(), pairs);
+    }
+
+    private static <T> List<T> orEmpty(List<T> list) {
+        return list == null ? List.of() : list;
     }
 
     /** @return whether the cell (benchmark x mode x params) is one an answer reads */

@@ -59,10 +59,7 @@ public final class AtomicFiles {
         }
     }
 
-    /**
-     * Writes a new file atomically; fails with {@link FileAlreadyExistsException} if
-     * {@code target} exists, so raw results are never overwritten.
-     */
+    /** Writes a new file atomically; {@link FileAlreadyExistsException} if it exists: results are never overwritten. */
     public static void create(Path target, byte[] bytes) throws IOException {
         if (Files.exists(target)) {
             throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
@@ -70,10 +67,7 @@ public final class AtomicFiles {
         replace(target, bytes);
     }
 
-    /**
-     * {@link #create(Path, byte[])} of gzip of {@code bytes}: decompressed, {@code target} holds exactly
-     * {@code bytes}.
-     */
+    /** {@link #create(Path, byte[])} of gzip of {@code bytes}: decompressed, {@code target} holds exactly them. */
     public static void createCompressed(Path target, byte[] bytes) throws IOException {
         java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream(bytes.length / 8 + 64);
         try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(gz, 1 << 16)) {
@@ -87,10 +81,7 @@ public final class AtomicFiles {
         create(target, text.getBytes(StandardCharsets.UTF_8));
     }
 
-    /**
-     * Moves {@code source} (a finished file, e.g. JMH's own output) to {@code target} untouched,
-     * atomically when both are on one filesystem; refuses to overwrite.
-     */
+    /** Moves a finished file (e.g. JMH's output) untouched, atomically on one filesystem; refuses to overwrite. */
     public static void moveNew(Path source, Path target) throws IOException {
         if (Files.exists(target)) {
             throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
@@ -105,9 +96,8 @@ public final class AtomicFiles {
     }
 
     /**
-     * Writes gzip of {@code source} (a finished file, e.g. JMH's own output) to {@code target}
-     * atomically, then deletes {@code source}; refuses to overwrite. Decompressed, {@code target}
-     * holds exactly the bytes of {@code source}.
+     * Writes gzip of a finished file (e.g. JMH's output) to {@code target} atomically, then deletes
+     * {@code source}; refuses to overwrite. Decompressed, {@code target} holds exactly {@code source}'s bytes.
      */
     public static void moveNewCompressed(Path source, Path target) throws IOException {
         if (Files.exists(target)) {

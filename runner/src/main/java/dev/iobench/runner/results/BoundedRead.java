@@ -1,11 +1,16 @@
 package dev.iobench.runner.results;
 
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Locale;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Reads a file from a results folder: never through a symbolic link, and never one larger than
@@ -20,16 +25,13 @@ public final class BoundedRead {
     public static final int MAX_DEPTH = 64;
 
     /** The mapper for files from a results folder: {@link Json#mapper()}, nesting bounded. */
-    public static final com.fasterxml.jackson.databind.ObjectMapper JSON = boundedMapper();
+    public static final ObjectMapper JSON = Json.mapper().copy();
 
-    private BoundedRead() {
+    static {
+        JSON.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build());
     }
 
-    private static com.fasterxml.jackson.databind.ObjectMapper boundedMapper() {
-        com.fasterxml.jackson.databind.ObjectMapper m = Json.mapper().copy();
-        m.getFactory().setStreamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
-                .maxNestingDepth(MAX_DEPTH).build());
-        return m;
+    private BoundedRead() {
     }
 
     /** @return the one line for a file nested deeper than {@link #MAX_DEPTH} */
@@ -42,13 +44,22 @@ public final class BoundedRead {
      * @throws Refused when it is a link, not a regular file, or over {@link #MAX_BYTES}
      */
     public static InputStream stream(Path file) throws IOException {
-        check(file);
+        BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        if (a.isSymbolicLink()) {
+            throw new Refused("a symbolic link: not followed");
+        }
+        if (!a.isRegularFile()) {
+            throw new Refused("not a regular file");
+        }
+        if (a.size() > MAX_BYTES) {
+            throw new Refused(tooLarge(a.size()));
+        }
         InputStream raw = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
-        if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(RunLayout.GZ)) {
+        if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(RunLayout.GZ)) {
             return raw;
         }
         try {
-            return new Bounded(new java.util.zip.GZIPInputStream(raw, 1 << 16));
+            return new Bounded(new GZIPInputStream(raw, 1 << 16));
         } catch (IOException e) {
             raw.close();
             throw new Refused("not a gzip file: not read");
@@ -56,7 +67,7 @@ public final class BoundedRead {
     }
 
     /** A decompressed stream that refuses to give more than {@link #MAX_BYTES}. */
-    private static final class Bounded extends java.io.FilterInputStream {
+    private static final class Bounded extends FilterInputStream {
         private long left = MAX_BYTES;
 
         Bounded(InputStream in) {
@@ -91,10 +102,7 @@ public final class BoundedRead {
         }
     }
 
-    /**
-     * @return the whole file, decompressed when its name ends in {@code .gz}
-     * @throws Refused when it is a link, not a regular file, or over {@link #MAX_BYTES}
-     */
+    /** @return the whole file, decompressed when its name ends in {@code .gz}; refused as {@link #stream} refuses */
     public static byte[] bytes(Path file) throws IOException {
         try (InputStream in = stream(file)) {
             byte[] b = in.readNBytes((int) MAX_BYTES + 1);
@@ -105,27 +113,13 @@ public final class BoundedRead {
         }
     }
 
-    /** @throws Refused when {@code file} is a link, not a regular file, or over {@link #MAX_BYTES} */
-    private static void check(Path file) throws IOException {
-        BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-        if (a.isSymbolicLink()) {
-            throw new Refused("a symbolic link: not followed");
-        }
-        if (!a.isRegularFile()) {
-            throw new Refused("not a regular file");
-        }
-        if (a.size() > MAX_BYTES) {
-            throw new Refused(tooLarge(a.size()));
-        }
-    }
-
     /** @return whether {@code file} is a regular file itself (not a link to one) */
     public static boolean isFile(Path file) {
         return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS);
     }
 
     private static String tooLarge(long size) {
-        return String.format(java.util.Locale.ROOT, "%.1f MiB, more than the %d MiB a result file may hold: not read",
+        return String.format(Locale.ROOT, "%.1f MiB, more than the %d MiB a result file may hold: not read",
                 size / 1048576.0, MAX_BYTES >> 20);
     }
 }

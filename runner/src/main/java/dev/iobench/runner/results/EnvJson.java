@@ -20,36 +20,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code env.json}, the fingerprint kept beside every raw result, and the one reader and writer of
- * that file. A host or container environment has what the suite's probe measured in the environment
- * ({@link Probe}), the {@link Machine} it ran on, how iobench ran it ({@code iobench}, {@code jmh},
- * times) and, in a container, the {@code container}; an Android environment has the device, the
- * benchmark context, warnings and the source file. Absent parts are left out; keys keep this order.
- * Every file carries its {@code formatVersion}; reading refuses a version it does not know and
- * reads a file without one as {@link #UNVERSIONED}. Within a version, reading ignores keys it does
- * not know.
+ * {@code env.json}, the fingerprint kept beside every raw result, and its one reader and writer. A
+ * host or container environment has what the suite's probe measured in it ({@link Probe}), the
+ * {@link Machine}, how iobench ran it and, in a container, the {@code container}; an Android one has
+ * the device, the benchmark context, warnings and the source file. Absent parts are left out; keys
+ * keep this order; times are ISO-8601. Reading refuses a {@code formatVersion} it does not know, reads
+ * a file without one as {@link #UNVERSIONED} and ignores keys it does not know.
  *
- * @param formatVersion the version of this file's format ({@link #FORMAT_VERSION} when written)
  * @param id the environment id, also its folder name
  * @param kind {@code host}, {@code container} or {@code android}
- * @param fs the filesystem of the tested folder (probe)
- * @param jdk the JVM that ran the benchmarks (probe)
- * @param os the kernel and distribution (probe)
- * @param cpu the processors the JVM saw (probe)
- * @param memoryBytes {@code MemTotal}, or -1 when unknown (probe)
- * @param maxHeapBytes the probe JVM's maximum heap (probe)
- * @param user the user the benchmarks ran as (probe)
- * @param machine the machine the environment ran on
- * @param android the device an Android result came from
- * @param context androidx.benchmark's context of an Android result
+ * @param memoryBytes {@code MemTotal}, or -1 when unknown
  * @param warnings warnings of an Android run (unlocked clocks and such)
- * @param source the androidx.benchmark file an Android result was read from
- * @param iobench the iobench build that wrote the result
- * @param jmh how JMH ran
- * @param startedAt when the environment started (ISO-8601)
- * @param finishedAt when it ended (ISO-8601)
- * @param importedAt when an imported result was imported (ISO-8601)
- * @param container the container a container environment ran in
  */
 @JsonInclude(Include.NON_NULL)
 public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu,
@@ -61,7 +42,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     /** The version of a file without {@code formatVersion}: written before files carried one. */
     public static final int UNVERSIONED = 1;
 
-    /** A file without a version is of {@link #UNVERSIONED}. */
     public EnvJson {
         formatVersion = formatVersion == null ? UNVERSIONED : formatVersion;
     }
@@ -74,17 +54,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
         }
     }
 
-    /**
-     * What {@code dev.iobench.suite.probe.EnvProbe} prints, measured in the environment itself.
-     *
-     * @param fs the tested folder's filesystem
-     * @param jdk the JVM
-     * @param os the OS
-     * @param cpu the CPU
-     * @param memoryBytes {@code MemTotal}
-     * @param maxHeapBytes the JVM's maximum heap
-     * @param user the user name
-     */
+    /** What {@code dev.iobench.suite.probe.EnvProbe} prints, measured in the environment itself. */
     public record Probe(Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes, Long maxHeapBytes, String user) {
         /** @return what the probe measured, its filesystem as seen from a container ({@link Fs#inContainer}) */
         public Probe inContainer(String volumeKind, String pathInside) {
@@ -92,20 +62,14 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
                     maxHeapBytes, user);
         }
 
-        /**
-         * @return the probe's output as printed on stdout
-         * @throws IOException when it is not JSON
-         */
+        /** @return the probe's output as printed on stdout; IOException when it is not JSON */
         public static Probe parse(String json) throws IOException {
             JsonNode n = Json.mapper().readTree(json);
             return n != null && n.isObject() ? Json.mapper().treeToValue(n, Probe.class)
                     : new Probe(null, null, null, null, null, null, null);
         }
 
-        /**
-         * @return the probe's output read from {@code file}, or null when the file is missing or
-         *     holds nothing (the probe did not run)
-         */
+        /** @return the probe's output in {@code file}, or null when the file is missing or empty (no probe) */
         public static Probe readIfPresent(Path file) throws IOException {
             if (!Files.isRegularFile(file) || Files.size(file) <= 2) {
                 return null;
@@ -123,7 +87,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public record Fs(String type, String path, String mountPoint, String options, String superOptions, String device,
             String deviceNumber, @JsonInclude(Include.NON_NULL) String volume,
             @JsonInclude(Include.NON_NULL) String containerPath) {
-        /** @return this filesystem as seen from a container: its volume kind and the path inside */
         public Fs inContainer(String volumeKind, String pathInside) {
             return new Fs(type, path, mountPoint, options, superOptions, device, deviceNumber, volumeKind, pathInside);
         }
@@ -142,9 +105,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public record Cpu(String model, Integer count) {
     }
 
-    /** The iobench version and commit that wrote the file. */
     public record Iobench(String version, String commit) {
-        /** @return this build of iobench */
         public static Iobench current() {
             return new Iobench(BuildInfo.version(), BuildInfo.commit());
         }
@@ -155,7 +116,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      *
      * @param params the profile's {@code -p} sweep; absent when the profile runs every parameter
      * @param benchmarksJarSha256 null when the jar could not be read
-     * @param precision the precision-targeted plan; absent for fixed settings
+     * @param precision absent for fixed settings
      */
     public record Jmh(String profile, Integer forks, Integer warmupIterations, String warmupTime,
             Integer measurementIterations, String measurementTime, @JsonInclude(Include.NON_NULL) List<String> params,
@@ -163,11 +124,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
             @JsonInclude(Include.NON_NULL) Precision precision) {
     }
 
-    /**
-     * A precision-targeted plan: the stop rule and the budget ({@code precision.json} starts with it too).
-     *
-     * @param budgetSeconds the whole run's budget, null when there is none
-     */
+    /** A precision-targeted plan: the stop rule and the whole run's budget, if any (precision.json starts so too). */
     public record Precision(double target, double confidence, String interval, int minForks, int maxForks,
             double cellSeconds, Double budgetSeconds) {
     }
@@ -182,10 +139,9 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public record Container(String image, String imageId, String containerName, String engineVersion,
             @JsonInclude(Include.NON_NULL) String storageDriver, String cpus, Long memory, String network, String user,
             String capabilities) {
-        /** A container not described. */
         public static final Container NONE = new Container(null, null, null, null, null, null, null, null, null, null);
 
-        /** The container as written: {@link #NONE} as an empty object. */
+        /** {@link #NONE} is written as an empty object. */
         static final class Shape extends StdConverter<Container, Object> {
             @Override
             public Object convert(Container c) {
@@ -201,22 +157,18 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public record Android(@JsonInclude(Include.NON_NULL) String serial, String brand, String model, String device,
             Integer sdk, @JsonInclude(Include.NON_NULL) String release, String fingerprint,
             @JsonInclude(Include.NON_NULL) String abi, @JsonInclude(Include.NON_NULL) Boolean emulator) {
-        /** @return this device with {@code model} as its model */
         public Android withModel(String model) {
             return new Android(serial, brand, model, device, sdk, release, fingerprint, abi, emulator);
         }
     }
 
-    /**
-     * androidx.benchmark's {@code context}: the keys it had of these, then the build's model and device.
-     */
+    /** androidx.benchmark's {@code context}: the keys it had of these, then the build's model and device. */
     public record Context(@JsonInclude(Include.NON_NULL) Boolean cpuLocked,
             @JsonInclude(Include.NON_NULL) Boolean sustainedPerformanceModeEnabled,
             @JsonInclude(Include.NON_NULL) Integer cpuCoreCount, @JsonInclude(Include.NON_NULL) Long cpuMaxFreqHz,
             @JsonInclude(Include.NON_NULL) Long memTotalBytes, @JsonInclude(Include.NON_NULL) Long artMainlineVersion,
             @JsonInclude(Include.NON_NULL) String osCodenameAbbreviated,
             @JsonInclude(Include.NON_NULL) String compilationMode, String buildModel, String buildDevice) {
-        /** @return the context of androidx.benchmark JSON's {@code context} object */
         public static Context of(JsonNode context) throws IOException {
             Context c = Json.mapper().treeToValue(context, Context.class);
             JsonNode build = context.path("build");
@@ -227,24 +179,18 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /**
-     * Where an Android result came from.
-     *
-     * @param file the file on the device, or the path of the imported file
-     * @param sha256 the hex SHA-256 of the file as kept; null when it could not be read
+     * Where an Android result came from: the file on the device or the imported file's path, and the
+     * hex SHA-256 of the file as kept (null when it could not be read).
      */
     public record Source(String file, String sha256) {
     }
 
-    /** @return the file's text: pretty JSON in this record's key order, ending in a newline */
+    /** @return pretty JSON in this record's key order, ending in a newline */
     public String write() {
         return Json.write(this);
     }
 
-    /**
-     * @return the {@code env.json} at {@code file}
-     * @throws IOException when it cannot be read or is not JSON of this shape
-     * @throws UnknownVersion when its format version is not {@link #FORMAT_VERSION}
-     */
+    /** Reads the {@code env.json} at {@code file} as {@link #of} reads its tree. */
     public static EnvJson read(Path file) throws IOException {
         JsonNode tree = Json.mapper().readTree(file.toFile());
         if (tree == null || !tree.isObject()) {
@@ -254,11 +200,8 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /**
-     * The one reader of {@code env.json}: checks the format version, then reads the keys.
-     *
-     * @return {@code env.json} already parsed as a tree
-     * @throws UnknownVersion when its format version is not {@link #FORMAT_VERSION}
-     * @throws JsonProcessingException when its parts do not have the types of this record
+     * The one reader of {@code env.json}, already parsed as a tree: checks the format version
+     * ({@link UnknownVersion}), then reads the keys (JsonProcessingException when they have other types).
      */
     public static EnvJson of(JsonNode tree) throws JsonProcessingException {
         JsonNode version = tree == null ? null : tree.get("formatVersion");

@@ -17,7 +17,6 @@ import java.util.function.BooleanSupplier;
 @JsonPropertyOrder({"id", "kind", "label", "status", "reason", "exitCode", "startedAt", "finishedAt",
         "seconds", "details", "logTail", "attempts"})
 public final class EnvRecord {
-    /** Status of an environment. */
     public enum Status { pending, running, ok, failed, skipped }
 
     /** Env id, e.g. {@code host-ext4-jdk21}; the folder name of its results. Null until known. */
@@ -41,17 +40,12 @@ public final class EnvRecord {
     public List<String> logTail;
     /** Every time this environment was run, oldest first (a resumed run adds one per rerun). */
     public List<Attempt> attempts = new ArrayList<>();
-    /** Whether iobench is shutting down (Ctrl-C, SIGTERM); never serialised. */
     @JsonIgnore
     private final BooleanSupplier shuttingDown;
 
     /**
-     * One try at running the environment.
-     *
-     * @param startedAt when it started
-     * @param finishedAt when it ended, or null when iobench itself was killed before recording it
-     * @param status how it ended
-     * @param reason why it failed or was skipped (one line), else null
+     * One try at running the environment; {@code finishedAt} is null when iobench itself was killed
+     * before recording it, {@code reason} says in one line why it failed or was skipped.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(String startedAt, String finishedAt, Status status, String reason) {
@@ -59,20 +53,15 @@ public final class EnvRecord {
 
     /** A record read from {@code run.json}: never told of a shutdown. */
     public EnvRecord() {
-        this.shuttingDown = () -> false;
+        this(null, null);
     }
 
-    /** A new environment's record that is never told of a shutdown (tests). */
+    /** A new environment's record that is never told of a shutdown. */
     public EnvRecord(String kind, String label) {
         this(kind, label, () -> false);
     }
 
-    /**
-     * A new environment's record.
-     *
-     * @param shuttingDown tells whether iobench is shutting down, when a failure is only the
-     *     shutdown's doing (see {@link #fail})
-     */
+    /** A new environment's record; {@code shuttingDown} tells when a failure is only the shutdown's doing. */
     public EnvRecord(String kind, String label, BooleanSupplier shuttingDown) {
         this.kind = kind;
         this.label = label;
@@ -113,7 +102,7 @@ public final class EnvRecord {
         reason = "interrupted";
     }
 
-    /** Records the end time and the duration since {@link #start}. */
+    /** Records the end time and the duration since {@code started}. */
     public void finish(java.time.Instant started, java.time.Instant now) {
         finishedAt = now.toString();
         seconds = java.time.Duration.between(started, now).toMillis() / 1000.0;

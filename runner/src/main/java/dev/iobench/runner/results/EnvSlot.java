@@ -9,16 +9,14 @@ import java.time.Instant;
 import java.util.stream.Stream;
 
 /**
- * One environment's place in a run, owned from start to end: its folder {@code <run>/<env-id>/},
- * its raw result (written by the benchmark to a temp name, checked whole, and renamed only then,
- * never over an existing one), its {@code env.json} (written atomically, before the raw result is
- * renamed into place, so a folder with a raw result always has its {@code env.json}), and its
- * status and attempts in {@code run.json}. Host, container and Android environments all go
- * through it, and {@code --resume} uses {@link #reclaim} to tell a finished environment from one
- * to run again.
+ * One environment's place in a run, owned from start to end: its folder {@code <run>/<env-id>/}, its
+ * raw result (written to a temp name, checked whole, renamed only then and never over another), its
+ * {@code env.json} (written before the raw result is renamed into place, so a folder with a raw result
+ * always has it), and its status and attempts in {@code run.json}. Every kind of environment goes
+ * through it; {@code --resume} uses {@link #reclaim} to tell a finished environment from one to rerun.
  */
 public final class EnvSlot {
-    /** Name JMH writes its JSON under while it runs, in the environment's folder. */
+    /** Name JMH writes its JSON under in the environment's folder while it runs (not read by reports). */
     public static final String PARTIAL_JMH = ".jmh.json.partial";
 
     private final RunDirectory run;
@@ -33,7 +31,6 @@ public final class EnvSlot {
         this.record = record;
     }
 
-    /** @return the environment's line in {@code run.json} */
     public EnvRecord record() {
         return record;
     }
@@ -45,10 +42,7 @@ public final class EnvSlot {
         run.save();
     }
 
-    /**
-     * Skips the environment without starting it (e.g. the container engine is gone) and saves
-     * {@code run.json}; a failure to save is kept as the run's {@link RunDirectory#writeFailure()}.
-     */
+    /** Skips the environment without starting it (e.g. the container engine is gone) and saves {@code run.json}. */
     public void skip(String reason) {
         record.status = EnvRecord.Status.skipped;
         record.reason = reason;
@@ -59,12 +53,7 @@ public final class EnvSlot {
         }
     }
 
-    /**
-     * Creates the environment's folder, {@code baseId} or with a suffix if a folder of that name
-     * exists in the run, and records the id.
-     *
-     * @return the folder
-     */
+    /** @return the environment's new folder, {@code baseId} or with a suffix when taken, its name recorded as the id */
     public Path open(String baseId) throws IOException {
         try {
             dir = run.createEnvDir(baseId);
@@ -77,17 +66,15 @@ public final class EnvSlot {
         return dir;
     }
 
-    /** @return where JMH writes its JSON while it runs (in the folder; not read by reports) */
     public Path partialJmh() {
         return dir.resolve(PARTIAL_JMH);
     }
 
     /**
-     * Accepts a finished raw result: {@code source} must be one whole JSON document (an array with at
-     * least one element for JMH). It is renamed to {@code name} in the folder by {@link #close}
-     * (compressed when {@code name} ends in {@code .gz}),
-     * after {@code env.json} is written. A file that is not whole is deleted and the environment
-     * fails with the reason.
+     * Accepts a finished raw result if {@code source} is one whole JSON document (an array with at
+     * least one element for JMH): {@link #close} renames it to {@code name} in the folder (compressed
+     * when {@code name} ends in {@code .gz}) after {@code env.json} is written. A file that is not
+     * whole is deleted and the environment fails with the reason.
      *
      * @return whether it was accepted
      */
@@ -110,12 +97,10 @@ public final class EnvSlot {
     static final long FULL_BELOW_BYTES = 256 << 10;
 
     /**
-     * Names the cause when a benchmark's output could not be written because the results folder's
-     * disk is full: the environment fails with {@code No space left on device} and the folder, and
-     * the run keeps it as its write failure, so it stops before the next environment (which would
-     * fail the same way).
+     * Names the cause when {@code what} (a benchmark's output) could not be written because the results
+     * folder's disk is full: the environment fails with {@code No space left on device} and the run keeps
+     * it as its write failure, so it stops before the next environment (which would fail the same way).
      *
-     * @param what what could not be written, for the line
      * @return whether the disk is full (and the environment was failed for it)
      */
     public boolean failedForSpace(String what) {
@@ -142,8 +127,6 @@ public final class EnvSlot {
      * the raw result accepted by {@link #keep} renamed into place, or else what JMH left at {@link
      * #partialJmh()} deleted; the attempt recorded; {@code run.json} saved. A failure to write any of
      * it fails the environment and is kept as the run's {@link RunDirectory#writeFailure()}.
-     *
-     * @param envJson builds the content of {@code env.json} (called once the end time is known)
      */
     public void close(Content envJson) {
         record.finish(started != null ? started : Instant.now(), Instant.now());
@@ -191,23 +174,18 @@ public final class EnvSlot {
         }
     }
 
-    /** What goes into {@code env.json}: an {@link EnvJson} (tests pass any value {@link Json#write} serialises). */
+    /** What goes into {@code env.json}, built when the end time is known: an {@link EnvJson} (tests pass any value). */
     @FunctionalInterface
     public interface Content {
-        /** @return the content, built when the environment's end time is known */
         Object get() throws IOException;
     }
 
     /**
-     * Decides, when a run is resumed, whether environment {@code stored} of {@code run} is finished.
-     * Finished: its folder holds a raw result (one of {@code rawNames}) and {@code env.json}; a record that
-     * did not say so (iobench was killed after the result was kept) is marked {@code ok}. Otherwise
-     * its folder, which holds no raw result, is removed so the rerun gets the same name, and an
-     * attempt iobench was killed in is recorded as skipped.
-     *
-     * @return whether the environment is finished and must be kept as it is
-     * @throws UnsafeRunException when the record's id is not an environment id or its folder is not
-     *     a folder of the run (nothing is removed)
+     * Tells, when a run is resumed, whether environment {@code stored} is finished and kept as it is:
+     * its folder holds a raw result (one of {@code rawNames}) and {@code env.json}; a record that did not
+     * say so (iobench was killed after the result was kept) is marked {@code ok}. Otherwise its folder
+     * is removed so the rerun gets the same name, and an attempt iobench was killed in is recorded as
+     * skipped. {@link UnsafeRunException} (nothing removed) when the id or folder is not one of the run.
      */
     public static boolean reclaim(RunDirectory run, EnvRecord stored, java.util.Collection<String> rawNames)
             throws IOException {
@@ -286,7 +264,7 @@ public final class EnvSlot {
         return m.lines().findFirst().orElse(m);
     }
 
-    /** Deletes a file if it is there; one that cannot be deleted is a temp name no report reads. */
+    /** Deletes a temp file if it is there; one that cannot be deleted is a name no report reads. */
     public static void deleteQuietly(Path p) {
         try {
             Files.deleteIfExists(p);

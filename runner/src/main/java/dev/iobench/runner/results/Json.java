@@ -23,7 +23,6 @@ public final class Json {
         return MAPPER;
     }
 
-    /** @return a new empty JSON object */
     public static ObjectNode object() {
         return MAPPER.createObjectNode();
     }

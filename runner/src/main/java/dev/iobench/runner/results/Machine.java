@@ -5,27 +5,24 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The {@code machine} object of {@code env.json}: which machine a result was measured on. Its label
- * names the machine in run ids and reports (from {@code iobench run --machine}, the fleet inventory,
- * or the host name); the rest is read from this machine's own files ({@code /sys}, {@code /proc}),
- * never from the network: DMI vendor and product (on the big clouds the instance type), the block
- * device under the tested folder, the CPU and the memory. This class is the one writer and reader of
- * that object.
+ * The {@code machine} object of {@code env.json}, its one writer and reader: which machine a result was
+ * measured on. Its label names the machine in run ids and reports (from {@code --machine}, the fleet
+ * inventory, or the host name); the rest is read from this machine's own {@code /sys} and {@code /proc},
+ * never from the network (DMI vendor and product: on the big clouds the instance type).
  *
- * @param label the machine label ({@link #LABEL})
- * @param hostname the short host name
- * @param dmi DMI vendor and product name; null when both are empty (as on most plain VMs)
- * @param blockDevice the disk under the tested folder; null when the folder is on no block device
- *     (tmpfs, overlay of containers, or not known)
- * @param cpu CPU model and count of online processors
+ * @param hostname the short host name ({@link #defaultLabel})
+ * @param dmi null when vendor and product are both empty (as on most plain VMs)
+ * @param blockDevice null when the folder is on no block device (tmpfs, overlay of containers, or not known)
  * @param memoryBytes {@code MemTotal} of {@code /proc/meminfo}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -37,10 +34,8 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
     public static final Pattern LABEL = Pattern.compile(labelRule());
 
     /**
-     * {@code /sys/class/dmi/id/} values; a field is absent when its file is missing or empty.
-     *
-     * @param sysVendor e.g. {@code Amazon EC2}, {@code Google}, {@code Microsoft Corporation}
-     * @param productName e.g. {@code m6id.large}, {@code Google Compute Engine}
+     * {@code /sys/class/dmi/id/} values (e.g. {@code Amazon EC2} and {@code m6id.large}); a field is
+     * absent when its file is missing or empty.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Dmi(@JsonProperty("sys_vendor") String sysVendor,
@@ -48,13 +43,10 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
     }
 
     /**
-     * A whole disk from {@code /sys/block/<name>}.
+     * A whole disk from {@code /sys/block/<name>} (e.g. {@code vda}, {@code nvme0n1}).
      *
-     * @param name kernel name, e.g. {@code vda}, {@code nvme0n1}
      * @param model {@code device/model}, absent where the driver gives none (virtio)
-     * @param rotational {@code queue/rotational}
      * @param scheduler the active I/O scheduler of {@code queue/scheduler}
-     * @param sizeBytes {@code size} (512-byte sectors) in bytes
      * @param via {@code loop} when the folder is on a loop device and this is the disk under its
      *     backing file; absent otherwise
      */
@@ -63,17 +55,11 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
             String via) {
     }
 
-    /**
-     * @param model {@code model name} of {@code /proc/cpuinfo} (the architecture where it has none)
-     * @param count processors available to the JVM
-     */
+    /** {@code model name} of {@code /proc/cpuinfo} (else the architecture), processors available to the JVM. */
     public record Cpu(String model, int count) {
     }
 
-    /**
-     * @return {@code label} when it is a valid machine label
-     * @throws IllegalArgumentException with a one-line reason otherwise
-     */
+    /** @return {@code label} when it is a valid machine label, else IllegalArgumentException with a one-line reason */
     public static String checkLabel(String label) {
         if (label == null || !LABEL.matcher(label).matches()) {
             throw new IllegalArgumentException("machine label '" + label
@@ -98,9 +84,22 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
         }
     }
 
-    /** @return the label used when none is given: the short host name */
+    /** @return the label used when none is given: the host name up to its first dot, in {@code [A-Za-z0-9-]} */
     public static String defaultLabel() {
-        return RunId.shortHostName();
+        String name = System.getenv("HOSTNAME");
+        if (name == null || name.isBlank()) {
+            try {
+                name = InetAddress.getLocalHost().getHostName();
+            } catch (UnknownHostException e) {
+                name = "localhost";
+            }
+        }
+        int dot = name.indexOf('.');
+        if (dot > 0) {
+            name = name.substring(0, dot);
+        }
+        name = name.replaceAll("[^A-Za-z0-9-]", "-");
+        return name.isEmpty() ? "localhost" : name;
     }
 
     /** Reads this machine's record from the real {@code /sys} and {@code /proc}. */
@@ -119,8 +118,13 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
         String product = read(dmiDir.resolve("product_name"));
         Dmi dmi = vendor == null && product == null ? null : new Dmi(vendor, product);
         BlockDevice disk = testedDir == null ? null : blockDevice(testedDir, sys, 0);
-        return new Machine(checkLabel(label), RunId.shortHostName(), dmi, disk,
-                new Cpu(cpuModel(proc), Runtime.getRuntime().availableProcessors()), memTotal(proc));
+        String cpu = firstLine(proc.resolve("cpuinfo"), "model name")
+                .map(line -> line.substring(line.indexOf(':') + 1).trim()).orElse(System.getProperty("os.arch"));
+        Long memory = firstLine(proc.resolve("meminfo"), "MemTotal:")
+                .map(line -> Long.parseLong(line.substring("MemTotal:".length()).replace("kB", "").trim()) * 1024L)
+                .orElse(null);
+        return new Machine(checkLabel(label), defaultLabel(), dmi, disk,
+                new Cpu(cpu, Runtime.getRuntime().availableProcessors()), memory);
     }
 
     private static BlockDevice blockDevice(Path file, Path sys, int depth) {
@@ -181,17 +185,6 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
         return words.length == 1 && !words[0].isEmpty() ? words[0] : null;
     }
 
-    private static String cpuModel(Path proc) {
-        return lines(proc.resolve("cpuinfo")).stream().filter(line -> line.startsWith("model name")).findFirst()
-                .map(line -> line.substring(line.indexOf(':') + 1).trim()).orElse(System.getProperty("os.arch"));
-    }
-
-    private static Long memTotal(Path proc) {
-        return lines(proc.resolve("meminfo")).stream().filter(line -> line.startsWith("MemTotal:")).findFirst()
-                .map(line -> Long.parseLong(line.substring("MemTotal:".length()).replace("kB", "").trim()) * 1024L)
-                .orElse(null);
-    }
-
     /** @return the trimmed content of a small file, or null when it is missing, unreadable or blank */
     private static String read(Path file) {
         try {
@@ -202,11 +195,13 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
         }
     }
 
-    private static List<String> lines(Path p) {
+    /** @return the first line of {@code file} that starts with {@code prefix}; none when it cannot be read */
+    private static Optional<String> firstLine(Path file, String prefix) {
         try {
-            return Files.readAllLines(p, StandardCharsets.UTF_8);
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> l.startsWith(prefix))
+                    .findFirst();
         } catch (IOException e) {
-            return List.of();
+            return Optional.empty();
         }
     }
 }

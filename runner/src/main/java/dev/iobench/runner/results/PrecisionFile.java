@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -33,20 +34,12 @@ import java.util.Set;
  * whose name is not benchmark, mode and scalar params, a {@code forkRounds} list that is not one
  * pair of whole numbers from 1 a fork with distinct rounds).
  *
- * @param version the format version
- * @param plan the stop rule and budget the file starts with
  * @param seed the seed of the answers' shuffled fork order
  * @param checkForkAfter rounds after which a cell within the target takes its check fork (null: not said)
  * @param forkFlags the JVM flags every fork got besides the folder under test
  * @param machineNoise the no-I/O probe at the environment's start, or null without one
  * @param answersSpread what the answers' minimum rounds said of their spread, or null
- * @param cells the cells that ran
- * @param notRun the cells the budget left out, with their role
- * @param pairs the answers' ratios over paired forks
- * @param priors the environment's priors of spread, or null
- * @param counts the environment's totals
- * @param seconds the environment's wall time
- * @param answersBudget what the environment's answers took of the run's shared budget, or null (before version 3)
+ * @param answersBudget what the answers took of the run's shared budget, or null (before version 3)
  */
 public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, long seed,
         @JsonInclude(NON_NULL) Integer checkForkAfter, String forkFlags,
@@ -57,23 +50,16 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
 
     /** The version this iobench writes. */
     public static final int VERSION = 3;
-    /** The versions this iobench reads. */
-    public static final Set<Integer> READS = Set.of(1, 2, 3);
+    private static final Set<Integer> READS = Set.of(1, 2, 3);
 
     /**
-     * What an environment's answers took of the run's budget.
-     *
-     * @param seconds wall time of its answers' rounds, the minimum rounds included
-     * @param turns turns it had beyond its minimum rounds, where environments share the budget (0 on its own)
+     * What an environment's answers took of the run's budget: wall time of their rounds (the minimum
+     * rounds included) and the turns beyond the minimum rounds where environments share it (0 alone).
      */
     public record AnswersBudget(@JsonSerialize(using = Tenths.class) double seconds, int turns) {
     }
 
-    /**
-     * A cell as the file names it; params compare as a map, whatever their order.
-     *
-     * @param params the cell's params, in the order written
-     */
+    /** A cell as the file names it; params, in the order written, compare as a map. */
     public record CellId(String benchmark, String mode, Map<String, String> params) {
     }
 
@@ -81,11 +67,8 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
      * One cell's stop and forks.
      *
      * @param role {@code answer} or {@code rest}
-     * @param statistic the per-fork statistic, e.g. {@code fork median}
      * @param stop what stopped it, e.g. {@code precision reached}; empty where the file does not say
-     * @param status {@code within ±x%} or {@code precision not reached (±x%)}
      * @param forkRounds each fork's {round, position}, in fork order; null for rest cells (or unreadable)
-     * @param noise the machine's noise across each followed fork
      * @param redoneForks forks set aside for heavy interference; null for rest cells
      */
     public record Cell(@JsonUnwrapped CellId id, String role, String statistic, int forks,
@@ -129,21 +112,15 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
             @JsonSerialize(using = JmhNumber.class) double variance) {
     }
 
-    /** The environment's priors for cells and for pairs. */
     public record Priors(Prior cells, Prior pairs) {
     }
 
-    /**
-     * The no-I/O probe: measured ({@code notMeasured} null), else only its benchmark and why not.
-     *
-     * @param file the probe's JMH JSON beside precision.json
-     */
+    /** The no-I/O probe (its JMH JSON {@code file} beside precision.json), or its benchmark and why not. */
     public record Probe(String benchmark, String mode, int forks, int iterations,
             @JsonSerialize(using = JmhNumber.class) double mean, String unit,
             @JsonSerialize(using = JmhNumber.class) double forkCv,
             @JsonSerialize(using = JmhNumber.class) double iterationCv, String file, double seconds,
             @JsonInclude(NON_NULL) String notMeasured) {
-        /** @return a probe that was not measured, and why */
         public static Probe notMeasured(String benchmark, String why) {
             return new Probe(benchmark, null, 0, 0, Double.NaN, null, Double.NaN, Double.NaN, null, Double.NaN, why);
         }
@@ -158,47 +135,33 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
     public record Counts(int pairsReached, int pairsRun, int cellsReached, int cellsRun, int answersReached,
             int answersRun, int heavyForks, int redoneForks, @JsonIgnore double heavySteal,
             @JsonIgnore double heavyOthersCpu) {
-        /** @return when a fork counts as heavy, as written */
         @JsonProperty
         HeavyWhen heavyWhen() {
             return new HeavyWhen(heavySteal, heavyOthersCpu);
         }
     }
 
-    /** When a fork counts as heavy. */
     private record HeavyWhen(double steal, double othersCpu) {
     }
 
-    /**
-     * What reading a precision.json gave.
-     *
-     * @param file the file, null when there was none or it could not be read
-     * @param refused one line saying why the file was refused (its version), else null
-     */
+    /** What reading a precision.json gave: the file (null when none could be read), or why it was refused. */
     public record Read(PrecisionFile file, String refused) {
         static final Read NONE = new Read(null, null);
     }
-
-    // ---- the writer
 
     /** Writes {@code f} to {@code path}, once: the file must not exist. */
     public static void write(Path path, PrecisionFile f) throws IOException {
         AtomicFiles.create(path, Json.write(f));
     }
 
-    // ---- the reader
-
     /**
      * Reads the precision.json at {@code path}: none when there is no such file or it is not JSON
      * (its cells then keep what the result file alone says).
      */
     public static Read read(Path path) {
-        if (!BoundedRead.isFile(path)) {
-            return Read.NONE;
-        }
         JsonNode root;
         try {
-            root = BoundedRead.JSON.readTree(BoundedRead.bytes(path));
+            root = BoundedRead.isFile(path) ? BoundedRead.JSON.readTree(BoundedRead.bytes(path)) : null;
         } catch (IOException e) {
             return Read.NONE;
         }
@@ -221,44 +184,27 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
         return text.length() <= 20 && text.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7f) ? text : "(unreadable)";
     }
 
-    static PrecisionFile of(int version, JsonNode root) {
+    private static PrecisionFile of(int version, JsonNode root) {
         EnvJson.Precision plan = new EnvJson.Precision(root.path("target").asDouble(Double.NaN),
                 root.path("confidence").asDouble(Double.NaN), root.path("interval").asText(null),
                 root.path("minForks").asInt(0), root.path("maxForks").asInt(0),
                 root.path("cellSeconds").asDouble(Double.NaN),
                 root.path("budgetSeconds").isNumber() ? root.path("budgetSeconds").asDouble() : null);
-        List<Cell> cells = new ArrayList<>();
-        for (JsonNode c : root.path("cells")) {
-            CellId id = cellId(c);
-            if (id == null) {
-                continue;
-            }
-            List<Window> noise = c.path("noise").valueStream().map(PrecisionFile::window).toList();
-            List<Redone> redone = !c.path("redoneForks").isArray() ? null : c.path("redoneForks").valueStream()
-                    .map(r -> new Redone(r.path("round").asInt(0), value(r.path("value")), window(r))).toList();
-            cells.add(new Cell(id, c.path("role").asText(""), c.path("statistic").asText(""), c.path("forks").asInt(0),
-                    value(c.path("mean")), value(c.path("halfWidth")), value(c.path("relativeHalfWidth")),
-                    c.path("reached").asBoolean(), c.path("stop").asText(""), c.path("status").asText(""),
-                    c.path("rounds").asInt(0), forkRounds(c.get("forkRounds")), noise, c.path("heavyForks").asInt(0),
-                    redone, c.path("seconds").asDouble(Double.NaN)));
-        }
-        List<NotRun> notRun = new ArrayList<>();
-        for (JsonNode n : root.path("notRun")) {
-            CellId id = cellId(n);
-            if (id != null) {
-                notRun.add(new NotRun(id, n.path("role").asText("")));
-            }
-        }
-        List<Pair> pairs = new ArrayList<>();
-        for (JsonNode p : root.path("pairs")) {
-            CellId b = p.isObject() ? cellId(p.get("baseline")) : null;
-            CellId c = p.isObject() ? cellId(p.get("candidate")) : null;
-            if (b != null && c != null) {
-                pairs.add(new Pair(p.path("what").asText(""), b, c, p.path("pairs").asInt(0), value(p.path("ratio")),
-                        value(p.path("low")), value(p.path("high")), value(p.path("widestSide")),
-                        p.path("reached").asBoolean()));
-            }
-        }
+        List<Cell> cells = root.path("cells").valueStream().flatMap(c -> cellId(c).map(id -> new Cell(id,
+                c.path("role").asText(""), c.path("statistic").asText(""), c.path("forks").asInt(0),
+                value(c.path("mean")), value(c.path("halfWidth")), value(c.path("relativeHalfWidth")),
+                c.path("reached").asBoolean(), c.path("stop").asText(""), c.path("status").asText(""),
+                c.path("rounds").asInt(0), forkRounds(c.get("forkRounds")),
+                c.path("noise").valueStream().map(PrecisionFile::window).toList(), c.path("heavyForks").asInt(0),
+                !c.path("redoneForks").isArray() ? null : c.path("redoneForks").valueStream()
+                        .map(r -> new Redone(r.path("round").asInt(0), value(r.path("value")), window(r))).toList(),
+                c.path("seconds").asDouble(Double.NaN))).stream()).toList();
+        List<NotRun> notRun = root.path("notRun").valueStream()
+                .flatMap(n -> cellId(n).map(id -> new NotRun(id, n.path("role").asText(""))).stream()).toList();
+        List<Pair> pairs = root.path("pairs").valueStream().flatMap(p -> cellId(p.get("baseline"))
+                .flatMap(b -> cellId(p.get("candidate")).map(c -> new Pair(p.path("what").asText(""), b, c,
+                        p.path("pairs").asInt(0), value(p.path("ratio")), value(p.path("low")), value(p.path("high")),
+                        value(p.path("widestSide")), p.path("reached").asBoolean()))).stream()).toList();
         JsonNode pr = root.path("priors");
         Priors priors = pr.isObject() ? new Priors(prior(pr.path("cells")), prior(pr.path("pairs"))) : null;
         Counts counts = new Counts(root.path("pairsReached").asInt(0), root.path("pairsRun").asInt(0),
@@ -270,12 +216,12 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
         Spread spread = s.isObject() ? new Spread(s.path("afterRound").asInt(0), value(s.path("medianForkSd")),
                 s.path("cells").asInt(0), s.path("forksForTarget").asInt(0), s.path("roundsLeft").asInt(0),
                 value(s.path("secondsLeft"))) : null;
+        JsonNode budget = root.path("answersBudget");
         return new PrecisionFile(version, plan, root.path("seed").asLong(0),
                 root.path("checkForkAfter").canConvertToInt() ? root.path("checkForkAfter").intValue() : null,
                 root.path("forkFlags").asText(""), probe(root.get("machineNoise")), spread, cells, notRun, pairs,
-                priors, counts, value(root.path("seconds")), root.path("answersBudget").isObject()
-                        ? new AnswersBudget(value(root.path("answersBudget").path("seconds")),
-                                root.path("answersBudget").path("turns").asInt(0)) : null);
+                priors, counts, value(root.path("seconds")), budget.isObject()
+                        ? new AnswersBudget(value(budget.path("seconds")), budget.path("turns").asInt(0)) : null);
     }
 
     private static Probe probe(JsonNode p) {
@@ -293,10 +239,11 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
     }
 
     private static Window window(JsonNode w) {
-        return new Window(value(w.path("seconds")),
-                w.path("steal").isNumber() ? w.path("steal").asDouble() : Double.NaN,
-                w.path("othersCpu").isNumber() ? w.path("othersCpu").asDouble() : Double.NaN,
-                value(w.path("loadAverage")), w.path("heavy").asBoolean());
+        JsonNode steal = w.path("steal");
+        JsonNode others = w.path("othersCpu");
+        return new Window(value(w.path("seconds")), steal.isNumber() ? steal.asDouble() : Double.NaN,
+                others.isNumber() ? others.asDouble() : Double.NaN, value(w.path("loadAverage")),
+                w.path("heavy").asBoolean());
     }
 
     private static Prior prior(JsonNode p) {
@@ -305,41 +252,30 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
 
     /** @return a number the file holds as a number or as JMH's NaN, +INF, -INF text; NaN otherwise */
     private static double value(JsonNode v) {
-        if (v.isNumber()) {
-            return v.asDouble();
-        }
-        return switch (v.asText("")) {
+        return v.isNumber() ? v.asDouble() : switch (v.asText("")) {
             case "+INF", "Infinity" -> Double.POSITIVE_INFINITY;
             case "-INF", "-Infinity" -> Double.NEGATIVE_INFINITY;
             default -> Double.NaN;
         };
     }
 
-    /** @return the cell an object names, null when it is not benchmark, mode and scalar params */
-    private static CellId cellId(JsonNode c) {
+    /** @return the cell an object names, empty when it is not benchmark, mode and scalar params */
+    private static Optional<CellId> cellId(JsonNode c) {
         if (c == null || !c.isObject() || !c.path("benchmark").isTextual() || !c.path("mode").isTextual()) {
-            return null;
+            return Optional.empty();
         }
+        JsonNode p = c.path("params");
         Map<String, String> params = new LinkedHashMap<>();
-        JsonNode p = c.get("params");
-        if (p != null && !p.isNull()) {
-            if (!p.isObject()) {
-                return null;
-            }
-            for (var it = p.fields(); it.hasNext(); ) {
-                var kv = it.next();
-                if (!kv.getValue().isValueNode()) {
-                    return null;
-                }
-                params.put(kv.getKey(), kv.getValue().asText());
-            }
-        }
-        return new CellId(c.get("benchmark").asText(), c.get("mode").asText(), params);
+        p.properties().forEach(kv -> params.put(kv.getKey(), kv.getValue().asText()));
+        boolean scalar = p.isMissingNode() || p.isNull()
+                || p.isObject() && p.valueStream().allMatch(JsonNode::isValueNode);
+        return scalar ? Optional.of(new CellId(c.get("benchmark").asText(), c.get("mode").asText(), params))
+                : Optional.empty();
     }
 
     /**
      * @return the {round, position} pairs of a {@code forkRounds} list, null unless one pair a fork with
-     *     distinct rounds
+     *     distinct rounds, each a whole number from 1
      */
     private static List<int[]> forkRounds(JsonNode list) {
         if (list == null || !list.isArray() || list.isEmpty()) {
@@ -357,7 +293,6 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
         return out;
     }
 
-    /** @return whether a value is a whole number from 1 that fits an int */
     private static boolean whole(JsonNode v) {
         return v.isIntegralNumber() && v.canConvertToInt() && v.intValue() >= 1;
     }

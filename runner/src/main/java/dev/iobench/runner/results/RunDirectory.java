@@ -7,7 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.LinkOption;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -17,11 +20,11 @@ import java.util.regex.Pattern;
  * never overwritten; {@code run.json} is replaced atomically as the run progresses.
  */
 public final class RunDirectory {
-    /**
-     * An environment id, the name of its folder in the run: {@code host-ext4-jdk17},
-     * {@code android-SM-A145R-13}, ...
-     */
+    /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}. */
     public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
+    /** A run id is this UTC time, a dash and the machine label, e.g. {@code 20261122T134500Z-vm1}. */
+    private static final DateTimeFormatter ID_TIME =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     private final Path dir;
     private final RunManifest manifest;
@@ -33,56 +36,50 @@ public final class RunDirectory {
     }
 
     /**
-     * Creates a new run folder under {@code resultsRoot/runs}. If a run with the same id exists
-     * (two runs in one second), a suffix {@code -2}, {@code -3}, ... is added: nothing is reused.
-     *
-     * @param command the arguments iobench was called with, kept in {@code run.json}
+     * Creates a new run folder under {@code resultsRoot/runs} for this host, {@code command} being the
+     * arguments iobench was called with. A run of the same id (two runs in one second) gets a suffix
+     * {@code -2}, {@code -3}, ...: nothing is reused.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
         return create(resultsRoot, now, Machine.defaultLabel(), command, null, List.of());
     }
 
     /**
-     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine} (the run id is
-     * {@code <time>-<machine>}), recording the run's settings in {@code run.json} (for {@code --resume})
-     * and this invocation as the first attempt, with the run's whole plan: its environments are in the
-     * first {@code run.json} written, so a run killed at any moment after it exists has a complete plan
-     * to resume.
+     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}, with the run's
+     * settings (for {@code --resume}) and whole plan in the first {@code run.json} written, so a run
+     * killed at any moment after it exists has a complete plan to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
             java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
         Path runs = resultsRoot.resolve("runs");
         Files.createDirectories(runs);
-        String base = RunId.of(now, machine);
+        Path dir = createNew(runs, ID_TIME.format(now) + "-" + Machine.checkLabel(machine));
+        RunManifest m = new RunManifest();
+        m.id = dir.getFileName().toString();
+        m.machine = machine;
+        m.createdAt = now.toString();
+        m.command.addAll(command);
+        m.iobench.put("version", BuildInfo.version());
+        m.iobench.put("commit", BuildInfo.commit());
+        m.settings = settings;
+        m.environments.addAll(environments);
+        RunDirectory run = new RunDirectory(dir, m);
+        run.beginAttempt(now, command);
+        return run;
+    }
+
+    /** @return the new folder {@code name} in {@code parent}, or {@code name-2}, ... when the name is taken */
+    private static Path createNew(Path parent, String name) throws IOException {
         for (int i = 1; ; i++) {
-            String id = i == 1 ? base : base + "-" + i;
             try {
-                Path dir = Files.createDirectory(runs.resolve(id));
-                RunManifest m = new RunManifest();
-                m.id = id;
-                m.machine = machine;
-                m.createdAt = now.toString();
-                m.command.addAll(command);
-                m.iobench.put("version", BuildInfo.version());
-                m.iobench.put("commit", BuildInfo.commit());
-                m.settings = settings;
-                m.environments.addAll(environments);
-                m.attempts.add(new RunManifest.RunAttempt(now.toString(), null, RunManifest.Status.running,
-                        ProcessHandle.current().pid(), List.copyOf(command)));
-                RunDirectory run = new RunDirectory(dir, m);
-                run.save();
-                return run;
+                return Files.createDirectory(parent.resolve(i == 1 ? name : name + "-" + i));
             } catch (FileAlreadyExistsException e) {
-                // a run of the same second: try the next suffix
+                // taken: try the next suffix
             }
         }
     }
 
-    /**
-     * Opens an existing run folder to resume it.
-     *
-     * @throws IOException when {@code dir} holds no readable {@code run.json}
-     */
+    /** Opens an existing run folder to resume it; IOException when it holds no readable {@code run.json}. */
     public static RunDirectory open(Path dir) throws IOException {
         Path file = dir.resolve(RunLayout.MANIFEST);
         if (!Files.isRegularFile(file)) {
@@ -111,12 +108,9 @@ public final class RunDirectory {
     }
 
     /**
-     * The folder of environment {@code id} in this run, as {@code run.json} names it: the one check
-     * between an id read from a file and a folder that is written or removed.
-     *
-     * @return the folder, directly inside the run folder (it may not exist)
-     * @throws UnsafeRunException when {@code id} is not an environment id ({@link #ENV_ID}), or its
-     *     folder is a symbolic link or resolves outside the run
+     * The folder of environment {@code id} as {@code run.json} names it, directly inside the run folder
+     * (it may not exist): the one check between an id read from a file and a folder written or removed.
+     * {@link UnsafeRunException} when the id is not {@link #ENV_ID} or its folder is a link or outside.
      */
     public Path envFolder(String id) throws UnsafeRunException {
         if (id == null || !ENV_ID.matcher(id).matches()) {
@@ -144,23 +138,14 @@ public final class RunDirectory {
         return folder;
     }
 
+    /** @return the refusal of {@code id}, quoted with control characters as {@code ?}, cut at 60 characters */
     private static UnsafeRunException unsafe(String id, String why) {
-        return new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown(id) + ", " + why);
+        String shown = id == null ? "null" : "'" + (id.length() > 60 ? id.substring(0, 60) + "..." : id)
+                .replaceAll("[\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029]", "?") + "'";
+        return new UnsafeRunException(RunLayout.MANIFEST + " names environment " + shown + ", " + why);
     }
 
-    /** @return {@code value} quoted for a message, control characters as {@code ?}, at most 60 characters */
-    private static String shown(String value) {
-        if (value == null) {
-            return "null";
-        }
-        String v = value.length() > 60 ? value.substring(0, 60) + "..." : value;
-        StringBuilder b = new StringBuilder("'");
-        v.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029
-                ? '?' : c));
-        return b.append('\'').toString();
-    }
-
-    /** Starts another invocation on this run (a resume): status running again, a new attempt. */
+    /** Starts an invocation on this run (the first, or a resume): status running, a new attempt. */
     public synchronized void beginAttempt(Instant now, List<String> command) throws IOException {
         manifest.status = RunManifest.Status.running;
         manifest.finishedAt = null;
@@ -169,10 +154,7 @@ public final class RunDirectory {
         save();
     }
 
-    /**
-     * @return the first failure to write into this run's folder ({@code run.json}, an {@code env.json},
-     *     a raw result), or null; a full disk shows here
-     */
+    /** @return the first failure to write into this run's folder (a full disk shows here), or null */
     public synchronized IOException writeFailure() {
         return writeFailure;
     }
@@ -184,12 +166,10 @@ public final class RunDirectory {
         }
     }
 
-    /** @return the run folder */
     public Path path() {
         return dir;
     }
 
-    /** @return the run id (the folder's name) */
     public String id() {
         return manifest.id;
     }
@@ -206,30 +186,17 @@ public final class RunDirectory {
         return env;
     }
 
-    /**
-     * Creates the folder of environment {@code envId}; if the id is taken in this run, a suffix
-     * {@code -2}, ... is added.
-     *
-     * @return the new folder; its name is the final env id
-     */
+    /** @return the new folder of environment {@code envId} (with a suffix when taken), named by the final id */
     public synchronized Path createEnvDir(String envId) throws IOException {
-        for (int i = 1; ; i++) {
-            String id = i == 1 ? envId : envId + "-" + i;
-            try {
-                return Files.createDirectory(dir.resolve(id));
-            } catch (FileAlreadyExistsException e) {
-                // taken: next suffix
-            }
-        }
+        return createNew(dir, envId);
     }
 
     /** Bytes kept free for {@code run.json} in {@link RunLayout#RESERVE}: several manifests' worth. */
     static final int RESERVE_BYTES = 512 << 10;
 
     /**
-     * Keeps room for {@code run.json} on the results disk: a file of {@link #RESERVE_BYTES} written in
-     * full (not sparse), given back when the disk fills so the run can still say why it stopped.
-     * Best effort: a disk too full for it already gets none.
+     * Keeps room for {@code run.json} on the results disk, best effort: a file of {@link #RESERVE_BYTES}
+     * written in full (not sparse), given back when the disk fills so the run can still say why it stopped.
      */
     public synchronized void reserveSpace() {
         Path reserve = dir.resolve(RunLayout.RESERVE);

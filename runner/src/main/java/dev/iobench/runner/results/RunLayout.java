@@ -1,6 +1,11 @@
 package dev.iobench.runner.results;
 
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The names of the files of a run folder ({@code results/runs/<run id>/}): the one place they are
@@ -15,13 +20,10 @@ public final class RunLayout {
     public static final String ENV = "env.json";
     /** JMH's JSON result of an environment as runs before compression kept it: read, never written. */
     public static final String JMH = "jmh.json";
-    /**
-     * JMH's JSON result of an environment as a run writes it: gzip of JMH's file, byte-identical to
-     * it when decompressed.
-     */
+    /** JMH's JSON result as a run writes it: gzip of JMH's file, byte-identical to it when decompressed. */
     public static final String JMH_GZ = JMH + ".gz";
     /** The names of JMH's result in an environment folder, the one a run writes first. */
-    public static final java.util.List<String> JMH_NAMES = java.util.List.of(JMH_GZ, JMH);
+    public static final List<String> JMH_NAMES = List.of(JMH_GZ, JMH);
     /** A compressed file's suffix: readers decompress a file so named. */
     public static final String GZ = ".gz";
     /** JMH's human output of an environment, kept for people: never parsed. */
@@ -31,21 +33,18 @@ public final class RunLayout {
     /** The precision run's per-cell notes (forks, status) beside {@link #JMH}. */
     public static final String PRECISION = "precision.json";
     /**
-     * JMH's JSON of the machine-noise probe a precision run takes at an environment's start (a
-     * benchmark without I/O), beside {@link #JMH}: raw data, kept for people and tools; the report
-     * reads its summary from {@link #PRECISION}.
+     * JMH's JSON of the machine-noise probe (a benchmark without I/O) a precision run takes at an
+     * environment's start: raw data for people and tools; the report reads its summary from {@link #PRECISION}.
      */
     public static final String NOISE_PROBE = "noise-probe.json";
     /**
      * JMH's JSON of the profiled forks ({@code iobench run --syscalls}): one short fork of each answer
-     * cell under strace, its system calls per op as secondary metrics, beside {@link #JMH} and never
-     * merged into it (ptrace slows every call: its times are not the answers').
+     * cell under strace, its system calls per op as secondary metrics, never merged into {@link #JMH}
+     * (ptrace slows every call: its times are not the answers').
      */
     public static final String SYSCALLS = "syscalls.json";
     /** {@link #SYSCALLS} as a run writes it: gzip-compressed. */
     public static final String SYSCALLS_GZ = SYSCALLS + ".gz";
-    /** The names of the profiled forks' JSON in an environment folder, the one a run writes first. */
-    public static final java.util.List<String> SYSCALLS_NAMES = java.util.List.of(SYSCALLS_GZ, SYSCALLS);
     /** fio's JSON output, the physical reference, beside {@link #JMH}. */
     public static final String FIO = "fio.json";
     /** The fio job file that made {@link #FIO}. */
@@ -54,7 +53,6 @@ public final class RunLayout {
     public static final String ANDROID = "benchmarkData.json";
     /** The instrumentation's output of an Android environment. */
     public static final String INSTRUMENT_LOG = "instrument.log";
-
     /** Space kept free for {@link #MANIFEST} while a run writes, given back when the disk fills or the run ends. */
     public static final String RESERVE = ".space-reserve";
 
@@ -74,23 +72,21 @@ public final class RunLayout {
             FIO_JOB, "fio's job file",
             INSTRUMENT_LOG, "the instrumentation's output");
 
-    /** @return whether {@code name} is the name of JMH's result in an environment folder */
-    public static boolean isJmh(String name) {
-        return JMH_NAMES.contains(name);
-    }
-
-    /** @return the profiled forks' JSON in {@code envDir} ({@link #SYSCALLS_GZ} or {@link #SYSCALLS}), or null */
-    public static java.nio.file.Path syscallsIn(java.nio.file.Path envDir) {
-        return SYSCALLS_NAMES.stream().map(envDir::resolve)
-                .filter(p -> java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS))
-                .findFirst().orElse(null);
-    }
-
     /** Files a run folder must never keep, with what each is: scratch left by an older runner, skipped by reports. */
     public static final Map<String, String> SCRATCH = Map.of(
             ".batch/*.args", "launcher arguments",
             ".batch/times", "launcher timings");
 
     private RunLayout() {
+    }
+
+    public static boolean isJmh(String name) {
+        return JMH_NAMES.contains(name);
+    }
+
+    /** @return the profiled forks' JSON in {@code envDir}, the compressed one first, or null */
+    public static Path syscallsIn(Path envDir) {
+        return Stream.of(SYSCALLS_GZ, SYSCALLS).map(envDir::resolve)
+                .filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).findFirst().orElse(null);
     }
 }

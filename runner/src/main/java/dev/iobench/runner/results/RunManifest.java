@@ -18,7 +18,6 @@ import java.util.Map;
 @JsonPropertyOrder({"formatVersion", "id", "machine", "status", "createdAt", "finishedAt", "command", "iobench",
         "settings", "attempts", "environments"})
 public final class RunManifest {
-    /** Status of a whole run. */
     public enum Status { running, ok, failed, interrupted }
 
     /** The version of run.json's format this iobench writes and reads. */
@@ -32,7 +31,6 @@ public final class RunManifest {
         }
     }
 
-    /** The version of this file's format; files written before it was kept are version 1. */
     public int formatVersion = FORMAT_VERSION;
 
     public String id;
@@ -47,7 +45,7 @@ public final class RunManifest {
     public Map<String, String> iobench = new LinkedHashMap<>();
     /**
      * The settings the run was made with (matrix, profile, includes, JDKs, JMH arguments, container
-     * options), so that {@code iobench run --resume} runs the same. Null in runs made before resume existed.
+     * options), so that {@code iobench run --resume} runs the same; null in runs made without them.
      */
     public Map<String, Object> settings;
     /** Every invocation of iobench that worked on this run: the first, then one per resume. */
@@ -55,28 +53,19 @@ public final class RunManifest {
     public List<EnvRecord> environments = new ArrayList<>();
 
     /**
-     * One invocation of iobench on this run.
-     *
-     * @param startedAt when it started
-     * @param finishedAt when it ended, null while running (or when it was killed)
-     * @param status {@code running} until it ends
-     * @param pid the iobench process, to tell a live run from a dead one
-     * @param command the arguments of this invocation
+     * One invocation of iobench on this run: {@code finishedAt} null while running (or when it was
+     * killed), {@code pid} to tell a live run from a dead one.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunAttempt(String startedAt, String finishedAt, Status status, long pid, List<String> command) {
-        /** @return this attempt ended at {@code now} with {@code status} */
         public RunAttempt end(Status status, String now) {
             return new RunAttempt(startedAt, now, status, pid, command);
         }
     }
 
     /**
-     * The one reader of run.json: checks its format version, then reads the keys.
-     *
-     * @throws UnknownVersion when its format version is not {@link #FORMAT_VERSION}
-     * @throws com.fasterxml.jackson.core.JacksonException when it is not a run.json
-     * @throws IOException when it cannot be read (or is larger than {@link BoundedRead} reads)
+     * The one reader of run.json: checks its format version ({@link UnknownVersion}), then reads the
+     * keys (a JacksonException when it is not a run.json; IOException when {@link BoundedRead} refuses it).
      */
     public static RunManifest read(Path file) throws IOException {
         JsonNode tree = BoundedRead.JSON.readTree(BoundedRead.bytes(file));
