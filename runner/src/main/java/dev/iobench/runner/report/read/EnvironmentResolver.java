@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,15 +37,10 @@ public final class EnvironmentResolver {
     private final Map<Path, Environment> envCache = new HashMap<>();
     private final Map<String, Path> idOwners = new HashMap<>();
     private final Map<String, String> idMachines = new HashMap<>();
-    private final List<String> envProblems = new ArrayList<>();
-    private final java.util.Set<Path> envProblemFiles = new java.util.HashSet<>();
+    /** Problems met reading env.json files: one line each, {@code path: reason}. */
+    final Map<Path, String> problems = new LinkedHashMap<>();
 
     EnvironmentResolver() {
-    }
-
-    /** @return problems met reading env.json files (one line each: {@code path: reason}) */
-    List<String> envProblems() {
-        return envProblems;
     }
 
     /** @return the environment from env.json beside the file, else the derived one */
@@ -63,11 +59,9 @@ public final class EnvironmentResolver {
                 envCache.put(envJson, env);
                 return env;
             } catch (IOException | BadInputException e) {
-                if (envProblemFiles.add(envJson)) {
-                    envProblems.add(envJson + ": " + firstLine(e instanceof BadInputException || e instanceof BoundedRead.Refused
-                            ? e.getMessage() : e instanceof StreamConstraintsException ? BoundedRead.tooDeep()
-                            : "not valid JSON") + "; environment derived from the result file instead");
-                }
+                problems.putIfAbsent(envJson, envJson + ": " + firstLine(e instanceof BadInputException
+                        || e instanceof BoundedRead.Refused ? e.getMessage() : e instanceof StreamConstraintsException
+                        ? BoundedRead.tooDeep() : "not valid JSON") + "; environment derived from the result file instead");
             }
         }
         return envCache.computeIfAbsent(file.toAbsolutePath().normalize(), key -> unique(derived.get(), key));

@@ -40,15 +40,6 @@ public final class Inputs {
         }
     }
 
-    /** Thrown with {@code --strict} at the first unreadable file. */
-    static final class StrictStop extends ExitException {
-        private static final long serialVersionUID = 1L;
-
-        StrictStop(String line) {
-            super(dev.iobench.runner.ExitCodes.FAILURE, Names.plain(line));
-        }
-    }
-
     private Inputs() {
     }
 
@@ -161,7 +152,7 @@ public final class Inputs {
             err.println(f + ": not read: " + RunLayout.METADATA.get(RunLayout.FIO) + ", read only in a run's "
                     + "environment folder (beside " + RunLayout.JMH + " and " + RunLayout.ENV + ")");
         }
-        for (String line : reader.envProblems()) {
+        for (String line : reader.environments.problems.values()) {
             problems++;
             problem(line, strict, err);
         }
@@ -170,10 +161,10 @@ public final class Inputs {
         return new Loaded(results, problems, found.size(), precision, fio, syscalls);
     }
 
-    /** Prints a problem line, or with {@code strict} stops at it. */
+    /** Prints a problem line, or with {@code strict} stops at it (exit 1). */
     private static void problem(String line, boolean strict, PrintWriter err) {
         if (strict) {
-            throw new StrictStop(line);
+            throw new ExitException(dev.iobench.runner.ExitCodes.FAILURE, Names.plain(line));
         }
         err.println(line);
     }
@@ -197,9 +188,6 @@ public final class Inputs {
     }
 
     private static boolean leftOut(Path file, java.util.Set<Path> runs) {
-        if (runs.isEmpty()) {
-            return false;
-        }
         for (Path p = file.toAbsolutePath().normalize().getParent(); p != null; p = p.getParent()) {
             if (runs.contains(p)) {
                 return true;

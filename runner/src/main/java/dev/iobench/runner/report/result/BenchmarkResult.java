@@ -36,19 +36,12 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
         Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
         String source, double[] forkMedians, int[] forkRounds, SpreadPriors priors) {
 
-    /** A result whose forks were not interleaved (without rounds, nor priors of spread). */
-    public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
-            Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
-            String source, double[] forkMedians) {
-        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, forkMedians,
-                new int[0], SpreadPriors.NONE);
-    }
-
-    /** A result without per-fork medians (not SampleTime, or made by hand). */
+    /** A result without per-fork medians (not SampleTime, or made by hand) whose forks were not interleaved. */
     public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
             Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
             String source) {
-        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, new double[0]);
+        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, new double[0],
+                new int[0], SpreadPriors.NONE);
     }
 
     /** @return this result with the round of each fork ({@link #forkRounds()}) */
