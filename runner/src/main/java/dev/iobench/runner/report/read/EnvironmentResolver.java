@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Machine;
+import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -59,9 +60,10 @@ public final class EnvironmentResolver {
                 envCache.put(envJson, env);
                 return env;
             } catch (IOException | BadInputException e) {
-                problems.putIfAbsent(envJson, envJson + ": " + firstLine(e instanceof BadInputException
-                        || e instanceof BoundedRead.Refused ? e.getMessage() : e instanceof StreamConstraintsException
-                        ? BoundedRead.tooDeep() : "not valid JSON") + "; environment derived from the result file instead");
+                String why = e instanceof BadInputException || e instanceof BoundedRead.Refused ? e.getMessage()
+                        : e instanceof StreamConstraintsException ? BoundedRead.tooDeep() : "not valid JSON";
+                problems.putIfAbsent(envJson, envJson + ": " + firstLine(why)
+                        + "; environment derived from the result file instead");
             }
         }
         return envCache.computeIfAbsent(file.toAbsolutePath().normalize(), key -> unique(derived.get(), key));
@@ -126,7 +128,7 @@ public final class EnvironmentResolver {
         if (tree == null || !tree.isObject()) {
             throw new BadInputException("not a JSON object");
         }
-        String id = Names.check("id", Names.ENV_ID, text(tree, "id", ""),
+        String id = Names.check("id", RunDirectory.ENV_ID, text(tree, "id", ""),
                 "an environment id (a letter or digit, then letters, digits, . _ + -)");
         EnvJson env;
         try {

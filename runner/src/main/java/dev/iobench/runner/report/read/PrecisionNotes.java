@@ -168,7 +168,7 @@ public final class PrecisionNotes {
         }
         SpreadPriors priors = SpreadPriors.fit(cellUnits, pairUnits);
         if (!priors.equals(SpreadPriors.NONE)) {
-            // the interleaved cells' ratios are moderated toward their environment's spread, as the run's stop rule took them
+            // the interleaved cells' ratios are moderated toward their environment's spread, as the stop rule took them
             out.replaceAll(r -> r.forkRounds().length > 0 ? r.withPriors(priors) : r);
         }
         return out;
