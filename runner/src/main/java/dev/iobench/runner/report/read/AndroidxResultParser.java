@@ -36,14 +36,12 @@ import java.util.regex.Pattern;
  * {@code context}, and the {@code benchmarks} one at a time.
  */
 public final class AndroidxResultParser {
+    private static final Pattern BRACKETS = Pattern.compile("^(.*?)\\[(.*)]$");
+    private static final Pattern PARAM_SPLIT = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9]*_)");
+
     private AndroidxResultParser() {
     }
 
-    private static final Pattern BRACKETS = Pattern.compile("^(.*?)\\[(.*)]$");
-
-    private static final Pattern PARAM_SPLIT = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9]*_)");
-
-    /** Reads an androidx.benchmark file from inside its root object: {@code context}, and {@code benchmarks} one at a time. */
     static Parsed readAndroidx(JsonParser p) throws BadInputException, IOException {
         JsonNode context = null;
         boolean hasBenchmarks = false;
@@ -84,8 +82,13 @@ public final class AndroidxResultParser {
         if (freq != null && !(freq.matches("[0-9.eE+]{1,32}") && Double.isFinite(Double.parseDouble(freq)))) {
             throw new BadInputException("context.cpuMaxFreqHz " + Names.shown(freq) + " is not a number of hertz");
         }
-        JsonNode ctx = context;
-        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> derivedAndroidEnv(ctx, file, shown));
+        String model = optText(context, "build", "model");
+        String sdk = optText(context, "build", "version", "sdk");
+        List<String> warnings = "false".equals(optText(context, "cpuLocked")) ? List.of("CPU clocks not locked")
+                : List.of();
+        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> new Environment(derivedId(file), "android",
+                "-", "-", "Android SDK " + orDash(sdk), "-", orDash(model) + cpuText(cores, freq), warnings,
+                "derived from " + shown));
     }
 
     private static void androidxBenchmark(JsonNode b, int i, List<BenchmarkResult> out, List<String> skipped)
@@ -142,18 +145,5 @@ public final class AndroidxResultParser {
             }
         }
         return params;
-    }
-
-    private static Environment derivedAndroidEnv(JsonNode context, Path file, String shown) {
-        String model = optText(context, "build", "model");
-        String sdk = optText(context, "build", "version", "sdk");
-        String cores = optText(context, "cpuCoreCount");
-        String freq = optText(context, "cpuMaxFreqHz");
-        List<String> warnings = new ArrayList<>();
-        if ("false".equals(optText(context, "cpuLocked"))) {
-            warnings.add("CPU clocks not locked");
-        }
-        return new Environment(derivedId(file), "android", "-", "-", "Android SDK " + orDash(sdk), "-",
-                orDash(model) + cpuText(cores, freq), warnings, "derived from " + shown);
     }
 }

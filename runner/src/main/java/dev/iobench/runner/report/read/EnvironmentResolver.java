@@ -137,7 +137,7 @@ public final class EnvironmentResolver {
             throw new BadInputException("not an env.json: " + firstLine(e.getOriginalMessage()));
         }
         String kind = env.kind() == null ? "host" : env.kind();
-        List<String> warnings = env.warnings() == null ? new ArrayList<>() : new ArrayList<>(env.warnings());
+        List<String> warnings = Objects.requireNonNullElse(env.warnings(), List.of());
         if ("android".equals(kind)) {
             EnvJson.Android a = env.android();
             EnvJson.Context c = env.context();
@@ -221,11 +221,6 @@ public final class EnvironmentResolver {
         }
         String f = freq == null ? "" : String.format(Locale.ROOT, " @ %.2f GHz", Double.parseDouble(freq) / 1e9);
         return ", " + cores + " cores" + f;
-    }
-
-    static Environment derivedJmhEnv(String jdk, Path file, String shown) {
-        return new Environment(derivedId(file), "file", "-", "-", jdk, "-", "-", List.of(),
-                "derived from " + shown);
     }
 
     /** The file name without .json (or .json.gz); for generic names (jmh.json) the folder name. */

@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.read;
 
-import static dev.iobench.runner.report.read.EnvironmentResolver.derivedJmhEnv;
+import static dev.iobench.runner.report.read.EnvironmentResolver.derivedId;
 import static dev.iobench.runner.report.read.EnvironmentResolver.join;
 import static dev.iobench.runner.report.read.EnvironmentResolver.orDash;
 import static dev.iobench.runner.report.read.JsonValues.array;
@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import dev.iobench.runner.report.read.ResultReader.Parsed;
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
 import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Fmt;
@@ -104,7 +105,8 @@ final class JmhResultParser {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
         }
         String firstJdk = jdk == null ? "-" : jdk;
-        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
+        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> new Environment(derivedId(file), "file",
+                "-", "-", firstJdk, "-", "-", List.of(), "derived from " + shown));
     }
 
     /** @return a result's params, each name and value checked; none unless {@code p} is an object */
