@@ -112,12 +112,7 @@ public final class AndroidxResultParser {
             method = m.group(1);
             params.putAll(bracketParams(m.group(2)));
         }
-        JsonNode p = b.get("params");
-        if (p != null && p.isObject()) {
-            for (Map.Entry<String, JsonNode> kv : p.properties()) {
-                params.putIfAbsent(kv.getKey(), kv.getValue().asText());
-            }
-        }
+        b.path("params").properties().forEach(kv -> params.putIfAbsent(kv.getKey(), kv.getValue().asText()));
         for (Map.Entry<String, String> kv : params.entrySet()) {
             Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name");
             Names.text(where + "params." + kv.getKey(), kv.getValue());

@@ -103,13 +103,11 @@ public final class EnvironmentResolver {
      */
     private static Environment ownLabel(Environment env, Path envJson) throws BadInputException {
         Path runDir = envJson.toAbsolutePath().getParent() == null ? null : envJson.toAbsolutePath().getParent().getParent();
-        if (env.machine() == null || runDir == null || runDir.getFileName() == null) {
+        if (env.machine() == null || runDir == null || runDir.getFileName() == null
+                || !BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
             return env;
         }
         String run = runDir.getFileName().toString();
-        if (!BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
-            return env;
-        }
         Matcher m = Names.RUN_ID.matcher(run);
         if (!m.matches()) {
             // a run folder renamed by hand (old/, new/ for a diff): its label is its own word; it is a

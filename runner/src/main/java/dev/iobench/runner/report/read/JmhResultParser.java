@@ -80,7 +80,7 @@ final class JmhResultParser {
             if (p != null && !p.isNull() && !p.isObject()) {
                 throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
             }
-            Map<String, String> params = params(p, where);
+            Map<String, String> params = params(e, where);
             readSecondary(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             JsonNode hist = pm.get("rawDataHistogram");
@@ -109,14 +109,12 @@ final class JmhResultParser {
                 "-", "-", firstJdk, "-", "-", List.of(), "derived from " + shown));
     }
 
-    /** @return a result's params, each name and value checked; none unless {@code p} is an object */
-    static Map<String, String> params(JsonNode p, String where) throws BadInputException {
+    /** @return a result's params, each name and value checked; none unless they are an object */
+    static Map<String, String> params(JsonNode result, String where) throws BadInputException {
         Map<String, String> params = new LinkedHashMap<>();
-        if (p != null && p.isObject()) {
-            for (Map.Entry<String, JsonNode> kv : p.properties()) {
-                params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                        Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
-            }
+        for (Map.Entry<String, JsonNode> kv : result.path("params").properties()) {
+            params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
+                    Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
         }
         return params;
     }

@@ -73,7 +73,7 @@ public final class SyscallProfiles {
         if (!Names.MODES.contains(mode)) {
             throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes");
         }
-        Map<String, String> params = JmhResultParser.params(e.get("params"), where);
+        Map<String, String> params = JmhResultParser.params(e, where);
         JmhResultParser.readSecondary(e, where);
         Map<String, Double> perOp = new LinkedHashMap<>();
         Map<String, Double> share = new LinkedHashMap<>();

@@ -21,7 +21,6 @@ import java.util.Map;
  *     made with it
  * @param estimate the statistics over independent units (forks, else iterations): what reports show
  * @param shape how it was measured (JMH settings, profile), null for androidx.benchmark results
- * @param env where it was measured
  * @param source the result file, relative to the input it was found under
  * @param forkMedians one median per fork of a SampleTime result (JMH's percentile over that fork's
  *     samples), the robust per-fork statistic of latencies; empty for other modes
