@@ -23,7 +23,6 @@ import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.Summary;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,5 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import static dev.iobench.runner.report.read.JsonValues.text;
 import static dev.iobench.runner.report.read.ResultReader.firstLine;
 
@@ -9,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
@@ -16,7 +15,6 @@ import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;

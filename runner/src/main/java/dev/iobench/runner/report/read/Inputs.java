@@ -1,9 +1,8 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.PrintWriter;

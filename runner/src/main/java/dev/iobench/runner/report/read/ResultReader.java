@@ -1,8 +1,5 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.ExitException;
-import dev.iobench.runner.results.BoundedRead;
-
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -10,13 +7,15 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
+import dev.iobench.runner.stats.SpreadPriors;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,10 +1,9 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.BoundedRead;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
