@@ -155,12 +155,10 @@ public final class EnvironmentResolver {
         String fs = orDash(f == null || f.type() == null ? null
                 : Names.check("fs.type", Names.FS_TYPE, f.type(), "a filesystem type (letters, digits, . _ -)"))
                 + (volume == null ? "" : " (" + volume + ")");
-        String options = f == null ? null : f.options();
         String jdk = j == null ? "-" : join(j.version(), j.vendor(), j.vmName());
         String kernel = o == null ? "-" : join(o.kernel(), o.distro(), o.arch());
-        String cpuModel = env.cpu() == null ? null : env.cpu().model();
-        String cpuCount = env.cpu() == null ? null : Objects.toString(env.cpu().count(), null);
-        String cpu = cpuModel == null ? "-" : cpuModel + (cpuCount == null ? "" : " x" + cpuCount);
+        EnvJson.Cpu c = env.cpu();
+        String cpu = c == null || c.model() == null ? "-" : c.model() + (c.count() == null ? "" : " x" + c.count());
         if (env.container() != null && env.container().image() != null) {
             kernel = kernel + " (image " + env.container().image() + ")";
         }
@@ -169,8 +167,8 @@ public final class EnvironmentResolver {
             Names.check("machine.label", Machine.LABEL, machine.label(), "a machine label (letters, digits, . _ -)");
             cpu = cpu + "; " + machineText(machine);
         }
-        return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv,
-                machine == null ? null : machine.label(), machine);
+        return new Environment(id, kind, fs, orDash(f == null ? null : f.options()), jdk, kernel, cpu, warnings,
+                shownEnv, machine == null ? null : machine.label(), machine);
     }
 
     /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */

@@ -30,7 +30,6 @@ public final class PrecisionNotes {
      * What a precision run said about one cell.
      *
      * @param status {@code within ±x%} or {@code precision not reached (±x%)}
-     * @param reached whether the target was reached
      * @param confidence the level of the interval the stop rule used
      * @param stop what stopped the cell ({@code precision reached}, {@code run budget}, {@code fork cap},
      *     ...), empty where the run did not say
