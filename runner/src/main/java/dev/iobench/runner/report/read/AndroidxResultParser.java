@@ -23,7 +23,6 @@ import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.Summary;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,14 +35,12 @@ import java.util.regex.Pattern;
  * {@code context}, and the {@code benchmarks} one at a time.
  */
 public final class AndroidxResultParser {
+    private static final Pattern BRACKETS = Pattern.compile("^(.*?)\\[(.*)]$");
+    private static final Pattern PARAM_SPLIT = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9]*_)");
+
     private AndroidxResultParser() {
     }
 
-    private static final Pattern BRACKETS = Pattern.compile("^(.*?)\\[(.*)]$");
-
-    private static final Pattern PARAM_SPLIT = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9]*_)");
-
-    /** Reads an androidx.benchmark file from inside its root object: {@code context}, and {@code benchmarks} one at a time. */
     static Parsed readAndroidx(JsonParser p) throws BadInputException, IOException {
         JsonNode context = null;
         boolean hasBenchmarks = false;
@@ -84,8 +81,13 @@ public final class AndroidxResultParser {
         if (freq != null && !(freq.matches("[0-9.eE+]{1,32}") && Double.isFinite(Double.parseDouble(freq)))) {
             throw new BadInputException("context.cpuMaxFreqHz " + Names.shown(freq) + " is not a number of hertz");
         }
-        JsonNode ctx = context;
-        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> derivedAndroidEnv(ctx, file, shown));
+        String model = optText(context, "build", "model");
+        String sdk = optText(context, "build", "version", "sdk");
+        List<String> warnings = "false".equals(optText(context, "cpuLocked")) ? List.of("CPU clocks not locked")
+                : List.of();
+        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> new Environment(derivedId(file), "android",
+                "-", "-", "Android SDK " + orDash(sdk), "-", orDash(model) + cpuText(cores, freq), warnings,
+                "derived from " + shown));
     }
 
     private static void androidxBenchmark(JsonNode b, int i, List<BenchmarkResult> out, List<String> skipped)
@@ -109,12 +111,7 @@ public final class AndroidxResultParser {
             method = m.group(1);
             params.putAll(bracketParams(m.group(2)));
         }
-        JsonNode p = b.get("params");
-        if (p != null && p.isObject()) {
-            for (Map.Entry<String, JsonNode> kv : p.properties()) {
-                params.putIfAbsent(kv.getKey(), kv.getValue().asText());
-            }
-        }
+        b.path("params").properties().forEach(kv -> params.putIfAbsent(kv.getKey(), kv.getValue().asText()));
         for (Map.Entry<String, String> kv : params.entrySet()) {
             Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name");
             Names.text(where + "params." + kv.getKey(), kv.getValue());
@@ -142,18 +139,5 @@ public final class AndroidxResultParser {
             }
         }
         return params;
-    }
-
-    private static Environment derivedAndroidEnv(JsonNode context, Path file, String shown) {
-        String model = optText(context, "build", "model");
-        String sdk = optText(context, "build", "version", "sdk");
-        String cores = optText(context, "cpuCoreCount");
-        String freq = optText(context, "cpuMaxFreqHz");
-        List<String> warnings = new ArrayList<>();
-        if ("false".equals(optText(context, "cpuLocked"))) {
-            warnings.add("CPU clocks not locked");
-        }
-        return new Environment(derivedId(file), "android", "-", "-", "Android SDK " + orDash(sdk), "-",
-                orDash(model) + cpuText(cores, freq), warnings, "derived from " + shown);
     }
 }

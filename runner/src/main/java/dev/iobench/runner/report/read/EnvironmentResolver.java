@@ -1,7 +1,5 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import static dev.iobench.runner.report.read.JsonValues.text;
 import static dev.iobench.runner.report.read.ResultReader.firstLine;
 
@@ -9,14 +7,16 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Machine;
+import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,15 +36,10 @@ public final class EnvironmentResolver {
     private final Map<Path, Environment> envCache = new HashMap<>();
     private final Map<String, Path> idOwners = new HashMap<>();
     private final Map<String, String> idMachines = new HashMap<>();
-    private final List<String> envProblems = new ArrayList<>();
-    private final java.util.Set<Path> envProblemFiles = new java.util.HashSet<>();
+    /** Problems met reading env.json files: one line each, {@code path: reason}. */
+    final Map<Path, String> problems = new LinkedHashMap<>();
 
     EnvironmentResolver() {
-    }
-
-    /** @return problems met reading env.json files (one line each: {@code path: reason}) */
-    List<String> envProblems() {
-        return envProblems;
     }
 
     /** @return the environment from env.json beside the file, else the derived one */
@@ -63,11 +58,10 @@ public final class EnvironmentResolver {
                 envCache.put(envJson, env);
                 return env;
             } catch (IOException | BadInputException e) {
-                if (envProblemFiles.add(envJson)) {
-                    envProblems.add(envJson + ": " + firstLine(e instanceof BadInputException || e instanceof BoundedRead.Refused
-                            ? e.getMessage() : e instanceof StreamConstraintsException ? BoundedRead.tooDeep()
-                            : "not valid JSON") + "; environment derived from the result file instead");
-                }
+                String why = e instanceof BadInputException || e instanceof BoundedRead.Refused ? e.getMessage()
+                        : e instanceof StreamConstraintsException ? BoundedRead.tooDeep() : "not valid JSON";
+                problems.putIfAbsent(envJson, envJson + ": " + firstLine(why)
+                        + "; environment derived from the result file instead");
             }
         }
         return envCache.computeIfAbsent(file.toAbsolutePath().normalize(), key -> unique(derived.get(), key));
@@ -107,13 +101,11 @@ public final class EnvironmentResolver {
      */
     private static Environment ownLabel(Environment env, Path envJson) throws BadInputException {
         Path runDir = envJson.toAbsolutePath().getParent() == null ? null : envJson.toAbsolutePath().getParent().getParent();
-        if (env.machine() == null || runDir == null || runDir.getFileName() == null) {
+        if (env.machine() == null || runDir == null || runDir.getFileName() == null
+                || !BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
             return env;
         }
         String run = runDir.getFileName().toString();
-        if (!BoundedRead.isFile(runDir.resolve(RunLayout.MANIFEST))) {
-            return env;
-        }
         Matcher m = Names.RUN_ID.matcher(run);
         if (!m.matches()) {
             // a run folder renamed by hand (old/, new/ for a diff): its label is its own word; it is a
@@ -132,7 +124,7 @@ public final class EnvironmentResolver {
         if (tree == null || !tree.isObject()) {
             throw new BadInputException("not a JSON object");
         }
-        String id = Names.check("id", Names.ENV_ID, text(tree, "id", ""),
+        String id = Names.check("id", RunDirectory.ENV_ID, text(tree, "id", ""),
                 "an environment id (a letter or digit, then letters, digits, . _ + -)");
         EnvJson env;
         try {
@@ -141,7 +133,7 @@ public final class EnvironmentResolver {
             throw new BadInputException("not an env.json: " + firstLine(e.getOriginalMessage()));
         }
         String kind = env.kind() == null ? "host" : env.kind();
-        List<String> warnings = env.warnings() == null ? new ArrayList<>() : new ArrayList<>(env.warnings());
+        List<String> warnings = Objects.requireNonNullElse(env.warnings(), List.of());
         if ("android".equals(kind)) {
             EnvJson.Android a = env.android();
             EnvJson.Context c = env.context();
@@ -163,12 +155,10 @@ public final class EnvironmentResolver {
         String fs = orDash(f == null || f.type() == null ? null
                 : Names.check("fs.type", Names.FS_TYPE, f.type(), "a filesystem type (letters, digits, . _ -)"))
                 + (volume == null ? "" : " (" + volume + ")");
-        String options = f == null ? null : f.options();
         String jdk = j == null ? "-" : join(j.version(), j.vendor(), j.vmName());
         String kernel = o == null ? "-" : join(o.kernel(), o.distro(), o.arch());
-        String cpuModel = env.cpu() == null ? null : env.cpu().model();
-        String cpuCount = env.cpu() == null ? null : Objects.toString(env.cpu().count(), null);
-        String cpu = cpuModel == null ? "-" : cpuModel + (cpuCount == null ? "" : " x" + cpuCount);
+        EnvJson.Cpu c = env.cpu();
+        String cpu = c == null || c.model() == null ? "-" : c.model() + (c.count() == null ? "" : " x" + c.count());
         if (env.container() != null && env.container().image() != null) {
             kernel = kernel + " (image " + env.container().image() + ")";
         }
@@ -177,8 +167,8 @@ public final class EnvironmentResolver {
             Names.check("machine.label", Machine.LABEL, machine.label(), "a machine label (letters, digits, . _ -)");
             cpu = cpu + "; " + machineText(machine);
         }
-        return new Environment(id, kind, fs, orDash(options), jdk, kernel, cpu, warnings, shownEnv,
-                machine == null ? null : machine.label(), machine);
+        return new Environment(id, kind, fs, orDash(f == null ? null : f.options()), jdk, kernel, cpu, warnings,
+                shownEnv, machine == null ? null : machine.label(), machine);
     }
 
     /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */
@@ -225,11 +215,6 @@ public final class EnvironmentResolver {
         }
         String f = freq == null ? "" : String.format(Locale.ROOT, " @ %.2f GHz", Double.parseDouble(freq) / 1e9);
         return ", " + cores + " cores" + f;
-    }
-
-    static Environment derivedJmhEnv(String jdk, Path file, String shown) {
-        return new Environment(derivedId(file), "file", "-", "-", jdk, "-", "-", List.of(),
-                "derived from " + shown);
     }
 
     /** The file name without .json (or .json.gz); for generic names (jmh.json) the folder name. */

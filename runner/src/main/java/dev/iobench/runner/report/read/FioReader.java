@@ -1,8 +1,7 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.BoundedRead;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

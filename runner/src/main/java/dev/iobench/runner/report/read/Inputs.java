@@ -1,9 +1,8 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,6 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -33,19 +34,10 @@ public final class Inputs {
      * @param paths files and folders, searched recursively
      * @param leftOut absolute, normalised run folders whose files are not read
      */
-    public record Selection(List<Path> paths, java.util.Set<Path> leftOut) {
+    public record Selection(List<Path> paths, Set<Path> leftOut) {
         /** @return every file under {@code paths} */
         public static Selection all(List<Path> paths) {
-            return new Selection(paths, java.util.Set.of());
-        }
-    }
-
-    /** Thrown with {@code --strict} at the first unreadable file. */
-    static final class StrictStop extends ExitException {
-        private static final long serialVersionUID = 1L;
-
-        StrictStop(String line) {
-            super(dev.iobench.runner.ExitCodes.FAILURE, Names.plain(line));
+            return new Selection(paths, Set.of());
         }
     }
 
@@ -57,12 +49,7 @@ public final class Inputs {
         return paths == null || paths.isEmpty() ? List.of(Path.of("results", "runs")) : paths;
     }
 
-    /**
-     * Reads every result file under {@code paths}.
-     *
-     * @param err where problem lines go
-     * @param strict stop at the first unreadable file (exit 1)
-     */
+    /** Reads every result file under {@code paths}, problems to {@code err}; {@code strict} stops at one (exit 1). */
     public static Loaded load(List<Path> paths, PrintWriter err, boolean strict) {
         return load(Selection.all(paths), err, strict);
     }
@@ -89,7 +76,7 @@ public final class Inputs {
         record Found(Path root, Path file) {
         }
         List<Found> found = new ArrayList<>();
-        java.util.Set<Path> fioOutside = new java.util.LinkedHashSet<>();
+        Set<Path> fioOutside = new java.util.LinkedHashSet<>();
         for (Path root : paths) {
             for (Path link : links(root)) {
                 problems++;
@@ -99,8 +86,8 @@ public final class Inputs {
             files(root).stream().filter(f -> !leftOut(f, selection.leftOut()))
                     .forEach(f -> found.add(new Found(root, f)));
         }
-        // parsing is the expensive part and independent per file: in parallel, results kept in order
-        // in parallel, at most PARSE_BUDGET_MIB of files at a time: a large file is parsed alone
+        // parsing is the expensive part and independent per file: in parallel, results kept in order, at most
+        // PARSE_BUDGET_MIB of files at a time: a large file is parsed alone
         java.util.concurrent.Semaphore budget = new java.util.concurrent.Semaphore(PARSE_BUDGET_MIB);
         List<ResultReader.Parsed> parsed = found.parallelStream().map(f -> {
             int mib = budgetOf(f.file());
@@ -161,7 +148,7 @@ public final class Inputs {
             err.println(f + ": not read: " + RunLayout.METADATA.get(RunLayout.FIO) + ", read only in a run's "
                     + "environment folder (beside " + RunLayout.JMH + " and " + RunLayout.ENV + ")");
         }
-        for (String line : reader.envProblems()) {
+        for (String line : reader.environments.problems.values()) {
             problems++;
             problem(line, strict, err);
         }
@@ -170,10 +157,10 @@ public final class Inputs {
         return new Loaded(results, problems, found.size(), precision, fio, syscalls);
     }
 
-    /** Prints a problem line, or with {@code strict} stops at it. */
+    /** Prints a problem line, or with {@code strict} stops at it (exit 1). */
     private static void problem(String line, boolean strict, PrintWriter err) {
         if (strict) {
-            throw new StrictStop(line);
+            throw new ExitException(dev.iobench.runner.ExitCodes.FAILURE, Names.plain(line));
         }
         err.println(line);
     }
@@ -191,15 +178,12 @@ public final class Inputs {
         return (int) Math.max(1, Math.min(PARSE_BUDGET_MIB, (size >> 20) + 1));
     }
 
-    /** @return whether {@code file} is an environment's result in a run: {@code jmh.json.gz} or {@code jmh.json} with {@code env.json} beside it */
+    /** @return whether {@code file} is an environment's {@code jmh.json(.gz)} in a run, {@code env.json} beside it */
     private static boolean inEnvironmentFolder(Path file) {
         return RunLayout.isJmh(file.getFileName().toString()) && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
     }
 
-    private static boolean leftOut(Path file, java.util.Set<Path> runs) {
-        if (runs.isEmpty()) {
-            return false;
-        }
+    private static boolean leftOut(Path file, Set<Path> runs) {
         for (Path p = file.toAbsolutePath().normalize().getParent(); p != null; p = p.getParent()) {
             if (runs.contains(p)) {
                 return true;
@@ -241,12 +225,10 @@ public final class Inputs {
      * skipped for one reason (scratch such as launcher arguments, hidden files). Nothing is passed over
      * in silence; none of these is a problem (the exit code does not change).
      */
-    private static void accountForTheRest(List<Path> paths, java.util.Set<Path> leftOut, List<Path> read,
+    private static void accountForTheRest(List<Path> paths, Set<Path> leftOut, List<Path> read,
             PrintWriter err) {
-        java.util.Set<Path> readSet = new java.util.HashSet<>();
-        read.forEach(f -> readSet.add(f.toAbsolutePath().normalize()));
-        java.util.Set<Path> resultDirs = new java.util.HashSet<>();
-        readSet.forEach(f -> resultDirs.add(f.getParent()));
+        Set<Path> readSet = read.stream().map(f -> f.toAbsolutePath().normalize()).collect(Collectors.toSet());
+        Set<Path> resultDirs = readSet.stream().map(Path::getParent).collect(Collectors.toSet());
         Map<String, Integer> kept = new java.util.TreeMap<>();
         Map<String, List<Path>> skipped = new java.util.LinkedHashMap<>();
         for (Path root : paths) {
@@ -298,7 +280,7 @@ public final class Inputs {
         if (!kept.isEmpty()) {
             err.println("iobench: report: not read, kept for people: " + kept.entrySet().stream()
                     .map(e -> e.getValue() + " " + e.getKey() + " (" + RunLayout.KEPT_FOR_PEOPLE.get(e.getKey()) + ")")
-                    .collect(java.util.stream.Collectors.joining(", ")));
+                    .collect(Collectors.joining(", ")));
         }
     }
 
@@ -311,11 +293,8 @@ public final class Inputs {
         String folder = parent.getFileName().toString();
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
-        String glob = folder + "/*" + (dot > 0 ? name.substring(dot) : "");
-        if (RunLayout.SCRATCH.containsKey(glob)) {
-            return glob;
-        }
-        return RunLayout.SCRATCH.containsKey(folder + "/" + name) ? folder + "/" + name : null;
+        return Stream.of(folder + "/*" + (dot > 0 ? name.substring(dot) : ""), folder + "/" + name)
+                .filter(RunLayout.SCRATCH::containsKey).findFirst().orElse(null);
     }
 
     /** @return the kind a skipped file is counted under: its scratch pattern, or {@code *.ext} */

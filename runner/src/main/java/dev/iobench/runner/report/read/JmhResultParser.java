@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.read;
 
-import static dev.iobench.runner.report.read.EnvironmentResolver.derivedJmhEnv;
+import static dev.iobench.runner.report.read.EnvironmentResolver.derivedId;
 import static dev.iobench.runner.report.read.EnvironmentResolver.join;
 import static dev.iobench.runner.report.read.EnvironmentResolver.orDash;
 import static dev.iobench.runner.report.read.JsonValues.array;
@@ -11,20 +11,26 @@ import static dev.iobench.runner.report.read.JsonValues.object;
 import static dev.iobench.runner.report.read.JsonValues.optText;
 import static dev.iobench.runner.report.read.JsonValues.text;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.iobench.runner.report.read.ResultReader.Elements;
+import com.fasterxml.jackson.databind.node.NullNode;
 import dev.iobench.runner.report.read.ResultReader.Parsed;
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
 import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Samples;
+import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.stream.DoubleStream;
 
 /**
  * Reads JMH's JSON result format, one result at a time: each result checked (names, mode, unit,
@@ -39,12 +45,15 @@ final class JmhResultParser {
         return v != null && v.canConvertToInt() ? v.asInt() : -1;
     }
 
-    static Parsed readJmh(Elements elements) throws BadInputException, IOException {
+    /** Reads a JMH file from inside its root array, one result at a time so a large file is never one tree. */
+    static Parsed readJmh(JsonParser parser) throws BadInputException, IOException {
         List<BenchmarkResult> out = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         String jdk = null;
         int i = 0;
-        for (JsonNode e = elements.next(); e != null; e = elements.next()) {
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+            JsonNode e = Objects.requireNonNullElse(ResultReader.ELEMENT.<JsonNode>readValue(parser),
+                    NullNode.getInstance());
             if (jdk == null && e.isObject()) {
                 jdk = join(optText(e, "jdkVersion"), optText(e, "vmName"), optText(e, "vmVersion"));
             }
@@ -71,7 +80,7 @@ final class JmhResultParser {
             if (p != null && !p.isNull() && !p.isObject()) {
                 throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
             }
-            Map<String, String> params = params(p, where);
+            Map<String, String> params = params(e, where);
             readSecondary(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             JsonNode hist = pm.get("rawDataHistogram");
@@ -89,72 +98,29 @@ final class JmhResultParser {
                     orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
                     orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
             out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, Summary.of(iterations),
-                    Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null, m.forkMedians()));
+                    Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null, m.forkMedians(), new int[0],
+                    SpreadPriors.NONE));
         }
         if (i == 0) {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
         }
         String firstJdk = jdk == null ? "-" : jdk;
-        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> derivedJmhEnv(firstJdk, file, shown));
+        return new Parsed(out, Parsed.skipped(skipped, i), (file, shown) -> new Environment(derivedId(file), "file",
+                "-", "-", firstJdk, "-", "-", List.of(), "derived from " + shown));
     }
 
-    /**
-     * One JMH result's secondary metrics (a profiler's): the cell, and each metric's score by its name
-     * without JMH's '·' prefix.
-     */
-    record Secondaries(String benchmark, String mode, Map<String, String> params, Map<String, Double> scores) {
-    }
-
-    /**
-     * Reads the secondary metrics of every result, each result's cell checked as {@link #readJmh} checks it;
-     * a metric without a finite score is left out.
-     */
-    static List<Secondaries> readSecondaries(Elements elements) throws BadInputException, IOException {
-        List<Secondaries> out = new ArrayList<>();
-        int i = 0;
-        for (JsonNode e = elements.next(); e != null; e = elements.next()) {
-            String where = "[" + i++ + "].";
-            if (!e.isObject() || !e.has("benchmark")) {
-                throw new BadInputException("unknown format: " + where + " is not a JMH result");
-            }
-            String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
-                    "a Java class and method name");
-            String mode = text(e, "mode", where);
-            if (!Names.MODES.contains(mode)) {
-                throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes");
-            }
-            Map<String, String> params = params(e.get("params"), where);
-            readSecondary(e, where);
-            Map<String, Double> scores = new LinkedHashMap<>();
-            JsonNode sec = e.get("secondaryMetrics");
-            if (sec != null && sec.isObject()) {
-                for (Map.Entry<String, JsonNode> kv : sec.properties()) {
-                    JsonNode score = kv.getValue().get("score");
-                    if (score != null && score.isNumber() && Double.isFinite(score.asDouble())) {
-                        scores.put(Names.text(where + "secondaryMetrics key", kv.getKey().replaceFirst("^[:\u00b7]+", "")),
-                                score.asDouble());
-                    }
-                }
-            }
-            out.add(new Secondaries(benchmark, mode, params, scores));
-        }
-        return out;
-    }
-
-    /** @return a result's params, each name and value checked; none unless {@code p} is an object */
-    private static Map<String, String> params(JsonNode p, String where) throws BadInputException {
+    /** @return a result's params, each name and value checked; none unless they are an object */
+    static Map<String, String> params(JsonNode result, String where) throws BadInputException {
         Map<String, String> params = new LinkedHashMap<>();
-        if (p != null && p.isObject()) {
-            for (Map.Entry<String, JsonNode> kv : p.properties()) {
-                params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                        Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
-            }
+        for (Map.Entry<String, JsonNode> kv : result.path("params").properties()) {
+            params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
+                    Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
         }
         return params;
     }
 
     /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
-    private static void readSecondary(JsonNode e, String where) throws BadInputException {
+    static void readSecondary(JsonNode e, String where) throws BadInputException {
         JsonNode sec = e.get("secondaryMetrics");
         if (sec == null || sec.isNull()) {
             return;
@@ -176,8 +142,8 @@ final class JmhResultParser {
 
     /** @return JMH's plain {@code rawData}: one value per iteration, an array per fork */
     private static Forks raw(JsonNode forks, String where) throws BadInputException {
-        List<Double> flat = new ArrayList<>();
-        List<Double> means = new ArrayList<>();
+        DoubleStream.Builder flat = DoubleStream.builder();
+        DoubleStream.Builder means = DoubleStream.builder();
         for (JsonNode fork : forks) {
             if (!fork.isArray()) {
                 throw new BadInputException(where + " must hold arrays, not " + kind(fork));
@@ -192,16 +158,15 @@ final class JmhResultParser {
                 means.add(sum / fork.size());
             }
         }
-        double[] iterations = flat.stream().mapToDouble(Double::doubleValue).toArray();
-        return new Forks(Samples.plain(iterations), iterations,
-                means.stream().mapToDouble(Double::doubleValue).toArray(), new double[0]);
+        double[] iterations = flat.build().toArray();
+        return new Forks(Samples.plain(iterations), iterations, means.build().toArray(), new double[0]);
     }
 
     private static Forks histogram(JsonNode forks, String where) throws BadInputException {
         Map<Double, Long> merged = new LinkedHashMap<>();
-        List<Double> means = new ArrayList<>();
-        List<Double> forkMeans = new ArrayList<>();
-        List<Double> forkMedians = new ArrayList<>();
+        DoubleStream.Builder means = DoubleStream.builder();
+        DoubleStream.Builder forkMeans = DoubleStream.builder();
+        DoubleStream.Builder forkMedians = DoubleStream.builder();
         for (JsonNode fork : forks) {
             Map<Double, Long> inFork = new java.util.TreeMap<>();
             if (!fork.isArray()) {
@@ -237,10 +202,8 @@ final class JmhResultParser {
                 forkMedians.add(Samples.of(inFork).percentile(50));
             }
         }
-        return new Forks(Samples.of(merged),
-                means.stream().mapToDouble(Double::doubleValue).toArray(),
-                forkMeans.stream().mapToDouble(Double::doubleValue).toArray(),
-                forkMedians.stream().mapToDouble(Double::doubleValue).toArray());
+        return new Forks(Samples.of(merged), means.build().toArray(), forkMeans.build().toArray(),
+                forkMedians.build().toArray());
     }
 
     static boolean allFinite(double[] values) {

@@ -14,8 +14,6 @@ public final class Names {
     /** A run folder: {@code yyyyMMdd'T'HHmmss'Z'-<label>}, the label perhaps followed by {@code -<n>}. */
     public static final Pattern RUN_ID = Pattern.compile(
             "^(\\d{8}T\\d{6}Z)-(" + Machine.LABEL.pattern() + "(?:-[0-9]+)?)$");
-    /** An environment id: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}, ... */
-    public static final Pattern ENV_ID = dev.iobench.runner.results.RunDirectory.ENV_ID;
     /** A filesystem type or volume kind as env.json records it: {@code ext4}, {@code tmpfs}, {@code loop}. */
     public static final Pattern FS_TYPE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,31}");
     /** A benchmark: a Java class and method name, dot-separated ({@code org.example.Bench.read}). */
@@ -33,6 +31,11 @@ public final class Names {
     private Names() {
     }
 
+    /** @return whether {@code c} can move a terminal's cursor or break a line */
+    private static boolean control(int c) {
+        return Character.isISOControl(c) || c == 0x2028 || c == 0x2029;
+    }
+
     /**
      * @return {@code value} for a message: control characters shown as {@code \\uXXXX}, at most 60
      *     characters, in single quotes
@@ -44,7 +47,7 @@ public final class Names {
         StringBuilder b = new StringBuilder("'");
         for (int i = 0; i < value.length() && i < 60; i++) {
             char c = value.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+            if (control(c)) {
                 b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
             } else {
                 b.append(c);
@@ -56,7 +59,7 @@ public final class Names {
     /** @return {@code text} for a terminal line: control characters (escapes, line breaks) as {@code ?} */
     public static String plain(String text) {
         StringBuilder b = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? '?' : c));
+        text.codePoints().forEach(c -> b.appendCodePoint(control(c) ? '?' : c));
         return b.toString();
     }
 
@@ -69,7 +72,7 @@ public final class Names {
         return new java.io.PrintWriter(new java.io.FilterWriter(err) {
             @Override
             public void write(int c) throws java.io.IOException {
-                super.write(c != '\n' && c != '\t' && (Character.isISOControl(c) || c == 0x2028 || c == 0x2029) ? '?' : c);
+                super.write(c != '\n' && c != '\t' && control(c) ? '?' : c);
             }
 
             @Override
@@ -81,9 +84,7 @@ public final class Names {
 
             @Override
             public void write(String str, int off, int len) throws java.io.IOException {
-                for (int i = 0; i < len; i++) {
-                    write(str.charAt(off + i));
-                }
+                write(str.toCharArray(), off, len);
             }
         }, true);
     }

@@ -1,18 +1,20 @@
 package dev.iobench.runner.report.read;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
-import dev.iobench.runner.stats.ForkSpread;
-import dev.iobench.runner.stats.Median;
-import dev.iobench.runner.stats.SpreadPriors;
-import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.PrecisionFile.CellId;
 import dev.iobench.runner.results.RunLayout;
+import dev.iobench.runner.stats.ForkSpread;
+import dev.iobench.runner.stats.Median;
+import dev.iobench.runner.stats.SharedRounds;
+import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.Summary;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,7 +30,6 @@ public final class PrecisionNotes {
      * What a precision run said about one cell.
      *
      * @param status {@code within ±x%} or {@code precision not reached (±x%)}
-     * @param reached whether the target was reached
      * @param confidence the level of the interval the stop rule used
      * @param stop what stopped the cell ({@code precision reached}, {@code run budget}, {@code fork cap},
      *     ...), empty where the run did not say
@@ -93,7 +94,7 @@ public final class PrecisionNotes {
         }
         List<double[]> answerUnits = new ArrayList<>();
         for (BenchmarkResult r : results) {
-            CellId key = ForkRounds.id(r);
+            CellId key = id(r);
             Note n = byCell.get(key);
             if (n != null) {
                 notes.put(r, n);
@@ -119,6 +120,62 @@ public final class PrecisionNotes {
     static double level(PrecisionFile file) {
         double c = file == null ? Double.NaN : file.plan().confidence();
         return c > 0 && c < 1 ? c : Summary.DEFAULT_LEVEL;
+    }
+
+    /**
+     * @return {@code results} of one file, each fork of an interleaved cell with the round it ran in when
+     *     {@code file} (null: none) has one per fork of it (its {@code forkRounds}, one {round, position} pair
+     *     per fork), so that forks of two cells from the same round can be paired; those cells with their
+     *     environment's priors of spread ({@link SpreadPriors#fit}) from the forks of the run's interleaved
+     *     answers' cells and answers' pairs, as the run's stop rule fitted them from the same forks
+     */
+    static List<BenchmarkResult> interleaved(PrecisionFile file, List<BenchmarkResult> results) {
+        if (file == null) {
+            return results;
+        }
+        Map<CellId, int[]> rounds = new HashMap<>();
+        Set<CellId> answers = new HashSet<>();
+        for (PrecisionFile.Cell c : file.cells()) {
+            if (c.forkRounds() != null) {
+                rounds.put(c.id(), c.forkRounds().stream().mapToInt(rp -> rp[0]).toArray());
+                if (c.answer()) {
+                    answers.add(c.id());
+                }
+            }
+        }
+        List<BenchmarkResult> out = new ArrayList<>(results.size());
+        // in the results' order, so the fit sums the same numbers in the same order every time
+        Map<CellId, BenchmarkResult> interleaved = new LinkedHashMap<>();
+        for (BenchmarkResult r : results) {
+            int[] own = rounds.get(id(r));
+            BenchmarkResult withRounds = own != null && own.length == r.forks() ? r.withForkRounds(own) : r;
+            out.add(withRounds);
+            if (withRounds.forkRounds().length > 0) {
+                interleaved.put(id(r), withRounds);
+            }
+        }
+        List<double[]> cellUnits = interleaved.entrySet().stream().filter(e -> answers.contains(e.getKey()))
+                .map(e -> e.getValue().comparedEstimate().units()).toList();
+        List<double[][]> pairUnits = new ArrayList<>();
+        for (PrecisionFile.Pair p : file.pairs()) {
+            BenchmarkResult b = interleaved.get(p.baseline());
+            BenchmarkResult c = interleaved.get(p.candidate());
+            if (b != null && c != null) {
+                pairUnits.add(SharedRounds.of(b.comparedEstimate().units(), b.forkRounds(),
+                        c.comparedEstimate().units(), c.forkRounds()));
+            }
+        }
+        SpreadPriors priors = SpreadPriors.fit(cellUnits, pairUnits);
+        if (!priors.equals(SpreadPriors.NONE)) {
+            // the interleaved cells' ratios are moderated toward their environment's spread, as the stop rule took them
+            out.replaceAll(r -> r.forkRounds().length > 0 ? r.withPriors(priors) : r);
+        }
+        return out;
+    }
+
+    /** @return the cell of a result as precision.json names it */
+    private static CellId id(BenchmarkResult r) {
+        return new CellId(r.benchmark(), r.mode(), r.params());
     }
 
     /**

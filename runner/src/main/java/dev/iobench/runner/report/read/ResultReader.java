@@ -1,26 +1,28 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.ExitException;
-import dev.iobench.runner.results.BoundedRead;
-
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
+import dev.iobench.runner.stats.SpreadPriors;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
 
 /**
@@ -28,7 +30,15 @@ import java.util.function.BiFunction;
  * attaches each result's {@link Environment}. Never writes anything.
  */
 public final class ResultReader {
-    private final EnvironmentResolver environments = new EnvironmentResolver();
+    /** Reads one value from a parser inside a file: what follows it is the rest of the file. */
+    static final ObjectReader ELEMENT = BoundedRead.JSON.readerFor(JsonNode.class)
+            .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    static final String UNKNOWN_FORMAT = "unknown format: neither JMH JSON (an array of results) "
+            + "nor androidx.benchmark JSON (context + benchmarks)";
+
+    final EnvironmentResolver environments = new EnvironmentResolver();
+    /** The profile of each run.json read, empty when it names none. */
+    private final Map<Path, Optional<String>> profiles = new HashMap<>();
 
     /** What one file gave: its results, and a one-line problem (or null). */
     public record FileResults(List<BenchmarkResult> results, String problem) {
@@ -50,11 +60,6 @@ public final class ResultReader {
         }
     }
 
-    /** @return problems met reading env.json files (one line each: {@code path: reason}) */
-    List<String> envProblems() {
-        return environments.envProblems();
-    }
-
     /**
      * Parses a file and extracts its results and statistics; thread-safe, so files can be parsed
      * in parallel before {@link #interpret} attaches environments in file order.
@@ -67,7 +72,7 @@ public final class ResultReader {
                 return Parsed.failed("empty file");
             }
             if (t == JsonToken.START_ARRAY) {
-                return JmhResultParser.readJmh(() -> p.nextToken() == JsonToken.END_ARRAY ? null : orNull(ELEMENT.readValue(p)));
+                return JmhResultParser.readJmh(p);
             }
             if (t == JsonToken.START_OBJECT) {
                 return AndroidxResultParser.readAndroidx(p);
@@ -92,27 +97,7 @@ public final class ResultReader {
         }
     }
 
-    /** Reads one value from a parser inside a file: what follows it is the rest of the file. */
-    static final com.fasterxml.jackson.databind.ObjectReader ELEMENT = BoundedRead.JSON.readerFor(JsonNode.class)
-            .without(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-
-    private static JsonNode orNull(JsonNode n) {
-        return n == null ? com.fasterxml.jackson.databind.node.NullNode.getInstance() : n;
-    }
-
-    static final String UNKNOWN_FORMAT = "unknown format: neither JMH JSON (an array of results) "
-            + "nor androidx.benchmark JSON (context + benchmarks)";
-
-    /** The next element of a JSON array, read one at a time so a large file is never one tree. */
-    interface Elements {
-        /** @return the next element, or null after the last */
-        JsonNode next() throws IOException;
-    }
-
-    /**
-     * @param file the result file
-     * @param shown how the file is named in messages and reports
-     */
+    /** Reads {@code file}, named {@code shown} in messages and reports. */
     public FileResults read(Path file, String shown) {
         return interpret(parse(file), file, shown);
     }
@@ -126,22 +111,15 @@ public final class ResultReader {
         String profile = profile(file);
         PrecisionFile precision = PrecisionFile.read(file.resolveSibling(RunLayout.PRECISION)).file();
         double level = PrecisionNotes.level(precision);
-        ForkRounds rounds = ForkRounds.of(precision);
         List<BenchmarkResult> out = new ArrayList<>(parsed.results().size());
         for (BenchmarkResult r : parsed.results()) {
             RunShape shape = r.shape() == null || profile == null ? r.shape() : r.shape().withProfile(profile);
-            out.add(rounds.attach(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(),
-                    r.iterations(), r.summary(), r.estimate().at(level), shape, env, shown, r.forkMedians())));
+            out.add(new BenchmarkResult(r.benchmark(), r.params(), r.mode(), r.unit(), r.samples(), r.iterations(),
+                    r.summary(), r.estimate().at(level), shape, env, shown, r.forkMedians(), new int[0],
+                    SpreadPriors.NONE));
         }
-        SpreadPriors priors = rounds.priors(out);
-        if (!priors.equals(SpreadPriors.NONE)) {
-            // the interleaved cells' ratios are moderated toward their environment's spread, as the run's stop rule took them
-            out.replaceAll(r -> r.forkRounds().length > 0 ? r.withPriors(priors) : r);
-        }
-        return new FileResults(out, parsed.problem());
+        return new FileResults(PrecisionNotes.interleaved(precision, out), parsed.problem());
     }
-
-    private final Map<Path, String> profiles = new HashMap<>();
 
     /**
      * @return the profile of the result's run as its {@code run.json} (in the result's folder or the
@@ -153,40 +131,29 @@ public final class ResultReader {
         for (int up = 0; up < 2 && dir != null; up++, dir = dir.getParent()) {
             Path runJson = dir.resolve(RunLayout.MANIFEST);
             if (BoundedRead.isFile(runJson)) {
-                if (!profiles.containsKey(runJson)) {
-                    profiles.put(runJson, storedProfile(runJson));
-                }
-                return profiles.get(runJson);
+                return profiles.computeIfAbsent(runJson, ResultReader::storedProfile).orElse(null);
             }
         }
         return null;
     }
 
     /**
-     * @return {@code settings.profile} of {@code run.json}, or null
+     * @return {@code settings.profile} of {@code run.json} when it is a profile name (a word of letters and digits)
      * @throws ExitException (usage) when run.json is of a format version this iobench does not read
      */
-    private static String storedProfile(Path runJson) {
+    private static Optional<String> storedProfile(Path runJson) {
         try {
             RunManifest m = RunManifest.read(runJson);
-            return m != null && m.settings != null && m.settings.get("profile") instanceof String p ? profileName(p) : null;
+            return m != null && m.settings != null && m.settings.get("profile") instanceof String p
+                    && p.matches("[A-Za-z][A-Za-z0-9_-]{0,31}") ? Optional.of(p) : Optional.empty();
         } catch (RunManifest.UnknownVersion e) {
             throw ExitException.usage("%s", e.getMessage());
         } catch (IOException e) {
-            return null;
+            return Optional.empty();
         }
-    }
-
-    /** @return a profile name as run.json has it, or null when it is not one (a word of letters and digits) */
-    private static String profileName(String p) {
-        return p.matches("[A-Za-z][A-Za-z0-9_-]{0,31}") ? p : null;
     }
 
     static String firstLine(String s) {
-        if (s == null) {
-            return "unknown error";
-        }
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+        return s == null ? "unknown error" : s.split("\n", 2)[0];
     }
 }

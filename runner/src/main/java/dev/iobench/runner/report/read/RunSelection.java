@@ -1,8 +1,7 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;

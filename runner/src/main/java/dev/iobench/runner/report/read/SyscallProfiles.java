@@ -1,9 +1,9 @@
 package dev.iobench.runner.report.read;
 
-import dev.iobench.runner.results.BoundedRead;
-
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.BoundedRead;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -24,9 +24,6 @@ public final class SyscallProfiles {
     /**
      * One cell's profile.
      *
-     * @param benchmark full JMH benchmark name
-     * @param mode JMH's short mode label
-     * @param params the cell's parameter values
      * @param perOp calls per op by syscall name
      * @param share % of the op's time in each syscall, by name
      * @param timeShare % of the op's time in all of them, or NaN when not measured
@@ -42,38 +39,62 @@ public final class SyscallProfiles {
     private SyscallProfiles() {
     }
 
-    /** @return the profile of each cell in {@code file}, in file order */
+    /**
+     * @return the profile of each cell in {@code file}, in file order, each result's cell checked as
+     *     {@link JmhResultParser#readJmh} checks it; a metric without a finite score is left out
+     */
     public static List<Profile> read(Path file) throws IOException {
-        List<JmhResultParser.Secondaries> entries;
+        List<Profile> out = new ArrayList<>();
         try (InputStream in = BoundedRead.stream(file); JsonParser p = BoundedRead.JSON.createParser(in)) {
             if (p.nextToken() != JsonToken.START_ARRAY) {
                 throw new IOException("not JMH JSON (an array of results)");
             }
-            entries = JmhResultParser.readSecondaries(() -> p.nextToken() == JsonToken.END_ARRAY ? null
-                    : ResultReader.ELEMENT.readValue(p));
+            for (int i = 0; p.nextToken() != JsonToken.END_ARRAY; i++) {
+                JsonNode e = ResultReader.ELEMENT.readValue(p);
+                if (e == null) {
+                    break;
+                }
+                out.add(profile(e, "[" + i + "]."));
+            }
         } catch (BadInputException e) {
             throw new IOException(e.getMessage());
         }
-        List<Profile> out = new ArrayList<>();
-        for (JmhResultParser.Secondaries e : entries) {
-            Map<String, Double> perOp = new LinkedHashMap<>();
-            Map<String, Double> share = new LinkedHashMap<>();
-            double total = Double.NaN;
-            for (Map.Entry<String, Double> m : e.scores().entrySet()) {
-                if (!m.getKey().startsWith(PREFIX)) {
-                    continue;
-                }
-                String name = m.getKey().substring(PREFIX.length());
-                if (name.equals("time.share")) {
-                    total = m.getValue();
-                } else if (name.endsWith(".share")) {
-                    share.put(name.substring(0, name.length() - ".share".length()), m.getValue());
-                } else {
-                    perOp.put(name, m.getValue());
-                }
-            }
-            out.add(new Profile(e.benchmark(), e.mode(), e.params(), perOp, share, total));
-        }
         return out;
+    }
+
+    private static Profile profile(JsonNode e, String where) throws BadInputException {
+        if (!e.isObject() || !e.has("benchmark")) {
+            throw new BadInputException("unknown format: " + where + " is not a JMH result");
+        }
+        String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, JsonValues.text(e, "benchmark", where),
+                "a Java class and method name");
+        String mode = JsonValues.text(e, "mode", where);
+        if (!Names.MODES.contains(mode)) {
+            throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes");
+        }
+        Map<String, String> params = JmhResultParser.params(e, where);
+        JmhResultParser.readSecondary(e, where);
+        Map<String, Double> perOp = new LinkedHashMap<>();
+        Map<String, Double> share = new LinkedHashMap<>();
+        double total = Double.NaN;
+        for (Map.Entry<String, JsonNode> kv : e.path("secondaryMetrics").properties()) {
+            JsonNode score = kv.getValue().get("score");
+            if (score == null || !score.isNumber() || !Double.isFinite(score.asDouble())) {
+                continue;
+            }
+            String name = Names.text(where + "secondaryMetrics key", kv.getKey().replaceFirst("^[:\u00b7]+", ""));
+            if (!name.startsWith(PREFIX)) {
+                continue;
+            }
+            name = name.substring(PREFIX.length());
+            if (name.equals("time.share")) {
+                total = score.asDouble();
+            } else if (name.endsWith(".share")) {
+                share.put(name.substring(0, name.length() - ".share".length()), score.asDouble());
+            } else {
+                perOp.put(name, score.asDouble());
+            }
+        }
+        return new Profile(benchmark, mode, params, perOp, share, total);
     }
 }

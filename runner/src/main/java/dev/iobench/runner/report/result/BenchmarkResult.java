@@ -21,7 +21,6 @@ import java.util.Map;
  *     made with it
  * @param estimate the statistics over independent units (forks, else iterations): what reports show
  * @param shape how it was measured (JMH settings, profile), null for androidx.benchmark results
- * @param env where it was measured
  * @param source the result file, relative to the input it was found under
  * @param forkMedians one median per fork of a SampleTime result (JMH's percentile over that fork's
  *     samples), the robust per-fork statistic of latencies; empty for other modes
@@ -36,19 +35,12 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
         Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
         String source, double[] forkMedians, int[] forkRounds, SpreadPriors priors) {
 
-    /** A result whose forks were not interleaved (without rounds, nor priors of spread). */
-    public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
-            Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
-            String source, double[] forkMedians) {
-        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, forkMedians,
-                new int[0], SpreadPriors.NONE);
-    }
-
-    /** A result without per-fork medians (not SampleTime, or made by hand). */
+    /** A result without per-fork medians (not SampleTime, or made by hand) whose forks were not interleaved. */
     public BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
             Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
             String source) {
-        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, new double[0]);
+        this(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env, source, new double[0],
+                new int[0], SpreadPriors.NONE);
     }
 
     /** @return this result with the round of each fork ({@link #forkRounds()}) */

@@ -23,22 +23,23 @@ public record RunShape(String profile, int forks, int warmupIterations, String w
 
     /** @return e.g. "1 fork x 2 measurement iterations of 200 ms, after 1 warmup iteration of 200 ms" */
     public String text() {
-        StringBuilder sb = new StringBuilder();
-        sb.append(forks).append(forks == 1 ? " fork" : " forks");
+        StringBuilder sb = new StringBuilder(count(forks, "fork"));
         if (measurementIterations >= 0) {
-            sb.append(" x ").append(measurementIterations).append(measurementIterations == 1 ? " measurement iteration"
-                    : " measurement iterations");
+            sb.append(" x ").append(count(measurementIterations, "measurement iteration"));
             if (!"-".equals(measurementTime)) {
                 sb.append(" of ").append(measurementTime);
             }
         }
         if (warmupIterations >= 0) {
-            sb.append(", after ").append(warmupIterations).append(warmupIterations == 1 ? " warmup iteration"
-                    : " warmup iterations");
+            sb.append(", after ").append(count(warmupIterations, "warmup iteration"));
             if (warmupIterations > 0 && !"-".equals(warmupTime)) {
                 sb.append(" of ").append(warmupTime);
             }
         }
         return sb.toString();
+    }
+
+    private static String count(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
     }
 }
