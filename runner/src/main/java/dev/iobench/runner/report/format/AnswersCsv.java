@@ -102,7 +102,7 @@ public final class AnswersCsv {
      *     a target), else its JVM side's stop, else fio's runs
      */
     private static String fioWhy(String jvmWhy, int fioRuns) {
-        String fio = "fio's side has " + fioRuns + " run" + (fioRuns == 1 ? "" : "s");
+        String fio = "fio's side has " + Md.count(fioRuns, "run");
         if (fioRuns < 10) {
             return jvmWhy == null || !jvmWhy.startsWith("stopped") ? fio : fio + "; the JVM's cell " + jvmWhy;
         }

@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.format;
 
-import static dev.iobench.runner.report.format.ResultTablesMarkdown.LATENCY_ROWS;
+import static dev.iobench.runner.report.format.FullReportMarkdown.LATENCY_ROWS;
 
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
@@ -31,11 +31,11 @@ import java.util.stream.Collectors;
  */
 final class AnswersMarkdown {
     private final ReportModel model;
-    private final ChartLinks charts;
+    private final ReportMarkdown report;
 
-    AnswersMarkdown(ReportModel model, ChartLinks charts) {
+    AnswersMarkdown(ReportModel model, ReportMarkdown report) {
         this.model = model;
-        this.charts = charts;
+        this.report = report;
     }
 
     /** The answers to the published claims, first: one table, chart and sentence each. */
@@ -68,7 +68,7 @@ final class AnswersMarkdown {
             a.rows().forEach((env, cells) -> table.row(Table.cells(Md.text(Answers.rowLabel(env, manyMachines)),
                     cells.stream().map(cell -> Md.text(Answers.cell(cell))))));
             sb.append(table).append('\n').append(variantStatistic(a)).append("\n\n");
-            charts.write(sb, "answer-" + i);
+            report.charts(sb, "answer-" + i);
             sourceLayout(sb, a);
             why(sb, Why.of(a, model.syscalls), manyMachines);
         }
@@ -164,8 +164,8 @@ final class AnswersMarkdown {
         List<String> parts = byFs.entrySet().stream().map(e -> {
             DoubleSummaryStatistics s = e.getValue().stream().mapToDouble(Verdict::slowdown).summaryStatistics();
             long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
-            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
-                    + " environment" + (s.getCount() == 1 ? "" : "s")
+            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " ("
+                    + Md.count(s.getCount(), "environment")
                     + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")";
         }).toList();
         boolean anyInconclusive = byFs.values().stream().flatMap(List::stream)
@@ -191,7 +191,7 @@ final class AnswersMarkdown {
             Table table = Table.spaced(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id()) + ", " + unit
                     + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))));
             List<List<String>> columns = t.results().stream()
-                    .map(r -> r == null ? null : ResultTablesMarkdown.latencyColumn(r, unit)).toList();
+                    .map(r -> r == null ? null : FullReportMarkdown.latencyColumn(r, unit)).toList();
             for (int k = 0; k < LATENCY_ROWS.size(); k++) {
                 int row = k;
                 table.row(Table.cells(LATENCY_ROWS.get(k), columns.stream().map(c -> c == null ? "-" : c.get(row))));

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -69,7 +70,7 @@ public final class ClaimsFormat {
                 .collect(Collectors.joining(" and "));
         return "Measured " + (machines.isEmpty() ? "" : "on " + (machines.size() == 1 ? "machine " : "machines ")
                 + String.join(", ", machines) + " ")
-                + "in " + environments + " environment" + (environments == 1 ? "" : "s") + ". The claims' Here "
+                + "in " + Md.count(environments, "environment") + ". The claims' Here "
                 + "is candidate vs baseline time, each JVM fork one unit (an iteration where a result has one fork; "
                 + "a fork's median latency where the source quoted percentiles, its mean time per op otherwise): "
                 + (fewest == most ? fewest : fewest + " to " + most) + " units a side, " + level
@@ -78,14 +79,12 @@ public final class ClaimsFormat {
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
     static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
-        String values = head.claimedCandidate()[1] > 0 ? spanText(head.claimedCandidate()) + " vs "
-                + spanText(head.claimedBaseline()) + " " + spec.units() + ": " : "";
-        return values + claimedRange(head.claimedRatio()) + " (" + head.label() + ")";
-    }
-
-    private static String spanText(double[] span) {
         // the source's own numbers, as it wrote them
-        return span[0] == span[1] ? Fmt.plain(span[0]) : span(Fmt.plain(span[0]), Fmt.plain(span[1]));
+        double[] c = head.claimedCandidate();
+        double[] b = head.claimedBaseline();
+        String values = c[1] > 0 ? span(Fmt.plain(c[0]), Fmt.plain(c[1])) + " vs " + span(Fmt.plain(b[0]),
+                Fmt.plain(b[1])) + " " + spec.units() + ": " : "";
+        return values + claimedRange(head.claimedRatio()) + " (" + head.label() + ")";
     }
 
     /** @return ours at the headline size: both sides' ranges and the ratio's, over the environments */
@@ -95,9 +94,8 @@ public final class ClaimsFormat {
         }
         List<Reproduction.Cell> h = o.headline();
         double[] r = o.ratioRange();
-        return range(h.stream().mapToDouble(Reproduction.Cell::candidate).toArray()) + " vs "
-                + range(h.stream().mapToDouble(Reproduction.Cell::baseline).toArray()) + " " + spec.units() + ": "
-                + timeRatioRange(r[0], r[1]) + " (" + h.size() + " environment" + (h.size() == 1 ? "" : "s") + ")";
+        return range(h, Reproduction.Cell::candidate) + " vs " + range(h, Reproduction.Cell::baseline) + " "
+                + spec.units() + ": " + timeRatioRange(r[0], r[1]) + " (" + Md.count(h.size(), "environment") + ")";
     }
 
     /**
@@ -246,8 +244,7 @@ public final class ClaimsFormat {
         return byMiss.entrySet().stream().map(e -> {
             DoubleSummaryStatistics f = e.getValue().stream().mapToDouble(Reproduction.Cell::missFactor)
                     .summaryStatistics();
-            int n = e.getValue().size();
-            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + n + " environment" + (n == 1 ? "" : "s");
+            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + Md.count(f.getCount(), "environment");
         }).toList();
     }
 
@@ -260,10 +257,10 @@ public final class ClaimsFormat {
         if (Reproduction.OPPOSITE.equals(miss) || Reproduction.NO_CLEAR_DIFFERENCE.equals(miss)) {
             return miss;
         }
-        if (two(hi).equals("1.0")) {
+        if (sig(hi, 2).equals("1.0")) {
             return "a slightly " + miss + " than the source's";
         }
-        return (two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi))) + "x " + miss + " than the source's";
+        return span(sig(lo, 2), sig(hi, 2)) + "x " + miss + " than the source's";
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
@@ -286,7 +283,7 @@ public final class ClaimsFormat {
      */
     public static String claimedRange(double[] claimed) {
         boolean close = java.util.Arrays.stream(claimed).map(v -> v >= 1 ? v : 1 / v)
-                .allMatch(factor -> Math.abs(Double.parseDouble(two(factor)) / factor - 1) <= 0.01);
+                .allMatch(factor -> Math.abs(Double.parseDouble(sig(factor, 2)) / factor - 1) <= 0.01);
         return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
     }
 
@@ -307,15 +304,10 @@ public final class ClaimsFormat {
         return timeRatio(lo, digits) + " to " + timeRatio(hi, digits);
     }
 
-    private static String range(double[] v) {
-        double lo = java.util.Arrays.stream(v).min().orElse(Double.NaN);
-        double hi = java.util.Arrays.stream(v).max().orElse(Double.NaN);
-        return two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi));
-    }
-
-    /** @return two significant figures, plain below 10,000 ({@code 6600}), else as {@link #figures} writes them */
-    private static String two(double v) {
-        return sig(v, 2);
+    /** @return the cells' range of {@code value} to two significant figures: {@code 5.1-6.6}, or {@code 6.6} */
+    private static String range(List<Reproduction.Cell> cells, ToDoubleFunction<Reproduction.Cell> value) {
+        DoubleSummaryStatistics s = cells.stream().mapToDouble(value).summaryStatistics();
+        return span(sig(s.getMin(), 2), sig(s.getMax(), 2));
     }
 
     /** @return {@code digits} significant figures, plain below 10,000, else as {@link #figures} writes them */
@@ -326,9 +318,12 @@ public final class ClaimsFormat {
         return figures(v, digits);
     }
 
-    /** @return {@code a-b}, or {@code a to b} where a number has an exponent (a hyphen would read as a minus) */
+    /**
+     * @return {@code a} where both ends read the same, else {@code a-b}, or {@code a to b} where a number has an
+     *     exponent (a hyphen would read as a minus)
+     */
     private static String span(String a, String b) {
-        return a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
+        return a.equals(b) ? a : a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
     }
 
     /** @return {@code v} with {@code digits} significant figures ({@link Fmt#figures}); scientific below 0.001 ({@code 3.2e-5}) */

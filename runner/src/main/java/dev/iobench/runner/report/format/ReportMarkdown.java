@@ -17,14 +17,14 @@ import java.util.function.Function;
 
 /**
  * The markdown of a report: the verdicts, the answers ({@link AnswersMarkdown}), how the numbers were
- * made, where they were measured ({@link MachinesMarkdown}) and every result's tables
- * ({@link ResultTablesMarkdown}), with links to the charts that were rendered; a README gets the
- * answers in brief and links to the rest.
+ * made, where they were measured and every result's tables ({@link FullReportMarkdown}), with links to
+ * the charts that were rendered; a README gets the answers in brief and links to the rest.
  */
 public final class ReportMarkdown {
     private final ReportModel model;
+    private final List<ChartLink> charts;
     private final Function<String, String> link;
-    private final ChartLinks links;
+    private final boolean othersLocal;
 
     /**
      * @param charts the charts whose PNG and SVG exist, in report order
@@ -34,27 +34,86 @@ public final class ReportMarkdown {
     public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
             boolean othersLocal) {
         this.model = model;
+        this.charts = charts;
         this.link = link;
-        this.links = new ChartLinks(charts, link, othersLocal);
+        this.othersLocal = othersLocal;
     }
 
-    /** @return the report body (everything but the title): what {@code --readme} puts between the markers */
+    /** @return the full report's body (everything but the title) */
     public String body() {
-        return body(true, true);
+        StringBuilder sb = new StringBuilder();
+        if (!model.reproduced.isEmpty()) {
+            sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
+        }
+        images(sb);
+        othersNote(sb);
+        new AnswersMarkdown(model, this).write(sb);
+        sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
+        new FullReportMarkdown(model, this).write(sb);
+        return machineReadable(sb);
     }
 
     /**
      * @param withCharts whether the answers' decision charts go into the body: where the README has no
      *     place for {@link #readmeVerdicts}, which carries them otherwise
-     * @return the body for a project README: the answers, how the numbers were made and where, and
-     *     links to every table and chart, which stay in the report folder
+     * @return the body for a project README: the answers in brief, and links to the full report and the
+     *     machine-readable files, which stay in the report folder
      */
     public String readmeBody(boolean withCharts) {
-        return body(false, withCharts);
+        StringBuilder sb = new StringBuilder();
+        briefAnswers(sb);
+        if (withCharts) {
+            images(sb);
+        }
+        othersNote(sb);
+        sb.append(model.results.size()).append(" results from ").append(model.envs.size())
+                .append(" environments; the machines, how the numbers were made and every result are in [the full "
+                        + "report](").append(link.apply("README.md")).append(").\n\n");
+        return machineReadable(sb);
+    }
+
+    private String machineReadable(StringBuilder sb) {
+        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
+                .append(") (one row per benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
+                .append(") (one row per answer cell, ratios in full precision) and [results.benchstat.txt](")
+                .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
+        return sb.toString();
+    }
+
+    /** Appends each chart of the table {@code anchor}: its image, then links to its SVG and gnuplot script. */
+    void charts(StringBuilder sb, String anchor) {
+        for (ChartLink ch : charts) {
+            if (ch.anchor().equals(anchor)) {
+                sb.append(image(ch, ".png")).append(" ([SVG](").append(link.apply("charts/" + ch.name() + ".svg"))
+                        .append("), [gnuplot script](").append(link.apply("charts/" + ch.name() + ".gp"))
+                        .append("))\n\n");
+            }
+        }
+    }
+
+    /** Appends the answers' decision charts as SVG images (the files a publish commits), at most six. */
+    private void images(StringBuilder sb) {
+        List<ChartLink> decisions = charts.stream().filter(ch -> ch.anchor().equals(ChartLink.DECISIONS)).toList();
+        decisions.stream().limit(6).forEach(ch -> sb.append(image(ch, ".svg")).append('\n'));
+        if (!decisions.isEmpty()) {
+            sb.append('\n');
+        }
+    }
+
+    private String image(ChartLink ch, String extension) {
+        return "![" + Md.text(ch.title()) + "](" + link.apply("charts/" + ch.name() + extension) + ")";
+    }
+
+    /** Appends where the charts other than the answers' come from, when a report drew only those. */
+    private void othersNote(StringBuilder sb) {
+        if (othersLocal) {
+            sb.append("Only the answers' charts are published; `make report` draws the others "
+                    + "(per benchmark group, percentiles, speedups) locally.\n\n");
+        }
     }
 
     /** @return the table of verdicts of the published claims (a README's first screen), or empty */
-    public String verdicts() {
+    private String verdicts() {
         String verdicts = ClaimsFormat.verdicts(model, fioVerdict());
         String numbers = DecisionNumbers.table(model);
         return numbers.isEmpty() ? verdicts : verdicts + "\n" + numbers;
@@ -77,8 +136,8 @@ public final class ReportMarkdown {
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
         return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
                 + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op|"
-                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, " + vs.size()
-                + " environment" + (vs.size() == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
+                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, "
+                + Md.count(vs.size(), "environment") + ": " + Md.text(range) + " than fio"
                 + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
                 + (within == vs.size() ? "close: within 1.5x of fio's time either way everywhere, intervals included"
                 : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of "
@@ -107,41 +166,8 @@ public final class ReportMarkdown {
      */
     public String readmeVerdicts() {
         StringBuilder sb = new StringBuilder(verdicts()).append('\n');
-        links.images(sb);
+        images(sb);
         return sb.toString().stripTrailing() + "\n";
-    }
-
-    private String body(boolean full, boolean charts) {
-        StringBuilder sb = new StringBuilder();
-        if (full) {
-            if (!model.reproduced.isEmpty()) {
-                sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
-            }
-            links.images(sb);
-            links.othersNote(sb);
-            new AnswersMarkdown(model, links).write(sb);
-            sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
-            ReportHeader.write(sb, model);
-            MachinesMarkdown.environments(sb, model);
-            ResultTablesMarkdown tables = new ResultTablesMarkdown(model, links);
-            tables.groups(sb);
-            tables.pairs(sb);
-            tables.percentiles(sb);
-        } else {
-            briefAnswers(sb);
-            if (charts) {
-                links.images(sb);
-            }
-            links.othersNote(sb);
-            sb.append(model.results.size()).append(" results from ").append(model.envs.size())
-                    .append(" environments; the machines, how the numbers were made and every result are in [the full "
-                            + "report](").append(link.apply("README.md")).append(").\n\n");
-        }
-        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
-                .append(") (one row per benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
-                .append(") (one row per answer cell, ratios in full precision) and [results.benchstat.txt](")
-                .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
-        return sb.toString();
     }
 
     /**
