@@ -123,10 +123,10 @@ final class FullReportMarkdown {
      *     and disks ({@code AMD EPYC x2; disk vda ...}), a disk seen only under loop volumes said so;
      *     environments without a record add their CPU text
      */
-    static String machineOnce(List<Environment> envs) {
+    private static String machineOnce(List<Environment> envs) {
         java.util.Set<String> cpus = new java.util.LinkedHashSet<>();
         java.util.Set<String> types = new java.util.LinkedHashSet<>();
-        java.util.Map<String, Boolean> disks = new java.util.LinkedHashMap<>();
+        Map<String, Boolean> disks = new LinkedHashMap<>();
         for (Environment e : envs) {
             Machine m = e.machineRecord();
             if (m == null) {
@@ -226,17 +226,15 @@ final class FullReportMarkdown {
      */
     private static String spreadExample(java.util.Collection<PrecisionNotes.Noise> noise) {
         List<List<Double>> targets = noise.stream().map(n -> List.of(n.target(), n.confidence())).distinct().toList();
-        if (targets.size() != 1 || !(targets.get(0).get(0) > 0 && targets.get(0).get(0) < 1
-                && targets.get(0).get(1) > 0 && targets.get(0).get(1) < 1)) {
+        if (targets.size() != 1 || !targets.get(0).stream().allMatch(v -> v > 0 && v < 1)) {
             return "";
         }
         double target = targets.get(0).get(0);
         double level = targets.get(0).get(1);
-        int cap = 1000;
         return String.format(java.util.Locale.ROOT, ": at 3%% a ratio of two cells whose forks move independently "
                 + "reaches ±%s%% (%s%% interval) in about %d forks a side, at 10%% in about %d", plainPercent(target),
-                plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, cap),
-                ForkSpread.forksForRatio(0.10, target, level, cap));
+                plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, 1000),
+                ForkSpread.forksForRatio(0.10, target, level, 1000));
     }
 
     /** @return a prior's spread (the root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
@@ -299,8 +297,7 @@ final class FullReportMarkdown {
             sb.append("### ").append(t.rule().title()).append(" (").append(t.mode()).append(")\n\n")
                     .append(t.rule().note()).append("\n\n");
             report.charts(sb, "pair-" + i);
-            sb.append(CompareFormat.table(t.rows(), List.of(CompareFormat.ENVIRONMENT), t.rule()::shownParams,
-                    t.unit())).append('\n');
+            sb.append(CompareFormat.table(t.rows(), true, t.rule()::shownParams, t.unit())).append('\n');
         }
     }
 
