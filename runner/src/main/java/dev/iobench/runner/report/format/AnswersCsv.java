@@ -112,17 +112,11 @@ public final class AnswersCsv {
     private static void reproducedRow(StringBuilder sb, String question, Reproduction.Spec spec, Reproduction.Cell c,
             PrecisionNotes precision) {
         boolean ratio = c.verdict() != Reproduction.Verdict.AT_FLOOR;
-        String status;
-        if (!ratio) {
-            status = Verdict.AT_TIMER_FLOOR + ": a side below 1 ns/op";
-        } else if (!c.hasInterval()) {
-            status = "n too small";
-        } else {
-            double t = Math.min(orDefault(precision.target(c.baselineResult())),
-                    orDefault(precision.target(c.candidateResult())));
-            status = withWhy(targetStatus(c.ratio(), c.low(), c.high(), t),
-                    precision.whyShort(c.baselineResult(), c.candidateResult()));
-        }
+        double target = Math.min(orDefault(precision.target(c.baselineResult())),
+                orDefault(precision.target(c.candidateResult())));
+        String status = !ratio ? Verdict.AT_TIMER_FLOOR + ": a side below 1 ns/op" : !c.hasInterval() ? "n too small"
+                : withWhy(targetStatus(c.ratio(), c.low(), c.high(), target),
+                        precision.whyShort(c.baselineResult(), c.candidateResult()));
         boolean interval = ratio && c.hasInterval();
         row(sb, question, c.spec().label() + ": the source's experiment, " + spec.candidateLabel() + " vs "
                         + spec.baselineLabel(), c.env(), "p50".equals(spec.statistic()) ? "fork median" : "fork mean",

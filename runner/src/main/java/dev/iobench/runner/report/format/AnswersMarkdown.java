@@ -184,10 +184,9 @@ final class AnswersMarkdown {
                 + "filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their sum)"
                 + "</summary>\n\n");
         for (Answers.LayoutTable t : a.layout()) {
-            double[] p50 = t.results().stream().filter(java.util.Objects::nonNull)
-                    .mapToDouble(r -> r.samples().percentile(50)).toArray();
-            BenchmarkResult any = t.results().stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
-            String unit = Units.choose(any.unit(), p50);
+            List<BenchmarkResult> measured = t.results().stream().filter(java.util.Objects::nonNull).toList();
+            String unit = Units.choose(measured.get(0).unit(),
+                    measured.stream().mapToDouble(r -> r.samples().percentile(50)).toArray());
             Table table = Table.spaced(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id()) + ", " + unit
                     + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))));
             List<List<String>> columns = t.results().stream()
@@ -277,8 +276,7 @@ final class AnswersMarkdown {
 
     /** @return a count per op to two significant digits, at most: 1.0, 0.25, 12 */
     private static String fmt(double v) {
-        return v >= 10 ? String.format(Locale.ROOT, "%.0f", v)
-                : v >= 1 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
+        return String.format(Locale.ROOT, v >= 10 ? "%.0f" : v >= 1 ? "%.1f" : "%.2f", v);
     }
 
     private static String ids(List<Environment> envs) {

@@ -28,9 +28,9 @@ public final class ClaimsFormat {
     /**
      * The table of verdicts: one row per claim rerun, linking to its answer.
      *
-     * @param fioRow the row of the JVM-vs-fio answer (which has no source claim), or null
+     * @param fioRow the cells of the JVM-vs-fio answer (which has no source claim), or null
      */
-    public static String verdicts(ReportModel model, String fioRow) {
+    static String verdicts(ReportModel model, List<String> fioRow) {
         if (model.reproduced.isEmpty() && fioRow == null) {
             return "";
         }
@@ -39,16 +39,14 @@ public final class ClaimsFormat {
             Reproduction.Overall o = Reproduction.overall(r.cells());
             Reproduction.SpecRow head = r.spec().rows().stream().filter(Reproduction.SpecRow::headline).findFirst()
                     .orElse(r.spec().rows().get(0));
-            table.row("[" + Md.text(title) + "](#" + anchor(title) + ")", Md.text(source(r.spec(), head)),
+            table.row(link(title), Md.text(source(r.spec(), head)),
                     Md.text(here(r.spec(), o)), "**" + Md.text(o.words()) + "**");
         });
-        StringBuilder sb = new StringBuilder(table.toString());
         if (fioRow != null) {
-            sb.append(fioRow).append('\n');
+            table.row(fioRow);
         }
-        sb.append('\n').append(provenance(model)).append("Generated from the results below with the answers; each "
-                + "verdict is explained in its answer.\n");
-        return sb.toString();
+        return table + "\n" + provenance(model) + "Generated from the results below with the answers; each verdict is "
+                + "explained in its answer.\n";
     }
 
     /**
@@ -332,6 +330,11 @@ public final class ClaimsFormat {
             return String.format(Locale.ROOT, "%." + (digits - 1) + "e", v).replace("e-0", "e-");
         }
         return Fmt.figures(v, digits);
+    }
+
+    /** @return a link to the heading {@code title} in the same file */
+    static String link(String title) {
+        return "[" + Md.text(title) + "](#" + anchor(title) + ")";
     }
 
     /** @return the GitHub anchor of a heading */

@@ -57,11 +57,6 @@ public final class MachineFiles {
 
     /** benchstat splits on white space and '/' between keys: neither may appear inside a value. */
     private static String token(String s) {
-        if (s.isEmpty()) {
-            return "_";
-        }
-        StringBuilder sb = new StringBuilder(s.length());
-        s.chars().forEach(ch -> sb.append(ch == '/' || Character.isWhitespace(ch) ? '_' : (char) ch));
-        return sb.toString();
+        return s.isEmpty() ? "_" : s.replaceAll("[/\\p{javaWhitespace}]", "_");
     }
 }

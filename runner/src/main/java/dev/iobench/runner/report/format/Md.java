@@ -47,9 +47,7 @@ public final class Md {
      *     backtick) or break the line is replaced
      */
     public static String code(String s) {
-        StringBuilder b = new StringBuilder("`");
-        (s == null ? "" : s).chars().forEach(c -> b.append(c == '`' ? '\'' : Character.isISOControl(c) ? ' ' : (char) c));
-        return b.append('`').toString();
+        return "`" + (s == null ? "" : s).replace('`', '\'').replaceAll("\\p{javaISOControl}", " ") + "`";
     }
 
     /** @return {@code n} and the noun, plural unless {@code n} is 1: {@code 3 environments} */

@@ -68,11 +68,9 @@ public record ReadmeSplice(Path file, byte[] head, byte[] verdictsNow, byte[] be
     }
 
     /**
-     * Writes the README atomically with {@code content} between the report's markers and
-     * {@code verdicts} between the verdicts' markers (when the README has them; null leaves them as they are).
-     *
-     * @throws dev.iobench.runner.ExitException (exit 1, the README untouched) when either holds a
-     *     marker or a carriage return: the next splice would cut the README there
+     * Writes the README atomically with {@code content} between the report's markers and {@code verdicts} between
+     * the verdicts' markers (where it has them; null keeps them); exit 1, the README untouched, when either holds a
+     * marker or a carriage return, as the next splice would cut the README there.
      */
     public void write(String content, String verdicts) throws IOException {
         check(content);

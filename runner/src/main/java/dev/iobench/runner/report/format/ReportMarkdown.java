@@ -120,7 +120,7 @@ public final class ReportMarkdown {
     }
 
     /** @return the row of the JVM-vs-fio answer in the table of verdicts, or null without fio's reference */
-    private String fioVerdict() {
+    private List<String> fioVerdict() {
         List<Verdict> vs = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
                 .toList();
         if (vs.isEmpty()) {
@@ -134,16 +134,16 @@ public final class ReportMarkdown {
         long within = vs.stream().filter(v -> fromFio(v) <= 1.5).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
-        return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
-                + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op|"
-                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, "
-                + Md.count(vs.size(), "environment") + ": " + Md.text(range) + " than fio"
-                + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
-                + (within == vs.size() ? "close: within 1.5x of fio's time either way everywhere, intervals included"
-                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of "
-                + "fio's time either way, intervals included)" : "not close: 1.5x or more from fio's time everywhere")
-                + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive
-                + "**|";
+        String close = within == vs.size()
+                ? "close: within 1.5x of fio's time either way everywhere, intervals included"
+                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of fio's "
+                + "time either way, intervals included)" : "not close: 1.5x or more from fio's time everywhere";
+        return List.of(ClaimsFormat.link(FioOverhead.TITLE),
+                "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op",
+                Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, "
+                        + Md.count(vs.size(), "environment") + ": " + Md.text(range) + " than fio" + (inconclusive > 0
+                        ? " (" + inconclusive + " inconclusive: the interval includes equality)" : ""),
+                "**" + close + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive + "**");
     }
 
     /** @return the most the JVM's time may be over fio's by {@code v}: its interval's slow end, else its ratio */
@@ -160,10 +160,7 @@ public final class ReportMarkdown {
         return Math.max(Math.max(overFio(v), 1 / fast), 1);
     }
 
-    /**
-     * @return a README's first screen: the table of verdicts, the numbers to decide on and the answers'
-     *     decision charts
-     */
+    /** @return a README's first screen: the table of verdicts, the numbers to decide on, the decision charts */
     public String readmeVerdicts() {
         StringBuilder sb = new StringBuilder(verdicts()).append('\n');
         images(sb);
@@ -227,8 +224,8 @@ public final class ReportMarkdown {
             level = v.level();
             double f = Units.factor(jvm.unit(), "us/op");
             double[] us = Arrays.stream(jvm.estimate().units()).map(x -> x * f).toArray();
-            table.row(Md.text(row.env().id()), side(row.fioInPlace(), v.level()) + " (" + row.fioInPlace().length + ")",
-                    side(us, v.level()) + " (" + us.length + ")", Md.text(v.cell()));
+            table.row(Md.text(row.env().id()), side(row.fioInPlace(), v.level()), side(us, v.level()),
+                    Md.text(v.cell()));
         }
         if (!table.hasRows()) {
             return;
@@ -239,9 +236,10 @@ public final class ReportMarkdown {
                         + "fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
     }
 
+    /** @return one side of the brief fio table: its trimmed mean ± Yuen's interval, then how many units */
     private static String side(double[] units, double level) {
         double[] m = Intervals.trimmedMeanInterval(units, level);
-        return Fmt.withHalfWidth(m[0], m[1]);
+        return Fmt.withHalfWidth(m[0], m[1]) + " (" + units.length + ")";
     }
 
     /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */
