@@ -26,9 +26,8 @@ public final class ClaimsFormat {
     }
 
     /**
-     * The table of verdicts: one row per claim rerun, linking to its answer.
-     *
-     * @param fioRow the cells of the JVM-vs-fio answer (which has no source claim), or null
+     * @return the table of verdicts: one row per claim rerun, linking to its answer, then {@code fioRow}, the
+     *     cells of the JVM-vs-fio answer (which has no source claim) where not null
      */
     static String verdicts(ReportModel model, List<String> fioRow) {
         if (model.reproduced.isEmpty() && fioRow == null) {

@@ -59,9 +59,8 @@ public final class CompareFormat {
     }
 
     /**
-     * One comparison table, with a last column naming each row's environment where {@code environment}.
-     *
-     * @param shownUnit the unit the values are shown in (same family as the rows' unit)
+     * @return one comparison table, its values in {@code shownUnit} (of the rows' unit's family), with a last
+     *     column naming each row's environment where {@code environment}
      */
     public static String table(List<Comparison> rows, boolean environment,
             Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {

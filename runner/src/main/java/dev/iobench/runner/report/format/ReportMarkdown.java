@@ -215,6 +215,7 @@ public final class ReportMarkdown {
         Table table = new Table("Environment", "fio: 4 KiB in-place write + fdatasync, us per op (runs)",
                 "JVM (" + Md.text(api) + "): the same, us per op (forks)", "JVM vs fio");
         double level = Double.NaN;
+        boolean any = false;
         for (FioOverhead.Row row : model.fio) {
             Verdict v = row.ratios().get(0);
             BenchmarkResult jvm = row.jvm().get(0);
@@ -222,12 +223,13 @@ public final class ReportMarkdown {
                 continue;
             }
             level = v.level();
+            any = true;
             double f = Units.factor(jvm.unit(), "us/op");
             double[] us = Arrays.stream(jvm.estimate().units()).map(x -> x * f).toArray();
             table.row(Md.text(row.env().id()), side(row.fioInPlace(), v.level()), side(us, v.level()),
                     Md.text(v.cell()));
         }
-        if (!table.hasRows()) {
+        if (!any) {
             return;
         }
         sb.append(table).append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
