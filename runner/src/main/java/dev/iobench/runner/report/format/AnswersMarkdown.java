@@ -48,9 +48,10 @@ final class AnswersMarkdown {
             Answers.Answer a = model.answers.get(i);
             Answers.Claim claim = a.claim();
             sb.append("### ").append(claim.title()).append("\n\n");
+            boolean manyMachines = Answers.manyMachines(a);
             ReportModel.Reproduced reproduced = model.reproduced.get(claim.title());
             if (reproduced != null) {
-                ClaimsFormat.answerOpening(sb, reproduced, Answers.manyMachines(a), model.results);
+                ClaimsFormat.answerOpening(sb, reproduced, manyMachines, model.results);
                 if (DecisionNumbers.COMMIT_LOG.equals(claim.title())) {
                     DecisionNumbers.commitLogSourceLayout(sb, reproduced, model.results);
                 }
@@ -64,7 +65,6 @@ final class AnswersMarkdown {
             }
             Table table = new Table(Table.cells("Environment",
                     claim.columns().stream().map(col -> Md.text(col.title()))));
-            boolean manyMachines = Answers.manyMachines(a);
             a.rows().forEach((env, cells) -> table.row(Table.cells(Md.text(Answers.rowLabel(env, manyMachines)),
                     cells.stream().map(cell -> Md.text(Answers.cell(cell))))));
             sb.append(table).append('\n').append(variantStatistic(a)).append("\n\n");

@@ -52,7 +52,7 @@ public final class ClaimsFormat {
      * @return what the verdicts stand on, for a reader of the first screen: the machines, and
      *     the statistic, confidence and forks of the ratios; empty without a claim rerun
      */
-    static String provenance(ReportModel model) {
+    private static String provenance(ReportModel model) {
         List<Reproduction.Cell> headline = model.reproduced.values().stream()
                 .flatMap(r -> Reproduction.overall(r.cells()).headline().stream()).toList();
         if (headline.isEmpty()) {
@@ -75,7 +75,7 @@ public final class ClaimsFormat {
     }
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
-    static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
+    private static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
         // the source's own numbers, as it wrote them
         double[] c = head.claimedCandidate();
         double[] b = head.claimedBaseline();
@@ -85,7 +85,7 @@ public final class ClaimsFormat {
     }
 
     /** @return ours at the headline size: both sides' ranges and the ratio's, over the environments */
-    static String here(Reproduction.Spec spec, Reproduction.Overall o) {
+    private static String here(Reproduction.Spec spec, Reproduction.Overall o) {
         if (o.headline().isEmpty()) {
             return "-";
         }
@@ -99,7 +99,7 @@ public final class ClaimsFormat {
      * An answer's opening: the source's experiment, its numbers, ours at the headline size and the
      * verdict; then every environment at that size, and every size in a folded table.
      */
-    public static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines,
+    static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines,
             List<BenchmarkResult> results) {
         Reproduction.Spec spec = r.spec();
         Reproduction.Overall o = Reproduction.overall(r.cells());
@@ -126,7 +126,7 @@ public final class ClaimsFormat {
     }
 
     /** What each side and ratio of a headline table is, said once above a README's brief answers. */
-    public static final String HOW = "± the interval of that mean, to the interval's digits (a value alone: fewer than "
+    static final String HOW = "± the interval of that mean, to the interval's digits (a value alone: fewer than "
             + "3 forks); the ratio and its interval are over forks: paired by round where the two sides moved together, "
             + "else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread raised toward the "
             + "environment's where smaller)";
@@ -137,7 +137,7 @@ public final class ClaimsFormat {
      *
      * @param brief its legend names the statistic and units alone, {@link #HOW} being said once above the tables
      */
-    public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
+    static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         Reproduction.Spec spec = r.spec();
         List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
                 .sorted(java.util.Comparator.comparing(c -> c.verdict() == Reproduction.Verdict.OUTSIDE)).toList();
@@ -250,7 +250,7 @@ public final class ClaimsFormat {
      *     source's}, {@code a slightly smaller speedup than the source's} (a factor that two figures write
      *     as 1.0), {@code opposite direction}, {@code no clear difference here}
      */
-    static String missWords(String miss, double lo, double hi) {
+    private static String missWords(String miss, double lo, double hi) {
         if (Reproduction.OPPOSITE.equals(miss) || Reproduction.NO_CLEAR_DIFFERENCE.equals(miss)) {
             return miss;
         }
@@ -261,7 +261,7 @@ public final class ClaimsFormat {
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
-    static String timeRatio(double r, int digits) {
+    private static String timeRatio(double r, int digits) {
         if (!(r > 0) || !Double.isFinite(r)) {
             return "N/A";
         }
@@ -324,7 +324,7 @@ public final class ClaimsFormat {
     }
 
     /** @return {@code v} with {@code digits} significant figures ({@link Fmt#figures}); scientific below 0.001 ({@code 3.2e-5}) */
-    public static String figures(double v, int digits) {
+    private static String figures(double v, int digits) {
         if (Double.isFinite(v) && v != 0 && Math.abs(v) < 1e-3) {
             return String.format(Locale.ROOT, "%." + (digits - 1) + "e", v).replace("e-0", "e-");
         }
@@ -337,7 +337,7 @@ public final class ClaimsFormat {
     }
 
     /** @return the GitHub anchor of a heading */
-    public static String anchor(String heading) {
+    static String anchor(String heading) {
         return heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
     }
 }

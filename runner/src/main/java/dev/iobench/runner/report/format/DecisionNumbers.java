@@ -15,6 +15,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -43,9 +44,9 @@ public final class DecisionNumbers {
         }
         Map<String, Environment> byId = new LinkedHashMap<>();
         Stream.of(syncedByEnv, logByEnv).forEach(m -> m.values().forEach(c -> byId.putIfAbsent(c.env().id(), c.env())));
-        List<Environment> envs = new ArrayList<>(byId.values());
         // disk-backed first: a RAM-backed environment is outside the synced write's claim
-        envs.sort(Comparator.comparing(e -> outside(syncedByEnv.get(e.id()))));
+        List<Environment> envs = byId.values().stream()
+                .sorted(Comparator.comparing(e -> outside(syncedByEnv.get(e.id())))).toList();
         String label = logByEnv.isEmpty() ? "N"
                 : logByEnv.values().iterator().next().spec().label().replace("force every ", "");
         StringBuilder sb = new StringBuilder();
@@ -146,11 +147,8 @@ public final class DecisionNumbers {
     }
 
     private static Map<String, Reproduction.Cell> headlineByEnv(ReportModel.Reproduced r) {
-        Map<String, Reproduction.Cell> m = new LinkedHashMap<>();
-        if (r != null) {
-            r.cells().stream().filter(c -> c.spec().headline()).forEach(c -> m.putIfAbsent(c.env().id(), c));
-        }
-        return m;
+        return r == null ? new LinkedHashMap<>() : r.cells().stream().filter(c -> c.spec().headline()).collect(
+                Collectors.toMap(c -> c.env().id(), c -> c, (first, later) -> first, LinkedHashMap::new));
     }
 
     /** @return the commit log's force-after-every-record result in {@code env}, null where not measured */
