@@ -11,8 +11,8 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Verdict;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
+import java.util.stream.DoubleStream;
 
 /**
  * {@code answers.csv}: one row per cell of the README's answers (claim x column x environment), in
@@ -26,7 +26,7 @@ public final class AnswersCsv {
             "question,comparison,environment,machine,statistic,ratio,low,high,confidence,units,status";
 
     /** The precision target a cell is held to when its run has no {@code precision.json}: ±5%. */
-    public static final double DEFAULT_TARGET = 0.05;
+    private static final double DEFAULT_TARGET = 0.05;
 
     private AnswersCsv() {
     }
@@ -43,17 +43,16 @@ public final class AnswersCsv {
             if (reproduced != null) {
                 reproduced.cells().forEach(c -> reproducedRow(sb, a.claim().title(), reproduced.spec(), c, precision));
             }
-            for (Map.Entry<Environment, List<Comparison>> row : a.rows().entrySet()) {
-                for (int i = 0; i < row.getValue().size(); i++) {
-                    Comparison c = row.getValue().get(i);
-                    if (c == null) {
-                        continue;
+            a.rows().forEach((env, cells) -> {
+                for (int i = 0; i < cells.size(); i++) {
+                    Comparison c = cells.get(i);
+                    if (c != null) {
+                        verdictRow(sb, a.claim().title(), a.claim().columns().get(i).title(), env, statistic(c),
+                                c.verdict(), withWhy(status(c.verdict(), target(c, precision)),
+                                        precision.whyShort(c.baseline(), c.candidate())));
                     }
-                    Verdict v = c.verdict();
-                    verdictRow(sb, a.claim().title(), a.claim().columns().get(i).title(), row.getKey(), statistic(c), v,
-                            withWhy(status(v, target(c, precision)), precision.whyShort(c.baseline(), c.candidate())));
                 }
-            }
+            });
         }
         List<String> fioColumns = FioOverhead.columns();
         for (FioOverhead.Row row : model.fio) {
@@ -102,7 +101,7 @@ public final class AnswersCsv {
      *     a target), else its JVM side's stop, else fio's runs
      */
     private static String fioWhy(String jvmWhy, int fioRuns) {
-        String fio = "fio's side has " + fioRuns + " run" + (fioRuns == 1 ? "" : "s");
+        String fio = "fio's side has " + Md.count(fioRuns, "run");
         if (fioRuns < 10) {
             return jvmWhy == null || !jvmWhy.startsWith("stopped") ? fio : fio + "; the JVM's cell " + jvmWhy;
         }
@@ -113,17 +112,11 @@ public final class AnswersCsv {
     private static void reproducedRow(StringBuilder sb, String question, Reproduction.Spec spec, Reproduction.Cell c,
             PrecisionNotes precision) {
         boolean ratio = c.verdict() != Reproduction.Verdict.AT_FLOOR;
-        String status;
-        if (!ratio) {
-            status = Verdict.AT_TIMER_FLOOR + ": a side below 1 ns/op";
-        } else if (!c.hasInterval()) {
-            status = "n too small";
-        } else {
-            double t = Math.min(orDefault(precision.target(c.baselineResult())),
-                    orDefault(precision.target(c.candidateResult())));
-            status = withWhy(targetStatus(c.ratio(), c.low(), c.high(), t),
-                    precision.whyShort(c.baselineResult(), c.candidateResult()));
-        }
+        double target = Math.min(orDefault(precision.target(c.baselineResult())),
+                orDefault(precision.target(c.candidateResult())));
+        String status = !ratio ? Verdict.AT_TIMER_FLOOR + ": a side below 1 ns/op" : !c.hasInterval() ? "n too small"
+                : withWhy(targetStatus(c.ratio(), c.low(), c.high(), target),
+                        precision.whyShort(c.baselineResult(), c.candidateResult()));
         boolean interval = ratio && c.hasInterval();
         row(sb, question, c.spec().label() + ": the source's experiment, " + spec.candidateLabel() + " vs "
                         + spec.baselineLabel(), c.env(), "p50".equals(spec.statistic()) ? "fork median" : "fork mean",
@@ -143,18 +136,16 @@ public final class AnswersCsv {
     }
 
     /** @return the precision target of the cell's runs: the smaller of the two sides', else {@link #DEFAULT_TARGET} */
-    static double target(Comparison c, PrecisionNotes precision) {
-        double b = precision.target(c.baseline());
-        double k = precision.target(c.candidate());
-        double t = Double.isNaN(b) ? k : Double.isNaN(k) ? b : Math.min(b, k);
-        return Double.isNaN(t) ? DEFAULT_TARGET : t;
+    private static double target(Comparison c, PrecisionNotes precision) {
+        return DoubleStream.of(precision.target(c.baseline()), precision.target(c.candidate()))
+                .filter(t -> !Double.isNaN(t)).min().orElse(DEFAULT_TARGET);
     }
 
     /**
      * @return {@code within target}, {@code not reached: widest side 12% > 5% target}, {@code n too small},
      *     {@code at timer floor: candidate below 1 ns/op}
      */
-    static String status(Verdict v, double target) {
+    private static String status(Verdict v, double target) {
         return switch (v.kind()) {
             case AT_TIMER_FLOOR -> Verdict.AT_TIMER_FLOOR + ": " + v.floor() + " below 1 ns/op";
             case N_TOO_SMALL -> "n too small";

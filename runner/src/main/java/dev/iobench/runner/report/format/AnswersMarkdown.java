@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.format;
 
-import static dev.iobench.runner.report.format.ResultTablesMarkdown.LATENCY_ROWS;
+import static dev.iobench.runner.report.format.FullReportMarkdown.LATENCY_ROWS;
 
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
@@ -31,11 +31,11 @@ import java.util.stream.Collectors;
  */
 final class AnswersMarkdown {
     private final ReportModel model;
-    private final ChartLinks charts;
+    private final ReportMarkdown report;
 
-    AnswersMarkdown(ReportModel model, ChartLinks charts) {
+    AnswersMarkdown(ReportModel model, ReportMarkdown report) {
         this.model = model;
-        this.charts = charts;
+        this.report = report;
     }
 
     /** The answers to the published claims, first: one table, chart and sentence each. */
@@ -48,9 +48,10 @@ final class AnswersMarkdown {
             Answers.Answer a = model.answers.get(i);
             Answers.Claim claim = a.claim();
             sb.append("### ").append(claim.title()).append("\n\n");
+            boolean manyMachines = Answers.manyMachines(a);
             ReportModel.Reproduced reproduced = model.reproduced.get(claim.title());
             if (reproduced != null) {
-                ClaimsFormat.answerOpening(sb, reproduced, Answers.manyMachines(a), model.results);
+                ClaimsFormat.answerOpening(sb, reproduced, manyMachines, model.results);
                 if (DecisionNumbers.COMMIT_LOG.equals(claim.title())) {
                     DecisionNumbers.commitLogSourceLayout(sb, reproduced, model.results);
                 }
@@ -64,11 +65,10 @@ final class AnswersMarkdown {
             }
             Table table = new Table(Table.cells("Environment",
                     claim.columns().stream().map(col -> Md.text(col.title()))));
-            boolean manyMachines = Answers.manyMachines(a);
             a.rows().forEach((env, cells) -> table.row(Table.cells(Md.text(Answers.rowLabel(env, manyMachines)),
                     cells.stream().map(cell -> Md.text(Answers.cell(cell))))));
             sb.append(table).append('\n').append(variantStatistic(a)).append("\n\n");
-            charts.write(sb, "answer-" + i);
+            report.charts(sb, "answer-" + i);
             sourceLayout(sb, a);
             why(sb, Why.of(a, model.syscalls), manyMachines);
         }
@@ -164,8 +164,8 @@ final class AnswersMarkdown {
         List<String> parts = byFs.entrySet().stream().map(e -> {
             DoubleSummaryStatistics s = e.getValue().stream().mapToDouble(Verdict::slowdown).summaryStatistics();
             long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
-            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " (" + s.getCount()
-                    + " environment" + (s.getCount() == 1 ? "" : "s")
+            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " ("
+                    + Md.count(s.getCount(), "environment")
                     + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")";
         }).toList();
         boolean anyInconclusive = byFs.values().stream().flatMap(List::stream)
@@ -184,14 +184,13 @@ final class AnswersMarkdown {
                 + "filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their sum)"
                 + "</summary>\n\n");
         for (Answers.LayoutTable t : a.layout()) {
-            double[] p50 = t.results().stream().filter(java.util.Objects::nonNull)
-                    .mapToDouble(r -> r.samples().percentile(50)).toArray();
-            BenchmarkResult any = t.results().stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
-            String unit = Units.choose(any.unit(), p50);
+            List<BenchmarkResult> measured = t.results().stream().filter(java.util.Objects::nonNull).toList();
+            String unit = Units.choose(measured.get(0).unit(),
+                    measured.stream().mapToDouble(r -> r.samples().percentile(50)).toArray());
             Table table = Table.spaced(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id()) + ", " + unit
                     + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))));
             List<List<String>> columns = t.results().stream()
-                    .map(r -> r == null ? null : ResultTablesMarkdown.latencyColumn(r, unit)).toList();
+                    .map(r -> r == null ? null : FullReportMarkdown.latencyColumn(r, unit)).toList();
             for (int k = 0; k < LATENCY_ROWS.size(); k++) {
                 int row = k;
                 table.row(Table.cells(LATENCY_ROWS.get(k), columns.stream().map(c -> c == null ? "-" : c.get(row))));
@@ -277,8 +276,7 @@ final class AnswersMarkdown {
 
     /** @return a count per op to two significant digits, at most: 1.0, 0.25, 12 */
     private static String fmt(double v) {
-        return v >= 10 ? String.format(Locale.ROOT, "%.0f", v)
-                : v >= 1 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
+        return String.format(Locale.ROOT, v >= 10 ? "%.0f" : v >= 1 ? "%.1f" : "%.2f", v);
     }
 
     private static String ids(List<Environment> envs) {

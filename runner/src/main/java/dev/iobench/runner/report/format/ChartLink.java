@@ -8,6 +8,6 @@ package dev.iobench.runner.report.format;
  * @param anchor which table the chart belongs to (a key known to {@link ReportMarkdown})
  */
 public record ChartLink(String name, String title, String anchor) {
-    /** The table key of the answers' decision charts: a report's first screen shows them together. */
+    /** The anchor of the answers' decision charts: a report's first screen shows them together. */
     public static final String DECISIONS = "decisions";
 }

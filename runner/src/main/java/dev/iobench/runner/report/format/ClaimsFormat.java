@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -25,11 +26,10 @@ public final class ClaimsFormat {
     }
 
     /**
-     * The table of verdicts: one row per claim rerun, linking to its answer.
-     *
-     * @param fioRow the row of the JVM-vs-fio answer (which has no source claim), or null
+     * @return the table of verdicts: one row per claim rerun, linking to its answer, then {@code fioRow}, the
+     *     cells of the JVM-vs-fio answer (which has no source claim) where not null
      */
-    public static String verdicts(ReportModel model, String fioRow) {
+    static String verdicts(ReportModel model, List<String> fioRow) {
         if (model.reproduced.isEmpty() && fioRow == null) {
             return "";
         }
@@ -38,23 +38,21 @@ public final class ClaimsFormat {
             Reproduction.Overall o = Reproduction.overall(r.cells());
             Reproduction.SpecRow head = r.spec().rows().stream().filter(Reproduction.SpecRow::headline).findFirst()
                     .orElse(r.spec().rows().get(0));
-            table.row("[" + Md.text(title) + "](#" + anchor(title) + ")", Md.text(source(r.spec(), head)),
+            table.row(link(title), Md.text(source(r.spec(), head)),
                     Md.text(here(r.spec(), o)), "**" + Md.text(o.words()) + "**");
         });
-        StringBuilder sb = new StringBuilder(table.toString());
         if (fioRow != null) {
-            sb.append(fioRow).append('\n');
+            table.row(fioRow);
         }
-        sb.append('\n').append(provenance(model)).append("Generated from the results below with the answers; each "
-                + "verdict is explained in its answer.\n");
-        return sb.toString();
+        return table + "\n" + provenance(model) + "Generated from the results below with the answers; each verdict is "
+                + "explained in its answer.\n";
     }
 
     /**
      * @return what the verdicts stand on, for a reader of the first screen: the machines, and
      *     the statistic, confidence and forks of the ratios; empty without a claim rerun
      */
-    static String provenance(ReportModel model) {
+    private static String provenance(ReportModel model) {
         List<Reproduction.Cell> headline = model.reproduced.values().stream()
                 .flatMap(r -> Reproduction.overall(r.cells()).headline().stream()).toList();
         if (headline.isEmpty()) {
@@ -69,7 +67,7 @@ public final class ClaimsFormat {
                 .collect(Collectors.joining(" and "));
         return "Measured " + (machines.isEmpty() ? "" : "on " + (machines.size() == 1 ? "machine " : "machines ")
                 + String.join(", ", machines) + " ")
-                + "in " + environments + " environment" + (environments == 1 ? "" : "s") + ". The claims' Here "
+                + "in " + Md.count(environments, "environment") + ". The claims' Here "
                 + "is candidate vs baseline time, each JVM fork one unit (an iteration where a result has one fork; "
                 + "a fork's median latency where the source quoted percentiles, its mean time per op otherwise): "
                 + (fewest == most ? fewest : fewest + " to " + most) + " units a side, " + level
@@ -77,34 +75,31 @@ public final class ClaimsFormat {
     }
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
-    static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
-        String values = head.claimedCandidate()[1] > 0 ? spanText(head.claimedCandidate()) + " vs "
-                + spanText(head.claimedBaseline()) + " " + spec.units() + ": " : "";
+    private static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
+        // the source's own numbers, as it wrote them
+        double[] c = head.claimedCandidate();
+        double[] b = head.claimedBaseline();
+        String values = c[1] > 0 ? span(Fmt.plain(c[0]), Fmt.plain(c[1])) + " vs " + span(Fmt.plain(b[0]),
+                Fmt.plain(b[1])) + " " + spec.units() + ": " : "";
         return values + claimedRange(head.claimedRatio()) + " (" + head.label() + ")";
     }
 
-    private static String spanText(double[] span) {
-        // the source's own numbers, as it wrote them
-        return span[0] == span[1] ? Fmt.plain(span[0]) : span(Fmt.plain(span[0]), Fmt.plain(span[1]));
-    }
-
     /** @return ours at the headline size: both sides' ranges and the ratio's, over the environments */
-    static String here(Reproduction.Spec spec, Reproduction.Overall o) {
+    private static String here(Reproduction.Spec spec, Reproduction.Overall o) {
         if (o.headline().isEmpty()) {
             return "-";
         }
         List<Reproduction.Cell> h = o.headline();
         double[] r = o.ratioRange();
-        return range(h.stream().mapToDouble(Reproduction.Cell::candidate).toArray()) + " vs "
-                + range(h.stream().mapToDouble(Reproduction.Cell::baseline).toArray()) + " " + spec.units() + ": "
-                + timeRatioRange(r[0], r[1]) + " (" + h.size() + " environment" + (h.size() == 1 ? "" : "s") + ")";
+        return range(h, Reproduction.Cell::candidate) + " vs " + range(h, Reproduction.Cell::baseline) + " "
+                + spec.units() + ": " + timeRatioRange(r[0], r[1]) + " (" + Md.count(h.size(), "environment") + ")";
     }
 
     /**
      * An answer's opening: the source's experiment, its numbers, ours at the headline size and the
      * verdict; then every environment at that size, and every size in a folded table.
      */
-    public static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines,
+    static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines,
             List<BenchmarkResult> results) {
         Reproduction.Spec spec = r.spec();
         Reproduction.Overall o = Reproduction.overall(r.cells());
@@ -131,7 +126,7 @@ public final class ClaimsFormat {
     }
 
     /** What each side and ratio of a headline table is, said once above a README's brief answers. */
-    public static final String HOW = "± the interval of that mean, to the interval's digits (a value alone: fewer than "
+    static final String HOW = "± the interval of that mean, to the interval's digits (a value alone: fewer than "
             + "3 forks); the ratio and its interval are over forks: paired by round where the two sides moved together, "
             + "else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread raised toward the "
             + "environment's where smaller)";
@@ -142,7 +137,7 @@ public final class ClaimsFormat {
      *
      * @param brief its legend names the statistic and units alone, {@link #HOW} being said once above the tables
      */
-    public static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
+    static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         Reproduction.Spec spec = r.spec();
         List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
                 .sorted(java.util.Comparator.comparing(c -> c.verdict() == Reproduction.Verdict.OUTSIDE)).toList();
@@ -246,8 +241,7 @@ public final class ClaimsFormat {
         return byMiss.entrySet().stream().map(e -> {
             DoubleSummaryStatistics f = e.getValue().stream().mapToDouble(Reproduction.Cell::missFactor)
                     .summaryStatistics();
-            int n = e.getValue().size();
-            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + n + " environment" + (n == 1 ? "" : "s");
+            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + Md.count(f.getCount(), "environment");
         }).toList();
     }
 
@@ -256,18 +250,18 @@ public final class ClaimsFormat {
      *     source's}, {@code a slightly smaller speedup than the source's} (a factor that two figures write
      *     as 1.0), {@code opposite direction}, {@code no clear difference here}
      */
-    static String missWords(String miss, double lo, double hi) {
+    private static String missWords(String miss, double lo, double hi) {
         if (Reproduction.OPPOSITE.equals(miss) || Reproduction.NO_CLEAR_DIFFERENCE.equals(miss)) {
             return miss;
         }
-        if (two(hi).equals("1.0")) {
+        if (sig(hi, 2).equals("1.0")) {
             return "a slightly " + miss + " than the source's";
         }
-        return (two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi))) + "x " + miss + " than the source's";
+        return span(sig(lo, 2), sig(hi, 2)) + "x " + miss + " than the source's";
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
-    static String timeRatio(double r, int digits) {
+    private static String timeRatio(double r, int digits) {
         if (!(r > 0) || !Double.isFinite(r)) {
             return "N/A";
         }
@@ -286,7 +280,7 @@ public final class ClaimsFormat {
      */
     public static String claimedRange(double[] claimed) {
         boolean close = java.util.Arrays.stream(claimed).map(v -> v >= 1 ? v : 1 / v)
-                .allMatch(factor -> Math.abs(Double.parseDouble(two(factor)) / factor - 1) <= 0.01);
+                .allMatch(factor -> Math.abs(Double.parseDouble(sig(factor, 2)) / factor - 1) <= 0.01);
         return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
     }
 
@@ -307,15 +301,10 @@ public final class ClaimsFormat {
         return timeRatio(lo, digits) + " to " + timeRatio(hi, digits);
     }
 
-    private static String range(double[] v) {
-        double lo = java.util.Arrays.stream(v).min().orElse(Double.NaN);
-        double hi = java.util.Arrays.stream(v).max().orElse(Double.NaN);
-        return two(lo).equals(two(hi)) ? two(lo) : span(two(lo), two(hi));
-    }
-
-    /** @return two significant figures, plain below 10,000 ({@code 6600}), else as {@link #figures} writes them */
-    private static String two(double v) {
-        return sig(v, 2);
+    /** @return the cells' range of {@code value} to two significant figures: {@code 5.1-6.6}, or {@code 6.6} */
+    private static String range(List<Reproduction.Cell> cells, ToDoubleFunction<Reproduction.Cell> value) {
+        DoubleSummaryStatistics s = cells.stream().mapToDouble(value).summaryStatistics();
+        return span(sig(s.getMin(), 2), sig(s.getMax(), 2));
     }
 
     /** @return {@code digits} significant figures, plain below 10,000, else as {@link #figures} writes them */
@@ -326,21 +315,29 @@ public final class ClaimsFormat {
         return figures(v, digits);
     }
 
-    /** @return {@code a-b}, or {@code a to b} where a number has an exponent (a hyphen would read as a minus) */
+    /**
+     * @return {@code a} where both ends read the same, else {@code a-b}, or {@code a to b} where a number has an
+     *     exponent (a hyphen would read as a minus)
+     */
     private static String span(String a, String b) {
-        return a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
+        return a.equals(b) ? a : a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
     }
 
     /** @return {@code v} with {@code digits} significant figures ({@link Fmt#figures}); scientific below 0.001 ({@code 3.2e-5}) */
-    public static String figures(double v, int digits) {
+    private static String figures(double v, int digits) {
         if (Double.isFinite(v) && v != 0 && Math.abs(v) < 1e-3) {
             return String.format(Locale.ROOT, "%." + (digits - 1) + "e", v).replace("e-0", "e-");
         }
         return Fmt.figures(v, digits);
     }
 
+    /** @return a link to the heading {@code title} in the same file */
+    static String link(String title) {
+        return "[" + Md.text(title) + "](#" + anchor(title) + ")";
+    }
+
     /** @return the GitHub anchor of a heading */
-    public static String anchor(String heading) {
+    static String anchor(String heading) {
         return heading.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
     }
 }

@@ -43,15 +43,10 @@ public final class CompareFormat {
                 sb.append(sb.length() == 0 ? "" : "\n").append("Environment ").append(Md.code(first.baseline().env().id()))
                         .append(", mode ").append(first.baseline().mode()).append(":\n\n");
             }
-            sb.append(table(table, List.of(), c -> c.baseline().params(), table.get(0).unit()));
+            sb.append(table(table, false, c -> c.baseline().params(), table.get(0).unit()));
         }
         return sb.toString();
     }
-
-    /** Extra column: the interval of the ratio. */
-    public static final String RATIO_CI = "Ratio (candidate / baseline), 0.999-CI";
-    /** Extra column: the environment. */
-    static final String ENVIRONMENT = "Environment";
 
     /** @return what the value columns hold for a JMH mode, e.g. "Average time" or "Throughput" */
     public static String quantity(String mode) {
@@ -64,14 +59,12 @@ public final class CompareFormat {
     }
 
     /**
-     * One comparison table, optionally with extra columns after the verdict.
-     *
-     * @param extra names of extra columns: {@link #RATIO_CI}, {@link #ENVIRONMENT}
-     * @param shownUnit the unit the values are shown in (same family as the rows' unit)
+     * @return one comparison table, its values in {@code shownUnit} (of the rows' unit's family), with a last
+     *     column naming each row's environment where {@code environment}
      */
-    public static String table(List<Comparison> rows, List<String> extra,
+    public static String table(List<Comparison> rows, boolean environment,
             Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
-        return table(rows, extra, paramsOf, shownUnit, false);
+        return table(rows, environment, paramsOf, shownUnit, false);
     }
 
     /**
@@ -80,10 +73,10 @@ public final class CompareFormat {
      */
     public static String kotlinxLayoutWithOurVerdict(List<Comparison> rows,
             Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
-        return table(rows, List.of(), paramsOf, shownUnit, true);
+        return table(rows, false, paramsOf, shownUnit, true);
     }
 
-    private static String table(List<Comparison> rows, List<String> extra,
+    private static String table(List<Comparison> rows, boolean environment,
             Function<Comparison, Map<String, String>> paramsOf, String unit, boolean oursOnly) {
         boolean kotlinx = rows.get(0).pooled();
         boolean sourceRule = kotlinx && !oursOnly;
@@ -95,7 +88,9 @@ public final class CompareFormat {
                 quantity + ", " + unit, ci + ", " + unit));
         header.addAll(sourceRule ? List.of("Speedup, the source's rule (0.999 CIs must not overlap)", OURS)
                 : List.of(kotlinx ? OURS_AS_SPEEDUP : "Candidate vs baseline"));
-        extra.forEach(e -> header.add(e.equals(RATIO_CI) ? "Ratio (candidate / baseline), " + ci : e));
+        if (environment) {
+            header.add("Environment");
+        }
         Table table = new Table(header);
         for (Comparison c : rows) {
             double f = ReportModel.factor(c.unit(), unit);
@@ -109,14 +104,8 @@ public final class CompareFormat {
             if (sourceRule) {
                 cells.add(c.verdict().cell());
             }
-            for (String e : extra) {
-                cells.add(switch (e) {
-                    case RATIO_CI -> c.verdict().hasRatio() ? Fmt.figures(c.verdict().ratio(), Fmt.ratioFigures(
-                            c.verdict().ratio(), c.verdict().low(), c.verdict().high())) + " "
-                            + (c.verdict().hasInterval() ? c.verdict().interval() : "(n too small)") : c.verdict().cell();
-                    case ENVIRONMENT -> Md.text(c.baseline().env().id());
-                    default -> "";
-                });
+            if (environment) {
+                cells.add(Md.text(c.baseline().env().id()));
             }
             table.row(cells);
         }

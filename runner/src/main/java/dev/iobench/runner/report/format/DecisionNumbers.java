@@ -15,6 +15,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -24,17 +25,17 @@ import java.util.stream.Stream;
  * microseconds per record.
  */
 public final class DecisionNumbers {
-    static final String SYNCED = "What does a synced write cost?";
     /** The commit log's question, as report.json names it. */
     public static final String COMMIT_LOG = "Does batching the force of a commit log pay?";
-    private static final String FORCE_BENCHMARK = "CommitLogBatchBenchmark.fileChannelForce";
+    /** Marks a RAM-backed environment in the table; the line under it says what it means. */
+    private static final String RAM_MARK = "†";
 
     private DecisionNumbers() {
     }
 
     /** @return the table and its one-line legend, or empty when the run has neither answer */
     static String table(ReportModel model) {
-        ReportModel.Reproduced synced = model.reproduced.get(SYNCED);
+        ReportModel.Reproduced synced = model.reproduced.get("What does a synced write cost?");
         ReportModel.Reproduced log = model.reproduced.get(COMMIT_LOG);
         Map<String, Reproduction.Cell> syncedByEnv = headlineByEnv(synced);
         Map<String, Reproduction.Cell> logByEnv = headlineByEnv(log);
@@ -43,11 +44,11 @@ public final class DecisionNumbers {
         }
         Map<String, Environment> byId = new LinkedHashMap<>();
         Stream.of(syncedByEnv, logByEnv).forEach(m -> m.values().forEach(c -> byId.putIfAbsent(c.env().id(), c.env())));
-        List<Environment> envs = new ArrayList<>(byId.values());
         // disk-backed first: a RAM-backed environment is outside the synced write's claim
-        envs.sort(Comparator.comparing(e -> outside(syncedByEnv.get(e.id()))));
-        String label = log == null || logByEnv.isEmpty() ? "N" : logByEnv.values().iterator().next().spec().label()
-                .replace("force every ", "");
+        List<Environment> envs = byId.values().stream()
+                .sorted(Comparator.comparing(e -> outside(syncedByEnv.get(e.id())))).toList();
+        String label = logByEnv.isEmpty() ? "N"
+                : logByEnv.values().iterator().next().spec().label().replace("force every ", "");
         StringBuilder sb = new StringBuilder();
         sb.append("**The numbers to decide on**, per environment: one synced and one unsynced write, and a commit "
                 + "log's force after every record vs after every ").append(Md.text(label)).append(":\n\n");
@@ -88,14 +89,7 @@ public final class DecisionNumbers {
         return sb.toString();
     }
 
-    /**
-     * A commit log's two decision numbers in one environment, us per record.
-     *
-     * @param env the environment
-     * @param label the batch's label, {@code force every 1000}
-     * @param everyRecord a force after every record
-     * @param everyN a force after every N records
-     */
+    /** A commit log's two decision numbers in one environment, us per record; {@code label}: {@code force every 1000}. */
     public record Batching(Environment env, String label, Summary everyRecord, Summary everyN) {
     }
 
@@ -121,20 +115,15 @@ public final class DecisionNumbers {
                 .scaled(Units.factor(log.spec().units() + "/op", "us/op") / log.spec().scale());
     }
 
-    /** Marks a RAM-backed environment in the table; the line under it says what it means. */
-    static final String RAM_MARK = "†";
-
     private static String value(Summary s) {
         return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
     }
 
     /**
-     * @param everyN the force-every-N side
-     * @param every the force-every-record side
-     * @return how many times less a record costs with batching, with the report's ratio interval
-     *     ({@link RoundPairs#ratio}), {@code ~} where it includes equality
+     * @return how many times less a record costs forcing every N records than every record, with the report's
+     *     ratio interval ({@link RoundPairs#ratio}), {@code ~} where it includes equality
      */
-    static String batchingPays(BenchmarkResult everyN, BenchmarkResult every) {
+    private static String batchingPays(BenchmarkResult everyN, BenchmarkResult every) {
         double level = everyN.estimate().summary().level();
         double[] bu = everyN.comparedEstimate().units();
         double f = Units.factor(every.unit(), everyN.unit());
@@ -158,17 +147,14 @@ public final class DecisionNumbers {
     }
 
     private static Map<String, Reproduction.Cell> headlineByEnv(ReportModel.Reproduced r) {
-        Map<String, Reproduction.Cell> m = new LinkedHashMap<>();
-        if (r != null) {
-            r.cells().stream().filter(c -> c.spec().headline()).forEach(c -> m.putIfAbsent(c.env().id(), c));
-        }
-        return m;
+        return r == null ? new LinkedHashMap<>() : r.cells().stream().filter(c -> c.spec().headline()).collect(
+                Collectors.toMap(c -> c.env().id(), c -> c, (first, later) -> first, LinkedHashMap::new));
     }
 
     /** @return the commit log's force-after-every-record result in {@code env}, null where not measured */
-    static BenchmarkResult forceEveryRecord(List<BenchmarkResult> results, Environment env) {
-        return results.stream()
-                .filter(r -> r.env() != null && r.env().id().equals(env.id()) && r.benchmark().endsWith(FORCE_BENCHMARK)
+    private static BenchmarkResult forceEveryRecord(List<BenchmarkResult> results, Environment env) {
+        return results.stream().filter(r -> r.env() != null && r.env().id().equals(env.id())
+                        && r.benchmark().endsWith("CommitLogBatchBenchmark.fileChannelForce")
                         && "1".equals(r.params().get("batch")) && "time".equals(Units.family(r.unit())))
                 .findFirst().orElse(null);
     }

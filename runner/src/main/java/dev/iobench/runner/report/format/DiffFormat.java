@@ -15,10 +15,7 @@ public final class DiffFormat {
     private DiffFormat() {
     }
 
-    /**
-     * @return a markdown summary line, the run-to-run drift line, one table of every cell, and what only one
-     *     side has
-     */
+    /** @return the summary line, the run-to-run drift line, one table of every cell, and what only one side has */
     public static String markdown(Diff.Result d) {
         StringBuilder sb = new StringBuilder();
         long slower = d.regressions().size();
@@ -60,14 +57,10 @@ public final class DiffFormat {
     }
 
     /**
-     * The run-to-run drift in one line, as every output of {@code diff} says it: how much was added to
-     * the intervals, or that none was and why; where interleaved and batched cells are both present,
-     * each kind's own drift as well, and that each interval gets the larger of its kind's and all cells'.
-     *
-     * @return e.g. {@code run-to-run drift: ±4.2% (between-run sd of the cells' log ratios beyond their own
-     *     intervals, from 46 cells), added to every interval}
+     * The run-to-run drift in one line, as every output of {@code diff} says it: how much was added to the
+     * intervals, or that none was and why; where interleaved and batched cells are both present, each kind's own.
      */
-    public static String driftLine(Diff.Result d) {
+    private static String driftLine(Diff.Result d) {
         if (d.schedules().isEmpty()) {
             return driftLine(d.drift());
         }
@@ -85,7 +78,7 @@ public final class DiffFormat {
     }
 
     /** @return one drift estimated from every cell, in one line */
-    static String driftLine(RunDrift drift) {
+    private static String driftLine(RunDrift drift) {
         return "run-to-run drift: " + switch (drift.status()) {
             case ESTIMATED -> shown(drift) + " (between-run sd of the cells' log "
                     + "ratios beyond their own intervals, from " + drift.cells() + " cells), added to every interval";
@@ -97,7 +90,7 @@ public final class DiffFormat {
     }
 
     /** @return the drift's status as the CSV and JSON outputs write it */
-    static String driftStatus(RunDrift drift) {
+    private static String driftStatus(RunDrift drift) {
         return drift.status().name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
@@ -180,13 +173,13 @@ public final class DiffFormat {
      * @return the change in words with its interval as the report prints ratios:
      *     {@code 1.20x slower (-4.2% / +4.4%)}, or {@code at timer floor} where a side is below 1 ns/op
      */
-    static String change(Diff.Row r) {
+    private static String change(Diff.Row r) {
         String interval = r.judged().interval();
         return interval.isEmpty() ? r.judged().words() : r.judged().words() + " " + interval;
     }
 
     /** @return the short benchmark name: simple class name and method */
-    static String shortName(String benchmark) {
+    private static String shortName(String benchmark) {
         int method = benchmark.lastIndexOf('.');
         int cls = method <= 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
         return benchmark.substring(cls + 1);

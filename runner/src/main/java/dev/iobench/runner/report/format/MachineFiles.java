@@ -24,7 +24,7 @@ public final class MachineFiles {
             Summary s = r.estimate().summary();
             String params = r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(";"));
-            String percentiles = Arrays.stream(ResultTablesMarkdown.TABLE_PERCENTILES)
+            String percentiles = Arrays.stream(FullReportMarkdown.TABLE_PERCENTILES)
                     .mapToObj(p -> Fmt.plain(r.samples().percentile(p))).collect(Collectors.joining(","));
             sb.append(String.join(",", Csv.quote(r.env().id()), Csv.quote(r.group()), Csv.quote(r.benchmark()),
                     Csv.quote(params), Csv.quote(r.mode()), Csv.quote(r.unit()), String.valueOf(s.n()),
@@ -57,11 +57,6 @@ public final class MachineFiles {
 
     /** benchstat splits on white space and '/' between keys: neither may appear inside a value. */
     private static String token(String s) {
-        if (s.isEmpty()) {
-            return "_";
-        }
-        StringBuilder sb = new StringBuilder(s.length());
-        s.chars().forEach(ch -> sb.append(ch == '/' || Character.isWhitespace(ch) ? '_' : (char) ch));
-        return sb.toString();
+        return s.isEmpty() ? "_" : s.replaceAll("[/\\p{javaWhitespace}]", "_");
     }
 }

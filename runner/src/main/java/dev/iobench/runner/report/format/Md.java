@@ -3,7 +3,7 @@ package dev.iobench.runner.report.format;
 /**
  * Markdown escaping for text that comes from result files (names, parameter values, JDK and CPU
  * descriptions): whatever it holds, it renders as the same text on one line of a table cell or a
- * paragraph, never as markup, HTML, a comment, a link or a new line.
+ * paragraph, never as markup, HTML, a comment, a link or a new line. Also counts in words.
  */
 public final class Md {
     /** ASCII punctuation that CommonMark or GitHub may read as markup anywhere in a line. */
@@ -47,8 +47,11 @@ public final class Md {
      *     backtick) or break the line is replaced
      */
     public static String code(String s) {
-        StringBuilder b = new StringBuilder("`");
-        (s == null ? "" : s).chars().forEach(c -> b.append(c == '`' ? '\'' : Character.isISOControl(c) ? ' ' : (char) c));
-        return b.append('`').toString();
+        return "`" + (s == null ? "" : s).replace('`', '\'').replaceAll("\\p{javaISOControl}", " ") + "`";
+    }
+
+    /** @return {@code n} and the noun, plural unless {@code n} is 1: {@code 3 environments} */
+    static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

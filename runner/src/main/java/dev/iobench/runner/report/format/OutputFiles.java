@@ -12,13 +12,9 @@ public final class OutputFiles {
     }
 
     /**
-     * Writes a generated output file via a temp file and an atomic rename, without forcing it to
-     * disk: it can always be generated again. The user's own {@code --readme} goes through
+     * Writes {@code text} (UTF-8) via a temp file and an atomic rename, without forcing it to disk: it can
+     * always be generated again. The user's own {@code --readme} goes through
      * {@link dev.iobench.runner.results.AtomicFiles#replace}, which also forces.
-     *
-     * @param target the file to write
-     * @param text its whole content, UTF-8
-     * @throws IOException when the temp file cannot be written or renamed
      */
     public static void write(Path target, String text) throws IOException {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());

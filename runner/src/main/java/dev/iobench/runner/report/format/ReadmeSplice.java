@@ -11,43 +11,22 @@ import java.util.Arrays;
  * Replaces what lies between {@code <!-- iobench:begin -->} and {@code <!-- iobench:end -->} in a
  * README; every other byte stays as it was (the file is handled as bytes, so encodings and line
  * endings outside the markers are kept).
+ *
+ * @param head up to and with {@link #VERDICTS_BEGIN}, or null when the README has no place for verdicts
+ * @param verdictsNow what lies between the verdicts' markers now
  */
-public final class ReadmeSplice {
-    /** The marker after which the report goes. */
+public record ReadmeSplice(Path file, byte[] head, byte[] verdictsNow, byte[] before, byte[] after) {
     public static final String BEGIN = "<!-- iobench:begin -->";
-    /** The marker before which the report ends. */
     public static final String END = "<!-- iobench:end -->";
     /** Optional, before {@link #BEGIN}: where the table of verdicts goes (a README's first screen). */
     public static final String VERDICTS_BEGIN = "<!-- iobench:verdicts:begin -->";
-    /** The end of the table of verdicts. */
     public static final String VERDICTS_END = "<!-- iobench:verdicts:end -->";
 
-    private final Path file;
-    private final byte[] before;
-    private final byte[] after;
-    /** Up to and with {@link #VERDICTS_BEGIN}, or null when the README has no place for verdicts. */
-    private final byte[] head;
-    /** What lies between the verdicts' markers now. */
-    private final byte[] verdictsNow;
-
-    private ReadmeSplice(Path file, byte[] head, byte[] verdictsNow, byte[] before, byte[] after) {
-        this.file = file;
-        this.head = head;
-        this.verdictsNow = verdictsNow;
-        this.before = before;
-        this.after = after;
-    }
-
-    /** @return whether the README has a place for the table of verdicts */
     public boolean hasVerdicts() {
         return head != null;
     }
 
-    /**
-     * Reads {@code file} and finds the markers.
-     *
-     * @throws ExitException (exit 2) when the file is missing or lacks the markers in order
-     */
+    /** Reads {@code file} and finds the markers; exit 2 when it is missing or lacks them in order. */
     public static ReadmeSplice open(Path file) {
         byte[] bytes;
         try {
@@ -89,18 +68,15 @@ public final class ReadmeSplice {
     }
 
     /**
-     * Writes the README atomically with {@code content} between the report's markers and
-     * {@code verdicts} between the verdicts' markers (when the README has them; null leaves them as they are).
-     *
-     * @throws dev.iobench.runner.ExitException (exit 1, the README untouched) when either holds a
-     *     marker or a carriage return: the next splice would cut the README there
+     * Writes the README atomically with {@code content} between the report's markers and {@code verdicts} between
+     * the verdicts' markers (where it has them; null keeps them); exit 1, the README untouched, when either holds a
+     * marker or a carriage return, as the next splice would cut the README there.
      */
     public void write(String content, String verdicts) throws IOException {
         check(content);
         if (verdicts != null) {
             check(verdicts);
         }
-        byte[] middle = ("\n" + content.strip() + "\n").getBytes(StandardCharsets.UTF_8);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         if (head != null) {
             out.write(head);
@@ -108,7 +84,7 @@ public final class ReadmeSplice {
                     : ("\n" + verdicts.strip() + "\n").getBytes(StandardCharsets.UTF_8));
         }
         out.write(before);
-        out.write(middle);
+        out.write(("\n" + content.strip() + "\n").getBytes(StandardCharsets.UTF_8));
         out.write(after);
         dev.iobench.runner.results.AtomicFiles.replace(file, out.toByteArray());
     }

@@ -17,14 +17,14 @@ import java.util.function.Function;
 
 /**
  * The markdown of a report: the verdicts, the answers ({@link AnswersMarkdown}), how the numbers were
- * made, where they were measured ({@link MachinesMarkdown}) and every result's tables
- * ({@link ResultTablesMarkdown}), with links to the charts that were rendered; a README gets the
- * answers in brief and links to the rest.
+ * made, where they were measured and every result's tables ({@link FullReportMarkdown}), with links to
+ * the charts that were rendered; a README gets the answers in brief and links to the rest.
  */
 public final class ReportMarkdown {
     private final ReportModel model;
+    private final List<ChartLink> charts;
     private final Function<String, String> link;
-    private final ChartLinks links;
+    private final boolean othersLocal;
 
     /**
      * @param charts the charts whose PNG and SVG exist, in report order
@@ -34,34 +34,93 @@ public final class ReportMarkdown {
     public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
             boolean othersLocal) {
         this.model = model;
+        this.charts = charts;
         this.link = link;
-        this.links = new ChartLinks(charts, link, othersLocal);
+        this.othersLocal = othersLocal;
     }
 
-    /** @return the report body (everything but the title): what {@code --readme} puts between the markers */
+    /** @return the full report's body (everything but the title) */
     public String body() {
-        return body(true, true);
+        StringBuilder sb = new StringBuilder();
+        if (!model.reproduced.isEmpty()) {
+            sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
+        }
+        images(sb);
+        othersNote(sb);
+        new AnswersMarkdown(model, this).write(sb);
+        sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
+        new FullReportMarkdown(model, this).write(sb);
+        return machineReadable(sb);
     }
 
     /**
      * @param withCharts whether the answers' decision charts go into the body: where the README has no
      *     place for {@link #readmeVerdicts}, which carries them otherwise
-     * @return the body for a project README: the answers, how the numbers were made and where, and
-     *     links to every table and chart, which stay in the report folder
+     * @return the body for a project README: the answers in brief, and links to the full report and the
+     *     machine-readable files, which stay in the report folder
      */
     public String readmeBody(boolean withCharts) {
-        return body(false, withCharts);
+        StringBuilder sb = new StringBuilder();
+        briefAnswers(sb);
+        if (withCharts) {
+            images(sb);
+        }
+        othersNote(sb);
+        sb.append(model.results.size()).append(" results from ").append(model.envs.size())
+                .append(" environments; the machines, how the numbers were made and every result are in [the full "
+                        + "report](").append(link.apply("README.md")).append(").\n\n");
+        return machineReadable(sb);
+    }
+
+    private String machineReadable(StringBuilder sb) {
+        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
+                .append(") (one row per benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
+                .append(") (one row per answer cell, ratios in full precision) and [results.benchstat.txt](")
+                .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
+        return sb.toString();
+    }
+
+    /** Appends each chart of the table {@code anchor}: its image, then links to its SVG and gnuplot script. */
+    void charts(StringBuilder sb, String anchor) {
+        for (ChartLink ch : charts) {
+            if (ch.anchor().equals(anchor)) {
+                sb.append(image(ch, ".png")).append(" ([SVG](").append(link.apply("charts/" + ch.name() + ".svg"))
+                        .append("), [gnuplot script](").append(link.apply("charts/" + ch.name() + ".gp"))
+                        .append("))\n\n");
+            }
+        }
+    }
+
+    /** Appends the answers' decision charts as SVG images (the files a publish commits), at most six. */
+    private void images(StringBuilder sb) {
+        List<ChartLink> decisions = charts.stream().filter(ch -> ch.anchor().equals(ChartLink.DECISIONS)).toList();
+        decisions.stream().limit(6).forEach(ch -> sb.append(image(ch, ".svg")).append('\n'));
+        if (!decisions.isEmpty()) {
+            sb.append('\n');
+        }
+    }
+
+    private String image(ChartLink ch, String extension) {
+        return "![" + Md.text(ch.title()) + "](" + link.apply("charts/" + ch.name() + extension) + ")";
+    }
+
+    /** Appends where the charts other than the answers' come from, when a report drew only those. */
+    private void othersNote(StringBuilder sb) {
+        if (othersLocal) {
+            sb.append("Only the answers' charts are published; `make report` draws the others "
+                    + "(per benchmark group, percentiles, speedups) locally.\n\n");
+        }
     }
 
     /** @return the table of verdicts of the published claims (a README's first screen), or empty */
-    public String verdicts() {
+    private String verdicts() {
         String verdicts = ClaimsFormat.verdicts(model, fioVerdict());
         String numbers = DecisionNumbers.table(model);
         return numbers.isEmpty() ? verdicts : verdicts + "\n" + numbers;
     }
 
     /** @return the row of the JVM-vs-fio answer in the table of verdicts, or null without fio's reference */
-    private String fioVerdict() {
+    private List<String> fioVerdict() {
         List<Verdict> vs = model.fio.stream().map(row -> row.ratios().get(0)).filter(v -> v != null && v.hasRatio())
                 .toList();
         if (vs.isEmpty()) {
@@ -75,16 +134,16 @@ public final class ReportMarkdown {
         long within = vs.stream().filter(v -> fromFio(v) <= 1.5).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
-        return "|[" + FioOverhead.TITLE + "](#how-close-is-the-jvm-to-the-raw-syscall)|"
-                + "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op|"
-                + Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, " + vs.size()
-                + " environment" + (vs.size() == 1 ? "" : "s") + ": " + Md.text(range) + " than fio"
-                + (inconclusive > 0 ? " (" + inconclusive + " inconclusive: the interval includes equality)" : "") + "|**"
-                + (within == vs.size() ? "close: within 1.5x of fio's time either way everywhere, intervals included"
-                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of "
-                + "fio's time either way, intervals included)" : "not close: 1.5x or more from fio's time everywhere")
-                + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive
-                + "**|";
+        String close = within == vs.size()
+                ? "close: within 1.5x of fio's time either way everywhere, intervals included"
+                : within > 0 ? "close in " + within + " of " + vs.size() + " environments (within 1.5x of fio's "
+                + "time either way, intervals included)" : "not close: 1.5x or more from fio's time everywhere";
+        return List.of(ClaimsFormat.link(FioOverhead.TITLE),
+                "(no source: our own reference) fio's 4 KiB write + fdatasync into a file it keeps open, mean per op",
+                Md.text(FioOverhead.apis().get(0)) + " doing the same from the JVM, mean per op, "
+                        + Md.count(vs.size(), "environment") + ": " + Md.text(range) + " than fio" + (inconclusive > 0
+                        ? " (" + inconclusive + " inconclusive: the interval includes equality)" : ""),
+                "**" + close + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive + "**");
     }
 
     /** @return the most the JVM's time may be over fio's by {@code v}: its interval's slow end, else its ratio */
@@ -101,47 +160,11 @@ public final class ReportMarkdown {
         return Math.max(Math.max(overFio(v), 1 / fast), 1);
     }
 
-    /**
-     * @return a README's first screen: the table of verdicts, the numbers to decide on and the answers'
-     *     decision charts
-     */
+    /** @return a README's first screen: the table of verdicts, the numbers to decide on, the decision charts */
     public String readmeVerdicts() {
         StringBuilder sb = new StringBuilder(verdicts()).append('\n');
-        links.images(sb);
+        images(sb);
         return sb.toString().stripTrailing() + "\n";
-    }
-
-    private String body(boolean full, boolean charts) {
-        StringBuilder sb = new StringBuilder();
-        if (full) {
-            if (!model.reproduced.isEmpty()) {
-                sb.append("## Verdicts\n\n").append(verdicts()).append('\n');
-            }
-            links.images(sb);
-            links.othersNote(sb);
-            new AnswersMarkdown(model, links).write(sb);
-            sb.append(model.results.size()).append(" results from ").append(model.envs.size()).append(" environments.\n\n");
-            ReportHeader.write(sb, model);
-            MachinesMarkdown.environments(sb, model);
-            ResultTablesMarkdown tables = new ResultTablesMarkdown(model, links);
-            tables.groups(sb);
-            tables.pairs(sb);
-            tables.percentiles(sb);
-        } else {
-            briefAnswers(sb);
-            if (charts) {
-                links.images(sb);
-            }
-            links.othersNote(sb);
-            sb.append(model.results.size()).append(" results from ").append(model.envs.size())
-                    .append(" environments; the machines, how the numbers were made and every result are in [the full "
-                            + "report](").append(link.apply("README.md")).append(").\n\n");
-        }
-        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
-                .append(") (one row per benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
-                .append(") (one row per answer cell, ratios in full precision) and [results.benchstat.txt](")
-                .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
-        return sb.toString();
     }
 
     /**
@@ -192,6 +215,7 @@ public final class ReportMarkdown {
         Table table = new Table("Environment", "fio: 4 KiB in-place write + fdatasync, us per op (runs)",
                 "JVM (" + Md.text(api) + "): the same, us per op (forks)", "JVM vs fio");
         double level = Double.NaN;
+        boolean any = false;
         for (FioOverhead.Row row : model.fio) {
             Verdict v = row.ratios().get(0);
             BenchmarkResult jvm = row.jvm().get(0);
@@ -199,12 +223,13 @@ public final class ReportMarkdown {
                 continue;
             }
             level = v.level();
+            any = true;
             double f = Units.factor(jvm.unit(), "us/op");
             double[] us = Arrays.stream(jvm.estimate().units()).map(x -> x * f).toArray();
-            table.row(Md.text(row.env().id()), side(row.fioInPlace(), v.level()) + " (" + row.fioInPlace().length + ")",
-                    side(us, v.level()) + " (" + us.length + ")", Md.text(v.cell()));
+            table.row(Md.text(row.env().id()), side(row.fioInPlace(), v.level()), side(us, v.level()),
+                    Md.text(v.cell()));
         }
-        if (!table.hasRows()) {
+        if (!any) {
             return;
         }
         sb.append(table).append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
@@ -213,9 +238,10 @@ public final class ReportMarkdown {
                         + "fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
     }
 
+    /** @return one side of the brief fio table: its trimmed mean ± Yuen's interval, then how many units */
     private static String side(double[] units, double level) {
         double[] m = Intervals.trimmedMeanInterval(units, level);
-        return Fmt.withHalfWidth(m[0], m[1]);
+        return Fmt.withHalfWidth(m[0], m[1]) + " (" + units.length + ")";
     }
 
     /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */

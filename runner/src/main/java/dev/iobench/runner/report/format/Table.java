@@ -9,7 +9,6 @@ final class Table {
     private final StringBuilder sb = new StringBuilder();
     /** What stands between a cell and its bars: nothing ({@code |a|b|}) or a space ({@code | a | b |}). */
     private final String gap;
-    private int rows;
 
     /** A table {@code |a|b|} under the rule {@code |---|---|}. */
     Table(String... header) {
@@ -25,7 +24,6 @@ final class Table {
         this.gap = gap;
         row(header);
         sb.append(rule).append('\n');
-        rows = 0;
     }
 
     /** @return a table {@code | a | b |} under the rule {@code |---|---|} */
@@ -39,17 +37,12 @@ final class Table {
 
     Table row(List<String> cells) {
         sb.append('|').append(gap).append(String.join(gap + '|' + gap, cells)).append(gap).append("|\n");
-        rows++;
         return this;
     }
 
     /** @return {@code first}, then {@code rest}: a row whose first cell names it */
     static List<String> cells(String first, Stream<String> rest) {
         return Stream.concat(Stream.of(first), rest).toList();
-    }
-
-    boolean hasRows() {
-        return rows > 0;
     }
 
     @Override
