@@ -1,6 +1,7 @@
 package dev.iobench.runner.container;
 
 import java.lang.reflect.Field;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -21,13 +22,12 @@ public final class EngineSettings {
     private EngineSettings() {
     }
 
-    /** The defaults, for an engine on the local socket; a DOCKER_HOST elsewhere keeps the host as it is. */
+    /** The defaults the user did not set in {@code env}; a DOCKER_HOST other than the local socket keeps its host. */
     static Map<String, String> defaults(Map<String, String> env) {
         String dockerHost = env.get("DOCKER_HOST");
-        boolean local = dockerHost == null || dockerHost.isBlank() || dockerHost.startsWith("unix://");
-        java.util.LinkedHashMap<String, String> d = new java.util.LinkedHashMap<>();
+        Map<String, String> d = new LinkedHashMap<>();
         d.put("TESTCONTAINERS_RYUK_DISABLED", "true");
-        if (local) {
+        if (dockerHost == null || dockerHost.isBlank() || dockerHost.startsWith("unix://")) {
             d.put("TESTCONTAINERS_HOST_OVERRIDE", "localhost");
         }
         d.keySet().removeIf(env::containsKey);
