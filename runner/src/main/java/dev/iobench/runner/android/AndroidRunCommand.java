@@ -80,7 +80,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     AdbOptions adbOptions;
 
     /** Builds env.json once the raw file is pulled (called by the slot when the environment ends). */
-    private final EnvSlot.Content[] envJson = {() -> null};
+    private EnvSlot.Content envJson = () -> null;
 
     @Override
     public Integer call() throws Exception {
@@ -93,13 +93,13 @@ public final class AndroidRunCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         adb = adb != null ? adb : adbOptions.requireAdb();
-        List<Device> devices = AdbOptions.list(adb);
+        List<Device> devices = adb.devices();
         if (devices.isEmpty() && ifAttached) {
             err.println("iobench: no Android device attached, skipped");
             return ExitCodes.OK;
         }
         Device device = adbOptions.choose(devices);
-        Adb onDevice = adb.forDevice(device.serial());
+        Adb onDevice = new Adb(adb.executable(), device.serial());
         EnvJson.Android info = device.info(onDevice);
         String envId = BenchmarkData.envId(info.model(), info.sdk());
 
@@ -118,7 +118,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         Path work = Files.createTempDirectory("iobench-android-");
         Instrumentation inst = new Instrumentation();
         try {
-            ChildProcess.Result r = onDevice.stream(instrumentArgs(), work.resolve(RunLayout.INSTRUMENT_LOG), line -> {
+            Path log = work.resolve(RunLayout.INSTRUMENT_LOG);
+            ChildProcess.Result r = ChildProcess.stream(onDevice.command(instrumentArgs()), log, null, line -> {
                 String progress = inst.accept(line);
                 if (progress != null) {
                     err.println("iobench:   " + progress);
@@ -140,7 +141,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
             if (!inst.warnings().isEmpty()) {
                 record.details.put("warnings", inst.warnings());
             }
-            slot.close(() -> envJson[0].get());
+            slot.close(envJson);
             run.finish(record.status == EnvRecord.Status.ok ? RunManifest.Status.ok : RunManifest.Status.failed,
                     Instant.now());
             FileTrees.delete(work);
@@ -229,12 +230,12 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         slot.open(BenchmarkData.envId(info.model(), info.sdk()));
         record.details.put("remoteFile", remote);
-        envJson[0] = () -> data.ranEnvJson(record.id, info, inst.warnings(), remote, started.toString(),
-                record.finishedAt);
+        envJson = () -> data.envJson(record.id, info, inst.warnings(), remote, started.toString(), record.finishedAt,
+                null);
         if (slot.keep(local, RunLayout.ANDROID)) {
             record.logTail = null;
         }
-        err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json.get("benchmarks").size());
+        err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json().get("benchmarks").size());
     }
 
     private String findRemoteJson(Adb adb, EnvJson.Android info, Instrumentation inst) {

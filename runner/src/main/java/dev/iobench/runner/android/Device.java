@@ -40,11 +40,6 @@ record Device(String serial, String state, Map<String, String> attributes) {
         return out;
     }
 
-    /** @return whether adb can talk to it */
-    boolean ready() {
-        return state.equals("device");
-    }
-
     /** @return the model from the listing ({@code SM_A145R}: adb writes spaces and dashes as _) */
     String listedModel() {
         return attributes.getOrDefault("model", "");
@@ -56,10 +51,8 @@ record Device(String serial, String state, Map<String, String> attributes) {
     }
 
     /**
-     * Reads what {@code adb shell getprop} says about this device, through {@code adb} bound to it.
-     *
-     * @return env.json's {@code android} object; emulator from the serial, {@code ro.kernel.qemu} or a
-     *     goldfish/ranchu {@code ro.hardware}
+     * @return env.json's {@code android} object from {@code adb shell getprop} through {@code adb} bound to
+     *     this device; emulator from the serial, {@code ro.kernel.qemu} or a goldfish/ranchu {@code ro.hardware}
      */
     EnvJson.Android info(Adb adb) {
         String sdk = adb.getprop("ro.build.version.sdk");
