@@ -49,9 +49,6 @@ public final class AndroidImportCommand implements Callable<Integer> {
         List<BenchmarkData> valid = new ArrayList<>();
         for (Path f : files) {
             try {
-                if (!Files.isRegularFile(f)) {
-                    throw new IOException("no such file");
-                }
                 valid.add(BenchmarkData.read(f));
             } catch (IOException e) {
                 err.println(f + ": " + e.getMessage());

@@ -250,11 +250,10 @@ public final class AndroidRunCommand implements Callable<Integer> {
             return null;
         }
         String best = null;
+        String app = packageName.replaceAll("\\.test$", "");
         for (String name : ls.stdout().split("\\s+")) {
-            if (name.endsWith(RunLayout.ANDROID)) {
-                if (name.startsWith(packageName.replaceAll("\\.test$", "")) || best == null) {
-                    best = name;
-                }
+            if (name.endsWith(RunLayout.ANDROID) && (best == null || name.startsWith(app))) {
+                best = name;
             }
         }
         return best == null ? null : dir + best;

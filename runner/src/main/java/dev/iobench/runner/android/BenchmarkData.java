@@ -13,6 +13,9 @@ import java.util.Locale;
 record BenchmarkData(Path file, JsonNode json) {
     /** @throws IOException with a one-line reason when the file is not androidx.benchmark JSON */
     static BenchmarkData read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("no such file");
+        }
         JsonNode json;
         try {
             json = Json.mapper().readTree(file.toFile());

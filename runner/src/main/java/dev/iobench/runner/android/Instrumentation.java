@@ -138,10 +138,6 @@ final class Instrumentation {
     }
 
     private static String shortName(String className) {
-        if (className == null) {
-            return "?";
-        }
-        int dot = className.lastIndexOf('.');
-        return dot >= 0 ? className.substring(dot + 1) : className;
+        return className == null ? "?" : className.substring(className.lastIndexOf('.') + 1);
     }
 }

@@ -94,7 +94,8 @@ final class ContainerTask implements EnvironmentTask {
             // land first; made and registered for cleanup in one step: a signal cannot leave it behind
             PausePoint.reach("work-folder");
             Cleanup.Held<Path> held = Cleanup.acquire("work-folder", "work folder of " + record.id, () -> {
-                Path made = WorkFolder.create(settings.work(), run.id() + "-" + record.id);
+                long pid = ProcessHandle.current().pid();
+                Path made = WorkFolder.create(settings.work(), run.id() + "-" + record.id, pid);
                 WorkFolder.createForContainer(made, "results");
                 return made;
             }, ContainerTask::deleteTree);

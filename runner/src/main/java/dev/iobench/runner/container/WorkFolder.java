@@ -56,12 +56,7 @@ final class WorkFolder {
     private WorkFolder() {
     }
 
-    /** Makes a new private folder in {@code work} for this process, {@code name} unique within the run. */
-    static Path create(Path work, String name) throws IOException {
-        return create(work, name, ProcessHandle.current().pid());
-    }
-
-    /** {@link #create(Path, String)} for process {@code pid} (tests make a dead process's leftovers). */
+    /** Makes a new private folder in {@code work} for process {@code pid}, {@code name} unique within the run. */
     static Path create(Path work, String name, long pid) throws IOException {
         checkShared(work);
         byte[] random = new byte[12];

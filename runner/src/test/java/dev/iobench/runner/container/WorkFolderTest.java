@@ -68,7 +68,7 @@ class WorkFolderTest {
             plant(shared.resolve(n), canary);
         }
 
-        Path folder = WorkFolder.create(shared, NAME);
+        Path folder = WorkFolder.create(shared, NAME, ProcessHandle.current().pid());
         try {
             Path staging = WorkFolder.createForContainer(folder, "results");
             try (Volume v = Volume.create(Filesystem.EXT4, SIZE, folder)) {
@@ -94,7 +94,7 @@ class WorkFolderTest {
     @Test
     void workFolderStagingAndVolume_belongToTheirWriterAndAreWritableByNobodyElse(@TempDir Path tmp) throws Exception {
         Path shared = shared(tmp);
-        Path folder = WorkFolder.create(shared, NAME);
+        Path folder = WorkFolder.create(shared, NAME, ProcessHandle.current().pid());
         try {
             Path staging = WorkFolder.createForContainer(folder, "results");
             try (Volume v = Volume.create(Filesystem.EXT4, SIZE, folder)) {
@@ -138,7 +138,8 @@ class WorkFolderTest {
     void sharedFolderWritableByOthersWithoutStickyBit_isRefusedInOneLine(@TempDir Path tmp) throws Exception {
         Path open = Files.createDirectory(tmp.resolve("open"));
         Files.setAttribute(open, "unix:mode", 0777);
-        IOException e = assertThrows(IOException.class, () -> WorkFolder.create(open, NAME));
+        IOException e = assertThrows(IOException.class,
+                () -> WorkFolder.create(open, NAME, ProcessHandle.current().pid()));
         assertEquals(open + " (mode 0777) is writable by other users and has no sticky bit: not a safe place for "
                 + "work files", e.getMessage());
         try (Stream<Path> s = Files.list(open)) {
@@ -200,7 +201,7 @@ class WorkFolderTest {
             Path oldImage = shared.resolve(prefix + "stale.img");
             Files.writeString(oldImage, "an image of the old layout, or anyone's file");
 
-            Path live = WorkFolder.create(shared, "live");
+            Path live = WorkFolder.create(shared, "live", ProcessHandle.current().pid());
             List<Path> untouched = List.of(link, noMarker, othersMarked, forged, worldWritable, oldImage, live);
 
             StringWriter err = new StringWriter();
