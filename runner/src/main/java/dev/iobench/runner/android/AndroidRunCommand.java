@@ -41,10 +41,9 @@ import picocli.CommandLine.Spec;
         footer = {"", "Example:",
             "  iobench android run --package com.example.benchmark.test --class com.example.benchmark.FilesBenchmarks"})
 public final class AndroidRunCommand implements Callable<Integer> {
-    /** Names adb passes to the device's shell: nothing a shell could interpret. */
-    static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9._$]+");
+    /** Names and values adb passes to the device's shell: nothing a shell could interpret. */
+    private static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9._$]+");
     private static final Pattern SAFE_VALUE = Pattern.compile("[A-Za-z0-9._$/:,=+-]+");
-    private static final String OUTPUT_DIR_ARG = "additionalTestOutputDir";
 
     @Spec
     CommandSpec spec;
@@ -198,7 +197,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     /** @return where the JSON lands on the device: the given output dir, else the app's media or cache folder */
     String outputDir(int sdk) {
         for (int i = 0; i < extras.size(); i += 2) {
-            if (extras.get(i).equals(OUTPUT_DIR_ARG)) {
+            if (extras.get(i).equals("additionalTestOutputDir")) {
                 String d = extras.get(i + 1);
                 return d.endsWith("/") ? d : d + "/";
             }

@@ -8,11 +8,8 @@ import java.util.Map;
 
 /**
  * One line of {@code adb devices -l}: {@code SERIAL  STATE  key:value ...}, e.g.
- * {@code R58W12ABCDE  device usb:1-1 product:a14mnseea model:SM_A145R device:a14m transport_id:1}.
- *
- * @param serial the serial number ({@code emulator-5554} for an emulator)
- * @param state {@code device}, {@code unauthorized}, {@code offline}, ...
- * @param attributes the {@code key:value} pairs
+ * {@code R58W12ABCDE  device usb:1-1 product:a14mnseea model:SM_A145R device:a14m transport_id:1}; the
+ * state is {@code device}, {@code unauthorized}, {@code offline}, ...
  */
 record Device(String serial, String state, Map<String, String> attributes) {
     /** @return the devices listed in the output of {@code adb devices -l} */

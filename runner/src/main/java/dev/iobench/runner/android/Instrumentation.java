@@ -3,6 +3,7 @@ package dev.iobench.runner.android;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,11 +31,7 @@ final class Instrumentation {
     private final Set<String> warnings = new LinkedHashSet<>();
     private final List<String> outputFiles = new ArrayList<>();
 
-    /**
-     * Takes one line of output.
-     *
-     * @return a progress message when a test starts or ends, else null
-     */
+    /** Takes one line of output; returns a progress message when it starts a test, else null. */
     String accept(String line) {
         Matcher m = STATUS.matcher(line);
         if (m.find()) {
@@ -66,7 +63,7 @@ final class Instrumentation {
             int code = Integer.parseInt(m.group(1));
             if (code == 1) {
                 started++;
-                return String.format(java.util.Locale.ROOT, "test %d: %s#%s", started, shortName(clazz), test);
+                return String.format(Locale.ROOT, "test %d: %s#%s", started, shortName(clazz), test);
             }
             finished++;
             if (code == -2 || code == -1) {
@@ -101,10 +98,7 @@ final class Instrumentation {
         return null;
     }
 
-    /**
-     * @param exitCode adb's exit code
-     * @return why the run failed, or null when it succeeded
-     */
+    /** @return why the run that made adb exit with {@code exitCode} failed, or null when it succeeded */
     String failure(int exitCode) {
         if (failure != null) {
             return failure;
@@ -122,7 +116,6 @@ final class Instrumentation {
         return null;
     }
 
-    /** @return tests that finished */
     int finished() {
         return finished;
     }

@@ -144,7 +144,6 @@ final class Volume implements AutoCloseable {
         return "root".equals(System.getProperty("user.name"));
     }
 
-    /** @return the host folder to bind-mount into the container */
     Path hostDir() {
         return hostDir;
     }

@@ -30,6 +30,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -181,17 +183,14 @@ final class WorkFolder {
      */
     static void sweepFolders(Path work, PrintWriter err) {
         List<String> leftAlone = new ArrayList<>();
+        Pattern named = Pattern.compile("(?s)" + Pattern.quote(PREFIX) + "([0-9]{1,18})-.*");
         try (Stream<Path> files = Files.list(work)) {
             checkShared(work);
             for (Path p : files.sorted().toList()) {
                 String name = p.getFileName().toString();
-                if (!name.startsWith(PREFIX)) {
-                    continue;
-                }
-                String rest = name.substring(PREFIX.length());
-                int dash = rest.indexOf('-');
-                String pid = dash > 0 ? rest.substring(0, dash) : "";
-                if (!pid.matches("[0-9]{1,18}") || alive(pid)) {
+                Matcher m = named.matcher(name);
+                String pid = m.matches() ? m.group(1) : null;
+                if (pid == null || alive(pid)) {
                     continue;
                 }
                 String why = whyNotOurs(p, Long.parseLong(pid));
