@@ -136,7 +136,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
                 pullAndKeep(onDevice, info, inst, slot, work, started, err);
             }
         } finally {
-            record.details.put("testsFinished", inst.finished());
+            record.details.put("testsFinished", inst.finished);
             if (!inst.warnings().isEmpty()) {
                 record.details.put("warnings", inst.warnings());
             }
@@ -238,7 +238,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     }
 
     private String findRemoteJson(Adb adb, EnvJson.Android info, Instrumentation inst) {
-        for (String f : inst.outputFiles()) {
+        for (String f : inst.outputFiles) {
             if (f.endsWith(RunLayout.ANDROID)) {
                 return f;
             }

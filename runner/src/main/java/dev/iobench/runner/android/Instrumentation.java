@@ -23,13 +23,15 @@ final class Instrumentation {
     private String clazz;
     private String test;
     private int started;
-    private int finished;
+    /** Tests that finished. */
+    int finished;
     private int failedTests;
     private Integer okCount;
     private Integer resultCode;
     private String failure;
     private final Set<String> warnings = new LinkedHashSet<>();
-    private final List<String> outputFiles = new ArrayList<>();
+    /** Output file paths the runner reported (androidx.benchmark 1.1+). */
+    final List<String> outputFiles = new ArrayList<>();
 
     /** Takes one line of output; returns a progress message when it starts a test, else null. */
     String accept(String line) {
@@ -116,18 +118,9 @@ final class Instrumentation {
         return null;
     }
 
-    int finished() {
-        return finished;
-    }
-
     /** @return warnings seen, in order, without repeats */
     List<String> warnings() {
         return new ArrayList<>(warnings);
-    }
-
-    /** @return output file paths the runner reported (androidx.benchmark 1.1+) */
-    List<String> outputFiles() {
-        return outputFiles;
     }
 
     private static String shortName(String className) {

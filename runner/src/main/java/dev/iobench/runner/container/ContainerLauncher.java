@@ -71,7 +71,8 @@ final class ContainerLauncher extends RoundsLauncher {
     private final long timeout;
     /** The container running now (its processes are the forks'), or null. */
     private volatile GenericContainer<?> running;
-    private Ran last;
+    /** The last container that ran, or null when none did. */
+    Ran last;
 
     /** One one-shot container: its exit code (null when it timed out and was killed), final state and output. */
     record Ran(Integer exit, InspectContainerResponse.ContainerState state, ContainerLog lines) {
@@ -96,11 +97,6 @@ final class ContainerLauncher extends RoundsLauncher {
         this.volume = volume;
         this.log = log;
         this.timeout = timeout;
-    }
-
-    /** @return the last container that ran, or null when none did */
-    Ran last() {
-        return last;
     }
 
     /** Runs one container with {@code command} for its entry script, its output appended to the log, and removes it. */
@@ -162,7 +158,7 @@ final class ContainerLauncher extends RoundsLauncher {
             binds.add(bind(outside, outside.toString(), AccessMode.ro));
         }
         if (volume != null) {
-            binds.add(bind(volume.hostDir(), dir, AccessMode.rw));
+            binds.add(bind(volume.hostDir, dir, AccessMode.rw));
         }
         GenericContainer<?> c = new GenericContainer<>(DockerImageName.parse(image));
         env.forEach(c::withEnv);

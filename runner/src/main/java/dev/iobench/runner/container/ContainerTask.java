@@ -35,26 +35,13 @@ import org.testcontainers.DockerClientFactory;
  * the benchmark image ({@link ContainerLauncher}), its JSON written to a results mount of its own, and
  * keeps the result. The container, and the volume of the filesystem, are removed whatever happens.
  */
-final class ContainerTask implements EnvironmentTask {
+record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvRecord record) implements EnvironmentTask {
     /** The reason of an environment the engine's stop failed or skipped. */
     private static final String ENGINE_STOPPED = "Docker engine stopped";
 
-    private final Filesystem fs;
-    private final Jdk jdk;
-    private final ContainerSettings settings;
-    private final EnvRecord record;
-
     ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings) {
-        this.fs = fs;
-        this.jdk = jdk;
-        this.settings = settings;
-        this.record = new EnvRecord("container",
-                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown);
-    }
-
-    @Override
-    public EnvRecord record() {
-        return record;
+        this(fs, jdk, settings, new EnvRecord("container",
+                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown));
     }
 
     @Override
@@ -113,9 +100,9 @@ final class ContainerTask implements EnvironmentTask {
                     record.fail(e.getMessage(), null, null);
                     return;
                 }
-                record.details.putAll(volume.details());
+                record.details.putAll(volume.details);
                 // the disk under the volume, read while it is mounted
-                machine[0] = Machine.probe(ctx.machineLabel(), volume.hostDir());
+                machine[0] = Machine.probe(ctx.machineLabel(), volume.hostDir);
             }
             Path log = envDir.resolve(RunLayout.JMH_LOG);
             long timeout = settings.timeoutSeconds() != null ? settings.timeoutSeconds()
@@ -210,7 +197,7 @@ final class ContainerTask implements EnvironmentTask {
         } finally {
             launcher.close();
         }
-        Ran ran = launcher.last();
+        Ran ran = launcher.last;
         if (ran == null) {
             throw new IOException(String.join(" ", r.tail()));
         }

@@ -33,10 +33,12 @@ final class Volume implements AutoCloseable {
     static final String MOUNT = "volume";
     private static final Duration TOOL_TIMEOUT = Duration.ofMinutes(2);
 
-    private final Path hostDir;
+    /** The host folder to bind-mount into the container. */
+    final Path hostDir;
     /** The image file, or null for a host folder. */
     private final Path image;
-    private final Map<String, Object> details = new LinkedHashMap<>();
+    /** What to record in env.json: volume kind, image, loop device, mkfs command. */
+    final Map<String, Object> details = new LinkedHashMap<>();
     private Cleanup.Action undo;
     private boolean mounted;
 
@@ -144,18 +146,9 @@ final class Volume implements AutoCloseable {
         return "root".equals(System.getProperty("user.name"));
     }
 
-    Path hostDir() {
-        return hostDir;
-    }
-
     /** @return {@code loop} or {@code bind} */
     String kind() {
         return image != null ? "loop" : "bind";
-    }
-
-    /** @return what to record in env.json: volume kind, image, loop device, mkfs command */
-    Map<String, Object> details() {
-        return details;
     }
 
     /** Unmounts, detaches the loop device, deletes the image and the folder. */

@@ -72,13 +72,13 @@ class WorkFolderTest {
         try {
             Path staging = WorkFolder.createForContainer(folder, "results");
             try (Volume v = Volume.create(Filesystem.EXT4, SIZE, folder)) {
-                assertEquals("loop", v.kind(), v.details().toString());
-                assertEquals(folder.resolve(Volume.MOUNT), v.hostDir());
-                assertEquals("ext4", MountInfo.of(v.hostDir()).type, "a real ext4 is mounted there");
+                assertEquals("loop", v.kind(), v.details.toString());
+                assertEquals(folder.resolve(Volume.MOUNT), v.hostDir);
+                assertEquals("ext4", MountInfo.of(v.hostDir).type, "a real ext4 is mounted there");
                 Path image = folder.resolve(Volume.IMAGE);
                 assertTrue(Files.isRegularFile(image, LinkOption.NOFOLLOW_LINKS));
                 assertEquals(SIZE, Files.size(image));
-                Files.writeString(v.hostDir().resolve("written"), "on the volume");
+                Files.writeString(v.hostDir.resolve("written"), "on the volume");
                 assertTrue(Files.isDirectory(staging, LinkOption.NOFOLLOW_LINKS));
             }
         } finally {
@@ -110,10 +110,10 @@ class WorkFolderTest {
                 assertOwnerAndMode(folder.resolve(Volume.IMAGE), 0, "rw-------");
                 // where the container's user writes: its own, nobody else's
                 assertOwnerAndMode(staging, ContainerLauncher.UID, "rwx------");
-                assertOwnerAndMode(v.hostDir(), ContainerLauncher.UID, "rwx------");
+                assertOwnerAndMode(v.hostDir, ContainerLauncher.UID, "rwx------");
 
                 // another local user can put nothing anywhere in it
-                for (Path dir : List.of(folder, staging, v.hostDir())) {
+                for (Path dir : List.of(folder, staging, v.hostDir)) {
                     ChildProcess.Result r = ChildProcess.capture(List.of("setpriv", "--reuid=" + NOBODY,
                             "--regid=" + NOBODY, "--clear-groups", "ln", "-s", "/etc/passwd", dir.resolve("planted").toString()),
                             TOOL);
