@@ -15,13 +15,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "devices", mixinStandardHelpOptions = true,
         description = "List attached devices (adb devices -l) with model, SDK level, ABI and emulator or not.")
 public final class DevicesCommand implements Callable<Integer> {
+    private static final String ROW = "%-20s %-13s %-16s %4s %-12s %s%n";
+
     @Spec
     CommandSpec spec;
 
     @Mixin
     AdbOptions adbOptions;
-
-    private static final String ROW = "%-20s %-13s %-16s %4s %-12s %s%n";
 
     @Override
     public Integer call() {
@@ -36,7 +36,8 @@ public final class DevicesCommand implements Callable<Integer> {
         for (Device d : devices) {
             if (d.state().equals("device")) {
                 EnvJson.Android i = d.info(new Adb(adb.executable(), d.serial()));
-                out.printf(Locale.ROOT, ROW, d.serial(), d.state(), i.model(), i.sdk(), i.abi(), i.emulator() ? "yes" : "no");
+                out.printf(Locale.ROOT, ROW, d.serial(), d.state(), i.model(), i.sdk(), i.abi(),
+                        i.emulator() ? "yes" : "no");
             } else {
                 out.printf(Locale.ROOT, ROW, d.serial(), d.state(), d.listedModel().isEmpty() ? "?" : d.listedModel(),
                         "?", "?", d.emulatorSerial() ? "yes" : "?");

@@ -290,7 +290,8 @@ final class ContainerLauncher extends RoundsLauncher {
         ContainerTask.deleteTree(batch);
         WorkFolder.createForContainer(staging, batch.getFileName().toString());
         Batch.write(batch, invocations);
-        Ran ran = once(List.of("--iobench-batch"), Map.of("IOBENCH_DEADLINE", Long.toString(deadline.getEpochSecond())));
+        Ran ran = once(List.of("--iobench-batch"),
+                Map.of("IOBENCH_DEADLINE", Long.toString(deadline.getEpochSecond())));
         double[] done = Batch.seconds(batch);
         Integer exit = ran.exit();
         if (exit != null && exit == 0) {

@@ -128,7 +128,8 @@ record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvReco
                 slot.keep(staging.resolve(EnvSlot.PARTIAL_JMH), RunLayout.JMH_GZ);
                 keepFio(ctx, staging, envDir);
             } else if (exit == null) {
-                record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null, tail);
+                record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
+                        tail);
             } else if (Boolean.TRUE.equals(ran.state().getOOMKilled())) {
                 // the engine's flag: the kernel's OOM killer ended a process of the container
                 record.fail("killed, out of memory (limit " + size(settings.memoryBytes()) + ", --memory)", exit, tail);
@@ -185,7 +186,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvReco
         }
     }
 
-    /** A precision run: each round is one more container on the same volume; the merged result is left as a single run's. */
+    /** A precision run, each round one more container on the same volume; leaves the merged result as a run's. */
     private Ran precisionRounds(RunContext ctx, ContainerLauncher launcher, Path staging, Path envDir)
             throws IOException, InterruptedException {
         ChildProcess.Result r;

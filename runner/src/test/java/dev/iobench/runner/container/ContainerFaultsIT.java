@@ -143,7 +143,8 @@ class ContainerFaultsIT {
         } finally {
             p.destroyForcibly();
         }
-        assertEquals(List.of(container), docker("ps", "-a", "--filter", "label=" + ContainerLauncher.LABEL_PID + "=" + pid,
+        assertEquals(List.of(container), docker("ps", "-a", "--filter",
+                "label=" + ContainerLauncher.LABEL_PID + "=" + pid,
                 "--format", "{{.Names}}"), "the killed iobench left its container");
         ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
         assertTrue(loops.stdout().contains(WorkFolder.PREFIX + pid), "and its loop device: " + loops.stdout());
