@@ -107,9 +107,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
         EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
                 Cleanup::shuttingDown));
-        Instant started = Instant.now();
         EnvSlot slot = new EnvSlot(run, record);
-        slot.start(started);
+        slot.start(Instant.now());
         record.details.put("serial", info.serial());
         record.details.put("package", packageName);
         err.printf("iobench: run %s: %s (%s, SDK %d) over adb%n", run.id(), info.model(), info.serial(), info.sdk());
@@ -133,7 +132,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
             if (failure != null) {
                 record.fail(failure, r.exitCode(), record.logTail);
             } else {
-                pullAndKeep(onDevice, info, inst, slot, work, started, err);
+                pullAndKeep(onDevice, info, inst, slot, work, err);
             }
         } finally {
             record.details.put("testsFinished", inst.finished);
@@ -206,8 +205,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
                 : "/sdcard/Android/data/" + packageName + "/cache/";
     }
 
-    private void pullAndKeep(Adb adb, EnvJson.Android info, Instrumentation inst, EnvSlot slot,
-            Path work, Instant started, PrintWriter err) throws IOException {
+    private void pullAndKeep(Adb adb, EnvJson.Android info, Instrumentation inst, EnvSlot slot, Path work,
+            PrintWriter err) throws IOException {
         EnvRecord record = slot.record();
         String remote = findRemoteJson(adb, info, inst);
         if (remote == null) {
@@ -229,7 +228,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         slot.open(BenchmarkData.envId(info.model(), info.sdk()));
         record.details.put("remoteFile", remote);
-        envJson = () -> data.envJson(record.id, info, inst.warnings(), remote, started.toString(), record.finishedAt,
+        envJson = () -> data.envJson(record.id, info, inst.warnings(), remote, record.startedAt, record.finishedAt,
                 null);
         if (slot.keep(local, RunLayout.ANDROID)) {
             record.logTail = null;
