@@ -9,68 +9,29 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Consumer;
 
 /**
- * The adb executable, always called with an argument list (never through a shell), optionally
- * bound to one device with {@code -s SERIAL}.
+ * The adb executable, always called with an argument list (never through a shell), bound to device
+ * {@code serial} with {@code -s SERIAL} unless that is null.
  */
-final class Adb {
+record Adb(Path executable, String serial) {
     private static final Duration TIMEOUT = Duration.ofMinutes(2);
-
-    private final Path executable;
-    private final String serial;
-
-    private Adb(Path executable, String serial) {
-        this.executable = executable;
-        this.serial = serial;
-    }
-
-    /**
-     * @param explicit {@code --adb} if given, else null: looked up on {@code PATH}
-     * @return adb, or null when none is found
-     */
-    static Adb find(Path explicit, Map<String, String> environment) {
-        if (explicit != null) {
-            return Files.isExecutable(explicit) ? new Adb(explicit.toAbsolutePath(), null) : null;
-        }
-        Path onPath = lookup("adb", environment.getOrDefault("PATH", ""));
-        return onPath == null ? null : new Adb(onPath, null);
-    }
 
     /** @return the first executable {@code name} in the folders of {@code path}, or null */
     static Path lookup(String name, String path) {
-        for (String dir : path.split(File.pathSeparator)) {
-            if (dir.isEmpty()) {
-                continue;
-            }
-            Path candidate = Path.of(dir, name);
-            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return candidate;
-            }
-        }
-        return null;
-    }
-
-    /** @return this adb bound to device {@code serial} */
-    Adb forDevice(String serial) {
-        return new Adb(executable, serial);
-    }
-
-    /** @return the adb executable */
-    Path executable() {
-        return executable;
+        return Arrays.stream(path.split(File.pathSeparator)).filter(dir -> !dir.isEmpty())
+                .map(dir -> Path.of(dir, name))
+                .filter(candidate -> Files.isRegularFile(candidate) && Files.isExecutable(candidate))
+                .findFirst().orElse(null);
     }
 
     /** @return the full command line for {@code args} (with {@code -s SERIAL} when bound) */
     List<String> command(List<String> args) {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(executable.toString());
+        List<String> cmd = new ArrayList<>(List.of(executable.toString()));
         if (serial != null) {
-            cmd.add("-s");
-            cmd.add(serial);
+            cmd.addAll(List.of("-s", serial));
         }
         cmd.addAll(args);
         return cmd;
@@ -88,10 +49,14 @@ final class Adb {
         }
     }
 
-    /** Runs adb with stdout and stderr merged, line by line, with no time limit. */
-    ChildProcess.Result stream(List<String> args, Path log, Consumer<String> onLine)
-            throws IOException, InterruptedException {
-        return ChildProcess.stream(command(args), log, null, onLine);
+    /** @return the devices adb lists */
+    List<Device> devices() {
+        ChildProcess.Result r = run("devices", "-l");
+        if (!r.ok()) {
+            throw new ExitException(ExitCodes.ENVIRONMENT, "adb devices failed (exit " + r.exitCode() + "): "
+                    + String.join(" ", r.tail()));
+        }
+        return Device.parseList(r.stdout());
     }
 
     /** @return the value of system property {@code key} on the device ("" when unset) */

@@ -1,8 +1,7 @@
 package dev.iobench.runner.android;
 
-import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
-import dev.iobench.runner.process.ChildProcess;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -20,7 +19,11 @@ final class AdbOptions {
 
     /** @return adb, or null when none can be found */
     Adb findAdb() {
-        return Adb.find(adb, System.getenv());
+        if (adb != null) {
+            return Files.isExecutable(adb) ? new Adb(adb.toAbsolutePath(), null) : null;
+        }
+        Path onPath = Adb.lookup("adb", System.getenv().getOrDefault("PATH", ""));
+        return onPath == null ? null : new Adb(onPath, null);
     }
 
     /** @return adb, or a one-line error (exit 2) saying it is missing */
@@ -31,16 +34,6 @@ final class AdbOptions {
                     + "(install Android platform-tools, or apt-get install adb; or pass --adb PATH)", adb);
         }
         return found;
-    }
-
-    /** @return the devices adb lists */
-    static List<Device> list(Adb adb) {
-        ChildProcess.Result r = adb.run("devices", "-l");
-        if (!r.ok()) {
-            throw new ExitException(ExitCodes.ENVIRONMENT, "adb devices failed (exit " + r.exitCode() + "): "
-                    + String.join(" ", r.tail()));
-        }
-        return Device.parseList(r.stdout());
     }
 
     /**

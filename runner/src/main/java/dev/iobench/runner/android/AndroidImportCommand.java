@@ -49,9 +49,6 @@ public final class AndroidImportCommand implements Callable<Integer> {
         List<BenchmarkData> valid = new ArrayList<>();
         for (Path f : files) {
             try {
-                if (!Files.isRegularFile(f)) {
-                    throw new IOException("no such file");
-                }
                 valid.add(BenchmarkData.read(f));
             } catch (IOException e) {
                 err.println(f + ": " + e.getMessage());
@@ -65,19 +62,19 @@ public final class AndroidImportCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
         for (BenchmarkData data : valid) {
             String m = model != null ? model : data.model();
-            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file.getFileName(),
+            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file().getFileName(),
                     Cleanup::shuttingDown));
             EnvSlot slot = new EnvSlot(run, record);
             Instant now = Instant.now();
             slot.start(now);
             Path envDir = slot.open(BenchmarkData.envId(m, data.sdk()));
-            record.details.put("importedFrom", data.file.toAbsolutePath().toString());
+            record.details.put("importedFrom", data.file().toAbsolutePath().toString());
             // a copy under a temp name in the folder, kept by the slot once whole: the user's file stays
             Path copy = envDir.resolve("." + RunLayout.ANDROID + ".partial");
-            Files.copy(data.file, copy);
+            Files.copy(data.file(), copy);
             slot.keep(copy, RunLayout.ANDROID);
             slot.close(() -> data.importedEnvJson(record.id, model, now.toString()));
-            err.printf("iobench: imported %s as %s%n", data.file, record.id);
+            err.printf("iobench: imported %s as %s%n", data.file(), record.id);
         }
         boolean allValid = valid.size() == files.size();
         run.finish(allValid ? RunManifest.Status.ok : RunManifest.Status.failed, Instant.now());

@@ -41,10 +41,9 @@ import picocli.CommandLine.Spec;
         footer = {"", "Example:",
             "  iobench android run --package com.example.benchmark.test --class com.example.benchmark.FilesBenchmarks"})
 public final class AndroidRunCommand implements Callable<Integer> {
-    /** Names adb passes to the device's shell: nothing a shell could interpret. */
-    static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9._$]+");
+    /** Names and values adb passes to the device's shell: nothing a shell could interpret. */
+    private static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9._$]+");
     private static final Pattern SAFE_VALUE = Pattern.compile("[A-Za-z0-9._$/:,=+-]+");
-    private static final String OUTPUT_DIR_ARG = "additionalTestOutputDir";
 
     @Spec
     CommandSpec spec;
@@ -80,7 +79,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     AdbOptions adbOptions;
 
     /** Builds env.json once the raw file is pulled (called by the slot when the environment ends). */
-    private final EnvSlot.Content[] envJson = {() -> null};
+    private EnvSlot.Content envJson = () -> null;
 
     @Override
     public Integer call() throws Exception {
@@ -93,13 +92,13 @@ public final class AndroidRunCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         adb = adb != null ? adb : adbOptions.requireAdb();
-        List<Device> devices = AdbOptions.list(adb);
+        List<Device> devices = adb.devices();
         if (devices.isEmpty() && ifAttached) {
             err.println("iobench: no Android device attached, skipped");
             return ExitCodes.OK;
         }
         Device device = adbOptions.choose(devices);
-        Adb onDevice = adb.forDevice(device.serial());
+        Adb onDevice = new Adb(adb.executable(), device.serial());
         EnvJson.Android info = device.info(onDevice);
         String envId = BenchmarkData.envId(info.model(), info.sdk());
 
@@ -108,9 +107,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
         EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
                 Cleanup::shuttingDown));
-        Instant started = Instant.now();
         EnvSlot slot = new EnvSlot(run, record);
-        slot.start(started);
+        slot.start(Instant.now());
         record.details.put("serial", info.serial());
         record.details.put("package", packageName);
         err.printf("iobench: run %s: %s (%s, SDK %d) over adb%n", run.id(), info.model(), info.serial(), info.sdk());
@@ -118,7 +116,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         Path work = Files.createTempDirectory("iobench-android-");
         Instrumentation inst = new Instrumentation();
         try {
-            ChildProcess.Result r = onDevice.stream(instrumentArgs(), work.resolve(RunLayout.INSTRUMENT_LOG), line -> {
+            Path log = work.resolve(RunLayout.INSTRUMENT_LOG);
+            ChildProcess.Result r = ChildProcess.stream(onDevice.command(instrumentArgs()), log, null, line -> {
                 String progress = inst.accept(line);
                 if (progress != null) {
                     err.println("iobench:   " + progress);
@@ -133,14 +132,14 @@ public final class AndroidRunCommand implements Callable<Integer> {
             if (failure != null) {
                 record.fail(failure, r.exitCode(), record.logTail);
             } else {
-                pullAndKeep(onDevice, info, inst, slot, work, started, err);
+                pullAndKeep(onDevice, info, inst, slot, work, err);
             }
         } finally {
-            record.details.put("testsFinished", inst.finished());
+            record.details.put("testsFinished", inst.finished);
             if (!inst.warnings().isEmpty()) {
                 record.details.put("warnings", inst.warnings());
             }
-            slot.close(() -> envJson[0].get());
+            slot.close(envJson);
             run.finish(record.status == EnvRecord.Status.ok ? RunManifest.Status.ok : RunManifest.Status.failed,
                     Instant.now());
             FileTrees.delete(work);
@@ -197,7 +196,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     /** @return where the JSON lands on the device: the given output dir, else the app's media or cache folder */
     String outputDir(int sdk) {
         for (int i = 0; i < extras.size(); i += 2) {
-            if (extras.get(i).equals(OUTPUT_DIR_ARG)) {
+            if (extras.get(i).equals("additionalTestOutputDir")) {
                 String d = extras.get(i + 1);
                 return d.endsWith("/") ? d : d + "/";
             }
@@ -206,8 +205,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
                 : "/sdcard/Android/data/" + packageName + "/cache/";
     }
 
-    private void pullAndKeep(Adb adb, EnvJson.Android info, Instrumentation inst, EnvSlot slot,
-            Path work, Instant started, PrintWriter err) throws IOException {
+    private void pullAndKeep(Adb adb, EnvJson.Android info, Instrumentation inst, EnvSlot slot, Path work,
+            PrintWriter err) throws IOException {
         EnvRecord record = slot.record();
         String remote = findRemoteJson(adb, info, inst);
         if (remote == null) {
@@ -229,16 +228,16 @@ public final class AndroidRunCommand implements Callable<Integer> {
         }
         slot.open(BenchmarkData.envId(info.model(), info.sdk()));
         record.details.put("remoteFile", remote);
-        envJson[0] = () -> data.ranEnvJson(record.id, info, inst.warnings(), remote, started.toString(),
-                record.finishedAt);
+        envJson = () -> data.envJson(record.id, info, inst.warnings(), remote, record.startedAt, record.finishedAt,
+                null);
         if (slot.keep(local, RunLayout.ANDROID)) {
             record.logTail = null;
         }
-        err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json.get("benchmarks").size());
+        err.printf("iobench:   pulled %s (%d benchmarks)%n", remote, data.json().get("benchmarks").size());
     }
 
     private String findRemoteJson(Adb adb, EnvJson.Android info, Instrumentation inst) {
-        for (String f : inst.outputFiles()) {
+        for (String f : inst.outputFiles) {
             if (f.endsWith(RunLayout.ANDROID)) {
                 return f;
             }
@@ -249,11 +248,10 @@ public final class AndroidRunCommand implements Callable<Integer> {
             return null;
         }
         String best = null;
+        String app = packageName.replaceAll("\\.test$", "");
         for (String name : ls.stdout().split("\\s+")) {
-            if (name.endsWith(RunLayout.ANDROID)) {
-                if (name.startsWith(packageName.replaceAll("\\.test$", "")) || best == null) {
-                    best = name;
-                }
+            if (name.endsWith(RunLayout.ANDROID) && (best == null || name.startsWith(app))) {
+                best = name;
             }
         }
         return best == null ? null : dir + best;

@@ -10,17 +10,12 @@ import java.util.List;
 import java.util.Locale;
 
 /** An androidx.benchmark JSON file ({@code context} + {@code benchmarks[]}), checked before it is kept. */
-final class BenchmarkData {
-    final Path file;
-    final JsonNode json;
-
-    private BenchmarkData(Path file, JsonNode json) {
-        this.file = file;
-        this.json = json;
-    }
-
+record BenchmarkData(Path file, JsonNode json) {
     /** @throws IOException with a one-line reason when the file is not androidx.benchmark JSON */
     static BenchmarkData read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("no such file");
+        }
         JsonNode json;
         try {
             json = Json.mapper().readTree(file.toFile());
@@ -56,15 +51,6 @@ final class BenchmarkData {
     }
 
     /**
-     * env.json of an Android environment iobench ran over adb: the device's properties, the
-     * benchmark context, the warnings seen, and the file on the device it was pulled from.
-     */
-    EnvJson ranEnvJson(String id, EnvJson.Android device, List<String> warnings, String remoteFile, String startedAt,
-            String finishedAt) throws IOException {
-        return envJson(id, device, warnings, remoteFile, startedAt, finishedAt, null);
-    }
-
-    /**
      * env.json of an imported Android environment: the device as the file's context names it ({@code
      * model} instead of its model when not null), the benchmark context, and the imported file.
      */
@@ -77,7 +63,11 @@ final class BenchmarkData {
                 importedAt);
     }
 
-    private EnvJson envJson(String id, EnvJson.Android device, List<String> warnings, String sourceFile,
+    /**
+     * env.json of an Android environment: the device's properties, the benchmark context, the warnings
+     * seen, and where the file came from (on the device, or the imported file).
+     */
+    EnvJson envJson(String id, EnvJson.Android device, List<String> warnings, String sourceFile,
             String startedAt, String finishedAt, String importedAt) throws IOException {
         EnvJson.Source source = new EnvJson.Source(sourceFile, EnvJson.sha256(file));
         if (!Files.isRegularFile(file)) {

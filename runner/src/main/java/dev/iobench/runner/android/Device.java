@@ -8,11 +8,8 @@ import java.util.Map;
 
 /**
  * One line of {@code adb devices -l}: {@code SERIAL  STATE  key:value ...}, e.g.
- * {@code R58W12ABCDE  device usb:1-1 product:a14mnseea model:SM_A145R device:a14m transport_id:1}.
- *
- * @param serial the serial number ({@code emulator-5554} for an emulator)
- * @param state {@code device}, {@code unauthorized}, {@code offline}, ...
- * @param attributes the {@code key:value} pairs
+ * {@code R58W12ABCDE  device usb:1-1 product:a14mnseea model:SM_A145R device:a14m transport_id:1}; the
+ * state is {@code device}, {@code unauthorized}, {@code offline}, ...
  */
 record Device(String serial, String state, Map<String, String> attributes) {
     /** @return the devices listed in the output of {@code adb devices -l} */
@@ -40,11 +37,6 @@ record Device(String serial, String state, Map<String, String> attributes) {
         return out;
     }
 
-    /** @return whether adb can talk to it */
-    boolean ready() {
-        return state.equals("device");
-    }
-
     /** @return the model from the listing ({@code SM_A145R}: adb writes spaces and dashes as _) */
     String listedModel() {
         return attributes.getOrDefault("model", "");
@@ -56,10 +48,8 @@ record Device(String serial, String state, Map<String, String> attributes) {
     }
 
     /**
-     * Reads what {@code adb shell getprop} says about this device, through {@code adb} bound to it.
-     *
-     * @return env.json's {@code android} object; emulator from the serial, {@code ro.kernel.qemu} or a
-     *     goldfish/ranchu {@code ro.hardware}
+     * @return env.json's {@code android} object from {@code adb shell getprop} through {@code adb} bound to
+     *     this device; emulator from the serial, {@code ro.kernel.qemu} or a goldfish/ranchu {@code ro.hardware}
      */
     EnvJson.Android info(Adb adb) {
         String sdk = adb.getprop("ro.build.version.sdk");

@@ -15,6 +15,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "devices", mixinStandardHelpOptions = true,
         description = "List attached devices (adb devices -l) with model, SDK level, ABI and emulator or not.")
 public final class DevicesCommand implements Callable<Integer> {
+    private static final String ROW = "%-20s %-13s %-16s %4s %-12s %s%n";
+
     @Spec
     CommandSpec spec;
 
@@ -25,20 +27,20 @@ public final class DevicesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Adb adb = adbOptions.requireAdb();
-        List<Device> devices = AdbOptions.list(adb);
+        List<Device> devices = adb.devices();
         if (devices.isEmpty()) {
             spec.commandLine().getErr().println("iobench: no Android device attached");
             return ExitCodes.OK;
         }
-        out.printf(Locale.ROOT, "%-20s %-13s %-16s %4s %-12s %s%n", "SERIAL", "STATE", "MODEL", "SDK", "ABI", "EMULATOR");
+        out.printf(Locale.ROOT, ROW, "SERIAL", "STATE", "MODEL", "SDK", "ABI", "EMULATOR");
         for (Device d : devices) {
-            if (d.ready()) {
-                EnvJson.Android i = d.info(adb.forDevice(d.serial()));
-                out.printf(Locale.ROOT, "%-20s %-13s %-16s %4d %-12s %s%n", d.serial(), d.state(), i.model(), i.sdk(),
-                        i.abi(), i.emulator() ? "yes" : "no");
+            if (d.state().equals("device")) {
+                EnvJson.Android i = d.info(new Adb(adb.executable(), d.serial()));
+                out.printf(Locale.ROOT, ROW, d.serial(), d.state(), i.model(), i.sdk(), i.abi(),
+                        i.emulator() ? "yes" : "no");
             } else {
-                out.printf(Locale.ROOT, "%-20s %-13s %-16s %4s %-12s %s%n", d.serial(), d.state(),
-                        d.listedModel().isEmpty() ? "?" : d.listedModel(), "?", "?", d.emulatorSerial() ? "yes" : "?");
+                out.printf(Locale.ROOT, ROW, d.serial(), d.state(), d.listedModel().isEmpty() ? "?" : d.listedModel(),
+                        "?", "?", d.emulatorSerial() ? "yes" : "?");
             }
         }
         out.flush();

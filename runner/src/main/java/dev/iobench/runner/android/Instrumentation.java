@@ -3,6 +3,7 @@ package dev.iobench.runner.android;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,19 +23,17 @@ final class Instrumentation {
     private String clazz;
     private String test;
     private int started;
-    private int finished;
+    /** Tests that finished. */
+    int finished;
     private int failedTests;
     private Integer okCount;
     private Integer resultCode;
     private String failure;
     private final Set<String> warnings = new LinkedHashSet<>();
-    private final List<String> outputFiles = new ArrayList<>();
+    /** Output file paths the runner reported (androidx.benchmark 1.1+). */
+    final List<String> outputFiles = new ArrayList<>();
 
-    /**
-     * Takes one line of output.
-     *
-     * @return a progress message when a test starts or ends, else null
-     */
+    /** Takes one line of output; returns a progress message when it starts a test, else null. */
     String accept(String line) {
         Matcher m = STATUS.matcher(line);
         if (m.find()) {
@@ -66,7 +65,7 @@ final class Instrumentation {
             int code = Integer.parseInt(m.group(1));
             if (code == 1) {
                 started++;
-                return String.format(java.util.Locale.ROOT, "test %d: %s#%s", started, shortName(clazz), test);
+                return String.format(Locale.ROOT, "test %d: %s#%s", started, shortName(clazz), test);
             }
             finished++;
             if (code == -2 || code == -1) {
@@ -101,10 +100,7 @@ final class Instrumentation {
         return null;
     }
 
-    /**
-     * @param exitCode adb's exit code
-     * @return why the run failed, or null when it succeeded
-     */
+    /** @return why the run that made adb exit with {@code exitCode} failed, or null when it succeeded */
     String failure(int exitCode) {
         if (failure != null) {
             return failure;
@@ -122,26 +118,12 @@ final class Instrumentation {
         return null;
     }
 
-    /** @return tests that finished */
-    int finished() {
-        return finished;
-    }
-
     /** @return warnings seen, in order, without repeats */
     List<String> warnings() {
         return new ArrayList<>(warnings);
     }
 
-    /** @return output file paths the runner reported (androidx.benchmark 1.1+) */
-    List<String> outputFiles() {
-        return outputFiles;
-    }
-
     private static String shortName(String className) {
-        if (className == null) {
-            return "?";
-        }
-        int dot = className.lastIndexOf('.');
-        return dot >= 0 ? className.substring(dot + 1) : className;
+        return className == null ? "?" : className.substring(className.lastIndexOf('.') + 1);
     }
 }

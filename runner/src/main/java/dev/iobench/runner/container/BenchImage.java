@@ -1,7 +1,6 @@
 package dev.iobench.runner.container;
 
 import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.command.InspectImageResponse;
 import com.github.dockerjava.api.exception.NotFoundException;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
@@ -29,7 +28,6 @@ final class BenchImage {
     private final String base;
     private String tag;
     private String id;
-    private boolean built;
 
     BenchImage(Path projectDir, String base) {
         this.dockerfile = projectDir.resolve("Dockerfile");
@@ -56,14 +54,13 @@ final class BenchImage {
     }
 
     /** @return the image tag, building the image first if no image of these inputs exists */
-    synchronized String ensure(DockerClient docker, PrintWriter err) throws IOException, InterruptedException {
+    synchronized String ensure(DockerClient docker, PrintWriter err) throws IOException {
         if (tag != null) {
             return tag;
         }
         String candidate = REPOSITORY + ":" + inputHash(docker);
         try {
-            InspectImageResponse existing = docker.inspectImageCmd(candidate).exec();
-            id = existing.getId();
+            id = docker.inspectImageCmd(candidate).exec().getId();
         } catch (NotFoundException e) {
             err.printf("iobench: building image %s from %s (base %s)%n", candidate, dockerfile, base);
             err.flush();
@@ -82,7 +79,6 @@ final class BenchImage {
                         + cause.getMessage(), ex);
             }
             id = docker.inspectImageCmd(candidate).exec().getId();
-            built = true;
         }
         tag = candidate;
         return tag;
@@ -91,11 +87,6 @@ final class BenchImage {
     /** @return the image id (after {@link #ensure}) */
     String id() {
         return id;
-    }
-
-    /** @return whether this run built the image (false: reused) */
-    boolean built() {
-        return built;
     }
 
     private String inputHash(DockerClient docker) throws IOException {

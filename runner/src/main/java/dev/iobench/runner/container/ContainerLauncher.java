@@ -3,6 +3,9 @@ package dev.iobench.runner.container;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import com.github.dockerjava.api.command.WaitContainerResultCallback;
+import com.github.dockerjava.api.model.AccessMode;
+import com.github.dockerjava.api.model.Bind;
+import com.github.dockerjava.api.model.Capability;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
@@ -11,26 +14,54 @@ import dev.iobench.runner.precision.Batch;
 import dev.iobench.runner.precision.ProcNoise;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.startupcheck.StartupCheckStrategy;
+import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
+import org.testcontainers.utility.DockerImageName;
 
 /**
  * Runs a container environment's one-shot containers of the benchmark image, one at a time, each to
  * completion and then removed: the single run's, or each round of a precision run (its invocations
- * run one after another by the entry script, {@code --iobench-batch}, on the same volume). Their
- * output goes to the environment's {@code jmh.log} and to one {@link JmhOutputSink}.
+ * run one after another by the entry script, {@code --iobench-batch}, on the same volume). Each runs as
+ * an unprivileged user with no network and no capabilities, the JDK and the jar mounted read-only,
+ * {@code iobench.dir} on the filesystem under test and a results mount of its own, labelled with the
+ * run and the iobench process that started it. Their output goes to the environment's
+ * {@code jmh.log} and to one {@link JmhOutputSink}.
  */
 final class ContainerLauncher extends RoundsLauncher {
-    private final ContainerSpec spec;
-    private final Engine engine;
+    /** Label on every container iobench starts; its value is the run id. */
+    static final String LABEL_RUN = "dev.iobench.run";
+    /** Label with the pid of the iobench process that started the container. */
+    static final String LABEL_PID = "dev.iobench.pid";
+    /** The unprivileged user of the image (see the Dockerfile). */
+    static final int UID = 10001;
+    /** The results mount: the staging folder, as the container sees it. */
+    static final String RESULTS = "/iobench/results";
+    /** What the entry script's environment probe writes into the results mount. */
+    static final String PROBE = "probe.json";
+    /** How long an engine that is stopping (it kills its containers first) may still answer. */
+    private static final Duration STOPPING = Duration.ofSeconds(5);
+
+    private final RunContext ctx;
+    private final Filesystem fs;
+    private final Jdk jdk;
+    private final ContainerSettings settings;
     private final EnvRecord record;
     private final DockerClient docker;
     private final String image;
@@ -40,30 +71,25 @@ final class ContainerLauncher extends RoundsLauncher {
     private final long timeout;
     /** The container running now (its processes are the forks'), or null. */
     private volatile GenericContainer<?> running;
-    /** The last container that ran, or null. */
-    private Ran last;
+    /** The last container that ran, or null when none did. */
+    Ran last;
 
-    /**
-     * One one-shot container: its exit code (null when it timed out and was killed), its final
-     * state, and its output lines.
-     */
+    /** One one-shot container: its exit code (null when it timed out and was killed), final state and output. */
     record Ran(Integer exit, InspectContainerResponse.ContainerState state, ContainerLog lines) {
     }
 
     /**
-     * @param sink where each line of the containers' output goes besides {@code log}
-     * @param record the environment: its id, and where the containers' times are noted
-     * @param image the benchmark image
-     * @param staging the host folder of the results mount
-     * @param volume the filesystem under test, or null
-     * @param log the environment's jmh.log, started by the first container
-     * @param timeout seconds a container may run before it is killed
+     * Launches into {@code staging}, the host folder of the results mount, on {@code volume} (null for a
+     * tmpfs or the container's own root); the first container starts {@code log}, and each may run
+     * {@code timeout} seconds before it is killed.
      */
-    ContainerLauncher(RunContext ctx, JmhOutputSink sink, Jdk jdk, ContainerSpec spec, Engine engine, EnvRecord record,
+    ContainerLauncher(RunContext ctx, Filesystem fs, Jdk jdk, ContainerSettings settings, EnvRecord record,
             DockerClient docker, String image, Path staging, Volume volume, Path log, long timeout) {
-        super(ctx, sink, jdk, record.id);
-        this.spec = spec;
-        this.engine = engine;
+        super(ctx, new JmhOutputSink(ctx), jdk, record.id);
+        this.ctx = ctx;
+        this.fs = fs;
+        this.jdk = jdk;
+        this.settings = settings;
         this.record = record;
         this.docker = docker;
         this.image = image;
@@ -73,17 +99,9 @@ final class ContainerLauncher extends RoundsLauncher {
         this.timeout = timeout;
     }
 
-    /** @return the last container that ran, or null when none did */
-    Ran last() {
-        return last;
-    }
-
-    /**
-     * Runs one container with {@code command} for its entry script, its output appended to the
-     * log (started by the first), and removes it.
-     */
+    /** Runs one container with {@code command} for its entry script, its output appended to the log, and removes it. */
     Ran once(List<String> command, Map<String, String> env) throws IOException, InterruptedException {
-        GenericContainer<?> container = spec.container(image, staging, volume, command, env);
+        GenericContainer<?> container = container(command, env);
         Instant created = Instant.now();
         ContainerLog lines = new ContainerLog(log, last != null, sink);
         container.withLogConsumer(lines);
@@ -99,14 +117,14 @@ final class ContainerLauncher extends RoundsLauncher {
                     if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
                         throw new InterruptedException("interrupted");
                     }
-                    if (!engine.answers(docker)) {
+                    if (!answers(docker)) {
                         throw e;
                     }
                     docker.killContainerCmd(container.getContainerId()).exec();
                     exit = null;
                 }
                 Instant exited = Instant.now();
-                if (exit != null && exit != 0 && !Cleanup.shuttingDown() && !engine.stillAnswers(docker)) {
+                if (exit != null && exit != 0 && !Cleanup.shuttingDown() && !stillAnswers(docker)) {
                     throw new IllegalStateException("engine gone while the container stopped");
                 }
                 InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
@@ -127,14 +145,125 @@ final class ContainerLauncher extends RoundsLauncher {
         }
     }
 
+    private GenericContainer<?> container(List<String> command, Map<String, String> env) throws IOException {
+        Path jdkHome = jdk.home().toRealPath();
+        String dir = fs.containerDir();
+        // Binds go straight into the create command: Testcontainers' own withFileSystemBind first
+        // checks "is file mounting supported" by running a helper image, which needs a registry.
+        List<Bind> binds = new ArrayList<>(List.of(bind(jdkHome, jdkHome.toString(), AccessMode.ro),
+                bind(ctx.benchmarksJar().toRealPath(), "/iobench/benchmarks.jar", AccessMode.ro),
+                bind(staging, RESULTS, AccessMode.rw)));
+        // Absolute symlinks out of the JDK (Debian's conf/ -> /etc/java-17-openjdk) must resolve inside too.
+        for (Path outside : outsideTargets(jdkHome)) {
+            binds.add(bind(outside, outside.toString(), AccessMode.ro));
+        }
+        if (volume != null) {
+            binds.add(bind(volume.hostDir, dir, AccessMode.rw));
+        }
+        GenericContainer<?> c = new GenericContainer<>(DockerImageName.parse(image));
+        env.forEach(c::withEnv);
+        c.withCommand(command.toArray(String[]::new))
+                .withEnv("IOBENCH_JAVA", jdkHome.resolve("bin/java").toString())
+                .withEnv("IOBENCH_DIR", dir)
+                .withNetworkMode("none")
+                .withLabel(LABEL_RUN, ctx.run().id())
+                .withLabel(LABEL_PID, Long.toString(ProcessHandle.current().pid()))
+                .withStartupCheckStrategy(new StartupCheckStrategy() {
+                    @Override
+                    public StartupStatus checkStartupState(DockerClient dockerClient, String containerId) {
+                        return StartupStatus.SUCCESSFUL; // it runs to completion: nothing to wait for at start
+                    }
+                })
+                .waitingFor(new AbstractWaitStrategy() {
+                    @Override
+                    protected void waitUntilReady() {
+                        // no port, no log line to wait for
+                    }
+                })
+                .withCreateContainerCmdModifier(cmd -> {
+                    cmd.withName(name());
+                    cmd.withUser(UID + ":" + UID);
+                    // iobench removes its containers itself (also on Ctrl-C); without the session label
+                    // Testcontainers' own shutdown hook does not race it for the same container.
+                    Map<String, String> labels = new HashMap<>(cmd.getLabels());
+                    labels.remove("org.testcontainers.sessionId");
+                    cmd.withLabels(labels);
+                    var host = cmd.getHostConfig();
+                    host.withBinds(binds)
+                            .withCapDrop(Capability.ALL)
+                            .withSecurityOpts(List.of("no-new-privileges"))
+                            .withMemory(settings.memoryBytes())
+                            .withMemorySwap(settings.memoryBytes());
+                    if (settings.cpus() != null) {
+                        host.withCpusetCpus(settings.cpus());
+                    }
+                });
+        if (fs == Filesystem.TMPFS) {
+            // owned by the benchmark user: Docker 20.10 ignores mode= on tmpfs mounts
+            c.withTmpFs(Map.of(dir, String.format(Locale.ROOT, "rw,size=%d,uid=%d,gid=%d,mode=0700",
+                    settings.fsSizeBytes(), UID, UID)));
+        }
+        return c;
+    }
+
+    private static Bind bind(Path host, String container, AccessMode mode) {
+        return new Bind(host.toString(), new com.github.dockerjava.api.model.Volume(container), mode);
+    }
+
+    /**
+     * The fewest existing folders outside JDK {@code home} that hold every target of its absolute symlinks
+     * (Debian's OpenJDK links {@code conf/} to {@code /etc/java-17-openjdk}, {@code cacerts} to
+     * {@code /etc/ssl/certs/java}): they are mounted read-only at the same paths.
+     */
+    private static List<Path> outsideTargets(Path home) throws IOException {
+        TreeSet<Path> dirs = new TreeSet<>();
+        try (Stream<Path> walk = Files.walk(home, 6)) {
+            for (Path link : (Iterable<Path>) walk.filter(Files::isSymbolicLink)::iterator) {
+                Path target = Files.readSymbolicLink(link);
+                Path parent = target.normalize().getParent();
+                if (target.isAbsolute() && !target.normalize().startsWith(home) && parent != null
+                        && Files.isDirectory(parent)) {
+                    dirs.add(parent);
+                }
+            }
+        }
+        List<Path> out = new ArrayList<>();
+        for (Path d : dirs) {
+            if (out.stream().noneMatch(d::startsWith)) {
+                out.add(d);
+            }
+        }
+        return out;
+    }
+
+    /** @return the name of the environment's containers (one at a time) */
+    private String name() {
+        return "iobench-" + ctx.run().id().toLowerCase(Locale.ROOT) + "-" + record.id;
+    }
+
+    /** @return env.json's {@code container}: the image, the engine and the limits the container ran with */
+    EnvJson.Container describe() {
+        String engineVersion = null;
+        String storageDriver = null;
+        try {
+            engineVersion = docker.versionCmd().exec().getVersion();
+            storageDriver = docker.infoCmd().exec().getDriver();
+        } catch (RuntimeException e) {
+            engineVersion = null;
+        }
+        return new EnvJson.Container(image, settings.image().id(), name(), engineVersion, storageDriver,
+                settings.cpus() != null ? settings.cpus() : "all", settings.memoryBytes(), "none", UID + ":" + UID,
+                "all dropped");
+    }
+
     @Override
     public String ioDir() {
-        return spec.ioDir();
+        return fs.containerDir();
     }
 
     @Override
     public String resultPath(String name) {
-        return ContainerSpec.resultPath(name);
+        return RESULTS + "/" + name;
     }
 
     @Override
@@ -161,13 +290,39 @@ final class ContainerLauncher extends RoundsLauncher {
         ContainerTask.deleteTree(batch);
         WorkFolder.createForContainer(staging, batch.getFileName().toString());
         Batch.write(batch, invocations);
-        Ran ran = once(List.of(ContainerSpec.BATCH), Map.of("IOBENCH_DEADLINE", Long.toString(deadline.getEpochSecond())));
+        Ran ran = once(List.of("--iobench-batch"),
+                Map.of("IOBENCH_DEADLINE", Long.toString(deadline.getEpochSecond())));
         double[] done = Batch.seconds(batch);
         Integer exit = ran.exit();
         if (exit != null && exit == 0) {
             return new Round(done, null);
         }
         return new Round(done, new ChildProcess.Result(exit == null ? 124 : exit, "", ran.lines().tail(), exit == null));
+    }
+
+    private static boolean answers(DockerClient docker) {
+        try {
+            docker.pingCmd().exec();
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * After a container failed: whether the engine still answers {@link #STOPPING} later. An engine
+     * being stopped (SIGTERM, {@code systemctl stop docker}) kills its containers and answers a little
+     * longer; a failure it caused must not be taken for the benchmark's.
+     */
+    static boolean stillAnswers(DockerClient docker) throws InterruptedException {
+        long deadline = System.nanoTime() + STOPPING.toNanos();
+        do {
+            if (!answers(docker)) {
+                return false;
+            }
+            Thread.sleep(250);
+        } while (System.nanoTime() < deadline);
+        return true;
     }
 
     private static void remove(GenericContainer<?> c) {

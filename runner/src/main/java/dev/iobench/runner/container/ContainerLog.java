@@ -34,10 +34,7 @@ final class ContainerLog implements Consumer<OutputFrame> {
     /** When the output first showed JMH's first iteration, or null. */
     volatile Instant firstIteration;
 
-    /**
-     * @param file the log file, started or appended to
-     * @param sink where each line goes besides the log
-     */
+    /** Starts log {@code file}, or appends to it; {@code sink} gets each line too. */
     ContainerLog(Path file, boolean append, Consumer<String> sink) throws IOException {
         this.raw = append ? Files.newOutputStream(file, StandardOpenOption.APPEND) : Files.newOutputStream(file);
         this.log = new BufferedWriter(new OutputStreamWriter(raw, StandardCharsets.UTF_8));
@@ -49,7 +46,7 @@ final class ContainerLog implements Consumer<OutputFrame> {
         if (frame.getBytes() == null) {
             return;
         }
-        partial.append(new String(frame.getBytes(), StandardCharsets.UTF_8));
+        partial.append(frame.getUtf8String());
         if (firstIteration == null && FIRST_ITERATION.matcher(partial).find()) {
             firstIteration = Instant.now();
         }

@@ -1,7 +1,5 @@
 package dev.iobench.runner.container;
 
-import com.fasterxml.jackson.annotation.JsonAutoDetect;
-import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -14,8 +12,6 @@ import picocli.CommandLine.Option;
  * settings; there {@code jdks} holds the JDK homes {@code --container-jdk} resolved to.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonAutoDetect(fieldVisibility = Visibility.ANY, getterVisibility = Visibility.NONE,
-        isGetterVisibility = Visibility.NONE)
 @JsonPropertyOrder({"fs", "cpus", "memory", "fsSize", "timeoutSeconds", "imageBase", "jdks"})
 public final class ContainerOptions {
     @Option(names = "--fs", split = ",", paramLabel = "FS",

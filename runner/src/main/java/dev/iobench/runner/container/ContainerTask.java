@@ -1,13 +1,11 @@
 package dev.iobench.runner.container;
 
 import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.command.InspectContainerResponse;
 import dev.iobench.runner.container.ContainerLauncher.Ran;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
-import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.PrecisionRun;
@@ -34,27 +32,16 @@ import org.testcontainers.DockerClientFactory;
 
 /**
  * One container environment: a filesystem x a JDK. Runs JMH to completion in a fresh container of
- * the benchmark image ({@link ContainerSpec}, {@link ContainerLauncher}), its JSON written to a
- * results mount of its own, and keeps the result. The container, and the volume of the filesystem,
- * are removed whatever happens.
+ * the benchmark image ({@link ContainerLauncher}), its JSON written to a results mount of its own, and
+ * keeps the result. The container, and the volume of the filesystem, are removed whatever happens.
  */
-final class ContainerTask implements EnvironmentTask {
-    private final Filesystem fs;
-    private final Jdk jdk;
-    private final ContainerSettings settings;
-    private final EnvRecord record;
+record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvRecord record) implements EnvironmentTask {
+    /** The reason of an environment the engine's stop failed or skipped. */
+    private static final String ENGINE_STOPPED = "Docker engine stopped";
 
     ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings) {
-        this.fs = fs;
-        this.jdk = jdk;
-        this.settings = settings;
-        this.record = new EnvRecord("container",
-                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown);
-    }
-
-    @Override
-    public EnvRecord record() {
-        return record;
+        this(fs, jdk, settings, new EnvRecord("container",
+                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown));
     }
 
     @Override
@@ -71,9 +58,9 @@ final class ContainerTask implements EnvironmentTask {
     public void run(RunContext ctx) throws InterruptedException {
         RunDirectory run = ctx.run();
         EnvSlot slot = new EnvSlot(run, record);
-        if (settings.engine().stopped()) {
+        if (settings.engineStopped().get()) {
             // nothing can run without the engine; the host environments still do
-            slot.skip(Engine.STOPPED);
+            slot.skip(ENGINE_STOPPED);
             return;
         }
         Path folder = null;
@@ -90,13 +77,12 @@ final class ContainerTask implements EnvironmentTask {
             Path envDir = slot.open(String.format(Locale.ROOT, "container-%s-jdk%d", fs.label(), jdk.major()));
             record.details.put("fs", fs.label());
             record.details.put("jdkHome", jdk.home().toString());
-            // this environment's private folder: the volume, and the staging folder where JMH's JSON and
-            // the probe's land first; named with this process's pid, so what a killed run leaves is swept
-            // by the next (never read as a result)
-            // made and registered for cleanup in one step: a signal cannot leave it behind
+            // the private folder of the volume and of the staging folder where JMH's JSON and the probe's
+            // land first; made and registered for cleanup in one step: a signal cannot leave it behind
             PausePoint.reach("work-folder");
             Cleanup.Held<Path> held = Cleanup.acquire("work-folder", "work folder of " + record.id, () -> {
-                Path made = WorkFolder.create(settings.work(), run.id() + "-" + record.id);
+                long pid = ProcessHandle.current().pid();
+                Path made = WorkFolder.create(settings.work(), run.id() + "-" + record.id, pid);
                 WorkFolder.createForContainer(made, "results");
                 return made;
             }, ContainerTask::deleteTree);
@@ -109,58 +95,56 @@ final class ContainerTask implements EnvironmentTask {
             if (fs.mkfs() != null) {
                 try {
                     volume = Volume.create(fs, settings.fsSizeBytes(), folder);
-                } catch (Volume.VolumeException e) {
+                } catch (IOException e) {
+                    // the one way it fails: no volume could be had, the message says why
                     record.fail(e.getMessage(), null, null);
                     return;
                 }
-                record.details.putAll(volume.details());
+                record.details.putAll(volume.details);
                 // the disk under the volume, read while it is mounted
-                machine[0] = Machine.probe(ctx.machineLabel(), volume.hostDir());
+                machine[0] = Machine.probe(ctx.machineLabel(), volume.hostDir);
             }
             Path log = envDir.resolve(RunLayout.JMH_LOG);
-            long timeout = timeoutSeconds(ctx);
-            ContainerSpec spec = new ContainerSpec(fs, jdk, settings, ctx, record.id);
-            ContainerLauncher launcher = new ContainerLauncher(ctx, new JmhOutputSink(ctx), jdk, spec,
-                    settings.engine(), record, docker, image, staging, volume, log, timeout);
+            long timeout = settings.timeoutSeconds() != null ? settings.timeoutSeconds()
+                    : Math.max(600, Math.round(4 * estimatedSeconds(ctx)));
+            ContainerLauncher launcher = new ContainerLauncher(ctx, fs, jdk, settings, record, docker, image, staging,
+                    volume, log, timeout);
             Ran ran;
             if (ctx.precision() != null) {
                 ran = precisionRounds(ctx, launcher, staging, envDir);
             } else {
                 // fio, the physical reference, runs after JMH in the same container and folder
                 Files.writeString(staging.resolve(RunLayout.FIO_JOB), FioReference.jobFile());
-                ran = launcher.once(ctx.jmhArgs(ContainerSpec.resultPath(EnvSlot.PARTIAL_JMH), fs.containerDir()),
-                        Map.of());
+                ran = launcher.once(ctx.jmhArgs(launcher.resultPath(EnvSlot.PARTIAL_JMH), fs.containerDir()), Map.of());
             }
             Integer exit = ran.exit();
-            InspectContainerResponse.ContainerState state = ran.state();
             lines[0] = ran.lines();
-            containerInfo[0] = spec.describe(docker, image);
-            probe[0] = EnvJson.Probe.readIfPresent(staging.resolve(ContainerSpec.PROBE));
-            Path partial = staging.resolve(EnvSlot.PARTIAL_JMH);
+            containerInfo[0] = launcher.describe();
+            probe[0] = EnvJson.Probe.readIfPresent(staging.resolve(ContainerLauncher.PROBE));
+            List<String> tail = lines[0].tail();
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
             } else if (exit != null && exit == 0) {
-                slot.keep(partial, RunLayout.JMH_GZ);
+                slot.keep(staging.resolve(EnvSlot.PARTIAL_JMH), RunLayout.JMH_GZ);
                 keepFio(ctx, staging, envDir);
             } else if (exit == null) {
                 record.fail(String.format(Locale.ROOT, "container timed out after %d s and was killed", timeout), null,
-                        lines[0].tail());
-            } else if (Boolean.TRUE.equals(state.getOOMKilled())) {
+                        tail);
+            } else if (Boolean.TRUE.equals(ran.state().getOOMKilled())) {
                 // the engine's flag: the kernel's OOM killer ended a process of the container
-                record.fail("killed, out of memory (limit " + Sizes.format(settings.memoryBytes()) + ", --memory)",
-                        exit, lines[0].tail());
+                record.fail("killed, out of memory (limit " + size(settings.memoryBytes()) + ", --memory)", exit, tail);
             } else if (exit == 137) {
-                record.fail("container killed (exit 137)", exit, lines[0].tail());
+                record.fail("container killed (exit 137)", exit, tail);
             } else {
-                record.fail(JmhOutput.failureReason(log, exit), exit, lines[0].tail());
+                record.fail(JmhOutput.failureReason(log, exit), exit, tail);
             }
         } catch (IOException | RuntimeException e) {
             if (Thread.currentThread().isInterrupted()) {
                 throw new InterruptedException("interrupted");
             }
-            if (!Cleanup.shuttingDown() && !settings.engine().stillAnswers(docker)) {
-                settings.engine().markStopped();
-                record.fail(Engine.STOPPED, null, lines[0] != null ? lines[0].tail() : null);
+            if (!Cleanup.shuttingDown() && !ContainerLauncher.stillAnswers(docker)) {
+                settings.engineStopped().set(true);
+                record.fail(ENGINE_STOPPED, null, lines[0] != null ? lines[0].tail() : null);
             } else if (e instanceof IOException io) {
                 record.fail("I/O error: " + EnvSlot.message(io), null, null);
             } else {
@@ -170,7 +154,7 @@ final class ContainerTask implements EnvironmentTask {
             if (volume != null) {
                 try {
                     // with the engine gone, its containers are stopped by the engine itself: wait for the mount to be free
-                    volume.close(settings.engine().stopped() ? Duration.ofSeconds(60) : Duration.ZERO);
+                    volume.close(settings.engineStopped().get() ? Duration.ofSeconds(60) : Duration.ZERO);
                 } catch (IOException e) {
                     ctx.err().println("iobench: warning: " + e.getMessage());
                 }
@@ -202,11 +186,7 @@ final class ContainerTask implements EnvironmentTask {
         }
     }
 
-    /**
-     * A precision-targeted run in this environment: each round of JMH invocations is one more
-     * one-shot container on the same volume ({@link ContainerLauncher}); the merged result is left
-     * as the single run's would be.
-     */
+    /** A precision run, each round one more container on the same volume; leaves the merged result as a run's. */
     private Ran precisionRounds(RunContext ctx, ContainerLauncher launcher, Path staging, Path envDir)
             throws IOException, InterruptedException {
         ChildProcess.Result r;
@@ -218,7 +198,7 @@ final class ContainerTask implements EnvironmentTask {
         } finally {
             launcher.close();
         }
-        Ran ran = launcher.last();
+        Ran ran = launcher.last;
         if (ran == null) {
             throw new IOException(String.join(" ", r.tail()));
         }
@@ -235,11 +215,14 @@ final class ContainerTask implements EnvironmentTask {
         return ran;
     }
 
-    private long timeoutSeconds(RunContext ctx) {
-        if (settings.timeoutSeconds() != null) {
-            return settings.timeoutSeconds();
+    /** @return {@code bytes} as Docker writes sizes: {@code 128m}, {@code 4g}, else bytes */
+    private static String size(long bytes) {
+        for (int shift = 40; shift >= 10; shift -= 10) {
+            if (bytes >= (1L << shift) && bytes % (1L << shift) == 0) {
+                return (bytes >> shift) + "kmgt".substring(shift / 10 - 1, shift / 10);
+            }
         }
-        return Math.max(600, Math.round(4 * estimatedSeconds(ctx)));
+        return Long.toString(bytes);
     }
 
     private static String oneLine(Throwable e) {

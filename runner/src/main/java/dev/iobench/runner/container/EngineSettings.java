@@ -1,33 +1,29 @@
 package dev.iobench.runner.container;
 
 import java.lang.reflect.Field;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * What Testcontainers needs on these machines, set by iobench itself so {@code java -jar iobench.jar}
- * works in a plain shell: Testcontainers reads both from the process environment only, once.
- * <ul>
- *   <li>{@code TESTCONTAINERS_RYUK_DISABLED=true}: its reaper container's image cannot be pulled
- *       without a registry; iobench removes its containers itself (a JVM hook and the leftover sweep);
- *   <li>{@code TESTCONTAINERS_HOST_OVERRIDE=localhost} when the engine is the local socket: a VM that
- *       carries {@code /.dockerenv} makes Testcontainers believe it runs in a container and pull an
- *       image to find the gateway.
- * </ul>
- * A value the user set wins. The environment is the JVM's own copy, reachable because the jar's
- * manifest opens {@code java.base/java.util} and {@code java.lang} to iobench ({@code Add-Opens}); where
- * it is not (another launcher), nothing changes and the user's variables are used as they are.
+ * works in a plain shell (Testcontainers reads both from the process environment only, once; a value
+ * the user set wins): {@code TESTCONTAINERS_RYUK_DISABLED=true}, as its reaper's image cannot be pulled
+ * without a registry and iobench removes its containers itself; {@code TESTCONTAINERS_HOST_OVERRIDE=localhost}
+ * for the local socket, as a VM that carries {@code /.dockerenv} makes Testcontainers believe it runs in a
+ * container and pull an image to find the gateway. The environment is the JVM's own copy, reachable
+ * because the jar's manifest opens {@code java.base/java.util} and {@code java.lang} to iobench; under
+ * another launcher nothing changes.
  */
 public final class EngineSettings {
     private EngineSettings() {
     }
 
-    /** The defaults, for an engine on the local socket; a DOCKER_HOST elsewhere keeps the host as it is. */
+    /** The defaults the user did not set in {@code env}; a DOCKER_HOST other than the local socket keeps its host. */
     static Map<String, String> defaults(Map<String, String> env) {
         String dockerHost = env.get("DOCKER_HOST");
-        boolean local = dockerHost == null || dockerHost.isBlank() || dockerHost.startsWith("unix://");
-        java.util.LinkedHashMap<String, String> d = new java.util.LinkedHashMap<>();
+        Map<String, String> d = new LinkedHashMap<>();
         d.put("TESTCONTAINERS_RYUK_DISABLED", "true");
-        if (local) {
+        if (dockerHost == null || dockerHost.isBlank() || dockerHost.startsWith("unix://")) {
             d.put("TESTCONTAINERS_HOST_OVERRIDE", "localhost");
         }
         d.keySet().removeIf(env::containsKey);

@@ -1,36 +1,29 @@
 package dev.iobench.runner.container;
 
+import java.util.Arrays;
 import java.util.Locale;
 
-/** A filesystem under test in a container, and where the container sees it. */
+/** A filesystem under test in a container. */
 enum Filesystem {
     /** A tmpfs mount of {@code --fs-size}. */
-    TMPFS("/bench/tmpfs", null),
+    TMPFS,
     /** A dedicated loop-mounted ext4 image (or, where that is impossible, a host ext4 folder). */
-    EXT4("/bench/ext4", "mkfs.ext4"),
+    EXT4,
     /** A dedicated loop-mounted xfs image. */
-    XFS("/bench/xfs", "mkfs.xfs"),
+    XFS,
     /** A dedicated loop-mounted btrfs image. */
-    BTRFS("/bench/btrfs", "mkfs.btrfs"),
+    BTRFS,
     /** A folder in the container's own writable layer (overlay2). */
-    OVERLAY("/bench/overlay", null);
-
-    private final String containerDir;
-    private final String mkfs;
-
-    Filesystem(String containerDir, String mkfs) {
-        this.containerDir = containerDir;
-        this.mkfs = mkfs;
-    }
+    OVERLAY;
 
     /** @return the folder inside the container the benchmarks write to */
     String containerDir() {
-        return containerDir;
+        return "/bench/" + label();
     }
 
     /** @return the mkfs tool for an image-backed filesystem, or null */
     String mkfs() {
-        return mkfs;
+        return this == TMPFS || this == OVERLAY ? null : "mkfs." + label();
     }
 
     /** @return the name used on the command line and in env ids */
@@ -40,11 +33,7 @@ enum Filesystem {
 
     /** @return the filesystem named {@code label}, or null */
     static Filesystem of(String label) {
-        for (Filesystem f : values()) {
-            if (f.label().equals(label.trim().toLowerCase(Locale.ROOT))) {
-                return f;
-            }
-        }
-        return null;
+        String wanted = label.trim().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(f -> f.label().equals(wanted)).findFirst().orElse(null);
     }
 }

@@ -1,8 +1,8 @@
 package dev.iobench.runner.container;
 
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.FileTrees;
 import dev.iobench.suite.probe.MountInfo;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -27,40 +27,33 @@ import java.util.Set;
  * the image; it also runs on Ctrl-C through {@link Cleanup}.
  */
 final class Volume implements AutoCloseable {
-    /**
-     * Names of iobench's work folders in the shared temp folder start with this, then the pid of the
-     * iobench process, so leftovers of a dead run can be told from a live one's ({@link WorkFolder},
-     * {@link Leftovers}).
-     */
-    static final String PREFIX = "iobench-vol-";
     /** The image file in the work folder. */
     static final String IMAGE = "volume.img";
     /** The mount point (or fallback folder) in the work folder, bind-mounted into the container. */
     static final String MOUNT = "volume";
     private static final Duration TOOL_TIMEOUT = Duration.ofMinutes(2);
 
-    private final Path hostDir;
+    /** The host folder to bind-mount into the container. */
+    final Path hostDir;
+    /** The image file, or null for a host folder. */
     private final Path image;
-    private final String kind;
-    private final Map<String, Object> details = new LinkedHashMap<>();
+    /** What to record in env.json: volume kind, image, loop device, mkfs command. */
+    final Map<String, Object> details = new LinkedHashMap<>();
     private Cleanup.Action undo;
     private boolean mounted;
 
-    private Volume(Path hostDir, Path image, String kind) {
+    private Volume(Path hostDir, Path image) {
         this.hostDir = hostDir;
         this.image = image;
-        this.kind = kind;
     }
 
     /**
-     * Makes a volume of filesystem {@code fs}: a loop-mounted image file when possible; for ext4 a
-     * bind-mounted host folder on ext4 otherwise.
+     * Makes a volume of filesystem {@code fs} in private work folder {@code folder} (on a real disk): a
+     * loop-mounted image file when possible; for ext4 a bind-mounted host folder on ext4 otherwise.
      *
-     * @param folder a private work folder ({@link WorkFolder}) for the image and the mount point (on a real disk)
-     * @throws VolumeException when neither can be done; the message says why
+     * @throws IOException only when neither can be done, its message saying why
      */
-    static Volume create(Filesystem fs, long sizeBytes, Path folder)
-            throws VolumeException, InterruptedException {
+    static Volume create(Filesystem fs, long sizeBytes, Path folder) throws IOException, InterruptedException {
         List<String> whyNotLoop = new ArrayList<>();
         if (!isRoot()) {
             whyNotLoop.add("not root");
@@ -68,7 +61,11 @@ final class Volume implements AutoCloseable {
             whyNotLoop.add(fs.mkfs() + " not found");
         } else {
             try {
-                return loop(fs, sizeBytes, folder);
+                Volume v = new Volume(folder.resolve(MOUNT), folder.resolve(IMAGE));
+                // made, mounted and registered for cleanup in one step: a signal cannot leave a mount behind
+                v.undo = Cleanup.acquire("loop-volume", "loop volume " + v.image, () -> v.makeLoop(fs, sizeBytes),
+                        Volume::closeQuietly).action();
+                return v;
             } catch (IOException e) {
                 whyNotLoop.add(e.getMessage());
             }
@@ -78,8 +75,8 @@ final class Volume implements AutoCloseable {
                 MountInfo m = MountInfo.of(folder);
                 if ("ext4".equals(m.type)) {
                     Path dir = WorkFolder.createForContainer(folder, MOUNT);
-                    Volume v = new Volume(dir, null, "bind");
-                    v.details.put("volume", "bind");
+                    Volume v = new Volume(dir, null);
+                    v.details.put("volume", v.kind());
                     v.details.put("hostDir", dir.toString());
                     v.details.put("whyNotLoop", String.join("; ", whyNotLoop));
                     v.undo = Cleanup.register("folder " + dir, v::closeQuietly);
@@ -90,17 +87,7 @@ final class Volume implements AutoCloseable {
                 whyNotLoop.add(e.getMessage());
             }
         }
-        throw new VolumeException("no " + fs.label() + " volume: " + String.join("; ", whyNotLoop));
-    }
-
-    private static Volume loop(Filesystem fs, long sizeBytes, Path folder)
-            throws IOException, InterruptedException {
-        Path image = folder.resolve(IMAGE);
-        Path dir = folder.resolve(MOUNT);
-        Volume v = new Volume(dir, image, "loop");
-        // made, mounted and registered for cleanup in one step: a signal cannot leave a mount behind
-        v.undo = Cleanup.acquire("loop-volume", "loop volume " + image, () -> v.makeLoop(fs, sizeBytes), Volume::closeQuietly).action();
-        return v;
+        throw new IOException("no " + fs.label() + " volume: " + String.join("; ", whyNotLoop));
     }
 
     private Volume makeLoop(Filesystem fs, long sizeBytes) throws IOException, InterruptedException {
@@ -114,13 +101,19 @@ final class Volume implements AutoCloseable {
             }
             Files.createDirectory(hostDir,
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-            List<String> mkfs = mkfsCommand(fs, image);
+            // everything initialised up front: no lazy-init thread writing during the benchmark
+            List<String> mkfs = switch (fs) {
+                case EXT4 -> List.of(fs.mkfs(), "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0",
+                        image.toString());
+                case XFS, BTRFS -> List.of(fs.mkfs(), "-q", "-f", image.toString());
+                default -> throw new IllegalArgumentException(fs + " has no image");
+            };
             run(mkfs);
             run(List.of("mount", "-o", "loop", image.toString(), hostDir.toString()));
             mounted = true;
             // the root of the new filesystem: the container's unprivileged user writes here
             WorkFolder.giveToContainer(hostDir);
-            details.put("volume", "loop");
+            details.put("volume", kind());
             details.put("image", image.toString());
             details.put("imageBytes", sizeBytes);
             details.put("loopDevice", loopDevice(image));
@@ -132,16 +125,6 @@ final class Volume implements AutoCloseable {
                 closeQuietly();
             }
         }
-    }
-
-    /** mkfs with everything initialised up front: no lazy-init thread writing during the benchmark. */
-    private static List<String> mkfsCommand(Filesystem fs, Path image) {
-        return switch (fs) {
-            case EXT4 -> List.of("mkfs.ext4", "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0", image.toString());
-            case XFS -> List.of("mkfs.xfs", "-q", "-f", image.toString());
-            case BTRFS -> List.of("mkfs.btrfs", "-q", "-f", image.toString());
-            default -> throw new IllegalArgumentException(fs + " has no image");
-        };
     }
 
     private static String loopDevice(Path image) throws IOException, InterruptedException {
@@ -163,19 +146,9 @@ final class Volume implements AutoCloseable {
         return "root".equals(System.getProperty("user.name"));
     }
 
-    /** @return the host folder to bind-mount into the container */
-    Path hostDir() {
-        return hostDir;
-    }
-
     /** @return {@code loop} or {@code bind} */
     String kind() {
-        return kind;
-    }
-
-    /** @return what to record in env.json: volume kind, image, loop device, mkfs command */
-    Map<String, Object> details() {
-        return details;
+        return image != null ? "loop" : "bind";
     }
 
     /** Unmounts, detaches the loop device, deletes the image and the folder. */
@@ -184,12 +157,9 @@ final class Volume implements AutoCloseable {
         close(Duration.ZERO);
     }
 
-    /**
-     * {@link #close()}, first waiting up to {@code busyWait} for processes that still use the mount
-     * (a container the engine is stopping) to let it go before detaching it lazily.
-     */
-    public synchronized void close(Duration busyWait) throws IOException, InterruptedException {
-        List<String> problems = new ArrayList<>();
+    /** {@link #close()}, first waiting up to {@code busyWait} for what still uses the mount to let it go. */
+    synchronized void close(Duration busyWait) throws IOException, InterruptedException {
+        String problem = null;
         if (mounted) {
             ChildProcess.Result r = ChildProcess.capture(List.of("umount", hostDir.toString()), TOOL_TIMEOUT);
             long deadline = System.nanoTime() + busyWait.toNanos();
@@ -202,7 +172,7 @@ final class Volume implements AutoCloseable {
                 r = ChildProcess.capture(List.of("umount", "-l", hostDir.toString()), TOOL_TIMEOUT);
             }
             if (!r.ok()) {
-                problems.add("umount " + hostDir + ": " + String.join(" ", r.tail()));
+                problem = "umount " + hostDir + ": " + String.join(" ", r.tail());
             }
             mounted = false;
         }
@@ -219,8 +189,8 @@ final class Volume implements AutoCloseable {
         if (undo != null) {
             undo.close();
         }
-        if (!problems.isEmpty()) {
-            throw new IOException(String.join("; ", problems));
+        if (problem != null) {
+            throw new IOException(problem);
         }
     }
 
@@ -231,15 +201,6 @@ final class Volume implements AutoCloseable {
             System.err.println("iobench: warning: cleanup of " + hostDir + ": " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    /** Neither a dedicated image nor a fallback folder could be had. */
-    static final class VolumeException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        VolumeException(String message) {
-            super(message);
         }
     }
 }

@@ -1,12 +1,20 @@
 package dev.iobench.runner.container;
 
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.model.Container;
+import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.FileTrees;
+import dev.iobench.suite.probe.MountInfo;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -15,65 +23,58 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
 import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The private folder of one container environment inside the shared temp folder: it holds the
  * filesystem image, its mount point and the results staging folder, so nothing of iobench sits at a
  * name another local user could guess or plant first. Made exclusively (fails if anything is there),
  * named {@code iobench-vol-<pid>-<name>-<random token>}, owned by this process's user, mode 0700, with
- * a marker file {@value #MARKER} holding the pid and the token: {@link Leftovers} removes a dead
- * run's folder only when owner, mode and marker prove it is one of these.
+ * a marker file {@value #MARKER} holding the pid and the token.
+ * <p>
+ * An iobench process killed with SIGKILL (no shutdown hook runs) leaves these folders behind, and its
+ * containers, labelled with its pid: {@link #sweep} removes them at the start of the next container
+ * run when that pid no longer lives; a live run's are never touched, nor a folder that owner, mode
+ * and marker do not prove ours.
  */
 final class WorkFolder {
+    /** Names of work folders start with this, then the pid of the iobench process that made them. */
+    static final String PREFIX = "iobench-vol-";
     /** Marker file in every work folder: {@code <pid> <token>}. */
     static final String MARKER = ".iobench-owner";
     private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rwx------");
-    private static final Set<PosixFilePermission> OWNER_FILE = PosixFilePermissions.fromString("rw-------");
     private static final SecureRandom RANDOM = new SecureRandom();
-    /** The sticky bit of a st_mode. */
-    private static final int STICKY = 01000;
+    private static final Duration TIMEOUT = Duration.ofMinutes(1);
 
     private WorkFolder() {
     }
 
-    /**
-     * Makes a new private folder in {@code work} for this process.
-     *
-     * @param name unique within the run, part of the folder name
-     */
-    static Path create(Path work, String name) throws IOException {
-        return create(work, name, ProcessHandle.current().pid());
-    }
-
-    /** {@link #create(Path, String)} for process {@code pid} (tests make a dead process's leftovers). */
+    /** Makes a new private folder in {@code work} for process {@code pid}, {@code name} unique within the run. */
     static Path create(Path work, String name, long pid) throws IOException {
         checkShared(work);
         byte[] random = new byte[12];
         RANDOM.nextBytes(random);
         String token = HexFormat.of().formatHex(random);
-        Path dir = Files.createDirectory(work.resolve(Volume.PREFIX + pid + "-" + name + "-" + token),
+        Path dir = Files.createDirectory(work.resolve(PREFIX + pid + "-" + name + "-" + token),
                 PosixFilePermissions.asFileAttribute(OWNER_ONLY));
         // the umask may have taken bits away; exactly 0700 is what the leftover sweep checks
         Files.setPosixFilePermissions(dir, OWNER_ONLY);
-        createFile(dir.resolve(MARKER), (pid + " " + token + "\n").getBytes(StandardCharsets.US_ASCII));
-        return dir;
-    }
-
-    /**
-     * Creates a new file (never one that is there, never through a link), readable and writable by
-     * its owner only.
-     */
-    static void createFile(Path file, byte[] content) throws IOException {
-        try (SeekableByteChannel ch = Files.newByteChannel(file, Set.<OpenOption>of(StandardOpenOption.CREATE_NEW,
-                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), PosixFilePermissions.asFileAttribute(OWNER_FILE))) {
-            ByteBuffer b = ByteBuffer.wrap(content);
-            while (b.hasRemaining()) {
-                ch.write(b);
-            }
+        // a new file, never one that is there nor through a link, readable and writable by its owner only
+        try (SeekableByteChannel ch = Files.newByteChannel(dir.resolve(MARKER), Set.<OpenOption>of(
+                StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")))) {
+            ch.write(ByteBuffer.wrap((pid + " " + token + "\n").getBytes(StandardCharsets.US_ASCII)));
         }
+        return dir;
     }
 
     /**
@@ -90,8 +91,8 @@ final class WorkFolder {
     /** Gives folder {@code dir} (just made by this process) to the container's user; see {@link #createForContainer}. */
     static void giveToContainer(Path dir) throws IOException {
         if (Volume.isRoot()) {
-            Files.setAttribute(dir, "unix:uid", ContainerSpec.UID, LinkOption.NOFOLLOW_LINKS);
-            Files.setAttribute(dir, "unix:gid", ContainerSpec.UID, LinkOption.NOFOLLOW_LINKS);
+            Files.setAttribute(dir, "unix:uid", ContainerLauncher.UID, LinkOption.NOFOLLOW_LINKS);
+            Files.setAttribute(dir, "unix:gid", ContainerLauncher.UID, LinkOption.NOFOLLOW_LINKS);
             Files.setPosixFilePermissions(dir, OWNER_ONLY);
         } else {
             Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
@@ -102,9 +103,9 @@ final class WorkFolder {
      * Refuses a shared folder others could write in without the sticky bit: there another user could
      * rename our folder away and put theirs in its place.
      */
-    static void checkShared(Path work) throws IOException {
+    private static void checkShared(Path work) throws IOException {
         int mode = (Integer) Files.getAttribute(work, "unix:mode");
-        if ((mode & 0022) != 0 && (mode & STICKY) == 0) {
+        if ((mode & 0022) != 0 && (mode & 01000) == 0) {
             throw new IOException(String.format(Locale.ROOT,
                     "%s (mode %04o) is writable by other users and has no sticky bit: not a safe place for work files",
                     work, mode & 07777));
@@ -112,18 +113,19 @@ final class WorkFolder {
     }
 
     /**
-     * @param dir a path in the shared folder named like a work folder of process {@code pid}
-     * @return null when {@code dir} is provably a work folder this user made for process {@code pid}
-     *     (a real folder, not a link; owned by this user; mode 0700; its marker, a plain file of this
-     *     user, holds that pid and the token at the end of the folder's name); otherwise why not
+     * @return null when {@code dir}, named like a work folder of process {@code pid}, is provably one
+     *     this user made for it (a real folder, not a link; owned by this user; mode 0700; its marker, a
+     *     plain file of this user, holds that pid and the token at the end of the folder's name);
+     *     otherwise why not
      */
-    static String whyNotOurs(Path dir, long pid) {
+    private static String whyNotOurs(Path dir, long pid) {
         try {
             PosixFileAttributes a = Files.readAttributes(dir, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             if (!a.isDirectory()) {
                 return a.isSymbolicLink() ? "a symbolic link" : "not a folder";
             }
-            UserPrincipal me = me();
+            UserPrincipal me = FileSystems.getDefault().getUserPrincipalLookupService()
+                    .lookupPrincipalByName(System.getProperty("user.name"));
             if (!a.owner().equals(me)) {
                 return "owned by " + a.owner().getName() + ", not " + me.getName();
             }
@@ -134,7 +136,7 @@ final class WorkFolder {
             PosixFileAttributes m;
             try {
                 m = Files.readAttributes(marker, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-            } catch (java.nio.file.NoSuchFileException e) {
+            } catch (NoSuchFileException e) {
                 return "no " + MARKER;
             }
             if (!m.isRegularFile() || !m.owner().equals(me) || m.size() > 100) {
@@ -143,13 +145,8 @@ final class WorkFolder {
             String name = dir.getFileName().toString();
             String token = name.substring(name.lastIndexOf('-') + 1);
             String content;
-            try (SeekableByteChannel ch = Files.newByteChannel(marker, Set.<OpenOption>of(StandardOpenOption.READ,
-                    LinkOption.NOFOLLOW_LINKS))) {
-                ByteBuffer b = ByteBuffer.allocate(100);
-                while (ch.read(b) > 0 && b.hasRemaining()) {
-                    // read up to the size checked above
-                }
-                content = new String(b.array(), 0, b.position(), StandardCharsets.US_ASCII);
+            try (InputStream in = Files.newInputStream(marker, LinkOption.NOFOLLOW_LINKS)) {
+                content = new String(in.readNBytes(100), StandardCharsets.US_ASCII);
             }
             if (!content.equals(pid + " " + token + "\n")) {
                 return MARKER + " does not hold pid " + pid + " and the token of the name";
@@ -160,9 +157,113 @@ final class WorkFolder {
         }
     }
 
-    /** @return this process's user */
-    static UserPrincipal me() throws IOException {
-        return FileSystems.getDefault().getUserPrincipalLookupService()
-                .lookupPrincipalByName(System.getProperty("user.name"));
+    /** Removes leftovers of dead iobench processes, containers and then work folders, one warning line each. */
+    static void sweep(DockerClient docker, Path work, PrintWriter err) {
+        try {
+            List<Container> containers = docker.listContainersCmd().withShowAll(true)
+                    .withLabelFilter(List.of(ContainerLauncher.LABEL_PID)).exec();
+            for (Container c : containers) {
+                String pid = c.getLabels().get(ContainerLauncher.LABEL_PID);
+                if (!alive(pid)) {
+                    docker.removeContainerCmd(c.getId()).withForce(true).withRemoveVolumes(true).exec();
+                    err.printf("iobench: warning: removed container %s left by dead iobench process %s%n",
+                            String.join(",", c.getNames()), pid);
+                }
+            }
+        } catch (RuntimeException e) {
+            err.println("iobench: warning: cannot look for leftover containers: " + e.getMessage());
+        }
+        sweepFolders(work, err);
+    }
+
+    /**
+     * Removes the work folders of dead iobench processes in {@code work}: unmounts what is mounted in
+     * them, detaches their loop devices, deletes them. Anything named like ours but not proved ours is
+     * left alone, with one warning line for all of them. Links are never followed.
+     */
+    static void sweepFolders(Path work, PrintWriter err) {
+        List<String> leftAlone = new ArrayList<>();
+        Pattern named = Pattern.compile("(?s)" + Pattern.quote(PREFIX) + "([0-9]{1,18})-.*");
+        try (Stream<Path> files = Files.list(work)) {
+            checkShared(work);
+            for (Path p : files.sorted().toList()) {
+                String name = p.getFileName().toString();
+                Matcher m = named.matcher(name);
+                String pid = m.matches() ? m.group(1) : null;
+                if (pid == null || alive(pid)) {
+                    continue;
+                }
+                String why = whyNotOurs(p, Long.parseLong(pid));
+                if (why != null) {
+                    leftAlone.add(name + " (" + why + ")");
+                    continue;
+                }
+                String problem = remove(p);
+                if (problem == null) {
+                    err.printf("iobench: warning: removed %s left by dead iobench process %s%n", p, pid);
+                } else {
+                    err.printf("iobench: warning: cannot remove %s left by dead iobench process %s: %s%n", p, pid, problem);
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            err.println("iobench: warning: cannot look for leftover volumes in " + work + ": " + e.getMessage());
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (!leftAlone.isEmpty()) {
+            err.printf("iobench: warning: left alone %d file(s) in %s named like iobench's but not provably its own: %s%n",
+                    leftAlone.size(), work, String.join(", ", leftAlone));
+        }
+    }
+
+    /** @return null when work folder {@code dir} (checked to be ours) is gone, else what stopped it */
+    private static String remove(Path dir) throws IOException, InterruptedException {
+        // mounts in it, deepest first: unmount (lazily if busy), which also frees their loop devices
+        for (String m : mountsUnder(dir)) {
+            ChildProcess.capture(List.of("umount", "-l", m), TIMEOUT);
+        }
+        List<String> still = mountsUnder(dir);
+        if (!still.isEmpty()) {
+            return "still mounted: " + String.join(", ", still);
+        }
+        // an image attached but not mounted
+        Path image = dir.resolve(Volume.IMAGE);
+        if (Files.isRegularFile(image, LinkOption.NOFOLLOW_LINKS)) {
+            ChildProcess.Result r = ChildProcess.capture(List.of("losetup", "-j", image.toString()), TIMEOUT);
+            for (String line : r.stdout().split("\n")) {
+                int colon = line.indexOf(':');
+                if (colon > 0) {
+                    ChildProcess.capture(List.of("losetup", "-d", line.substring(0, colon)), TIMEOUT);
+                }
+            }
+        }
+        FileTrees.delete(dir);
+        return null;
+    }
+
+    /** @return the mount points at or under {@code dir}, deepest first, from this process's mountinfo */
+    static List<String> mountsUnder(Path dir) throws IOException {
+        String top = dir.getParent().toRealPath().resolve(dir.getFileName()).toString();
+        List<String> found = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"), StandardCharsets.UTF_8)) {
+            String[] f = line.split(" ");
+            if (f.length > 4) {
+                String point = MountInfo.unescape(f[4]);
+                if (point.equals(top) || point.startsWith(top + "/")) {
+                    found.add(point);
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(String::length).reversed());
+        return found;
+    }
+
+    private static boolean alive(String pid) {
+        try {
+            return ProcessHandle.of(Long.parseLong(pid)).map(ProcessHandle::isAlive).orElse(false);
+        } catch (NumberFormatException e) {
+            return true; // not ours to judge
+        }
     }
 }

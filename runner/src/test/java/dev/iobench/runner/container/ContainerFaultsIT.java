@@ -62,8 +62,8 @@ class ContainerFaultsIT {
     /** No container, loop device, mount or volume file of the iobench processes of these tests. */
     static void assertNothingLeft() throws Exception {
         List<String> containers = new ArrayList<>();
-        for (String line : docker("ps", "-a", "--filter", "label=" + ContainerSpec.LABEL_PID,
-                "--format", "{{.Label \"" + ContainerSpec.LABEL_PID + "\"}} {{.Names}}")) {
+        for (String line : docker("ps", "-a", "--filter", "label=" + ContainerLauncher.LABEL_PID,
+                "--format", "{{.Label \"" + ContainerLauncher.LABEL_PID + "\"}} {{.Names}}")) {
             String[] pidName = line.split(" ", 2);
             if (OURS.contains(Long.parseLong(pidName[0]))) {
                 containers.add(pidName[1]);
@@ -77,7 +77,7 @@ class ContainerFaultsIT {
             files = tmp.map(p -> p.getFileName().toString()).toList();
         }
         for (long pid : OURS) {
-            String prefix = Volume.PREFIX + pid + "-";
+            String prefix = WorkFolder.PREFIX + pid + "-";
             assertFalse(loops.stdout().contains(prefix), "loop devices of iobench left: " + loops.stdout());
             assertFalse(mounts.contains(prefix), "iobench volume still mounted");
             assertEquals(List.of(), files.stream().filter(n -> n.startsWith(prefix)).toList(), "volume files left behind");
@@ -143,10 +143,11 @@ class ContainerFaultsIT {
         } finally {
             p.destroyForcibly();
         }
-        assertEquals(List.of(container), docker("ps", "-a", "--filter", "label=" + ContainerSpec.LABEL_PID + "=" + pid,
+        assertEquals(List.of(container), docker("ps", "-a", "--filter",
+                "label=" + ContainerLauncher.LABEL_PID + "=" + pid,
                 "--format", "{{.Names}}"), "the killed iobench left its container");
         ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
-        assertTrue(loops.stdout().contains(Volume.PREFIX + pid), "and its loop device: " + loops.stdout());
+        assertTrue(loops.stdout().contains(WorkFolder.PREFIX + pid), "and its loop device: " + loops.stdout());
         Path run = IobenchProcess.awaitRun(results);
 
         Cli.Outcome o = Cli.run("run", "--resume", run.toString());
@@ -184,13 +185,13 @@ class ContainerFaultsIT {
             String secondContainer = awaitContainer(second.pid(), "container-ext4-jdk17");
             first.destroy(); // SIGTERM: the first one's cleanup runs while the second one works
             assertTrue(first.waitFor(2, TimeUnit.MINUTES), "first iobench exits");
-            assertEquals(List.of(), docker("ps", "-a", "--filter", "label=" + ContainerSpec.LABEL_PID + "=" + first.pid(),
+            assertEquals(List.of(), docker("ps", "-a", "--filter", "label=" + ContainerLauncher.LABEL_PID + "=" + first.pid(),
                     "--format", "{{.Names}}"), "the first removed its container");
             ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
-            assertFalse(loops.stdout().contains(Volume.PREFIX + first.pid() + "-"), "the first detached its loop device");
+            assertFalse(loops.stdout().contains(WorkFolder.PREFIX + first.pid() + "-"), "the first detached its loop device");
             String state = String.join("", docker("inspect", "-f", "{{.State.Running}}", secondContainer));
             assertEquals("true", state, "the second one's container still runs");
-            assertTrue(loops.stdout().contains(Volume.PREFIX + second.pid() + "-"), "the second one's volume is still there: "
+            assertTrue(loops.stdout().contains(WorkFolder.PREFIX + second.pid() + "-"), "the second one's volume is still there: "
                     + loops.stdout());
             assertTrue(second.waitFor(5, TimeUnit.MINUTES), "second iobench finishes");
             assertEquals(ExitCodes.OK, second.exitValue(), Files.readString(tmp.resolve("second.log")));
@@ -226,7 +227,7 @@ class ContainerFaultsIT {
     private static String awaitContainer(long pid, String envId) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
         while (System.nanoTime() < deadline) {
-            for (String name : docker("ps", "--filter", "label=" + ContainerSpec.LABEL_PID + "=" + pid,
+            for (String name : docker("ps", "--filter", "label=" + ContainerLauncher.LABEL_PID + "=" + pid,
                     "--format", "{{.Names}}")) {
                 if (name.endsWith(envId)) {
                     return name;

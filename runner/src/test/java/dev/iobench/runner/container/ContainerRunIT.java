@@ -36,12 +36,12 @@ class ContainerRunIT {
 
     @AfterEach
     void nothingLeftBehind() throws Exception {
-        assertEquals(List.of(), docker("ps", "-a", "--filter", "label=" + ContainerSpec.LABEL_RUN, "--format", "{{.Names}}"),
+        assertEquals(List.of(), docker("ps", "-a", "--filter", "label=" + ContainerLauncher.LABEL_RUN, "--format", "{{.Names}}"),
                 "containers of iobench left behind");
         ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), DOCKER_TIMEOUT);
-        assertFalse(loops.stdout().contains(Volume.PREFIX), "loop devices of iobench left: " + loops.stdout());
+        assertFalse(loops.stdout().contains(WorkFolder.PREFIX), "loop devices of iobench left: " + loops.stdout());
         try (Stream<Path> tmp = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            assertEquals(List.of(), tmp.filter(p -> p.getFileName().toString().startsWith(Volume.PREFIX)).toList(),
+            assertEquals(List.of(), tmp.filter(p -> p.getFileName().toString().startsWith(WorkFolder.PREFIX)).toList(),
                     "volume files left behind");
         }
     }
@@ -122,7 +122,7 @@ class ContainerRunIT {
         Process gone = new ProcessBuilder("true").start();
         gone.waitFor();
         long dead = gone.pid();
-        docker("create", "--label", ContainerSpec.LABEL_RUN + "=stale", "--label", ContainerSpec.LABEL_PID + "=" + dead,
+        docker("create", "--label", ContainerLauncher.LABEL_RUN + "=stale", "--label", ContainerLauncher.LABEL_PID + "=" + dead,
                 "--name", "iobench-stale-" + dead, "iobench/debian:bookworm", "true");
         // the work folder of a SIGKILLed iobench: its marker, its image still loop-mounted
         Path leftover = WorkFolder.create(Path.of(System.getProperty("java.io.tmpdir")), "stale", dead);
@@ -245,7 +245,7 @@ class ContainerRunIT {
     private static String awaitContainer(String envId) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
         while (System.nanoTime() < deadline) {
-            for (String name : docker("ps", "--filter", "label=" + ContainerSpec.LABEL_RUN, "--format", "{{.Names}}")) {
+            for (String name : docker("ps", "--filter", "label=" + ContainerLauncher.LABEL_RUN, "--format", "{{.Names}}")) {
                 if (name.endsWith(envId)) {
                     return name;
                 }

@@ -137,10 +137,10 @@ class EngineStoppedIT {
         }
         assertTrue(log.contains("container-ext4-jdk17         failed: Docker engine stopped"), log);
         // nothing of the environment stays mounted (the engine's own container layers go with it in @AfterEach)
-        assertFalse(Files.readString(Path.of("/proc/self/mountinfo")).contains(Volume.PREFIX + p.pid() + "-"),
+        assertFalse(Files.readString(Path.of("/proc/self/mountinfo")).contains(WorkFolder.PREFIX + p.pid() + "-"),
                 "volume still mounted");
         ChildProcess.Result loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL);
-        assertFalse(loops.stdout().contains(Volume.PREFIX + p.pid() + "-"), "loop device left: " + loops.stdout());
+        assertFalse(loops.stdout().contains(WorkFolder.PREFIX + p.pid() + "-"), "loop device left: " + loops.stdout());
     }
 
     private static String awaitContainer(String envId, Process p) throws Exception {

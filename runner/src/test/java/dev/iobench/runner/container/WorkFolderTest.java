@@ -61,24 +61,24 @@ class WorkFolderTest {
         long pid = ProcessHandle.current().pid();
         // the names the runner used to make (image, mount point, staging), and the new folder's name
         // without its random part
-        String old = Volume.PREFIX + pid + "-" + NAME;
+        String old = WorkFolder.PREFIX + pid + "-" + NAME;
         List<String> names = List.of(old + ".img", old + ".mnt", old + ".results", old, old + "-",
                 Volume.IMAGE, Volume.MOUNT, "results", WorkFolder.MARKER);
         for (String n : names) {
             plant(shared.resolve(n), canary);
         }
 
-        Path folder = WorkFolder.create(shared, NAME);
+        Path folder = WorkFolder.create(shared, NAME, ProcessHandle.current().pid());
         try {
             Path staging = WorkFolder.createForContainer(folder, "results");
             try (Volume v = Volume.create(Filesystem.EXT4, SIZE, folder)) {
-                assertEquals("loop", v.kind(), v.details().toString());
-                assertEquals(folder.resolve(Volume.MOUNT), v.hostDir());
-                assertEquals("ext4", MountInfo.of(v.hostDir()).type, "a real ext4 is mounted there");
+                assertEquals("loop", v.kind(), v.details.toString());
+                assertEquals(folder.resolve(Volume.MOUNT), v.hostDir);
+                assertEquals("ext4", MountInfo.of(v.hostDir).type, "a real ext4 is mounted there");
                 Path image = folder.resolve(Volume.IMAGE);
                 assertTrue(Files.isRegularFile(image, LinkOption.NOFOLLOW_LINKS));
                 assertEquals(SIZE, Files.size(image));
-                Files.writeString(v.hostDir().resolve("written"), "on the volume");
+                Files.writeString(v.hostDir.resolve("written"), "on the volume");
                 assertTrue(Files.isDirectory(staging, LinkOption.NOFOLLOW_LINKS));
             }
         } finally {
@@ -94,13 +94,13 @@ class WorkFolderTest {
     @Test
     void workFolderStagingAndVolume_belongToTheirWriterAndAreWritableByNobodyElse(@TempDir Path tmp) throws Exception {
         Path shared = shared(tmp);
-        Path folder = WorkFolder.create(shared, NAME);
+        Path folder = WorkFolder.create(shared, NAME, ProcessHandle.current().pid());
         try {
             Path staging = WorkFolder.createForContainer(folder, "results");
             try (Volume v = Volume.create(Filesystem.EXT4, SIZE, folder)) {
                 String name = folder.getFileName().toString();
                 String token = name.substring(name.lastIndexOf('-') + 1);
-                assertTrue(name.startsWith(Volume.PREFIX + ProcessHandle.current().pid() + "-" + NAME + "-"), name);
+                assertTrue(name.startsWith(WorkFolder.PREFIX + ProcessHandle.current().pid() + "-" + NAME + "-"), name);
                 assertTrue(token.matches("[0-9a-f]{24}"), "a random part: " + name);
 
                 assertOwnerAndMode(folder, 0, "rwx------");
@@ -109,11 +109,11 @@ class WorkFolderTest {
                         Files.readString(folder.resolve(WorkFolder.MARKER)));
                 assertOwnerAndMode(folder.resolve(Volume.IMAGE), 0, "rw-------");
                 // where the container's user writes: its own, nobody else's
-                assertOwnerAndMode(staging, ContainerSpec.UID, "rwx------");
-                assertOwnerAndMode(v.hostDir(), ContainerSpec.UID, "rwx------");
+                assertOwnerAndMode(staging, ContainerLauncher.UID, "rwx------");
+                assertOwnerAndMode(v.hostDir, ContainerLauncher.UID, "rwx------");
 
                 // another local user can put nothing anywhere in it
-                for (Path dir : List.of(folder, staging, v.hostDir())) {
+                for (Path dir : List.of(folder, staging, v.hostDir)) {
                     ChildProcess.Result r = ChildProcess.capture(List.of("setpriv", "--reuid=" + NOBODY,
                             "--regid=" + NOBODY, "--clear-groups", "ln", "-s", "/etc/passwd", dir.resolve("planted").toString()),
                             TOOL);
@@ -138,7 +138,8 @@ class WorkFolderTest {
     void sharedFolderWritableByOthersWithoutStickyBit_isRefusedInOneLine(@TempDir Path tmp) throws Exception {
         Path open = Files.createDirectory(tmp.resolve("open"));
         Files.setAttribute(open, "unix:mode", 0777);
-        IOException e = assertThrows(IOException.class, () -> WorkFolder.create(open, NAME));
+        IOException e = assertThrows(IOException.class,
+                () -> WorkFolder.create(open, NAME, ProcessHandle.current().pid()));
         assertEquals(open + " (mode 0777) is writable by other users and has no sticky bit: not a safe place for "
                 + "work files", e.getMessage());
         try (Stream<Path> s = Files.list(open)) {
@@ -153,7 +154,7 @@ class WorkFolderTest {
         Process gone = new ProcessBuilder("true").start();
         gone.waitFor();
         long dead = gone.pid();
-        String prefix = Volume.PREFIX + dead + "-";
+        String prefix = WorkFolder.PREFIX + dead + "-";
         List<String> toUnmount = new ArrayList<>();
         try {
             // a real leftover of a SIGKILLed run: its folder, staging, image loop-mounted
@@ -200,11 +201,11 @@ class WorkFolderTest {
             Path oldImage = shared.resolve(prefix + "stale.img");
             Files.writeString(oldImage, "an image of the old layout, or anyone's file");
 
-            Path live = WorkFolder.create(shared, "live");
+            Path live = WorkFolder.create(shared, "live", ProcessHandle.current().pid());
             List<Path> untouched = List.of(link, noMarker, othersMarked, forged, worldWritable, oldImage, live);
 
             StringWriter err = new StringWriter();
-            Leftovers.sweepFolders(shared, new PrintWriter(err, true));
+            WorkFolder.sweepFolders(shared, new PrintWriter(err, true));
 
             List<String> lines = err.toString().lines().toList();
             assertEquals(2, lines.size(), err.toString());
@@ -217,7 +218,7 @@ class WorkFolderTest {
             }
 
             assertFalse(Files.exists(ours, LinkOption.NOFOLLOW_LINKS), "the dead run's folder is gone");
-            assertEquals(List.of(), Leftovers.mountsUnder(ours), "its volume is unmounted");
+            assertEquals(List.of(), WorkFolder.mountsUnder(ours), "its volume is unmounted");
             String loops = ChildProcess.capture(List.of("losetup", "-l", "-n", "-O", "BACK-FILE"), TOOL).stdout();
             assertFalse(loops.contains(ours.toString()), "its loop device is detached: " + loops);
 
@@ -226,7 +227,7 @@ class WorkFolderTest {
             }
             assertTrue(Files.isSymbolicLink(link));
             assertEquals("keep", Files.readString(victim.resolve("precious")), "nothing deleted through the link");
-            assertEquals(List.of(mounted.toString()), Leftovers.mountsUnder(noMarker), "a mount in a folder not ours stays");
+            assertEquals(List.of(mounted.toString()), WorkFolder.mountsUnder(noMarker), "a mount in a folder not ours stays");
             assertEquals("keep", Files.readString(mounted.resolve("precious")));
             assertTrue(Files.isRegularFile(othersMarked.resolve(WorkFolder.MARKER)));
         } finally {
