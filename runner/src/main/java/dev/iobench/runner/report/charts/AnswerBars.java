@@ -3,15 +3,21 @@ package dev.iobench.runner.report.charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
+import dev.iobench.runner.report.model.FioOverhead;
+import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * An answer's decision chart: for its deciding comparison, the baseline's and the candidate's score per
- * environment side by side, each with its interval over forks drawn as an error bar, on a log axis, with
- * the environments' names written across under each pair (never rotated) so it reads at 800 px.
+ * The decision charts: per environment a baseline's and a candidate's score side by side, each with its
+ * interval drawn as an error bar, on a log axis, with the environments' names written across under each
+ * pair (never rotated) so it reads at 800 px.
  */
 final class AnswerBars {
     /** Drawn width in pixels: what a README shows without scaling. */
@@ -20,32 +26,28 @@ final class AnswerBars {
     private AnswerBars() {
     }
 
-    /** Adds the decision chart of answer number {@code index} (from 0), linked from {@code anchor}. */
+    /** One environment's pair of bars. */
+    record Bar(String label, Summary base, Summary cand) {
+    }
+
+    /** Adds the decision chart of answer number {@code index} (from 0): its deciding comparison per environment. */
     static void add(Charts out, Answers.Answer a, int index, String anchor) {
         int col = a.claim().sentenceColumn();
-        boolean manyMachines = Answers.manyMachines(a);
-        List<String> labels = new ArrayList<>();
-        List<Summary[]> sides = new ArrayList<>();
-        List<Comparison> cells = new ArrayList<>();
+        Map<Environment, Comparison> cells = new LinkedHashMap<>();
         a.rows().forEach((env, row) -> {
-            Comparison c = row.get(col);
-            if (c != null) {
-                labels.add(Answers.rowLabel(env, manyMachines));
-                sides.add(new Summary[] {c.base(), c.cand()});
-                cells.add(c);
+            if (row.get(col) != null) {
+                cells.put(env, row.get(col));
             }
         });
         if (cells.isEmpty()) {
             return;
         }
-        Comparison first = cells.get(0);
-        double level = cells.stream().mapToDouble(c -> Math.max(c.base().level(), c.cand().level())).max()
-                .orElse(Summary.DEFAULT_LEVEL);
-        String column = a.claim().columns().get(col).title();
-        draw(out, new Pairs(out.unique("answer-" + (index + 1) + "-decision"), a.claim().title(),
-                column + ": error bars " + Fmt.plainPercent(level) + " CI over forks", labels, sides,
-                "baseline: " + first.baseline().method(), "candidate: " + first.candidate().method(), first.unit()),
-                anchor);
+        boolean manyMachines = Answers.manyMachines(a);
+        Comparison first = cells.values().iterator().next();
+        addAnswer(out, a, index, a.claim().columns().get(col).title(), cells.entrySet().stream()
+                .map(e -> new Bar(Answers.rowLabel(e.getKey(), manyMachines), e.getValue().base(), e.getValue().cand()))
+                .toList(), "baseline: " + first.baseline().method(), "candidate: " + first.candidate().method(),
+                first.unit(), anchor);
     }
 
     /**
@@ -55,76 +57,86 @@ final class AnswerBars {
     static void addBatching(Charts out, Answers.Answer a, int index, List<DecisionNumbers.Batching> rows,
             String anchor) {
         boolean manyMachines = Answers.manyMachines(a);
-        List<String> labels = new ArrayList<>();
-        List<Summary[]> sides = new ArrayList<>();
-        for (DecisionNumbers.Batching b : rows) {
-            labels.add(Answers.rowLabel(b.env(), manyMachines));
-            sides.add(new Summary[] {b.everyRecord(), b.everyN()});
-        }
-        double level = rows.stream().mapToDouble(b -> Math.max(b.everyRecord().level(), b.everyN().level())).max()
+        addAnswer(out, a, index, "FileChannel append of one record", rows.stream()
+                .map(b -> new Bar(Answers.rowLabel(b.env(), manyMachines), b.everyRecord(), b.everyN())).toList(),
+                "baseline: force every record", "candidate: " + rows.get(0).label(), "us per record", anchor);
+    }
+
+    private static void addAnswer(Charts out, Answers.Answer a, int index, String what, List<Bar> bars,
+            String baseline, String candidate, String unit, String anchor) {
+        double level = bars.stream().mapToDouble(b -> Math.max(b.base().level(), b.cand().level())).max()
                 .orElse(Summary.DEFAULT_LEVEL);
-        draw(out, new Pairs(out.unique("answer-" + (index + 1) + "-decision"), a.claim().title(),
-                "FileChannel append of one record: error bars " + Fmt.plainPercent(level) + " CI over forks",
-                labels, sides,
-                "baseline: force every record", "candidate: " + rows.get(0).label(), "us per record"), anchor);
+        draw(out, out.unique("answer-" + (index + 1) + "-decision"), a.claim().title(),
+                what + ": error bars " + Fmt.plainPercent(level) + " CI over forks", bars, baseline, candidate, unit,
+                anchor);
     }
 
     /**
-     * What a decision chart draws.
-     *
-     * @param name file stem
-     * @param title the question
-     * @param subtitle what is compared and what the error bars are
-     * @param labels per environment, its name under the pair
-     * @param sides per environment, the baseline's then the candidate's score with its interval where it has one
-     * @param baseline the legend of the left bars
-     * @param candidate the legend of the right bars
-     * @param unit the scores' unit
+     * Adds the JVM-vs-fio answer's decision chart: per environment with fio's reference, fio's in-place write +
+     * fdatasync (each run's mean time per op) beside the JVM doing the same (each fork's mean time per op),
+     * both in us; nothing without a JVM result beside fio's.
      */
-    record Pairs(String name, String title, String subtitle, List<String> labels, List<Summary[]> sides,
-            String baseline, String candidate, String unit) {
+    static void addFio(Charts out, List<FioOverhead.Row> rows, String anchor) {
+        boolean manyMachines = rows.stream().map(r -> r.env().machine()).distinct().count() > 1;
+        List<Bar> bars = new ArrayList<>();
+        double level = Summary.DEFAULT_LEVEL;
+        for (FioOverhead.Row row : rows) {
+            BenchmarkResult jvm = row.jvm().get(0);
+            if (jvm == null || row.fioInPlace().length == 0) {
+                continue;
+            }
+            Summary j = jvm.estimate().summary();
+            level = j.level();
+            bars.add(new Bar(Answers.rowLabel(row.env(), manyMachines), Summary.ofUnits(row.fioInPlace(), level),
+                    j.scaled(Units.factor(jvm.unit(), "us/op"))));
+        }
+        if (bars.isEmpty()) {
+            return;
+        }
+        draw(out, out.unique("jvm-vs-fio-decision"), FioOverhead.TITLE,
+                "4 KiB in-place write + fdatasync, mean per op: error bars " + Fmt.plainPercent(level)
+                        + " CI over fio's runs and the JVM's forks", bars,
+                "fio", "JVM: " + FioOverhead.apis().get(0), "us/op", anchor);
     }
 
-    /** Adds the chart {@code p}: per environment its two sides side by side, on a log axis. */
-    static void draw(Charts out, Pairs p, String anchor) {
-        int n = p.sides().size();
+    /** Adds a chart of {@code bars}, left bars in the legend {@code baseline}, right ones {@code candidate}. */
+    private static void draw(Charts out, String name, String title, String subtitle, List<Bar> bars,
+            String baseline, String candidate, String unit, String anchor) {
+        int n = bars.size();
         int chars = Math.max(6, 100 / n);
         StringBuilder data = new StringBuilder("$data << EOD\n");
         StringBuilder xtics = new StringBuilder("set xtics (");
         double lo = Double.MAX_VALUE;
         double hi = 0;
         for (int i = 0; i < n; i++) {
-            Summary[] pair = p.sides().get(i);
+            Bar bar = bars.get(i);
             double x = 3 * i;
-            xtics.append(i == 0 ? "" : ", ").append(label(p.labels().get(i), chars)).append(' ')
-                    .append(Fmt.plain(x + 0.5));
-            for (Summary s : pair) {
-                double low = s.hasInterval() ? Math.max(s.low(), s.mean() / 1e3) : s.mean();
-                double high = s.hasInterval() ? s.high() : s.mean();
+            xtics.append(i == 0 ? "" : ", ").append(label(bar.label(), chars)).append(' ').append(Fmt.plain(x + 0.5));
+            for (Summary s : List.of(bar.base(), bar.cand())) {
                 if (s.mean() > 0) {
-                    lo = Math.min(lo, low);
-                    hi = Math.max(hi, high);
+                    lo = Math.min(lo, s.hasInterval() ? Math.max(s.low(), s.mean() / 1e3) : s.mean());
+                    hi = Math.max(hi, s.hasInterval() ? s.high() : s.mean());
                 }
             }
-            data.append(Fmt.plain(x)).append(' ').append(point(pair[0])).append(' ')
-                    .append(Fmt.plain(x + 1)).append(' ').append(point(pair[1])).append('\n');
+            data.append(Fmt.plain(x)).append(' ').append(point(bar.base())).append(' ')
+                    .append(Fmt.plain(x + 1)).append(' ').append(point(bar.cand())).append('\n');
         }
         data.append("EOD\n");
         double yMin = hi > 0 ? Math.pow(10, Math.floor(Math.log10(lo))) : 0.1;
         double yMax = hi > 0 ? Math.pow(10, Math.ceil(Math.log10(hi * 1.5))) : 10;
-        String body = data + "set title " + ChartStyle.twoLines(p.title(), p.subtitle()) + "\n"
+        String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
                 + xtics + ") nomirror scale 0\n"
-                + "set ylabel " + ChartStyle.quote(p.unit() + ", log scale") + "\n"
+                + "set ylabel " + ChartStyle.quote(unit + ", log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-1:" + (3 * n - 1) + "]\nset grid ytics\nset bmargin 4\n"
                 + "set key top left horizontal\nset style fill solid 0.8 border -1\nset boxwidth 0.9\n"
                 + "plot $data using 1:2 with boxes lc rgb '" + ChartStyle.ENV_COLOURS[0] + "' title "
-                + ChartStyle.quote(p.baseline()) + ", \\\n"
+                + ChartStyle.quote(baseline) + ", \\\n"
                 + "     $data using " + interval(1, 3) + ", \\\n"
                 + "     $data using 5:6 with boxes lc rgb '" + ChartStyle.ENV_COLOURS[1] + "' title "
-                + ChartStyle.quote(p.candidate()) + ", \\\n"
+                + ChartStyle.quote(candidate) + ", \\\n"
                 + "     $data using " + interval(5, 7) + "\n";
-        out.add(new Chart(p.name(), p.title(), WIDTH, 480, body, anchor));
+        out.add(new Chart(name, title, WIDTH, 480, body, anchor));
     }
 
     /**
@@ -149,7 +161,7 @@ final class AnswerBars {
      * @return the plot clause drawing a side's interval as a capped vertical line from its low (column
      *     {@code low}) to its high (the next column), at the x of column {@code x}; nothing where it has none
      */
-    static String interval(int x, int low) {
+    private static String interval(int x, int low) {
         String lo = "$" + low;
         String hi = "$" + (low + 1);
         return x + ":" + low + ":(0):(" + hi + ">" + lo + " ? " + hi + "-" + lo + " : 1/0) with vectors heads size "

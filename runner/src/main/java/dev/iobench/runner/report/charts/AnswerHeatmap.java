@@ -4,26 +4,23 @@ import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
-import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * An answer's chart: a heatmap of its comparisons across and environments down, each cell coloured by
- * how much slower or faster the candidate is and labelled with its verdict.
+ * An answer's chart: a heatmap of its comparisons across and environments down, each cell coloured by how
+ * much slower (red) or faster (blue) the candidate is on a log scale and labelled with its verdict.
  */
 final class AnswerHeatmap {
     private AnswerHeatmap() {
     }
 
-    /**
-     * An answer as a heatmap: its comparisons across, environments down, each cell coloured by how
-     * much slower (red) or faster (blue) the candidate is on a log scale, with the ratio written in it.
-     */
-    static void add(Charts out, Answers.Answer a, String anchor) {
+    /** Adds the heatmap of answer number {@code index} (from 0). */
+    static void add(Charts out, Answers.Answer a, int index) {
         List<Answers.Column> cols = a.claim().columns();
         List<Environment> envs = new ArrayList<>(a.rows().keySet());
         boolean manyMachines = Answers.manyMachines(a);
@@ -53,12 +50,14 @@ final class AnswerHeatmap {
                 + " " + x).collect(Collectors.joining(", ", "set xtics (", ""));
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
-        boolean noInterval = a.rows().values().stream().flatMap(List::stream)
-                .anyMatch(c -> c != null && c.verdict().kind() == Verdict.Kind.N_TOO_SMALL);
+        List<Verdict> verdicts = a.rows().values().stream().flatMap(List::stream).filter(Objects::nonNull)
+                .map(Comparison::verdict).toList();
+        boolean noInterval = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
         int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
         String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time (red: slower, "
-                + "blue: faster); hatched grey: ~ (" + levelOf(a) + " CI includes 1), n too small or "
-                + "at timer floor" + (noInterval ? "; no intervals: n too small" : "")) + "\n"
+                + "blue: faster); hatched grey: ~ (" + Charts.level(verdicts.stream().mapToDouble(Verdict::level))
+                + " CI includes 1), n too small or at timer floor"
+                + (noInterval ? "; no intervals: n too small" : "")) + "\n"
                 + xtics + ") nomirror\n" + ytics + ") nomirror\n"
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
                 + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
@@ -71,21 +70,15 @@ final class AnswerHeatmap {
                 // the cell labels a little smaller than the tics, so "~ 1.01x slower" fits a column
                 + "$data using 1:2:4 with labels font '," + Charts.heatmapLabelPoints(width) + "'\n";
         int height = Math.min(1400, 240 + envs.size() * 40);
-        out.add(new Chart(out.unique("answer-" + (Integer.parseInt(anchor.substring(anchor.indexOf('-') + 1)) + 1)
-                + "-" + a.claim().chartSlug()), title, width, height, body, anchor));
-    }
-
-    /** @return the confidence level of the answer's intervals, e.g. {@code 95%} (the highest of its cells') */
-    private static String levelOf(Answers.Answer a) {
-        return Fmt.plainPercent(a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
-                .mapToDouble(c -> c.verdict().level()).max().orElse(Summary.DEFAULT_LEVEL));
+        out.add(new Chart(out.unique("answer-" + (index + 1) + "-" + a.claim().chartSlug()), title, width, height, body,
+                "answer-" + index));
     }
 
     /**
      * @return the text of a heatmap cell: the verdict's words, {@code ~} in front when inconclusive,
      *     {@code (n too small)} or {@code at timer floor}; the interval is in the table beside it
      */
-    static String heatmapLabel(Verdict v) {
+    private static String heatmapLabel(Verdict v) {
         return switch (v.kind()) {
             case FASTER, SLOWER -> v.words();
             case INCONCLUSIVE -> "~ " + v.words();

@@ -5,18 +5,22 @@ import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.stream.DoubleStream;
 
 /**
- * Builds the chart list of a report: a decision chart per answer ({@link AnswerBars}, {@link FioBars}), a heatmap per answer ({@link AnswerHeatmap}), grouped bars per
- * benchmark group with CI error bars ({@link GroupBars}), latency percentile curves for the write
- * benchmarks ({@link PercentileCurves}), speedup bars per pair table ({@link SpeedupBars}); each chart
- * named once and every environment in one colour throughout. Also fits the heatmap's labels to its columns.
+ * Builds the chart list of a report: decision charts ({@link AnswerBars}), a heatmap per answer
+ * ({@link AnswerHeatmap}), grouped bars per benchmark group ({@link GroupBars}), latency percentile curves
+ * ({@link PercentileCurves}) and speedup bars per pair table ({@link SpeedupBars}); each chart named once
+ * and every environment in one colour throughout. Also fits the heatmap's labels to its columns.
  */
 public final class Charts {
     private final Set<String> names = new HashSet<>();
@@ -45,12 +49,12 @@ public final class Charts {
                 AnswerBars.add(c, a, i, ChartLink.DECISIONS);
             }
         }
-        FioBars.add(c, model.fio, ChartLink.DECISIONS);
+        AnswerBars.addFio(c, model.fio, ChartLink.DECISIONS);
         if (scope == Scope.ANSWERS) {
             return c.charts;
         }
         for (int i = 0; i < model.answers.size(); i++) {
-            AnswerHeatmap.add(c, model.answers.get(i), "answer-" + i);
+            AnswerHeatmap.add(c, model.answers.get(i), i);
         }
         for (int i = 0; i < model.groups.size(); i++) {
             GroupBars.add(c, model.groups.get(i), "group-" + i);
@@ -89,6 +93,19 @@ public final class Charts {
             out.add(list.subList(i, Math.min(list.size(), i + size)));
         }
         return out;
+    }
+
+    /** Draws {@code list} in panels of at most {@code size}, each told its part's title suffix, e.g. " (2 of 3)". */
+    static <T> void panels(List<T> list, int size, BiConsumer<List<T>, String> panel) {
+        List<List<T>> parts = chunks(list, size);
+        for (int p = 0; p < parts.size(); p++) {
+            panel.accept(parts.get(p), parts.size() == 1 ? "" : " (" + (p + 1) + " of " + parts.size() + ")");
+        }
+    }
+
+    /** @return the highest of the intervals' {@code levels} as a percentage, e.g. "95%" */
+    static String level(DoubleStream levels) {
+        return Fmt.plainPercent(levels.max().orElse(Summary.DEFAULT_LEVEL));
     }
 
     /**

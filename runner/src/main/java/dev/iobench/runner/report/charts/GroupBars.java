@@ -3,8 +3,8 @@ package dev.iobench.runner.report.charts;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,18 +25,15 @@ final class GroupBars {
     static void add(Charts out, ReportModel.GroupTable t, String anchor) {
         Map<String, List<Environment>> byFs = new LinkedHashMap<>();
         t.envs().forEach(e -> byFs.computeIfAbsent(e.filesystem(), k -> new ArrayList<>()).add(e));
-        for (Map.Entry<String, List<Environment>> fs : byFs.entrySet()) {
-            for (List<Environment> envs : Charts.chunks(fs.getValue(), ChartStyle.MAX_SERIES)) {
+        byFs.forEach((fs, all) -> {
+            for (List<Environment> envs : Charts.chunks(all, ChartStyle.MAX_SERIES)) {
                 List<String> rows = t.rows().entrySet().stream()
                         .filter(row -> envs.stream().anyMatch(e -> row.getValue().containsKey(e.id())))
                         .map(Map.Entry::getKey).toList();
-                List<List<String>> parts = Charts.chunks(rows, Math.max(1, ChartStyle.MAX_BARS / envs.size()));
-                for (int p = 0; p < parts.size(); p++) {
-                    groupPanel(out, t, fs.getKey(), envs, parts.get(p), parts.size() == 1 ? "" : " (" + (p + 1) + " of "
-                            + parts.size() + ")", anchor);
-                }
+                Charts.panels(rows, Math.max(1, ChartStyle.MAX_BARS / envs.size()),
+                        (part, suffix) -> groupPanel(out, t, fs, envs, part, suffix, anchor));
             }
-        }
+        });
     }
 
     private static void groupPanel(Charts out, ReportModel.GroupTable t, String fs, List<Environment> envs,
@@ -68,30 +65,24 @@ final class GroupBars {
         }
         data.append("EOD\n");
         boolean log = max > 0 && min > 0 && max / min > 100;
-        StringBuilder sb = new StringBuilder(data);
         String title = Charts.simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ")" + Charts.onFilesystem(fs) + part;
+        String level = Charts.level(t.rows().values().stream().flatMap(m -> m.values().stream())
+                .mapToDouble(r -> r.estimate().summary().level()));
         String subtitle = (common.isEmpty() ? "" : common + "; ") + (Mode.of(t.mode()).higherIsBetter() ? "higher is better"
-                : "lower is better") + "; error bars: " + levelOf(t) + " CI" + (noInterval ? " (none: n too small)" : "");
-        sb.append("set title ").append(ChartStyle.twoLines(title, subtitle)).append('\n')
-                .append("set ylabel ").append(ChartStyle.quote(t.unit() + (log ? ", log scale" : ""))).append('\n')
-                .append("set datafile missing \"NaN\"\n")
-                .append("set style data histograms\nset style histogram errorbars gap 2 lw 1\n")
-                .append("set boxwidth 0.9\nset grid ytics\n")
-                .append(ChartStyle.xtics(shortLabel.values())).append("set key outside top center horizontal\n")
-                .append(log ? "set logscale y\nset yrange [" + Fmt.plain(min / 2) + ":*]\n" : "set yrange [0:*]\n")
-                .append(IntStream.range(0, envs.size()).mapToObj(i -> "$data using " + (2 + 2 * i) + ":" + (3 + 2 * i)
+                : "lower is better") + "; error bars: " + level + " CI" + (noInterval ? " (none: n too small)" : "");
+        String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
+                + "set ylabel " + ChartStyle.quote(t.unit() + (log ? ", log scale" : "")) + "\n"
+                + "set datafile missing \"NaN\"\n"
+                + "set style data histograms\nset style histogram errorbars gap 2 lw 1\n"
+                + "set boxwidth 0.9\nset grid ytics\n"
+                + ChartStyle.xtics(shortLabel.values()) + "set key outside top center horizontal\n"
+                + (log ? "set logscale y\nset yrange [" + Fmt.plain(min / 2) + ":*]\n" : "set yrange [0:*]\n")
+                + IntStream.range(0, envs.size()).mapToObj(i -> "$data using " + (2 + 2 * i) + ":" + (3 + 2 * i)
                         + (i == 0 ? ":xtic(1)" : "") + " " + ChartStyle.envBars(out.envIndex(envs.get(i))) + " title "
                         + ChartStyle.quote(envs.get(i).id()))
-                        .collect(Collectors.joining(", \\\n     ", "plot ", "\n")));
+                        .collect(Collectors.joining(", \\\n     ", "plot ", "\n"));
         int width = ChartStyle.width(rows.size() * envs.size());
         out.add(new Chart(out.unique(Charts.simple(t.group()) + "-" + t.mode() + "-" + fs), title, width,
-                ChartStyle.height(shortLabel.values(), width), sb.toString(), anchor));
-    }
-
-    /** @return the confidence level of a group table's intervals, e.g. "95%" (its results share their runs' level) */
-    private static String levelOf(ReportModel.GroupTable t) {
-        double level = t.rows().values().stream().flatMap(m -> m.values().stream())
-                .mapToDouble(r -> r.estimate().summary().level()).max().orElse(Summary.DEFAULT_LEVEL);
-        return Fmt.plainPercent(level);
+                ChartStyle.height(shortLabel.values(), width), body, anchor));
     }
 }

@@ -33,13 +33,8 @@ final class PercentileCurves {
                 .collect(Collectors.groupingBy(r -> new CurveKey(r.group(), r.env().id(),
                         Objects.requireNonNullElse(r.params().get("durability"), "")), LinkedHashMap::new,
                         Collectors.toList()));
-        for (List<BenchmarkResult> all : byChart.values()) {
-            List<List<BenchmarkResult>> parts = Charts.chunks(all, ChartStyle.MAX_SERIES);
-            for (int part = 0; part < parts.size(); part++) {
-                percentilePanel(out, parts.get(part), parts.size() == 1 ? ""
-                        : " (" + (part + 1) + " of " + parts.size() + ")");
-            }
-        }
+        byChart.values().forEach(all -> Charts.panels(all, ChartStyle.MAX_SERIES,
+                (part, suffix) -> percentilePanel(out, part, suffix)));
     }
 
     private static void percentilePanel(Charts out, List<BenchmarkResult> rs, String part) {

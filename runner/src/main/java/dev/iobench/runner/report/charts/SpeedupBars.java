@@ -21,13 +21,8 @@ final class SpeedupBars {
     static void add(Charts out, ReportModel.PairTable t, String anchor) {
         Map<String, List<Comparison>> byFs = new LinkedHashMap<>();
         t.rows().forEach(c -> byFs.computeIfAbsent(c.baseline().env().filesystem(), k -> new ArrayList<>()).add(c));
-        for (Map.Entry<String, List<Comparison>> fs : byFs.entrySet()) {
-            List<List<Comparison>> parts = Charts.chunks(fs.getValue(), ChartStyle.MAX_BARS);
-            for (int p = 0; p < parts.size(); p++) {
-                speedupPanel(out, t, parts.get(p), Charts.onFilesystem(fs.getKey())
-                        + (parts.size() == 1 ? "" : " (" + (p + 1) + " of " + parts.size() + ")"), anchor);
-            }
-        }
+        byFs.forEach((fs, rows) -> Charts.panels(rows, ChartStyle.MAX_BARS,
+                (part, suffix) -> speedupPanel(out, t, part, Charts.onFilesystem(fs) + suffix, anchor)));
     }
 
     private static void speedupPanel(Charts out, ReportModel.PairTable t, List<Comparison> rows, String part,
