@@ -1,5 +1,7 @@
 package dev.iobench.runner.stats;
 
+import java.util.Locale;
+
 /**
  * A result's statistics over its independent units: the JVM fork is the unit of replication when
  * a result has 2 or more forks (each fork's mean is one unit); with one fork the units are its
@@ -15,36 +17,23 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
     /** What a unit is. */
     public enum Kind {
         /** One JVM fork (the mean of its iterations or samples). */
-        FORK("fork", "forks"),
+        FORK,
         /** One measurement iteration of the only fork. */
-        ITERATION("iteration", "iterations"),
+        ITERATION,
         /** One androidx.benchmark run (all in one process). */
-        RUN("run", "runs");
-
-        private final String one;
-        private final String many;
-
-        Kind(String one, String many) {
-            this.one = one;
-            this.many = many;
-        }
+        RUN;
 
         /** @return the unit's plural, e.g. {@code forks} */
         public String plural() {
-            return many;
+            return name().toLowerCase(Locale.ROOT) + "s";
         }
     }
 
-    /**
-     * @param forkMeans one mean per fork
-     * @param iterations one value per measurement iteration of all forks (used with one fork)
-     * @return forks as units when there are 2 or more, else the iterations
-     */
+    /** @return forks as units when there are 2 or more, else the iterations of all forks */
     public static Estimate ofJmh(double[] forkMeans, double[] iterations) {
-        if (forkMeans.length >= 2) {
-            return new Estimate(Kind.FORK, forkMeans, Summary.ofUnits(forkMeans));
-        }
-        return new Estimate(Kind.ITERATION, iterations, Summary.ofUnits(iterations));
+        boolean forks = forkMeans.length >= 2;
+        double[] units = forks ? forkMeans : iterations;
+        return new Estimate(forks ? Kind.FORK : Kind.ITERATION, units, Summary.ofUnits(units));
     }
 
     /** @return runs as units (androidx.benchmark) */
@@ -68,6 +57,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
 
     /** @return e.g. "2 forks" */
     public String countText() {
-        return units.length + " " + (units.length == 1 ? kind.one : kind.many);
+        return units.length + " " + (units.length == 1 ? kind.name().toLowerCase(Locale.ROOT) : kind.plural());
     }
 }

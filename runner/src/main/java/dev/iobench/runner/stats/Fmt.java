@@ -1,6 +1,8 @@
 package dev.iobench.runner.stats;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Number formatting for every output: always {@link Locale#ROOT}, whatever the default locale. */
@@ -35,7 +37,7 @@ public final class Fmt {
                 return sb.append(m).toString();
             }
         }
-        return new BigDecimal(v).setScale(3, java.math.RoundingMode.HALF_UP).toPlainString();
+        return new BigDecimal(v).setScale(3, RoundingMode.HALF_UP).toPlainString();
     }
 
     /** Significant figures of every number a report shows (more only for integer digits). */
@@ -47,7 +49,7 @@ public final class Fmt {
      */
     public static String sig(double v) {
         if (Double.isFinite(v) && Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
-            return new BigDecimal(v).setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
+            return new BigDecimal(v).setScale(0, RoundingMode.HALF_UP).toPlainString();
         }
         return figures(v, SIGNIFICANT);
     }
@@ -90,19 +92,26 @@ public final class Fmt {
      * @return 1, 2 or 3
      */
     public static int ratioFigures(double ratio, double low, double high) {
-        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
-            return 2;
-        }
-        boolean inverted = ratio < 1;
-        double factor = inverted ? 1 / ratio : ratio;
-        double u = Math.max(factor - (inverted ? 1 / high : low), (inverted ? 1 / low : high) - factor);
+        double[] f = factor(ratio, low, high);
+        double u = f == null ? 0 : Math.max(f[0] - f[1], f[2] - f[0]);
         if (!(u > 0)) {
             return 2;
         }
         int place = pdgPlace(u);
-        double rounded = new BigDecimal(factor).setScale(-place, java.math.RoundingMode.HALF_UP).doubleValue();
-        int magnitude = (int) Math.floor(Math.log10(Math.max(rounded, factor)));
+        double rounded = new BigDecimal(f[0]).setScale(-place, RoundingMode.HALF_UP).doubleValue();
+        int magnitude = (int) Math.floor(Math.log10(Math.max(rounded, f[0])));
         return Math.max(1, Math.min(3, magnitude - place + 1));
+    }
+
+    /**
+     * @return {factor, low, high} of the factor in words, {@code ratio} or {@code 1 / ratio}, whose interval runs
+     *     the other way round when inverted; null without an interval or a positive ratio
+     */
+    private static double[] factor(double ratio, double low, double high) {
+        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
+            return null;
+        }
+        return ratio < 1 ? new double[] {1 / ratio, 1 / high, 1 / low} : new double[] {ratio, low, high};
     }
 
     /**
@@ -125,7 +134,7 @@ public final class Fmt {
 
     /** @return {@code v} rounded to the decimal place {@code place} (a power of ten), written plainly */
     static String atPlace(double v, int place) {
-        return new BigDecimal(v).setScale(-place, java.math.RoundingMode.HALF_UP).setScale(Math.max(0, -place))
+        return new BigDecimal(v).setScale(-place, RoundingMode.HALF_UP).setScale(Math.max(0, -place))
                 .toPlainString();
     }
 
@@ -175,13 +184,13 @@ public final class Fmt {
         if (v == 0) {
             return "0";
         }
-        BigDecimal d = new BigDecimal(v).round(new java.math.MathContext(n, java.math.RoundingMode.HALF_UP));
+        BigDecimal d = new BigDecimal(v).round(new MathContext(n, RoundingMode.HALF_UP));
         int integerDigits = d.precision() - d.scale();
         if (Math.abs(d.doubleValue()) >= 1000 && integerDigits > n) {
-            BigDecimal mantissa = d.movePointLeft(integerDigits - 1).setScale(n - 1, java.math.RoundingMode.HALF_UP);
+            BigDecimal mantissa = d.movePointLeft(integerDigits - 1).setScale(n - 1, RoundingMode.HALF_UP);
             return mantissa.toPlainString() + "e" + (integerDigits - 1);
         }
-        return d.setScale(Math.max(0, n - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
+        return d.setScale(Math.max(0, n - integerDigits), RoundingMode.HALF_UP).toPlainString();
     }
 
     /**
@@ -191,18 +200,14 @@ public final class Fmt {
      * @return e.g. {@code (-48% / +93%)} for the factor {@link #ratioWords} writes; empty without an interval
      */
     public static String ratioInterval(double ratio, double low, double high) {
-        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
+        double[] f = factor(ratio, low, high);
+        if (f == null) {
             return "";
         }
-        // the factor in words is ratio or 1 / ratio; its interval runs the other way round when inverted
-        boolean inverted = ratio < 1;
-        double factor = inverted ? 1 / ratio : ratio;
-        double fLow = inverted ? 1 / high : low;
-        double fHigh = inverted ? 1 / low : high;
-        if (fLow == factor && fHigh == factor) {
+        if (f[1] == f[0] && f[2] == f[0]) {
             return "(" + ZERO_WIDTH + ")";
         }
-        return "(-" + percent(1 - fLow / factor) + " / +" + percent(fHigh / factor - 1) + ")";
+        return "(-" + percent(1 - f[1] / f[0]) + " / +" + percent(f[2] / f[0] - 1) + ")";
     }
 
     /** Printed for an interval of units that are all the same value (JMH's latency histogram bins them). */
@@ -218,7 +223,7 @@ public final class Fmt {
         if (p == 0) {
             return "0%";
         }
-        BigDecimal d = new BigDecimal(p).round(new java.math.MathContext(2, java.math.RoundingMode.HALF_UP));
+        BigDecimal d = new BigDecimal(p).round(new MathContext(2, RoundingMode.HALF_UP));
         return d.toPlainString() + "%";
     }
 

@@ -1,5 +1,6 @@
 package dev.iobench.runner.stats;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 
@@ -20,23 +21,11 @@ public final class ForkSpread {
 
     /** @return the standard deviation of the logs of {@code units}; NaN below {@link #MIN_FORKS} or for a value not above 0 */
     public static double of(double[] units) {
-        if (units.length < MIN_FORKS) {
+        if (units.length < MIN_FORKS || Arrays.stream(units).anyMatch(u -> !(u > 0) || !Double.isFinite(u))) {
             return Double.NaN;
         }
-        double sum = 0;
-        for (double u : units) {
-            if (!(u > 0) || !Double.isFinite(u)) {
-                return Double.NaN;
-            }
-            sum += Math.log(u);
-        }
-        double mean = sum / units.length;
-        double ss = 0;
-        for (double u : units) {
-            double d = Math.log(u) - mean;
-            ss += d * d;
-        }
-        return Math.sqrt(ss / (units.length - 1));
+        double[] logs = Arrays.stream(units).map(Math::log).toArray();
+        return Math.sqrt(Summary.variance(logs, Summary.mean(logs)));
     }
 
     /**

@@ -317,11 +317,7 @@ public final class Intervals {
             return new double[] {Double.NaN, Double.NaN, Double.NaN};
         }
         if (d.length < Summary.MIN_UNITS) {
-            double sum = 0;
-            for (double x : d) {
-                sum += x;
-            }
-            return new double[] {Math.exp(sum / d.length), Double.NaN, Double.NaN};
+            return new double[] {Math.exp(Summary.mean(d)), Double.NaN, Double.NaN};
         }
         double[] t = trimmed(d);
         SpreadPrior.Spread s = prior.moderate(spreadOf(d, false));

@@ -57,7 +57,7 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
         return finish(units.length, mean, variance(units, mean), level);
     }
 
-    private static double mean(double[] v) {
+    static double mean(double[] v) {
         double sum = 0;
         for (double x : v) {
             sum += x;
@@ -65,7 +65,8 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
         return sum / v.length;
     }
 
-    private static double variance(double[] v, double mean) {
+    /** @return the sample variance of {@code v} about its {@code mean}, NaN below 2 values */
+    static double variance(double[] v, double mean) {
         if (v.length < 2) {
             return Double.NaN;
         }

@@ -105,21 +105,15 @@ public final class Units {
 
     private static int timeIndex(String unit) {
         String u = unit.toLowerCase(Locale.ROOT);
-        if (!u.endsWith("/op")) {
-            return -1;
-        }
-        return TIME.indexOf(normal(u.substring(0, u.length() - 3)));
+        return u.endsWith("/op") ? index(u.substring(0, u.length() - 3)) : -1;
     }
 
     private static int rateIndex(String unit) {
         String u = unit.toLowerCase(Locale.ROOT);
-        if (!u.startsWith("ops/")) {
-            return -1;
-        }
-        return TIME.indexOf(normal(u.substring(4)));
+        return u.startsWith("ops/") ? index(u.substring(4)) : -1;
     }
 
-    private static String normal(String t) {
-        return t.equals("µs") || t.equals("μs") ? "us" : t.equals("sec") ? "s" : t;
+    private static int index(String time) {
+        return TIME.indexOf(time.equals("µs") || time.equals("μs") ? "us" : time.equals("sec") ? "s" : time);
     }
 }
