@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.format.ChartLink;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
@@ -31,7 +32,7 @@ final class AnswerBars {
     }
 
     /** Adds the decision chart of answer number {@code index} (from 0): its deciding comparison per environment. */
-    static void add(Charts out, Answers.Answer a, int index, String anchor) {
+    static void add(Charts out, Answers.Answer a, int index) {
         int col = a.claim().sentenceColumn();
         Map<Environment, Comparison> cells = new LinkedHashMap<>();
         a.rows().forEach((env, row) -> {
@@ -47,28 +48,26 @@ final class AnswerBars {
         addAnswer(out, a, index, a.claim().columns().get(col).title(), cells.entrySet().stream()
                 .map(e -> new Bar(Answers.rowLabel(e.getKey(), manyMachines), e.getValue().base(), e.getValue().cand()))
                 .toList(), "baseline: " + first.baseline().method(), "candidate: " + first.candidate().method(),
-                first.unit(), anchor);
+                first.unit());
     }
 
     /**
      * Adds the commit log's decision chart, number {@code index} (from 0): per environment a force after
      * every record beside a force after every N records, us per record, instead of the source's comparison.
      */
-    static void addBatching(Charts out, Answers.Answer a, int index, List<DecisionNumbers.Batching> rows,
-            String anchor) {
+    static void addBatching(Charts out, Answers.Answer a, int index, List<DecisionNumbers.Batching> rows) {
         boolean manyMachines = Answers.manyMachines(a);
         addAnswer(out, a, index, "FileChannel append of one record", rows.stream()
                 .map(b -> new Bar(Answers.rowLabel(b.env(), manyMachines), b.everyRecord(), b.everyN())).toList(),
-                "baseline: force every record", "candidate: " + rows.get(0).label(), "us per record", anchor);
+                "baseline: force every record", "candidate: " + rows.get(0).label(), "us per record");
     }
 
     private static void addAnswer(Charts out, Answers.Answer a, int index, String what, List<Bar> bars,
-            String baseline, String candidate, String unit, String anchor) {
+            String baseline, String candidate, String unit) {
         double level = bars.stream().mapToDouble(b -> Math.max(b.base().level(), b.cand().level())).max()
                 .orElse(Summary.DEFAULT_LEVEL);
         draw(out, out.unique("answer-" + (index + 1) + "-decision"), a.claim().title(),
-                what + ": error bars " + Fmt.plainPercent(level) + " CI over forks", bars, baseline, candidate, unit,
-                anchor);
+                what + ": error bars " + Fmt.plainPercent(level) + " CI over forks", bars, baseline, candidate, unit);
     }
 
     /**
@@ -76,7 +75,7 @@ final class AnswerBars {
      * fdatasync (each run's mean time per op) beside the JVM doing the same (each fork's mean time per op),
      * both in us; nothing without a JVM result beside fio's.
      */
-    static void addFio(Charts out, List<FioOverhead.Row> rows, String anchor) {
+    static void addFio(Charts out, List<FioOverhead.Row> rows) {
         boolean manyMachines = rows.stream().map(r -> r.env().machine()).distinct().count() > 1;
         List<Bar> bars = new ArrayList<>();
         double level = Summary.DEFAULT_LEVEL;
@@ -96,12 +95,12 @@ final class AnswerBars {
         draw(out, out.unique("jvm-vs-fio-decision"), FioOverhead.TITLE,
                 "4 KiB in-place write + fdatasync, mean per op: error bars " + Fmt.plainPercent(level)
                         + " CI over fio's runs and the JVM's forks", bars,
-                "fio", "JVM: " + FioOverhead.apis().get(0), "us/op", anchor);
+                "fio", "JVM: " + FioOverhead.apis().get(0), "us/op");
     }
 
-    /** Adds a chart of {@code bars}, left bars in the legend {@code baseline}, right ones {@code candidate}. */
+    /** Adds a decision chart of {@code bars}, left bars in the legend {@code baseline}, right ones {@code candidate}. */
     private static void draw(Charts out, String name, String title, String subtitle, List<Bar> bars,
-            String baseline, String candidate, String unit, String anchor) {
+            String baseline, String candidate, String unit) {
         int n = bars.size();
         int chars = Math.max(6, 100 / n);
         StringBuilder data = new StringBuilder("$data << EOD\n");
@@ -124,19 +123,19 @@ final class AnswerBars {
         data.append("EOD\n");
         double yMin = hi > 0 ? Math.pow(10, Math.floor(Math.log10(lo))) : 0.1;
         double yMax = hi > 0 ? Math.pow(10, Math.ceil(Math.log10(hi * 1.5))) : 10;
-        String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
+        String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
                 + xtics + ") nomirror scale 0\n"
-                + "set ylabel " + ChartStyle.quote(unit + ", log scale") + "\n"
+                + "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-1:" + (3 * n - 1) + "]\nset grid ytics\nset bmargin 4\n"
                 + "set key top left horizontal\nset style fill solid 0.8 border -1\nset boxwidth 0.9\n"
-                + "plot $data using 1:2 with boxes lc rgb '" + ChartStyle.ENV_COLOURS[0] + "' title "
-                + ChartStyle.quote(baseline) + ", \\\n"
+                + "plot $data using 1:2 with boxes lc rgb '" + Charts.ENV_COLOURS[0] + "' title "
+                + Charts.quote(baseline) + ", \\\n"
                 + "     $data using " + interval(1, 3) + ", \\\n"
-                + "     $data using 5:6 with boxes lc rgb '" + ChartStyle.ENV_COLOURS[1] + "' title "
-                + ChartStyle.quote(candidate) + ", \\\n"
+                + "     $data using 5:6 with boxes lc rgb '" + Charts.ENV_COLOURS[1] + "' title "
+                + Charts.quote(candidate) + ", \\\n"
                 + "     $data using " + interval(5, 7) + "\n";
-        out.add(new Chart(name, title, WIDTH, 480, body, anchor));
+        out.add(new Chart(name, title, WIDTH, 480, body, ChartLink.DECISIONS));
     }
 
     /**
@@ -154,7 +153,7 @@ final class AnswerBars {
             line.append(part);
         }
         lines.add(line.toString().strip());
-        return ChartStyle.lines(lines);
+        return Charts.lines(lines);
     }
 
     /**

@@ -29,7 +29,7 @@ final class AnswerHeatmap {
         double extreme = 1;
         for (int y = 0; y < envs.size(); y++) {
             List<Comparison> cells = a.rows().get(envs.get(y));
-            ytics.append(y == 0 ? "" : ", ").append(ChartStyle.quote(Answers.rowLabel(envs.get(y), manyMachines)))
+            ytics.append(y == 0 ? "" : ", ").append(Charts.quote(Answers.rowLabel(envs.get(y), manyMachines)))
                     .append(' ').append(y);
             for (int x = 0; x < cols.size(); x++) {
                 Comparison c = cells.get(x);
@@ -41,20 +41,20 @@ final class AnswerHeatmap {
                 double slowdown = v.hasRatio() ? Math.log10(v.slowdown()) : 0;
                 extreme = Math.max(extreme, Math.abs(slowdown));
                 data.append(x).append(' ').append(y).append(' ').append(Fmt.plain(slowdown)).append(' ')
-                        .append(ChartStyle.dataLabel(heatmapLabel(v))).append(' ').append(v.conclusive() ? 1 : 0)
+                        .append(Charts.dataLabel(heatmapLabel(v))).append(' ').append(v.conclusive() ? 1 : 0)
                         .append('\n');
             }
         }
         data.append("EOD\n");
-        String xtics = IntStream.range(0, cols.size()).mapToObj(x -> Charts.twoLines(cols.get(x).title(), cols.size())
+        String xtics = IntStream.range(0, cols.size()).mapToObj(x -> Charts.columnTitle(cols.get(x).title(), cols.size())
                 + " " + x).collect(Collectors.joining(", ", "set xtics (", ""));
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
         List<Verdict> verdicts = a.rows().values().stream().flatMap(List::stream).filter(Objects::nonNull)
                 .map(Comparison::verdict).toList();
         boolean noInterval = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
-        int width = Math.max(ChartStyle.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
-        String body = data + "set title " + ChartStyle.twoLines(title, "candidate time / baseline time (red: slower, "
+        int width = Math.max(Charts.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
+        String body = data + "set title " + Charts.twoLines(title, "candidate time / baseline time (red: slower, "
                 + "blue: faster); hatched grey: ~ (" + Charts.level(verdicts.stream().mapToDouble(Verdict::level))
                 + " CI includes 1), n too small or at timer floor"
                 + (noInterval ? "; no intervals: n too small" : "")) + "\n"
@@ -62,7 +62,7 @@ final class AnswerHeatmap {
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
                 + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
                 + "set cbrange [" + Fmt.plain(-range) + ":" + Fmt.plain(range) + "]\n"
-                + "set cblabel " + ChartStyle.quote("log10 time ratio")
+                + "set cblabel " + Charts.quote("log10 time ratio")
                 + "\nset tics scale 0\nunset key\nset lmargin 24\nset rmargin 12\nset bmargin 7\n"
                 + "plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
                 + "$data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' "

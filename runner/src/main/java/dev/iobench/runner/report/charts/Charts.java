@@ -1,6 +1,5 @@
 package dev.iobench.runner.report.charts;
 
-import dev.iobench.runner.report.format.ChartLink;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
@@ -8,21 +7,45 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 
 /**
  * Builds the chart list of a report: decision charts ({@link AnswerBars}), a heatmap per answer
  * ({@link AnswerHeatmap}), grouped bars per benchmark group ({@link GroupBars}), latency percentile curves
  * ({@link PercentileCurves}) and speedup bars per pair table ({@link SpeedupBars}); each chart named once
- * and every environment in one colour throughout. Also fits the heatmap's labels to its columns.
+ * and every environment in one colour throughout. Also the charts' shared style (size, font, colours) and
+ * gnuplot text escaping.
  */
 public final class Charts {
+    /** The width GitHub shows a chart at: fonts are sized so text stays at least 11 px there. */
+    static final int SHOWN_WIDTH = 900;
+    static final int MIN_WIDTH = 900;
+    static final int HEIGHT = 560;
+    /** Most bars one panel holds; wider data is split into panels. */
+    static final int MAX_BARS = 40;
+    /** Most series (environments, curves) one panel holds. */
+    static final int MAX_SERIES = 12;
+    /** One colour per environment, the same in every chart of a report (by the environment's index). */
+    static final String[] ENV_COLOURS = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
+        "#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#393b79", "#637939"};
+    /** gnuplot's line types 1 to 10 in the first ten environment colours. */
+    static final String COLOURS = IntStream.range(0, 10)
+            .mapToObj(i -> "set linetype " + (i + 1) + " lc rgb '" + ENV_COLOURS[i] + "'\n")
+            .collect(Collectors.joining("", "", "set linetype cycle 10\n"));
+    private static final Pattern WITH_PARAMS = Pattern.compile("^(.*?) \\((.*)\\)$");
+
     private final Set<String> names = new HashSet<>();
     private final List<Chart> charts = new ArrayList<>();
     /** Environment id to its index in the report: its colour in every chart. */
@@ -44,12 +67,12 @@ public final class Charts {
         for (int i = 0; i < model.answers.size(); i++) {
             Answers.Answer a = model.answers.get(i);
             if (DecisionNumbers.COMMIT_LOG.equals(a.claim().title()) && !batching.isEmpty()) {
-                AnswerBars.addBatching(c, a, i, batching, ChartLink.DECISIONS);
+                AnswerBars.addBatching(c, a, i, batching);
             } else {
-                AnswerBars.add(c, a, i, ChartLink.DECISIONS);
+                AnswerBars.add(c, a, i);
             }
         }
-        AnswerBars.addFio(c, model.fio, ChartLink.DECISIONS);
+        AnswerBars.addFio(c, model.fio);
         if (scope == Scope.ANSWERS) {
             return c.charts;
         }
@@ -76,7 +99,6 @@ public final class Charts {
         return candidate;
     }
 
-    /** Adds {@code chart} after the charts built so far. */
     void add(Chart chart) {
         charts.add(chart);
     }
@@ -108,20 +130,16 @@ public final class Charts {
         return Fmt.plainPercent(levels.max().orElse(Summary.DEFAULT_LEVEL));
     }
 
-    /**
-     * @return the cells' font size for a heatmap {@code width} px wide: a little below its tics', at most 14,
-     *     so "~ 1.01x slower" fits a 200 px column
-     */
+    /** @return the cells' font size for a heatmap {@code width} px wide: a little below its tics', at most 14 */
     public static long heatmapLabelPoints(int width) {
-        return Math.min(14, Math.round(9 * ChartStyle.scale(width)));
+        return Math.min(14, Math.round(9 * scale(width)));
     }
 
     /**
      * @return {@code s} as a gnuplot string broken into lines that fit one of {@code columns} heatmap
-     *     columns ({@link #heatmapColumnChars}): at spaces, and a word too long for a line also inside
-     *     it ({@link #camelSplit}: "ReadDevZero" as "Read" and "DevZero"), so neighbouring titles never touch
+     *     columns: at spaces, and inside a word too long for a line ({@link #camelSplit})
      */
-    static String twoLines(String s, int columns) {
+    static String columnTitle(String s, int columns) {
         int chars = heatmapColumnChars(columns);
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
@@ -135,13 +153,12 @@ public final class Charts {
             }
         }
         lines.add(line.toString());
-        return ChartStyle.lines(lines);
+        return lines(lines);
     }
 
     /**
-     * @return the characters of a tic label that fit one of {@code columns} heatmap columns: the plot
-     *     takes a little over half the chart's width and the tics' font grows with it, so a column holds
-     *     about 60 / columns characters (10 of 6 columns), at least 8 and at most 20
+     * @return the characters of a tic label that fit one of {@code columns} heatmap columns: the plot takes a
+     *     little over half the chart's width and the tics' font grows with it, so about 60 / columns, 8 to 20
      */
     public static int heatmapColumnChars(int columns) {
         return Math.max(8, Math.min(20, 60 / Math.max(1, columns)));
@@ -176,5 +193,124 @@ public final class Charts {
     /** @return the simple name of a benchmark class */
     static String simple(String group) {
         return group.substring(group.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * @return {@code s} as a single-quoted gnuplot string: gnuplot expands nothing inside single
+     *     quotes (no backquote commands, no macros, no escapes), so any text from a result file stays
+     *     text; a quote is doubled, control characters become spaces (terminals run with
+     *     {@code noenhanced}, so {@code _ ^ @ & {}} stay literal)
+     */
+    static String quote(String s) {
+        return '\'' + plain(s).replace("'", "''") + '\'';
+    }
+
+    /** @return a gnuplot string expression of two lines */
+    static String twoLines(String first, String second) {
+        return lines(List.of(first, second));
+    }
+
+    /** @return a gnuplot string expression of {@code lines}, each quoted, joined by line breaks */
+    static String lines(List<String> lines) {
+        return lines.stream().map(Charts::quote).collect(Collectors.joining(".\"\\n\"."));
+    }
+
+    /**
+     * @return {@code s} as a quoted field inside a gnuplot datablock (datablock lines are read as
+     *     data, never expanded; double quotes are replaced, as a field has no escapes)
+     */
+    static String dataLabel(String s) {
+        return '"' + plain(s).replace('"', '\'') + '"';
+    }
+
+    /** @return {@code s} for a gnuplot comment line: no backslash at its end would continue it onto the next */
+    static String comment(String s) {
+        return plain(s).replace('\\', '/');
+    }
+
+    /** @return {@code s} on one line: every control character (line feed, carriage return, ...) a space */
+    static String plain(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? ' ' : c));
+        return b.toString();
+    }
+
+    /** @return x tic labels written vertically, with a bottom margin that fits the longest */
+    static String xtics(Collection<String> labels) {
+        return "set xtics rotate by 90 right nomirror\nset bmargin " + (2 + longest(labels) * 52 / 100) + "\n";
+    }
+
+    /** @return a height that leaves the plot its room below vertical labels, with text scaled for {@code width} */
+    static int height(Collection<String> labels, int width) {
+        return (int) Math.round((HEIGHT + longest(labels) * 7) * scale(width));
+    }
+
+    private static int longest(Collection<String> labels) {
+        return Math.min(80, labels.stream().mapToInt(String::length).max().orElse(0));
+    }
+
+    /** @return the {@code k=v} params that every one of two or more labels has, in the first's order, else none */
+    private static Set<String> common(List<String> labels) {
+        Set<String> common = null;
+        for (String l : labels) {
+            Matcher m = WITH_PARAMS.matcher(l);
+            Set<String> params = new LinkedHashSet<>(m.matches() ? List.of(m.group(2).split(", ")) : List.of());
+            if (common == null) {
+                common = params;
+            } else {
+                common.retainAll(params);
+            }
+        }
+        return common == null || labels.size() < 2 ? Set.of() : common;
+    }
+
+    /**
+     * @return the labels without the {@code k=v} params every one of them has (they belong in the title),
+     *     e.g. {@code filesWrite (chars=1000, writeMode=IN_PLACE)} to {@code filesWrite (writeMode=IN_PLACE)}
+     */
+    static Map<String, String> withoutCommonParams(List<String> labels) {
+        Set<String> common = common(labels);
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String l : labels) {
+            Matcher m = WITH_PARAMS.matcher(l);
+            if (!m.matches() || common.isEmpty()) {
+                out.put(l, l);
+                continue;
+            }
+            List<String> kept = new ArrayList<>(List.of(m.group(2).split(", ")));
+            kept.removeAll(common);
+            out.put(l, kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
+        }
+        return out;
+    }
+
+    /** @return the {@code k=v} params every label has, as text, or empty */
+    static String commonParams(List<String> labels) {
+        return String.join(", ", common(labels));
+    }
+
+    /** @return a width that gives every bar some room */
+    static int width(int bars) {
+        return Math.max(MIN_WIDTH, Math.min(1200, 160 + bars * 25));
+    }
+
+    /** @return how much larger than at {@link #SHOWN_WIDTH} text is drawn on a chart {@code width} px wide */
+    static double scale(int width) {
+        return Math.max(1.0, (double) width / SHOWN_WIDTH);
+    }
+
+    /** @return the font for a chart {@code width} px wide: 11 px or more once scaled to {@link #SHOWN_WIDTH} */
+    static String font(int width) {
+        return "Sans," + Math.round(10 * scale(width));
+    }
+
+    /**
+     * @return the gnuplot style of environment {@code index}'s bars: its colour, solid for the first
+     *     {@value #MAX_SERIES} environments, then hatched, so no two environments of a report look alike
+     */
+    static String envBars(int index) {
+        int pattern = index / ENV_COLOURS.length;
+        return "lc rgb '" + ENV_COLOURS[index % ENV_COLOURS.length] + "' fs "
+                + (pattern == 0 ? "solid 0.8 border -1" : "pattern " + (pattern % 7 + 1) + " border -1");
     }
 }

@@ -30,11 +30,7 @@ public final class Gnuplot {
         this.binary = binary;
     }
 
-    /**
-     * @param option the {@code --gnuplot} value, or null
-     * @return gnuplot from the option, else {@code $IOBENCH_GNUPLOT}, else the PATH; empty if none
-     *     is executable
-     */
+    /** @return gnuplot from the {@code --gnuplot} option (or null), else {@code $IOBENCH_GNUPLOT}, else the PATH */
     public static Optional<Gnuplot> locate(String option) {
         String named = option != null ? option : System.getenv(ENV);
         if (named == null || named.isBlank()) {
@@ -61,13 +57,8 @@ public final class Gnuplot {
     static final String SCRIPT_MARK = "# iobench chart: ";
 
     /**
-     * Removes the charts an earlier report left in {@code dir} that this report does not make (an
-     * environment or a pair no longer in the results): each {@code <name>.gp} that begins with
-     * {@link #SCRIPT_MARK}, with its {@code .png} and {@code .svg}. Files the report did not write
-     * are left alone.
-     *
-     * @param current the names of this report's charts
-     * @return how many charts were removed
+     * Removes the charts an earlier report left in {@code dir} that are not among the {@code current} ones (each
+     * {@code <name>.gp} that begins with {@link #SCRIPT_MARK}, with its PNG and SVG) and returns how many.
      */
     public static int removeStale(Path dir, Set<String> current, java.io.PrintWriter err) throws IOException {
         List<Path> stale;
@@ -108,27 +99,22 @@ public final class Gnuplot {
     /** @return the complete script of a chart: terminals, outputs and its body */
     static String script(Chart chart) {
         String size = chart.width() + "," + chart.height();
-        return SCRIPT_MARK + ChartStyle.comment(chart.title()) + "\n"
+        return SCRIPT_MARK + Charts.comment(chart.title()) + "\n"
                 + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
                 + "set encoding utf8\n"
-                + ChartStyle.COLOURS
-                + "set terminal pngcairo noenhanced size " + size + " font " + ChartStyle.quote(ChartStyle.font(chart.width()))
+                + Charts.COLOURS
+                + "set terminal pngcairo noenhanced size " + size + " font " + Charts.quote(Charts.font(chart.width()))
                 + "\n"
-                + "set output " + ChartStyle.quote(chart.name() + ".png") + "\n"
+                + "set output " + Charts.quote(chart.name() + ".png") + "\n"
                 + chart.body()
                 + "set terminal svg noenhanced size " + size + " dynamic font "
-                + ChartStyle.quote(ChartStyle.font(chart.width())) + "\n"
-                + "set output " + ChartStyle.quote(chart.name() + ".svg") + "\n"
+                + Charts.quote(Charts.font(chart.width())) + "\n"
+                + "set output " + Charts.quote(chart.name() + ".svg") + "\n"
                 + "replot\n"
                 + "unset output\n";
     }
 
-    /**
-     * Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it (script on stdin, working
-     * folder {@code dir}).
-     *
-     * @return null when the PNG and SVG were written, else a one-line reason
-     */
+    /** Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it there: null when it drew both, else why not. */
     public String render(Chart chart, Path dir) throws IOException, InterruptedException {
         String script = script(chart);
         OutputFiles.write(dir.resolve(chart.name() + ".gp"), script);

@@ -20,17 +20,17 @@ final class GroupBars {
 
     /**
      * A group table as bar charts: one panel per filesystem (small multiples), each with at most
-     * {@value ChartStyle#MAX_BARS} bars, every environment in its report-wide colour.
+     * {@value Charts#MAX_BARS} bars, every environment in its report-wide colour.
      */
     static void add(Charts out, ReportModel.GroupTable t, String anchor) {
         Map<String, List<Environment>> byFs = new LinkedHashMap<>();
         t.envs().forEach(e -> byFs.computeIfAbsent(e.filesystem(), k -> new ArrayList<>()).add(e));
         byFs.forEach((fs, all) -> {
-            for (List<Environment> envs : Charts.chunks(all, ChartStyle.MAX_SERIES)) {
+            for (List<Environment> envs : Charts.chunks(all, Charts.MAX_SERIES)) {
                 List<String> rows = t.rows().entrySet().stream()
                         .filter(row -> envs.stream().anyMatch(e -> row.getValue().containsKey(e.id())))
                         .map(Map.Entry::getKey).toList();
-                Charts.panels(rows, Math.max(1, ChartStyle.MAX_BARS / envs.size()),
+                Charts.panels(rows, Math.max(1, Charts.MAX_BARS / envs.size()),
                         (part, suffix) -> groupPanel(out, t, fs, envs, part, suffix, anchor));
             }
         });
@@ -42,10 +42,10 @@ final class GroupBars {
         boolean noInterval = false;
         double min = Double.POSITIVE_INFINITY;
         double max = 0;
-        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(rows);
-        String common = ChartStyle.commonParams(rows);
+        Map<String, String> shortLabel = Charts.withoutCommonParams(rows);
+        String common = Charts.commonParams(rows);
         for (String row : rows) {
-            data.append(ChartStyle.dataLabel(shortLabel.get(row)));
+            data.append(Charts.dataLabel(shortLabel.get(row)));
             for (Environment e : envs) {
                 BenchmarkResult r = t.rows().get(row).get(e.id());
                 if (r == null) {
@@ -70,19 +70,19 @@ final class GroupBars {
                 .mapToDouble(r -> r.estimate().summary().level()));
         String subtitle = (common.isEmpty() ? "" : common + "; ") + (Mode.of(t.mode()).higherIsBetter() ? "higher is better"
                 : "lower is better") + "; error bars: " + level + " CI" + (noInterval ? " (none: n too small)" : "");
-        String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
-                + "set ylabel " + ChartStyle.quote(t.unit() + (log ? ", log scale" : "")) + "\n"
+        String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
+                + "set ylabel " + Charts.quote(t.unit() + (log ? ", log scale" : "")) + "\n"
                 + "set datafile missing \"NaN\"\n"
                 + "set style data histograms\nset style histogram errorbars gap 2 lw 1\n"
                 + "set boxwidth 0.9\nset grid ytics\n"
-                + ChartStyle.xtics(shortLabel.values()) + "set key outside top center horizontal\n"
+                + Charts.xtics(shortLabel.values()) + "set key outside top center horizontal\n"
                 + (log ? "set logscale y\nset yrange [" + Fmt.plain(min / 2) + ":*]\n" : "set yrange [0:*]\n")
                 + IntStream.range(0, envs.size()).mapToObj(i -> "$data using " + (2 + 2 * i) + ":" + (3 + 2 * i)
-                        + (i == 0 ? ":xtic(1)" : "") + " " + ChartStyle.envBars(out.envIndex(envs.get(i))) + " title "
-                        + ChartStyle.quote(envs.get(i).id()))
+                        + (i == 0 ? ":xtic(1)" : "") + " " + Charts.envBars(out.envIndex(envs.get(i))) + " title "
+                        + Charts.quote(envs.get(i).id()))
                         .collect(Collectors.joining(", \\\n     ", "plot ", "\n"));
-        int width = ChartStyle.width(rows.size() * envs.size());
+        int width = Charts.width(rows.size() * envs.size());
         out.add(new Chart(out.unique(Charts.simple(t.group()) + "-" + t.mode() + "-" + fs), title, width,
-                ChartStyle.height(shortLabel.values(), width), body, anchor));
+                Charts.height(shortLabel.values(), width), body, anchor));
     }
 }

@@ -22,7 +22,7 @@ final class PercentileCurves {
 
     /**
      * One chart per durable-write class (the suite's report.json) x environment x durability: every
-     * API and write mode as a curve (at most {@value ChartStyle#MAX_SERIES} per panel, each its own colour and point).
+     * API and write mode as a curve (at most {@value Charts#MAX_SERIES} per panel, each its own colour and point).
      */
     static void add(Charts out, ReportModel model) {
         // one chart per class x environment x durability ("" when the class has none)
@@ -33,7 +33,7 @@ final class PercentileCurves {
                 .collect(Collectors.groupingBy(r -> new CurveKey(r.group(), r.env().id(),
                         Objects.requireNonNullElse(r.params().get("durability"), "")), LinkedHashMap::new,
                         Collectors.toList()));
-        byChart.values().forEach(all -> Charts.panels(all, ChartStyle.MAX_SERIES,
+        byChart.values().forEach(all -> Charts.panels(all, Charts.MAX_SERIES,
                 (part, suffix) -> percentilePanel(out, part, suffix)));
     }
 
@@ -48,13 +48,13 @@ final class PercentileCurves {
                     .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
             return params.isEmpty() ? r.method() : r.method() + " (" + params + ")";
         }).toList();
-        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(labels);
-        String common = ChartStyle.commonParams(labels);
+        Map<String, String> shortLabel = Charts.withoutCommonParams(labels);
+        String common = Charts.commonParams(labels);
         StringBuilder data = new StringBuilder("$data << EOD\n\"percentile\"");
-        labels.forEach(l -> data.append(' ').append(ChartStyle.dataLabel(shortLabel.get(l))));
+        labels.forEach(l -> data.append(' ').append(Charts.dataLabel(shortLabel.get(l))));
         data.append('\n');
         for (int i = 0; i < CURVE_PERCENTILES.length; i++) {
-            data.append(ChartStyle.dataLabel(CURVE_LABELS[i]));
+            data.append(Charts.dataLabel(CURVE_LABELS[i]));
             for (BenchmarkResult r : rs) {
                 data.append(' ').append(Fmt.plain(r.samples().percentile(CURVE_PERCENTILES[i])
                         * ReportModel.factor(r.unit(), unit)));
@@ -64,10 +64,10 @@ final class PercentileCurves {
         data.append("EOD\n");
         String title = Charts.simple(first.group()) + " latency percentiles on " + first.env().id()
                 + (dur == null ? "" : ", durability=" + dur) + part;
-        String body = data + "set title " + ChartStyle.twoLines(title, (common.isEmpty() ? "" : common + "; ")
+        String body = data + "set title " + Charts.twoLines(title, (common.isEmpty() ? "" : common + "; ")
                 + "percentiles as JMH computes them") + "\n"
-                + "set ylabel " + ChartStyle.quote(unit + ", log scale") + "\n"
-                + "colours = \"" + String.join(" ", ChartStyle.ENV_COLOURS) + "\"\n"
+                + "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
+                + "colours = \"" + String.join(" ", Charts.ENV_COLOURS) + "\"\n"
                 + "set logscale y\nset grid xtics ytics\nset key outside bottom center horizontal maxrows 4\n"
                 + "set key autotitle columnheader\n"
                 + "plot for [i=2:" + (rs.size() + 1) + "] $data using 0:i:xtic(1) with linespoints lw 2 "

@@ -17,11 +17,11 @@ final class SpeedupBars {
     private SpeedupBars() {
     }
 
-    /** A pair table as ratio bars: one panel per filesystem, at most {@value ChartStyle#MAX_BARS} bars each. */
+    /** A pair table as ratio bars: one panel per filesystem, at most {@value Charts#MAX_BARS} bars each. */
     static void add(Charts out, ReportModel.PairTable t, String anchor) {
         Map<String, List<Comparison>> byFs = new LinkedHashMap<>();
         t.rows().forEach(c -> byFs.computeIfAbsent(c.baseline().env().filesystem(), k -> new ArrayList<>()).add(c));
-        byFs.forEach((fs, rows) -> Charts.panels(rows, ChartStyle.MAX_BARS,
+        byFs.forEach((fs, rows) -> Charts.panels(rows, Charts.MAX_BARS,
                 (part, suffix) -> speedupPanel(out, t, part, Charts.onFilesystem(fs) + suffix, anchor)));
     }
 
@@ -38,8 +38,8 @@ final class SpeedupBars {
                     : c.candidate().method();
             return name + (params.isEmpty() ? "" : " (" + params + ")");
         }).toList();
-        Map<String, String> shortLabel = ChartStyle.withoutCommonParams(full);
-        String common = ChartStyle.commonParams(full);
+        Map<String, String> shortLabel = Charts.withoutCommonParams(full);
+        String common = Charts.commonParams(full);
         // a log axis from the point ratios, with room on both sides; intervals beyond it are clipped
         List<Verdict> verdicts = rows.stream().map(Comparison::verdict).toList();
         DoubleSummaryStatistics ratios = verdicts.stream().filter(Verdict::hasRatio).mapToDouble(Verdict::ratio)
@@ -60,7 +60,7 @@ final class SpeedupBars {
             double high = v.hasInterval() ? v.high() : ratio;
             clipped |= low < yMin || high > yMax;
             // last column: 1 conclusive, 0 not (drawn grey, open, marked ~)
-            data.append(ChartStyle.dataLabel(label)).append(' ').append(Fmt.plain(ratio)).append(' ')
+            data.append(Charts.dataLabel(label)).append(' ').append(Fmt.plain(ratio)).append(' ')
                     .append(Fmt.plain(Math.max(low, yMin))).append(' ').append(Fmt.plain(Math.min(high, yMax)))
                     .append(' ').append(v.conclusive() ? 1 : 0).append('\n');
         }
@@ -71,19 +71,19 @@ final class SpeedupBars {
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
-        String body = data + "set title " + ChartStyle.twoLines(title, subtitle) + "\n"
-                + "set ylabel " + ChartStyle.quote("candidate / baseline (over " + ratioOf(rows) + "), log scale") + "\n"
+        String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
+                + "set ylabel " + Charts.quote("candidate / baseline (over " + ratioOf(rows) + "), log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
-                + ChartStyle.xtics(labels) + "unset key\n"
+                + Charts.xtics(labels) + "unset key\n"
                 + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
                 + "set datafile missing \"NaN\"\n"
-                + explicitXtics(labels) + "plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '" + ChartStyle.ENV_COLOURS[0]
+                + explicitXtics(labels) + "plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '" + Charts.ENV_COLOURS[0]
                 + "' pt 7 ps 1.3 lw 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' "
                 + "pt 6 ps 1.3 lw 2 dt 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):(\"~\") with labels offset 1.2,0.6 "
                 + "tc rgb '#636363'\n";
-        out.add(new Chart(out.unique(t.rule().slug() + "-" + t.mode() + part), title, ChartStyle.width(rows.size()),
-                ChartStyle.height(labels, ChartStyle.width(rows.size())), body, anchor));
+        out.add(new Chart(out.unique(t.rule().slug() + "-" + t.mode() + part), title, Charts.width(rows.size()),
+                Charts.height(labels, Charts.width(rows.size())), body, anchor));
     }
 
     /**
@@ -98,7 +98,7 @@ final class SpeedupBars {
 
     /** @return tic labels at 0, 1, ... set by position, so a bar without a point (no ratio) keeps its label */
     private static String explicitXtics(List<String> labels) {
-        return IntStream.range(0, labels.size()).mapToObj(i -> ChartStyle.quote(labels.get(i)) + " " + i)
+        return IntStream.range(0, labels.size()).mapToObj(i -> Charts.quote(labels.get(i)) + " " + i)
                 .collect(Collectors.joining(", ", "set xtics (", ")\n"));
     }
 }
