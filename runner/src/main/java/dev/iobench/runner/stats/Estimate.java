@@ -3,15 +3,9 @@ package dev.iobench.runner.stats;
 import java.util.Locale;
 
 /**
- * A result's statistics over its independent units: the JVM fork is the unit of replication when
- * a result has 2 or more forks (each fork's mean is one unit); with one fork the units are its
- * measurement iterations (JMH's own rule, blind to between-JVM variation); androidx.benchmark
- * results have one value per run. SampleTime samples are never units: an iteration's (or fork's)
- * mean is.
- *
- * @param kind what one unit is
- * @param units one value per unit, in the result's unit
- * @param summary mean of the units and the confidence interval ({@link Summary#ofUnits})
+ * A result's statistics over its independent units, one value each: its JVM forks' means when it has 2 or
+ * more, else its measurement iterations (JMH's own rule, blind to between-JVM variation), or androidx.benchmark
+ * runs. SampleTime samples are never units: an iteration's (or fork's) mean is.
  */
 public record Estimate(Kind kind, double[] units, Summary summary) {
     /** What a unit is. */
@@ -50,7 +44,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
         return units.length;
     }
 
-    /** @return whether there are enough units for an interval */
     public boolean enough() {
         return summary.hasInterval();
     }

@@ -27,7 +27,7 @@ public enum Mode {
         return this == THRPT;
     }
 
-    /** @return candidate time / baseline time from candidate / baseline in this mode: above 1 the candidate is slower */
+    /** @return candidate time / baseline time from candidate / baseline in this mode: above 1 it is slower */
     public double slowdown(double ratio) {
         return higherIsBetter() ? 1 / ratio : ratio;
     }

@@ -4,25 +4,16 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Matches two interleaved cells' forks by round, and is the one place that chooses whether a ratio of
- * them is paired: over the forks of the rounds both ran one in where at least {@value Summary#MIN_UNITS}
- * rounds are shared and the two sides moved together from round to round ({@link Intervals#pairingHelps}),
- * so drift of the machine that lands on both forks of a round cancels; otherwise each side's forks count
- * on their own ({@link Intervals#trimmedLogRatio}). Both take the {@link Intervals#TRIM trimmed} mean. The
- * stop rule's view of an answer's ratio and the report's ({@code RoundPairs}) both decide here.
+ * Matches two interleaved cells' forks by round, and is the one place, for the stop rule and the report,
+ * that chooses whether a ratio of them is paired: where at least {@value Summary#MIN_UNITS} rounds are
+ * shared and the two sides moved together ({@link Intervals#pairingHelps}); otherwise each side's forks
+ * count on their own ({@link Intervals#trimmedLogRatio}).
  */
 public final class SharedRounds {
     private SharedRounds() {
     }
 
-    /**
-     * A ratio of two sides' forks.
-     *
-     * @param n the units behind it: the pairs, else the smaller side's forks
-     * @param ratio candidate / baseline
-     * @param low lower end of its interval (NaN without one)
-     * @param high upper end
-     */
+    /** A ratio candidate / baseline of n units (the pairs, else the smaller side's forks), its interval NaN if none. */
     public record Ratio(int n, double ratio, double low, double high) {
         /** @return how far the wider side of the interval lies from the ratio, relative (infinite without one) */
         public double widest() {
@@ -34,11 +25,8 @@ public final class SharedRounds {
     }
 
     /**
-     * @param bValues the baseline's value of each fork, in fork order
-     * @param bRounds the round of each of them (extra entries on either array are ignored)
-     * @param cValues the candidate's
-     * @param cRounds the round of each of them
-     * @return {baseline values, candidate values} of the rounds both ran a fork in, in round order
+     * @return {baseline values, candidate values} of the rounds both ran a fork in, in round order, from each
+     *     side's fork values and their rounds (extra entries on either array are ignored)
      */
     public static double[][] of(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds) {
         Map<Integer, Double> b = byRound(bValues, bRounds);
@@ -64,10 +52,7 @@ public final class SharedRounds {
         return Intervals.pairingHelps(baseline, candidate);
     }
 
-    /**
-     * @return the ratio of two sides' interleaved forks: paired by round where {@link #paired}, else over
-     *     each side's forks on their own; each interval's spread moderated toward its environment's priors
-     */
+    /** @return the ratio of two sides' interleaved forks, paired where {@link #paired}, moderated by the priors */
     public static Ratio ratio(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level,
             SpreadPriors bPriors, SpreadPriors cPriors) {
         double[][] shared = atLeastMin(bValues, bRounds, cValues, cRounds);
