@@ -98,19 +98,17 @@ final class AnswerBars {
                 "fio", "JVM: " + FioOverhead.apis().get(0), "us/op");
     }
 
-    /** Adds a decision chart of {@code bars}, left bars in the legend {@code baseline}, right ones {@code candidate}. */
+    /** Adds a decision chart of {@code bars}: left bars in the legend {@code baseline}, right ones {@code candidate}. */
     private static void draw(Charts out, String name, String title, String subtitle, List<Bar> bars,
             String baseline, String candidate, String unit) {
         int n = bars.size();
         int chars = Math.max(6, 100 / n);
         StringBuilder data = new StringBuilder("$data << EOD\n");
-        StringBuilder xtics = new StringBuilder("set xtics (");
         double lo = Double.MAX_VALUE;
         double hi = 0;
         for (int i = 0; i < n; i++) {
             Bar bar = bars.get(i);
             double x = 3 * i;
-            xtics.append(i == 0 ? "" : ", ").append(label(bar.label(), chars)).append(' ').append(Fmt.plain(x + 0.5));
             for (Summary s : List.of(bar.base(), bar.cand())) {
                 if (s.mean() > 0) {
                     lo = Math.min(lo, s.hasInterval() ? Math.max(s.low(), s.mean() / 1e3) : s.mean());
@@ -124,7 +122,8 @@ final class AnswerBars {
         double yMin = hi > 0 ? Math.pow(10, Math.floor(Math.log10(lo))) : 0.1;
         double yMax = hi > 0 ? Math.pow(10, Math.ceil(Math.log10(hi * 1.5))) : 10;
         String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
-                + xtics + ") nomirror scale 0\n"
+                + Charts.tics("xtics", bars.stream().map(b -> label(b.label(), chars)).toList(),
+                        i -> Fmt.plain(3 * i + 0.5)) + " nomirror scale 0\n"
                 + "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-1:" + (3 * n - 1) + "]\nset grid ytics\nset bmargin 4\n"

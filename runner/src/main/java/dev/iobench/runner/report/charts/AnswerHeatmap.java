@@ -8,8 +8,6 @@ import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 
 /**
  * An answer's chart: a heatmap of its comparisons across and environments down, each cell coloured by how
@@ -25,12 +23,9 @@ final class AnswerHeatmap {
         List<Environment> envs = new ArrayList<>(a.rows().keySet());
         boolean manyMachines = Answers.manyMachines(a);
         StringBuilder data = new StringBuilder("$data << EOD\n");
-        StringBuilder ytics = new StringBuilder("set ytics (");
         double extreme = 1;
         for (int y = 0; y < envs.size(); y++) {
             List<Comparison> cells = a.rows().get(envs.get(y));
-            ytics.append(y == 0 ? "" : ", ").append(Charts.quote(Answers.rowLabel(envs.get(y), manyMachines)))
-                    .append(' ').append(y);
             for (int x = 0; x < cols.size(); x++) {
                 Comparison c = cells.get(x);
                 if (c == null) {
@@ -46,8 +41,6 @@ final class AnswerHeatmap {
             }
         }
         data.append("EOD\n");
-        String xtics = IntStream.range(0, cols.size()).mapToObj(x -> Charts.columnTitle(cols.get(x).title(), cols.size())
-                + " " + x).collect(Collectors.joining(", ", "set xtics (", ""));
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
         List<Verdict> verdicts = a.rows().values().stream().flatMap(List::stream).filter(Objects::nonNull)
@@ -58,7 +51,10 @@ final class AnswerHeatmap {
                 + "blue: faster); hatched grey: ~ (" + Charts.level(verdicts.stream().mapToDouble(Verdict::level))
                 + " CI includes 1), n too small or at timer floor"
                 + (noInterval ? "; no intervals: n too small" : "")) + "\n"
-                + xtics + ") nomirror\n" + ytics + ") nomirror\n"
+                + Charts.tics("xtics", cols.stream().map(c -> Charts.columnTitle(c.title(), cols.size())).toList(),
+                        String::valueOf) + " nomirror\n"
+                + Charts.tics("ytics", envs.stream().map(e -> Charts.quote(Answers.rowLabel(e, manyMachines))).toList(),
+                        String::valueOf) + " nomirror\n"
                 + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
                 + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
                 + "set cbrange [" + Fmt.plain(-range) + ":" + Fmt.plain(range) + "]\n"

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -123,6 +124,12 @@ public final class Charts {
         for (int p = 0; p < parts.size(); p++) {
             panel.accept(parts.get(p), parts.size() == 1 ? "" : " (" + (p + 1) + " of " + parts.size() + ")");
         }
+    }
+
+    /** @return {@code set <axis> (label position, ...)} of gnuplot strings, each at its {@code position} by index */
+    static String tics(String axis, List<String> labels, IntFunction<String> position) {
+        return IntStream.range(0, labels.size()).mapToObj(i -> labels.get(i) + " " + position.apply(i))
+                .collect(Collectors.joining(", ", "set " + axis + " (", ")"));
     }
 
     /** @return the highest of the intervals' {@code levels} as a percentage, e.g. "95%" */

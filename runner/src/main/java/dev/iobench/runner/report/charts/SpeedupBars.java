@@ -10,9 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
-/** A pair table's charts: each candidate / baseline ratio with its interval on a log axis, one panel per filesystem. */
+/** A pair table's charts: each candidate / baseline ratio with its interval on a log axis. */
 final class SpeedupBars {
     private SpeedupBars() {
     }
@@ -71,34 +71,23 @@ final class SpeedupBars {
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
+        // the units the ratios are taken over, e.g. "fork medians", each where the rows' differ
+        String over = rows.stream().flatMap(c -> Stream.of(c.baseline(), c.candidate()))
+                .map(r -> r.comparedStatistic() + "s").distinct().collect(Collectors.joining(" and "));
         String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
-                + "set ylabel " + Charts.quote("candidate / baseline (over " + ratioOf(rows) + "), log scale") + "\n"
+                + "set ylabel " + Charts.quote("candidate / baseline (over " + over + "), log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
                 + Charts.xtics(labels) + "unset key\n"
                 + "set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lw 2\n"
                 + "set datafile missing \"NaN\"\n"
-                + explicitXtics(labels) + "plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '" + Charts.ENV_COLOURS[0]
+                // tics set by position, so a bar without a point (no ratio) keeps its label
+                + Charts.tics("xtics", labels.stream().map(Charts::quote).toList(), String::valueOf) + "\n"
+                + "plot $data using 0:($5 == 1 ? $2 : NaN):3:4 with yerrorbars lc rgb '" + Charts.ENV_COLOURS[0]
                 + "' pt 7 ps 1.3 lw 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' "
                 + "pt 6 ps 1.3 lw 2 dt 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):(\"~\") with labels offset 1.2,0.6 "
                 + "tc rgb '#636363'\n";
         out.add(new Chart(out.unique(t.rule().slug() + "-" + t.mode() + part), title, Charts.width(rows.size()),
                 Charts.height(labels, Charts.width(rows.size())), body, anchor));
-    }
-
-    /**
-     * @return the units a panel's ratios are taken over, in words: {@code fork medians}, {@code fork means}, or
-     *     each where the rows' differ ({@code fork medians and fork means}); the ratio over them is of their
-     *     (trimmed) means, or the geometric mean of the ratios of forks of the same round where paired
-     */
-    static String ratioOf(List<Comparison> rows) {
-        return rows.stream().flatMap(c -> java.util.stream.Stream.of(c.baseline(), c.candidate()))
-                .map(r -> r.comparedStatistic() + "s").distinct().collect(Collectors.joining(" and "));
-    }
-
-    /** @return tic labels at 0, 1, ... set by position, so a bar without a point (no ratio) keeps its label */
-    private static String explicitXtics(List<String> labels) {
-        return IntStream.range(0, labels.size()).mapToObj(i -> Charts.quote(labels.get(i)) + " " + i)
-                .collect(Collectors.joining(", ", "set xtics (", ")\n"));
     }
 }
