@@ -23,11 +23,9 @@ import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 
 /**
- * Builds the chart list of a report: decision charts ({@link AnswerBars}), a heatmap per answer
- * ({@link AnswerHeatmap}), grouped bars per benchmark group ({@link GroupBars}), latency percentile curves
- * ({@link PercentileCurves}) and speedup bars per pair table ({@link SpeedupBars}); each chart named once
- * and every environment in one colour throughout. Also the charts' shared style (size, font, colours) and
- * gnuplot text escaping.
+ * Builds the chart list of a report: the answers' decision charts and heatmaps ({@link AnswerCharts}) and
+ * the tables' charts ({@link TableCharts}), each chart named once and every environment in one colour
+ * throughout. Also the charts' shared style (size, font, colours) and gnuplot text escaping.
  */
 public final class Charts {
     /** The width GitHub shows a chart at: fonts are sized so text stays at least 11 px there. */
@@ -68,24 +66,24 @@ public final class Charts {
         for (int i = 0; i < model.answers.size(); i++) {
             Answers.Answer a = model.answers.get(i);
             if (DecisionNumbers.COMMIT_LOG.equals(a.claim().title()) && !batching.isEmpty()) {
-                AnswerBars.addBatching(c, a, i, batching);
+                AnswerCharts.addBatching(c, a, i, batching);
             } else {
-                AnswerBars.add(c, a, i);
+                AnswerCharts.addDecision(c, a, i);
             }
         }
-        AnswerBars.addFio(c, model.fio);
+        AnswerCharts.addFio(c, model.fio);
         if (scope == Scope.ANSWERS) {
             return c.charts;
         }
         for (int i = 0; i < model.answers.size(); i++) {
-            AnswerHeatmap.add(c, model.answers.get(i), i);
+            AnswerCharts.addHeatmap(c, model.answers.get(i), i);
         }
         for (int i = 0; i < model.groups.size(); i++) {
-            GroupBars.add(c, model.groups.get(i), "group-" + i);
+            TableCharts.addGroup(c, model.groups.get(i), "group-" + i);
         }
-        PercentileCurves.add(c, model);
+        TableCharts.addPercentiles(c, model);
         for (int i = 0; i < model.pairs.size(); i++) {
-            SpeedupBars.add(c, model.pairs.get(i), "pair-" + i);
+            TableCharts.addPairs(c, model.pairs.get(i), "pair-" + i);
         }
         return c.charts;
     }
@@ -172,9 +170,8 @@ public final class Charts {
     }
 
     /**
-     * @return {@code word} split with spaces while a part is longer than {@code chars} characters: each
-     *     time at the boundary nearest its middle, a capital after a small letter or the place after a
-     *     hyphen; a part without such a boundary is kept whole
+     * @return {@code word} split with spaces while a part is longer than {@code chars}: at the camel-case or
+     *     hyphen boundary nearest its middle; a part without one is kept whole
      */
     public static String camelSplit(String word, int chars) {
         if (word.length() <= chars) {
@@ -203,10 +200,8 @@ public final class Charts {
     }
 
     /**
-     * @return {@code s} as a single-quoted gnuplot string: gnuplot expands nothing inside single
-     *     quotes (no backquote commands, no macros, no escapes), so any text from a result file stays
-     *     text; a quote is doubled, control characters become spaces (terminals run with
-     *     {@code noenhanced}, so {@code _ ^ @ & {}} stay literal)
+     * @return {@code s} as a single-quoted gnuplot string, a quote doubled: gnuplot expands nothing inside single
+     *     quotes, so any text from a result file stays text (terminals run {@code noenhanced})
      */
     static String quote(String s) {
         return '\'' + plain(s).replace("'", "''") + '\'';
@@ -222,10 +217,7 @@ public final class Charts {
         return lines.stream().map(Charts::quote).collect(Collectors.joining(".\"\\n\"."));
     }
 
-    /**
-     * @return {@code s} as a quoted field inside a gnuplot datablock (datablock lines are read as
-     *     data, never expanded; double quotes are replaced, as a field has no escapes)
-     */
+    /** @return {@code s} as a quoted field of a gnuplot datablock, which has no escapes: double quotes replaced */
     static String dataLabel(String s) {
         return '"' + plain(s).replace('"', '\'') + '"';
     }
@@ -271,10 +263,7 @@ public final class Charts {
         return common == null || labels.size() < 2 ? Set.of() : common;
     }
 
-    /**
-     * @return the labels without the {@code k=v} params every one of them has (they belong in the title),
-     *     e.g. {@code filesWrite (chars=1000, writeMode=IN_PLACE)} to {@code filesWrite (writeMode=IN_PLACE)}
-     */
+    /** @return each label to itself without the {@code k=v} params every label has: they belong in the title */
     static Map<String, String> withoutCommonParams(List<String> labels) {
         Set<String> common = common(labels);
         Map<String, String> out = new LinkedHashMap<>();
@@ -311,10 +300,7 @@ public final class Charts {
         return "Sans," + Math.round(10 * scale(width));
     }
 
-    /**
-     * @return the gnuplot style of environment {@code index}'s bars: its colour, solid for the first
-     *     {@value #MAX_SERIES} environments, then hatched, so no two environments of a report look alike
-     */
+    /** @return the style of environment {@code index}'s bars: its colour, solid for the first 12, then hatched */
     static String envBars(int index) {
         int pattern = index / ENV_COLOURS.length;
         return "lc rgb '" + ENV_COLOURS[index % ENV_COLOURS.length] + "' fs "

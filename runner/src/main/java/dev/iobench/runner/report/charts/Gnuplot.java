@@ -19,16 +19,10 @@ import java.util.stream.Stream;
  * checked). The full script is saved as {@code <name>.gp} beside {@code <name>.png} and
  * {@code <name>.svg}, so anyone can re-render it with {@code cd charts && gnuplot <name>.gp}.
  */
-public final class Gnuplot {
+public record Gnuplot(Path binary) {
     /** Environment variable naming the gnuplot binary (the {@code --gnuplot} option wins). */
     public static final String ENV = "IOBENCH_GNUPLOT";
     private static final long TIMEOUT_SECONDS = 120;
-
-    private final Path binary;
-
-    private Gnuplot(Path binary) {
-        this.binary = binary;
-    }
 
     /** @return gnuplot from the {@code --gnuplot} option (or null), else {@code $IOBENCH_GNUPLOT}, else the PATH */
     public static Optional<Gnuplot> locate(String option) {
@@ -47,10 +41,6 @@ public final class Gnuplot {
         }
         return Stream.of(path.split(File.pathSeparator)).filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, name))
                 .filter(p -> Files.isRegularFile(p) && Files.isExecutable(p)).findFirst().map(Gnuplot::new);
-    }
-
-    public Path binary() {
-        return binary;
     }
 
     /** The first line of every script the report writes: what marks a chart as the report's own. */
@@ -99,19 +89,17 @@ public final class Gnuplot {
     /** @return the complete script of a chart: terminals, outputs and its body */
     static String script(Chart chart) {
         String size = chart.width() + "," + chart.height();
+        String font = Charts.quote(Charts.font(chart.width()));
         return SCRIPT_MARK + Charts.comment(chart.title()) + "\n"
                 + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
                 + "set encoding utf8\n"
                 + Charts.COLOURS
-                + "set terminal pngcairo noenhanced size " + size + " font " + Charts.quote(Charts.font(chart.width()))
-                + "\n"
+                + "set terminal pngcairo noenhanced size " + size + " font " + font + "\n"
                 + "set output " + Charts.quote(chart.name() + ".png") + "\n"
                 + chart.body()
-                + "set terminal svg noenhanced size " + size + " dynamic font "
-                + Charts.quote(Charts.font(chart.width())) + "\n"
+                + "set terminal svg noenhanced size " + size + " dynamic font " + font + "\n"
                 + "set output " + Charts.quote(chart.name() + ".svg") + "\n"
-                + "replot\n"
-                + "unset output\n";
+                + "replot\nunset output\n";
     }
 
     /** Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it there: null when it drew both, else why not. */
@@ -138,14 +126,11 @@ public final class Gnuplot {
                 p.destroyForcibly();
                 return "gnuplot did not finish within " + TIMEOUT_SECONDS + " s";
             }
-            String stderr = Files.readString(errFile, StandardCharsets.UTF_8).strip();
+            String stderr = lastWords(Files.readString(errFile, StandardCharsets.UTF_8).strip());
             if (p.exitValue() != 0) {
-                return "gnuplot exit code " + p.exitValue() + (stderr.isEmpty() ? "" : ": " + lastLine(stderr));
+                return "gnuplot exit code " + p.exitValue() + stderr;
             }
-            if (!nonEmpty(png) || !nonEmpty(svg)) {
-                return "gnuplot wrote no PNG/SVG" + (stderr.isEmpty() ? "" : ": " + lastLine(stderr));
-            }
-            return null;
+            return nonEmpty(png) && nonEmpty(svg) ? null : "gnuplot wrote no PNG/SVG" + stderr;
         } finally {
             Files.deleteIfExists(errFile);
         }
@@ -155,9 +140,9 @@ public final class Gnuplot {
         return Files.isRegularFile(p) && Files.size(p) > 0;
     }
 
-    private static String lastLine(String s) {
-        // gnuplot's last words, not the caret it draws under a bad command
-        return Stream.of(s.split("\n")).map(String::strip).filter(l -> !l.isEmpty() && !l.equals("^"))
-                .reduce((first, last) -> last).orElse(s.strip());
+    /** @return ": " and gnuplot's last line on stderr, not the caret it draws under a bad command; empty if none */
+    private static String lastWords(String stderr) {
+        return stderr.isEmpty() ? "" : ": " + Stream.of(stderr.split("\n")).map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.equals("^")).reduce((first, last) -> last).orElse(stderr);
     }
 }

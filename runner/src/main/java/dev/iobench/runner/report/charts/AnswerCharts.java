@@ -10,21 +10,24 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
+import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * The decision charts: per environment a baseline's and a candidate's score side by side, each with its
- * interval drawn as an error bar, on a log axis, with the environments' names written across under each
- * pair (never rotated) so it reads at 800 px.
+ * The answers' charts. A decision chart shows per environment a baseline's and a candidate's score side by
+ * side, each with its interval as an error bar, on a log axis, the environments' names written across under
+ * each pair (never rotated) so it reads at 800 px. A heatmap shows an answer's comparisons across and its
+ * environments down, each cell coloured by how much slower (red) or faster (blue) the candidate is.
  */
-final class AnswerBars {
+final class AnswerCharts {
     /** Drawn width in pixels: what a README shows without scaling. */
     static final int WIDTH = 800;
 
-    private AnswerBars() {
+    private AnswerCharts() {
     }
 
     /** One environment's pair of bars. */
@@ -32,7 +35,7 @@ final class AnswerBars {
     }
 
     /** Adds the decision chart of answer number {@code index} (from 0): its deciding comparison per environment. */
-    static void add(Charts out, Answers.Answer a, int index) {
+    static void addDecision(Charts out, Answers.Answer a, int index) {
         int col = a.claim().sentenceColumn();
         Map<Environment, Comparison> cells = new LinkedHashMap<>();
         a.rows().forEach((env, row) -> {
@@ -64,10 +67,9 @@ final class AnswerBars {
 
     private static void addAnswer(Charts out, Answers.Answer a, int index, String what, List<Bar> bars,
             String baseline, String candidate, String unit) {
-        double level = bars.stream().mapToDouble(b -> Math.max(b.base().level(), b.cand().level())).max()
-                .orElse(Summary.DEFAULT_LEVEL);
+        String level = Charts.level(bars.stream().mapToDouble(b -> Math.max(b.base().level(), b.cand().level())));
         draw(out, out.unique("answer-" + (index + 1) + "-decision"), a.claim().title(),
-                what + ": error bars " + Fmt.plainPercent(level) + " CI over forks", bars, baseline, candidate, unit);
+                what + ": error bars " + level + " CI over forks", bars, baseline, candidate, unit);
     }
 
     /**
@@ -171,5 +173,71 @@ final class AnswerBars {
         boolean any = s.hasInterval();
         return Fmt.plain(s.mean()) + ' ' + Fmt.plain(any ? s.low() : s.mean()) + ' '
                 + Fmt.plain(any ? s.high() : s.mean());
+    }
+
+    /** Adds the heatmap of answer number {@code index} (from 0). */
+    static void addHeatmap(Charts out, Answers.Answer a, int index) {
+        List<Answers.Column> cols = a.claim().columns();
+        List<Environment> envs = new ArrayList<>(a.rows().keySet());
+        boolean manyMachines = Answers.manyMachines(a);
+        StringBuilder data = new StringBuilder("$data << EOD\n");
+        double extreme = 1;
+        for (int y = 0; y < envs.size(); y++) {
+            List<Comparison> cells = a.rows().get(envs.get(y));
+            for (int x = 0; x < cols.size(); x++) {
+                Comparison c = cells.get(x);
+                if (c == null) {
+                    continue;
+                }
+                Verdict v = c.verdict();
+                // log10 of the slowdown: above 0 the candidate is slower, below 0 faster (0 where there is no ratio)
+                double slowdown = v.hasRatio() ? Math.log10(v.slowdown()) : 0;
+                extreme = Math.max(extreme, Math.abs(slowdown));
+                data.append(x).append(' ').append(y).append(' ').append(Fmt.plain(slowdown)).append(' ')
+                        .append(Charts.dataLabel(heatmapLabel(v))).append(' ').append(v.conclusive() ? 1 : 0)
+                        .append('\n');
+            }
+        }
+        data.append("EOD\n");
+        double range = Math.ceil(extreme * 10) / 10;
+        String title = a.claim().title();
+        List<Verdict> verdicts = a.rows().values().stream().flatMap(List::stream).filter(Objects::nonNull)
+                .map(Comparison::verdict).toList();
+        boolean noInterval = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
+        int width = Math.max(Charts.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
+        String body = data + "set title " + Charts.twoLines(title, "candidate time / baseline time (red: slower, "
+                + "blue: faster); hatched grey: ~ (" + Charts.level(verdicts.stream().mapToDouble(Verdict::level))
+                + " CI includes 1), n too small or at timer floor"
+                + (noInterval ? "; no intervals: n too small" : "")) + "\n"
+                + Charts.tics("xtics", cols.stream().map(c -> Charts.columnTitle(c.title(), cols.size())).toList(),
+                        String::valueOf) + " nomirror\n"
+                + Charts.tics("ytics", envs.stream().map(e -> Charts.quote(Answers.rowLabel(e, manyMachines))).toList(),
+                        String::valueOf) + " nomirror\n"
+                + "set xrange [-0.5:" + (cols.size() - 0.5) + "]\nset yrange [" + (envs.size() - 0.5) + ":-0.5]\n"
+                + "set palette defined (-1 '#2166ac', 0 '#f7f7f7', 1 '#b2182b')\n"
+                + "set cbrange [" + Fmt.plain(-range) + ":" + Fmt.plain(range) + "]\n"
+                + "set cblabel " + Charts.quote("log10 time ratio")
+                + "\nset tics scale 0\nunset key\nset lmargin 24\nset rmargin 12\nset bmargin 7\n"
+                + "plot $data using ($5 == 1 ? $1 : NaN):2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, "
+                + "$data using ($5 == 0 ? $1 : NaN):2:(0.5):(0.5) with boxxyerror fc rgb '#d9d9d9' "
+                + "fs pattern 4 border lc rgb '#969696', "
+                // the cell labels a little smaller than the tics, so "~ 1.01x slower" fits a column
+                + "$data using 1:2:4 with labels font '," + Charts.heatmapLabelPoints(width) + "'\n";
+        int height = Math.min(1400, 240 + envs.size() * 40);
+        out.add(new Chart(out.unique("answer-" + (index + 1) + "-" + a.claim().chartSlug()), title, width, height, body,
+                "answer-" + index));
+    }
+
+    /**
+     * @return the text of a heatmap cell: the verdict's words, {@code ~} in front when inconclusive,
+     *     {@code (n too small)} or {@code at timer floor}; the interval is in the table beside it
+     */
+    private static String heatmapLabel(Verdict v) {
+        return switch (v.kind()) {
+            case FASTER, SLOWER -> v.words();
+            case INCONCLUSIVE -> "~ " + v.words();
+            case N_TOO_SMALL -> v.words() + " (n too small)";
+            case AT_TIMER_FLOOR -> Verdict.AT_TIMER_FLOOR;
+        };
     }
 }
