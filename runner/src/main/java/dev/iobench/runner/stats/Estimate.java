@@ -50,6 +50,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
 
     /** @return e.g. "2 forks" */
     public String countText() {
-        return units.length + " " + (units.length == 1 ? kind.name().toLowerCase(Locale.ROOT) : kind.plural());
+        return units.length + " " + kind.name().toLowerCase(Locale.ROOT) + (units.length == 1 ? "" : "s");
     }
 }

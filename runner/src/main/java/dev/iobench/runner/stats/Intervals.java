@@ -81,46 +81,6 @@ public final class Intervals {
     }
 
     /**
-     * Whether pairing narrows a ratio's interval: a pair's log ratio has variance var(log b) + var(log c)
-     * - 2 cov(log b, log c), so pairing pays when the sides move together from round to round and only
-     * costs degrees of freedom when they do not. True when the sides' log values are positively correlated
-     * at the one-sided 5% level, so a quiet machine's ratio is not paired by chance; false below 4 pairs
-     * or with a value not above 0.
-     */
-    public static boolean pairingHelps(double[] b, double[] c) {
-        int n = b.length;
-        if (n != c.length || n < 4) {
-            return false;
-        }
-        double mb = 0;
-        double mc = 0;
-        for (int i = 0; i < n; i++) {
-            if (!(b[i] > 0) || !(c[i] > 0)) {
-                return false;
-            }
-            mb += Math.log(b[i]) / n;
-            mc += Math.log(c[i]) / n;
-        }
-        double sbc = 0;
-        double sbb = 0;
-        double scc = 0;
-        for (int i = 0; i < n; i++) {
-            double x = Math.log(b[i]) - mb;
-            double y = Math.log(c[i]) - mc;
-            sbc += x * y;
-            sbb += x * x;
-            scc += y * y;
-        }
-        if (!(sbb > 0) || !(scc > 0) || !(sbc > 0)) {
-            return false;
-        }
-        double r = Math.min(sbc / Math.sqrt(sbb * scc), 1 - 1e-12);
-        double t = r * Math.sqrt((n - 2) / (1 - r * r));
-        // one-sided 5%: the two-sided 90% quantile
-        return t > t(n - 2, 0.90);
-    }
-
-    /**
      * Share of a ratio's units set aside at each end before its mean is taken: {@code floor(0.1 n)}, none
      * below 10 units. Why: on a small VM a JVM fork now and then runs at about twice its usual time, and
      * such a fork widens a t interval by half or more while the others agree within a few per cent. A

@@ -64,18 +64,13 @@ public final class Units {
     /** The timer's floor: JMH's empty benchmark scores 0.3-0.5 ns/op, so a score below this is the harness. */
     public static final double TIMER_FLOOR_NS = 1;
 
-    /** @return a score as nanoseconds per operation (a rate inverted), NaN for a unit of neither family */
-    public static double nanosPerOp(double value, String unit) {
-        return switch (family(unit)) {
+    /** @return whether a score is below {@link #TIMER_FLOOR_NS} ns/op (a rate inverted): at the timer's floor */
+    public static boolean atTimerFloor(double value, String unit) {
+        double ns = switch (family(unit)) {
             case "time" -> value * factor(unit, "ns/op");
             case "rate" -> 1 / (value * factor(unit, "ops/ns"));
             default -> Double.NaN;
         };
-    }
-
-    /** @return whether a score is below {@link #TIMER_FLOOR_NS} ns/op: at the timer's floor */
-    public static boolean atTimerFloor(double value, String unit) {
-        double ns = nanosPerOp(value, unit);
         return ns >= 0 && ns < TIMER_FLOOR_NS;
     }
 
