@@ -36,11 +36,6 @@ public final class Fmt {
         return figures(v, 3);
     }
 
-    /** @return a ratio without an interval in words, e.g. {@code 3.2x faster} */
-    public static String ratioWords(double ratio, boolean higherIsBetter) {
-        return ratioWords(ratio, Double.NaN, Double.NaN, higherIsBetter);
-    }
-
     /**
      * @return candidate / baseline in words with the figures its interval (NaN ends: none) supports, e.g.
      *     {@code 3.21x faster}, {@code 78x slower}, {@code 1.7e5x faster}

@@ -14,11 +14,6 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
     /** Fewer independent units than this: the value is shown without an interval ("n too small"). */
     public static final int MIN_UNITS = 3;
 
-    /** Statistics with a {@value #JMH_LEVEL} interval (the pooled-iteration rule's). */
-    public Summary(long n, double mean, double variance, double ciHalfWidth) {
-        this(n, mean, variance, ciHalfWidth, JMH_LEVEL);
-    }
-
     /** @return the statistics of plain values by JMH's own rule: each counts as independent, no interval below 3 */
     public static Summary of(double[] samples) {
         return ofUnits(samples, JMH_LEVEL);

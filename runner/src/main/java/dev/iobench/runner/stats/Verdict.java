@@ -32,12 +32,10 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     /** Printed instead of a ratio when a side is at the timer's floor. */
     public static final String AT_TIMER_FLOOR = "at timer floor";
 
-    /** @return the verdict of candidate vs baseline in {@code unit}, {@code threshold} the least change that counts */
-    public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold) {
-        return of(mode, base, cand, unit, threshold, 0);
-    }
-
-    /** {@link #of} with the interval widened by the between-run drift {@code diff} estimates, a log-scale variance. */
+    /**
+     * @return the verdict of candidate vs baseline in {@code unit}, {@code threshold} the least change that counts,
+     *     the interval widened by the between-run drift {@code diff} estimates, a log-scale variance (0: none)
+     */
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
             double driftVariance) {
         double[] ci = Intervals.logRatio(base, cand, Math.max(base.level(), cand.level()), driftVariance);

@@ -115,7 +115,7 @@ class RoundPairsTest {
         BenchmarkResult cand = result("a.B.cand", c, new int[] {3, 4, 5, 6}, ENV);
         Comparison cmp = Comparison.of(base, cand);
         assertNull(cmp.roundPairs());
-        Verdict unpaired = Verdict.of(Mode.AVGT, Summary.ofUnits(b), Summary.ofUnits(c), "ns/op", 0);
+        Verdict unpaired = Verdict.of(Mode.AVGT, Summary.ofUnits(b), Summary.ofUnits(c), "ns/op", 0, 0);
         assertEquals(unpaired, cmp.verdict());
         assertEquals(4, cmp.verdict().units());
         assertEquals(unpaired.low(), cmp.ratioLow());
