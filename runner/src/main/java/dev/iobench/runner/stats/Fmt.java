@@ -36,10 +36,7 @@ public final class Fmt {
         return figures(v, 3);
     }
 
-    /**
-     * @return candidate / baseline in words with the figures its interval (NaN ends: none) supports, e.g.
-     *     {@code 3.21x faster}, {@code 78x slower}, {@code 1.7e5x faster}
-     */
+    /** @return candidate / baseline in words, to the figures its interval (NaN: none) supports: {@code 3.21x faster} */
     public static String ratioWords(double ratio, double low, double high, boolean higherIsBetter) {
         if (!(ratio > 0) || !Double.isFinite(ratio)) {
             return "N/A";
@@ -69,10 +66,7 @@ public final class Fmt {
         return Math.max(1, Math.min(3, magnitude - place + 1));
     }
 
-    /**
-     * @return {factor, low, high} of the factor in words, {@code ratio} or {@code 1 / ratio}, whose interval runs
-     *     the other way round when inverted; null without an interval or a positive ratio
-     */
+    /** @return {factor, low, high} of the factor in words, {@code ratio} or its inverse; null without an interval */
     private static double[] factor(double ratio, double low, double high) {
         if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
             return null;
@@ -150,10 +144,7 @@ public final class Fmt {
         return d.setScale(Math.max(0, n - integerDigits), RoundingMode.HALF_UP).toPlainString();
     }
 
-    /**
-     * @return how far below and above the factor {@link #ratioWords} writes the ends of its (asymmetric)
-     *     interval lie, e.g. {@code (-4.1% / +4.3%)}; empty without an interval
-     */
+    /** @return how far the interval's ends lie from the factor written, {@code (-4.1% / +4.3%)}; empty without one */
     public static String ratioInterval(double ratio, double low, double high) {
         double[] f = factor(ratio, low, high);
         if (f == null) {

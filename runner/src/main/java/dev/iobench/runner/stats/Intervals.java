@@ -63,10 +63,7 @@ public final class Intervals {
         return new LogRatio(ratio, Math.sqrt(rb + rc), den == 0 ? dfB + dfC : (rb + rc) * (rb + rc) / den);
     }
 
-    /**
-     * The interval of {@code c.mean / b.mean} on the log scale ({@link #logRatioOf}), exponentiated: both
-     * bounds positive, asymmetric around the ratio; {low, high}, NaN without a log ratio.
-     */
+    /** @return {low, high} of {@code c.mean / b.mean} on the log scale, exponentiated; NaN without a log ratio */
     public static double[] logRatio(Summary b, Summary c, double level) {
         return logRatio(b, c, level, 0);
     }

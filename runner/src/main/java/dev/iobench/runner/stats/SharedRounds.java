@@ -24,10 +24,7 @@ public final class SharedRounds {
         }
     }
 
-    /**
-     * @return {baseline values, candidate values} of the rounds both ran a fork in, in round order, from each
-     *     side's fork values and their rounds (extra entries on either array are ignored)
-     */
+    /** @return {baseline, candidate} values of the rounds both ran a fork in, in round order (extras ignored) */
     public static double[][] of(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds) {
         Map<Integer, Double> b = byRound(bValues, bRounds);
         Map<Integer, Double> c = byRound(cValues, cRounds);

@@ -54,10 +54,7 @@ final class AnswerCharts {
                 first.unit());
     }
 
-    /**
-     * Adds the commit log's decision chart, number {@code index} (from 0): per environment a force after
-     * every record beside a force after every N records, us per record, instead of the source's comparison.
-     */
+    /** Adds the commit log's decision chart: per environment a force after every record beside every N records. */
     static void addBatching(Charts out, Answers.Answer a, int index, List<DecisionNumbers.Batching> rows) {
         boolean manyMachines = Answers.manyMachines(a);
         addAnswer(out, a, index, "FileChannel append of one record", rows.stream()
@@ -73,9 +70,8 @@ final class AnswerCharts {
     }
 
     /**
-     * Adds the JVM-vs-fio answer's decision chart: per environment with fio's reference, fio's in-place write +
-     * fdatasync (each run's mean time per op) beside the JVM doing the same (each fork's mean time per op),
-     * both in us; nothing without a JVM result beside fio's.
+     * Adds the JVM-vs-fio answer's decision chart: per environment fio's in-place write + fdatasync (its runs)
+     * beside the JVM's (its forks), in us; nothing without a JVM result beside fio's.
      */
     static void addFio(Charts out, List<FioOverhead.Row> rows) {
         boolean manyMachines = rows.stream().map(r -> r.env().machine()).distinct().count() > 1;
@@ -100,7 +96,7 @@ final class AnswerCharts {
                 "fio", "JVM: " + FioOverhead.apis().get(0), "us/op");
     }
 
-    /** Adds a decision chart of {@code bars}: left bars in the legend {@code baseline}, right ones {@code candidate}. */
+    /** Adds a decision chart of {@code bars}, left ones in the legend {@code baseline}, right {@code candidate}. */
     private static void draw(Charts out, String name, String title, String subtitle, List<Bar> bars,
             String baseline, String candidate, String unit) {
         int n = bars.size();
@@ -228,10 +224,7 @@ final class AnswerCharts {
                 "answer-" + index));
     }
 
-    /**
-     * @return the text of a heatmap cell: the verdict's words, {@code ~} in front when inconclusive,
-     *     {@code (n too small)} or {@code at timer floor}; the interval is in the table beside it
-     */
+    /** @return a heatmap cell's text: the verdict's words, {@code ~} or {@code (n too small)}; no interval */
     private static String heatmapLabel(Verdict v) {
         return switch (v.kind()) {
             case FASTER, SLOWER -> v.words();

@@ -140,10 +140,7 @@ public final class Charts {
         return Math.min(14, Math.round(9 * scale(width)));
     }
 
-    /**
-     * @return {@code s} as a gnuplot string broken into lines that fit one of {@code columns} heatmap
-     *     columns: at spaces, and inside a word too long for a line ({@link #camelSplit})
-     */
+    /** @return {@code s} as a gnuplot string broken at spaces and in long words to fit one of {@code columns} */
     static String columnTitle(String s, int columns) {
         int chars = heatmapColumnChars(columns);
         List<String> lines = new ArrayList<>();
@@ -250,17 +247,18 @@ public final class Charts {
 
     /** @return the {@code k=v} params that every one of two or more labels has, in the first's order, else none */
     private static Set<String> common(List<String> labels) {
-        Set<String> common = null;
-        for (String l : labels) {
-            Matcher m = WITH_PARAMS.matcher(l);
-            Set<String> params = new LinkedHashSet<>(m.matches() ? List.of(m.group(2).split(", ")) : List.of());
-            if (common == null) {
-                common = params;
-            } else {
-                common.retainAll(params);
-            }
+        if (labels.size() < 2) {
+            return Set.of();
         }
-        return common == null || labels.size() < 2 ? Set.of() : common;
+        Set<String> common = new LinkedHashSet<>(params(labels.get(0)));
+        labels.forEach(l -> common.retainAll(params(l)));
+        return common;
+    }
+
+    /** @return the {@code k=v} params of a label {@code name (k=v, ...)} */
+    private static List<String> params(String label) {
+        Matcher m = WITH_PARAMS.matcher(label);
+        return m.matches() ? List.of(m.group(2).split(", ")) : List.of();
     }
 
     /** @return each label to itself without the {@code k=v} params every label has: they belong in the title */
@@ -273,7 +271,7 @@ public final class Charts {
                 out.put(l, l);
                 continue;
             }
-            List<String> kept = new ArrayList<>(List.of(m.group(2).split(", ")));
+            List<String> kept = new ArrayList<>(params(l));
             kept.removeAll(common);
             out.put(l, kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
         }
