@@ -75,16 +75,11 @@ public final class Charts {
         if (scope == Scope.ANSWERS) {
             return c.charts;
         }
-        for (int i = 0; i < model.answers.size(); i++) {
-            AnswerCharts.addHeatmap(c, model.answers.get(i), i);
-        }
-        for (int i = 0; i < model.groups.size(); i++) {
-            TableCharts.addGroup(c, model.groups.get(i), "group-" + i);
-        }
+        IntStream.range(0, model.answers.size()).forEach(i -> AnswerCharts.addHeatmap(c, model.answers.get(i), i));
+        IntStream.range(0, model.groups.size())
+                .forEach(i -> TableCharts.addGroup(c, model.groups.get(i), "group-" + i));
         TableCharts.addPercentiles(c, model);
-        for (int i = 0; i < model.pairs.size(); i++) {
-            TableCharts.addPairs(c, model.pairs.get(i), "pair-" + i);
-        }
+        IntStream.range(0, model.pairs.size()).forEach(i -> TableCharts.addPairs(c, model.pairs.get(i), "pair-" + i));
         return c.charts;
     }
 
