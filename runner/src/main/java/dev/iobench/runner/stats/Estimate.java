@@ -1,50 +1,33 @@
 package dev.iobench.runner.stats;
 
+import java.util.Locale;
+
 /**
- * A result's statistics over its independent units: the JVM fork is the unit of replication when
- * a result has 2 or more forks (each fork's mean is one unit); with one fork the units are its
- * measurement iterations (JMH's own rule, blind to between-JVM variation); androidx.benchmark
- * results have one value per run. SampleTime samples are never units: an iteration's (or fork's)
- * mean is.
- *
- * @param kind what one unit is
- * @param units one value per unit, in the result's unit
- * @param summary mean of the units and the confidence interval ({@link Summary#ofUnits})
+ * A result's statistics over its independent units, one value each: its JVM forks' means when it has 2 or
+ * more, else its measurement iterations (JMH's own rule, blind to between-JVM variation), or androidx.benchmark
+ * runs. SampleTime samples are never units: an iteration's (or fork's) mean is.
  */
 public record Estimate(Kind kind, double[] units, Summary summary) {
     /** What a unit is. */
     public enum Kind {
         /** One JVM fork (the mean of its iterations or samples). */
-        FORK("fork", "forks"),
+        FORK,
         /** One measurement iteration of the only fork. */
-        ITERATION("iteration", "iterations"),
+        ITERATION,
         /** One androidx.benchmark run (all in one process). */
-        RUN("run", "runs");
-
-        private final String one;
-        private final String many;
-
-        Kind(String one, String many) {
-            this.one = one;
-            this.many = many;
-        }
+        RUN;
 
         /** @return the unit's plural, e.g. {@code forks} */
         public String plural() {
-            return many;
+            return name().toLowerCase(Locale.ROOT) + "s";
         }
     }
 
-    /**
-     * @param forkMeans one mean per fork
-     * @param iterations one value per measurement iteration of all forks (used with one fork)
-     * @return forks as units when there are 2 or more, else the iterations
-     */
+    /** @return forks as units when there are 2 or more, else the iterations of all forks */
     public static Estimate ofJmh(double[] forkMeans, double[] iterations) {
-        if (forkMeans.length >= 2) {
-            return new Estimate(Kind.FORK, forkMeans, Summary.ofUnits(forkMeans));
-        }
-        return new Estimate(Kind.ITERATION, iterations, Summary.ofUnits(iterations));
+        boolean forks = forkMeans.length >= 2;
+        double[] units = forks ? forkMeans : iterations;
+        return new Estimate(forks ? Kind.FORK : Kind.ITERATION, units, Summary.ofUnits(units));
     }
 
     /** @return runs as units (androidx.benchmark) */
@@ -61,13 +44,12 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
         return units.length;
     }
 
-    /** @return whether there are enough units for an interval */
     public boolean enough() {
         return summary.hasInterval();
     }
 
     /** @return e.g. "2 forks" */
     public String countText() {
-        return units.length + " " + (units.length == 1 ? kind.one : kind.many);
+        return units.length + " " + kind.name().toLowerCase(Locale.ROOT) + (units.length == 1 ? "" : "s");
     }
 }

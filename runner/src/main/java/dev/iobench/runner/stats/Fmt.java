@@ -1,6 +1,8 @@
 package dev.iobench.runner.stats;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Number formatting for every output: always {@link Locale#ROOT}, whatever the default locale. */
@@ -20,55 +22,21 @@ public final class Fmt {
             // away from the .5 tie the double product rounds like the exact decimal; near it, be exact
             if (Math.abs(frac - 0.5) > 1e-6) {
                 long r = (long) floor + (frac > 0.5 ? 1 : 0);
-                StringBuilder sb = new StringBuilder(24);
-                if (v < 0 && r != 0) {
-                    sb.append('-');
-                }
-                sb.append(r / 1000).append('.');
-                long m = r % 1000;
-                if (m < 100) {
-                    sb.append('0');
-                }
-                if (m < 10) {
-                    sb.append('0');
-                }
-                return sb.append(m).toString();
+                return (v < 0 && r != 0 ? "-" : "") + r / 1000 + "." + String.format(Locale.ROOT, "%03d", r % 1000);
             }
         }
-        return new BigDecimal(v).setScale(3, java.math.RoundingMode.HALF_UP).toPlainString();
+        return new BigDecimal(v).setScale(3, RoundingMode.HALF_UP).toPlainString();
     }
 
-    /** Significant figures of every number a report shows (more only for integer digits). */
-    static final int SIGNIFICANT = 3;
-
-    /**
-     * @return {@code v} with {@value #SIGNIFICANT} significant figures, integer digits always kept
-     *     ({@code 0.00123}, {@code 12.1}, {@code 407}, {@code 1196}), or "NaN"
-     */
+    /** @return {@code v} with 3 significant figures, integer digits kept ({@code 0.00123}, {@code 1196}), or "NaN" */
     public static String sig(double v) {
-        if (Double.isFinite(v) && Math.abs(v) >= Math.pow(10, SIGNIFICANT - 1)) {
-            return new BigDecimal(v).setScale(0, java.math.RoundingMode.HALF_UP).toPlainString();
+        if (Double.isFinite(v) && Math.abs(v) >= 100) {
+            return new BigDecimal(v).setScale(0, RoundingMode.HALF_UP).toPlainString();
         }
-        return figures(v, SIGNIFICANT);
+        return figures(v, 3);
     }
 
-    /**
-     * @param ratio candidate / baseline of means, without a known interval
-     * @param higherIsBetter whether the values are throughputs
-     * @return the ratio in words with the figures of a ratio without an interval, e.g. {@code 3.2x faster}
-     */
-    public static String ratioWords(double ratio, boolean higherIsBetter) {
-        return ratioWords(ratio, Double.NaN, Double.NaN, higherIsBetter);
-    }
-
-    /**
-     * @param ratio candidate / baseline of means
-     * @param low lower bound of the ratio's interval (NaN without one)
-     * @param high upper bound of the ratio's interval (NaN without one)
-     * @param higherIsBetter whether the values are throughputs
-     * @return the ratio in words with the figures its interval supports ({@link #ratioFigures}), e.g.
-     *     {@code 3.21x faster}, {@code 78x slower}, {@code 1.7e5x faster}
-     */
+    /** @return candidate / baseline in words, to the figures its interval (NaN: none) supports: {@code 3.21x faster} */
     public static String ratioWords(double ratio, double low, double high, boolean higherIsBetter) {
         if (!(ratio > 0) || !Double.isFinite(ratio)) {
             return "N/A";
@@ -82,36 +50,34 @@ public final class Fmt {
     }
 
     /**
-     * The significant figures a ratio carries, decided by its interval: the factor in words is written
-     * to the decimal place of its uncertainty (the larger distance from the factor to an end of its
-     * interval) as the Particle Data Group rounds it ({@link #pdgPlace}). At most 3 figures, at least 1;
-     * 2 without an interval or with a zero-width one.
-     *
-     * @return 1, 2 or 3
+     * @return the significant figures of a ratio, 1 to 3: the factor in words is written to the decimal place
+     *     of its uncertainty (the larger distance to an end of its interval) as {@link #pdgPlace} rounds it;
+     *     2 without an interval or with a zero-width one
      */
     public static int ratioFigures(double ratio, double low, double high) {
-        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
-            return 2;
-        }
-        boolean inverted = ratio < 1;
-        double factor = inverted ? 1 / ratio : ratio;
-        double u = Math.max(factor - (inverted ? 1 / high : low), (inverted ? 1 / low : high) - factor);
+        double[] f = factor(ratio, low, high);
+        double u = f == null ? 0 : Math.max(f[0] - f[1], f[2] - f[0]);
         if (!(u > 0)) {
             return 2;
         }
         int place = pdgPlace(u);
-        double rounded = new BigDecimal(factor).setScale(-place, java.math.RoundingMode.HALF_UP).doubleValue();
-        int magnitude = (int) Math.floor(Math.log10(Math.max(rounded, factor)));
+        double rounded = new BigDecimal(f[0]).setScale(-place, RoundingMode.HALF_UP).doubleValue();
+        int magnitude = (int) Math.floor(Math.log10(Math.max(rounded, f[0])));
         return Math.max(1, Math.min(3, magnitude - place + 1));
     }
 
+    /** @return {factor, low, high} of the factor in words, {@code ratio} or its inverse; null without an interval */
+    private static double[] factor(double ratio, double low, double high) {
+        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
+            return null;
+        }
+        return ratio < 1 ? new double[] {1 / ratio, 1 / high, 1 / low} : new double[] {ratio, low, high};
+    }
+
     /**
-     * The decimal place an uncertainty is written to, as the Particle Data Group rounds: two
-     * significant digits where its three leading digits are 100-354, one where 355-949, and two of
-     * the next power where 950-999 (0.0097 is written 0.010).
-     *
-     * @param u the uncertainty, positive
-     * @return the power of ten of the last digit kept ({@code -3} for 0.012)
+     * @return the power of ten of the last digit a positive uncertainty is written to ({@code -3} for 0.012), as
+     *     the Particle Data Group rounds: two significant digits where its three leading digits are 100-354,
+     *     one where 355-949, and two of the next power where 950-999 (0.0097 is written 0.010)
      */
     static int pdgPlace(double u) {
         int exponent = (int) Math.floor(Math.log10(u));
@@ -125,14 +91,13 @@ public final class Fmt {
 
     /** @return {@code v} rounded to the decimal place {@code place} (a power of ten), written plainly */
     static String atPlace(double v, int place) {
-        return new BigDecimal(v).setScale(-place, java.math.RoundingMode.HALF_UP).setScale(Math.max(0, -place))
+        return new BigDecimal(v).setScale(-place, RoundingMode.HALF_UP).setScale(Math.max(0, -place))
                 .toPlainString();
     }
 
     /**
-     * A mean with the half width of its interval, both to the uncertainty's decimal place as the
-     * Particle Data Group rounds ({@link #pdgPlace}): {@code 0.252 ± 0.012}, {@code 137 ± 4}; a
-     * zero-width interval as {@code 9.52 ± 0}; without an interval the mean alone ({@link #sig}).
+     * @return a mean with the half width of its interval, both to {@link #pdgPlace}: {@code 0.252 ± 0.012},
+     *     {@code 137 ± 4}; {@code 9.52 ± 0} for a zero-width one; the mean alone ({@link #sig}) without one
      */
     public static String withHalfWidth(double mean, double halfWidth) {
         if (!Double.isFinite(halfWidth) || !Double.isFinite(mean)) {
@@ -146,12 +111,8 @@ public final class Fmt {
     }
 
     /**
-     * A factor with its interval's ends at the factor's decimal place, as {@link #ratioFigures} writes
-     * the factor: {@code 49x (45-54x)}; the factor alone without an interval.
-     *
-     * @param factor the factor in words (at least 1)
-     * @param low the lower end of its interval (NaN without one)
-     * @param high the upper end
+     * @return a factor (at least 1) with its interval's ends (NaN: none) at its decimal place, as
+     *     {@link #ratioFigures} writes it: {@code 49x (45-54x)}; the factor alone without an interval
      */
     public static String factorWithRange(double factor, double low, double high) {
         if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0)) {
@@ -164,9 +125,8 @@ public final class Fmt {
     }
 
     /**
-     * @return {@code v} (positive) with {@code n} significant figures: plain below 1000
-     *     ({@code 1.07}, {@code 67.1}, {@code 180}), scientific where more integer digits than
-     *     figures would be written ({@code 1.7e5}, {@code 1.70e5})
+     * @return {@code v} (positive) with {@code n} significant figures: plain below 1000 ({@code 1.07},
+     *     {@code 180}), scientific where more integer digits than figures would be written ({@code 1.7e5})
      */
     public static String figures(double v, int n) {
         if (!Double.isFinite(v)) {
@@ -175,57 +135,41 @@ public final class Fmt {
         if (v == 0) {
             return "0";
         }
-        BigDecimal d = new BigDecimal(v).round(new java.math.MathContext(n, java.math.RoundingMode.HALF_UP));
+        BigDecimal d = new BigDecimal(v).round(new MathContext(n, RoundingMode.HALF_UP));
         int integerDigits = d.precision() - d.scale();
         if (Math.abs(d.doubleValue()) >= 1000 && integerDigits > n) {
-            BigDecimal mantissa = d.movePointLeft(integerDigits - 1).setScale(n - 1, java.math.RoundingMode.HALF_UP);
+            BigDecimal mantissa = d.movePointLeft(integerDigits - 1).setScale(n - 1, RoundingMode.HALF_UP);
             return mantissa.toPlainString() + "e" + (integerDigits - 1);
         }
-        return d.setScale(Math.max(0, n - integerDigits), java.math.RoundingMode.HALF_UP).toPlainString();
+        return d.setScale(Math.max(0, n - integerDigits), RoundingMode.HALF_UP).toPlainString();
     }
 
-    /**
-     * The interval of a ratio as it is: the log-ratio interval is asymmetric, so it is written as how
-     * far below and above the factor in words its two ends lie, {@code (-4.1% / +4.3%)}, never as ±.
-     *
-     * @return e.g. {@code (-48% / +93%)} for the factor {@link #ratioWords} writes; empty without an interval
-     */
+    /** @return how far the interval's ends lie from the factor written, {@code (-4.1% / +4.3%)}; empty without one */
     public static String ratioInterval(double ratio, double low, double high) {
-        if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0) || !(ratio > 0)) {
+        double[] f = factor(ratio, low, high);
+        if (f == null) {
             return "";
         }
-        // the factor in words is ratio or 1 / ratio; its interval runs the other way round when inverted
-        boolean inverted = ratio < 1;
-        double factor = inverted ? 1 / ratio : ratio;
-        double fLow = inverted ? 1 / high : low;
-        double fHigh = inverted ? 1 / low : high;
-        if (fLow == factor && fHigh == factor) {
+        if (f[1] == f[0] && f[2] == f[0]) {
             return "(" + ZERO_WIDTH + ")";
         }
-        return "(-" + percent(1 - fLow / factor) + " / +" + percent(fHigh / factor - 1) + ")";
+        return "(-" + percent(1 - f[1] / f[0]) + " / +" + percent(f[2] / f[0] - 1) + ")";
     }
 
     /** Printed for an interval of units that are all the same value (JMH's latency histogram bins them). */
     public static final String ZERO_WIDTH = "no spread: every unit the same value, JMH's histogram resolution";
 
-    /*
-     * Percentages: every one iobench writes is made by one of these.
-     */
-
-    /** @return a relative change as a percentage with 2 significant figures, e.g. {@code 4.1%}, {@code 93%}, {@code 250%} */
+    /** @return a relative change as a percentage with 2 significant figures, e.g. {@code 4.1%}, {@code 250%} */
     public static String percent(double fraction) {
         double p = Math.abs(fraction) * 100;
         if (p == 0) {
             return "0%";
         }
-        BigDecimal d = new BigDecimal(p).round(new java.math.MathContext(2, java.math.RoundingMode.HALF_UP));
+        BigDecimal d = new BigDecimal(p).round(new MathContext(2, RoundingMode.HALF_UP));
         return d.toPlainString() + "%";
     }
 
-    /**
-     * @return a level, target or threshold as people write it, e.g. {@code 95%}, {@code 2.5%},
-     *     {@code 99.9%}: the percentage to at most four decimals, without trailing zeros
-     */
+    /** @return a level, target or threshold to at most four decimals, e.g. {@code 95%}, {@code 99.9%} */
     public static String plainPercent(double fraction) {
         String s = String.format(Locale.ROOT, "%.4f", 100 * fraction).replaceAll("0+$", "");
         return (s.endsWith(".") ? s.substring(0, s.length() - 1) : s) + "%";
@@ -236,18 +180,12 @@ public final class Fmt {
         return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.1f%%", 100 * fraction) : "-";
     }
 
-    /**
-     * @return a relative half-width as a precision run prints it: two significant figures as
-     *     {@code %.2g} writes them, e.g. {@code ±1.7%}, {@code ±0.50%}; {@code ±?} when not a number
-     */
+    /** @return a relative half-width as {@code %.2g} writes it, e.g. {@code ±1.7%}, {@code ±0.50%}; NaN as ±? */
     public static String halfWidthPercent(double relative) {
         return Double.isNaN(relative) ? "±?" : String.format(Locale.ROOT, "±%.2g%%", 100 * relative);
     }
 
-    /**
-     * @return the shortest decimal text of {@code v}: plain for magnitudes in [1e-6, 1e15), else
-     *     with an exponent ({@code 4.3E-62}); NaN/Infinity as Java writes them
-     */
+    /** @return the shortest decimal text of {@code v}: plain in [1e-6, 1e15), else as Java writes it ({@code 4E-62}) */
     public static String plain(double v) {
         if (!Double.isFinite(v)) {
             return Double.toString(v);

@@ -1,46 +1,34 @@
 package dev.iobench.runner.stats;
 
+import java.util.Arrays;
+import java.util.Locale;
+
 /**
  * A JMH mode and the direction of its values: throughput is better when higher, every other mode
  * (time per operation) when lower. The one place that knows which way "better" points.
  */
 public enum Mode {
     /** Operations per time. */
-    THRPT("thrpt", true),
+    THRPT,
     /** Average time per operation. */
-    AVGT("avgt", false),
+    AVGT,
     /** Sampled time per operation. */
-    SAMPLE("sample", false),
+    SAMPLE,
     /** Single-shot time. */
-    SS("ss", false);
-
-    private final String jmh;
-    private final boolean higherIsBetter;
-
-    Mode(String jmh, boolean higherIsBetter) {
-        this.jmh = jmh;
-        this.higherIsBetter = higherIsBetter;
-    }
+    SS;
 
     /** @return the mode of a JMH mode name; any name JMH does not use counts as a time per operation */
     public static Mode of(String name) {
-        for (Mode m : values()) {
-            if (m.jmh.equals(name)) {
-                return m;
-            }
-        }
-        return AVGT;
+        return Arrays.stream(values()).filter(m -> m.name().toLowerCase(Locale.ROOT).equals(name)).findFirst()
+                .orElse(AVGT);
     }
 
     public boolean higherIsBetter() {
-        return higherIsBetter;
+        return this == THRPT;
     }
 
-    /**
-     * @param ratio candidate value / baseline value in this mode
-     * @return candidate time / baseline time: above 1 the candidate is slower
-     */
+    /** @return candidate time / baseline time from candidate / baseline in this mode: above 1 it is slower */
     public double slowdown(double ratio) {
-        return higherIsBetter ? 1 / ratio : ratio;
+        return higherIsBetter() ? 1 / ratio : ratio;
     }
 }

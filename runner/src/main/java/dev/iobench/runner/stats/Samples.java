@@ -2,14 +2,12 @@ package dev.iobench.runner.stats;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
- * Raw samples: {@code values[i]} seen {@code counts[i]} times (counts are all 1 except for
- * SampleTime histograms), kept sorted by value so percentiles are one scan.
- *
- * @param values sample values, ascending
- * @param counts how often each value was seen
+ * Raw samples: {@code values[i]} seen {@code counts[i]} times (counts are all 1 except for SampleTime
+ * histograms), kept sorted by value so percentiles are one scan.
  */
 public record Samples(double[] values, long[] counts) {
 
@@ -18,9 +16,9 @@ public record Samples(double[] values, long[] counts) {
         if (values.length != counts.length) {
             throw new IllegalArgumentException("values and counts differ in length");
         }
-        if (!isSorted(values)) {
-            double[] v = values;
-            long[] c = counts;
+        double[] v = values;
+        long[] c = counts;
+        if (IntStream.range(1, v.length).anyMatch(i -> v[i - 1] > v[i])) {
             int[] order = IntStream.range(0, v.length).boxed().sorted(Comparator.comparingDouble(i -> v[i]))
                     .mapToInt(Integer::intValue).toArray();
             values = Arrays.stream(order).mapToDouble(i -> v[i]).toArray();
@@ -28,25 +26,10 @@ public record Samples(double[] values, long[] counts) {
         }
     }
 
-    private static boolean isSorted(double[] v) {
-        for (int i = 1; i < v.length; i++) {
-            if (v[i - 1] > v[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** @return the samples of a histogram, value to count (any order) */
-    public static Samples of(java.util.Map<Double, Long> histogram) {
-        double[] values = new double[histogram.size()];
-        long[] counts = new long[histogram.size()];
-        int i = 0;
-        for (java.util.Map.Entry<Double, Long> kv : histogram.entrySet()) {
-            values[i] = kv.getKey();
-            counts[i++] = kv.getValue();
-        }
-        return new Samples(values, counts);
+    public static Samples of(Map<Double, Long> histogram) {
+        return new Samples(histogram.keySet().stream().mapToDouble(Double::doubleValue).toArray(),
+                histogram.values().stream().mapToLong(Long::longValue).toArray());
     }
 
     /** @return plain values (each counted once) as samples */
@@ -62,7 +45,6 @@ public record Samples(double[] values, long[] counts) {
         return Arrays.stream(counts).sum();
     }
 
-    /** @return the sum of all samples */
     public double total() {
         double t = 0;
         for (int i = 0; i < values.length; i++) {
@@ -72,13 +54,9 @@ public record Samples(double[] values, long[] counts) {
     }
 
     /**
-     * The percentile as JMH computes its {@code scorePercentiles} (JMH's MultisetStatistics, the
-     * estimation of commons-math3's {@code Percentile} by default, R type 6): position
-     * {@code pos = p (n + 1) / 100} among the n samples in ascending order (1-based), linear
-     * interpolation between the samples at {@code floor(pos)} and {@code floor(pos) + 1}; below the
-     * first sample the minimum, beyond the last the maximum; p = 0 is the minimum.
-     *
-     * @param p percentile in [0, 100]
+     * @return percentile {@code p} (0 to 100) as JMH computes its {@code scorePercentiles} (R type 6): position
+     *     {@code p (n + 1) / 100} among the ascending samples (1-based), interpolated between its neighbours;
+     *     below the first sample the minimum, beyond the last the maximum
      */
     public double percentile(double p) {
         if (p == 0) {

@@ -1,28 +1,19 @@
 package dev.iobench.runner.stats;
 
-import java.util.HashMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * Matches two interleaved cells' forks by round, and is the one place that chooses whether a ratio of
- * them is paired: over the forks of the rounds both ran one in where at least {@value Summary#MIN_UNITS}
- * rounds are shared and the two sides moved together from round to round ({@link Intervals#pairingHelps}),
- * so drift of the machine that lands on both forks of a round cancels; otherwise each side's forks count
- * on their own ({@link Intervals#trimmedLogRatio}). Both take the {@link Intervals#TRIM trimmed} mean. The
- * stop rule's view of an answer's ratio and the report's ({@code RoundPairs}) both decide here.
+ * Matches two interleaved cells' forks by round, and is the one place, for the stop rule and the report,
+ * that chooses whether a ratio of them is paired: where at least {@value Summary#MIN_UNITS} rounds are
+ * shared and the two sides moved together ({@link #paired}); otherwise each side's forks
+ * count on their own ({@link Intervals#trimmedLogRatio}).
  */
 public final class SharedRounds {
     private SharedRounds() {
     }
 
-    /**
-     * A ratio of two sides' forks.
-     *
-     * @param n the units behind it: the pairs, else the smaller side's forks
-     * @param ratio candidate / baseline
-     * @param low lower end of its interval (NaN without one)
-     * @param high upper end
-     */
+    /** A ratio candidate / baseline of n units (the pairs, else the smaller side's forks), its interval NaN if none. */
     public record Ratio(int n, double ratio, double low, double high) {
         /** @return how far the wider side of the interval lies from the ratio, relative (infinite without one) */
         public double widest() {
@@ -33,24 +24,13 @@ public final class SharedRounds {
         }
     }
 
-    /**
-     * @param bValues the baseline's value of each fork, in fork order
-     * @param bRounds the round of each of them (extra entries on either array are ignored)
-     * @param cValues the candidate's
-     * @param cRounds the round of each of them
-     * @return {baseline values, candidate values} of the rounds both ran a fork in, in round order
-     */
+    /** @return {baseline, candidate} values of the rounds both ran a fork in, in round order (extras ignored) */
     public static double[][] of(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds) {
         Map<Integer, Double> b = byRound(bValues, bRounds);
         Map<Integer, Double> c = byRound(cValues, cRounds);
-        int[] shared = c.keySet().stream().filter(b::containsKey).mapToInt(Integer::intValue).sorted().toArray();
-        double[] pb = new double[shared.length];
-        double[] pc = new double[shared.length];
-        for (int i = 0; i < shared.length; i++) {
-            pb[i] = b.get(shared[i]);
-            pc[i] = c.get(shared[i]);
-        }
-        return new double[][] {pb, pc};
+        c.keySet().retainAll(b.keySet());
+        return new double[][] {c.keySet().stream().mapToDouble(b::get).toArray(),
+            c.values().stream().mapToDouble(Double::doubleValue).toArray()};
     }
 
     /** @return {@link #of} the shared rounds; null below {@value Summary#MIN_UNITS} of them */
@@ -59,15 +39,47 @@ public final class SharedRounds {
         return shared[0].length < Summary.MIN_UNITS ? null : shared;
     }
 
-    /** @return whether a ratio over the values of at least {@value Summary#MIN_UNITS} shared rounds is paired */
-    public static boolean paired(double[] baseline, double[] candidate) {
-        return Intervals.pairingHelps(baseline, candidate);
+    /**
+     * Whether a ratio over shared rounds is paired: a pair's log ratio has variance var(log b) + var(log c)
+     * - 2 cov(log b, log c), so pairing pays when the sides move together from round to round and only
+     * costs degrees of freedom when they do not. True when the sides' log values are positively correlated
+     * at the one-sided 5% level, so a quiet machine's ratio is not paired by chance; false below 4 pairs
+     * or with a value not above 0.
+     */
+    public static boolean paired(double[] b, double[] c) {
+        int n = b.length;
+        if (n != c.length || n < 4) {
+            return false;
+        }
+        double mb = 0;
+        double mc = 0;
+        for (int i = 0; i < n; i++) {
+            if (!(b[i] > 0) || !(c[i] > 0)) {
+                return false;
+            }
+            mb += Math.log(b[i]) / n;
+            mc += Math.log(c[i]) / n;
+        }
+        double sbc = 0;
+        double sbb = 0;
+        double scc = 0;
+        for (int i = 0; i < n; i++) {
+            double x = Math.log(b[i]) - mb;
+            double y = Math.log(c[i]) - mc;
+            sbc += x * y;
+            sbb += x * x;
+            scc += y * y;
+        }
+        if (!(sbb > 0) || !(scc > 0) || !(sbc > 0)) {
+            return false;
+        }
+        double r = Math.min(sbc / Math.sqrt(sbb * scc), 1 - 1e-12);
+        double t = r * Math.sqrt((n - 2) / (1 - r * r));
+        // one-sided 5%: the two-sided 90% quantile
+        return t > Intervals.t(n - 2, 0.90);
     }
 
-    /**
-     * @return the ratio of two sides' interleaved forks: paired by round where {@link #paired}, else over
-     *     each side's forks on their own; each interval's spread moderated toward its environment's priors
-     */
+    /** @return the ratio of two sides' interleaved forks, paired where {@link #paired}, moderated by the priors */
     public static Ratio ratio(double[] bValues, int[] bRounds, double[] cValues, int[] cRounds, double level,
             SpreadPriors bPriors, SpreadPriors cPriors) {
         double[][] shared = atLeastMin(bValues, bRounds, cValues, cRounds);
@@ -80,7 +92,7 @@ public final class SharedRounds {
     }
 
     private static Map<Integer, Double> byRound(double[] values, int[] rounds) {
-        Map<Integer, Double> out = new HashMap<>();
+        Map<Integer, Double> out = new TreeMap<>();
         for (int i = 0; i < Math.min(values.length, rounds.length); i++) {
             out.put(rounds[i], values[i]);
         }

@@ -5,65 +5,39 @@ import org.apache.commons.numbers.gamma.Digamma;
 import org.apache.commons.numbers.gamma.Trigamma;
 
 /**
- * What an environment says about the spread of one of its cells before that cell's own forks are
- * counted: the variances of all its cells' units taken together, as a scaled inverse chi-square
- * prior with {@code df} degrees of freedom around {@code variance} (Smyth, "Linear models and
- * empirical Bayes methods for assessing differential expression in microarray experiments", 2004:
- * the moderated t). A cell's variance {@code s^2} on {@code d} degrees of freedom becomes
- * {@code (df variance + d s^2) / (df + d)} on {@code df + d} where {@code s^2} is at most the prior's
- * {@code variance}; above it, the cell keeps its own ({@link #moderate}).
+ * An environment's prior for the spread of one of its cells: its cells' variances taken together as a
+ * scaled inverse chi-square prior with {@code df} degrees of freedom and scale {@code variance} (Smyth 2004,
+ * the moderated t). Why: a rule that stops a cell once its interval is narrow enough stops it on 4 or 5 forks
+ * that happen to agree, and the interval then holds the true ratio less often than it says; moderated toward
+ * the environment's other cells, a few lucky forks no longer make a narrow interval, while a cell with many
+ * forks keeps nearly its own spread.
  *
- * <p>What it is for: a cell measured on 4 or 5 forks can show a spread that happens to be small, and
- * a rule that stops a cell as soon as its interval is narrow enough stops it on exactly that luck;
- * the interval then holds the true ratio less often than it says. The spread of the environment's
- * other cells is evidence about this one: moderated toward it, a few lucky forks no longer make a
- * narrow interval, while a cell with many forks keeps nearly its own spread. Where the cells of an
- * environment spread alike, the prior weighs a lot ({@code df} large); where they differ, little.
- *
- * @param df the prior's degrees of freedom (its weight, in units of a cell's own degrees of freedom),
- *     0 for no prior, at most the degrees of freedom of all the cells it was fitted from
- * @param variance the prior's scale {@code s0^2} (on the scale of the variances it was fitted to), not
- *     its mean: below a typical cell's variance where {@code df} is small
+ * @param df the prior's weight in a cell's degrees of freedom, 0 for none, at most those of all the cells it
+ *     was fitted from
+ * @param variance the prior's scale {@code s0^2}, not its mean: below a typical cell's variance where {@code df}
+ *     is small
  */
 public record SpreadPrior(double df, double variance) {
     /** No prior: a cell keeps its own variance and degrees of freedom. */
     public static final SpreadPrior NONE = new SpreadPrior(0, 0);
 
-    /**
-     * Fewest cells with a spread an environment's prior is fitted from: the spread of their log variances
-     * is what tells a prior's weight, and a handful of cells of 3 forks says too little of it.
-     */
+    /** Fewest cells a prior is fitted from: a handful of cells of 3 forks says too little of its weight. */
     public static final int MIN_CELLS = 10;
 
-    /**
-     * A cell's spread as the prior moderates it.
-     *
-     * @param variance the per-unit variance
-     * @param df its degrees of freedom (units kept - 1)
-     */
+    /** A cell's per-unit variance on its degrees of freedom (units kept - 1). */
     public record Spread(double variance, double df) {
     }
 
-    /** @return whether this prior moderates anything */
     public boolean any() {
         return df > 0;
     }
 
     /**
-     * Moderation raises a cell's variance toward the prior's {@code variance} and never lowers one: a cell
-     * whose own variance is above it keeps its own spread and degrees of freedom. That {@code variance} is
-     * the prior's scale, below a typical cell's wherever the prior weighs little (with {@code df} of 1 or
-     * 2 the prior's mean is not even finite), so it is the quieter cells, whose few forks may agree by
-     * luck, that are moderated, and a noisier cell (a loopback socket among files) keeps the interval its
-     * own forks give. Drawn toward the prior instead, ratios 3 times noisier than the rest of their
-     * environment held their true ratio in about 87% of their 95% intervals at low noise (simulated);
-     * kept, they cover about as their own forks' intervals
-     * do. A cell's half-width steps where its variance crosses the prior's (the prior's degrees of
-     * freedom are added below it, not above), a small step at the weights seen (1 to 2).
-     *
-     * @return the moderated spread: {@code (df variance + d s^2) / (df + d)} on {@code df + d}
-     *     degrees of freedom; {@code s} itself without a prior or where {@code s^2} is above the prior's
-     *     variance
+     * @return the moderated spread {@code (df variance + d s^2) / (df + d)} on {@code df + d} degrees of
+     *     freedom; {@code s} itself without a prior or where {@code s^2} is above the prior's variance. Only
+     *     the quieter cells, whose few forks may agree by luck, are moderated: drawn toward the prior, cells 3
+     *     times noisier than the rest of their environment held their true ratio in about 87% of their 95%
+     *     intervals (simulated), while kept they cover as their own forks' intervals do.
      */
     public Spread moderate(Spread s) {
         if (!any() || s.variance() > variance) {
@@ -74,17 +48,12 @@ public record SpreadPrior(double df, double variance) {
     }
 
     /**
-     * Fits the prior to cells' spreads by the method of moments on the log of their variances
-     * (Smyth 2004, section 6.2): with {@code e = log s^2 - digamma(d / 2) + log(d / 2)}, the prior's
-     * {@code df} solves {@code trigamma(df / 2) = var(e) - mean(trigamma(d / 2))} and its variance is
-     * {@code exp(mean(e) + digamma(df / 2) - log(df / 2))}. Its weight is at most the degrees of freedom
-     * of all the cells it was fitted from together: where their variances differ no more than sampling
-     * explains (Smyth's infinite {@code df}), the prior is as sure as its data and no surer, so a cell
-     * keeps a say in its own interval.
-     *
-     * @param spreads the cells' spreads; those without a positive variance or with fewer than 2
-     *     degrees of freedom are left out
-     * @return the prior, {@link #NONE} with fewer than {@value #MIN_CELLS} cells to fit it from
+     * Fits the prior by the method of moments on the log of the cells' variances (Smyth 2004, section 6.2):
+     * with {@code e = log s^2 - digamma(d / 2) + log(d / 2)}, {@code df} solves {@code trigamma(df / 2) =
+     * var(e) - mean(trigamma(d / 2))} and the variance is {@code exp(mean(e) + digamma(df / 2) - log(df / 2))};
+     * {@code df} is at most the cells' own together (Smyth's infinite df), so a cell keeps a say in its interval.
+     * Spreads without a positive variance or with fewer than 2 df are left out; {@link #NONE} below
+     * {@value #MIN_CELLS} cells.
      */
     public static SpreadPrior fit(List<Spread> spreads) {
         List<Spread> used = spreads.stream()

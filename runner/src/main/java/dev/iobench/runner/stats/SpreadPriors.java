@@ -4,24 +4,17 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * An environment's two priors of spread ({@link SpreadPrior}), fitted from the answers' interleaved
- * cells of one run: one for a cell's forks (their relative spread), used by a ratio taken over each
- * side's forks on its own, and one for the log ratios of an answer's pairs of forks of the same round,
- * used by a paired ratio. The run's stop rule and the report fit them the same way from the same
- * forks, so both see the same intervals.
- *
- * @param cells the prior of a cell's relative spread from fork to fork
- * @param pairs the prior of the spread of a pair's log ratio from round to round
+ * An environment's two priors of spread, fitted from the answers' interleaved cells of one run the same
+ * way by the stop rule and the report: of a cell's relative spread from fork to fork (for a ratio over each
+ * side's forks) and of a pair's log ratio from round to round (for a paired ratio).
  */
 public record SpreadPriors(SpreadPrior cells, SpreadPrior pairs) {
     /** No moderation: each ratio's interval from its own forks alone. */
     public static final SpreadPriors NONE = new SpreadPriors(SpreadPrior.NONE, SpreadPrior.NONE);
 
     /**
-     * @param cellUnits each interleaved answer cell's units (one per fork)
-     * @param pairUnits each answer pair's units of the rounds both sides ran, {baseline, candidate}
-     * @return the priors fitted from them ({@link SpreadPrior#fit}); {@link SpreadPrior#NONE} for a kind with
-     *     too few to fit from
+     * @return the priors fitted from each interleaved answer cell's units and each answer pair's units of the
+     *     rounds both sides ran, {baseline, candidate}; {@link SpreadPrior#NONE} for a kind with too few
      */
     public static SpreadPriors fit(List<double[]> cellUnits, List<double[][]> pairUnits) {
         List<SpreadPrior.Spread> cells = cellUnits.stream().map(u -> Intervals.spreadOf(u, true))

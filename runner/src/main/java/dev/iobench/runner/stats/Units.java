@@ -17,13 +17,7 @@ public final class Units {
 
     /** @return "time", "rate" or the unit itself when it is neither */
     public static String family(String unit) {
-        if (timeIndex(unit) >= 0) {
-            return "time";
-        }
-        if (rateIndex(unit) >= 0) {
-            return "rate";
-        }
-        return unit;
+        return timeIndex(unit) >= 0 ? "time" : rateIndex(unit) >= 0 ? "rate" : unit;
     }
 
     /** @return the factor that turns a value in {@code from} into one in {@code to} (same family) */
@@ -44,11 +38,7 @@ public final class Units {
         throw new IllegalArgumentException("cannot convert " + from + " to " + to);
     }
 
-    /**
-     * @param unit the unit the values are in
-     * @param values values (e.g. means) to show in one table
-     * @return the unit of the same family in which the median value lies in [1, 1000) if possible
-     */
+    /** @return the unit of {@code unit}'s family in which the median of {@code values} lies in [1, 1000) if any */
     public static String choose(String unit, double[] values) {
         String fam = family(unit);
         if (!fam.equals("time") && !fam.equals("rate") || values.length == 0) {
@@ -71,24 +61,16 @@ public final class Units {
         return best;
     }
 
-    /**
-     * The timer's floor: JMH's own empty benchmark scores about 0.3-0.5 ns/op on the machines the
-     * suite runs on, so a score below this is the harness, not the code, and is never divided by.
-     */
+    /** The timer's floor: JMH's empty benchmark scores 0.3-0.5 ns/op, so a score below this is the harness. */
     public static final double TIMER_FLOOR_NS = 1;
 
-    /** @return a score as nanoseconds per operation (a rate inverted), NaN for a unit of neither family */
-    public static double nanosPerOp(double value, String unit) {
-        return switch (family(unit)) {
+    /** @return whether a score is below {@link #TIMER_FLOOR_NS} ns/op (a rate inverted): at the timer's floor */
+    public static boolean atTimerFloor(double value, String unit) {
+        double ns = switch (family(unit)) {
             case "time" -> value * factor(unit, "ns/op");
             case "rate" -> 1 / (value * factor(unit, "ops/ns"));
             default -> Double.NaN;
         };
-    }
-
-    /** @return whether a score is below {@link #TIMER_FLOOR_NS} ns/op: at the timer's floor */
-    public static boolean atTimerFloor(double value, String unit) {
-        double ns = nanosPerOp(value, unit);
         return ns >= 0 && ns < TIMER_FLOOR_NS;
     }
 
@@ -105,21 +87,15 @@ public final class Units {
 
     private static int timeIndex(String unit) {
         String u = unit.toLowerCase(Locale.ROOT);
-        if (!u.endsWith("/op")) {
-            return -1;
-        }
-        return TIME.indexOf(normal(u.substring(0, u.length() - 3)));
+        return u.endsWith("/op") ? index(u.substring(0, u.length() - 3)) : -1;
     }
 
     private static int rateIndex(String unit) {
         String u = unit.toLowerCase(Locale.ROOT);
-        if (!u.startsWith("ops/")) {
-            return -1;
-        }
-        return TIME.indexOf(normal(u.substring(4)));
+        return u.startsWith("ops/") ? index(u.substring(4)) : -1;
     }
 
-    private static String normal(String t) {
-        return t.equals("µs") || t.equals("μs") ? "us" : t.equals("sec") ? "s" : t;
+    private static int index(String time) {
+        return TIME.indexOf(time.equals("µs") || time.equals("μs") ? "us" : time.equals("sec") ? "s" : time);
     }
 }

@@ -1,27 +1,14 @@
 package dev.iobench.runner.stats;
 
 /**
- * The one verdict of a baseline vs candidate comparison, used by every output that classifies one
- * (README answers, pair tables, CSV files, {@code diff}, charts).
+ * The one verdict of a baseline vs candidate comparison, used by every output that classifies one. The
+ * candidate is faster or slower when the whole interval of the ratio of the means over independent units
+ * ({@link Intervals#logRatio}, or over forks, {@link #ofRatio}) lies beyond {@code 1 ± threshold},
+ * inconclusive ({@code ~}) when it includes it; without an interval the ratio is a value only ({@code n too
+ * small}); a side below {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor and not divided by.
  *
- * <p>The rule: the interval of the ratio of the means over independent units (JVM forks, else
- * iterations), taken on the log scale at the level of the two sides' intervals ({@link Intervals#logRatio}).
- * The candidate is faster or slower when the whole interval lies beyond equality (beyond
- * {@code 1 ± threshold} where a threshold is given, as {@code diff} does), inconclusive ({@code ~})
- * when it includes it. With fewer than {@value Summary#MIN_UNITS} units on a side there is no
- * interval: the ratio is a value only ({@code n too small}). A side whose score is below
- * {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor: it is not divided by. Where the two
- * sides' forks ran interleaved, the interval is that of the pairs of forks of the same round, and
- * a ratio of forks is taken over trimmed units ({@link #ofRatio}); which applies is decided in one place,
- * {@link SharedRounds}.
- *
- * @param kind the verdict
- * @param mode the JMH mode of both sides (which way is better)
- * @param ratio candidate mean / baseline mean, in the mode's values (paired: the geometric mean of the
- *     pairs' ratios; NaN at the timer floor)
- * @param low lower bound of the ratio's interval (NaN without one)
- * @param high upper bound of the ratio's interval (NaN without one)
- * @param level the confidence level of the interval
+ * @param ratio candidate mean / baseline mean in the mode's values (paired: the geometric mean of the
+ *     pairs' ratios; NaN at the timer floor), with its interval {@code low} to {@code high} (NaN: none)
  * @param units independent units behind the ratio: the smaller side's count, or the number of pairs
  * @param floor which side is at the timer floor ("baseline", "candidate", "both"), else null
  */
@@ -46,76 +33,36 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     public static final String AT_TIMER_FLOOR = "at timer floor";
 
     /**
-     * @param base baseline statistics over its units
-     * @param cand candidate statistics over its units, in {@code unit} (the baseline's)
-     * @param unit the unit of both
-     * @param threshold the smallest relative change that counts (0: any change whose interval excludes 1)
-     * @return the verdict of candidate vs baseline
-     */
-    public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold) {
-        return of(mode, base, cand, unit, threshold, 0);
-    }
-
-    /**
-     * The same rule with the interval widened by a variance beyond the two runs' own: the between-run
-     * drift {@code diff} estimates ({@link RunDrift}), added to the log ratio's SE^2.
-     *
-     * @param driftVariance variance added on the log scale (0: the cells' own intervals)
-     * @return the verdict of candidate vs baseline
+     * @return the verdict of candidate vs baseline in {@code unit}, {@code threshold} the least change that counts,
+     *     the interval widened by the between-run drift {@code diff} estimates, a log-scale variance (0: none)
      */
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
             double driftVariance) {
-        double level = Math.max(base.level(), cand.level());
-        long units = Math.min(base.n(), cand.n());
-        Verdict floor = atFloor(mode, base, cand, unit, level, units);
-        if (floor != null) {
-            return floor;
-        }
-        double[] ci = Intervals.logRatio(base, cand, level, driftVariance);
-        return decide(mode, cand.mean() / base.mean(), ci[0], ci[1], level, units, threshold);
+        double[] ci = Intervals.logRatio(base, cand, Math.max(base.level(), cand.level()), driftVariance);
+        return ofRatio(mode, base, cand, new double[] {cand.mean() / base.mean(), ci[0], ci[1]},
+                Math.min(base.n(), cand.n()), unit, threshold);
     }
 
     /**
-     * The verdict from a ratio with its interval taken over the two sides' units: paired by round
-     * (one fork of each side per round of an interleaved run, so the machine's drift between rounds
-     * cancels in each pair's ratio, {@link Intervals#pairedLogRatio}) or unpaired over trimmed units
-     * ({@link Intervals#trimmedLogRatio}).
-     *
-     * @param base baseline statistics over all its units (for the timer floor and the level)
-     * @param cand candidate statistics over all its units, in {@code unit}
-     * @param ratio {ratio, low, high} at the level of the two summaries
-     * @param units the units behind it (the pairs, else the smaller side's count): the verdict's {@link #units()}
-     * @return the verdict of candidate vs baseline by the same rule as {@link #of}, on that interval
+     * The verdict by the same rule on a {ratio, low, high} taken over the sides' forks, paired by round
+     * ({@link Intervals#pairedLogRatio}) or not ({@link Intervals#trimmedLogRatio}), the summaries over all
+     * their units giving the timer floor and the level.
      */
     public static Verdict ofRatio(Mode mode, Summary base, Summary cand, double[] ratio, long units, String unit,
             double threshold) {
         double level = Math.max(base.level(), cand.level());
-        Verdict floor = atFloor(mode, base, cand, unit, level, units);
-        return floor != null ? floor : decide(mode, ratio[0], ratio[1], ratio[2], level, units, threshold);
-    }
-
-    /**
-     * The verdict of a ratio already taken, with its interval (no side at the timer floor).
-     *
-     * @param ratio candidate / baseline in the mode's values
-     * @param low lower end of its interval (NaN: none, {@code n too small})
-     * @param high upper end (NaN: none)
-     * @param units the units behind it
-     * @return the verdict by the same rule as {@link #of}, without a threshold
-     */
-    public static Verdict ofInterval(Mode mode, double ratio, double low, double high, double level, long units) {
-        return decide(mode, ratio, low, high, level, units, 0);
-    }
-
-    /** @return the timer-floor verdict when a side's mean is below the floor, else null */
-    private static Verdict atFloor(Mode mode, Summary base, Summary cand, String unit, double level, long units) {
         boolean floorB = Units.atTimerFloor(base.mean(), unit);
         boolean floorC = Units.atTimerFloor(cand.mean(), unit);
-        if (!floorB && !floorC) {
-            return null;
+        if (floorB || floorC) {
+            return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, units,
+                    floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
         }
-        return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, units,
-                floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
+        return decide(mode, ratio[0], ratio[1], ratio[2], level, units, threshold);
+    }
+
+    /** @return the verdict of a ratio already taken with its interval (NaN: none), no side at the timer floor */
+    public static Verdict ofInterval(Mode mode, double ratio, double low, double high, double level, long units) {
+        return decide(mode, ratio, low, high, level, units, 0);
     }
 
     /** @return the verdict of a ratio and its interval (NaN ends: no interval) */
@@ -149,17 +96,15 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         return mode.slowdown(ratio);
     }
 
-    /** @return lower bound of {@link #slowdown()}'s interval */
     public double slowdownLow() {
         return mode.higherIsBetter() ? 1 / high : low;
     }
 
-    /** @return upper bound of {@link #slowdown()}'s interval */
     public double slowdownHigh() {
         return mode.higherIsBetter() ? 1 / low : high;
     }
 
-    /** @return the verdict in one word: {@code faster}, {@code slower}, {@code ~}, {@code n too small}, {@code at timer floor} */
+    /** @return the verdict in one word: {@code faster}, {@code slower}, {@code ~}, {@code n too small}, ... */
     public String word() {
         return switch (kind) {
             case FASTER -> "faster";
@@ -170,22 +115,19 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         };
     }
 
-    /** @return the ratio in words with the figures its interval supports ({@code 24.1x slower}), or {@code at timer floor} */
+    /** @return the ratio in words ({@link Fmt#ratioWords}), e.g. {@code 24.1x slower}, or {@code at timer floor} */
     public String words() {
         return hasRatio() ? Fmt.ratioWords(ratio, low, high, mode.higherIsBetter()) : AT_TIMER_FLOOR;
     }
 
-    /**
-     * @return the interval relative to the ratio in words, {@code (-4.1% / +4.3%)}: how far its low and
-     *     high ends lie from the factor written (the log-ratio interval is asymmetric); empty without one
-     */
+    /** @return the interval relative to the factor written ({@link Fmt#ratioInterval}); empty without one */
     public String interval() {
         return hasRatio() && hasInterval() ? Fmt.ratioInterval(ratio, low, high) : "";
     }
 
     /**
-     * @return the cell every output prints: {@code 24.1x slower (-4.1% / +4.3%)}, {@code ~ 1.1x slower (-9% / +10%)},
-     *     {@code 24x slower, n too small}, {@code at timer floor (candidate)}
+     * @return the cell every output prints: {@code 24.1x slower (-4.1% / +4.3%)}, {@code ~ 1.1x slower (-9% /
+     *     +10%)}, {@code 24x slower, n too small}, {@code at timer floor (candidate)}
      */
     public String cell() {
         return switch (kind) {

@@ -120,12 +120,12 @@ class StatisticsTest {
     @Test
     void labels_inWords_withSignificantFigures() {
         // time: candidate / baseline below 1 is faster
-        assertEquals("3.2x faster", Fmt.ratioWords(1 / 3.2, false));
-        assertEquals("78x slower", Fmt.ratioWords(78.352, false));
+        assertEquals("3.2x faster", Fmt.ratioWords(1 / 3.2, Double.NaN, Double.NaN, false));
+        assertEquals("78x slower", Fmt.ratioWords(78.352, Double.NaN, Double.NaN, false));
         assertEquals("78.4x slower", Fmt.ratioWords(78.352, 76, 80, false));
         // throughput: above 1 is faster
-        assertEquals("2.0x faster", Fmt.ratioWords(2, true));
-        assertEquals("1.3x slower", Fmt.ratioWords(0.8, true));
+        assertEquals("2.0x faster", Fmt.ratioWords(2, Double.NaN, Double.NaN, true));
+        assertEquals("1.3x slower", Fmt.ratioWords(0.8, Double.NaN, Double.NaN, true));
         assertEquals("1.25x slower", Fmt.ratioWords(0.8, 0.79, 0.81, true));
         assertEquals("0.000456", Fmt.sig(0.00045612));
         assertEquals("0.00120", Fmt.sig(0.0012));
@@ -134,7 +134,8 @@ class StatisticsTest {
         assertEquals("1196", Fmt.sig(1196.23));
         assertEquals("10.0", Fmt.sig(9.996));
         assertEquals("-0.500", Fmt.sig(-0.5));
-        assertEquals("0.00123 ± 0.000456", ReportMarkdown.cellText(new Summary(3, 0.00123, 1, 0.000456)));
+        assertEquals("0.00123 ± 0.000456",
+                ReportMarkdown.cellText(new Summary(3, 0.00123, 1, 0.000456, Summary.JMH_LEVEL)));
         assertEquals("0.00123 (n too small)", ReportMarkdown.cellText(Summary.ofUnits(new double[] {0.00123, 0.00123})));
         assertEquals("Throughput", CompareFormat.quantity("thrpt"));
         assertEquals("Average time", CompareFormat.quantity("avgt"));

@@ -65,45 +65,47 @@ class VerdictTest {
     @Test
     void rule_intervalIncludingOne_isInconclusive_excludingIsFasterOrSlower() {
         // 10 +- 0.1 vs 20 +- 0.2: twice the time, the interval far from 1
-        Verdict slower = Verdict.of(Mode.AVGT, units(9.9, 10, 10.1), units(19.8, 20, 20.2), "ns/op", 0);
+        Verdict slower = Verdict.of(Mode.AVGT, units(9.9, 10, 10.1), units(19.8, 20, 20.2), "ns/op", 0, 0);
         assertEquals(Verdict.Kind.SLOWER, slower.kind());
         assertTrue(slower.conclusive());
         assertTrue(slower.low() > 1 && slower.high() > slower.low());
         // the same numbers as throughput: twice the operations per time is faster
-        Verdict faster = Verdict.of(Mode.THRPT, units(9.9, 10, 10.1), units(19.8, 20, 20.2), "ops/s", 0);
+        Verdict faster = Verdict.of(Mode.THRPT, units(9.9, 10, 10.1), units(19.8, 20, 20.2), "ops/s", 0, 0);
         assertEquals(Verdict.Kind.FASTER, faster.kind());
         assertEquals(0.5, faster.slowdown(), 1e-12);
         // overlapping spreads: the interval includes 1
-        Verdict same = Verdict.of(Mode.AVGT, units(9, 10, 11), units(9.5, 10.2, 11.5), "ns/op", 0);
+        Verdict same = Verdict.of(Mode.AVGT, units(9, 10, 11), units(9.5, 10.2, 11.5), "ns/op", 0, 0);
         assertEquals(Verdict.Kind.INCONCLUSIVE, same.kind());
         assertTrue(same.low() < 1 && same.high() > 1);
         assertTrue(same.cell().startsWith("~ "), same.cell());
         // two units on a side: a value, no interval
-        Verdict small = Verdict.of(Mode.AVGT, units(10, 10.1), units(20, 20.2, 20.1), "ns/op", 0);
+        Verdict small = Verdict.of(Mode.AVGT, units(10, 10.1), units(20, 20.2, 20.1), "ns/op", 0, 0);
         assertEquals(Verdict.Kind.N_TOO_SMALL, small.kind());
         assertFalse(small.hasInterval());
         assertEquals("2.0x slower, n too small", small.cell());
         // a diff threshold of 5%: 3% slower with a tight interval is not a regression, with none it is
         assertEquals(Verdict.Kind.INCONCLUSIVE,
-                Verdict.of(Mode.AVGT, units(100, 100.1, 99.9), units(103, 103.1, 102.9), "ns/op", 0.05).kind());
+                Verdict.of(Mode.AVGT, units(100, 100.1, 99.9), units(103, 103.1, 102.9), "ns/op", 0.05, 0).kind());
         assertEquals(Verdict.Kind.SLOWER,
-                Verdict.of(Mode.AVGT, units(100, 100.1, 99.9), units(103, 103.1, 102.9), "ns/op", 0).kind());
+                Verdict.of(Mode.AVGT, units(100, 100.1, 99.9), units(103, 103.1, 102.9), "ns/op", 0, 0).kind());
     }
 
     @Test
     void timerFloor_sideBelowOneNanosecond_neverDivided() {
         // 0.44 ns/op against 75 us/op: the cached read of the committed run
-        Verdict v = Verdict.of(Mode.AVGT, units(75000, 76000, 74000), units(0.44, 0.45, 0.43), "ns/op", 0);
+        Verdict v = Verdict.of(Mode.AVGT, units(75000, 76000, 74000), units(0.44, 0.45, 0.43), "ns/op", 0, 0);
         assertEquals(Verdict.Kind.AT_TIMER_FLOOR, v.kind());
         assertTrue(Double.isNaN(v.ratio()), "no ratio is taken");
         assertEquals("at timer floor (candidate)", v.cell());
         assertFalse(v.cell().matches(".*\\d+x.*"), v.cell());
         // throughput: 3 ops/ns is 0.33 ns/op; 2e8 ops/s is 5 ns/op, above the floor
         assertEquals(Verdict.Kind.AT_TIMER_FLOOR,
-                Verdict.of(Mode.THRPT, units(1, 1.1, 0.9), units(3, 3.1, 2.9), "ops/ns", 0).kind());
-        assertTrue(Verdict.of(Mode.THRPT, units(2e8, 2.1e8, 1.9e8), units(1e8, 1.1e8, 0.9e8), "ops/s", 0).conclusive());
+                Verdict.of(Mode.THRPT, units(1, 1.1, 0.9), units(3, 3.1, 2.9), "ops/ns", 0, 0).kind());
+        assertTrue(Verdict.of(Mode.THRPT, units(2e8, 2.1e8, 1.9e8), units(1e8, 1.1e8, 0.9e8), "ops/s", 0, 0)
+                .conclusive());
         // in us/op a value of 0.0005 is 0.5 ns/op
-        assertEquals("baseline", Verdict.of(Mode.AVGT, units(0.0005, 0.0005, 0.0005), units(1, 1, 1), "us/op", 0).floor());
+        assertEquals("baseline",
+                Verdict.of(Mode.AVGT, units(0.0005, 0.0005, 0.0005), units(1, 1, 1), "us/op", 0, 0).floor());
     }
 
     @Test
@@ -134,7 +136,7 @@ class VerdictTest {
         assertEquals("180", Fmt.figures(184.2, 2));
         assertEquals("1.07", Fmt.figures(1.0712, 3));
         // no interval: 2 figures
-        assertEquals("3.2x faster", Fmt.ratioWords(1 / 3.2, false));
+        assertEquals("3.2x faster", Fmt.ratioWords(1 / 3.2, Double.NaN, Double.NaN, false));
         // wider than a factor of 10 and big: one figure
         assertEquals("2e5x slower", Fmt.ratioWords(170376, 170376 / 4.0, 170376 * 4.0, false));
         // as the Particle Data Group rounds: 5.37 (-6.9% / +7.5%) is 5.4 ± 0.4 (leading digits 403: one digit)
@@ -153,7 +155,7 @@ class VerdictTest {
 
     @Test
     void asymmetricInterval_neverPrintedWithPlusMinus() {
-        Verdict v = Verdict.of(Mode.AVGT, units(10, 14, 6, 12), units(1500, 2500, 1900, 3000), "ns/op", 0);
+        Verdict v = Verdict.of(Mode.AVGT, units(10, 14, 6, 12), units(1500, 2500, 1900, 3000), "ns/op", 0, 0);
         assertTrue(v.hasInterval());
         double below = 1 - v.low() / v.ratio();
         double above = v.high() / v.ratio() - 1;

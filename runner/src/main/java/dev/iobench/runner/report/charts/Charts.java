@@ -1,24 +1,50 @@
 package dev.iobench.runner.report.charts;
 
-import dev.iobench.runner.report.format.ChartLink;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.Environment;
+import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.IntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 
 /**
- * Builds the chart list of a report: a decision chart per answer ({@link AnswerBars}, {@link FioBars}), a heatmap per answer ({@link AnswerHeatmap}), grouped bars per
- * benchmark group with CI error bars ({@link GroupBars}), latency percentile curves for the write
- * benchmarks ({@link PercentileCurves}), speedup bars per pair table ({@link SpeedupBars}); each chart
- * named once and every environment in one colour throughout. Also fits the heatmap's labels to its columns.
+ * Builds the chart list of a report: the answers' decision charts and heatmaps ({@link AnswerCharts}) and
+ * the tables' charts ({@link TableCharts}), each chart named once and every environment in one colour
+ * throughout. Also the charts' shared style (size, font, colours) and gnuplot text escaping.
  */
 public final class Charts {
+    /** The width GitHub shows a chart at: fonts are sized so text stays at least 11 px there. */
+    static final int SHOWN_WIDTH = 900;
+    static final int MIN_WIDTH = 900;
+    static final int HEIGHT = 560;
+    /** Most bars one panel holds; wider data is split into panels. */
+    static final int MAX_BARS = 40;
+    /** Most series (environments, curves) one panel holds. */
+    static final int MAX_SERIES = 12;
+    /** One colour per environment, the same in every chart of a report (by the environment's index). */
+    static final String[] ENV_COLOURS = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
+        "#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#393b79", "#637939"};
+    /** gnuplot's line types 1 to 10 in the first ten environment colours. */
+    static final String COLOURS = IntStream.range(0, 10)
+            .mapToObj(i -> "set linetype " + (i + 1) + " lc rgb '" + ENV_COLOURS[i] + "'\n")
+            .collect(Collectors.joining("", "", "set linetype cycle 10\n"));
+    private static final Pattern WITH_PARAMS = Pattern.compile("^(.*?) \\((.*)\\)$");
+
     private final Set<String> names = new HashSet<>();
     private final List<Chart> charts = new ArrayList<>();
     /** Environment id to its index in the report: its colour in every chart. */
@@ -40,25 +66,20 @@ public final class Charts {
         for (int i = 0; i < model.answers.size(); i++) {
             Answers.Answer a = model.answers.get(i);
             if (DecisionNumbers.COMMIT_LOG.equals(a.claim().title()) && !batching.isEmpty()) {
-                AnswerBars.addBatching(c, a, i, batching, ChartLink.DECISIONS);
+                AnswerCharts.addBatching(c, a, i, batching);
             } else {
-                AnswerBars.add(c, a, i, ChartLink.DECISIONS);
+                AnswerCharts.addDecision(c, a, i);
             }
         }
-        FioBars.add(c, model.fio, ChartLink.DECISIONS);
+        AnswerCharts.addFio(c, model.fio);
         if (scope == Scope.ANSWERS) {
             return c.charts;
         }
-        for (int i = 0; i < model.answers.size(); i++) {
-            AnswerHeatmap.add(c, model.answers.get(i), "answer-" + i);
-        }
-        for (int i = 0; i < model.groups.size(); i++) {
-            GroupBars.add(c, model.groups.get(i), "group-" + i);
-        }
-        PercentileCurves.add(c, model);
-        for (int i = 0; i < model.pairs.size(); i++) {
-            SpeedupBars.add(c, model.pairs.get(i), "pair-" + i);
-        }
+        IntStream.range(0, model.answers.size()).forEach(i -> AnswerCharts.addHeatmap(c, model.answers.get(i), i));
+        IntStream.range(0, model.groups.size())
+                .forEach(i -> TableCharts.addGroup(c, model.groups.get(i), "group-" + i));
+        TableCharts.addPercentiles(c, model);
+        IntStream.range(0, model.pairs.size()).forEach(i -> TableCharts.addPairs(c, model.pairs.get(i), "pair-" + i));
         return c.charts;
     }
 
@@ -72,7 +93,6 @@ public final class Charts {
         return candidate;
     }
 
-    /** Adds {@code chart} after the charts built so far. */
     void add(Chart chart) {
         charts.add(chart);
     }
@@ -91,20 +111,32 @@ public final class Charts {
         return out;
     }
 
-    /**
-     * @return the cells' font size for a heatmap {@code width} px wide: a little below its tics', at most 14,
-     *     so "~ 1.01x slower" fits a 200 px column
-     */
-    public static long heatmapLabelPoints(int width) {
-        return Math.min(14, Math.round(9 * ChartStyle.scale(width)));
+    /** Draws {@code list} in panels of at most {@code size}, each told its part's title suffix, e.g. " (2 of 3)". */
+    static <T> void panels(List<T> list, int size, BiConsumer<List<T>, String> panel) {
+        List<List<T>> parts = chunks(list, size);
+        for (int p = 0; p < parts.size(); p++) {
+            panel.accept(parts.get(p), parts.size() == 1 ? "" : " (" + (p + 1) + " of " + parts.size() + ")");
+        }
     }
 
-    /**
-     * @return {@code s} as a gnuplot string broken into lines that fit one of {@code columns} heatmap
-     *     columns ({@link #heatmapColumnChars}): at spaces, and a word too long for a line also inside
-     *     it ({@link #camelSplit}: "ReadDevZero" as "Read" and "DevZero"), so neighbouring titles never touch
-     */
-    static String twoLines(String s, int columns) {
+    /** @return {@code set <axis> (label position, ...)} of gnuplot strings, each at its {@code position} by index */
+    static String tics(String axis, List<String> labels, IntFunction<String> position) {
+        return IntStream.range(0, labels.size()).mapToObj(i -> labels.get(i) + " " + position.apply(i))
+                .collect(Collectors.joining(", ", "set " + axis + " (", ")"));
+    }
+
+    /** @return the highest of the intervals' {@code levels} as a percentage, e.g. "95%" */
+    static String level(DoubleStream levels) {
+        return Fmt.plainPercent(levels.max().orElse(Summary.DEFAULT_LEVEL));
+    }
+
+    /** @return the cells' font size for a heatmap {@code width} px wide: a little below its tics', at most 14 */
+    public static long heatmapLabelPoints(int width) {
+        return Math.min(14, Math.round(9 * scale(width)));
+    }
+
+    /** @return {@code s} as a gnuplot string broken at spaces and in long words to fit one of {@code columns} */
+    static String columnTitle(String s, int columns) {
         int chars = heatmapColumnChars(columns);
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
@@ -118,22 +150,20 @@ public final class Charts {
             }
         }
         lines.add(line.toString());
-        return ChartStyle.lines(lines);
+        return lines(lines);
     }
 
     /**
-     * @return the characters of a tic label that fit one of {@code columns} heatmap columns: the plot
-     *     takes a little over half the chart's width and the tics' font grows with it, so a column holds
-     *     about 60 / columns characters (10 of 6 columns), at least 8 and at most 20
+     * @return the characters of a tic label that fit one of {@code columns} heatmap columns: the plot takes a
+     *     little over half the chart's width and the tics' font grows with it, so about 60 / columns, 8 to 20
      */
     public static int heatmapColumnChars(int columns) {
         return Math.max(8, Math.min(20, 60 / Math.max(1, columns)));
     }
 
     /**
-     * @return {@code word} split with spaces while a part is longer than {@code chars} characters: each
-     *     time at the boundary nearest its middle, a capital after a small letter or the place after a
-     *     hyphen; a part without such a boundary is kept whole
+     * @return {@code word} split with spaces while a part is longer than {@code chars}: at the camel-case or
+     *     hyphen boundary nearest its middle; a part without one is kept whole
      */
     public static String camelSplit(String word, int chars) {
         if (word.length() <= chars) {
@@ -159,5 +189,114 @@ public final class Charts {
     /** @return the simple name of a benchmark class */
     static String simple(String group) {
         return group.substring(group.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * @return {@code s} as a single-quoted gnuplot string, a quote doubled: gnuplot expands nothing inside single
+     *     quotes, so any text from a result file stays text (terminals run {@code noenhanced})
+     */
+    static String quote(String s) {
+        return '\'' + plain(s).replace("'", "''") + '\'';
+    }
+
+    /** @return a gnuplot string expression of two lines */
+    static String twoLines(String first, String second) {
+        return lines(List.of(first, second));
+    }
+
+    /** @return a gnuplot string expression of {@code lines}, each quoted, joined by line breaks */
+    static String lines(List<String> lines) {
+        return lines.stream().map(Charts::quote).collect(Collectors.joining(".\"\\n\"."));
+    }
+
+    /** @return {@code s} as a quoted field of a gnuplot datablock, which has no escapes: double quotes replaced */
+    static String dataLabel(String s) {
+        return '"' + plain(s).replace('"', '\'') + '"';
+    }
+
+    /** @return {@code s} for a gnuplot comment line: no backslash at its end would continue it onto the next */
+    static String comment(String s) {
+        return plain(s).replace('\\', '/');
+    }
+
+    /** @return {@code s} on one line: every control character (line feed, carriage return, ...) a space */
+    static String plain(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? ' ' : c));
+        return b.toString();
+    }
+
+    /** @return x tic labels written vertically, with a bottom margin that fits the longest */
+    static String xtics(Collection<String> labels) {
+        return "set xtics rotate by 90 right nomirror\nset bmargin " + (2 + longest(labels) * 52 / 100) + "\n";
+    }
+
+    /** @return a height that leaves the plot its room below vertical labels, with text scaled for {@code width} */
+    static int height(Collection<String> labels, int width) {
+        return (int) Math.round((HEIGHT + longest(labels) * 7) * scale(width));
+    }
+
+    private static int longest(Collection<String> labels) {
+        return Math.min(80, labels.stream().mapToInt(String::length).max().orElse(0));
+    }
+
+    /** @return the {@code k=v} params that every one of two or more labels has, in the first's order, else none */
+    private static Set<String> common(List<String> labels) {
+        if (labels.size() < 2) {
+            return Set.of();
+        }
+        Set<String> common = new LinkedHashSet<>(params(labels.get(0)));
+        labels.forEach(l -> common.retainAll(params(l)));
+        return common;
+    }
+
+    /** @return the {@code k=v} params of a label {@code name (k=v, ...)} */
+    private static List<String> params(String label) {
+        Matcher m = WITH_PARAMS.matcher(label);
+        return m.matches() ? List.of(m.group(2).split(", ")) : List.of();
+    }
+
+    /** @return each label to itself without the {@code k=v} params every label has: they belong in the title */
+    static Map<String, String> withoutCommonParams(List<String> labels) {
+        Set<String> common = common(labels);
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String l : labels) {
+            Matcher m = WITH_PARAMS.matcher(l);
+            if (!m.matches() || common.isEmpty()) {
+                out.put(l, l);
+                continue;
+            }
+            List<String> kept = new ArrayList<>(params(l));
+            kept.removeAll(common);
+            out.put(l, kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
+        }
+        return out;
+    }
+
+    /** @return the {@code k=v} params every label has, as text, or empty */
+    static String commonParams(List<String> labels) {
+        return String.join(", ", common(labels));
+    }
+
+    /** @return a width that gives every bar some room */
+    static int width(int bars) {
+        return Math.max(MIN_WIDTH, Math.min(1200, 160 + bars * 25));
+    }
+
+    /** @return how much larger than at {@link #SHOWN_WIDTH} text is drawn on a chart {@code width} px wide */
+    static double scale(int width) {
+        return Math.max(1.0, (double) width / SHOWN_WIDTH);
+    }
+
+    /** @return the font for a chart {@code width} px wide: 11 px or more once scaled to {@link #SHOWN_WIDTH} */
+    static String font(int width) {
+        return "Sans," + Math.round(10 * scale(width));
+    }
+
+    /** @return the style of environment {@code index}'s bars: its colour, solid for the first 12, then hatched */
+    static String envBars(int index) {
+        int pattern = index / ENV_COLOURS.length;
+        return "lc rgb '" + ENV_COLOURS[index % ENV_COLOURS.length] + "' fs "
+                + (pattern == 0 ? "solid 0.8 border -1" : "pattern " + (pattern % 7 + 1) + " border -1");
     }
 }

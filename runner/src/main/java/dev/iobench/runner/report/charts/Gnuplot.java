@@ -19,22 +19,12 @@ import java.util.stream.Stream;
  * checked). The full script is saved as {@code <name>.gp} beside {@code <name>.png} and
  * {@code <name>.svg}, so anyone can re-render it with {@code cd charts && gnuplot <name>.gp}.
  */
-public final class Gnuplot {
+public record Gnuplot(Path binary) {
     /** Environment variable naming the gnuplot binary (the {@code --gnuplot} option wins). */
     public static final String ENV = "IOBENCH_GNUPLOT";
     private static final long TIMEOUT_SECONDS = 120;
 
-    private final Path binary;
-
-    private Gnuplot(Path binary) {
-        this.binary = binary;
-    }
-
-    /**
-     * @param option the {@code --gnuplot} value, or null
-     * @return gnuplot from the option, else {@code $IOBENCH_GNUPLOT}, else the PATH; empty if none
-     *     is executable
-     */
+    /** @return gnuplot from the {@code --gnuplot} option (or null), else {@code $IOBENCH_GNUPLOT}, else the PATH */
     public static Optional<Gnuplot> locate(String option) {
         String named = option != null ? option : System.getenv(ENV);
         if (named == null || named.isBlank()) {
@@ -53,21 +43,12 @@ public final class Gnuplot {
                 .filter(p -> Files.isRegularFile(p) && Files.isExecutable(p)).findFirst().map(Gnuplot::new);
     }
 
-    public Path binary() {
-        return binary;
-    }
-
     /** The first line of every script the report writes: what marks a chart as the report's own. */
     static final String SCRIPT_MARK = "# iobench chart: ";
 
     /**
-     * Removes the charts an earlier report left in {@code dir} that this report does not make (an
-     * environment or a pair no longer in the results): each {@code <name>.gp} that begins with
-     * {@link #SCRIPT_MARK}, with its {@code .png} and {@code .svg}. Files the report did not write
-     * are left alone.
-     *
-     * @param current the names of this report's charts
-     * @return how many charts were removed
+     * Removes the charts an earlier report left in {@code dir} that are not among the {@code current} ones (each
+     * {@code <name>.gp} that begins with {@link #SCRIPT_MARK}, with its PNG and SVG) and returns how many.
      */
     public static int removeStale(Path dir, Set<String> current, java.io.PrintWriter err) throws IOException {
         List<Path> stale;
@@ -108,27 +89,20 @@ public final class Gnuplot {
     /** @return the complete script of a chart: terminals, outputs and its body */
     static String script(Chart chart) {
         String size = chart.width() + "," + chart.height();
-        return SCRIPT_MARK + ChartStyle.comment(chart.title()) + "\n"
+        String font = Charts.quote(Charts.font(chart.width()));
+        return SCRIPT_MARK + Charts.comment(chart.title()) + "\n"
                 + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
                 + "set encoding utf8\n"
-                + ChartStyle.COLOURS
-                + "set terminal pngcairo noenhanced size " + size + " font " + ChartStyle.quote(ChartStyle.font(chart.width()))
-                + "\n"
-                + "set output " + ChartStyle.quote(chart.name() + ".png") + "\n"
+                + Charts.COLOURS
+                + "set terminal pngcairo noenhanced size " + size + " font " + font + "\n"
+                + "set output " + Charts.quote(chart.name() + ".png") + "\n"
                 + chart.body()
-                + "set terminal svg noenhanced size " + size + " dynamic font "
-                + ChartStyle.quote(ChartStyle.font(chart.width())) + "\n"
-                + "set output " + ChartStyle.quote(chart.name() + ".svg") + "\n"
-                + "replot\n"
-                + "unset output\n";
+                + "set terminal svg noenhanced size " + size + " dynamic font " + font + "\n"
+                + "set output " + Charts.quote(chart.name() + ".svg") + "\n"
+                + "replot\nunset output\n";
     }
 
-    /**
-     * Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it (script on stdin, working
-     * folder {@code dir}).
-     *
-     * @return null when the PNG and SVG were written, else a one-line reason
-     */
+    /** Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it there: null when it drew both, else why not. */
     public String render(Chart chart, Path dir) throws IOException, InterruptedException {
         String script = script(chart);
         OutputFiles.write(dir.resolve(chart.name() + ".gp"), script);
@@ -152,14 +126,11 @@ public final class Gnuplot {
                 p.destroyForcibly();
                 return "gnuplot did not finish within " + TIMEOUT_SECONDS + " s";
             }
-            String stderr = Files.readString(errFile, StandardCharsets.UTF_8).strip();
+            String stderr = lastWords(Files.readString(errFile, StandardCharsets.UTF_8).strip());
             if (p.exitValue() != 0) {
-                return "gnuplot exit code " + p.exitValue() + (stderr.isEmpty() ? "" : ": " + lastLine(stderr));
+                return "gnuplot exit code " + p.exitValue() + stderr;
             }
-            if (!nonEmpty(png) || !nonEmpty(svg)) {
-                return "gnuplot wrote no PNG/SVG" + (stderr.isEmpty() ? "" : ": " + lastLine(stderr));
-            }
-            return null;
+            return nonEmpty(png) && nonEmpty(svg) ? null : "gnuplot wrote no PNG/SVG" + stderr;
         } finally {
             Files.deleteIfExists(errFile);
         }
@@ -169,9 +140,9 @@ public final class Gnuplot {
         return Files.isRegularFile(p) && Files.size(p) > 0;
     }
 
-    private static String lastLine(String s) {
-        // gnuplot's last words, not the caret it draws under a bad command
-        return Stream.of(s.split("\n")).map(String::strip).filter(l -> !l.isEmpty() && !l.equals("^"))
-                .reduce((first, last) -> last).orElse(s.strip());
+    /** @return ": " and gnuplot's last line on stderr, not the caret it draws under a bad command; empty if none */
+    private static String lastWords(String stderr) {
+        return stderr.isEmpty() ? "" : ": " + Stream.of(stderr.split("\n")).map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.equals("^")).reduce((first, last) -> last).orElse(stderr);
     }
 }

@@ -20,8 +20,8 @@ class AnswerBarsTest {
     @Test
     void label_gnuplotSpecialCharacters_drawnLiterally() throws Exception {
         String name = "it's-\"q\"-a_b^2@{x}\\n&$0-`id`";
-        Chart chart = new Chart("odd", "odd", AnswerBars.WIDTH, 400,
-                "set xtics (" + AnswerBars.label(name, 8) + " 0)\nset bmargin 8\nset xrange [-1:1]\nplot x notitle\n", "a");
+        Chart chart = new Chart("odd", "odd", AnswerCharts.WIDTH, 400,
+                "set xtics (" + AnswerCharts.label(name, 8) + " 0)\nset bmargin 8\nset xrange [-1:1]\nplot x notitle\n", "a");
 
         assertNull(Gnuplot.locate(null).orElseThrow().render(chart, tmp));
 
@@ -38,7 +38,7 @@ class AnswerBarsTest {
 
     @Test
     void label_breaksAfterHyphensIntoShortLines() {
-        assertEquals("'host-ext4-'.\"\\n\".'jdk17'", AnswerBars.label("host-ext4-jdk17", 12));
-        assertEquals("'host-ext4-jdk17'", AnswerBars.label("host-ext4-jdk17", 20));
+        assertEquals("'host-ext4-'.\"\\n\".'jdk17'", AnswerCharts.label("host-ext4-jdk17", 12));
+        assertEquals("'host-ext4-jdk17'", AnswerCharts.label("host-ext4-jdk17", 20));
     }
 }

@@ -19,6 +19,7 @@ import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.Samples;
+import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Verdict;
@@ -114,7 +115,7 @@ class RoundPairsTest {
         BenchmarkResult cand = result("a.B.cand", c, new int[] {3, 4, 5, 6}, ENV);
         Comparison cmp = Comparison.of(base, cand);
         assertNull(cmp.roundPairs());
-        Verdict unpaired = Verdict.of(Mode.AVGT, Summary.ofUnits(b), Summary.ofUnits(c), "ns/op", 0);
+        Verdict unpaired = Verdict.of(Mode.AVGT, Summary.ofUnits(b), Summary.ofUnits(c), "ns/op", 0, 0);
         assertEquals(unpaired, cmp.verdict());
         assertEquals(4, cmp.verdict().units());
         assertEquals(unpaired.low(), cmp.ratioLow());
@@ -234,14 +235,14 @@ class RoundPairsTest {
         // rounds where the candidate is high while the baseline is low: pairing would widen the interval
         double[] b = {100, 110, 100, 110, 100, 110};
         double[] c = {220, 200, 220, 200, 220, 200};
-        assertTrue(!Intervals.pairingHelps(b, c));
-        assertTrue(Intervals.pairingHelps(b, new double[] {200, 220, 200, 220, 200, 220}));
+        assertTrue(!SharedRounds.paired(b, c));
+        assertTrue(SharedRounds.paired(b, new double[] {200, 220, 200, 220, 200, 220}));
         // uncorrelated sides (a quiet machine): not paired by chance
-        assertTrue(!Intervals.pairingHelps(new double[] {100, 101, 100, 101, 100, 101},
+        assertTrue(!SharedRounds.paired(new double[] {100, 101, 100, 101, 100, 101},
                 new double[] {200, 200, 202, 202, 200, 200}));
         // a weak positive correlation over few pairs is not a measurable gain
-        assertTrue(!Intervals.pairingHelps(new double[] {100, 110, 100, 105}, new double[] {200, 205, 210, 200}));
-        assertTrue(!Intervals.pairingHelps(new double[] {1, 2, 3}, new double[] {1, 2, 3}), "below 4 pairs");
+        assertTrue(!SharedRounds.paired(new double[] {100, 110, 100, 105}, new double[] {200, 205, 210, 200}));
+        assertTrue(!SharedRounds.paired(new double[] {1, 2, 3}, new double[] {1, 2, 3}), "below 4 pairs");
     }
 
     /** Per-fork noise of 12 forks, under 1%, symmetric around 0. */
