@@ -25,7 +25,7 @@ final class PrecisionRecord {
      * @param seconds the environment's wall time
      */
     static PrecisionFile of(PrecisionPlan plan, List<CellState> states, AnswerRounds answerRounds,
-            PrecisionFile.Probe probe, AnswersSpread spread, String forkFlags, double seconds,
+            PrecisionFile.Probe probe, PrecisionFile.Spread spread, String forkFlags, double seconds,
             PrecisionFile.AnswersBudget budget) {
         StopRule.Limits limits = plan.limits();
         List<PrecisionFile.Cell> cells = new ArrayList<>();
@@ -38,10 +38,7 @@ final class PrecisionRecord {
             }
             StopRule.Interval iv = StopRule.interval(s.forkValues(), limits.confidence());
             boolean ok = iv.relative() <= limits.target();
-            List<PrecisionFile.Window> noise = s.noise.stream().map(PrecisionRecord::window).toList();
-            int heavy = (int) s.noise.stream().filter(ProcNoise.Window::heavy).count();
-            List<PrecisionFile.Redone> redone = !s.answer ? null : s.redone.stream()
-                    .map(r -> new PrecisionFile.Redone(r.round(), r.value(), window(r.noise()))).toList();
+            int heavy = (int) s.noise.stream().filter(PrecisionFile.Window::heavy).count();
             // a side of an answer's ratio may be precise on its own and still run on for the ratio
             String stop = s.stop != null ? s.stop.label()
                     : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
@@ -49,7 +46,8 @@ final class PrecisionRecord {
                     : "precision not reached (" + iv.percent() + ")";
             cells.add(new PrecisionFile.Cell(id(s.cell), role, s.statistic().label(), iv.n(), iv.mean(),
                     iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
-                    s.answer ? List.copyOf(s.forkRounds) : null, noise, heavy + s.redone.size(), redone, s.seconds));
+                    s.answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
+                    s.answer ? List.copyOf(s.redone) : null, s.seconds));
         }
         List<PrecisionFile.Pair> pairs = new ArrayList<>();
         PrecisionFile.Priors priorsRecord = null;
@@ -71,7 +69,7 @@ final class PrecisionRecord {
                 cells.stream().filter(c -> c.redoneForks() != null).mapToInt(c -> c.redoneForks().size()).sum(),
                 ProcNoise.HEAVY_STEAL, ProcNoise.HEAVY_OTHERS_CORES);
         return new PrecisionFile(PrecisionFile.VERSION, plan.describe(), plan.seed(), AnswerRounds.CHECK_AFTER,
-                forkFlags, probe, spread == null ? null : spread.record(), cells, notRun, pairs, priorsRecord, counts,
+                forkFlags, probe, spread, cells, notRun, pairs, priorsRecord, counts,
                 seconds, budget);
     }
 
@@ -81,10 +79,6 @@ final class PrecisionRecord {
 
     static PrecisionFile.CellId id(Cell c) {
         return new PrecisionFile.CellId(c.benchmark(), c.mode(), c.params());
-    }
-
-    private static PrecisionFile.Window window(ProcNoise.Window w) {
-        return new PrecisionFile.Window(w.seconds(), w.steal(), w.othersCpu(), w.loadAverage(), w.heavy());
     }
 
     private static PrecisionFile.Prior prior(SpreadPrior p) {

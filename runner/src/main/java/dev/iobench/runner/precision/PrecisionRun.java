@@ -3,6 +3,7 @@ package dev.iobench.runner.precision;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
@@ -29,12 +30,13 @@ import java.util.stream.Stream;
  * beside {@code jmh.json} ({@link PrecisionRecord}).
  */
 public final class PrecisionRun {
+    /** Forks of one answer cell that may be set aside for heavy interference, at most. */
+    static final int MAX_REDONE_PER_CELL = 2;
+    /** Forks beyond which the need of a ratio at the answers' spread is not counted exactly. */
+    static final int SPREAD_CAP = 1000;
 
-    /**
-     * What a precision-targeted run needs of the run it is part of (the run's context implements it).
-     */
+    /** What a precision-targeted run needs of the run it is part of (the run's context implements it). */
     public interface Settings {
-        /** @return the plan: cells, stop rule, budget */
         PrecisionPlan precision();
 
         /** @return the JMH settings of the profile, as {@code -opt value} pairs ({@code -f} among them) */
@@ -51,9 +53,7 @@ public final class PrecisionRun {
             return false;
         }
 
-        /**
-         * The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged).
-         */
+        /** The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged). */
         default void progress(int newForks, String phase) {
         }
 
@@ -68,11 +68,10 @@ public final class PrecisionRun {
     private final JmhLauncher launcher;
     private final String label;
     private final Invocations jmh;
-    private final NoiseWatch noise;
     /** Which answers' cells run each round, once their cells' states exist. */
     private AnswerRounds answerRounds;
     /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
-    private AnswersSpread answersSpread;
+    private PrecisionFile.Spread answersSpread;
     /** The answers' next round. */
     private int round = 1;
     /** Seconds this environment's answers' rounds took, its minimum rounds included. */
@@ -86,9 +85,6 @@ public final class PrecisionRun {
         this.launcher = launcher;
         this.label = label;
         this.jmh = new Invocations(settings, launcher);
-        ProcNoise proc = settings.noise();
-        this.noise = new NoiseWatch(proc.alsoOwn(() -> launcher.forkProcesses(proc)));
-        launcher.watch(noise);
     }
 
     /**
@@ -104,12 +100,16 @@ public final class PrecisionRun {
         return new PrecisionRun(settings, launcher, label).run(envDir, mergedOut);
     }
 
+    private static double secondsSince(Instant then) {
+        return Duration.between(then, Instant.now()).toMillis() / 1000.0;
+    }
+
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
         SharedBudget turns = plan.turns();
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
         PrecisionFile.Probe machineNoise = plan.noiseProbe()
-                ? MachineNoise.measure(launcher, jmh, noise, settings.err(), label, envDir, turn.hardDeadline()) : null;
+                ? MachineNoise.measure(launcher, jmh, settings.err(), label, envDir, turn.hardDeadline()) : null;
         List<CellState> answers = plan.answerCells().stream().map(c -> new CellState(c, true)).toList();
         List<CellState> rest = plan.restCells().stream().map(c -> new CellState(c, false)).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
@@ -120,34 +120,33 @@ public final class PrecisionRun {
         answerRounds = new AnswerRounds(plan, answers);
         ChildProcess.Result bad = interleaved(answers, turn, true);
         if (bad == null && !answers.isEmpty()) {
-            spread(answers, plan.limits(), Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
+            spread(answers, Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
         }
         if (bad == null && !turns.shared()) {
             // on its own: its answers up to their share of its time
             bad = interleaved(answers, turn, false);
         }
-        answersSeconds = Duration.between(started, Instant.now()).toMillis() / 1000.0;
+        answersSeconds = secondsSince(started);
         while (bad == null) {
             SharedBudget.Need need = need(answers);
             Instant parked = Instant.now();
             turn = turns.next(need);
-            waited += Duration.between(parked, Instant.now()).toMillis() / 1000.0;
+            waited += secondsSince(parked);
             if (!turn.answers()) {
                 break;
             }
             Instant before = Instant.now();
             bad = interleaved(answers, turn, false);
-            answersSeconds += Duration.between(before, Instant.now()).toMillis() / 1000.0;
+            answersSeconds += secondsSince(before);
         }
         answers.stream().filter(s -> s.stop == null).forEach(s -> s.stop = StopRule.Reason.BUDGET);
         if (bad == null) {
             // then the rest of the selection fills what the answers left
-            bad = new RestRounds(plan, jmh, launcher, noise, settings, label).run(rest, turn.until(), turn.hardDeadline());
+            bad = new RestRounds(plan, jmh, settings, label).run(rest, turn.until(), turn.hardDeadline());
         }
         if (bad != null) {
             return bad;
         }
-
         if (states.stream().allMatch(s -> s.entries.isEmpty())) {
             String line = "iobench: the run's budget was spent before this environment's first benchmark";
             Files.writeString(envDir.resolve(RunLayout.JMH_LOG), line + "\n", StandardOpenOption.CREATE,
@@ -157,7 +156,7 @@ public final class PrecisionRun {
         ArrayNode merged = JsonNodeFactory.instance.arrayNode();
         states.stream().filter(s -> !s.entries.isEmpty()).forEach(s -> merged.add(JmhMerge.merge(s.entries)));
         // the environment's own time: without the other environments' turns
-        double seconds = Math.round((Duration.between(started, Instant.now()).toMillis() / 1000.0 - waited) * 10) / 10.0;
+        double seconds = Math.round((secondsSince(started) - waited) * 10) / 10.0;
         PrecisionFile record = PrecisionRecord.of(plan, states, answerRounds, machineNoise, answersSpread,
                 launcher.forkFlags().strip(), seconds, new PrecisionFile.AnswersBudget(answersSeconds, turns.answerTurns()));
         Files.writeString(mergedOut, JmhMerge.write(merged));
@@ -221,46 +220,28 @@ public final class PrecisionRun {
                     s.checked = true;
                 }
             }
-            next = answerRounds.order(next);
-            List<List<String>> invocations = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            for (CellState s : next) {
-                String name = jmh.nextFile();
-                invocations.add(jmh.args(name, 1, s.cell.selectArgs()));
-                names.add(name);
-            }
+            List<CellState> order = answerRounds.order(next);
             if (!minimum && settings.verbose()) {
                 long open = pairs.stream().filter(p -> !answerRounds.met(p)).count();
-                long within = next.stream().filter(s -> s.stop != null).count();
+                long within = order.stream().filter(s -> s.stop != null).count();
                 settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
                         + "%d cell(s)%s, one fork each in a shuffled order, about %s%n", label, round, open,
-                        PrecisionPlan.percent(limits.target()), next.size(),
+                        PrecisionPlan.percent(limits.target()), order.size(),
                         within > 0 ? " (" + within + " within it, a check fork each)" : "",
                         Durations.human(planned));
                 settings.err().flush();
             }
-            JmhLauncher.Round r = launcher.run(invocations, turn.hardDeadline());
-            noise.attach(next);
-            for (int i = 0; i < r.seconds().length; i++) {
-                CellState s = next.get(i);
-                ChildProcess.Result bad = jmh.collect(names.get(i), List.of(s), r.seconds()[i], 1);
-                if (bad != null) {
-                    return bad;
-                }
-                s.forkRounds.add(new int[] {round, i + 1});
-            }
-            settings.progress(r.seconds().length, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
-                    + "within ±%s", round, pairs.stream().filter(answerRounds::met).count(), pairs.size(),
-                    PrecisionPlan.percent(limits.target())));
-            setAsideHeavy(next.subList(0, r.seconds().length), round);
-            if (r.failure() != null) {
-                Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));
-                return r.failure();
-            }
-            for (int i = r.seconds().length; i < next.size(); i++) {
-                if (next.get(i).stop == null) {
-                    next.get(i).stop = StopRule.Reason.BUDGET;
-                }
+            List<Invocations.Invocation> invocations = new ArrayList<>();
+            order.forEach(s -> invocations.add(jmh.of(List.of(s), 1, s.cell.selectArgs())));
+            ChildProcess.Result bad = jmh.run(invocations, turn.hardDeadline(),
+                    i -> order.get(i).forkRounds.add(new int[] {round, i + 1}), ran -> {
+                        settings.progress(ran, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
+                                + "within ±%s", round, pairs.stream().filter(answerRounds::met).count(), pairs.size(),
+                                PrecisionPlan.percent(limits.target())));
+                        setAsideHeavy(order.subList(0, ran));
+                    });
+            if (bad != null) {
+                return bad;
             }
         }
     }
@@ -299,34 +280,54 @@ public final class PrecisionRun {
         return new SharedBudget.Need(Double.isNaN(furthest) ? Double.POSITIVE_INFINITY : furthest, roundSeconds);
     }
 
-    /** Says how far the answers' cells moved from fork to fork in their minimum rounds, and what that allows. */
-    private void spread(List<CellState> states, StopRule.Limits limits, double left) {
-        double round = PrecisionPlan.INVOCATION_SECONDS
+    /**
+     * Says once, after the answers' minimum rounds, how far their cells moved from fork to fork ({@link ForkSpread},
+     * the median over the cells), how many forks a side a ratio needs at that spread for the target (its sides'
+     * forks taken as independent) and how many more rounds fit in the {@code secondsLeft}: on a machine too noisy
+     * for the budget the run says so minutes in, not at its end.
+     */
+    private void spread(List<CellState> states, double secondsLeft) {
+        StopRule.Limits limits = plan.limits();
+        int after = limits.minForks();
+        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS
                 + states.stream().mapToDouble(answerRounds::forkSeconds).sum();
-        answersSpread = AnswersSpread.of(states, limits.minForks(), limits, left, round);
-        settings.err().println(answersSpread.line(label, limits.target()));
+        List<Double> counted = new ArrayList<>();
+        double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
+        int forks = Double.isNaN(sd) ? 0 : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
+        int rounds = (int) Math.max(0, Math.floor(secondsLeft / roundSeconds));
+        answersSpread = new PrecisionFile.Spread(after, sd, counted.size(), forks, rounds, secondsLeft);
+        String target = PrecisionPlan.percent(limits.target());
+        if (Double.isNaN(sd)) {
+            settings.err().printf(Locale.ROOT, "iobench: %s: after %d rounds no answers' cell has %d forks to measure "
+                    + "its spread from fork to fork%n", label, after, ForkSpread.MIN_FORKS);
+        } else {
+            settings.err().printf(Locale.ROOT, "iobench: %s: after %d rounds the answers' %d cells vary a median %.1f%% "
+                    + "from fork to fork: at that spread a ratio needs %s forks a side for ±%s (fewer where its sides' "
+                    + "forks move together), and about %d more round(s) fit in the %s left%s%n", label, after,
+                    counted.size(), 100 * sd, forks >= SPREAD_CAP ? "more than " + SPREAD_CAP : "about " + forks,
+                    target, rounds, Durations.human(secondsLeft), forks > after + rounds ? String.format(Locale.ROOT,
+                            ": on a machine this noisy most answers will end wider than ±%s (a quieter machine, or a "
+                            + "larger BUDGET, narrows them)", target) : "");
+        }
         settings.err().flush();
     }
-
-    /** Forks of one answer cell that may be set aside for heavy interference, at most. */
-    static final int MAX_REDONE_PER_CELL = 2;
 
     /**
      * Sets aside the fork each cell of the round just run took under heavy interference (its last),
      * up to {@link #MAX_REDONE_PER_CELL} a cell: the cell then has one fork fewer and runs again.
      */
-    private void setAsideHeavy(List<CellState> ran, int round) {
+    private void setAsideHeavy(List<CellState> ran) {
         for (CellState s : ran) {
             if (s.stop != null || s.noise.isEmpty() || s.entries.isEmpty() || s.redone.size() >= MAX_REDONE_PER_CELL) {
                 continue;
             }
-            ProcNoise.Window w = s.noise.get(s.noise.size() - 1);
+            PrecisionFile.Window w = s.noise.get(s.noise.size() - 1);
             int[] last = s.forkRounds.isEmpty() ? null : s.forkRounds.get(s.forkRounds.size() - 1);
             if (!w.heavy() || last == null || last[0] != round || s.noise.size() != s.entries.size()) {
                 continue;
             }
             double[] values = s.forkValues();
-            s.redone.add(new CellState.Redone(round, values[values.length - 1], w));
+            s.redone.add(new PrecisionFile.Redone(round, values[values.length - 1], w));
             s.entries.remove(s.entries.size() - 1);
             s.forkRounds.remove(s.forkRounds.size() - 1);
             s.noise.remove(s.noise.size() - 1);

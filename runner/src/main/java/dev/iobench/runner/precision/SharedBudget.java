@@ -29,24 +29,17 @@ public final class SharedBudget {
     public static final int SLICE_ROUNDS = 2;
 
     /**
-     * What an environment does on its turn.
-     *
-     * @param answers more answers' rounds (true) or the rest of the suite (false)
-     * @param until answers: no round starts that would end after this; rest: rounds beyond the first
-     *     are planned to end by then
-     * @param hardDeadline no JMH invocation starts after this
-     * @param firstRoundForced whether the turn's first answers' round runs even when its estimate
-     *     passes {@code until} (a turn always moves its environment forward)
+     * What an environment does on its turn: more answers' rounds (no round starts that would end after
+     * {@code until}) or the rest of the suite (rounds beyond the first planned to end by {@code until}); no
+     * JMH invocation starts after {@code hardDeadline}. With {@code firstRoundForced} the turn's first answers'
+     * round runs even when its estimate passes {@code until} (a turn always moves its environment forward).
      */
     public record Turn(boolean answers, Instant until, Instant hardDeadline, boolean firstRoundForced) {
     }
 
     /**
-     * Where an environment's answers stand when it hands its turn back.
-     *
-     * @param furthest the widest open ratio's half-width over the target (above 1 while any runs), 0 when
-     *     no answer cell runs on
-     * @param roundSeconds expected seconds of its next round
+     * Where an environment's answers stand when it hands its turn back: {@code furthest} the widest open
+     * ratio's half-width over the target (above 1 while any runs, 0 when no answer cell runs on).
      */
     public record Need(double furthest, double roundSeconds) {
     }
@@ -105,25 +98,19 @@ public final class SharedBudget {
         this.running = Math.max(1, Math.min(environments, plan.environments()));
     }
 
-    /** @return environments that run now and share the budget */
     private int runningNow() {
         return running > 0 ? running : Math.max(1, plan.environments());
     }
 
-    /** @return the budget the environments running now share, in seconds */
+    /** @return the seconds of the budget the environments running now share */
     private double effectiveBudgetSeconds() {
         return plan.budget().toMillis() / 1000.0 * runningNow() / Math.max(1, plan.environments());
     }
 
-    /**
-     * @param environmentsLeft environments not yet finished, whose references are still to run
-     * @return no JMH invocation starts after this: the budget, less those references
-     */
+    /** @return no JMH invocation starts after this: the budget, less the references of {@code environmentsLeft} */
     Instant hardDeadline(int environmentsLeft) {
-        if (plan.budget() == null) {
-            return NEVER;
-        }
-        return plan.start().plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
+        return plan.budget() == null ? NEVER
+                : plan.start().plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
     }
 
     static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
@@ -147,7 +134,6 @@ public final class SharedBudget {
         return new Turn(false, until.isAfter(deadline) ? deadline : until, deadline, false);
     }
 
-
     /** Calls {@code listener} with an environment's index and turn each time it takes a turn after its first. */
     public void onTurn(BiConsumer<Integer, Turn> listener) {
         this.onTurn = listener;
@@ -170,11 +156,7 @@ public final class SharedBudget {
         }
     }
 
-    /**
-     * Binds the calling thread to environment {@code index} and waits for its first turn.
-     *
-     * @throws InterruptedException when the thread is interrupted while it waits
-     */
+    /** Binds the calling thread to environment {@code index} and waits for its first turn. */
     public void awaitStart(int index) throws InterruptedException {
         bound.set(index);
         lock.lock();
@@ -238,11 +220,8 @@ public final class SharedBudget {
     }
 
     /**
-     * Hands the calling environment's turn back and waits for its next.
-     *
-     * @param need where its answers stand
-     * @return its next turn: more answers' rounds, or the rest of the suite (then no more turns)
-     * @throws InterruptedException when the thread is interrupted while it waits
+     * Hands the calling environment's turn back, its answers at {@code need}, and waits for its next:
+     * more answers' rounds, or the rest of the suite (then no more turns).
      */
     Turn next(Need need) throws InterruptedException {
         Integer me = bound.get();
