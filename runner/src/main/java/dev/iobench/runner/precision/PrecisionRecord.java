@@ -56,7 +56,7 @@ final class PrecisionRecord {
             SpreadPriors priors = answerRounds.priors();
             priorsRecord = new PrecisionFile.Priors(prior(priors.cells()), prior(priors.pairs()));
             for (AnswerRounds.PairState p : answerRounds.pairs()) {
-                SharedRounds.Ratio v = p.paired(limits.confidence(), priors);
+                SharedRounds.Ratio v = answerRounds.ratio(p);
                 boolean ok = v.widest() <= limits.target();
                 pairs.add(new PrecisionFile.Pair(p.pair().what(), id(p.pair().baseline()), id(p.pair().candidate()),
                         v.n(), v.ratio(), v.low(), v.high(), Double.isFinite(v.widest()) ? v.widest() : Double.NaN,

@@ -128,7 +128,7 @@ public final class PrecisionRun {
         }
         answersSeconds = secondsSince(started);
         while (bad == null) {
-            SharedBudget.Need need = need(answers);
+            SharedBudget.Need need = answerRounds.need(round);
             Instant parked = Instant.now();
             turn = turns.next(need);
             waited += secondsSince(parked);
@@ -195,7 +195,7 @@ public final class PrecisionRun {
                 return null;
             }
             if (!minimum) {
-                answerRounds.decideStops(states, round);
+                answerRounds.decideStops(round);
             }
             List<CellState> next = new ArrayList<>();
             double planned = PrecisionPlan.INVOCATION_SECONDS;
@@ -244,40 +244,6 @@ public final class PrecisionRun {
                 return bad;
             }
         }
-    }
-
-    /**
-     * @return where the answers stand before this environment hands its turn back: how far its widest
-     *     open ratio (or lone cell) is from the target, and what its next round takes
-     */
-    private SharedBudget.Need need(List<CellState> states) {
-        StopRule.Limits limits = plan.limits();
-        answerRounds.decideStops(states, round);
-        List<CellState> running = states.stream().filter(s -> s.stop == null).toList();
-        if (running.isEmpty()) {
-            return new SharedBudget.Need(0, 0);
-        }
-        double furthest = Double.MIN_VALUE;
-        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS;
-        for (CellState s : running) {
-            roundSeconds += answerRounds.forkSeconds(s);
-            List<AnswerRounds.PairState> mine = answerRounds.pairsOf(s);
-            for (AnswerRounds.PairState p : mine) {
-                if (!answerRounds.met(p)) {
-                    furthest = Math.max(furthest, p.paired(limits.confidence(), answerRounds.priors()).widest()
-                            / limits.target());
-                }
-            }
-            if (s.forkValues().length < limits.minForks()) {
-                // a fork set aside for heavy interference left it short of its minimum: it runs first
-                furthest = Double.POSITIVE_INFINITY;
-            } else if (mine.isEmpty()) {
-                furthest = Math.max(furthest, StopRule.interval(s.forkValues(), limits.confidence()).relative()
-                        / limits.target());
-            }
-        }
-        // an interval that cannot be computed yet is as far from the target as can be
-        return new SharedBudget.Need(Double.isNaN(furthest) ? Double.POSITIVE_INFINITY : furthest, roundSeconds);
     }
 
     /**
