@@ -316,8 +316,8 @@ public final class PrecisionPlan {
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
-                + "minimum forks%s); precision target ±%s (%s interval over forks; the answers' ratios over paired forks), caps %d "
-                + "forks or %s per cell: at most %s%n", Durations.human(min),
+                + "minimum forks%s); precision target ±%s (%s interval over forks; the answers' ratios over paired "
+                + "forks), caps %d forks or %s per cell: at most %s%n", Durations.human(min),
                 Durations.human(minimumPerEnvironment()), noiseProbe ? "the machine-noise probe and " : "",
                 referenceSeconds > 0 ? String.format(Locale.ROOT, ", then fio's reference, about %s",
                         Durations.human(referenceSeconds)) : "",
@@ -329,7 +329,8 @@ public final class PrecisionPlan {
                     Durations.human(b), Durations.human(Math.max(0, Math.min(b, maximumSeconds()) - min)),
                     Durations.human(plannedSeconds()));
         } else {
-            err.printf(Locale.ROOT, "iobench: plan: no --budget: planned %s at most%n", Durations.human(plannedSeconds()));
+            err.printf(Locale.ROOT, "iobench: plan: no --budget: planned %s at most%n",
+                    Durations.human(plannedSeconds()));
         }
         if (noiseProbe) {
             err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no I/O, "
@@ -339,8 +340,9 @@ public final class PrecisionPlan {
         double answersMin = environments * interleavedMinimum();
         double answersMax = environments * answerCells.size() * interleavedCapPerCell();
         Instant deadline = turns.answersDeadline();
-        double answersPlanned = deadline == null ? answersMax : Math.min(answersMax + environments * noiseProbeSeconds(),
-                Math.max(answersMin, Duration.between(start, deadline).toMillis() / 1000.0));
+        double answersPlanned = deadline == null ? answersMax
+                : Math.min(answersMax + environments * noiseProbeSeconds(),
+                        Math.max(answersMin, Duration.between(start, deadline).toMillis() / 1000.0));
         err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
                 + "the README's answers and run first: minimum %s, at most %s of %s; the other %d cell(s) get "
                 + "what the answers leave (%s at their minimum forks)%n",
@@ -358,9 +360,10 @@ public final class PrecisionPlan {
                             + " into the run,", percent(limits.target()), SharedBudget.SLICE_ROUNDS,
                     referenceSeconds > 0 ? ", fio's reference after it" : "");
             err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
-                    + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from one launcher JVM (about %.1f s a round)%s%n", seed,
-                    INVOCATION_SECONDS, containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot "
-                            + "container (%.1f s) a round in container environments", CONTAINER_SECONDS) : "");
+                    + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from "
+                    + "one launcher JVM (about %.1f s a round)%s%n", seed, INVOCATION_SECONDS,
+                    containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot container (%.1f s) "
+                            + "a round in container environments", CONTAINER_SECONDS) : "");
             err.printf(Locale.ROOT, "iobench: plan: answers: a cell within the target takes a check fork %d rounds "
                     + "later, while others still run, and runs on if that fork widens its interval%n",
                     AnswerRounds.CHECK_AFTER);
@@ -376,9 +379,10 @@ public final class PrecisionPlan {
             throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d "
                     + "%scell(s) x %d forks x %.1f s (+ %.1f s a round)%s%s = %s; narrow it (fewer --jdk/--dir/--fs, "
                     + "--include, --jmh-arg -p NAME=VALUE, shorter -w/-r) or raise --budget to at least %s",
-                    Durations.human(budget.toMillis() / 1000.0), environments, n, answerCells.isEmpty() ? "" : "answer ",
-                    limits.minForks(), forkSeconds(), INVOCATION_SECONDS, noiseProbe ? String.format(Locale.ROOT,
-                            " + the machine-noise probe (%s an environment)", Durations.human(noiseProbeSeconds())) : "",
+                    Durations.human(budget.toMillis() / 1000.0), environments, n,
+                    answerCells.isEmpty() ? "" : "answer ", limits.minForks(), forkSeconds(), INVOCATION_SECONDS,
+                    noiseProbe ? String.format(Locale.ROOT, " + the machine-noise probe (%s an environment)",
+                            Durations.human(noiseProbeSeconds())) : "",
                     referenceSeconds > 0 ? String.format(Locale.ROOT, " + fio's reference (%s an environment)",
                             Durations.human(referenceSeconds)) : "",
                     Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));

@@ -158,7 +158,8 @@ public final class PrecisionRun {
         // the environment's own time: without the other environments' turns
         double seconds = Math.round((secondsSince(started) - waited) * 10) / 10.0;
         PrecisionFile record = PrecisionRecord.of(plan, states, answerRounds, machineNoise, answersSpread,
-                launcher.forkFlags().strip(), seconds, new PrecisionFile.AnswersBudget(answersSeconds, turns.answerTurns()));
+                launcher.forkFlags().strip(), seconds,
+                new PrecisionFile.AnswersBudget(answersSeconds, turns.answerTurns()));
         Files.writeString(mergedOut, JmhMerge.write(merged));
         PrecisionFile.write(envDir.resolve(RunLayout.PRECISION), record);
         PrecisionFile.Counts k = record.counts();
@@ -214,7 +215,8 @@ public final class PrecisionRun {
             }
             for (CellState s : states) {
                 // a cell within the target for CHECK_AFTER rounds takes its check fork, if the round still fits it
-                if (answerRounds.checkDue(s, round) && planned + answerRounds.forkSeconds(s) <= Math.max(available, planned)) {
+                if (answerRounds.checkDue(s, round)
+                        && planned + answerRounds.forkSeconds(s) <= Math.max(available, planned)) {
                     next.add(s);
                     planned += answerRounds.forkSeconds(s);
                     s.checked = true;
@@ -259,7 +261,8 @@ public final class PrecisionRun {
                 + states.stream().mapToDouble(answerRounds::forkSeconds).sum();
         List<Double> counted = new ArrayList<>();
         double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
-        int forks = Double.isNaN(sd) ? 0 : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
+        int forks = Double.isNaN(sd) ? 0
+                : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
         int rounds = (int) Math.max(0, Math.floor(secondsLeft / roundSeconds));
         answersSpread = new PrecisionFile.Spread(after, sd, counted.size(), forks, rounds, secondsLeft);
         String target = PrecisionPlan.percent(limits.target());
