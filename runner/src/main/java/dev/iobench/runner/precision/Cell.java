@@ -52,8 +52,8 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
 
     /** @return e.g. {@code WholeFileWriteBenchmark.filesWrite sample chars=1000 durability=NONE} */
     public String label() {
-        StringBuilder sb = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1));
-        sb.append(' ').append(mode);
+        int classStart = benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1;
+        StringBuilder sb = new StringBuilder(benchmark.substring(classStart)).append(' ').append(mode);
         params.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         return sb.toString();
     }

@@ -40,13 +40,9 @@ final class Invocations {
         launcher.watch(noise);
     }
 
-    String nextFile() {
-        return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
-    }
-
     /** @return an invocation of {@code forks} forks of each of {@code members}, which {@code select} selects */
     Invocation of(List<CellState> members, int forks, List<String> select) {
-        String name = nextFile();
+        String name = String.format(Locale.ROOT, ".precision-%04d.json", ++files);
         return new Invocation(name, args(name, forks, select), members, forks);
     }
 
@@ -66,9 +62,10 @@ final class Invocations {
     /**
      * JMH's arguments for one invocation: JSON into result file {@code name}, the profile's warmup
      * and measurement settings (a {@code --jmh-arg} replaces the profile's), {@code -f forks}, the
-     * folder under test and the launcher's flags for the forks, fail-on-error, the other extra arguments, then the selection.
+     * folder under test and the launcher's flags for the forks, fail-on-error, the other extra arguments,
+     * then the selection.
      */
-    List<String> args(String name, int forks, List<String> select) {
+    private List<String> args(String name, int forks, List<String> select) {
         List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name)));
         List<String> extra = settings.extraJmhArgs();
         List<String> profile = settings.profileJmhArgs();

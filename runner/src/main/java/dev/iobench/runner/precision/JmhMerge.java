@@ -68,26 +68,18 @@ public final class JmhMerge {
         ObjectNode pm = (ObjectNode) out.get("primaryMetric");
         ArrayNode forks = concat(entries, "/primaryMetric/" + raw);
         out.put("forks", forks.size());
-        Statistics stats;
-        if (sample) {
-            MultisetStatistics ms = new MultisetStatistics();
-            for (JsonNode fork : forks) {
-                for (JsonNode iteration : fork) {
-                    for (JsonNode pair : iteration) {
-                        ms.addValue(pair.get(0).asDouble(), pair.get(1).asLong());
-                    }
+        MultisetStatistics samples = new MultisetStatistics();
+        ListStatistics scores = new ListStatistics();
+        for (JsonNode fork : forks) {
+            for (JsonNode iteration : fork) {
+                if (sample) {
+                    iteration.forEach(pair -> samples.addValue(pair.get(0).asDouble(), pair.get(1).asLong()));
+                } else {
+                    scores.addValue(iteration.asDouble());
                 }
             }
-            stats = ms;
-        } else {
-            ListStatistics ls = new ListStatistics();
-            for (JsonNode fork : forks) {
-                for (JsonNode v : fork) {
-                    ls.addValue(v.asDouble());
-                }
-            }
-            stats = ls;
         }
+        Statistics stats = sample ? samples : scores;
         setMetric(pm, stats);
         pm.remove(raw);
         pm.set(raw, forks);

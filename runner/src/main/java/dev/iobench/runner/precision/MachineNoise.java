@@ -72,10 +72,10 @@ public final class MachineNoise {
      */
     static PrecisionFile.Probe measure(JmhLauncher launcher, Invocations jmh, PrintWriter err,
             String label, Path envDir, Instant deadline) throws IOException, InterruptedException {
-        String name = jmh.nextFile();
-        JmhLauncher.Round r = launcher.run(List.of(jmh.args(name, FORKS, PROBE.selectArgs())), deadline);
+        Invocations.Invocation probe = jmh.of(List.of(), FORKS, PROBE.selectArgs());
+        JmhLauncher.Round r = launcher.run(List.of(probe.args()), deadline);
         jmh.noise.attach(List.of());  // the probe's forks are no cell's
-        Path file = launcher.hostPath(name);
+        Path file = launcher.hostPath(probe.name());
         String why;
         try {
             if (r.failure() != null) {

@@ -15,35 +15,24 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 
 /**
- * A precision-targeted run before it starts and while it runs: the cells every environment runs,
- * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the
- * machine-noise probe, every answer cell at its minimum forks and the reference after them, in every
- * environment) and, with a budget, how the time beyond that minimum is shared ({@link SharedBudget});
- * in words, what {@code --dry-run} and a run's start print, and the budget check.
- *
- * <p>The cells the README's answers read ({@link AnswerCells}) come first: every environment runs
- * them to their minimum forks; then the answers' share of the budget ({@link #ANSWERS_SHARE} of
- * the cells' time) goes, a few rounds at a time, to the environment whose widest ratio
- * ({@link Pair}) is furthest from the target, until every ratio is within it or capped; the
- * other cells then fill what is left, an equal share per environment, as many as fit (those that do
- * not are recorded as not run). The answers' cells run interleaved:
- * each round is one fork of every answer cell still running, in an order shuffled afresh every
- * round with the run's {@link #seed()}, each fork its own JMH invocation, the round's invocations
- * from one launcher JVM ({@link Batch}).
+ * A precision-targeted run before it starts and while it runs: the cells every environment runs, the
+ * stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the machine-noise
+ * probe, every answer cell at its minimum forks and the reference after them, in every environment) and,
+ * with a budget, how the time beyond it is shared ({@link SharedBudget}); in words, what {@code --dry-run}
+ * and a run's start print, and the budget check. The cells the README's answers read ({@link AnswerCells})
+ * come first, interleaved: each round one fork of every answer cell still running, in an order shuffled
+ * afresh with the run's {@link #seed()}, from one launcher JVM ({@link Batch}); the other cells then fill
+ * what is left, an equal share per environment (those that do not fit are recorded as not run).
  */
 public final class PrecisionPlan {
     /**
-     * Expected cost of one fork beyond its iterations: the forked JVM's start, JMH's handshake and
-     * trial setup, and its invocation within the round's launcher (measured on a 2-core VM, JDK 17:
-     * 1.1 s a fork of 1 x 200 ms + 3 x 200 ms).
+     * Expected cost of one fork beyond its iterations: the JVM's start, JMH's handshake, trial setup and its
+     * invocation in the round's launcher (measured on a 2-core VM, JDK 17: 1.1 s a fork of 1 x 200 ms + 3 x 200 ms).
      */
     public static final double FORK_OVERHEAD_SECONDS = 0.35;
     /** Expected cost of one round beyond its forks: the one launcher JVM that runs it ({@link Batch}). */
     public static final double INVOCATION_SECONDS = 0.5;
-    /**
-     * The answers' cells may take this share of the cells' time (the budget less the references) when
-     * other cells wait; they stop earlier when every ratio is within the target.
-     */
+    /** The answers' share of the cells' time (the budget less the references) when other cells wait. */
     public static final double ANSWERS_SHARE = 0.9;
     /** Expected cost of one more one-shot container (create, start, remove). */
     public static final double CONTAINER_SECONDS = 2.5;
@@ -74,10 +63,8 @@ public final class PrecisionPlan {
 
     /**
      * @param budget hard cap of the whole run, or null for none
-     * @param environments environments of the run, {@code containerEnvironments} of them containers
      * @param warmupSeconds warmup time of one fork (iterations x time), and {@code measurementSeconds} likewise
      * @param forkDescription e.g. {@code 1 x 200 ms warmup + 3 x 200 ms}
-     * @param start when the run's budget starts
      * @param answers the cells the answers read: they run first
      */
     public PrecisionPlan(StopRule.Limits limits, Duration budget, List<Cell> cells, int environments,
@@ -105,13 +92,13 @@ public final class PrecisionPlan {
         return seed;
     }
 
-    /** Sets the seed of the answers' shuffled fork order (e.g. {@code --seed}, to reproduce an order). */
+    /** Sets the seed, e.g. {@code --seed}'s, to reproduce an order. */
     public PrecisionPlan seed(long seed) {
         this.seed = seed;
         return this;
     }
 
-    /** @return the run's budget, or null */
+    /** @return the hard cap of the whole run, or null */
     public Duration budget() {
         return budget;
     }

@@ -19,15 +19,11 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * Runs one environment's cells until each is precise enough or capped. The answers' cells run
- * first, interleaved: each round is one fork of every answer cell still running, one JMH invocation
- * per fork, in an order shuffled afresh every round (seeded by the plan's seed) with the two sides of
- * each ratio next to each other, so that drift of the machine falls on baseline and candidate alike.
- * The rest's cells then run in batches: a first round of every cell at the minimum forks (one JMH
- * invocation per benchmark), then one invocation per cell that still needs forks, as long as the
- * caps and the environment's share of the budget allow. The forks of all rounds are merged into one
- * JMH entry per cell ({@link JmhMerge}); how each cell ran and stopped goes to {@code precision.json}
- * beside {@code jmh.json} ({@link PrecisionRecord}).
+ * Runs one environment's cells until each is precise enough or capped: the answers' cells first,
+ * interleaved ({@link AnswerRounds}: one fork of every answer cell still running a round, one JMH invocation
+ * per fork, so that drift of the machine falls on baseline and candidate alike), then the rest
+ * ({@link RestRounds}). The forks of all rounds are merged into one JMH entry per cell ({@link JmhMerge});
+ * how each cell ran and stopped goes to {@code precision.json} beside {@code jmh.json} ({@link PrecisionRecord}).
  */
 public final class PrecisionRun {
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */
@@ -68,7 +64,6 @@ public final class PrecisionRun {
     private final JmhLauncher launcher;
     private final String label;
     private final Invocations jmh;
-    /** Which answers' cells run each round, once their cells' states exist. */
     private AnswerRounds answerRounds;
     /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
     private PrecisionFile.Spread answersSpread;
@@ -178,12 +173,11 @@ public final class PrecisionRun {
 
     /**
      * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells
-     * and their order {@link AnswerRounds} decides), the round from one launcher. The first
-     * rounds, up to the minimum forks, run every cell. Beyond the minimum a round starts only when it fits
-     * before the turn's end (its first round always, when the turn says so); the rounds go on where the
-     * previous turn left them.
+     * and their order {@link AnswerRounds} decides), the round from one launcher. The first rounds, up to
+     * the minimum forks (then stops when {@code minimumOnly}), run every cell. Beyond the minimum a round
+     * starts only when it fits before the turn's end (its first round always, when the turn says so); the
+     * rounds go on where the previous turn left them.
      *
-     * @param minimumOnly stop after the minimum rounds
      * @return null when every invocation ran, else the failed one's result
      */
     private ChildProcess.Result interleaved(List<CellState> states, SharedBudget.Turn turn, boolean minimumOnly)
@@ -192,10 +186,10 @@ public final class PrecisionRun {
         List<AnswerRounds.PairState> pairs = answerRounds.pairs();
         for (boolean first = true; ; round++, first = false) {
             boolean minimum = round <= limits.minForks();
-            if (!minimum && minimumOnly) {
-                return null;
-            }
             if (!minimum) {
+                if (minimumOnly) {
+                    return null;
+                }
                 answerRounds.decideStops(round);
             }
             List<CellState> next = new ArrayList<>();

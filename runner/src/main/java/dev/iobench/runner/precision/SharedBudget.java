@@ -13,7 +13,7 @@ import java.util.function.BiConsumer;
  * its folder, volume and forks kept:
  * <ol>
  * <li>each, in run order, until its answers' cells have their minimum forks;
- * <li>then, while the answers' share of the budget lasts ({@link PrecisionPlan#answersDeadline}), the
+ * <li>then, while the answers' share of the budget lasts ({@link #answersDeadline}), the
  * environment whose widest open ratio is furthest from the target runs {@value #SLICE_ROUNDS} more
  * rounds; the choice is made afresh after every turn, so the time goes where the answers are widest;
  * <li>then each, in run order, runs the rest of the suite with an equal share of what the answers
