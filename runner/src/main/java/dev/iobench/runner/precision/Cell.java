@@ -1,6 +1,7 @@
 package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
@@ -23,6 +24,11 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
     /** @return the cells of {@code cells} the README's answers read ({@code answers}), in their order */
     public static List<Cell> readBy(dev.iobench.runner.answers.AnswerCells answers, List<Cell> cells) {
         return cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+    }
+
+    /** @return this cell as {@code precision.json} names it */
+    public PrecisionFile.CellId id() {
+        return new PrecisionFile.CellId(benchmark, mode, params);
     }
 
     /** @return the JMH include regex that matches {@code benchmark} and no other */

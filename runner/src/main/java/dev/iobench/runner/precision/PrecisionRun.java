@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.stats.ForkSpread;
+import dev.iobench.runner.stats.SharedRounds;
+import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
@@ -16,6 +18,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -23,7 +26,7 @@ import java.util.stream.Stream;
  * interleaved ({@link AnswerRounds}: one fork of every answer cell still running a round, one JMH invocation
  * per fork, so that drift of the machine falls on baseline and candidate alike), then the rest
  * ({@link RestRounds}). The forks of all rounds are merged into one JMH entry per cell ({@link JmhMerge});
- * how each cell ran and stopped goes to {@code precision.json} beside {@code jmh.json} ({@link PrecisionRecord}).
+ * how each cell ran and stopped goes to {@code precision.json} beside {@code jmh.json}.
  */
 public final class PrecisionRun {
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */
@@ -152,9 +155,7 @@ public final class PrecisionRun {
         states.stream().filter(s -> !s.entries.isEmpty()).forEach(s -> merged.add(JmhMerge.merge(s.entries)));
         // the environment's own time: without the other environments' turns
         double seconds = Math.round((secondsSince(started) - waited) * 10) / 10.0;
-        PrecisionFile record = PrecisionRecord.of(plan, states, answerRounds, machineNoise, answersSpread,
-                launcher.forkFlags().strip(), seconds,
-                new PrecisionFile.AnswersBudget(answersSeconds, turns.answerTurns()));
+        PrecisionFile record = record(states, machineNoise, seconds);
         Files.writeString(mergedOut, JmhMerge.write(merged));
         PrecisionFile.write(envDir.resolve(RunLayout.PRECISION), record);
         PrecisionFile.Counts k = record.counts();
@@ -169,6 +170,61 @@ public final class PrecisionRun {
                         + "interference from other processes and were run again (precision.json)", k.redoneForks()));
         settings.err().flush();
         return new ChildProcess.Result(0, "", List.of(), false);
+    }
+
+
+    /**
+     * @return what {@code precision.json} keeps of the environment's run, from its cells' states ({@code states},
+     *     answers' first): each cell's interval and why it stopped, its forks' rounds and noise, the answers'
+     *     ratios over paired forks and the totals of the environment, which took {@code seconds}
+     */
+    private PrecisionFile record(List<CellState> states, PrecisionFile.Probe machineNoise, double seconds) {
+        StopRule.Limits limits = plan.limits();
+        List<PrecisionFile.Cell> cells = new ArrayList<>();
+        List<PrecisionFile.NotRun> notRun = new ArrayList<>();
+        for (CellState s : states) {
+            String role = s.answer ? "answer" : "rest";
+            if (s.entries.isEmpty()) {
+                notRun.add(new PrecisionFile.NotRun(s.cell.id(), role));
+                continue;
+            }
+            StopRule.Interval iv = StopRule.interval(s.forkValues(), limits.confidence());
+            boolean ok = iv.relative() <= limits.target();
+            int heavy = (int) s.noise.stream().filter(PrecisionFile.Window::heavy).count();
+            // a side of an answer's ratio may be precise on its own and still run on for the ratio
+            String stop = s.stop != null ? s.stop.label()
+                    : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
+            String status = ok ? "within ±" + PrecisionPlan.percent(limits.target())
+                    : "precision not reached (" + iv.percent() + ")";
+            cells.add(new PrecisionFile.Cell(s.cell.id(), role, s.statistic().label(), iv.n(), iv.mean(),
+                    iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
+                    s.answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
+                    s.answer ? List.copyOf(s.redone) : null, s.seconds));
+        }
+        List<PrecisionFile.Pair> pairs = new ArrayList<>();
+        answerRounds.refit();
+        for (AnswerRounds.PairState p : answerRounds.pairs()) {
+            SharedRounds.Ratio v = answerRounds.ratio(p);
+            pairs.add(new PrecisionFile.Pair(p.pair().what(), p.pair().baseline().id(), p.pair().candidate().id(),
+                    v.n(), v.ratio(), v.low(), v.high(), Double.isFinite(v.widest()) ? v.widest() : Double.NaN,
+                    v.widest() <= limits.target()));
+        }
+        SpreadPrior cellsPrior = answerRounds.priors().cells();
+        SpreadPrior pairsPrior = answerRounds.priors().pairs();
+        PrecisionFile.Counts counts = new PrecisionFile.Counts(count(pairs, PrecisionFile.Pair::reached), pairs.size(),
+                count(cells, PrecisionFile.Cell::reached), cells.size(), count(cells, c -> c.answer() && c.reached()),
+                count(cells, PrecisionFile.Cell::answer), cells.stream().mapToInt(PrecisionFile.Cell::heavyForks).sum(),
+                cells.stream().filter(c -> c.redoneForks() != null).mapToInt(c -> c.redoneForks().size()).sum(),
+                ProcNoise.HEAVY_STEAL, ProcNoise.HEAVY_OTHERS_CORES);
+        return new PrecisionFile(PrecisionFile.VERSION, plan.describe(), plan.seed(), AnswerRounds.CHECK_AFTER,
+                launcher.forkFlags().strip(), machineNoise, answersSpread, cells, notRun, pairs,
+                new PrecisionFile.Priors(new PrecisionFile.Prior(cellsPrior.df(), cellsPrior.variance()),
+                        new PrecisionFile.Prior(pairsPrior.df(), pairsPrior.variance())),
+                counts, seconds, new PrecisionFile.AnswersBudget(answersSeconds, plan.turns().answerTurns()));
+    }
+
+    private static <T> int count(List<T> items, Predicate<T> which) {
+        return (int) items.stream().filter(which).count();
     }
 
     /**
