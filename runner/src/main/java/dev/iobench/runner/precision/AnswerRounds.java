@@ -1,13 +1,17 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.results.PrecisionFile;
+import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPriors;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
@@ -28,6 +32,8 @@ final class AnswerRounds {
      * then takes another check fork). The check fork runs only while other cells keep the rounds going.
      */
     static final int CHECK_AFTER = 4;
+    /** Forks beyond which the need of a ratio at the answers' spread is not counted exactly. */
+    static final int SPREAD_CAP = 1000;
 
     /** A ratio the answers divide, over the two cells' states. */
     record PairState(PrecisionPlan.Pair pair, CellState baseline, CellState candidate) {
@@ -245,5 +251,39 @@ final class AnswerRounds {
         }
         // an interval that cannot be computed yet is as far from the target as can be
         return new SharedBudget.Need(Double.isNaN(furthest) ? Double.POSITIVE_INFINITY : furthest, roundSeconds);
+    }
+
+    /**
+     * Says once, after the answers' minimum rounds, how far their cells moved from fork to fork ({@link ForkSpread},
+     * the median over the cells), how many forks a side a ratio needs at that spread for the target (its sides'
+     * forks taken as independent) and how many more rounds fit in the {@code secondsLeft}: on a machine too noisy
+     * for the budget the run says so minutes in, not at its end.
+     *
+     * @return what {@code precision.json} keeps as {@code answersSpread}
+     */
+    PrecisionFile.Spread spread(PrintWriter err, String label, double secondsLeft) {
+        int after = limits.minForks();
+        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS
+                + states.stream().mapToDouble(this::forkSeconds).sum();
+        List<Double> counted = new ArrayList<>();
+        double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
+        int forks = Double.isNaN(sd) ? 0
+                : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
+        int rounds = (int) Math.max(0, Math.floor(secondsLeft / roundSeconds));
+        String target = PrecisionPlan.percent(limits.target());
+        if (Double.isNaN(sd)) {
+            err.printf(Locale.ROOT, "iobench: %s: after %d rounds no answers' cell has %d forks to measure "
+                    + "its spread from fork to fork%n", label, after, ForkSpread.MIN_FORKS);
+        } else {
+            err.printf(Locale.ROOT, "iobench: %s: after %d rounds the answers' %d cells vary a median %.1f%% "
+                    + "from fork to fork: at that spread a ratio needs %s forks a side for ±%s (fewer where its sides' "
+                    + "forks move together), and about %d more round(s) fit in the %s left%s%n", label, after,
+                    counted.size(), 100 * sd, forks >= SPREAD_CAP ? "more than " + SPREAD_CAP : "about " + forks,
+                    target, rounds, Durations.human(secondsLeft), forks > after + rounds ? String.format(Locale.ROOT,
+                            ": on a machine this noisy most answers will end wider than ±%s (a quieter machine, or a "
+                            + "larger BUDGET, narrows them)", target) : "");
+        }
+        err.flush();
+        return new PrecisionFile.Spread(after, sd, counted.size(), forks, rounds, secondsLeft);
     }
 }

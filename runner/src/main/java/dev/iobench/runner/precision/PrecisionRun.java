@@ -3,7 +3,6 @@ package dev.iobench.runner.precision;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.results.PrecisionFile;
@@ -16,23 +15,23 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * Runs one environment's cells until each is precise enough or capped: the answers' cells first,
- * interleaved ({@link AnswerRounds}: one fork of every answer cell still running a round, one JMH invocation
- * per fork, so that drift of the machine falls on baseline and candidate alike), then the rest
- * ({@link RestRounds}). The forks of all rounds are merged into one JMH entry per cell ({@link JmhMerge});
- * how each cell ran and stopped goes to {@code precision.json} beside {@code jmh.json}.
+ * interleaved ({@link AnswerRounds}: one fork of every answer cell still running a round, one JMH
+ * invocation per fork, so that drift of the machine falls on baseline and candidate alike), then the
+ * rest. The forks of all rounds are merged into one JMH entry per cell ({@link JmhMerge}); how each
+ * cell ran and stopped goes to {@code precision.json} beside {@code jmh.json}.
  */
 public final class PrecisionRun {
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */
     static final int MAX_REDONE_PER_CELL = 2;
-    /** Forks beyond which the need of a ratio at the answers' spread is not counted exactly. */
-    static final int SPREAD_CAP = 1000;
 
     /** What a precision-targeted run needs of the run it is part of (the run's context implements it). */
     public interface Settings {
@@ -118,7 +117,8 @@ public final class PrecisionRun {
         answerRounds = new AnswerRounds(plan, answers);
         ChildProcess.Result bad = interleaved(answers, turn, true);
         if (bad == null && !answers.isEmpty()) {
-            spread(answers, Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
+            answersSpread = answerRounds.spread(settings.err(), label,
+                    Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
         }
         if (bad == null && !turns.shared()) {
             // on its own: its answers up to their share of its time
@@ -140,7 +140,7 @@ public final class PrecisionRun {
         answers.stream().filter(s -> s.stop == null).forEach(s -> s.stop = StopRule.Reason.BUDGET);
         if (bad == null) {
             // then the rest of the selection fills what the answers left
-            bad = new RestRounds(plan, jmh, settings, label).run(rest, turn.until(), turn.hardDeadline());
+            bad = rest(rest, turn.until(), turn.hardDeadline());
         }
         if (bad != null) {
             return bad;
@@ -299,36 +299,61 @@ public final class PrecisionRun {
     }
 
     /**
-     * Says once, after the answers' minimum rounds, how far their cells moved from fork to fork ({@link ForkSpread},
-     * the median over the cells), how many forks a side a ratio needs at that spread for the target (its sides'
-     * forks taken as independent) and how many more rounds fit in the {@code secondsLeft}: on a machine too noisy
-     * for the budget the run says so minutes in, not at its end.
+     * Runs the rest of the suite, after the answers: a first round of every cell at the minimum forks (one
+     * JMH invocation per benchmark), then one invocation per cell still short of the target, as long as the
+     * caps and the environment's allowance let it; rounds beyond the first are planned to end by
+     * {@code precisionUntil}, and no invocation starts after {@code hardDeadline}.
+     *
+     * @return null when every invocation ran, else the failed one's result
      */
-    private void spread(List<CellState> states, double secondsLeft) {
-        StopRule.Limits limits = plan.limits();
-        int after = limits.minForks();
-        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS
-                + states.stream().mapToDouble(answerRounds::forkSeconds).sum();
-        List<Double> counted = new ArrayList<>();
-        double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
-        int forks = Double.isNaN(sd) ? 0
-                : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
-        int rounds = (int) Math.max(0, Math.floor(secondsLeft / roundSeconds));
-        answersSpread = new PrecisionFile.Spread(after, sd, counted.size(), forks, rounds, secondsLeft);
-        String target = PrecisionPlan.percent(limits.target());
-        if (Double.isNaN(sd)) {
-            settings.err().printf(Locale.ROOT, "iobench: %s: after %d rounds no answers' cell has %d forks to measure "
-                    + "its spread from fork to fork%n", label, after, ForkSpread.MIN_FORKS);
-        } else {
-            settings.err().printf(Locale.ROOT, "iobench: %s: after %d rounds the answers' %d cells vary a median %.1f%% "
-                    + "from fork to fork: at that spread a ratio needs %s forks a side for ±%s (fewer where its sides' "
-                    + "forks move together), and about %d more round(s) fit in the %s left%s%n", label, after,
-                    counted.size(), 100 * sd, forks >= SPREAD_CAP ? "more than " + SPREAD_CAP : "about " + forks,
-                    target, rounds, Durations.human(secondsLeft), forks > after + rounds ? String.format(Locale.ROOT,
-                            ": on a machine this noisy most answers will end wider than ±%s (a quieter machine, or a "
-                            + "larger BUDGET, narrows them)", target) : "");
+    private ChildProcess.Result rest(List<CellState> states, Instant precisionUntil, Instant hardDeadline)
+            throws IOException, InterruptedException {
+        if (states.isEmpty()) {
+            return null;
         }
-        settings.err().flush();
+        StopRule.Limits limits = plan.limits();
+        List<Invocations.Invocation> first = new ArrayList<>();
+        states.stream().collect(Collectors.groupingBy(s -> s.cell.benchmark(), LinkedHashMap::new, Collectors.toList()))
+                .values().forEach(members -> first.add(jmh.of(members, limits.minForks(),
+                        Invocations.groupSelect(members.stream().map(s -> s.cell).toList()))));
+        Instant firstUntil = precisionUntil.isBefore(hardDeadline) ? precisionUntil : hardDeadline;
+        ChildProcess.Result bad = jmh.run(first, firstUntil, i -> { }, ran -> settings.progress(
+                limits.minForks() * first.subList(0, ran).stream().mapToInt(i -> i.members().size()).sum(),
+                String.format(Locale.ROOT, "rest of the suite: %d of %d cell(s) run",
+                        states.stream().filter(s -> !s.entries.isEmpty()).count(), states.size())));
+        // later rounds: one invocation per cell that still needs forks
+        for (int restRound = 2; bad == null; restRound++) {
+            List<Invocations.Invocation> next = new ArrayList<>();
+            double planned = 0;
+            for (CellState s : states) {
+                if (s.stop != null) {
+                    continue;
+                }
+                double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0 - planned;
+                StopRule.Decision d = StopRule.decide(limits, s.forkValues(), s.seconds, s.secondsPerFork,
+                        PrecisionPlan.INVOCATION_SECONDS, available);
+                if (d.stop() != null) {
+                    s.stop = d.stop();
+                    continue;
+                }
+                next.add(jmh.of(List.of(s), d.moreForks(), s.cell.selectArgs()));
+                planned += PrecisionPlan.INVOCATION_SECONDS + d.moreForks() * s.secondsPerFork;
+            }
+            if (next.isEmpty()) {
+                return null;
+            }
+            if (settings.verbose()) {
+                settings.err().printf(Locale.ROOT, "iobench: %s: rest's round %d: %d cell(s) not yet within ±%s, %d "
+                        + "more fork(s), about %s%n", label, restRound, next.size(),
+                        PrecisionPlan.percent(limits.target()),
+                        next.stream().mapToInt(Invocations.Invocation::forks).sum(), Durations.human(planned));
+                settings.err().flush();
+            }
+            settings.progress(0, String.format(Locale.ROOT, "rest of the suite: round %d, %d cell(s) short of ±%s",
+                    restRound, next.size(), PrecisionPlan.percent(limits.target())));
+            bad = jmh.run(next, hardDeadline, i -> settings.progress(next.get(i).forks(), null), ran -> { });
+        }
+        return bad;
     }
 
     /**
