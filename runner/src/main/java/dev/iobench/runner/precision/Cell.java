@@ -8,13 +8,9 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * One cell of the suite: a benchmark in one mode with one value per parameter. JMH runs the
- * cartesian product of its {@code -p} values, so a cell is run alone by naming its benchmark
- * exactly, its mode and each of its parameter values.
- *
- * @param benchmark the benchmark's full name (class + method)
- * @param mode JMH's short mode label: thrpt, avgt, sample, ss
- * @param params parameter values by name
+ * One cell of the suite: a benchmark (its full name, class + method) in one mode (JMH's short label:
+ * thrpt, avgt, sample, ss) with one value per parameter. JMH runs the cartesian product of its {@code -p}
+ * values, so a cell is run alone by naming its benchmark exactly, its mode and each of its parameter values.
  */
 public record Cell(String benchmark, String mode, SortedMap<String, String> params) {
     public Cell {

@@ -63,10 +63,9 @@ public final class MachineNoise {
     }
 
     /**
-     * Measures the machine's own noise before the environment's cells: {@link #FORKS} forks
-     * of {@link #PROBE}, a benchmark without I/O, in the cells' fork shape. Its
-     * JMH JSON is kept as {@link RunLayout#NOISE_PROBE}; a probe that fails or does not fit
-     * before {@code deadline} is recorded as such and the environment runs on without it.
+     * Measures the machine's own noise before the environment's cells: {@link #FORKS} forks of {@link #PROBE}
+     * in the cells' fork shape, its JMH JSON kept as {@link RunLayout#NOISE_PROBE}; a probe that fails or does
+     * not fit before {@code deadline} is recorded as such and the environment runs on without it.
      *
      * @return what {@code precision.json} keeps as {@code machineNoise}
      */

@@ -82,9 +82,6 @@ public final class StopRule {
      * Decides whether a cell stops, and otherwise how many forks its next round runs: as many as
      * the current spread says the target needs (at least one), within the caps and the time left.
      *
-     * @param forkMeans the cell's fork means so far
-     * @param spentSeconds seconds the cell has taken so far
-     * @param secondsPerFork what one more fork is expected to cost
      * @param invocationSeconds fixed cost of one more JMH invocation (its launcher)
      * @param availableSeconds seconds the run's budget leaves this cell's next round (infinite without budget)
      */
