@@ -2,8 +2,10 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 
@@ -14,11 +16,9 @@ import java.util.function.Consumer;
  * the header named ({@code # Benchmark:}, {@code # Benchmark mode:}, {@code # Parameters:}).
  */
 final class NoiseWatch implements Consumer<String> {
-    private record Fork(Cell cell, PrecisionFile.Window window) {
-    }
-
     private final ProcNoise proc;
-    private final List<Fork> forks = new ArrayList<>();
+    /** The noise of each fork seen since the last {@link #attach}, by cell, in order. */
+    private final Map<Cell, List<PrecisionFile.Window>> forks = new HashMap<>();
     private String benchmark;
     private String mode;
     private TreeMap<String, String> params = new TreeMap<>();
@@ -59,7 +59,7 @@ final class NoiseWatch implements Consumer<String> {
         if (openCell != null) {
             PrecisionFile.Window w = ProcNoise.between(openAt, proc.read());
             if (w != null) {
-                forks.add(new Fork(openCell, w));
+                forks.computeIfAbsent(openCell, c -> new ArrayList<>()).add(w);
             }
             openCell = null;
         }
@@ -68,9 +68,7 @@ final class NoiseWatch implements Consumer<String> {
     /** Gives each fork's noise seen so far to its cell among {@code states} (none: forgotten), and forgets them. */
     synchronized void attach(List<CellState> states) {
         close();
-        for (Fork f : forks) {
-            states.stream().filter(s -> s.cell.equals(f.cell())).findFirst().ifPresent(s -> s.noise.add(f.window()));
-        }
+        states.forEach(s -> s.noise.addAll(forks.getOrDefault(s.cell, List.of())));
         forks.clear();
     }
 

@@ -298,8 +298,8 @@ public final class PrecisionPlan {
     /** Prints the plan on {@code err}: its environments and cells, minimum, budget, probe and answers. */
     public void print(PrintWriter err) {
         double min = minimumSeconds();
-        err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of about "
-                + "%.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
+        err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of "
+                + "about %.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
@@ -320,8 +320,8 @@ public final class PrecisionPlan {
                     Durations.human(plannedSeconds()));
         }
         if (noiseProbe) {
-            err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no I/O, "
-                    + "about %s), whose spread from fork to fork goes to precision.json%n", MachineNoise.FORKS,
+            err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no "
+                    + "I/O, about %s), whose spread from fork to fork goes to precision.json%n", MachineNoise.FORKS,
                     MachineNoise.PROBE.label(), Durations.human(noiseProbeSeconds()));
         }
         double answersMin = environments * interleavedMinimum();

@@ -115,10 +115,8 @@ public final class ProcNoise {
     public Snapshot read() {
         try {
             List<String> lines = Files.readAllLines(proc.resolve("stat"));
-            String cpu = lines.get(0);
             int cores = (int) lines.stream().filter(l -> l.matches("cpu\\d+\\s.*")).count();
-            String[] f = cpu.trim().split("\\s+");
-            long[] v = Arrays.stream(f).skip(1).mapToLong(Long::parseLong).toArray();
+            long[] v = Arrays.stream(lines.get(0).trim().split("\\s+")).skip(1).mapToLong(Long::parseLong).toArray();
             // user nice system idle iowait irq softirq steal [guest guest_nice]
             long total = Arrays.stream(v).limit(8).sum();
             long idle = v[3] + (v.length > 4 ? v[4] : 0);
