@@ -1,13 +1,17 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.results.PrecisionFile;
+import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPriors;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
@@ -22,45 +26,46 @@ import java.util.Set;
 final class AnswerRounds {
     /**
      * Rounds after an answers' cell comes within the target before it takes one more fork, its check
-     * fork. A cell that reaches the target in its first rounds would otherwise have all its forks from
-     * those rounds of a phase that lasts minutes: a few early forks that happen to agree would stop it
-     * for good, and a slower drift of the machine would not show in its interval. If the check fork widens
-     * its interval past the target, the cell runs every round again until it is back within (and
-     * then takes another check fork); if not, it is done. The check fork runs only while other cells
-     * keep the rounds going.
+     * fork: a few early forks that happen to agree would otherwise stop it for good, and a slower drift
+     * of the machine over a phase that lasts minutes would not show in its interval. If the check fork
+     * widens its interval past the target, the cell runs every round again until it is back within (and
+     * then takes another check fork). The check fork runs only while other cells keep the rounds going.
      */
     static final int CHECK_AFTER = 4;
+    /** Forks beyond which the need of a ratio at the answers' spread is not counted exactly. */
+    static final int SPREAD_CAP = 1000;
+
+    /** A ratio the answers divide, over the two cells' states. */
+    record PairState(PrecisionPlan.Pair pair, CellState baseline, CellState candidate) {
+    }
 
     private final StopRule.Limits limits;
     private final double planForkSeconds;
-    private final List<PairState> pairs;
+    private final List<PairState> pairs = new ArrayList<>();
     private final List<CellState> states;
     /** Shuffles the forks of each round; seeded by the plan's seed. */
     private final Random random;
+    /**
+     * The environment's priors of spread over the answers' forks so far, refitted each round; the last,
+     * which precision.json keeps and its pairs' final intervals use, is what the report fits from the same forks.
+     */
     private SpreadPriors priors = SpreadPriors.NONE;
 
     /** @param states the answers' cells, whose ratios are the plan's pairs among them */
     AnswerRounds(PrecisionPlan plan, List<CellState> states) {
         this.limits = plan.limits();
         this.planForkSeconds = plan.forkSeconds();
-        List<PairState> out = new ArrayList<>();
         for (PrecisionPlan.Pair p : plan.pairs()) {
             CellState b = states.stream().filter(s -> s.cell.equals(p.baseline())).findFirst().orElse(null);
             CellState c = states.stream().filter(s -> s.cell.equals(p.candidate())).findFirst().orElse(null);
             if (b != null && c != null) {
-                out.add(new PairState(p, b, c));
+                pairs.add(new PairState(p, b, c));
             }
         }
-        this.pairs = List.copyOf(out);
         this.states = List.copyOf(states);
         this.random = new Random(plan.seed());
     }
 
-    /**
-     * @return the environment's priors of spread over the answers' forks so far ({@link SpreadPriors}),
-     *     refitted each round; the last, which precision.json keeps and its pairs' final intervals use, is
-     *     what the report fits from the same forks
-     */
     SpreadPriors priors() {
         return priors;
     }
@@ -75,7 +80,6 @@ final class AnswerRounds {
         priors = SpreadPriors.fit(states.stream().map(CellState::forkValues).toList(), shared);
     }
 
-    /** @return the answers' ratios over the cells' states */
     List<PairState> pairs() {
         return pairs;
     }
@@ -85,9 +89,15 @@ final class AnswerRounds {
         return pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
     }
 
+    /** @return a ratio over its paired forks so far, with the priors */
+    SharedRounds.Ratio ratio(PairState p) {
+        return SharedRounds.ratio(p.baseline().forkValues(), p.baseline().rounds(), p.candidate().forkValues(),
+                p.candidate().rounds(), limits.confidence(), priors, priors);
+    }
+
     /** @return whether a ratio is within the target over the forks so far */
     boolean met(PairState p) {
-        return p.met(limits, priors);
+        return ratio(p).widest() <= limits.target();
     }
 
     /** @return whether cell {@code s} takes its check fork in {@code round} */
@@ -102,7 +112,7 @@ final class AnswerRounds {
     }
 
     /** @return whether a cell may take one more fork: below its fork cap and within its time cap */
-    boolean belowCaps(CellState s) {
+    private boolean belowCaps(CellState s) {
         return s.forkValues().length < limits.maxForks() && s.seconds + forkSeconds(s) <= limits.cellSeconds();
     }
 
@@ -113,14 +123,11 @@ final class AnswerRounds {
 
     /**
      * The order of one interleaved round: the cells an answer divides run next to each other. Cells
-     * linked by a ratio, directly or through a shared side, form a group; a round shuffles the groups,
-     * and the cells inside each group, afresh. A machine's slow spells (a neighbour's burst, a few seconds
-     * of CPU steal) then fall on both sides of a ratio alike, and the ratio of the round's two forks
+     * linked by a ratio ({@code links}), directly or through a shared side, form a group; a round shuffles
+     * the groups, and the cells inside each group, afresh. A machine's slow spells (a neighbour's burst, a few
+     * seconds of CPU steal) then fall on both sides of a ratio alike, and the ratio of the round's two forks
      * cancels them, where a whole-round shuffle would put the two sides half a round apart.
      *
-     * @param cells this round's cells
-     * @param links the pairs of cells that a ratio divides (cells not in {@code cells} are ignored)
-     * @param random the run's seeded source
      * @return {@code cells} in a fresh order, each group of linked cells contiguous
      */
     static <T> List<T> shuffle(List<T> cells, List<Map.Entry<T, T>> links, Random random) {
@@ -155,24 +162,12 @@ final class AnswerRounds {
         return r;
     }
 
-    /** A ratio the answers divide, over the two cells' states. */
-    record PairState(PrecisionPlan.Pair pair, CellState baseline, CellState candidate) {
-        SharedRounds.Ratio paired(double level, SpreadPriors priors) {
-            return SharedRounds.ratio(baseline.forkValues(), baseline.rounds(), candidate.forkValues(),
-                    candidate.rounds(), level, priors, priors);
-        }
-
-        boolean met(StopRule.Limits limits, SpreadPriors priors) {
-            return paired(limits.confidence(), priors).widest() <= limits.target();
-        }
-    }
-
     /**
      * Stops the answers' cells that need no more forks: a cell's caps (forks, seconds) first; then a
      * cell that is a side of a ratio stops once none of its ratios is both wider than the target
      * and still running on its other side; a cell of no ratio follows the stop rule alone.
      */
-    void decideStops(List<CellState> states, int round) {
+    void decideStops(int round) {
         refit();
         Set<CellState> within = new HashSet<>();
         for (CellState s : states) {
@@ -212,8 +207,7 @@ final class AnswerRounds {
                 boolean needed = mine.stream().anyMatch(p -> !met(p)
                         && (p.baseline() == s ? p.candidate() : p.baseline()).stop == null);
                 if (!needed) {
-                    boolean allMet = mine.stream().allMatch(this::met);
-                    s.stop = allMet ? StopRule.Reason.PRECISION : StopRule.Reason.FORK_CAP;
+                    s.stop = mine.stream().allMatch(this::met) ? StopRule.Reason.PRECISION : StopRule.Reason.FORK_CAP;
                     changed = true;
                 }
             }
@@ -225,5 +219,71 @@ final class AnswerRounds {
                 s.checked = false;
             }
         }
+    }
+
+    /**
+     * Decides the stops, then says where the answers stand before the environment hands its turn back:
+     * how far its widest open ratio (or lone cell) is from the target, and what its next round takes.
+     */
+    SharedBudget.Need need(int round) {
+        decideStops(round);
+        List<CellState> running = states.stream().filter(s -> s.stop == null).toList();
+        if (running.isEmpty()) {
+            return new SharedBudget.Need(0, 0);
+        }
+        double furthest = Double.MIN_VALUE;
+        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS;
+        for (CellState s : running) {
+            roundSeconds += forkSeconds(s);
+            List<PairState> mine = pairsOf(s);
+            for (PairState p : mine) {
+                if (!met(p)) {
+                    furthest = Math.max(furthest, ratio(p).widest() / limits.target());
+                }
+            }
+            if (s.forkValues().length < limits.minForks()) {
+                // a fork set aside for heavy interference left it short of its minimum: it runs first
+                furthest = Double.POSITIVE_INFINITY;
+            } else if (mine.isEmpty()) {
+                furthest = Math.max(furthest, StopRule.interval(s.forkValues(), limits.confidence()).relative()
+                        / limits.target());
+            }
+        }
+        // an interval that cannot be computed yet is as far from the target as can be
+        return new SharedBudget.Need(Double.isNaN(furthest) ? Double.POSITIVE_INFINITY : furthest, roundSeconds);
+    }
+
+    /**
+     * Says once, after the answers' minimum rounds, how far their cells moved from fork to fork ({@link ForkSpread},
+     * the median over the cells), how many forks a side a ratio needs at that spread for the target (its sides'
+     * forks taken as independent) and how many more rounds fit in the {@code secondsLeft}: on a machine too noisy
+     * for the budget the run says so minutes in, not at its end.
+     *
+     * @return what {@code precision.json} keeps as {@code answersSpread}
+     */
+    PrecisionFile.Spread spread(PrintWriter err, String label, double secondsLeft) {
+        int after = limits.minForks();
+        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS
+                + states.stream().mapToDouble(this::forkSeconds).sum();
+        List<Double> counted = new ArrayList<>();
+        double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
+        int forks = Double.isNaN(sd) ? 0
+                : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
+        int rounds = (int) Math.max(0, Math.floor(secondsLeft / roundSeconds));
+        String target = PrecisionPlan.percent(limits.target());
+        if (Double.isNaN(sd)) {
+            err.printf(Locale.ROOT, "iobench: %s: after %d rounds no answers' cell has %d forks to measure "
+                    + "its spread from fork to fork%n", label, after, ForkSpread.MIN_FORKS);
+        } else {
+            err.printf(Locale.ROOT, "iobench: %s: after %d rounds the answers' %d cells vary a median %.1f%% "
+                    + "from fork to fork: at that spread a ratio needs %s forks a side for ±%s (fewer where its sides' "
+                    + "forks move together), and about %d more round(s) fit in the %s left%s%n", label, after,
+                    counted.size(), 100 * sd, forks >= SPREAD_CAP ? "more than " + SPREAD_CAP : "about " + forks,
+                    target, rounds, Durations.human(secondsLeft), forks > after + rounds ? String.format(Locale.ROOT,
+                            ": on a machine this noisy most answers will end wider than ±%s (a quieter machine, or a "
+                            + "larger BUDGET, narrows them)", target) : "");
+        }
+        err.flush();
+        return new PrecisionFile.Spread(after, sd, counted.size(), forks, rounds, secondsLeft);
     }
 }

@@ -1,19 +1,16 @@
 package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * One cell of the suite: a benchmark in one mode with one value per parameter. JMH runs the
- * cartesian product of its {@code -p} values, so a cell is run alone by naming its benchmark
- * exactly, its mode and each of its parameter values.
- *
- * @param benchmark the benchmark's full name (class + method)
- * @param mode JMH's short mode label: thrpt, avgt, sample, ss
- * @param params parameter values by name
+ * One cell of the suite: a benchmark (its full name, class + method) in one mode (JMH's short label:
+ * thrpt, avgt, sample, ss) with one value per parameter. JMH runs the cartesian product of its {@code -p}
+ * values, so a cell is run alone by naming its benchmark exactly, its mode and each of its parameter values.
  */
 public record Cell(String benchmark, String mode, SortedMap<String, String> params) {
     public Cell {
@@ -23,6 +20,11 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
     /** @return the cells of {@code cells} the README's answers read ({@code answers}), in their order */
     public static List<Cell> readBy(dev.iobench.runner.answers.AnswerCells answers, List<Cell> cells) {
         return cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
+    }
+
+    /** @return this cell as {@code precision.json} names it */
+    public PrecisionFile.CellId id() {
+        return new PrecisionFile.CellId(benchmark, mode, params);
     }
 
     /** @return the JMH include regex that matches {@code benchmark} and no other */
@@ -52,8 +54,8 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
 
     /** @return e.g. {@code WholeFileWriteBenchmark.filesWrite sample chars=1000 durability=NONE} */
     public String label() {
-        StringBuilder sb = new StringBuilder(benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1));
-        sb.append(' ').append(mode);
+        int classStart = benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1;
+        StringBuilder sb = new StringBuilder(benchmark.substring(classStart)).append(' ').append(mode);
         params.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         return sb.toString();
     }

@@ -1,31 +1,22 @@
 package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.DoubleStream;
 
 /** A cell of an environment while it runs: its forks so far, their cost and rounds, and why it stopped. */
 final class CellState {
-    /**
-     * A fork set aside: it ran under heavy interference (CPU steal, or others' processes) and its
-     * cell ran another fork in a later round instead. It stays in {@code precision.json}.
-     *
-     * @param round the round it ran in
-     * @param value its per-fork value (median or mean)
-     * @param noise the machine's noise across it
-     */
-    record Redone(int round, double value, ProcNoise.Window noise) {
-    }
-
     final Cell cell;
+    final boolean answer;
     final List<JsonNode> entries = new ArrayList<>();
     double seconds;
     double secondsPerFork;
     int rounds;
     StopRule.Reason stop;
     /** The machine's noise during each fork whose JMH output was followed, in order. */
-    final List<ProcNoise.Window> noise = new ArrayList<>();
+    final List<PrecisionFile.Window> noise = new ArrayList<>();
     /** Interleaved cells: each fork's round and position within it (both from 1), in fork order. */
     final List<int[]> forkRounds = new ArrayList<>();
     /** Interleaved cells: the round in which the cell last came within the target (0: never). */
@@ -33,18 +24,16 @@ final class CellState {
     /** Interleaved cells: whether its check fork has run since it last came within the target. */
     boolean checked;
     /** Interleaved cells: forks set aside because they ran under heavy interference, and run again. */
-    final List<Redone> redone = new ArrayList<>();
-
-    /** @return the round of each fork, in fork order (interleaved cells) */
-    int[] rounds() {
-        return forkRounds.stream().mapToInt(rp -> rp[0]).toArray();
-    }
-
-    final boolean answer;
+    final List<PrecisionFile.Redone> redone = new ArrayList<>();
 
     CellState(Cell cell, boolean answer) {
         this.cell = cell;
         this.answer = answer;
+    }
+
+    /** @return the round of each fork, in fork order (interleaved cells) */
+    int[] rounds() {
+        return forkRounds.stream().mapToInt(rp -> rp[0]).toArray();
     }
 
     /** @return the statistic the stop rule takes of each fork: the median for latency cells, else the mean */

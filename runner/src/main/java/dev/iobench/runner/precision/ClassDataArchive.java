@@ -16,34 +16,10 @@ import java.util.List;
  * environment dumps its own where its forks run.
  */
 public final class ClassDataArchive {
-    /** The first JDK with {@code -XX:ArchiveClassesAtExit}. */
-    public static final int FIRST_JDK = 13;
     /** The archive's file name in the environment's result folder while it runs. */
     public static final String FILE = ".suite.jsa";
-    /** The training fork's result file name (deleted after it). */
-    public static final String TRAINING_RESULT = ".suite.jsa.json";
 
     private ClassDataArchive() {
-    }
-
-    /** @return whether the JDK can dump an archive and both paths survive JMH's space-separated JVM flags */
-    public static boolean usable(int jdkMajor, String ioDir, String archive) {
-        return jdkMajor >= FIRST_JDK && !(ioDir + archive).chars().anyMatch(Character::isWhitespace);
-    }
-
-    /**
-     * @param resultFile where the training fork's JMH result goes, as JMH sees it
-     * @param ioDir the folder under test, as the fork sees it
-     * @param archive where the archive is dumped, as the fork sees it
-     * @return JMH's arguments for the training fork: the short cell, one 100 ms iteration
-     */
-    public static List<String> trainingArgs(String resultFile, String ioDir, String archive) {
-        return List.of("-rf", "json", "-rff", resultFile,
-                "-wi", "0", "-i", "1", "-r", "100ms", "-f", "1", "-foe", "true",
-                "-jvmArgsAppend", "-Diobench.dir=" + ioDir + " -XX:ArchiveClassesAtExit=" + archive,
-                // a fork of a small avgt cell loads JMH's runner and the suite's common classes
-                "^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
-                "-bm", "avgt", "-p", "bufferSize=8");
     }
 
     /** @return the forks' flag, with its leading space, for an archive at {@code archive} */
@@ -57,23 +33,29 @@ public final class ClassDataArchive {
      *
      * @param environment the environment's name, for the warning
      * @return whether the archive is in place at {@code launcher.hostPath(FILE)} for the forks. The
-     *     run goes on without one: quietly where none can be made ({@link #usable}), after one
-     *     warning line on {@code err} where the training fork failed or wrote none
+     *     run goes on without one: quietly where none can be made, after one warning line on {@code err}
+     *     where the training fork failed or wrote none
      */
     public static boolean train(JmhLauncher launcher, int jdkMajor, String environment, PrintWriter err,
             Instant deadline) throws IOException, InterruptedException {
         String archive = launcher.resultPath(FILE);
-        if (!usable(jdkMajor, launcher.ioDir(), archive)) {
+        // -XX:ArchiveClassesAtExit came with JDK 13; both paths must survive JMH's space-separated JVM flags
+        if (jdkMajor < 13 || (launcher.ioDir() + archive).chars().anyMatch(Character::isWhitespace)) {
             return false;
         }
         Path dumped = launcher.hostPath(FILE);
         Files.deleteIfExists(dumped);
+        String result = ".suite.jsa.json";
         JmhLauncher.Round r;
         try {
-            r = launcher.run(List.of(trainingArgs(launcher.resultPath(TRAINING_RESULT), launcher.ioDir(), archive)),
-                    deadline);
+            // one 100 ms iteration of a small avgt cell loads JMH's runner and the suite's common classes
+            r = launcher.run(List.of(List.of("-rf", "json", "-rff", launcher.resultPath(result),
+                    "-wi", "0", "-i", "1", "-r", "100ms", "-f", "1", "-foe", "true",
+                    "-jvmArgsAppend", "-Diobench.dir=" + launcher.ioDir() + " -XX:ArchiveClassesAtExit=" + archive,
+                    "^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                    "-bm", "avgt", "-p", "bufferSize=8")), deadline);
         } finally {
-            Files.deleteIfExists(launcher.hostPath(TRAINING_RESULT));
+            Files.deleteIfExists(launcher.hostPath(result));
         }
         if (r.failure() == null && Files.isRegularFile(dumped) && Files.size(dumped) > 0) {
             return true;

@@ -5,9 +5,11 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Durations as users type them ({@code 6h}, {@code 90m}, {@code 1h30m}, {@code 45s}, {@code 200ms}) and as iobench prints them. */
+/** Durations as users type them ({@code 6h}, {@code 1h30m}, {@code 45s}, {@code 200ms}) and as iobench prints them. */
 public final class Durations {
     private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|h|m|s)");
+    /** One or more parts, spaces between them. */
+    private static final Pattern WHOLE = Pattern.compile("(?:" + PART.pattern() + " *)+");
 
     private Durations() {
     }
@@ -18,10 +20,11 @@ public final class Durations {
      */
     public static Duration parse(String text) {
         String s = text.trim().toLowerCase(Locale.ROOT);
-        Matcher m = PART.matcher(s);
-        int at = 0;
+        if (!WHOLE.matcher(s).matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a duration (e.g. 6h, 90m, 1h30m, 45s, 200ms)");
+        }
         double seconds = 0;
-        while (at < s.length() && m.find(at) && m.start() == at) {
+        for (Matcher m = PART.matcher(s); m.find(); ) {
             double v = Double.parseDouble(m.group(1));
             seconds += switch (m.group(2)) {
                 case "h" -> v * 3600;
@@ -29,13 +32,6 @@ public final class Durations {
                 case "s" -> v;
                 default -> v / 1000;
             };
-            at = m.end();
-            while (at < s.length() && s.charAt(at) == ' ') {
-                at++;
-            }
-        }
-        if (at != s.length() || s.isEmpty()) {
-            throw new IllegalArgumentException("'" + text + "' is not a duration (e.g. 6h, 90m, 1h30m, 45s, 200ms)");
         }
         return Duration.ofMillis(Math.round(seconds * 1000));
     }

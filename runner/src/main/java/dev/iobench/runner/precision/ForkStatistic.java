@@ -6,21 +6,14 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The one value each JVM fork contributes to the stop rule. Latency cells (SampleTime, JMH's
- * {@code sample} mode) use the fork's median, so one slow sample in a fork's tail does not move
- * the fork's value; the other modes use the fork's mean of its iteration scores.
+ * The one value each JVM fork contributes to the stop rule, its {@code label} as written in
+ * {@code precision.json}. Latency cells (SampleTime, JMH's {@code sample} mode) use the fork's median
+ * as JMH computes its percentiles ({@link Samples#percentile}, as the report does), so one slow sample
+ * in a fork's tail does not move the fork's value; the other modes use the fork's mean of its iteration
+ * scores (in sample mode, the weighted mean of every sample of the fork).
  */
 public enum ForkStatistic {
-    /**
-     * The median of the fork's samples as JMH computes its percentiles: position p(n + 1)/100 over the
-     * samples in ascending order, linear interpolation ({@link Samples#percentile}, the same code the
-     * report uses for each fork's median).
-     */
     MEDIAN("fork median"),
-    /**
-     * The mean of the fork's iteration scores ({@code primaryMetric.rawData[fork]}); in sample mode the
-     * weighted mean of every sample of the fork ({@code rawDataHistogram[fork][iteration][[value, count]...]}).
-     */
     MEAN("fork mean");
 
     private final String label;
@@ -29,7 +22,6 @@ public enum ForkStatistic {
         this.label = label;
     }
 
-    /** @return the statistic as written in {@code precision.json} */
     public String label() {
         return label;
     }

@@ -7,6 +7,7 @@ import dev.iobench.runner.results.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,23 +15,35 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntConsumer;
 
 /**
  * The JMH invocations of one environment's precision run: each one's arguments and result file
- * name, and reading a result file back into its cells.
+ * name, running a round of them and reading each result file back into its cells, with the
+ * machine's noise during each fork ({@link NoiseWatch}).
  */
 final class Invocations {
+    /** One invocation of a round: its result file, its arguments, the cells it runs and the forks of each. */
+    record Invocation(String name, List<String> args, List<CellState> members, int forks) {
+    }
+
     private final PrecisionRun.Settings settings;
     private final JmhLauncher launcher;
+    final NoiseWatch noise;
     private int files;
 
     Invocations(PrecisionRun.Settings settings, JmhLauncher launcher) {
         this.settings = settings;
         this.launcher = launcher;
+        ProcNoise proc = settings.noise();
+        this.noise = new NoiseWatch(proc.alsoOwn(() -> launcher.forkProcesses(proc)));
+        launcher.watch(noise);
     }
 
-    String nextFile() {
-        return String.format(Locale.ROOT, ".precision-%04d.json", ++files);
+    /** @return an invocation of {@code forks} forks of each of {@code members}, which {@code select} selects */
+    Invocation of(List<CellState> members, int forks, List<String> select) {
+        String name = String.format(Locale.ROOT, ".precision-%04d.json", ++files);
+        return new Invocation(name, args(name, forks, select), members, forks);
     }
 
     /** Round 1 selection of one benchmark's cells: its name, their modes and every param value of theirs. */
@@ -49,9 +62,10 @@ final class Invocations {
     /**
      * JMH's arguments for one invocation: JSON into result file {@code name}, the profile's warmup
      * and measurement settings (a {@code --jmh-arg} replaces the profile's), {@code -f forks}, the
-     * folder under test and the launcher's flags for the forks, fail-on-error, the other extra arguments, then the selection.
+     * folder under test and the launcher's flags for the forks, fail-on-error, the other extra arguments,
+     * then the selection.
      */
-    List<String> args(String name, int forks, List<String> select) {
+    private List<String> args(String name, int forks, List<String> select) {
         List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name)));
         List<String> extra = settings.extraJmhArgs();
         List<String> profile = settings.profileJmhArgs();
@@ -75,18 +89,47 @@ final class Invocations {
         return args;
     }
 
+    /**
+     * Runs a round and reads each invocation's result into its cells, telling {@code collected} of each
+     * (by index) and then {@code ran} how many ran; the cells of invocations that did not start before
+     * {@code deadline} and still run stop for the budget.
+     *
+     * @return null when every invocation ran, else the failed one's result
+     */
+    ChildProcess.Result run(List<Invocation> round, Instant deadline, IntConsumer collected, IntConsumer ran)
+            throws IOException, InterruptedException {
+        JmhLauncher.Round r = launcher.run(round.stream().map(Invocation::args).toList(), deadline);
+        noise.attach(round.stream().flatMap(i -> i.members().stream()).toList());
+        int done = r.seconds().length;
+        for (int i = 0; i < done; i++) {
+            ChildProcess.Result bad = collect(round.get(i), r.seconds()[i]);
+            if (bad != null) {
+                return bad;
+            }
+            collected.accept(i);
+        }
+        ran.accept(done);
+        if (r.failure() != null) {
+            Files.deleteIfExists(launcher.hostPath(round.get(done).name()));
+            return r.failure();
+        }
+        round.subList(done, round.size()).stream().flatMap(i -> i.members().stream()).filter(s -> s.stop == null)
+                .forEach(s -> s.stop = StopRule.Reason.BUDGET);
+        return null;
+    }
+
     /** Reads one invocation's result file into its cells; returns a failure if a cell is missing from it. */
-    ChildProcess.Result collect(String name, List<CellState> members, double seconds, int forksEach)
-            throws IOException {
-        Path file = launcher.hostPath(name);
+    private ChildProcess.Result collect(Invocation invocation, double seconds) throws IOException {
+        Path file = launcher.hostPath(invocation.name());
         JsonNode json;
         try {
             json = Files.isRegularFile(file) ? Json.mapper().readTree(file.toFile()) : MissingNode.getInstance();
         } finally {
             Files.deleteIfExists(file);
         }
+        List<CellState> members = invocation.members();
         // the launcher's own start is not in an invocation's seconds: they are its forks'
-        double perFork = Math.max(0.05, seconds / (members.size() * forksEach));
+        double perFork = Math.max(0.05, seconds / (members.size() * invocation.forks()));
         for (CellState s : members) {
             JsonNode found = null;
             for (JsonNode e : json) {
@@ -95,8 +138,7 @@ final class Invocations {
                 }
             }
             if (found == null) {
-                String line = "JMH wrote no result for " + s.cell.label();
-                return new ChildProcess.Result(1, "", List.of(line), false);
+                return new ChildProcess.Result(1, "", List.of("JMH wrote no result for " + s.cell.label()), false);
             }
             s.entries.add(found);
             s.seconds += seconds / members.size();

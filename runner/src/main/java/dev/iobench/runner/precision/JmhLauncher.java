@@ -27,7 +27,6 @@ public interface JmhLauncher extends AutoCloseable {
      * benchmarks.jar}), in order. Stops at the first failure; starts none after {@code deadline}.
      * Every line of JMH's output is appended to the environment's {@code jmh.log}.
      *
-     * @return seconds of each invocation that ran, and the failed one's result (or null)
      * @throws InterruptedException when the user interrupts; what was started is stopped first
      */
     Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException;
@@ -40,10 +39,9 @@ public interface JmhLauncher extends AutoCloseable {
     }
 
     /**
-     * @param proc where the machine's noise is read
      * @return the processes running this environment's forks that are not iobench's own descendants
-     *     (a container's), read now; empty on the host; null when forks are running but their processes
-     *     cannot be found (no reading then, rather than a wrong one)
+     *     (a container's), read now from {@code proc}; empty on the host; null when forks are running but
+     *     their processes cannot be found (no reading then, rather than a wrong one)
      */
     default List<Long> forkProcesses(ProcNoise proc) {
         return List.of();
@@ -70,10 +68,7 @@ public interface JmhLauncher extends AutoCloseable {
     default void close() throws IOException {
     }
 
-    /**
-     * @param seconds wall seconds of each invocation that ran to completion, in order
-     * @param failure the failed invocation's exit code and output tail, or null when none failed
-     */
+    /** Wall seconds of each invocation that ran to completion, in order, and the failed one's result or null. */
     record Round(double[] seconds, ChildProcess.Result failure) {
     }
 }

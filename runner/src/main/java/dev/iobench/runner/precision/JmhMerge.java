@@ -66,33 +66,20 @@ public final class JmhMerge {
         String raw = sample ? "rawDataHistogram" : "rawData";
         ObjectNode out = first.deepCopy();
         ObjectNode pm = (ObjectNode) out.get("primaryMetric");
-        ArrayNode forks = JsonNodeFactory.instance.arrayNode();
-        for (JsonNode e : entries) {
-            for (JsonNode fork : e.at("/primaryMetric/" + raw)) {
-                forks.add(fork.deepCopy());
-            }
-        }
+        ArrayNode forks = concat(entries, "/primaryMetric/" + raw);
         out.put("forks", forks.size());
-        Statistics stats;
-        if (sample) {
-            MultisetStatistics ms = new MultisetStatistics();
-            for (JsonNode fork : forks) {
-                for (JsonNode iteration : fork) {
-                    for (JsonNode pair : iteration) {
-                        ms.addValue(pair.get(0).asDouble(), pair.get(1).asLong());
-                    }
+        MultisetStatistics samples = new MultisetStatistics();
+        ListStatistics scores = new ListStatistics();
+        for (JsonNode fork : forks) {
+            for (JsonNode iteration : fork) {
+                if (sample) {
+                    iteration.forEach(pair -> samples.addValue(pair.get(0).asDouble(), pair.get(1).asLong()));
+                } else {
+                    scores.addValue(iteration.asDouble());
                 }
             }
-            stats = ms;
-        } else {
-            ListStatistics ls = new ListStatistics();
-            for (JsonNode fork : forks) {
-                for (JsonNode v : fork) {
-                    ls.addValue(v.asDouble());
-                }
-            }
-            stats = ls;
         }
+        Statistics stats = sample ? samples : scores;
         setMetric(pm, stats);
         pm.remove(raw);
         pm.set(raw, forks);
@@ -106,17 +93,18 @@ public final class JmhMerge {
                         + "': only the percentiles JMH derives in sample mode are supported");
             }
             ObjectNode m = secondary.getValue().deepCopy();
-            ArrayNode rawData = JsonNodeFactory.instance.arrayNode();
-            for (JsonNode e : entries) {
-                for (JsonNode fork : e.path("secondaryMetrics").path(name).path("rawData")) {
-                    rawData.add(fork.deepCopy());
-                }
-            }
             setMetric(m, new SingletonStatistics(stats.getPercentile(rank)));
             m.remove("rawData");
-            m.set("rawData", rawData);
+            m.set("rawData", concat(entries, "/secondaryMetrics/" + name + "/rawData"));
             secondaries.set(name, m);
         }
+        return out;
+    }
+
+    /** @return the forks at {@code pointer} of every entry, in order */
+    private static ArrayNode concat(List<? extends JsonNode> entries, String pointer) {
+        ArrayNode out = JsonNodeFactory.instance.arrayNode();
+        entries.forEach(e -> e.at(pointer).forEach(fork -> out.add(fork.deepCopy())));
         return out;
     }
 

@@ -20,23 +20,22 @@ import java.util.TreeMap;
  * (each fork a fresh JVM) and of single iterations inside a fork (pooled within-fork standard
  * deviation over the grand mean). On a quiet machine both are small; contention for the host's CPU
  * that {@code /proc} cannot see (no steal on some hypervisors) widens them.
- *
- * @param forks forks measured
- * @param iterations measurement iterations per fork
- * @param mean grand mean of the fork means, in {@code unit}
- * @param unit JMH's score unit
- * @param forkCv standard deviation of the fork means over their mean
- * @param iterationCv within-fork standard deviation of one iteration's score over the grand mean
  */
-public record MachineNoise(int forks, int iterations, double mean, String unit, double forkCv, double iterationCv) {
+public final class MachineNoise {
     /** The probe: the cached sum of a parsed CSV, a walk over 100 rows in memory, no I/O in its operation. */
     public static final Cell PROBE = new Cell("dev.iobench.suite.read.CachedReadBenchmark.readFromCache", "avgt",
             new TreeMap<>());
     /** Forks of the probe at an environment's start. */
     public static final int FORKS = 4;
 
-    /** @return the noise of one JMH JSON entry of avgt, thrpt or ss mode ({@code primaryMetric.rawData}) */
-    public static MachineNoise of(JsonNode entry) {
+    private MachineNoise() {
+    }
+
+    /**
+     * @return the noise of one JMH JSON entry of avgt, thrpt or ss mode ({@code primaryMetric.rawData}) as
+     *     {@code precision.json} keeps it ({@code machineNoise}), the probe having taken {@code seconds}
+     */
+    public static PrecisionFile.Probe of(JsonNode entry, double seconds) {
         JsonNode forks = entry.path("primaryMetric").path("rawData");
         double[] means = ForkStatistic.MEAN.of(entry);
         double grand = 0;
@@ -58,34 +57,24 @@ public record MachineNoise(int forks, int iterations, double mean, String unit, 
             between += (m - grand) * (m - grand);
         }
         double forkCv = means.length > 1 ? Math.sqrt(between / (means.length - 1)) / Math.abs(grand) : Double.NaN;
-        return new MachineNoise(means.length, iterations, grand,
+        return new PrecisionFile.Probe(PROBE.benchmark(), PROBE.mode(), means.length, iterations, grand,
                 entry.path("primaryMetric").path("scoreUnit").asText("?"), forkCv,
-                df > 0 ? Math.sqrt(within / df) / Math.abs(grand) : Double.NaN);
+                df > 0 ? Math.sqrt(within / df) / Math.abs(grand) : Double.NaN, RunLayout.NOISE_PROBE, seconds, null);
     }
 
     /**
-     * @param seconds what the probe took
-     * @return the record as {@code precision.json} keeps it ({@code machineNoise})
-     */
-    public PrecisionFile.Probe probe(double seconds) {
-        return new PrecisionFile.Probe(PROBE.benchmark(), PROBE.mode(), forks, iterations, mean, unit, forkCv,
-                iterationCv, RunLayout.NOISE_PROBE, seconds, null);
-    }
-
-    /**
-     * Measures the machine's own noise before the environment's cells: {@link #FORKS} forks
-     * of {@link #PROBE}, a benchmark without I/O, in the cells' fork shape. Its
-     * JMH JSON is kept as {@link RunLayout#NOISE_PROBE}; a probe that fails or does not fit
-     * before {@code deadline} is recorded as such and the environment runs on without it.
+     * Measures the machine's own noise before the environment's cells: {@link #FORKS} forks of {@link #PROBE}
+     * in the cells' fork shape, its JMH JSON kept as {@link RunLayout#NOISE_PROBE}; a probe that fails or does
+     * not fit before {@code deadline} is recorded as such and the environment runs on without it.
      *
      * @return what {@code precision.json} keeps as {@code machineNoise}
      */
-    static PrecisionFile.Probe measure(JmhLauncher launcher, Invocations jmh, NoiseWatch noise, PrintWriter err,
+    static PrecisionFile.Probe measure(JmhLauncher launcher, Invocations jmh, PrintWriter err,
             String label, Path envDir, Instant deadline) throws IOException, InterruptedException {
-        String name = jmh.nextFile();
-        JmhLauncher.Round r = launcher.run(List.of(jmh.args(name, FORKS, PROBE.selectArgs())), deadline);
-        noise.drain();  // the probe's forks are no cell's
-        Path file = launcher.hostPath(name);
+        Invocations.Invocation probe = jmh.of(List.of(), FORKS, PROBE.selectArgs());
+        JmhLauncher.Round r = launcher.run(List.of(probe.args()), deadline);
+        jmh.noise.attach(List.of());  // the probe's forks are no cell's
+        Path file = launcher.hostPath(probe.name());
         String why;
         try {
             if (r.failure() != null) {
@@ -106,12 +95,12 @@ public record MachineNoise(int forks, int iterations, double mean, String unit, 
                 }
                 if (entry != null) {
                     AtomicFiles.create(envDir.resolve(RunLayout.NOISE_PROBE), bytes);
-                    MachineNoise m = of(entry);
+                    PrecisionFile.Probe m = of(entry, Math.round(r.seconds()[0] * 10) / 10.0);
                     err.printf(Locale.ROOT, "iobench: %s: machine noise: %s (no I/O) varies %.1f%% from fork "
                             + "to fork over %d forks (%.1f%% between iterations of a fork)%n", label,
                             PROBE.label(), 100 * m.forkCv(), m.forks(), 100 * m.iterationCv());
                     err.flush();
-                    return m.probe(Math.round(r.seconds()[0] * 10) / 10.0);
+                    return m;
                 }
                 why = "JMH's result file holds no result for " + PROBE.label();
             }

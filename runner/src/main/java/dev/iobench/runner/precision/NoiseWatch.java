@@ -1,7 +1,11 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 
@@ -11,25 +15,17 @@ import java.util.function.Consumer;
  * {@code # Run complete}), so each fork gets the noise of its own time span, tagged with the cell
  * the header named ({@code # Benchmark:}, {@code # Benchmark mode:}, {@code # Parameters:}).
  */
-public final class NoiseWatch implements Consumer<String> {
-    /**
-     * The noise of one fork.
-     *
-     * @param cell the cell it measured
-     * @param window the noise across it
-     */
-    public record Fork(Cell cell, ProcNoise.Window window) {
-    }
-
+final class NoiseWatch implements Consumer<String> {
     private final ProcNoise proc;
-    private final List<Fork> forks = new ArrayList<>();
+    /** The noise of each fork seen since the last {@link #attach}, by cell, in order. */
+    private final Map<Cell, List<PrecisionFile.Window>> forks = new HashMap<>();
     private String benchmark;
     private String mode;
     private TreeMap<String, String> params = new TreeMap<>();
     private Cell openCell;
     private ProcNoise.Snapshot openAt;
 
-    public NoiseWatch(ProcNoise proc) {
+    NoiseWatch(ProcNoise proc) {
         this.proc = proc;
     }
 
@@ -58,35 +54,27 @@ public final class NoiseWatch implements Consumer<String> {
         }
     }
 
-    /** Ends the open fork, if any (also when the JMH invocation ends). */
-    public synchronized void close() {
+    /** Ends the open fork, if any. */
+    private void close() {
         if (openCell != null) {
-            ProcNoise.Window w = ProcNoise.between(openAt, proc.read());
+            PrecisionFile.Window w = ProcNoise.between(openAt, proc.read());
             if (w != null) {
-                forks.add(new Fork(openCell, w));
+                forks.computeIfAbsent(openCell, c -> new ArrayList<>()).add(w);
             }
             openCell = null;
         }
     }
 
-    /** Gives each fork's noise seen so far to its cell among {@code states}, and forgets them. */
-    void attach(List<CellState> states) {
-        for (Fork f : drain()) {
-            states.stream().filter(s -> s.cell.equals(f.cell())).findFirst().ifPresent(s -> s.noise.add(f.window()));
-        }
-    }
-
-    /** @return the forks seen so far, and forgets them */
-    public synchronized List<Fork> drain() {
+    /** Gives each fork's noise seen so far to its cell among {@code states} (none: forgotten), and forgets them. */
+    synchronized void attach(List<CellState> states) {
         close();
-        List<Fork> out = List.copyOf(forks);
+        states.forEach(s -> s.noise.addAll(forks.getOrDefault(s.cell, List.of())));
         forks.clear();
-        return out;
     }
 
     /** @return JMH's short label of a mode as its console names it, e.g. {@code Sampling time} -> {@code sample} */
     static String modeLabel(String console) {
-        String c = console.toLowerCase(java.util.Locale.ROOT);
+        String c = console.toLowerCase(Locale.ROOT);
         if (c.startsWith("sampling")) {
             return "sample";
         } else if (c.startsWith("average")) {

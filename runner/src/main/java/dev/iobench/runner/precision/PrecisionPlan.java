@@ -2,56 +2,45 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.answers.AnswerCells;
-import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.results.EnvJson;
+import dev.iobench.runner.stats.Fmt;
 import java.io.PrintWriter;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 
 /**
- * A precision-targeted run before it starts and while it runs: the cells every environment runs,
- * the stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the
- * machine-noise probe, every answer cell at its minimum forks and the reference after them, in every
- * environment) and, with a budget, how the time beyond that minimum is shared ({@link SharedBudget}).
- *
- * <p>The cells the README's answers read ({@link AnswerCells}) come first: every environment runs
- * them to their minimum forks; then the answers' share of the budget ({@link #ANSWERS_SHARE} of
- * the cells' time) goes, a few rounds at a time, to the environment whose widest ratio
- * ({@link Pair}) is furthest from the target, until every ratio is within it or capped; the
- * other cells then fill what is left, an equal share per environment, as many as fit (those that do
- * not are recorded as not run). The answers' cells run interleaved:
- * each round is one fork of every answer cell still running, in an order shuffled afresh every
- * round with the run's {@link #seed()}, each fork its own JMH invocation, the round's invocations
- * from one launcher JVM ({@link Batch}).
+ * A precision-targeted run before it starts and while it runs: the cells every environment runs, the
+ * stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the machine-noise
+ * probe, every answer cell at its minimum forks and the reference after them, in every environment) and,
+ * with a budget, how the time beyond it is shared ({@link SharedBudget}); in words, what {@code --dry-run}
+ * and a run's start print, and the budget check. The cells the README's answers read ({@link AnswerCells})
+ * come first, interleaved: each round one fork of every answer cell still running, in an order shuffled
+ * afresh with the run's {@link #seed()}, from one launcher JVM ({@link Batch}); the other cells then fill
+ * what is left, an equal share per environment (those that do not fit are recorded as not run).
  */
 public final class PrecisionPlan {
     /**
-     * Expected cost of one fork beyond its iterations: the forked JVM's start, JMH's handshake and
-     * trial setup, and its invocation within the round's launcher (measured on a 2-core VM, JDK 17:
-     * 1.1 s a fork of 1 x 200 ms + 3 x 200 ms).
+     * Expected cost of one fork beyond its iterations: the JVM's start, JMH's handshake, trial setup and its
+     * invocation in the round's launcher (measured on a 2-core VM, JDK 17: 1.1 s a fork of 1 x 200 ms + 3 x 200 ms).
      */
     public static final double FORK_OVERHEAD_SECONDS = 0.35;
     /** Expected cost of one round beyond its forks: the one launcher JVM that runs it ({@link Batch}). */
     public static final double INVOCATION_SECONDS = 0.5;
-    /**
-     * The answers' cells may take this share of the cells' time (the budget less the references) when
-     * other cells wait; they stop earlier when every ratio is within the target.
-     */
+    /** The answers' share of the cells' time (the budget less the references) when other cells wait. */
     public static final double ANSWERS_SHARE = 0.9;
     /** Expected cost of one more one-shot container (create, start, remove). */
     public static final double CONTAINER_SECONDS = 2.5;
 
     /**
-     * Two cells an answer divides: they run one fork each per round, and the answers' rounds go on
-     * while their ratio ({@link dev.iobench.runner.stats.SharedRounds#ratio}) is wider than the target.
-     *
-     * @param what where the ratio comes from (the claim and column, or reproduction row)
-     * @param baseline the denominator's cell
-     * @param candidate the numerator's cell
+     * Two cells an answer divides ({@code what}: the claim and column, or reproduction row): they run one fork
+     * each per round while their ratio ({@link dev.iobench.runner.stats.SharedRounds#ratio}) is wider than the
+     * target.
      */
     public record Pair(String what, Cell baseline, Cell candidate) {
     }
@@ -67,22 +56,15 @@ public final class PrecisionPlan {
     private final double iterationSeconds;
     private final String forkDescription;
     private final Instant start;
-    /** Seeds the shuffled order of the answers' forks; chosen per run unless given. */
     private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
     private boolean noiseProbe = true;
     private double referenceSeconds;
-    private final SharedBudget turns = new SharedBudget(this, java.time.Clock.systemUTC());
+    private final SharedBudget turns = new SharedBudget(this, Clock.systemUTC());
 
     /**
-     * @param limits the stop rule
      * @param budget hard cap of the whole run, or null for none
-     * @param cells the cells each environment runs
-     * @param environments environments of the run
-     * @param containerEnvironments how many of them are containers
-     * @param warmupSeconds warmup time of one fork (iterations x time)
-     * @param measurementSeconds measurement time of one fork
+     * @param warmupSeconds warmup time of one fork (iterations x time), and {@code measurementSeconds} likewise
      * @param forkDescription e.g. {@code 1 x 200 ms warmup + 3 x 200 ms}
-     * @param start when the run's budget starts
      * @param answers the cells the answers read: they run first
      */
     public PrecisionPlan(StopRule.Limits limits, Duration budget, List<Cell> cells, int environments,
@@ -110,13 +92,13 @@ public final class PrecisionPlan {
         return seed;
     }
 
-    /** Sets the seed of the answers' shuffled fork order (e.g. {@code --seed}, to reproduce an order). */
+    /** Sets the seed, e.g. {@code --seed}'s, to reproduce an order. */
     public PrecisionPlan seed(long seed) {
         this.seed = seed;
         return this;
     }
 
-    /** @return the run's budget, or null */
+    /** @return the hard cap of the whole run, or null */
     public Duration budget() {
         return budget;
     }
@@ -136,7 +118,6 @@ public final class PrecisionPlan {
         return restCells;
     }
 
-    /** @return the ratios the answers divide, as pairs of answer cells */
     public List<Pair> pairs() {
         return pairs;
     }
@@ -170,7 +151,6 @@ public final class PrecisionPlan {
         return noiseProbe;
     }
 
-    /** @return this plan, with or without the machine-noise probe at each environment's start */
     public PrecisionPlan noiseProbe(boolean probe) {
         this.noiseProbe = probe;
         return this;
@@ -183,12 +163,10 @@ public final class PrecisionPlan {
 
     /**
      * Sets aside the reference (fio) that runs after each environment's cells, counted in the plan's
-     * minimum and the budget: {@code seconds} in each host environment where it runs (a host without
-     * fio skips it), and in each container one more one-shot container and its launcher besides.
+     * minimum and the budget: {@code seconds} ({@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS})
+     * in each host environment where it runs ({@code onHost}: fio is installed on the host), and in each
+     * container one more one-shot container and its launcher besides.
      *
-     * @param seconds expected seconds of one environment's reference
-     *     ({@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS})
-     * @param onHost whether host environments run it (fio is installed on the host)
      * @return this plan, its per-environment reference the average over its environments
      */
     public PrecisionPlan reference(double seconds, boolean onHost) {
@@ -205,8 +183,7 @@ public final class PrecisionPlan {
      * {@link #reference}.
      *
      * @param forkSeconds expected seconds of one profiled fork
-     * @param profiling how many of the environments profile
-     * @param profilingContainers how many of those are containers
+     * @param profiling how many of the environments profile, {@code profilingContainers} of them containers
      * @return expected seconds of all the profiled forks of the run
      */
     public double syscallSeconds(double forkSeconds, int profiling, int profilingContainers) {
@@ -236,46 +213,28 @@ public final class PrecisionPlan {
 
     /**
      * @return expected seconds an environment needs at least: the machine-noise probe, the answers' first
-     *     rounds (without answers, the other cells' first round) and the reference after them; the other
-     *     cells fill what is left
+     *     rounds (without answers, the other cells' first round) and the reference after them
      */
     public double minimumPerEnvironment() {
         return noiseProbeSeconds() + (answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum())
                 + referenceSeconds;
     }
 
-    /**
-     * @return expected seconds of the answers' first rounds: each answer cell at its minimum forks,
-     *     one round per fork, each round from one launcher
-     */
+    /** @return expected seconds of the answers' first rounds: each at its minimum forks, one launcher a round */
     public double interleavedMinimum() {
         return answerCells.isEmpty() ? 0
                 : limits.minForks() * (answerCells.size() * forkSeconds() + INVOCATION_SECONDS);
     }
 
     /** @return expected seconds of one answer cell at its caps (its share of the rounds' launchers included) */
-    public double interleavedCapPerCell() {
+    double interleavedCapPerCell() {
         double perFork = forkSeconds() + INVOCATION_SECONDS / Math.max(1, answerCells.size());
         return Math.min(limits.maxForks() * perFork, Math.max(limits.cellSeconds(), limits.minForks() * perFork));
     }
 
-    /**
-     * @return rounds an environment runs at most: the machine-noise probe, one fork a round for the
-     *     answers, then the rest's rounds
-     */
-    private int maximumRounds() {
-        return Math.max(1, (noiseProbe ? 1 : 0) + (answerCells.isEmpty() ? 0 : limits.maxForks())
-                + (restCells.isEmpty() ? 0 : Math.max(1, limits.maxForks() - limits.minForks() + 1)));
-    }
-
     /** @return expected seconds of a first round of {@code some}: each at its minimum forks */
-    public double minimumOf(List<Cell> some) {
+    double minimumOf(List<Cell> some) {
         return benchmarks(some) * INVOCATION_SECONDS + some.size() * limits.minForks() * forkSeconds();
-    }
-
-    /** @return expected seconds of the answers' cells in the whole run if each ran to its caps */
-    public double answersMaximumSeconds() {
-        return environments * answerCells.size() * interleavedCapPerCell();
     }
 
     /** @return expected seconds of the whole run at the minimum */
@@ -284,18 +243,18 @@ public final class PrecisionPlan {
                 * ((answerCells.isEmpty() ? 1 : limits.minForks()) + (noiseProbe ? 1 : 0));
     }
 
-    /** @return expected seconds of one cell at its caps */
-    public double capPerCell() {
-        double byForks = limits.maxForks() * forkSeconds() + 2 * INVOCATION_SECONDS;
-        double byTime = Math.max(limits.cellSeconds(), limits.minForks() * forkSeconds() + INVOCATION_SECONDS);
-        return Math.min(byForks, byTime);
-    }
-
-    /** @return expected seconds of the whole run if every cell ran to its caps */
+    /**
+     * @return expected seconds of the whole run if every cell ran to its caps; a container environment's
+     *     one-shot containers are one a round: the probe's, one fork a round for the answers, then the rest's
+     */
     public double maximumSeconds() {
+        double capPerCell = Math.min(limits.maxForks() * forkSeconds() + 2 * INVOCATION_SECONDS,
+                Math.max(limits.cellSeconds(), limits.minForks() * forkSeconds() + INVOCATION_SECONDS));
+        int maximumRounds = Math.max(1, (noiseProbe ? 1 : 0) + (answerCells.isEmpty() ? 0 : limits.maxForks())
+                + (restCells.isEmpty() ? 0 : Math.max(1, limits.maxForks() - limits.minForks() + 1)));
         return environments * (noiseProbeSeconds() + referenceSeconds + answerCells.size() * interleavedCapPerCell()
-                + benchmarks(restCells) * INVOCATION_SECONDS + restCells.size() * capPerCell())
-                + containerEnvironments * CONTAINER_SECONDS * maximumRounds();
+                + benchmarks(restCells) * INVOCATION_SECONDS + restCells.size() * capPerCell)
+                + containerEnvironments * CONTAINER_SECONDS * maximumRounds;
     }
 
     /** @return the planned duration: the caps' maximum, cut by the budget */
@@ -309,30 +268,8 @@ public final class PrecisionPlan {
         return environments > 0 ? plannedSeconds() / environments : 0;
     }
 
-    /** Prints the plan on {@code err} ({@link PlanText}). */
-    public void print(PrintWriter err) {
-        PlanText.print(this, err);
-    }
-
-    /**
-     * @throws ExitException (usage) with the numbers and what to narrow when the minimum does not fit the budget
-     */
-    public void check() {
-        PlanText.check(this);
-    }
-
     public int environments() {
         return environments;
-    }
-
-    /** @return how many of them are containers */
-    public int containerEnvironments() {
-        return containerEnvironments;
-    }
-
-    /** @return one fork's iterations, e.g. {@code 1 x 200 ms warmup + 3 x 200 ms} */
-    public String forkDescription() {
-        return forkDescription;
     }
 
     /** @return when the run's budget starts */
@@ -356,5 +293,86 @@ public final class PrecisionPlan {
     /** @return e.g. {@code 2%}, {@code 0.5%} ({@link Fmt#plainPercent}) */
     public static String percent(double fraction) {
         return Fmt.plainPercent(fraction);
+    }
+
+    /** Prints the plan on {@code err}: its environments and cells, minimum, budget, probe and answers. */
+    public void print(PrintWriter err) {
+        double min = minimumSeconds();
+        err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of "
+                + "about %.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
+                cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
+                limits.minForks() * forkSeconds());
+        err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
+                + "minimum forks%s); precision target ±%s (%s interval over forks; the answers' ratios over paired "
+                + "forks), caps %d forks or %s per cell: at most %s%n", Durations.human(min),
+                Durations.human(minimumPerEnvironment()), noiseProbe ? "the machine-noise probe and " : "",
+                referenceSeconds > 0 ? String.format(Locale.ROOT, ", then fio's reference, about %s",
+                        Durations.human(referenceSeconds)) : "",
+                percent(limits.target()), Fmt.plainPercent(limits.confidence()),
+                limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
+        if (budget != null) {
+            double b = budget.toMillis() / 1000.0;
+            err.printf(Locale.ROOT, "iobench: plan: budget %s: %s left for precision beyond the minimum; planned %s%n",
+                    Durations.human(b), Durations.human(Math.max(0, Math.min(b, maximumSeconds()) - min)),
+                    Durations.human(plannedSeconds()));
+        } else {
+            err.printf(Locale.ROOT, "iobench: plan: no --budget: planned %s at most%n",
+                    Durations.human(plannedSeconds()));
+        }
+        if (noiseProbe) {
+            err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no "
+                    + "I/O, about %s), whose spread from fork to fork goes to precision.json%n", MachineNoise.FORKS,
+                    MachineNoise.PROBE.label(), Durations.human(noiseProbeSeconds()));
+        }
+        double answersMin = environments * interleavedMinimum();
+        double answersMax = environments * answerCells.size() * interleavedCapPerCell();
+        Instant deadline = turns.answersDeadline();
+        double answersPlanned = deadline == null ? answersMax
+                : Math.min(answersMax + environments * noiseProbeSeconds(),
+                        Math.max(answersMin, Duration.between(start, deadline).toMillis() / 1000.0));
+        err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
+                + "the README's answers and run first: minimum %s, at most %s of %s; the other %d cell(s) get "
+                + "what the answers leave (%s at their minimum forks)%n",
+                answerCells.size(), cells.size(), benchmarks(answerCells), pairs.size(),
+                Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plannedSeconds()),
+                restCells.size(), Durations.human(environments * minimumOf(restCells)));
+        if (!answerCells.isEmpty()) {
+            err.printf(Locale.ROOT, "iobench: plan: budget shared across %d environment(s): each in turn runs %sits "
+                    + "answers' minimum rounds (%s each); then %s the environment whose widest answer ratio is "
+                    + "furthest from ±%s runs %d more rounds, chosen again after every turn, until every ratio is "
+                    + "within it; then each runs the rest of the suite with an equal share of what is left%s%n",
+                    environments, noiseProbe ? "the machine-noise probe and " : "",
+                    Durations.human(noiseProbeSeconds() + interleavedMinimum()),
+                    deadline == null ? "with no budget," : "until " + Durations.human(answersPlanned)
+                            + " into the run,", percent(limits.target()), SharedBudget.SLICE_ROUNDS,
+                    referenceSeconds > 0 ? ", fio's reference after it" : "");
+            err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
+                    + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from "
+                    + "one launcher JVM (about %.1f s a round)%s%n", seed, INVOCATION_SECONDS,
+                    containerEnvironments > 0 ? String.format(Locale.ROOT, ", and one one-shot container (%.1f s) "
+                            + "a round in container environments", CONTAINER_SECONDS) : "");
+            err.printf(Locale.ROOT, "iobench: plan: answers: a cell within the target takes a check fork %d rounds "
+                    + "later, while others still run, and runs on if that fork widens its interval%n",
+                    AnswerRounds.CHECK_AFTER);
+        }
+        err.flush();
+    }
+
+    /** @throws ExitException (usage) with the numbers and what to narrow when the minimum does not fit the budget */
+    public void check() {
+        double min = minimumSeconds();
+        if (budget != null && min > budget.toMillis() / 1000.0) {
+            int n = answerCells.isEmpty() ? restCells.size() : answerCells.size();
+            throw ExitException.usage("the plan does not fit --budget %s: its minimum is %d environment(s) x %d "
+                    + "%scell(s) x %d forks x %.1f s (+ %.1f s a round)%s%s = %s; narrow it (fewer --jdk/--dir/--fs, "
+                    + "--include, --jmh-arg -p NAME=VALUE, shorter -w/-r) or raise --budget to at least %s",
+                    Durations.human(budget.toMillis() / 1000.0), environments, n,
+                    answerCells.isEmpty() ? "" : "answer ", limits.minForks(), forkSeconds(), INVOCATION_SECONDS,
+                    noiseProbe ? String.format(Locale.ROOT, " + the machine-noise probe (%s an environment)",
+                            Durations.human(noiseProbeSeconds())) : "",
+                    referenceSeconds > 0 ? String.format(Locale.ROOT, " + fio's reference (%s an environment)",
+                            Durations.human(referenceSeconds)) : "",
+                    Durations.human(min), Durations.human(Math.ceil(min / 60) * 60));
+        }
     }
 }

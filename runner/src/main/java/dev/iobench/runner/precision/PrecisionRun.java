@@ -3,6 +3,8 @@ package dev.iobench.runner.precision;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.stats.SharedRounds;
+import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
@@ -13,28 +15,26 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Runs one environment's cells until each is precise enough or capped. The answers' cells run
- * first, interleaved: each round is one fork of every answer cell still running, one JMH invocation
- * per fork, in an order shuffled afresh every round (seeded by the plan's seed) with the two sides of
- * each ratio next to each other, so that drift of the machine falls on baseline and candidate alike.
- * The rest's cells then run in batches: a first round of every cell at the minimum forks (one JMH
- * invocation per benchmark), then one invocation per cell that still needs forks, as long as the
- * caps and the environment's share of the budget allow. The forks of all rounds are merged into one
- * JMH entry per cell ({@link JmhMerge}); how each cell ran and stopped goes to {@code precision.json}
- * beside {@code jmh.json} ({@link PrecisionRecord}).
+ * Runs one environment's cells until each is precise enough or capped: the answers' cells first,
+ * interleaved ({@link AnswerRounds}: one fork of every answer cell still running a round, one JMH
+ * invocation per fork, so that drift of the machine falls on baseline and candidate alike), then the
+ * rest. The forks of all rounds are merged into one JMH entry per cell ({@link JmhMerge}); how each
+ * cell ran and stopped goes to {@code precision.json} beside {@code jmh.json}.
  */
 public final class PrecisionRun {
+    /** Forks of one answer cell that may be set aside for heavy interference, at most. */
+    static final int MAX_REDONE_PER_CELL = 2;
 
-    /**
-     * What a precision-targeted run needs of the run it is part of (the run's context implements it).
-     */
+    /** What a precision-targeted run needs of the run it is part of (the run's context implements it). */
     public interface Settings {
-        /** @return the plan: cells, stop rule, budget */
         PrecisionPlan precision();
 
         /** @return the JMH settings of the profile, as {@code -opt value} pairs ({@code -f} among them) */
@@ -51,9 +51,7 @@ public final class PrecisionRun {
             return false;
         }
 
-        /**
-         * The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged).
-         */
+        /** The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged). */
         default void progress(int newForks, String phase) {
         }
 
@@ -68,11 +66,9 @@ public final class PrecisionRun {
     private final JmhLauncher launcher;
     private final String label;
     private final Invocations jmh;
-    private final NoiseWatch noise;
-    /** Which answers' cells run each round, once their cells' states exist. */
     private AnswerRounds answerRounds;
     /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
-    private AnswersSpread answersSpread;
+    private PrecisionFile.Spread answersSpread;
     /** The answers' next round. */
     private int round = 1;
     /** Seconds this environment's answers' rounds took, its minimum rounds included. */
@@ -86,9 +82,6 @@ public final class PrecisionRun {
         this.launcher = launcher;
         this.label = label;
         this.jmh = new Invocations(settings, launcher);
-        ProcNoise proc = settings.noise();
-        this.noise = new NoiseWatch(proc.alsoOwn(() -> launcher.forkProcesses(proc)));
-        launcher.watch(noise);
     }
 
     /**
@@ -104,12 +97,16 @@ public final class PrecisionRun {
         return new PrecisionRun(settings, launcher, label).run(envDir, mergedOut);
     }
 
+    private static double secondsSince(Instant then) {
+        return Duration.between(then, Instant.now()).toMillis() / 1000.0;
+    }
+
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
         SharedBudget turns = plan.turns();
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
         PrecisionFile.Probe machineNoise = plan.noiseProbe()
-                ? MachineNoise.measure(launcher, jmh, noise, settings.err(), label, envDir, turn.hardDeadline()) : null;
+                ? MachineNoise.measure(launcher, jmh, settings.err(), label, envDir, turn.hardDeadline()) : null;
         List<CellState> answers = plan.answerCells().stream().map(c -> new CellState(c, true)).toList();
         List<CellState> rest = plan.restCells().stream().map(c -> new CellState(c, false)).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
@@ -120,34 +117,34 @@ public final class PrecisionRun {
         answerRounds = new AnswerRounds(plan, answers);
         ChildProcess.Result bad = interleaved(answers, turn, true);
         if (bad == null && !answers.isEmpty()) {
-            spread(answers, plan.limits(), Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
+            answersSpread = answerRounds.spread(settings.err(), label,
+                    Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
         }
         if (bad == null && !turns.shared()) {
             // on its own: its answers up to their share of its time
             bad = interleaved(answers, turn, false);
         }
-        answersSeconds = Duration.between(started, Instant.now()).toMillis() / 1000.0;
+        answersSeconds = secondsSince(started);
         while (bad == null) {
-            SharedBudget.Need need = need(answers);
+            SharedBudget.Need need = answerRounds.need(round);
             Instant parked = Instant.now();
             turn = turns.next(need);
-            waited += Duration.between(parked, Instant.now()).toMillis() / 1000.0;
+            waited += secondsSince(parked);
             if (!turn.answers()) {
                 break;
             }
             Instant before = Instant.now();
             bad = interleaved(answers, turn, false);
-            answersSeconds += Duration.between(before, Instant.now()).toMillis() / 1000.0;
+            answersSeconds += secondsSince(before);
         }
         answers.stream().filter(s -> s.stop == null).forEach(s -> s.stop = StopRule.Reason.BUDGET);
         if (bad == null) {
             // then the rest of the selection fills what the answers left
-            bad = new RestRounds(plan, jmh, launcher, noise, settings, label).run(rest, turn.until(), turn.hardDeadline());
+            bad = rest(rest, turn.until(), turn.hardDeadline());
         }
         if (bad != null) {
             return bad;
         }
-
         if (states.stream().allMatch(s -> s.entries.isEmpty())) {
             String line = "iobench: the run's budget was spent before this environment's first benchmark";
             Files.writeString(envDir.resolve(RunLayout.JMH_LOG), line + "\n", StandardOpenOption.CREATE,
@@ -157,9 +154,8 @@ public final class PrecisionRun {
         ArrayNode merged = JsonNodeFactory.instance.arrayNode();
         states.stream().filter(s -> !s.entries.isEmpty()).forEach(s -> merged.add(JmhMerge.merge(s.entries)));
         // the environment's own time: without the other environments' turns
-        double seconds = Math.round((Duration.between(started, Instant.now()).toMillis() / 1000.0 - waited) * 10) / 10.0;
-        PrecisionFile record = PrecisionRecord.of(plan, states, answerRounds, machineNoise, answersSpread,
-                launcher.forkFlags().strip(), seconds, new PrecisionFile.AnswersBudget(answersSeconds, turns.answerTurns()));
+        double seconds = Math.round((secondsSince(started) - waited) * 10) / 10.0;
+        PrecisionFile record = record(states, machineNoise, seconds);
         Files.writeString(mergedOut, JmhMerge.write(merged));
         PrecisionFile.write(envDir.resolve(RunLayout.PRECISION), record);
         PrecisionFile.Counts k = record.counts();
@@ -176,14 +172,68 @@ public final class PrecisionRun {
         return new ChildProcess.Result(0, "", List.of(), false);
     }
 
+
+    /**
+     * @return what {@code precision.json} keeps of the environment's run, from its cells' states ({@code states},
+     *     answers' first): each cell's interval and why it stopped, its forks' rounds and noise, the answers'
+     *     ratios over paired forks and the totals of the environment, which took {@code seconds}
+     */
+    private PrecisionFile record(List<CellState> states, PrecisionFile.Probe machineNoise, double seconds) {
+        StopRule.Limits limits = plan.limits();
+        List<PrecisionFile.Cell> cells = new ArrayList<>();
+        List<PrecisionFile.NotRun> notRun = new ArrayList<>();
+        for (CellState s : states) {
+            String role = s.answer ? "answer" : "rest";
+            if (s.entries.isEmpty()) {
+                notRun.add(new PrecisionFile.NotRun(s.cell.id(), role));
+                continue;
+            }
+            StopRule.Interval iv = StopRule.interval(s.forkValues(), limits.confidence());
+            boolean ok = iv.relative() <= limits.target();
+            int heavy = (int) s.noise.stream().filter(PrecisionFile.Window::heavy).count();
+            // a side of an answer's ratio may be precise on its own and still run on for the ratio
+            String stop = s.stop != null ? s.stop.label()
+                    : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
+            String status = ok ? "within ±" + PrecisionPlan.percent(limits.target())
+                    : "precision not reached (" + iv.percent() + ")";
+            cells.add(new PrecisionFile.Cell(s.cell.id(), role, s.statistic().label(), iv.n(), iv.mean(),
+                    iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
+                    s.answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
+                    s.answer ? List.copyOf(s.redone) : null, s.seconds));
+        }
+        List<PrecisionFile.Pair> pairs = new ArrayList<>();
+        answerRounds.refit();
+        for (AnswerRounds.PairState p : answerRounds.pairs()) {
+            SharedRounds.Ratio v = answerRounds.ratio(p);
+            pairs.add(new PrecisionFile.Pair(p.pair().what(), p.pair().baseline().id(), p.pair().candidate().id(),
+                    v.n(), v.ratio(), v.low(), v.high(), Double.isFinite(v.widest()) ? v.widest() : Double.NaN,
+                    v.widest() <= limits.target()));
+        }
+        SpreadPrior cellsPrior = answerRounds.priors().cells();
+        SpreadPrior pairsPrior = answerRounds.priors().pairs();
+        PrecisionFile.Counts counts = new PrecisionFile.Counts(count(pairs, PrecisionFile.Pair::reached), pairs.size(),
+                count(cells, PrecisionFile.Cell::reached), cells.size(), count(cells, c -> c.answer() && c.reached()),
+                count(cells, PrecisionFile.Cell::answer), cells.stream().mapToInt(PrecisionFile.Cell::heavyForks).sum(),
+                cells.stream().filter(c -> c.redoneForks() != null).mapToInt(c -> c.redoneForks().size()).sum(),
+                ProcNoise.HEAVY_STEAL, ProcNoise.HEAVY_OTHERS_CORES);
+        return new PrecisionFile(PrecisionFile.VERSION, plan.describe(), plan.seed(), AnswerRounds.CHECK_AFTER,
+                launcher.forkFlags().strip(), machineNoise, answersSpread, cells, notRun, pairs,
+                new PrecisionFile.Priors(new PrecisionFile.Prior(cellsPrior.df(), cellsPrior.variance()),
+                        new PrecisionFile.Prior(pairsPrior.df(), pairsPrior.variance())),
+                counts, seconds, new PrecisionFile.AnswersBudget(answersSeconds, plan.turns().answerTurns()));
+    }
+
+    private static <T> int count(List<T> items, Predicate<T> which) {
+        return (int) items.stream().filter(which).count();
+    }
+
     /**
      * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells
-     * and their order {@link AnswerRounds} decides), the round from one launcher. The first
-     * rounds, up to the minimum forks, run every cell. Beyond the minimum a round starts only when it fits
-     * before the turn's end (its first round always, when the turn says so); the rounds go on where the
-     * previous turn left them.
+     * and their order {@link AnswerRounds} decides), the round from one launcher. The first rounds, up to
+     * the minimum forks (then stops when {@code minimumOnly}), run every cell. Beyond the minimum a round
+     * starts only when it fits before the turn's end (its first round always, when the turn says so); the
+     * rounds go on where the previous turn left them.
      *
-     * @param minimumOnly stop after the minimum rounds
      * @return null when every invocation ran, else the failed one's result
      */
     private ChildProcess.Result interleaved(List<CellState> states, SharedBudget.Turn turn, boolean minimumOnly)
@@ -192,11 +242,11 @@ public final class PrecisionRun {
         List<AnswerRounds.PairState> pairs = answerRounds.pairs();
         for (boolean first = true; ; round++, first = false) {
             boolean minimum = round <= limits.minForks();
-            if (!minimum && minimumOnly) {
-                return null;
-            }
             if (!minimum) {
-                answerRounds.decideStops(states, round);
+                if (minimumOnly) {
+                    return null;
+                }
+                answerRounds.decideStops(round);
             }
             List<CellState> next = new ArrayList<>();
             double planned = PrecisionPlan.INVOCATION_SECONDS;
@@ -215,118 +265,113 @@ public final class PrecisionRun {
             }
             for (CellState s : states) {
                 // a cell within the target for CHECK_AFTER rounds takes its check fork, if the round still fits it
-                if (answerRounds.checkDue(s, round) && planned + answerRounds.forkSeconds(s) <= Math.max(available, planned)) {
+                if (answerRounds.checkDue(s, round)
+                        && planned + answerRounds.forkSeconds(s) <= Math.max(available, planned)) {
                     next.add(s);
                     planned += answerRounds.forkSeconds(s);
                     s.checked = true;
                 }
             }
-            next = answerRounds.order(next);
-            List<List<String>> invocations = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            for (CellState s : next) {
-                String name = jmh.nextFile();
-                invocations.add(jmh.args(name, 1, s.cell.selectArgs()));
-                names.add(name);
-            }
+            List<CellState> order = answerRounds.order(next);
             if (!minimum && settings.verbose()) {
                 long open = pairs.stream().filter(p -> !answerRounds.met(p)).count();
-                long within = next.stream().filter(s -> s.stop != null).count();
+                long within = order.stream().filter(s -> s.stop != null).count();
                 settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
                         + "%d cell(s)%s, one fork each in a shuffled order, about %s%n", label, round, open,
-                        PrecisionPlan.percent(limits.target()), next.size(),
+                        PrecisionPlan.percent(limits.target()), order.size(),
                         within > 0 ? " (" + within + " within it, a check fork each)" : "",
                         Durations.human(planned));
                 settings.err().flush();
             }
-            JmhLauncher.Round r = launcher.run(invocations, turn.hardDeadline());
-            noise.attach(next);
-            for (int i = 0; i < r.seconds().length; i++) {
-                CellState s = next.get(i);
-                ChildProcess.Result bad = jmh.collect(names.get(i), List.of(s), r.seconds()[i], 1);
-                if (bad != null) {
-                    return bad;
-                }
-                s.forkRounds.add(new int[] {round, i + 1});
-            }
-            settings.progress(r.seconds().length, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
-                    + "within ±%s", round, pairs.stream().filter(answerRounds::met).count(), pairs.size(),
-                    PrecisionPlan.percent(limits.target())));
-            setAsideHeavy(next.subList(0, r.seconds().length), round);
-            if (r.failure() != null) {
-                Files.deleteIfExists(launcher.hostPath(names.get(r.seconds().length)));
-                return r.failure();
-            }
-            for (int i = r.seconds().length; i < next.size(); i++) {
-                if (next.get(i).stop == null) {
-                    next.get(i).stop = StopRule.Reason.BUDGET;
-                }
+            List<Invocations.Invocation> invocations = new ArrayList<>();
+            order.forEach(s -> invocations.add(jmh.of(List.of(s), 1, s.cell.selectArgs())));
+            ChildProcess.Result bad = jmh.run(invocations, turn.hardDeadline(),
+                    i -> order.get(i).forkRounds.add(new int[] {round, i + 1}), ran -> {
+                        settings.progress(ran, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
+                                + "within ±%s", round, pairs.stream().filter(answerRounds::met).count(), pairs.size(),
+                                PrecisionPlan.percent(limits.target())));
+                        setAsideHeavy(order.subList(0, ran));
+                    });
+            if (bad != null) {
+                return bad;
             }
         }
     }
 
     /**
-     * @return where the answers stand before this environment hands its turn back: how far its widest
-     *     open ratio (or lone cell) is from the target, and what its next round takes
+     * Runs the rest of the suite, after the answers: a first round of every cell at the minimum forks (one
+     * JMH invocation per benchmark), then one invocation per cell still short of the target, as long as the
+     * caps and the environment's allowance let it; rounds beyond the first are planned to end by
+     * {@code precisionUntil}, and no invocation starts after {@code hardDeadline}.
+     *
+     * @return null when every invocation ran, else the failed one's result
      */
-    private SharedBudget.Need need(List<CellState> states) {
+    private ChildProcess.Result rest(List<CellState> states, Instant precisionUntil, Instant hardDeadline)
+            throws IOException, InterruptedException {
+        if (states.isEmpty()) {
+            return null;
+        }
         StopRule.Limits limits = plan.limits();
-        answerRounds.decideStops(states, round);
-        List<CellState> running = states.stream().filter(s -> s.stop == null).toList();
-        if (running.isEmpty()) {
-            return new SharedBudget.Need(0, 0);
-        }
-        double furthest = Double.MIN_VALUE;
-        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS;
-        for (CellState s : running) {
-            roundSeconds += answerRounds.forkSeconds(s);
-            List<AnswerRounds.PairState> mine = answerRounds.pairsOf(s);
-            for (AnswerRounds.PairState p : mine) {
-                if (!answerRounds.met(p)) {
-                    furthest = Math.max(furthest, p.paired(limits.confidence(), answerRounds.priors()).widest()
-                            / limits.target());
+        List<Invocations.Invocation> first = new ArrayList<>();
+        states.stream().collect(Collectors.groupingBy(s -> s.cell.benchmark(), LinkedHashMap::new, Collectors.toList()))
+                .values().forEach(members -> first.add(jmh.of(members, limits.minForks(),
+                        Invocations.groupSelect(members.stream().map(s -> s.cell).toList()))));
+        Instant firstUntil = precisionUntil.isBefore(hardDeadline) ? precisionUntil : hardDeadline;
+        ChildProcess.Result bad = jmh.run(first, firstUntil, i -> { }, ran -> settings.progress(
+                limits.minForks() * first.subList(0, ran).stream().mapToInt(i -> i.members().size()).sum(),
+                String.format(Locale.ROOT, "rest of the suite: %d of %d cell(s) run",
+                        states.stream().filter(s -> !s.entries.isEmpty()).count(), states.size())));
+        // later rounds: one invocation per cell that still needs forks
+        for (int restRound = 2; bad == null; restRound++) {
+            List<Invocations.Invocation> next = new ArrayList<>();
+            double planned = 0;
+            for (CellState s : states) {
+                if (s.stop != null) {
+                    continue;
                 }
+                double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0 - planned;
+                StopRule.Decision d = StopRule.decide(limits, s.forkValues(), s.seconds, s.secondsPerFork,
+                        PrecisionPlan.INVOCATION_SECONDS, available);
+                if (d.stop() != null) {
+                    s.stop = d.stop();
+                    continue;
+                }
+                next.add(jmh.of(List.of(s), d.moreForks(), s.cell.selectArgs()));
+                planned += PrecisionPlan.INVOCATION_SECONDS + d.moreForks() * s.secondsPerFork;
             }
-            if (s.forkValues().length < limits.minForks()) {
-                // a fork set aside for heavy interference left it short of its minimum: it runs first
-                furthest = Double.POSITIVE_INFINITY;
-            } else if (mine.isEmpty()) {
-                furthest = Math.max(furthest, StopRule.interval(s.forkValues(), limits.confidence()).relative()
-                        / limits.target());
+            if (next.isEmpty()) {
+                return null;
             }
+            if (settings.verbose()) {
+                settings.err().printf(Locale.ROOT, "iobench: %s: rest's round %d: %d cell(s) not yet within ±%s, %d "
+                        + "more fork(s), about %s%n", label, restRound, next.size(),
+                        PrecisionPlan.percent(limits.target()),
+                        next.stream().mapToInt(Invocations.Invocation::forks).sum(), Durations.human(planned));
+                settings.err().flush();
+            }
+            settings.progress(0, String.format(Locale.ROOT, "rest of the suite: round %d, %d cell(s) short of ±%s",
+                    restRound, next.size(), PrecisionPlan.percent(limits.target())));
+            bad = jmh.run(next, hardDeadline, i -> settings.progress(next.get(i).forks(), null), ran -> { });
         }
-        // an interval that cannot be computed yet is as far from the target as can be
-        return new SharedBudget.Need(Double.isNaN(furthest) ? Double.POSITIVE_INFINITY : furthest, roundSeconds);
+        return bad;
     }
-
-    /** Says how far the answers' cells moved from fork to fork in their minimum rounds, and what that allows. */
-    private void spread(List<CellState> states, StopRule.Limits limits, double left) {
-        double round = PrecisionPlan.INVOCATION_SECONDS
-                + states.stream().mapToDouble(answerRounds::forkSeconds).sum();
-        answersSpread = AnswersSpread.of(states, limits.minForks(), limits, left, round);
-        settings.err().println(answersSpread.line(label, limits.target()));
-        settings.err().flush();
-    }
-
-    /** Forks of one answer cell that may be set aside for heavy interference, at most. */
-    static final int MAX_REDONE_PER_CELL = 2;
 
     /**
      * Sets aside the fork each cell of the round just run took under heavy interference (its last),
      * up to {@link #MAX_REDONE_PER_CELL} a cell: the cell then has one fork fewer and runs again.
      */
-    private void setAsideHeavy(List<CellState> ran, int round) {
+    private void setAsideHeavy(List<CellState> ran) {
         for (CellState s : ran) {
             if (s.stop != null || s.noise.isEmpty() || s.entries.isEmpty() || s.redone.size() >= MAX_REDONE_PER_CELL) {
                 continue;
             }
-            ProcNoise.Window w = s.noise.get(s.noise.size() - 1);
+            PrecisionFile.Window w = s.noise.get(s.noise.size() - 1);
             int[] last = s.forkRounds.isEmpty() ? null : s.forkRounds.get(s.forkRounds.size() - 1);
             if (!w.heavy() || last == null || last[0] != round || s.noise.size() != s.entries.size()) {
                 continue;
             }
             double[] values = s.forkValues();
-            s.redone.add(new CellState.Redone(round, values[values.length - 1], w));
+            s.redone.add(new PrecisionFile.Redone(round, values[values.length - 1], w));
             s.entries.remove(s.entries.size() - 1);
             s.forkRounds.remove(s.forkRounds.size() - 1);
             s.noise.remove(s.noise.size() - 1);

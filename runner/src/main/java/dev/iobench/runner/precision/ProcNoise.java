@@ -1,9 +1,9 @@
 package dev.iobench.runner.precision;
 
+import dev.iobench.runner.results.PrecisionFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -26,14 +26,18 @@ public final class ProcNoise {
     /** ... or when other processes used more than this many cores' worth of CPU time on average. */
     public static final double HEAVY_OTHERS_CORES = 0.5;
 
+    /**
+     * System property naming the folder read as /proc ({@code /proc} when unset): a test of a whole run
+     * gives one whose numbers it knows, so whether a fork counts as under heavy interference does not
+     * depend on what else the machine is doing.
+     */
+    public static final String ROOT_PROPERTY = "iobench.procRoot";
+
     private final Path proc;
     private final Supplier<List<Long>> ownPids;
     private final Supplier<List<Long>> forkPids;
 
-    /**
-     * @param proc the /proc folder
-     * @param ownPids the processes whose CPU time is this run's own (iobench and its descendants)
-     */
+    /** @param ownPids the processes whose CPU time is this run's own (iobench and its descendants) */
     public ProcNoise(Path proc, Supplier<List<Long>> ownPids) {
         this(proc, ownPids, List::of);
     }
@@ -44,55 +48,30 @@ public final class ProcNoise {
         this.forkPids = forkPids;
     }
 
-    /**
-     * System property naming the folder read as /proc ({@code /proc} when unset): a test of a whole run
-     * gives one whose numbers it knows, so whether a fork counts as under heavy interference does not
-     * depend on what else the machine is doing.
-     */
-    public static final String ROOT_PROPERTY = "iobench.procRoot";
-
-    /**
-     * @return the real /proc (or {@link #ROOT_PROPERTY}'s folder), with iobench's process and every
-     *     descendant (JMH and its forks) as its own
-     */
+    /** @return the real /proc (or {@link #ROOT_PROPERTY}'s folder), with iobench and every descendant as its own */
     public static ProcNoise system() {
         return new ProcNoise(Path.of(System.getProperty(ROOT_PROPERTY, "/proc")), () -> {
             ProcessHandle self = ProcessHandle.current();
-            List<Long> pids = new ArrayList<>(List.of(self.pid()));
-            self.descendants().forEach(p -> pids.add(p.pid()));
-            return pids;
+            return Stream.concat(Stream.of(self), self.descendants()).map(ProcessHandle::pid).toList();
         });
     }
 
     /**
-     * One reading, in clock ticks.
-     *
-     * @param total every field of the aggregate cpu line (guest time is within user and nice, so not added)
-     * @param idle idle + iowait
-     * @param steal steal
-     * @param own utime + stime + cutime + cstime of each own process, by pid
-     * @param forks the pids of {@code own} that run forks outside iobench's own tree (a container's)
-     * @param load1 1-minute load average
-     * @param nanos when it was taken (System.nanoTime)
-     * @param cores the per-CPU lines of /proc/stat (the aggregate line sums their ticks)
+     * One reading, in clock ticks: {@code total} every field of the aggregate cpu line (guest time is within
+     * user and nice, so not added), {@code idle} idle + iowait, {@code own} utime + stime + cutime + cstime
+     * by pid, {@code forks} the pids of {@code own} outside iobench's own tree (a container's), {@code nanos}
+     * System.nanoTime, {@code cores} the per-CPU lines of /proc/stat.
      */
     public record Snapshot(long total, long idle, long steal, Map<Long, Long> own, Set<Long> forks,
             double load1, long nanos, int cores) {
     }
 
     /**
-     * The noise across one fork.
-     *
-     * @param seconds wall seconds between the readings
-     * @param steal stolen share of all CPU time
-     * @param othersCpu CPU time of other processes over wall time, in cores (1.0 = one core busy)
-     * @param loadAverage 1-minute load average at the end
+     * @return whether a fork ran under heavy interference: {@code steal} (a share of all CPU time) above
+     *     {@link #HEAVY_STEAL} or {@code othersCpu} (in cores) above {@link #HEAVY_OTHERS_CORES}
      */
-    public record Window(double seconds, double steal, double othersCpu, double loadAverage) {
-        /** @return whether the fork ran under heavy interference ({@link #HEAVY_STEAL}, {@link #HEAVY_OTHERS_CORES}) */
-        public boolean heavy() {
-            return steal > HEAVY_STEAL || othersCpu > HEAVY_OTHERS_CORES;
-        }
+    public static boolean heavy(double steal, double othersCpu) {
+        return steal > HEAVY_STEAL || othersCpu > HEAVY_OTHERS_CORES;
     }
 
     /**
@@ -136,10 +115,8 @@ public final class ProcNoise {
     public Snapshot read() {
         try {
             List<String> lines = Files.readAllLines(proc.resolve("stat"));
-            String cpu = lines.get(0);
             int cores = (int) lines.stream().filter(l -> l.matches("cpu\\d+\\s.*")).count();
-            String[] f = cpu.trim().split("\\s+");
-            long[] v = Arrays.stream(f).skip(1).mapToLong(Long::parseLong).toArray();
+            long[] v = Arrays.stream(lines.get(0).trim().split("\\s+")).skip(1).mapToLong(Long::parseLong).toArray();
             // user nice system idle iowait irq softirq steal [guest guest_nice]
             long total = Arrays.stream(v).limit(8).sum();
             long idle = v[3] + (v.length > 4 ? v[4] : 0);
@@ -172,13 +149,14 @@ public final class ProcNoise {
     }
 
     /**
-     * @return the noise between two readings, or null when either is missing or every process that ran
+     * @return the noise between two readings (CPU steal as a share of all CPU time, others' CPU time in
+     *     cores, the 1-minute load average at the end), or null when either is missing or every process that ran
      *     forks outside iobench's tree at the first had ended by the second (its container gone: what
      *     it used in between is not known). The own CPU time is that of the processes of the second
      *     reading, less what each had at the first: a process that ended is left out (its time counts
      *     in its parent's cutime once reaped), one that started counts whole.
      */
-    public static Window between(Snapshot a, Snapshot b) {
+    public static PrecisionFile.Window between(Snapshot a, Snapshot b) {
         if (a == null || b == null) {
             return null;
         }
@@ -192,11 +170,13 @@ public final class ProcNoise {
         double total = b.total() - a.total();
         double seconds = (b.nanos() - a.nanos()) / 1e9;
         if (total <= 0) {
-            return new Window(seconds, 0, 0, b.load1());
+            return new PrecisionFile.Window(seconds, 0, 0, b.load1(), false);
         }
         double busy = total - (b.idle() - a.idle()) - (b.steal() - a.steal());
         double others = Math.max(0, busy - ownTicks);
         // ticks summed over all cores: a share of the total times the cores is cores' worth
-        return new Window(seconds, (b.steal() - a.steal()) / total, others / total * b.cores(), b.load1());
+        double steal = (b.steal() - a.steal()) / total;
+        double othersCpu = others / total * b.cores();
+        return new PrecisionFile.Window(seconds, steal, othersCpu, b.load1(), heavy(steal, othersCpu));
     }
 }

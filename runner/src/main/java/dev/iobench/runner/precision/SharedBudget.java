@@ -5,9 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.concurrent.locks.Condition;
 import java.util.function.BiConsumer;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One budget for the answers across a run's environments, and whose turn it is to spend it.
@@ -15,7 +13,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * its folder, volume and forks kept:
  * <ol>
  * <li>each, in run order, until its answers' cells have their minimum forks;
- * <li>then, while the answers' share of the budget lasts ({@link PrecisionPlan#answersDeadline}), the
+ * <li>then, while the answers' share of the budget lasts ({@link #answersDeadline}), the
  * environment whose widest open ratio is furthest from the target runs {@value #SLICE_ROUNDS} more
  * rounds; the choice is made afresh after every turn, so the time goes where the answers are widest;
  * <li>then each, in run order, runs the rest of the suite with an equal share of what the answers
@@ -29,24 +27,17 @@ public final class SharedBudget {
     public static final int SLICE_ROUNDS = 2;
 
     /**
-     * What an environment does on its turn.
-     *
-     * @param answers more answers' rounds (true) or the rest of the suite (false)
-     * @param until answers: no round starts that would end after this; rest: rounds beyond the first
-     *     are planned to end by then
-     * @param hardDeadline no JMH invocation starts after this
-     * @param firstRoundForced whether the turn's first answers' round runs even when its estimate
-     *     passes {@code until} (a turn always moves its environment forward)
+     * What an environment does on its turn: more answers' rounds (no round starts that would end after
+     * {@code until}) or the rest of the suite (rounds beyond the first planned to end by {@code until}); no
+     * JMH invocation starts after {@code hardDeadline}. With {@code firstRoundForced} the turn's first answers'
+     * round runs even when its estimate passes {@code until} (a turn always moves its environment forward).
      */
     public record Turn(boolean answers, Instant until, Instant hardDeadline, boolean firstRoundForced) {
     }
 
     /**
-     * Where an environment's answers stand when it hands its turn back.
-     *
-     * @param furthest the widest open ratio's half-width over the target (above 1 while any runs), 0 when
-     *     no answer cell runs on
-     * @param roundSeconds expected seconds of its next round
+     * Where an environment's answers stand when it hands its turn back: {@code furthest} the widest open
+     * ratio's half-width over the target (above 1 while any runs, 0 when no answer cell runs on).
      */
     public record Need(double furthest, double roundSeconds) {
     }
@@ -55,8 +46,6 @@ public final class SharedBudget {
 
     private final PrecisionPlan plan;
     private final Clock clock;
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition changed = lock.newCondition();
     private final ThreadLocal<Integer> bound = new ThreadLocal<>();
     private Stage[] stages = new Stage[0];
     private Need[] needs = new Need[0];
@@ -93,7 +82,8 @@ public final class SharedBudget {
         }
         double b = effectiveBudgetSeconds();
         double cells = Math.max(0, b - runningNow() * plan.referenceSeconds());
-        double reserve = runningNow() * plan.referenceSeconds() + (plan.restCells().isEmpty() ? 0 : (1 - PrecisionPlan.ANSWERS_SHARE) * cells);
+        double reserve = runningNow() * plan.referenceSeconds()
+                + (plan.restCells().isEmpty() ? 0 : (1 - PrecisionPlan.ANSWERS_SHARE) * cells);
         return plan.start().plusMillis(Math.round(1000 * (b - reserve)));
     }
 
@@ -105,25 +95,19 @@ public final class SharedBudget {
         this.running = Math.max(1, Math.min(environments, plan.environments()));
     }
 
-    /** @return environments that run now and share the budget */
     private int runningNow() {
         return running > 0 ? running : Math.max(1, plan.environments());
     }
 
-    /** @return the budget the environments running now share, in seconds */
+    /** @return the seconds of the budget the environments running now share */
     private double effectiveBudgetSeconds() {
         return plan.budget().toMillis() / 1000.0 * runningNow() / Math.max(1, plan.environments());
     }
 
-    /**
-     * @param environmentsLeft environments not yet finished, whose references are still to run
-     * @return no JMH invocation starts after this: the budget, less those references
-     */
+    /** @return no JMH invocation starts after this: the budget, less the references of {@code environmentsLeft} */
     Instant hardDeadline(int environmentsLeft) {
-        if (plan.budget() == null) {
-            return NEVER;
-        }
-        return plan.start().plusMillis(Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
+        return plan.budget() == null ? NEVER : plan.start().plusMillis(
+                Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
     }
 
     static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
@@ -139,14 +123,15 @@ public final class SharedBudget {
         }
         int remaining = Math.max(1, plan.environments() - index);
         // the references of this environment and those to come run after their cells, within the budget
-        Instant deadline = plan.start().plus(plan.budget()).minusMillis(Math.round(1000 * remaining * plan.referenceSeconds()));
+        Instant end = plan.start().plus(plan.budget());
+        Instant deadline = end.minusMillis(Math.round(1000 * remaining * plan.referenceSeconds()));
         double others = (remaining - 1) * plan.minimumPerEnvironment();
-        double left = Duration.between(now, plan.start().plus(plan.budget())).toMillis() / 1000.0;
+        double left = Duration.between(now, end).toMillis() / 1000.0;
         double share = Math.max(0, left - others - plan.minimumPerEnvironment()) / remaining;
-        Instant until = now.plusMillis(Math.round(1000 * (plan.minimumPerEnvironment() - plan.referenceSeconds() + share)));
+        Instant until = now.plusMillis(
+                Math.round(1000 * (plan.minimumPerEnvironment() - plan.referenceSeconds() + share)));
         return new Turn(false, until.isAfter(deadline) ? deadline : until, deadline, false);
     }
-
 
     /** Calls {@code listener} with an environment's index and turn each time it takes a turn after its first. */
     public void onTurn(BiConsumer<Integer, Turn> listener) {
@@ -154,55 +139,36 @@ public final class SharedBudget {
     }
 
     /** Prepares turns for {@code environments} environments, each to be run on its own thread. */
-    public void environments(int environments) {
-        lock.lock();
-        try {
-            stages = new Stage[environments];
-            Arrays.fill(stages, Stage.WAITING);
-            needs = new Need[environments];
-            turns = new Turn[environments];
-            answerTurns = new int[environments];
-            holder = -1;
-            answersOver = false;
-            pickNext();
-        } finally {
-            lock.unlock();
-        }
+    public synchronized void environments(int environments) {
+        stages = new Stage[environments];
+        Arrays.fill(stages, Stage.WAITING);
+        needs = new Need[environments];
+        turns = new Turn[environments];
+        answerTurns = new int[environments];
+        holder = -1;
+        answersOver = false;
+        pickNext();
     }
 
-    /**
-     * Binds the calling thread to environment {@code index} and waits for its first turn.
-     *
-     * @throws InterruptedException when the thread is interrupted while it waits
-     */
-    public void awaitStart(int index) throws InterruptedException {
+    /** Binds the calling thread to environment {@code index} and waits for its first turn. */
+    public synchronized void awaitStart(int index) throws InterruptedException {
         bound.set(index);
-        lock.lock();
-        try {
-            while (holder != index) {
-                changed.await();
-            }
-            stages[index] = Stage.RUNNING;
-        } finally {
-            lock.unlock();
+        while (holder != index) {
+            wait();
         }
+        stages[index] = Stage.RUNNING;
     }
 
     /** The bound environment is done (finished, failed or interrupted): the next one's turn. */
-    public void done() {
+    public synchronized void done() {
         Integer me = bound.get();
         if (me == null) {
             return;
         }
         bound.remove();
-        lock.lock();
-        try {
-            stages[me] = Stage.DONE;
-            if (holder == me) {
-                pickNext();
-            }
-        } finally {
-            lock.unlock();
+        stages[me] = Stage.DONE;
+        if (holder == me) {
+            pickNext();
         }
     }
 
@@ -228,57 +194,44 @@ public final class SharedBudget {
             return new Turn(true, until, soloRest.hardDeadline(), false);
         }
         Instant deadline = answersDeadline();
-        lock.lock();
-        try {
+        synchronized (this) {
             Instant hard = hardDeadline(stagesLeft());
             return new Turn(true, deadline != null ? deadline : hard, hard, false);
-        } finally {
-            lock.unlock();
         }
     }
 
     /**
-     * Hands the calling environment's turn back and waits for its next.
-     *
-     * @param need where its answers stand
-     * @return its next turn: more answers' rounds, or the rest of the suite (then no more turns)
-     * @throws InterruptedException when the thread is interrupted while it waits
+     * Hands the calling environment's turn back, its answers at {@code need}, and waits for its next:
+     * more answers' rounds, or the rest of the suite (then no more turns).
      */
     Turn next(Need need) throws InterruptedException {
         Integer me = bound.get();
         if (me == null) {
             return soloRest != null ? soloRest : claim(clock.instant());
         }
-        lock.lock();
-        try {
+        Turn turn;
+        synchronized (this) {
             needs[me] = need;
             stages[me] = Stage.PARKED;
             turns[me] = null;
             pickNext();
             while (holder != me || turns[me] == null) {
-                changed.await();
+                wait();
             }
             stages[me] = Stage.RUNNING;
-        } finally {
-            lock.unlock();
+            turn = turns[me];
         }
         if (Cleanup.shuttingDown()) {
             throw new InterruptedException("interrupted");
         }
-        Turn turn = turns[me];
         onTurn.accept(me, turn);
         return turn;
     }
 
     /** @return the answers' turns the calling environment had in the shared phase */
-    int answerTurns() {
+    synchronized int answerTurns() {
         Integer me = bound.get();
-        lock.lock();
-        try {
-            return me == null ? 0 : answerTurns[me];
-        } finally {
-            lock.unlock();
-        }
+        return me == null ? 0 : answerTurns[me];
     }
 
     private int stagesLeft() {
@@ -294,7 +247,7 @@ public final class SharedBudget {
     private void pickNext() {
         holder = first(Stage.WAITING);
         if (holder >= 0) {
-            changed.signalAll();
+            notifyAll();
             return;
         }
         Instant now = clock.instant();
@@ -316,7 +269,7 @@ public final class SharedBudget {
                 turns[best] = new Turn(true, until, hardDeadline(stagesLeft()), true);
                 answerTurns[best]++;
                 holder = best;
-                changed.signalAll();
+                notifyAll();
                 return;
             }
             answersOver = true;
@@ -333,6 +286,6 @@ public final class SharedBudget {
             }
             turns[holder] = new Turn(false, until.isAfter(hard) ? hard : until, hard, false);
         }
-        changed.signalAll();
+        notifyAll();
     }
 }

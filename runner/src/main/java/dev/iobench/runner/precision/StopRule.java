@@ -13,7 +13,7 @@ import dev.iobench.runner.stats.Summary;
  * Significance against another cell plays no part.
  */
 public final class StopRule {
-    /** Why a cell stopped taking forks. */
+    /** Why a cell stopped taking forks, its {@code label} as written in {@code precision.json} and messages. */
     public enum Reason {
         PRECISION("precision reached"),
         FORK_CAP("fork cap"),
@@ -26,20 +26,14 @@ public final class StopRule {
             this.label = label;
         }
 
-        /** @return the reason as written in {@code precision.json} and messages */
         public String label() {
             return label;
         }
     }
 
     /**
-     * The rule's settings.
-     *
-     * @param target relative half-width to reach (0.02 for 2%)
-     * @param confidence confidence level of the interval (0.95)
-     * @param minForks forks every cell gets first (at least 3)
-     * @param maxForks forks a cell gets at most
-     * @param cellSeconds seconds a cell may take at most, all its forks together
+     * The rule's settings: the relative half-width to reach ({@code target}, 0.02 for 2%) at a {@code confidence}
+     * level, the forks every cell gets first (at least 3) and at most, and the seconds a cell's forks may take.
      */
     public record Limits(double target, double confidence, int minForks, int maxForks, double cellSeconds) {
         public Limits {
@@ -58,13 +52,7 @@ public final class StopRule {
         }
     }
 
-    /**
-     * The interval of the mean over forks.
-     *
-     * @param n forks
-     * @param mean mean of the fork means
-     * @param halfWidth half-width of the interval; NaN below 2 forks
-     */
+    /** The interval of the mean over {@code n} forks; its half-width NaN below 2 forks. */
     public record Interval(int n, double mean, double halfWidth) {
         /** @return half-width over |mean|; NaN when undefined, infinite for a zero mean */
         public double relative() {
@@ -77,12 +65,7 @@ public final class StopRule {
         }
     }
 
-    /**
-     * What to do next with a cell.
-     *
-     * @param stop why the cell stops, or null to run {@code moreForks} more
-     * @param moreForks forks to run in the next round (0 when stopping)
-     */
+    /** What to do next with a cell: why it stops, or null to run {@code moreForks} more in the next round. */
     public record Decision(Reason stop, int moreForks) {
     }
 
@@ -95,20 +78,10 @@ public final class StopRule {
         return new Interval(forkMeans.length, s.mean(), Intervals.meanHalfWidth(s.n(), s.variance(), confidence));
     }
 
-    /** @return the standard deviation of {@code forkMeans} over their mean; NaN below 2 forks */
-    public static double relativeSpread(double[] forkMeans) {
-        Interval iv = interval(forkMeans, 0.95);
-        return iv.n() < 2 ? Double.NaN
-                : iv.halfWidth() * Math.sqrt(iv.n()) / Intervals.t(iv.n() - 1, 0.95) / Math.abs(iv.mean());
-    }
-
     /**
      * Decides whether a cell stops, and otherwise how many forks its next round runs: as many as
      * the current spread says the target needs (at least one), within the caps and the time left.
      *
-     * @param forkMeans the cell's fork means so far
-     * @param spentSeconds seconds the cell has taken so far
-     * @param secondsPerFork what one more fork is expected to cost
      * @param invocationSeconds fixed cost of one more JMH invocation (its launcher)
      * @param availableSeconds seconds the run's budget leaves this cell's next round (infinite without budget)
      */
@@ -138,15 +111,17 @@ public final class StopRule {
     }
 
     /**
-     * @return the smallest number of forks whose interval, with the spread seen so far, would be
-     *     within the target (the minimum when fewer forks than that exist; the cap if none would do)
+     * @return the smallest number of forks whose interval, with the spread seen so far (the fork means'
+     *     standard deviation over their mean), would be within the target (the minimum when fewer forks
+     *     than that exist; the cap if none would do)
      */
     static int forksWanted(Limits limits, double[] forkMeans) {
         int n = forkMeans.length;
         if (n < limits.minForks()) {
             return limits.minForks();
         }
-        double cv = relativeSpread(forkMeans);
+        Interval iv = interval(forkMeans, 0.95);
+        double cv = iv.halfWidth() * Math.sqrt(n) / Intervals.t(n - 1, 0.95) / Math.abs(iv.mean());
         for (int m = n + 1; m < limits.maxForks(); m++) {
             if (Intervals.t(m - 1, limits.confidence()) * cv / Math.sqrt(m) <= limits.target()) {
                 return m;

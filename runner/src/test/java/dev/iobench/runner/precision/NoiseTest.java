@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.PrecisionFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -71,14 +72,14 @@ class NoiseTest {
         proc.second(100, 60, 10);
         proc.load = 1.75;
         proc.write();
-        ProcNoise.Window w = ProcNoise.between(a, n.read());
+        PrecisionFile.Window w = ProcNoise.between(a, n.read());
         assertEquals(20.0 / 400, w.steal(), 1e-12);
         // 120 ticks of others over 400 ticks of 2 cores: 0.6 of one core
         assertEquals(0.6, w.othersCpu(), 1e-12);
         assertEquals(1.75, w.loadAverage());
         assertTrue(w.heavy(), "others above half a core");
-        assertFalse(new ProcNoise.Window(1, 0.10, 0.5, 0).heavy(), "at the limits: not heavy");
-        assertTrue(new ProcNoise.Window(1, 0.11, 0, 0).heavy());
+        assertFalse(ProcNoise.heavy(0.10, 0.5), "at the limits: not heavy");
+        assertTrue(ProcNoise.heavy(0.11, 0));
         assertNull(new ProcNoise(tmp.resolve("none"), List::of).read(), "no /proc: no reading");
     }
 
@@ -106,7 +107,7 @@ class NoiseTest {
         // a second in which the container's JVM (77) used 150 ticks of 200: busy, but its own
         proc.second(0, 150, 0);
         Files.writeString(tmp.resolve("77/stat"), "77 (java) S 1 77 77 0 -1 0 0 0 0 0 100 50 0 0 20 0 1 0 1 1 1\n");
-        ProcNoise.Window w = ProcNoise.between(a, withContainer.read());
+        PrecisionFile.Window w = ProcNoise.between(a, withContainer.read());
         assertEquals(0.0, w.othersCpu(), 1e-12, "the container's CPU is the fork's own");
         // without the container's processes the same second reads as 1.5 cores of others: heavy
         Files.writeString(tmp.resolve("77/stat"), "77 (java) S 1 77 77 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 1 1 1\n");
@@ -120,7 +121,7 @@ class NoiseTest {
         proc.second(0, 150, 0);
         deleteTree(tmp.resolve("78"));
         Files.writeString(tmp.resolve("77/stat"), "77 (java) S 1 77 77 0 -1 0 0 0 0 0 0 0 150 0 20 0 1 0 1 1 1\n");
-        ProcNoise.Window reaped = ProcNoise.between(c, withContainer.read());
+        PrecisionFile.Window reaped = ProcNoise.between(c, withContainer.read());
         assertTrue(reaped.othersCpu() < 0.1, "the reaped fork's time is the run's own: " + reaped);
 
         // the container gone by the closing reading: what it used cannot be told from others', no window

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.PrecisionFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -97,7 +98,7 @@ class PrecisionRunIT {
         JsonNode probe = Json.mapper().readTree(env.resolve("noise-probe.json").toFile());
         assertEquals(1, probe.size(), probe.toString());
         assertEquals(MachineNoise.PROBE.benchmark(), probe.get(0).get("benchmark").asText());
-        MachineNoise m = MachineNoise.of(probe.get(0));
+        PrecisionFile.Probe m = MachineNoise.of(probe.get(0), 0);
         assertEquals(MachineNoise.FORKS, m.forks());
         assertEquals(2, m.iterations(), "the run's fork shape (-i 2)");
         assertTrue(m.forkCv() > 0 && m.forkCv() < 1, m.toString());
