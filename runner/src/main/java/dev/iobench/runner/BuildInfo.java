@@ -25,12 +25,12 @@ public final class BuildInfo {
         return p;
     }
 
-    /** @return the iobench version, e.g. {@code 0.1.0} */
+    /** E.g. {@code 0.1.0}. */
     public static String version() {
         return PROPS.getProperty("version", "unknown");
     }
 
-    /** @return the git commit this jar was built from, or {@code unknown} */
+    /** The git commit this jar was built from, or {@code unknown}. */
     public static String commit() {
         String c = PROPS.getProperty("commit", "unknown");
         return c.startsWith("${") ? "unknown" : c;

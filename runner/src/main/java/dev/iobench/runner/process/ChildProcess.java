@@ -27,15 +27,11 @@ public final class ChildProcess {
     }
 
     /**
-     * The outcome of a finished process.
-     *
-     * @param exitCode the exit code, or -1 when it timed out and was killed
-     * @param stdout all of standard output (only for {@link #capture})
-     * @param tail the last {@value #TAIL_LINES} lines of (merged) output
-     * @param timedOut whether the timeout killed it
+     * The outcome of a finished process: its exit code (-1 when the timeout killed it), all of stdout
+     * (only for {@link #capture}) and the last {@value #TAIL_LINES} lines of (merged) output.
      */
     public record Result(int exitCode, String stdout, List<String> tail, boolean timedOut) {
-        /** @return whether it exited 0 in time */
+        /** Whether it exited 0 in time. */
         public boolean ok() {
             return exitCode == 0 && !timedOut;
         }
@@ -45,8 +41,7 @@ public final class ChildProcess {
     public static Result capture(List<String> command, Duration timeout) throws IOException, InterruptedException {
         Path err = Files.createTempFile("iobench-stderr", ".txt");
         try {
-            ProcessBuilder pb = new ProcessBuilder(command).redirectError(err.toFile());
-            Process p = pb.start();
+            Process p = new ProcessBuilder(command).redirectError(err.toFile()).start();
             Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p));
             StringBuilder out = new StringBuilder();
             Thread reader = new Thread(() -> {
@@ -82,14 +77,11 @@ public final class ChildProcess {
 
     /**
      * Runs {@code command} with stdout and stderr merged, each line appended to {@code log} and
-     * handed to {@code onLine}.
-     *
-     * @param timeout null for none
+     * handed to {@code onLine}; {@code timeout} null for none.
      */
     public static Result stream(List<String> command, Path log, Duration timeout, Consumer<String> onLine)
             throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-        Process p = pb.start();
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
             return streamFrom(p, log, timeout, onLine);
         }

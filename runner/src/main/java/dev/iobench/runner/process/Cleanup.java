@@ -21,7 +21,7 @@ public final class Cleanup {
     private Cleanup() {
     }
 
-    /** An undo action; {@link #close()} unregisters it without running it. */
+    /** An undo action; {@link #close()} unregisters it without running it (the resource was released normally). */
     public static final class Action implements AutoCloseable {
         private final String what;
         private final Runnable undo;
@@ -31,7 +31,6 @@ public final class Cleanup {
             this.undo = undo;
         }
 
-        /** Unregisters the action (the resource was released normally). */
         @Override
         public void close() {
             synchronized (ACTIONS) {
@@ -45,10 +44,7 @@ public final class Cleanup {
         }
     }
 
-    /**
-     * @param what a short description, e.g. {@code container iobench-...}
-     * @param undo idempotent; runs on shutdown if still registered
-     */
+    /** {@code what} is a short description, e.g. {@code container iobench-...}; {@code undo} must be idempotent. */
     public static Action register(String what, Runnable undo) {
         Action a = new Action(what, undo);
         synchronized (ACTIONS) {
@@ -60,23 +56,14 @@ public final class Cleanup {
     /** Makes a resource; may fail. */
     @FunctionalInterface
     public interface Maker<T> {
-        /** @return the resource, made */
         T make() throws IOException, InterruptedException;
     }
 
     /**
-     * Makes a resource and registers its undo as one step that shutdown cannot split: the cleanup
-     * either runs after the resource exists (and undoes it) or the resource is never made. A
-     * resource made and registered in two steps leaks when a signal lands between them, and one
-     * made while the cleanup already ran is never undone.
-     *
-     * @param point the name of the {@link PausePoint} between making and registering, for tests
-     *     that signal iobench exactly there: {@code <point>-made}
-     * @param what a short description, e.g. {@code folder /tmp/iobench-vol-...}
-     * @param make makes the resource (held under the cleanup's lock: keep it short)
-     * @param undo idempotent; runs on shutdown if still registered
-     * @return the resource and its action, whose {@link Action#close()} unregisters the undo
-     * @throws IOException when iobench is shutting down (nothing is made), or what {@code make} threw
+     * Makes a resource and registers its undo as one step that shutdown cannot split: made and registered
+     * in two steps, it leaks when a signal lands between them. {@code make} runs under the cleanup's
+     * lock (keep it short); tests can signal iobench at {@link PausePoint} {@code <point>-made} before
+     * the undo is registered. Throws an IOException, making nothing, once iobench is shutting down.
      */
     public static <T> Held<T> acquire(String point, String what, Maker<T> make, java.util.function.Consumer<T> undo)
             throws IOException, InterruptedException {
@@ -86,9 +73,7 @@ public final class Cleanup {
             }
             T resource = make.make();
             PausePoint.reach(point + "-made");
-            Action a = new Action(what, () -> undo.accept(resource));
-            ACTIONS.push(a);
-            return new Held<>(resource, a);
+            return new Held<>(resource, register(what, () -> undo.accept(resource)));
         }
     }
 
@@ -96,7 +81,7 @@ public final class Cleanup {
     public record Held<T>(T resource, Action action) {
     }
 
-    /** @return whether the JVM is shutting down (e.g. after Ctrl-C) */
+    /** Whether the JVM is shutting down (e.g. after Ctrl-C). */
     public static boolean shuttingDown() {
         return shuttingDown;
     }
