@@ -17,11 +17,7 @@ public final class JmhOutputSink implements Consumer<String> {
         this.ctx = ctx;
     }
 
-    /**
-     * Hands every line from now on to {@code lines} too (the precision run's noise watch).
-     *
-     * @return the watcher it replaces, so that it can be put back
-     */
+    /** Hands every line from now on to {@code lines} too; returns the watcher it replaces, to put back. */
     public Consumer<String> watch(Consumer<String> lines) {
         Consumer<String> before = watcher;
         watcher = lines == null ? NOWHERE : lines;

@@ -43,11 +43,8 @@ public final class Progress {
     private int drawn;
 
     /**
-     * @param err where the lines go
-     * @param labels the environments, in run order
-     * @param plannedSeconds the run's planned duration (its budget, or its estimate without one)
-     * @param budgetEnd when the run's budget ends, or null without one
-     * @param terminal whether {@code err} is a terminal (lines redrawn in place)
+     * {@code labels} name the environments in run order; {@code plannedSeconds} is the run's budget, or
+     * its estimate without one; {@code budgetEnd} is null without a budget.
      */
     public Progress(PrintWriter err, Clock clock, List<Supplier<String>> labels, double plannedSeconds,
             Instant budgetEnd, boolean terminal) {
@@ -64,10 +61,7 @@ public final class Progress {
         this.writer = terminal ? new PrintWriter(new AboveBlock(), true) : err;
     }
 
-    /**
-     * @return whether the run's output goes to a terminal that can redraw lines in place (the console,
-     *     and on JDK 22 and later the console's own word that it is a terminal)
-     */
+    /** Whether stderr is a terminal that can redraw lines in place (on JDK 22 and later, by its own word). */
     public static boolean onTerminal() {
         java.io.Console c = System.console();
         if (c == null || System.getenv("TERM") == null || "dumb".equals(System.getenv("TERM"))) {
@@ -80,7 +74,7 @@ public final class Progress {
         }
     }
 
-    /** @return where the run's other lines go: on a terminal, above the progress block */
+    /** Where the run's other lines go: on a terminal, above the progress block. */
     public PrintWriter writer() {
         return writer;
     }
@@ -99,16 +93,11 @@ public final class Progress {
         redrawOrSkip(false);
     }
 
-    /** @return environment {@code index}'s name: its id once its filesystem is probed */
     private String label(int index) {
         return labels.get(index).get();
     }
 
-    /**
-     * The running environment did {@code newForks} more forks and is at {@code phase}.
-     *
-     * @param phase e.g. {@code answers: 12 of 27 ratios within ±5%}, or null to keep the last
-     */
+    /** The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged). */
     public synchronized void update(int newForks, String phase) {
         if (active < 0) {
             return;
@@ -136,7 +125,7 @@ public final class Progress {
                 status, forks[index], runLine()));
     }
 
-    /** @return e.g. {@code run: 41% of 1h00m, 1520 forks, 25m12s spent, about 34m48s left} */
+    /** E.g. {@code run: 41% of 1h00m, 1520 forks, 25m12s spent, about 34m48s left}. */
     synchronized String runLine() {
         double spent = (clock.millis() - startMillis) / 1000.0;
         maxFraction = Math.max(maxFraction, plannedSeconds > 0 ? Math.min(1, spent / plannedSeconds) : 0);
@@ -144,7 +133,7 @@ public final class Progress {
                 Durations.human(plannedSeconds), totalForks, Durations.human(spent), Durations.human(secondsLeft()));
     }
 
-    /** @return seconds left: the plan's, never more than the budget has left */
+    /** Seconds left: the plan's, never more than the budget has left. */
     double secondsLeft() {
         double spent = (clock.millis() - startMillis) / 1000.0;
         double left = Math.max(0, plannedSeconds - spent);

@@ -28,10 +28,6 @@ import java.util.Locale;
  * {@code run.json} line says so under {@code details.syscalls}; the environment itself stays ok.
  */
 public final class SyscallForks {
-    /** The suite's profiler: strace on each fork, calls per op as secondary metrics. */
-    public static final String PROFILER = "dev.iobench.suite.syscalls.SyscallProfiler";
-    /** Prefix of the profiler's secondary metrics in JMH JSON. */
-    public static final String LABEL = "\u00b7syscall.";
     /**
      * One profiled fork's iterations: counts per op need few ops, but a warmup: without one the measured
      * iteration holds the class loading of the op's first calls (4-36% more open and close per op).
@@ -43,22 +39,18 @@ public final class SyscallForks {
      * took 2 s on a 2-core VM).
      */
     public static final double FORK_SECONDS = 1.7;
-    /**
-     * What {@code details.syscalls} says, before the environment's id, in an environment whose filesystem
-     * another environment of the run profiled.
-     */
-    public static final String PROFILED_IN = "profiled in ";
     /** What {@code details.syscalls} says when the forks ran and were counted. */
-    public static final String COUNTED = "counted";
+    private static final String COUNTED = "counted";
 
     private SyscallForks() {
     }
 
-    /** @return the JMH arguments of the profiled fork of {@code cell}, its JSON into {@code resultPath} */
+    /** The JMH arguments of the profiled fork of {@code cell}, its JSON into {@code resultPath}. */
     static List<String> args(Cell cell, String resultPath, String ioDir, String forkFlags) {
         List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultPath, "-f", "1"));
         args.addAll(SETTINGS);
-        args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + ioDir + forkFlags, "-foe", "true", "-prof", PROFILER));
+        args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + ioDir + forkFlags, "-foe", "true", "-prof",
+                "dev.iobench.suite.syscalls.SyscallProfiler"));
         args.addAll(cell.selectArgs());
         return args;
     }
@@ -73,11 +65,11 @@ public final class SyscallForks {
         if (cells.isEmpty()) {
             return;
         }
-        String owner = ctx.profiled().claim(filesystemKey, record.id);
-        if (owner != null) {
-            record.details.put("syscalls", PROFILED_IN + owner);
-            ctx.err().printf(Locale.ROOT, "iobench: %s: syscalls: %s%s (same filesystem, another JDK)%n", record.id,
-                    PROFILED_IN, owner);
+        String owner = ctx.profiled().putIfAbsent(filesystemKey, record.id);
+        if (owner != null && !owner.equals(record.id)) {
+            record.details.put("syscalls", "profiled in " + owner);
+            ctx.err().printf(Locale.ROOT, "iobench: %s: syscalls: profiled in %s (same filesystem, another JDK)%n",
+                    record.id, owner);
             ctx.err().flush();
             return;
         }
@@ -129,11 +121,11 @@ public final class SyscallForks {
         }
     }
 
-    /** @return whether some entry carries the profiler's metrics */
+    /** Whether some entry carries the profiler's secondary metrics. */
     static boolean anyCounted(JsonNode entries) {
         for (JsonNode e : entries) {
             for (Iterator<String> it = e.path("secondaryMetrics").fieldNames(); it.hasNext(); ) {
-                if (it.next().startsWith(LABEL)) {
+                if (it.next().startsWith("\u00b7syscall.")) {
                     return true;
                 }
             }

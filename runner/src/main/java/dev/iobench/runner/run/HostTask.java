@@ -5,8 +5,10 @@ import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.JmhOutputSink;
+import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
+import dev.iobench.runner.precision.Batch;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
@@ -17,7 +19,9 @@ import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -85,7 +89,7 @@ final class HostTask implements EnvironmentTask {
             ChildProcess.Result jmh;
             // JMH's own machine-wide lock is held by the run (RunLoop, JmhLock)
             if (ctx.precision() != null) {
-                try (HostLauncher launcher = new HostLauncher(ctx, jdk, dir, envDir, log, record.id)) {
+                try (Launcher launcher = new Launcher(ctx, envDir, log)) {
                     jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
                     if (jmh.ok() && ctx.syscalls()) {
                         SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells(), filesystemKey());
@@ -110,5 +114,77 @@ final class HostTask implements EnvironmentTask {
             slot.close(() -> EnvJson.measured(record.id, "host", probe[0], Machine.probe(ctx.machineLabel(), dir),
                     ctx.jmhDescription(), record.startedAt, record.finishedAt, null));
         }
+    }
+
+    /**
+     * Runs rounds of JMH invocations with the environment's JDK, each round from the suite's one launcher
+     * JVM ({@link Batch}), its output appended to {@code jmh.log}.
+     */
+    private final class Launcher extends RoundsLauncher {
+        private final Path envDir;
+        private final Path log;
+
+        Launcher(RunContext ctx, Path envDir, Path log) {
+            super(ctx, new JmhOutputSink(ctx), HostTask.this.jdk, HostTask.this.record.id);
+            this.envDir = envDir;
+            this.log = log;
+        }
+
+        @Override
+        public String ioDir() {
+            return dir.toString();
+        }
+
+        @Override
+        public String resultPath(String name) {
+            return hostPath(name).toString();
+        }
+
+        @Override
+        public Path hostPath(String name) {
+            return envDir.resolve(name);
+        }
+
+        @Override
+        public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
+            if (invocations.isEmpty() || Instant.now().isAfter(deadline)) {
+                return new Round(new double[0], null);
+            }
+            Path batch = envDir.resolve(".batch");
+            Path part = envDir.resolve("." + RunLayout.JMH_LOG + ".part");
+            deleteBatch(batch);
+            Files.createDirectory(batch);
+            try {
+                Batch.write(batch, invocations);
+                // one launcher JVM runs the round; the run holds JMH's machine-wide lock (RunLoop, JmhLock)
+                List<String> cmd = List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-cp",
+                        ctx.benchmarksJar().toString(), Batch.MAIN, batch.toString(),
+                        Long.toString(deadline.getEpochSecond()));
+                ChildProcess.Result r;
+                try {
+                    r = ChildProcess.stream(cmd, part, null, sink);
+                } finally {
+                    if (Files.exists(part)) {
+                        Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE,
+                                StandardOpenOption.APPEND);
+                    }
+                    Files.deleteIfExists(part);
+                }
+                return new Round(Batch.seconds(batch), r.ok() ? null : r);
+            } finally {
+                deleteBatch(batch);
+            }
+        }
+    }
+
+    private static void deleteBatch(Path batch) throws IOException {
+        if (Files.isDirectory(batch, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            try (var files = Files.list(batch)) {
+                for (Path f : (Iterable<Path>) files::iterator) {
+                    Files.delete(f);
+                }
+            }
+        }
+        Files.deleteIfExists(batch);
     }
 }

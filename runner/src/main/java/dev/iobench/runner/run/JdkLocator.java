@@ -29,11 +29,7 @@ public final class JdkLocator {
     private final Path javaHome;
     private final Path currentHome;
 
-    /**
-     * @param javaHome the {@code JAVA_HOME} value, or null
-     * @param currentHome the home of the JVM running iobench
-     * @param roots folders whose subfolders (searched two levels deep) may be runtimes
-     */
+    /** {@code javaHome} may be null; the subfolders of {@code roots} (two levels deep) may be runtimes. */
     public JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
         this.javaHome = javaHome;
         this.currentHome = currentHome;
@@ -48,7 +44,7 @@ public final class JdkLocator {
                 List.of(Path.of("/usr/lib/jvm"), projectDir.resolve("jdks")));
     }
 
-    /** @return every runtime found, one per real path, newest major first */
+    /** Every runtime found, one per real path, newest major first. */
     public List<Jdk> findAll() {
         Map<Path, Jdk> found = new LinkedHashMap<>();
         List<Path> candidates = new ArrayList<>();
@@ -62,12 +58,10 @@ public final class JdkLocator {
         for (Path c : candidates) {
             probe(c).ifPresent(jdk -> found.putIfAbsent(realPath(jdk.home()), jdk));
         }
-        List<Jdk> all = new ArrayList<>(found.values());
-        all.sort(Comparator.comparingInt(Jdk::major).reversed());
-        return all;
+        return found.values().stream().sorted(Comparator.comparingInt(Jdk::major).reversed()).toList();
     }
 
-    /** @return the JDK running iobench */
+    /** The JDK running iobench. */
     public Jdk current() {
         return probe(currentHome).orElseGet(() -> new Jdk(currentHome,
                 System.getProperty("java.version"), Runtime.version().feature(),
@@ -75,10 +69,8 @@ public final class JdkLocator {
     }
 
     /**
-     * Resolves what a user typed after {@code option} ({@code --jdk}, {@code --container-jdk}): a folder
-     * (a JDK home) or a major version looked up among {@link #findAll()}.
-     *
-     * @throws ExitException (usage) naming the value and what was found instead
+     * Resolves what a user typed after {@code option} ({@code --jdk}, {@code --container-jdk}): a JDK
+     * home or a major version found by {@link #findAll()}; else refuses it (usage) saying what was found.
      */
     public Jdk resolve(String option, String spec) {
         if (spec.matches("\\d+")) {
@@ -87,7 +79,8 @@ public final class JdkLocator {
             return all.stream().filter(j -> j.major() == major).findFirst()
                     .orElseThrow(() -> ExitException.usage(
                             "no JDK %d found (found: %s); install one with scripts/install-jdks.sh %d or pass its home",
-                            major, describe(all), major));
+                            major, all.isEmpty() ? "none" : all.stream().map(j -> j.major() + " at " + j.home())
+                                    .collect(Collectors.joining(", ")), major));
         }
         Path home = Path.of(spec);
         if (!Files.isDirectory(home)) {
@@ -95,11 +88,6 @@ public final class JdkLocator {
         }
         return probe(home).orElseThrow(() -> ExitException.usage(
                 "%s %s: not a Java home (no executable bin/java with a release file)", option, spec));
-    }
-
-    private static String describe(List<Jdk> all) {
-        return all.isEmpty() ? "none" : all.stream().map(j -> j.major() + " at " + j.home())
-                .collect(Collectors.joining(", "));
     }
 
     /** Reads a runtime's {@code release} file; empty if {@code home} is not a runtime. */
@@ -120,15 +108,11 @@ public final class JdkLocator {
         } catch (IOException e) {
             return Optional.empty();
         }
-        String version = props.get("JAVA_VERSION");
-        if (version == null) {
-            return Optional.empty();
-        }
-        return Optional.of(new Jdk(home.toAbsolutePath().normalize(), version, majorOf(version),
-                props.getOrDefault("IMPLEMENTOR", "unknown")));
+        return Optional.ofNullable(props.get("JAVA_VERSION")).map(v -> new Jdk(home.toAbsolutePath().normalize(), v,
+                majorOf(v), props.getOrDefault("IMPLEMENTOR", "unknown")));
     }
 
-    /** @return the feature version of {@code 1.8.0_402}, {@code 17.0.15}, {@code 25} */
+    /** The feature version of {@code 1.8.0_402}, {@code 17.0.15}, {@code 25}. */
     static int majorOf(String version) {
         String v = version.startsWith("1.") ? version.substring(2) : version;
         Matcher m = Pattern.compile("^(\\d+)").matcher(v);

@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.container.ContainerOptions;
 import dev.iobench.runner.env.EnvironmentTask;
@@ -10,6 +11,9 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.env.Progress;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.env.SyscallForks;
+import dev.iobench.runner.precision.Cell;
+import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.EnvSlot;
@@ -26,9 +30,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -155,8 +161,7 @@ public final class RunCommand implements Callable<Integer> {
         List<EnvironmentTask> tasks = RunMatrix.tasks(kinds, jdks, dirs, containerOptions, err);
         PrecisionPlan plan = precision.plan(this, catalog, patterns, tasks);
         if (dryRun) {
-            DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose(),
-                    precision.syscalls);
+            printDryRun(err, tasks, plan, catalog.cells(patterns, sweepArgs()));
             return ExitCodes.OK;
         }
         Path resultsRoot = results.toAbsolutePath();
@@ -185,7 +190,7 @@ public final class RunCommand implements Callable<Integer> {
                 toRun = tasks;
             } else {
                 run = resumed;
-                toRun = Resume.prepare(run, tasks, command, err);
+                toRun = RunLoop.prepare(run, tasks, command, err);
             }
             run.reserveSpace();
         } catch (dev.iobench.runner.results.UnsafeRunException e) {
@@ -194,20 +199,17 @@ public final class RunCommand implements Callable<Integer> {
             throw new ExitException(ExitCodes.FAILURE, "cannot write the run folder in " + resultsRoot + ": "
                     + EnvSlot.message(e), e);
         }
-        RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
-                out, err, verbosity.verbose(), null, machineLabel, plan, precision.syscalls);
-        double planned = 0;
-        for (EnvironmentTask t : toRun) {
-            planned += t.estimatedSeconds(ctx);
-        }
+        RunContext planning = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
+                out, err, verbosity.verbose(), null, machineLabel, plan, precision.syscalls, new ConcurrentHashMap<>());
+        double planned = toRun.stream().mapToDouble(t -> t.estimatedSeconds(planning)).reduce(0, Double::sum);
         if (plan != null) {
             // a resume runs fewer environments: they share the part of the budget they would have had
             plan.turns().running(toRun.size());
             planned = plan.plannedSeconds() * toRun.size() / Math.max(1, tasks.size());
         }
         Instant budgetEnd = plan != null ? plan.turns().budgetEnd() : null;
-        ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), toRun.stream().map(RunCommand::progressLabel).toList(),
-                planned, budgetEnd, Progress.onTerminal()));
+        RunContext ctx = planning.withProgress(new Progress(err, Clock.systemUTC(),
+                toRun.stream().map(RunCommand::progressLabel).toList(), planned, budgetEnd, Progress.onTerminal()));
         err = ctx.err();
         if (resumed == null) {
             err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
@@ -221,7 +223,36 @@ public final class RunCommand implements Callable<Integer> {
         return RunLoop.run(run, toRun, ctx, out, err);
     }
 
-    /** @return an environment's name in progress lines: its id once known, else its label */
+    /**
+     * {@code --dry-run}: what the run would do, after its plan (a precision-targeted plan prints itself when
+     * made; a profile's fixed settings get their estimate and answers' share here), nothing run or written.
+     */
+    private void printDryRun(PrintWriter err, List<EnvironmentTask> tasks, PrecisionPlan plan, List<Cell> cells) {
+        if (plan == null) {
+            int n = cells.size();
+            double perEnv = n * (profile.secondsPerCell() + 1.0) + 2.0;
+            err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s), profile %s (fixed): about %s%n",
+                    tasks.size(), n, profile.label(), Durations.human(tasks.size() * perEnv));
+            long a = Cell.readBy(AnswerCells.suite(), cells).size();
+            err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) are read by the README's answers: "
+                    + "about %s%n", a, n, Durations.human(tasks.size() * a * (profile.secondsPerCell() + 1.0)));
+        }
+        for (EnvironmentTask t : tasks) {
+            err.println("iobench:   " + t.record().label);
+        }
+        if (plan != null && verbosity.verbose()) {
+            plan.answerCells().forEach(c -> err.println("iobench:   answer cell: " + c.label()));
+        }
+        if (plan != null && precision.syscalls) {
+            plan.answerCells().forEach(c -> err.printf(Locale.ROOT, "iobench:   profiled fork (strace), about %s "
+                    + "in the first environment of each filesystem: %s%n", Durations.human(SyscallForks.FORK_SECONDS),
+                    c.label()));
+        }
+        err.println("iobench: dry run: nothing run, nothing written");
+        err.flush();
+    }
+
+    /** An environment's name in progress lines: its id once known, else its label. */
     private static java.util.function.Supplier<String> progressLabel(EnvironmentTask task) {
         return () -> task.record().id != null ? task.record().id : task.record().label;
     }
@@ -315,7 +346,7 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    /** @return the parameter sweep of the profile and {@code --jmh-arg}: the profile's -p values, then the user's arguments */
+    /** The parameter sweep: the profile's -p values, then {@code --jmh-arg}'s. */
     List<String> sweepArgs() {
         List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
         sweep.addAll(jmhArgs);

@@ -9,6 +9,7 @@ import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,23 +23,24 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * Runs a run's environments one after another into its folder and finishes it: progress per
  * environment, {@code run.json} kept up to date, an interrupt or a results folder that can no
- * longer be written recorded as such (what was written stays, and {@code --resume} continues).
+ * longer be written recorded as such (what was written stays). A resume keeps the environments
+ * finished, clears what the others left and runs them again under their names, each invocation
+ * recorded as an attempt.
  */
 final class RunLoop {
     private RunLoop() {
     }
 
     /**
-     * @param toRun the environments to run now, in order (a resume's are those not yet kept)
-     * @return {@link ExitCodes#OK} when every environment of the run is ok, else {@link ExitCodes#FAILURE}
-     * @throws ExitException when interrupted or the results folder cannot be written
+     * Runs {@code toRun} (a resume's: those not kept) and returns {@link ExitCodes#OK} when every environment
+     * of the run is ok, else {@link ExitCodes#FAILURE}; throws when interrupted or the folder cannot be written.
      */
     static int run(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx, PrintWriter out, PrintWriter err)
             throws IOException {
         // JMH's machine-wide lock, held for the whole run where JMH runs on the host: its environments take
         // turns on threads of their own, so no single environment may hold it
         boolean onHost = toRun.stream().anyMatch(t -> t instanceof HostTask);
-        try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> Resume.markInterrupted(run));
+        try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> markInterrupted(run));
                 JmhLock lock = onHost ? JmhLock.acquire(err, "run " + run.id()) : null) {
             List<EnvironmentTask> notRun = ctx.precision() != null ? shared(run, toRun, ctx)
                     : oneAfterAnother(run, toRun, ctx);
@@ -46,7 +48,7 @@ final class RunLoop {
                 throw resultsUnwritable(run, notRun, run.writeFailure(), out);
             }
         } catch (InterruptedException e) {
-            Resume.markInterrupted(run);
+            markInterrupted(run);
             throw new ExitException(ExitCodes.INTERRUPTED, "interrupted; partial run kept in " + run.path()
                     + " (continue it with: iobench run --resume " + run.path() + ")");
         }
@@ -70,11 +72,7 @@ final class RunLoop {
         return status == RunManifest.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 
-    /**
-     * Runs the environments one after another.
-     *
-     * @return the environments not run because the results folder can no longer be written
-     */
+    /** Runs the environments one after another; returns those not run as the folder cannot be written. */
     private static List<EnvironmentTask> oneAfterAnother(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
             throws InterruptedException {
         for (int i = 0; i < toRun.size(); i++) {
@@ -86,10 +84,8 @@ final class RunLoop {
     }
 
     /**
-     * Runs the environments of a precision-targeted run, each on its own thread, taking turns on the
-     * budget they share ({@link SharedBudget}): one runs at a time.
-     *
-     * @return the environments not run because the results folder can no longer be written
+     * Runs the environments of a precision-targeted run, each on its own thread, taking turns on the budget
+     * they share ({@link SharedBudget}): one runs at a time. Returns those not run as the folder cannot be written.
      */
     private static List<EnvironmentTask> shared(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
             throws InterruptedException {
@@ -142,11 +138,7 @@ final class RunLoop {
         return toRun.stream().filter(notRun::contains).toList();
     }
 
-    /**
-     * Runs one environment, with its progress lines.
-     *
-     * @return false when it was not run: the results folder can no longer be written
-     */
+    /** Runs one environment with its progress lines; false when the results folder can no longer be written. */
     private static boolean runOne(RunDirectory run, EnvironmentTask task, int index, RunContext ctx)
             throws InterruptedException {
         if (Cleanup.shuttingDown()) {
@@ -183,5 +175,68 @@ final class RunLoop {
         return new ExitException(ExitCodes.FAILURE, "cannot write results in " + run.path() + ": "
                 + EnvSlot.message(e) + "; environments written before are intact (iobench run --resume "
                 + run.path() + " continues once there is room)", e);
+    }
+
+    /**
+     * Matches the planned tasks to the run's environments, keeps the finished ones, clears what the
+     * others left, starts a new attempt and returns the tasks to run again, in the run's order.
+     */
+    static List<EnvironmentTask> prepare(RunDirectory run, List<EnvironmentTask> tasks,
+            List<String> command, PrintWriter err) throws IOException {
+        List<EnvRecord> stored = run.manifest().environments;
+        List<String> planned = tasks.stream().map(t -> t.record().label).toList();
+        List<String> recorded = stored.stream().map(r -> r.label).toList();
+        if (recorded.size() < planned.size() && planned.subList(0, recorded.size()).equals(recorded)) {
+            // an iobench that recorded its plan one environment at a time was killed while doing so
+            for (int i = recorded.size(); i < tasks.size(); i++) {
+                stored.add(new EnvRecord(tasks.get(i).record().kind, planned.get(i)));
+            }
+            recorded = planned;
+        }
+        if (!planned.equals(recorded)) {
+            throw ExitException.usage("--resume %s: its settings now give the environments %s, the run has %s",
+                    run.path(), planned, recorded);
+        }
+        RunManifest m = run.manifest();
+        if (!m.attempts.isEmpty() && m.attempts.get(m.attempts.size() - 1).finishedAt() == null) {
+            // the last invocation was killed before it could record its end
+            int last = m.attempts.size() - 1;
+            m.attempts.set(last, m.attempts.get(last).end(RunManifest.Status.interrupted, null));
+        }
+        List<EnvironmentTask> toRun = new ArrayList<>();
+        for (int i = 0; i < tasks.size(); i++) {
+            EnvRecord old = stored.get(i);
+            if (EnvSlot.reclaim(run, old, RunLayout.JMH_NAMES)) {
+                err.printf("iobench:   %-28s ok, kept%n", old.id);
+                continue;
+            }
+            EnvRecord fresh = tasks.get(i).record();
+            fresh.attempts.addAll(old.attempts);
+            stored.set(i, fresh);
+            toRun.add(tasks.get(i));
+        }
+        EnvSlot.sweep(run, RunLayout.JMH_NAMES);
+        run.beginAttempt(Instant.now(), command);
+        return toRun;
+    }
+
+    /** Records that the run was interrupted: environments running or pending are marked skipped. */
+    static void markInterrupted(RunDirectory run) {
+        try {
+            for (EnvRecord r : run.manifest().environments) {
+                if (r.status == EnvRecord.Status.running) {
+                    r.skipInterrupted();
+                    r.finishedAt = Instant.now().toString();
+                    r.recordAttempt();
+                } else if (r.status == EnvRecord.Status.pending) {
+                    r.skipInterrupted();
+                }
+            }
+            if (run.manifest().finishedAt == null) {
+                run.finish(RunManifest.Status.interrupted, Instant.now());
+            }
+        } catch (IOException e) {
+            System.err.println("iobench: warning: cannot update " + run.path() + "/run.json: " + e.getMessage());
+        }
     }
 }

@@ -18,20 +18,9 @@ import java.util.function.Predicate;
 
 /**
  * The settings a run is made with, kept in {@code run.json} under {@code settings} so that
- * {@code iobench run --resume} runs the rest of the run exactly as it began: the matrix (kinds of
- * environment, JDK homes, host folders, container filesystems), the JMH selection and settings, and
- * the container options. Values are as resolved (JDK homes, absolute folders), not as typed.
- *
- * @param env {@code host}, {@code container}
- * @param jdks JDK homes
- * @param dirs host folders (absolute), empty without host environments
- * @param includes JMH include regexes
- * @param profile {@code quick}, {@code default} or {@code full}
- * @param jmhArgs extra JMH arguments
- * @param benchmarksJar the suite jar
- * @param container the container options, null without container environments
- * @param machine the machine label ({@code --machine})
- * @param precision the precision-targeted options, null for a run with fixed settings
+ * {@code iobench run --resume} runs the rest of the run exactly as it began. Values are as resolved
+ * (JDK homes, absolute folders), not as typed; {@code dirs} is empty without host environments,
+ * {@code container} null without container ones, {@code precision} null for a run with fixed settings.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(List<String> env, List<String> jdks, List<String> dirs, List<String> includes,
@@ -44,9 +33,9 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
 
     /**
      * The options of {@code iobench run} a resume compares, in the order differences are reported, each
-     * with what a run's settings have for it, as text for a message (null if it does not apply).
+     * with what a run's settings have for it (null if it does not apply).
      */
-    public static final Map<String, Function<RunSettings, Object>> OPTIONS;
+    static final Map<String, Function<RunSettings, Object>> OPTIONS;
 
     static {
         Map<String, Function<RunSettings, Object>> o = new LinkedHashMap<>();
@@ -86,12 +75,10 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     }
 
     /**
-     * @param given settings from the command line of a resume
-     * @param options the options actually given on that command line
-     * @return the first of {@code options} whose value in {@code given} differs from this run's, as one
-     *     line naming both values, or null when none differs
+     * The first of {@code options} (those a resume's command line gives) whose value in {@code given} differs
+     * from this run's, as one line naming both values; null when none differs.
      */
-    public String difference(RunSettings given, java.util.Collection<String> options) {
+    String difference(RunSettings given, java.util.Collection<String> options) {
         for (var o : OPTIONS.entrySet()) {
             Object ours = o.getValue().apply(this);
             Object theirs = o.getValue().apply(given);
@@ -122,11 +109,8 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * VM or a colleague, so its settings are data: everything in them that names a program to execute (a
      * JDK home that is not one this machine's JDK search finds, a benchmarks jar other than this
      * checkout's, a JMH argument outside the ones that only shape the measurement) is refused unless the
-     * command line gives the same option again. The rest is then validated as a new run's options are.
-     *
-     * @param run the run folder, for messages
-     * @param given whether the resume's command line gives an option (e.g. {@code --jmh-arg})
-     * @throws ExitException (usage) naming the first stored value that is missing or may run a program
+     * command line gives the same option again ({@code given}). The rest is then validated as a new run's
+     * options are. Refuses (usage) the first stored value that is missing or may run a program.
      */
     void check(Path run, Predicate<String> given) {
         String where = "--resume " + run + ": run.json's settings";
