@@ -210,17 +210,16 @@ public final class RunCommand implements Callable<Integer> {
         Instant budgetEnd = plan != null ? plan.turns().budgetEnd() : null;
         RunContext ctx = planning.withProgress(new Progress(err, Clock.systemUTC(),
                 toRun.stream().map(RunCommand::progressLabel).toList(), planned, budgetEnd, Progress.onTerminal()));
-        err = ctx.err();
         if (resumed == null) {
-            err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
+            ctx.err().printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
                     run.id(), tasks.size(), cells, profile.label(), plan != null
                             ? ", precision ±" + PrecisionPlan.percent(plan.limits().target()) : "");
         } else {
-            err.printf("iobench: resuming run %s: %d of %d environment(s) to run, %d benchmark cell(s) each, "
+            ctx.err().printf("iobench: resuming run %s: %d of %d environment(s) to run, %d benchmark cell(s) each, "
                     + "profile %s%n", run.id(), toRun.size(), tasks.size(), cells, profile.label());
         }
 
-        return RunLoop.run(run, toRun, ctx, out, err);
+        return RunLoop.run(toRun, ctx);
     }
 
     /**
@@ -304,7 +303,8 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         var parsed = spec.commandLine().getParseResult();
-        List<String> given = RunSettings.OPTIONS.keySet().stream().filter(parsed::hasMatchedOption).toList();
+        List<String> given = RunSettings.OPTIONS.stream().map(Map.Entry::getKey).filter(parsed::hasMatchedOption)
+                .toList();
         if (parsed.hasMatchedOption("--results")) {
             Path root = run.path().getParent().getParent();
             if (!results.toAbsolutePath().normalize().equals(root)) {

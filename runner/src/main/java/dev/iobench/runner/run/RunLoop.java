@@ -35,17 +35,16 @@ final class RunLoop {
      * Runs {@code toRun} (a resume's: those not kept) and returns {@link ExitCodes#OK} when every environment
      * of the run is ok, else {@link ExitCodes#FAILURE}; throws when interrupted or the folder cannot be written.
      */
-    static int run(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx, PrintWriter out, PrintWriter err)
-            throws IOException {
+    static int run(List<EnvironmentTask> toRun, RunContext ctx) throws IOException {
+        RunDirectory run = ctx.run();
         // JMH's machine-wide lock, held for the whole run where JMH runs on the host: its environments take
         // turns on threads of their own, so no single environment may hold it
         boolean onHost = toRun.stream().anyMatch(t -> t instanceof HostTask);
         try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> markInterrupted(run));
-                JmhLock lock = onHost ? JmhLock.acquire(err, "run " + run.id()) : null) {
-            List<EnvironmentTask> notRun = ctx.precision() != null ? shared(run, toRun, ctx)
-                    : oneAfterAnother(run, toRun, ctx);
+                JmhLock lock = onHost ? JmhLock.acquire(ctx.err(), "run " + run.id()) : null) {
+            List<EnvironmentTask> notRun = ctx.precision() != null ? shared(toRun, ctx) : oneAfterAnother(toRun, ctx);
             if (!notRun.isEmpty()) {
-                throw resultsUnwritable(run, notRun, run.writeFailure(), out);
+                throw resultsUnwritable(ctx, notRun, run.writeFailure());
             }
         } catch (InterruptedException e) {
             markInterrupted(run);
@@ -56,27 +55,27 @@ final class RunLoop {
                 ? RunManifest.Status.ok : RunManifest.Status.failed;
         IOException unwritable = run.writeFailure();
         if (unwritable != null) {
-            throw resultsUnwritable(run, List.of(), unwritable, out);
+            throw resultsUnwritable(ctx, List.of(), unwritable);
         }
         try {
             run.finish(status, Instant.now());
         } catch (IOException e) {
-            throw resultsUnwritable(run, List.of(), e, out);
+            throw resultsUnwritable(ctx, List.of(), e);
         }
         for (EnvRecord r : run.manifest().environments) {
-            err.printf("iobench:   %-28s %s%s%n", r.id != null ? r.id : r.label, r.status,
+            ctx.err().printf("iobench:   %-28s %s%s%n", r.id != null ? r.id : r.label, r.status,
                     r.reason != null ? ": " + r.reason : "");
         }
-        out.println(run.path());
-        out.flush();
+        ctx.out().println(run.path());
+        ctx.out().flush();
         return status == RunManifest.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 
     /** Runs the environments one after another; returns those not run as the folder cannot be written. */
-    private static List<EnvironmentTask> oneAfterAnother(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
+    private static List<EnvironmentTask> oneAfterAnother(List<EnvironmentTask> toRun, RunContext ctx)
             throws InterruptedException {
         for (int i = 0; i < toRun.size(); i++) {
-            if (!runOne(run, toRun.get(i), i, ctx)) {
+            if (!runOne(toRun.get(i), i, ctx)) {
                 return toRun.subList(i, toRun.size());
             }
         }
@@ -87,7 +86,7 @@ final class RunLoop {
      * Runs the environments of a precision-targeted run, each on its own thread, taking turns on the budget
      * they share ({@link SharedBudget}): one runs at a time. Returns those not run as the folder cannot be written.
      */
-    private static List<EnvironmentTask> shared(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
+    private static List<EnvironmentTask> shared(List<EnvironmentTask> toRun, RunContext ctx)
             throws InterruptedException {
         SharedBudget turns = ctx.precision().turns();
         turns.environments(toRun.size());
@@ -104,7 +103,7 @@ final class RunLoop {
                     turns.awaitStart(index);
                     if (interrupted.get() || failure.get() != null || !notRun.isEmpty()) {
                         notRun.add(task);
-                    } else if (!runOne(run, task, index, ctx)) {
+                    } else if (!runOne(task, index, ctx)) {
                         notRun.add(task);
                     }
                 } catch (InterruptedException e) {
@@ -139,13 +138,12 @@ final class RunLoop {
     }
 
     /** Runs one environment with its progress lines; false when the results folder can no longer be written. */
-    private static boolean runOne(RunDirectory run, EnvironmentTask task, int index, RunContext ctx)
-            throws InterruptedException {
+    private static boolean runOne(EnvironmentTask task, int index, RunContext ctx) throws InterruptedException {
         if (Cleanup.shuttingDown()) {
             // the cleanup hook has already run: nothing may be started that it would not undo
             throw new InterruptedException("interrupted");
         }
-        if (run.writeFailure() != null) {
+        if (ctx.run().writeFailure() != null) {
             return false;
         }
         ctx.progress().start(index);
@@ -159,8 +157,8 @@ final class RunLoop {
      * The results folder can no longer be written (a full disk): the environments not run are skipped
      * (in memory: run.json cannot take it), those written before stay as they are.
      */
-    static ExitException resultsUnwritable(RunDirectory run, List<EnvironmentTask> notRun, IOException e,
-            PrintWriter out) {
+    private static ExitException resultsUnwritable(RunContext ctx, List<EnvironmentTask> notRun, IOException e) {
+        RunDirectory run = ctx.run();
         for (EnvironmentTask t : notRun) {
             t.record().status = EnvRecord.Status.skipped;
             t.record().reason = "results folder not writable";
@@ -170,8 +168,8 @@ final class RunLoop {
         } catch (IOException again) {
             // run.json keeps its last whole version
         }
-        out.println(run.path());
-        out.flush();
+        ctx.out().println(run.path());
+        ctx.out().flush();
         return new ExitException(ExitCodes.FAILURE, "cannot write results in " + run.path() + ": "
                 + EnvSlot.message(e) + "; environments written before are intact (iobench run --resume "
                 + run.path() + " continues once there is room)", e);
