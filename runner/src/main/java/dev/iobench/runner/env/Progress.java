@@ -20,11 +20,6 @@ import java.util.function.Supplier;
  * and each environment's start and end once.
  */
 public final class Progress {
-    /** Gap between progress lines in a log. */
-    static final long LOG_GAP_MILLIS = 60_000;
-    /** Gap between redraws on a terminal. */
-    static final long TERMINAL_GAP_MILLIS = 1_000;
-
     private final PrintWriter out;
     private final Clock clock;
     private final boolean terminal;
@@ -155,7 +150,8 @@ public final class Progress {
 
     private void redrawOrSkip(boolean force) {
         long now = clock.millis();
-        if (!force && now - lastPrint < (terminal ? TERMINAL_GAP_MILLIS : LOG_GAP_MILLIS)) {
+        // a terminal is redrawn every second, a log gets a line a minute
+        if (!force && now - lastPrint < (terminal ? 1_000 : 60_000)) {
             return;
         }
         lastPrint = now;

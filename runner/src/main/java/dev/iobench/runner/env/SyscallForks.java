@@ -90,8 +90,7 @@ public final class SyscallForks {
             Path file = launcher.hostPath(name);
             try {
                 if (Files.isRegularFile(file)) {
-                    JsonNode json = Json.mapper().readTree(file.toFile());
-                    json.forEach(all::add);
+                    Json.mapper().readTree(file.toFile()).forEach(all::add);
                 }
             } finally {
                 Files.deleteIfExists(file);

@@ -6,9 +6,7 @@ import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.container.ContainerOptions;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -35,36 +33,31 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * The options of {@code iobench run} a resume compares, in the order differences are reported, each
      * with what a run's settings have for it (null if it does not apply).
      */
-    static final Map<String, Function<RunSettings, Object>> OPTIONS;
-
-    static {
-        Map<String, Function<RunSettings, Object>> o = new LinkedHashMap<>();
-        o.put("--env", RunSettings::env);
-        o.put("--jdk", RunSettings::jdks);
-        o.put("--dir", RunSettings::dirs);
-        o.put("--include", RunSettings::includes);
-        o.put("--profile", RunSettings::profile);
-        o.put("--jmh-arg", RunSettings::jmhArgs);
-        o.put("--benchmarks-jar", RunSettings::benchmarksJar);
-        o.put("--fs", s -> s.containerOrNone().filesystems);
-        o.put("--cpus", s -> s.containerOrNone().cpus);
-        o.put("--memory", s -> s.containerOrNone().memory);
-        o.put("--fs-size", s -> s.containerOrNone().fsSize);
-        o.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds);
-        o.put("--image-base", s -> s.containerOrNone().baseImage);
-        o.put("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
-                : s.containerOrNone().jdkSpecs);
-        o.put("--machine", RunSettings::machine);
-        o.put("--precision", s -> s.precisionOrNone().precision);
-        o.put("--min-forks", s -> s.precisionOrNone().minForks);
-        o.put("--max-forks", s -> s.precisionOrNone().maxForks);
-        o.put("--cell-time", s -> s.precisionOrNone().cellTime);
-        o.put("--confidence", s -> s.precisionOrNone().confidence);
-        o.put("--budget", s -> s.precisionOrNone().budget);
-        o.put("--only-answers", s -> s.precisionOrNone().onlyAnswers);
-        o.put("--syscalls", s -> s.precisionOrNone().syscalls);
-        OPTIONS = Collections.unmodifiableMap(o);
-    }
+    static final List<Map.Entry<String, Function<RunSettings, Object>>> OPTIONS = List.of(
+            Map.entry("--env", RunSettings::env),
+            Map.entry("--jdk", RunSettings::jdks),
+            Map.entry("--dir", RunSettings::dirs),
+            Map.entry("--include", RunSettings::includes),
+            Map.entry("--profile", RunSettings::profile),
+            Map.entry("--jmh-arg", RunSettings::jmhArgs),
+            Map.entry("--benchmarks-jar", RunSettings::benchmarksJar),
+            Map.entry("--fs", s -> s.containerOrNone().filesystems),
+            Map.entry("--cpus", s -> s.containerOrNone().cpus),
+            Map.entry("--memory", s -> s.containerOrNone().memory),
+            Map.entry("--fs-size", s -> s.containerOrNone().fsSize),
+            Map.entry("--container-timeout", s -> s.containerOrNone().timeoutSeconds),
+            Map.entry("--image-base", s -> s.containerOrNone().baseImage),
+            Map.entry("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
+                    : s.containerOrNone().jdkSpecs),
+            Map.entry("--machine", RunSettings::machine),
+            Map.entry("--precision", s -> s.precisionOrNone().precision),
+            Map.entry("--min-forks", s -> s.precisionOrNone().minForks),
+            Map.entry("--max-forks", s -> s.precisionOrNone().maxForks),
+            Map.entry("--cell-time", s -> s.precisionOrNone().cellTime),
+            Map.entry("--confidence", s -> s.precisionOrNone().confidence),
+            Map.entry("--budget", s -> s.precisionOrNone().budget),
+            Map.entry("--only-answers", s -> s.precisionOrNone().onlyAnswers),
+            Map.entry("--syscalls", s -> s.precisionOrNone().syscalls));
 
     private ContainerOptions containerOrNone() {
         return Objects.requireNonNullElse(container, NO_CONTAINER);
@@ -79,7 +72,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * from this run's, as one line naming both values; null when none differs.
      */
     String difference(RunSettings given, java.util.Collection<String> options) {
-        for (var o : OPTIONS.entrySet()) {
+        for (var o : OPTIONS) {
             Object ours = o.getValue().apply(this);
             Object theirs = o.getValue().apply(given);
             if (options.contains(o.getKey()) && !Objects.equals(ours, theirs)) {
