@@ -33,8 +33,6 @@ import java.util.Locale;
  * runs JMH with {@code iobench.dir} pointing there; JMH's JSON is kept untouched as {@code jmh.json}.
  */
 final class HostTask implements EnvironmentTask {
-    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(60);
-
     private final Jdk jdk;
     private final Path dir;
     private final EnvRecord record;
@@ -68,7 +66,8 @@ final class HostTask implements EnvironmentTask {
         try {
             slot.start(Instant.now());
             ChildProcess.Result probed = ChildProcess.capture(List.of(jdk.java().toString(), "-cp",
-                    ctx.benchmarksJar().toString(), "dev.iobench.suite.probe.EnvProbe", dir.toString()), PROBE_TIMEOUT);
+                    ctx.benchmarksJar().toString(), "dev.iobench.suite.probe.EnvProbe", dir.toString()),
+                    Duration.ofSeconds(60));
             if (!probed.ok()) {
                 record.fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
                 return;

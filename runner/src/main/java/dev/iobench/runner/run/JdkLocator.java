@@ -137,10 +137,10 @@ public final class JdkLocator {
         return out;
     }
 
-    private static Path realPath(Path p) {
+    static Path realPath(Path p) {
         try {
             return p.toRealPath();
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             return p.toAbsolutePath().normalize();
         }
     }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.container.ContainerOptions;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -143,21 +142,13 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     /** Refuses a stored JDK home that this machine's JDK search does not find. */
     private static void knownJdks(String where, List<String> homes, String option) {
         JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
-        Set<Path> known = new HashSet<>(locator.findAll().stream().map(j -> real(j.home())).toList());
-        known.add(real(locator.current().home()));
+        Set<Path> known = new HashSet<>(locator.findAll().stream().map(j -> JdkLocator.realPath(j.home())).toList());
+        known.add(JdkLocator.realPath(locator.current().home()));
         for (String h : homes) {
-            if (h == null || !known.contains(real(Path.of(h)))) {
+            if (h == null || !known.contains(JdkLocator.realPath(Path.of(h)))) {
                 throw ExitException.usage("%s run the JDK %s, which is not one this machine's JDK search finds; "
                         + "give %s again to use it", where, shown(h), option);
             }
-        }
-    }
-
-    private static Path real(Path p) {
-        try {
-            return p.toRealPath();
-        } catch (IOException | RuntimeException e) {
-            return p.toAbsolutePath().normalize();
         }
     }
 
