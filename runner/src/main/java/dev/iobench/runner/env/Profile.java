@@ -4,6 +4,8 @@ import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.results.EnvJson;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * JMH run settings by name: {@code quick} for tests and smoke runs, {@code default} (precision-targeted),
@@ -73,19 +75,10 @@ public enum Profile {
         if (this == FULL) {
             return List.of();
         }
-        List<String> out = new java.util.ArrayList<>();
-        for (String p : QUICK_PARAMS) {
-            String name = p.substring(0, p.indexOf('=') + 1);
-            boolean given = false;
-            for (int i = 0; i + 1 < extraJmhArgs.size(); i++) {
-                given |= extraJmhArgs.get(i).equals("-p") && extraJmhArgs.get(i + 1).startsWith(name);
-            }
-            if (!given) {
-                out.add("-p");
-                out.add(p);
-            }
-        }
-        return out;
+        return QUICK_PARAMS.stream().filter(p -> IntStream.range(0, extraJmhArgs.size() - 1)
+                .noneMatch(i -> extraJmhArgs.get(i).equals("-p")
+                        && extraJmhArgs.get(i + 1).startsWith(p.substring(0, p.indexOf('=') + 1))))
+                .flatMap(p -> Stream.of("-p", p)).toList();
     }
 
     private static final List<String> QUICK_PARAMS = List.of("chars=1000", "bufferSize=8,8192", "batch=1,10,100,1000");
