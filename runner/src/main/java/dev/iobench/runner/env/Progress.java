@@ -78,18 +78,13 @@ public final class Progress {
     public synchronized void start(int index) {
         active = index;
         phases[index] = "started";
-        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: started; %s", index + 1, labels.size(), label(index),
-                runLine()));
+        line(index, "started");
     }
 
     /** Environment {@code index} takes a turn again (environments share the budget). */
     public synchronized void active(int index) {
         active = index;
         redrawOrSkip(false);
-    }
-
-    private String label(int index) {
-        return labels.get(index).get();
     }
 
     /** The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged). */
@@ -116,8 +111,7 @@ public final class Progress {
         if (active == index) {
             active = -1;
         }
-        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s (%d forks); %s", index + 1, labels.size(), label(index),
-                status, forks[index], runLine()));
+        line(index, status + " (" + forks[index] + " forks)");
     }
 
     /** E.g. {@code run: 41% of 1h00m, 1520 forks, 25m12s spent, about 34m48s left}. */
@@ -143,7 +137,7 @@ public final class Progress {
         lines.add("iobench: " + runLine());
         for (int i = 0; i < labels.size(); i++) {
             lines.add(String.format(Locale.ROOT, "iobench:   %s%-28s %s, %d forks", i == active ? "> " : "  ",
-                    label(i), phases[i], forks[i]));
+                    labels.get(i).get(), phases[i], forks[i]));
         }
         return lines;
     }
@@ -161,13 +155,16 @@ public final class Progress {
             lines.forEach(out::println);
             drawn = lines.size();
         } else {
-            out.println("iobench: " + runLine() + (active >= 0 ? "; " + label(active) + ": " + phases[active] : ""));
+            out.println("iobench: " + runLine()
+                    + (active >= 0 ? "; " + labels.get(active).get() + ": " + phases[active] : ""));
         }
         out.flush();
     }
 
-    /** Prints a line of its own: on a terminal above the block, which is redrawn under it. */
-    private void line(String text) {
+    /** Prints environment {@code index}'s line: on a terminal above the block, which is redrawn under it. */
+    private void line(int index, String what) {
+        String text = String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s; %s", index + 1, labels.size(),
+                labels.get(index).get(), what, runLine());
         if (terminal) {
             erase();
             out.println(text);
