@@ -32,10 +32,10 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -145,8 +145,7 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         RunDirectory resumed = resume != null ? openForResume() : null;
-        Set<EnvKind> kinds = EnumSet.copyOf(envs);
-        Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
+        Path jar = jar();
 
         // Everything is validated before anything runs or is written.
         String machineLabel;
@@ -158,7 +157,7 @@ public final class RunCommand implements Callable<Integer> {
         BenchmarkCatalog catalog = BenchmarkCatalog.of(jar);
         List<Pattern> patterns = catalog.validateIncludes(includes);
         List<Jdk> jdks = RunMatrix.hostJdks(jdkSpecs);
-        List<EnvironmentTask> tasks = RunMatrix.tasks(kinds, jdks, dirs, containerOptions, err);
+        List<EnvironmentTask> tasks = RunMatrix.tasks(EnumSet.copyOf(envs), jdks, dirs, containerOptions, err);
         PrecisionPlan plan = precision.plan(this, catalog, patterns, tasks);
         if (dryRun) {
             printDryRun(err, tasks, plan, catalog.cells(patterns, sweepArgs()));
@@ -258,19 +257,17 @@ public final class RunCommand implements Callable<Integer> {
 
     /** The settings of this invocation, as kept in {@code run.json}. */
     private RunSettings settings(List<Jdk> jdks) {
-        Set<EnvKind> kinds = EnumSet.copyOf(envs);
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
-        List<String> dirNames = kinds.contains(EnvKind.host)
+        List<String> dirNames = envs.contains(EnvKind.host)
                 ? RunMatrix.hostDirs(dirs).stream().map(Path::toString).toList() : List.of();
-        if (kinds.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+        if (envs.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
             // kept resolved: the homes name the same JDKs on a resume
             containerOptions.jdkSpecs = RunMatrix.containerJdks(containerOptions, jdks).stream()
                     .map(j -> j.home().toString()).toList();
         }
-        Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
-                profile.label(), List.copyOf(jmhArgs), jar.toString(),
-                kinds.contains(EnvKind.container) ? containerOptions : null, machine,
+                profile.label(), List.copyOf(jmhArgs), jar().toString(),
+                envs.contains(EnvKind.container) ? containerOptions : null, machine,
                 precision.on(profile) ? precision : null);
     }
 
@@ -348,9 +345,11 @@ public final class RunCommand implements Callable<Integer> {
 
     /** The parameter sweep: the profile's -p values, then {@code --jmh-arg}'s. */
     List<String> sweepArgs() {
-        List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
-        sweep.addAll(jmhArgs);
-        return sweep;
+        return Stream.concat(profile.paramArgs(jmhArgs).stream(), jmhArgs.stream()).toList();
+    }
+
+    private Path jar() {
+        return benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
     }
 
     /** Parses {@code quick|default|full}, naming the bad value otherwise. */
