@@ -9,9 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -100,19 +102,17 @@ public final class BenchmarkCatalog {
             }
         }
         List<Cell> out = new ArrayList<>();
-        Map<String, List<String>> seenModes = new LinkedHashMap<>();
+        Set<String> seen = new HashSet<>();
         for (BenchmarkListEntry e : entries) {
             String name = e.getUsername();
             if (!includes.isEmpty() && includes.stream().noneMatch(p -> p.matcher(name).find())) {
                 continue;
             }
             List<String> entryModes = modes != null ? modes : List.of(e.getMode().shortLabel());
-            List<String> seen = seenModes.computeIfAbsent(name, k -> new ArrayList<>());
             for (String mode : entryModes) {
-                if (seen.contains(mode)) {
+                if (!seen.add(name + " " + mode)) {
                     continue;
                 }
-                seen.add(mode);
                 List<SortedMap<String, String>> combos = List.of(new TreeMap<>());
                 if (e.getParams().hasValue()) {
                     for (Map.Entry<String, String[]> param : e.getParams().get().entrySet()) {

