@@ -3,7 +3,6 @@ package dev.iobench.runner.process;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,7 +44,7 @@ public final class ChildProcess {
             Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p));
             StringBuilder out = new StringBuilder();
             Thread reader = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
                     char[] buf = new char[8192];
                     for (int n; (n = r.read(buf)) >= 0; ) {
                         synchronized (out) {
@@ -83,53 +82,48 @@ public final class ChildProcess {
             throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
-            return streamFrom(p, log, timeout, onLine);
-        }
-    }
-
-    private static Result streamFrom(Process p, Path log, Duration timeout, Consumer<String> onLine)
-            throws InterruptedException {
-        Deque<String> tail = new ArrayDeque<>();
-        Thread reader = new Thread(() -> {
-            // the log may become unwritable (a full disk): the output is still drained, or the child would block
-            BufferedWriter w = null;
-            java.io.OutputStream raw = null;
-            try {
-                raw = Files.newOutputStream(log);
-                w = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                // no log: tail only
-            }
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = r.readLine()) != null; ) {
-                    if (w != null) {
-                        try {
-                            w.write(line);
-                            w.newLine();
-                        } catch (IOException e) {
-                            w = closeQuietly(w, raw);
-                        }
-                    }
-                    synchronized (tail) {
-                        tail.addLast(line);
-                        if (tail.size() > TAIL_LINES) {
-                            tail.removeFirst();
-                        }
-                    }
-                    onLine.accept(line);
+            Deque<String> tail = new ArrayDeque<>();
+            Thread reader = new Thread(() -> {
+                // the log may become unwritable (a full disk): the output is still drained, or the child blocks
+                BufferedWriter w = null;
+                java.io.OutputStream raw = null;
+                try {
+                    raw = Files.newOutputStream(log);
+                    w = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    // no log: tail only
                 }
-            } catch (IOException e) {
-                // process gone: what was read is kept
-            } finally {
-                closeQuietly(w, raw);
+                try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
+                    for (String line; (line = r.readLine()) != null; ) {
+                        if (w != null) {
+                            try {
+                                w.write(line);
+                                w.newLine();
+                            } catch (IOException e) {
+                                w = closeQuietly(w, raw);
+                            }
+                        }
+                        synchronized (tail) {
+                            tail.addLast(line);
+                            if (tail.size() > TAIL_LINES) {
+                                tail.removeFirst();
+                            }
+                        }
+                        onLine.accept(line);
+                    }
+                } catch (IOException e) {
+                    // process gone: what was read is kept
+                } finally {
+                    closeQuietly(w, raw);
+                }
+            }, "iobench-stream");
+            reader.setDaemon(true);
+            reader.start();
+            boolean done = waitFor(p, timeout);
+            reader.join(5000);
+            synchronized (tail) {
+                return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
             }
-        }, "iobench-stream");
-        reader.setDaemon(true);
-        reader.start();
-        boolean done = waitFor(p, timeout);
-        reader.join(5000);
-        synchronized (tail) {
-            return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
         }
     }
 
