@@ -45,16 +45,6 @@ public final class SyscallForks {
     private SyscallForks() {
     }
 
-    /** The JMH arguments of the profiled fork of {@code cell}, its JSON into {@code resultPath}. */
-    static List<String> args(Cell cell, String resultPath, String ioDir, String forkFlags) {
-        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultPath, "-f", "1"));
-        args.addAll(SETTINGS);
-        args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + ioDir + forkFlags, "-foe", "true", "-prof",
-                "dev.iobench.suite.syscalls.SyscallProfiler"));
-        args.addAll(cell.selectArgs());
-        return args;
-    }
-
     /**
      * Runs the profiled forks of {@code cells} through {@code launcher} and writes their JMH JSON to
      * {@code envDir}'s {@link RunLayout#SYSCALLS_GZ}; records in {@code record} what came of them. Only the
@@ -81,7 +71,12 @@ public final class SyscallForks {
         for (int i = 0; i < cells.size(); i++) {
             String name = String.format(Locale.ROOT, ".syscalls-%04d.json", i + 1);
             names.add(name);
-            invocations.add(args(cells.get(i), launcher.resultPath(name), launcher.ioDir(), launcher.forkFlags()));
+            List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name), "-f", "1"));
+            args.addAll(SETTINGS);
+            args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + launcher.ioDir() + launcher.forkFlags(), "-foe",
+                    "true", "-prof", "dev.iobench.suite.syscalls.SyscallProfiler"));
+            args.addAll(cells.get(i).selectArgs());
+            invocations.add(args);
         }
         // their time was set aside in the plan: they run even when the cells' share is spent
         JmhLauncher.Round round = launcher.run(invocations, Instant.now().plus(Duration.ofHours(1)));
