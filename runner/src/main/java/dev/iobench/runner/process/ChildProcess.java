@@ -3,6 +3,7 @@ package dev.iobench.runner.process;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,34 +42,24 @@ public final class ChildProcess {
         Path err = Files.createTempFile("iobench-stderr", ".txt");
         try {
             Process p = new ProcessBuilder(command).redirectError(err.toFile()).start();
-            Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p));
-            StringBuilder out = new StringBuilder();
+            StringWriter out = new StringWriter();
             Thread reader = new Thread(() -> {
                 try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
-                    char[] buf = new char[8192];
-                    for (int n; (n = r.read(buf)) >= 0; ) {
-                        synchronized (out) {
-                            out.append(buf, 0, n);
-                        }
-                    }
+                    r.transferTo(out);
                 } catch (IOException e) {
                     // process gone: what was read is kept
                 }
             }, "iobench-capture");
             reader.setDaemon(true);
-            reader.start();
             boolean done;
-            try {
+            try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
+                reader.start();
                 done = waitFor(p, timeout);
-            } finally {
-                undo.close();
             }
             reader.join(5000);
             List<String> errLines = Files.readAllLines(err, StandardCharsets.UTF_8);
             List<String> tail = errLines.subList(Math.max(0, errLines.size() - TAIL_LINES), errLines.size());
-            synchronized (out) {
-                return new Result(done ? p.exitValue() : -1, out.toString(), List.copyOf(tail), !done);
-            }
+            return new Result(done ? p.exitValue() : -1, out.toString(), List.copyOf(tail), !done);
         } finally {
             Files.deleteIfExists(err);
         }
