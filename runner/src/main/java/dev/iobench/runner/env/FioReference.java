@@ -19,9 +19,6 @@ import java.util.List;
  * {@code --output-format=json}) beside {@code jmh.json}, with the job file {@code fio.job} that made it.
  */
 public final class FioReference {
-    /** At most this long for fio's whole job: a minute, and 20 s more for each run of the patterns. */
-    private static final Duration TIMEOUT = Duration.ofSeconds(60 + 20L * FioReference.RUNS);
-
     /** fio as {@code make tools} installs it on the host (containers have it in the base image). */
     private static final Path HOST_FIO = Path.of("/usr/bin/fio");
 
@@ -86,7 +83,9 @@ public final class FioReference {
             AtomicFiles.create(job, jobFile());
             Path partial = envDir.resolve("." + RunLayout.FIO + ".partial");
             ChildProcess.Result r = ChildProcess.capture(List.of("/usr/bin/env", "IOBENCH_DIR=" + dir, HOST_FIO.toString(),
-                    "--output-format=json", "--output=" + partial, job.toString()), TIMEOUT);
+                    "--output-format=json", "--output=" + partial, job.toString()),
+                    // a minute for fio's whole job, and 20 s more for each run of the patterns
+                    Duration.ofSeconds(60 + 20L * RUNS));
             if (!r.ok() || !Files.isRegularFile(partial) || Files.size(partial) == 0) {
                 Files.deleteIfExists(partial);
                 return "fio failed" + (r.timedOut() ? " (timed out)" : " with exit code " + r.exitCode())

@@ -88,14 +88,11 @@ public final class JdkLocator {
         if (!Files.isExecutable(java) || !Files.isRegularFile(release)) {
             return Optional.empty();
         }
-        Map<String, String> props = new LinkedHashMap<>();
+        Map<String, String> props;
         try {
-            for (String line : Files.readAllLines(release, StandardCharsets.UTF_8)) {
-                Matcher m = RELEASE_LINE.matcher(line.trim());
-                if (m.matches()) {
-                    props.put(m.group(1), m.group(2));
-                }
-            }
+            props = Files.readAllLines(release, StandardCharsets.UTF_8).stream()
+                    .map(line -> RELEASE_LINE.matcher(line.trim())).filter(Matcher::matches)
+                    .collect(Collectors.toMap(m -> m.group(1), m -> m.group(2), (first, last) -> last));
         } catch (IOException e) {
             return Optional.empty();
         }
