@@ -13,11 +13,9 @@ import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * Progress of a run on stderr: a whole-run line (forks done, time spent, time left) and one line per
- * environment (waiting, its phase, done). Counts only go up and the time left never exceeds what
- * the budget has left. On a terminal the lines are redrawn in place below the run's other output;
- * in a log the whole-run line and the running environment's line are printed about once a minute,
- * and each environment's start and end once.
+ * Progress of a run on stderr: a whole-run line (forks done, time spent, time left within the budget)
+ * and one line per environment. On a terminal the lines are redrawn in place below the run's other
+ * output; in a log the run's line is printed about once a minute, and each environment's start and end once.
  */
 public final class Progress {
     private final PrintWriter out;

@@ -21,11 +21,9 @@ import java.util.Locale;
 
 /**
  * The profiled forks of an environment ({@code iobench run --syscalls}): after its timed forks, one
- * short fork of every answer cell under the suite's {@code SyscallProfiler} (strace), one JMH
- * invocation each, all in one round of the environment's own launcher. Their JMH JSON goes to
- * {@link RunLayout#SYSCALLS_GZ}, apart from {@link RunLayout#JMH}: ptrace slows every call, so their
- * times are never the answers'. Where strace cannot trace, or the round fails, the environment's
- * {@code run.json} line says so under {@code details.syscalls}; the environment itself stays ok.
+ * short fork of every answer cell under the suite's {@code SyscallProfiler} (strace), in one round of
+ * the environment's own launcher. Their JSON is kept apart from {@link RunLayout#JMH}: ptrace slows
+ * every call. A failure is recorded under {@code details.syscalls}; the environment itself stays ok.
  */
 public final class SyscallForks {
     /**
@@ -46,9 +44,8 @@ public final class SyscallForks {
     }
 
     /**
-     * Runs the profiled forks of {@code cells} through {@code launcher} and writes their JMH JSON to
-     * {@code envDir}'s {@link RunLayout#SYSCALLS_GZ}; records in {@code record} what came of them. Only the
-     * first environment of the run on {@code filesystemKey} runs them; the others record which one did.
+     * Runs the profiled forks of {@code cells} into {@code envDir}'s {@link RunLayout#SYSCALLS_GZ}, in the
+     * first environment of the run on {@code filesystemKey} only; the others record which one did.
      */
     public static void run(RunContext ctx, JmhLauncher launcher, EnvRecord record, Path envDir, List<Cell> cells,
             String filesystemKey) throws IOException, InterruptedException {

@@ -21,11 +21,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs a run's environments one after another into its folder and finishes it: progress per
- * environment, {@code run.json} kept up to date, an interrupt or a results folder that can no
- * longer be written recorded as such (what was written stays). A resume keeps the environments
- * finished, clears what the others left and runs them again under their names, each invocation
- * recorded as an attempt.
+ * Runs a run's environments into its folder and finishes it, {@code run.json} kept up to date and an
+ * interrupt or a results folder that can no longer be written recorded as such (what was written
+ * stays). A resume runs the environments not finished again, each invocation recorded as an attempt.
  */
 final class RunLoop {
     private RunLoop() {
