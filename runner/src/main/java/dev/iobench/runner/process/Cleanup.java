@@ -22,25 +22,12 @@ public final class Cleanup {
     }
 
     /** An undo action; {@link #close()} unregisters it without running it (the resource was released normally). */
-    public static final class Action implements AutoCloseable {
-        private final String what;
-        private final Runnable undo;
-
-        private Action(String what, Runnable undo) {
-            this.what = what;
-            this.undo = undo;
-        }
-
+    public record Action(String what, Runnable undo) implements AutoCloseable {
         @Override
         public void close() {
             synchronized (ACTIONS) {
                 ACTIONS.remove(this);
             }
-        }
-
-        @Override
-        public String toString() {
-            return what;
         }
     }
 
@@ -98,9 +85,9 @@ public final class Cleanup {
                 return;
             }
             try {
-                a.undo.run();
+                a.undo().run();
             } catch (RuntimeException e) {
-                System.err.println("iobench: warning: cleanup of " + a.what + " failed: " + e.getMessage());
+                System.err.println("iobench: warning: cleanup of " + a.what() + " failed: " + e.getMessage());
             }
         }
     }
