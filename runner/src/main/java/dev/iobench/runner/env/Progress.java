@@ -6,7 +6,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import dev.iobench.runner.precision.Durations;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -130,16 +129,6 @@ public final class Progress {
         return left;
     }
 
-    private List<String> block() {
-        List<String> lines = new ArrayList<>();
-        lines.add("iobench: " + runLine());
-        for (int i = 0; i < labels.size(); i++) {
-            lines.add(String.format(Locale.ROOT, "iobench:   %s%-28s %s, %d forks", i == active ? "> " : "  ",
-                    labels.get(i).get(), phases[i], forks[i]));
-        }
-        return lines;
-    }
-
     private void redrawOrSkip(boolean force) {
         long now = clock.millis();
         // a terminal is redrawn every second, a log gets a line a minute
@@ -149,9 +138,12 @@ public final class Progress {
         lastPrint = now;
         if (terminal) {
             erase();
-            List<String> lines = block();
-            lines.forEach(out::println);
-            drawn = lines.size();
+            out.println("iobench: " + runLine());
+            for (int i = 0; i < labels.size(); i++) {
+                out.printf(Locale.ROOT, "iobench:   %s%-28s %s, %d forks%n", i == active ? "> " : "  ",
+                        labels.get(i).get(), phases[i], forks[i]);
+            }
+            drawn = labels.size() + 1;
         } else {
             out.println("iobench: " + runLine()
                     + (active >= 0 ? "; " + labels.get(active).get() + ": " + phases[active] : ""));
