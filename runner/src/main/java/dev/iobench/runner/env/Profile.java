@@ -39,11 +39,6 @@ public enum Profile {
         this.measurementTime = measurementTime;
     }
 
-    /** Whether this profile runs precision-targeted without {@code --precision}. */
-    public boolean precisionTargeted() {
-        return this == DEFAULT;
-    }
-
     /** Seconds of warmup of one fork. */
     public double warmupSeconds() {
         return warmupIterations * Durations.seconds(warmupTime);

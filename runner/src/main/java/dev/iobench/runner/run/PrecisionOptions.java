@@ -171,7 +171,7 @@ public final class PrecisionOptions {
 
     /** Whether these options make {@code profile}'s run precision-targeted. */
     boolean on(Profile profile) {
-        return precision != null || profile.precisionTargeted();
+        return precision != null || profile == Profile.DEFAULT;
     }
 
     /** A JMH setting as this run uses it: the --jmh-arg given, else the profile's. */

@@ -62,16 +62,13 @@ final class RunMatrix {
 
     private static List<Jdk> resolveJdks(List<String> specs, String option) {
         JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
+        Set<Integer> majors = new HashSet<>();
         Set<Path> seen = new HashSet<>();
         return specs.stream()
-                .flatMap(s -> s.equals("all") ? onePerMajor(locator.findAll()) : Stream.of(locator.resolve(option, s)))
+                .flatMap(s -> s.equals("all") ? locator.findAll().stream().filter(j -> majors.add(j.major()))
+                        : Stream.of(locator.resolve(option, s)))
                 .filter(jdk -> seen.add(jdk.home()))
                 .toList();
-    }
-
-    private static Stream<Jdk> onePerMajor(List<Jdk> all) {
-        Set<Integer> majors = new HashSet<>();
-        return all.stream().filter(j -> majors.add(j.major()));
     }
 
     /**
