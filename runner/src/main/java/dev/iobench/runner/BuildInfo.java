@@ -8,21 +8,19 @@ import picocli.CommandLine.IVersionProvider;
 
 /** Version and commit of this build, from the filtered {@code iobench.properties}. */
 public final class BuildInfo {
-    private static final Properties PROPS = load();
+    private static final Properties PROPS = new Properties();
 
-    private BuildInfo() {
-    }
-
-    private static Properties load() {
-        Properties p = new Properties();
+    static {
         try (InputStream in = BuildInfo.class.getResourceAsStream("iobench.properties")) {
             if (in != null) {
-                p.load(in);
+                PROPS.load(in);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return p;
+    }
+
+    private BuildInfo() {
     }
 
     /** E.g. {@code 0.1.0}. */
