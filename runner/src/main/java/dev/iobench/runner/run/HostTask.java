@@ -15,6 +15,7 @@ import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
+import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
@@ -151,7 +152,7 @@ final class HostTask implements EnvironmentTask {
             }
             Path batch = envDir.resolve(".batch");
             Path part = envDir.resolve("." + RunLayout.JMH_LOG + ".part");
-            deleteBatch(batch);
+            FileTrees.delete(batch);
             Files.createDirectory(batch);
             try {
                 Batch.write(batch, invocations);
@@ -171,19 +172,8 @@ final class HostTask implements EnvironmentTask {
                 }
                 return new Round(Batch.seconds(batch), r.ok() ? null : r);
             } finally {
-                deleteBatch(batch);
+                FileTrees.delete(batch);
             }
         }
-    }
-
-    private static void deleteBatch(Path batch) throws IOException {
-        if (Files.isDirectory(batch, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            try (var files = Files.list(batch)) {
-                for (Path f : (Iterable<Path>) files::iterator) {
-                    Files.delete(f);
-                }
-            }
-        }
-        Files.deleteIfExists(batch);
     }
 }
