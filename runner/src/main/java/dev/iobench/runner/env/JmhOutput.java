@@ -6,26 +6,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The two things iobench reads from JMH's console output, neither of them a result: the progress
- * line (for the progress display) and the failure message (for {@code run.json}). Results are only
- * ever read from JMH's JSON.
+ * JMH's failure message for {@code run.json}, read from its console output; results are only ever
+ * read from JMH's JSON.
  */
 public final class JmhOutput {
-    private static final Pattern PROGRESS = Pattern.compile("^# Run progress: ([0-9.]+)% complete");
-
     private static final Pattern STACK_LINE = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
 
     private JmhOutput() {
-    }
-
-    /** The fraction done in a {@code # Run progress:} line, or -1. */
-    public static double progress(String line) {
-        Matcher m = PROGRESS.matcher(line);
-        return m.find() ? Double.parseDouble(m.group(1)) / 100.0 : -1;
     }
 
     /**

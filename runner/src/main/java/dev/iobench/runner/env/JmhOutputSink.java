@@ -1,6 +1,7 @@
 package dev.iobench.runner.env;
 
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 /**
  * Where each line of JMH's console output goes while an environment runs, on the host or in a
@@ -9,6 +10,7 @@ import java.util.function.Consumer;
  */
 public final class JmhOutputSink implements Consumer<String> {
     private static final Consumer<String> NOWHERE = line -> { };
+    private static final Pattern PROGRESS = Pattern.compile("^# Run progress: [0-9.]+% complete");
 
     private final RunContext ctx;
     private volatile Consumer<String> watcher = NOWHERE;
@@ -30,7 +32,7 @@ public final class JmhOutputSink implements Consumer<String> {
         if (ctx.verbose()) {
             ctx.err().println(line);
         }
-        if (JmhOutput.progress(line) >= 0 && ctx.progress() != null) {
+        if (ctx.progress() != null && PROGRESS.matcher(line).find()) {
             ctx.progress().tick();
         }
     }
