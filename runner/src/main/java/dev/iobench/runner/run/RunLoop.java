@@ -99,9 +99,7 @@ final class RunLoop {
             Thread t = new Thread(() -> {
                 try {
                     turns.awaitStart(index);
-                    if (interrupted.get() || failure.get() != null || !notRun.isEmpty()) {
-                        notRun.add(task);
-                    } else if (!runOne(task, index, ctx)) {
+                    if (interrupted.get() || failure.get() != null || !notRun.isEmpty() || !runOne(task, index, ctx)) {
                         notRun.add(task);
                     }
                 } catch (InterruptedException e) {
