@@ -32,6 +32,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
@@ -257,17 +258,18 @@ public final class RunCommand implements Callable<Integer> {
 
     /** The settings of this invocation, as kept in {@code run.json}. */
     private RunSettings settings(List<Jdk> jdks) {
+        Set<EnvKind> kinds = EnumSet.copyOf(envs);
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
-        List<String> dirNames = envs.contains(EnvKind.host)
+        List<String> dirNames = kinds.contains(EnvKind.host)
                 ? RunMatrix.hostDirs(dirs).stream().map(Path::toString).toList() : List.of();
-        if (envs.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+        if (kinds.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
             // kept resolved: the homes name the same JDKs on a resume
             containerOptions.jdkSpecs = RunMatrix.containerJdks(containerOptions, jdks).stream()
                     .map(j -> j.home().toString()).toList();
         }
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar().toString(),
-                envs.contains(EnvKind.container) ? containerOptions : null, machine,
+                kinds.contains(EnvKind.container) ? containerOptions : null, machine,
                 precision.on(profile) ? precision : null);
     }
 
