@@ -39,12 +39,10 @@ public enum Profile {
         this.measurementTime = measurementTime;
     }
 
-    /** Seconds of warmup of one fork. */
     public double warmupSeconds() {
         return warmupIterations * Durations.seconds(warmupTime);
     }
 
-    /** Seconds of measurement of one fork. */
     public double measurementSeconds() {
         return measurementIterations * Durations.seconds(measurementTime);
     }
@@ -54,7 +52,6 @@ public enum Profile {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** JMH's arguments for this profile. */
     public List<String> jmhArgs() {
         return List.of("-f", String.valueOf(forks),
                 "-wi", String.valueOf(warmupIterations), "-w", warmupTime,

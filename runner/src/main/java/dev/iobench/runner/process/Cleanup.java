@@ -40,7 +40,6 @@ public final class Cleanup {
         return a;
     }
 
-    /** Makes a resource; may fail. */
     @FunctionalInterface
     public interface Maker<T> {
         T make() throws IOException, InterruptedException;
@@ -68,7 +67,6 @@ public final class Cleanup {
     public record Held<T>(T resource, Action action) {
     }
 
-    /** Whether the JVM is shutting down (e.g. after Ctrl-C). */
     public static boolean shuttingDown() {
         return shuttingDown;
     }

@@ -35,7 +35,6 @@ public final class JdkLocator {
         this.roots = List.copyOf(roots);
     }
 
-    /** The locator for this machine and project folder. */
     public static JdkLocator standard(Path projectDir) {
         String jh = System.getenv("JAVA_HOME");
         return new JdkLocator(jh == null || jh.isBlank() ? null : Path.of(jh),
