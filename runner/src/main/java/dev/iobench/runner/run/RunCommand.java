@@ -222,10 +222,7 @@ public final class RunCommand implements Callable<Integer> {
         return RunLoop.run(toRun, ctx);
     }
 
-    /**
-     * {@code --dry-run}: what the run would do, after its plan (a precision-targeted plan prints itself when
-     * made; a profile's fixed settings get their estimate and answers' share here), nothing run or written.
-     */
+    /** {@code --dry-run}'s lines after the plan, which a precision-targeted run has printed when made. */
     private void printDryRun(PrintWriter err, List<EnvironmentTask> tasks, PrecisionPlan plan, List<Cell> cells) {
         if (plan == null) {
             int n = cells.size();
@@ -273,10 +270,7 @@ public final class RunCommand implements Callable<Integer> {
                 precision.on(profile) ? precision : null);
     }
 
-    /**
-     * Opens {@code --resume}'s run folder, refuses options that differ from the run's settings, and
-     * takes the run's settings as this invocation's.
-     */
+    /** Opens {@code --resume}'s run, refuses options that differ from its settings and takes them. */
     private RunDirectory openForResume() {
         RunDirectory run;
         try {
