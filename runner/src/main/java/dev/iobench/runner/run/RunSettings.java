@@ -5,13 +5,14 @@ import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.container.ContainerOptions;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The settings a run is made with, kept in {@code run.json} under {@code settings} so that
@@ -83,13 +84,10 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     }
 
     private static String text(Object v) {
-        if (v == null) {
-            return "(not set)";
-        }
         if (v instanceof List<?> l) {
-            return l.isEmpty() ? "(none)" : String.join(",", l.stream().map(String::valueOf).toList());
+            return l.isEmpty() ? "(none)" : l.stream().map(String::valueOf).collect(Collectors.joining(","));
         }
-        return v.toString();
+        return v == null ? "(not set)" : v.toString();
     }
 
     /** JMH options that only choose what is measured and how long: none runs a program or writes a file. */
@@ -142,8 +140,8 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     /** Refuses a stored JDK home that this machine's JDK search does not find. */
     private static void knownJdks(String where, List<String> homes, String option) {
         JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
-        Set<Path> known = new HashSet<>(locator.findAll().stream().map(j -> JdkLocator.realPath(j.home())).toList());
-        known.add(JdkLocator.realPath(locator.current().home()));
+        Set<Path> known = Stream.concat(locator.findAll().stream(), Stream.of(locator.current()))
+                .map(j -> JdkLocator.realPath(j.home())).collect(Collectors.toSet());
         for (String h : homes) {
             if (h == null || !known.contains(JdkLocator.realPath(Path.of(h)))) {
                 throw ExitException.usage("%s run the JDK %s, which is not one this machine's JDK search finds; "
