@@ -8,29 +8,27 @@ import picocli.CommandLine.IVersionProvider;
 
 /** Version and commit of this build, from the filtered {@code iobench.properties}. */
 public final class BuildInfo {
-    private static final Properties PROPS = load();
+    private static final Properties PROPS = new Properties();
 
-    private BuildInfo() {
-    }
-
-    private static Properties load() {
-        Properties p = new Properties();
+    static {
         try (InputStream in = BuildInfo.class.getResourceAsStream("iobench.properties")) {
             if (in != null) {
-                p.load(in);
+                PROPS.load(in);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return p;
     }
 
-    /** @return the iobench version, e.g. {@code 0.1.0} */
+    private BuildInfo() {
+    }
+
+    /** E.g. {@code 0.1.0}. */
     public static String version() {
         return PROPS.getProperty("version", "unknown");
     }
 
-    /** @return the git commit this jar was built from, or {@code unknown} */
+    /** The git commit this jar was built from, or {@code unknown}. */
     public static String commit() {
         String c = PROPS.getProperty("commit", "unknown");
         return c.startsWith("${") ? "unknown" : c;

@@ -16,15 +16,10 @@ package dev.iobench.runner;
  * </table>
  */
 public final class ExitCodes {
-    /** Everything worked. */
     public static final int OK = 0;
-    /** The work ran, but part of it failed; the rest was written. */
     public static final int FAILURE = 1;
-    /** Invalid input: nothing ran, nothing was written. */
     public static final int USAGE = 2;
-    /** A required tool or service outside iobench is missing or failed. */
     public static final int ENVIRONMENT = 3;
-    /** Interrupted by the user. */
     public static final int INTERRUPTED = 130;
 
     private ExitCodes() {

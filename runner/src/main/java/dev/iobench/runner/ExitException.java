@@ -9,20 +9,13 @@ public class ExitException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final int code;
 
-    /**
-     * @param code an exit code from {@link ExitCodes}
-     * @param message one line saying what went wrong, naming the offending value
-     */
+    /** {@code code} is one of {@link ExitCodes}; {@code message} one line naming the offending value. */
     public ExitException(int code, String message) {
         super(message);
         this.code = code;
     }
 
-    /**
-     * @param code an exit code from {@link ExitCodes}
-     * @param message one line saying what went wrong
-     * @param cause the underlying exception, shown with {@code --verbose}
-     */
+    /** As above, with the cause {@code --verbose} shows. */
     public ExitException(int code, String message, Throwable cause) {
         super(message, cause);
         this.code = code;
@@ -33,7 +26,6 @@ public class ExitException extends RuntimeException {
         return new ExitException(ExitCodes.USAGE, String.format(java.util.Locale.ROOT, format, args));
     }
 
-    /** @return the exit code from {@link ExitCodes} */
     public int code() {
         return code;
     }

@@ -36,7 +36,6 @@ public final class IobenchCommand {
             description = "Show stack traces and the full output of child processes on errors.")
     private boolean verbose;
 
-    /** @return whether {@code --verbose} was given on any level */
     public boolean verbose() {
         return verbose;
     }

@@ -13,7 +13,7 @@ public final class ProjectPaths {
     private ProjectPaths() {
     }
 
-    /** @return the project folder (holding {@code suite/}, {@code jdks/}, {@code Dockerfile}) */
+    /** The project folder, holding {@code suite/}, {@code jdks/}, {@code Dockerfile}. */
     public static Path projectDir() {
         String prop = System.getProperty("iobench.projectDir");
         if (prop != null && !prop.isBlank()) {
@@ -21,11 +21,8 @@ public final class ProjectPaths {
         }
         try {
             Path jar = Path.of(ProjectPaths.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path candidate = jar.getParent() == null ? null : jar.getParent().getParent();
-            if (candidate != null) {
-                candidate = candidate.getParent();
-            }
-            if (candidate != null && Files.isDirectory(candidate.resolve("suite"))) {
+            Path candidate = jar.getParent().getParent().getParent();
+            if (Files.isDirectory(candidate.resolve("suite"))) {
                 return candidate.toAbsolutePath().normalize();
             }
         } catch (URISyntaxException | SecurityException | NullPointerException e) {
@@ -34,7 +31,7 @@ public final class ProjectPaths {
         return Path.of("").toAbsolutePath();
     }
 
-    /** @return the suite jar: system property {@code iobench.benchmarksJar}, else the project's build */
+    /** The suite jar: system property {@code iobench.benchmarksJar}, else the project's build. */
     public static Path benchmarksJar() {
         String prop = System.getProperty("iobench.benchmarksJar");
         if (prop != null && !prop.isBlank()) {

@@ -17,7 +17,6 @@ public final class Verbosity {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec mixee;
 
-    /** @return whether {@code --verbose} was given on any level */
     public boolean verbose() {
         if (mixee == null) {
             return false;

@@ -7,25 +7,22 @@ import dev.iobench.runner.results.EnvRecord;
  * there and leaves {@code <run>/<env-id>/{jmh.json,env.json}} behind.
  */
 public interface EnvironmentTask {
-    /** @return this environment's line in {@code run.json}; the task fills in id, status, timings */
+    /** This environment's line in {@code run.json}; the task fills in id, status, timings. */
     EnvRecord record();
 
     /**
      * Runs the suite in this environment. A failure of the benchmark or of the environment is not
-     * thrown: it is recorded in {@link #record()} as status {@code failed} with a one-line reason.
+     * thrown but recorded in {@link #record()} as status {@code failed} with a one-line reason.
      * Everything the task started (processes, containers, mounts) is gone when this returns or throws.
-     *
-     * @throws InterruptedException when the user interrupts; the task cleans up first
      */
     void run(RunContext ctx) throws InterruptedException;
 
     /**
-     * @return this environment's (kind, filesystem) pair, e.g. {@code host:/tmp} or {@code container:ext4}:
-     *     environments with the same pair differ only in their JDK, and one of them is profiled
-     *     ({@link ProfiledFilesystems})
+     * This environment's (kind, filesystem) pair, e.g. {@code host:/tmp} or {@code container:ext4}:
+     * environments with the same pair differ only in their JDK, and only one of them is profiled.
      */
     String filesystemKey();
 
-    /** @return a rough estimate of this task's duration in seconds, for progress */
+    /** A rough estimate of this task's duration in seconds, for progress. */
     double estimatedSeconds(RunContext ctx);
 }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,38 +19,31 @@ import java.util.List;
  * {@code --output-format=json}) beside {@code jmh.json}, with the job file {@code fio.job} that made it.
  */
 public final class FioReference {
-    /** At most this long for fio's whole job: a minute, and 20 s more for each run of the patterns. */
-    private static final Duration TIMEOUT = Duration.ofSeconds(60 + 20L * FioReference.RUNS);
-
     /** fio as {@code make tools} installs it on the host (containers have it in the base image). */
     private static final Path HOST_FIO = Path.of("/usr/bin/fio");
 
     private FioReference() {
     }
 
-    /** @return whether host environments run the reference: fio is installed on this machine */
+    /** Whether host environments run the reference: fio is installed on this machine. */
     public static boolean onHost() {
         return Files.isExecutable(HOST_FIO);
     }
 
     /**
-     * Runs of each pattern: each run's mean time per write + fdatasync is one unit of the ratio a JVM write makes with it, as a
-     * JVM fork is. A run of 256 synced 4 KiB writes takes 0.03-0.1 s on a VM disk, and fio takes about
-     * 0.25 s to start each job, so twenty runs of the three patterns take 16-19 s an environment on a
-     * 2-core VM (tmpfs and ext4).
+     * Runs of each pattern: each run's mean time per write + fdatasync is one unit of the ratio a JVM write
+     * makes with it, as a JVM fork is. A run of 256 synced 4 KiB writes takes 0.03-0.1 s on a VM disk, and
+     * fio takes about 0.25 s to start each job, so twenty runs of the three patterns take 16-19 s an
+     * environment on a 2-core VM (tmpfs and ext4).
      */
     public static final int RUNS = 20;
 
-    /**
-     * Seconds a precision run's plan sets aside for fio after each environment's cells: the
-     * {@value #RUNS} runs' 16-19 s measured on a 2-core VM, rounded up.
-     */
+    /** Seconds a precision run's plan sets aside for fio after each environment's cells: 16-19 s, rounded up. */
     public static final double EXPECTED_SECONDS = 20;
 
     /**
-     * @return the job file: the resource's header and {@code [global]} section, then its patterns
-     *     {@value #RUNS} times, interleaved run by run and named {@code <pattern>-<run>}, in the folder
-     *     {@code ${IOBENCH_DIR}}
+     * The job file: the resource's header and {@code [global]} section, then its patterns {@value #RUNS}
+     * times, interleaved run by run and named {@code <pattern>-<run>}, in the folder {@code ${IOBENCH_DIR}}.
      */
     public static String jobFile() {
         String template;
@@ -58,35 +52,29 @@ public final class FioReference {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        // the sections after [global] are the patterns, each a name and its lines
-        String[] parts = template.split("\n(?=\\[)");
         StringBuilder sb = new StringBuilder();
-        List<String[]> patterns = new java.util.ArrayList<>();
-        for (String part : parts) {
-            String trimmed = part.strip();
-            if (trimmed.startsWith("[") && !trimmed.startsWith("[global]")) {
-                int end = trimmed.indexOf(']');
-                patterns.add(new String[] {trimmed.substring(1, end), trimmed.substring(end + 1).strip()});
+        List<String> patterns = new ArrayList<>();
+        for (String part : template.split("\n(?=\\[)")) {
+            // the sections after [global] are the patterns
+            if (part.strip().startsWith("[") && !part.strip().startsWith("[global]")) {
+                patterns.add(part.strip());
             } else {
                 sb.append(part.stripTrailing()).append('\n');
             }
         }
         for (int run = 1; run <= RUNS; run++) {
-            for (String[] p : patterns) {
-                sb.append('\n').append('[').append(p[0]).append('-').append(run).append("]\n").append(p[1]).append('\n');
+            for (String p : patterns) {
+                sb.append('\n').append(p.replaceFirst("]", "-" + run + "]")).append('\n');
             }
         }
         return sb.toString();
     }
 
     /**
-     * Runs fio in {@code dir} on this machine and keeps its JSON as {@code envDir/fio.json}, written
-     * whole or not at all.
-     *
-     * @return null when fio.json was written, else why not (one line)
+     * Runs fio in {@code dir} on this machine and keeps its JSON as {@code envDir/fio.json}, written whole
+     * or not at all; returns null when it was written, else why not (one line).
      */
     public static String runOnHost(Path dir, Path envDir) throws InterruptedException {
-        Path fio = HOST_FIO;
         if (!onHost()) {
             return "fio not installed (make tools installs it)";
         }
@@ -94,8 +82,10 @@ public final class FioReference {
             Path job = envDir.resolve(RunLayout.FIO_JOB);
             AtomicFiles.create(job, jobFile());
             Path partial = envDir.resolve("." + RunLayout.FIO + ".partial");
-            ChildProcess.Result r = ChildProcess.capture(List.of("/usr/bin/env", "IOBENCH_DIR=" + dir, fio.toString(),
-                    "--output-format=json", "--output=" + partial, job.toString()), TIMEOUT);
+            ChildProcess.Result r = ChildProcess.capture(List.of("/usr/bin/env", "IOBENCH_DIR=" + dir, HOST_FIO.toString(),
+                    "--output-format=json", "--output=" + partial, job.toString()),
+                    // a minute for fio's whole job, and 20 s more for each run of the patterns
+                    Duration.ofSeconds(60 + 20L * RUNS));
             if (!r.ok() || !Files.isRegularFile(partial) || Files.size(partial) == 0) {
                 Files.deleteIfExists(partial);
                 return "fio failed" + (r.timedOut() ? " (timed out)" : " with exit code " + r.exitCode())

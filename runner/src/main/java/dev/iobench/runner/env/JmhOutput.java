@@ -6,81 +6,66 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The two things iobench reads from JMH's console output, neither of them a result: the progress
- * line (for the progress display) and the failure message (for {@code run.json}). Results are only
- * ever read from JMH's JSON.
+ * JMH's failure message for {@code run.json}, read from its console output; results are only ever
+ * read from JMH's JSON.
  */
 public final class JmhOutput {
-    private static final Pattern PROGRESS = Pattern.compile("^# Run progress: ([0-9.]+)% complete");
-
     private static final Pattern STACK_LINE = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
 
     private JmhOutput() {
     }
 
-    /** @return the fraction done in a {@code # Run progress:} line, or -1 */
-    public static double progress(String line) {
-        Matcher m = PROGRESS.matcher(line);
-        return m.find() ? Double.parseDouble(m.group(1)) / 100.0 : -1;
-    }
-
     /**
-     * @return JMH's message for a failed benchmark: the benchmark name and the first line after the
-     *     log's last {@code <failure>} (a log holds several invocations, and the one that ended the
-     *     run is the last; one that failed before, such as a tolerated probe's, is not it); else
-     *     the last {@code <stderr>} block's first line; else the last non-blank line of the log;
-     *     else a generic message
+     * JMH's message for a failed benchmark: the benchmark name and the first line after the log's last
+     * {@code <failure>} (a log holds several invocations, and the one that ended the run is the last);
+     * else the last {@code <stderr>} block's first line; else the last non-blank line of the log.
      */
     public static String failureReason(Path log, int exitCode) {
+        String exited = String.format(Locale.ROOT, "JMH exited with code %d", exitCode);
         List<String> lines;
         try {
             lines = Files.readAllLines(log, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return String.format(Locale.ROOT, "JMH exited with code %d", exitCode);
+            return exited;
         }
-        String benchmark = null;
+        String benchmark = "";
         String failure = null;
         String stderr = null;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.startsWith("# Benchmark: ")) {
-                benchmark = line.substring("# Benchmark: ".length()).trim();
+                benchmark = line.substring("# Benchmark: ".length()).trim() + ": ";
             }
             if (line.trim().endsWith("<failure>")) { // alone on its line, or after "Iteration   1:"
-                for (int j = i + 1; j < lines.size(); j++) {
-                    if (!lines.get(j).isBlank()) {
-                        failure = (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
-                        break;
-                    }
-                }
+                failure = firstLineAfter(lines, i, null, benchmark, failure);
             }
             // a forked VM that did not start: JMH shows its stderr in a <stderr> block
             if (line.startsWith("<stderr")) {
-                for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("</stderr>"); j++) {
-                    if (!lines.get(j).isBlank()) {
-                        stderr = (benchmark != null ? benchmark + ": " : "") + lines.get(j).trim();
-                        break;
-                    }
-                }
+                stderr = firstLineAfter(lines, i, "</stderr>", benchmark, stderr);
             }
         }
-        if (failure != null) {
-            return failure;
-        }
-        if (stderr != null) {
-            return stderr;
+        if (failure != null || stderr != null) {
+            return failure != null ? failure : stderr;
         }
         for (int i = lines.size() - 1; i >= 0; i--) {
             String line = lines.get(i);
             if (!line.isBlank() && !STACK_LINE.matcher(line).find()) {
-                return String.format(Locale.ROOT, "JMH exited with code %d: %s%s", exitCode,
-                        benchmark != null ? benchmark + ": " : "", line.trim());
+                return exited + ": " + benchmark + line.trim();
             }
         }
-        return String.format(Locale.ROOT, "JMH exited with code %d", exitCode);
+        return exited;
+    }
+
+    /** The first non-blank line after line {@code at} and before one starting with {@code end}; else {@code none}. */
+    private static String firstLineAfter(List<String> lines, int at, String end, String prefix, String none) {
+        for (int j = at + 1; j < lines.size() && (end == null || !lines.get(j).startsWith(end)); j++) {
+            if (!lines.get(j).isBlank()) {
+                return prefix + lines.get(j).trim();
+            }
+        }
+        return none;
     }
 }

@@ -1,6 +1,7 @@
 package dev.iobench.runner.env;
 
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 /**
  * Where each line of JMH's console output goes while an environment runs, on the host or in a
@@ -9,6 +10,7 @@ import java.util.function.Consumer;
  */
 public final class JmhOutputSink implements Consumer<String> {
     private static final Consumer<String> NOWHERE = line -> { };
+    private static final Pattern PROGRESS = Pattern.compile("^# Run progress: [0-9.]+% complete");
 
     private final RunContext ctx;
     private volatile Consumer<String> watcher = NOWHERE;
@@ -17,11 +19,7 @@ public final class JmhOutputSink implements Consumer<String> {
         this.ctx = ctx;
     }
 
-    /**
-     * Hands every line from now on to {@code lines} too (the precision run's noise watch).
-     *
-     * @return the watcher it replaces, so that it can be put back
-     */
+    /** Hands every line from now on to {@code lines} too; returns the watcher it replaces, to put back. */
     public Consumer<String> watch(Consumer<String> lines) {
         Consumer<String> before = watcher;
         watcher = lines == null ? NOWHERE : lines;
@@ -34,7 +32,7 @@ public final class JmhOutputSink implements Consumer<String> {
         if (ctx.verbose()) {
             ctx.err().println(line);
         }
-        if (JmhOutput.progress(line) >= 0 && ctx.progress() != null) {
+        if (ctx.progress() != null && PROGRESS.matcher(line).find()) {
             ctx.progress().tick();
         }
     }

@@ -4,6 +4,8 @@ import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.results.EnvJson;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * JMH run settings by name: {@code quick} for tests and smoke runs, {@code default} (precision-targeted),
@@ -11,26 +13,16 @@ import java.util.Locale;
  * one fork, default and full run at least 3 forks.
  */
 public enum Profile {
-    /** 1 fork, 1 warmup iteration of 200 ms and 5 measurement iterations of 100 ms: for tests and smoke runs. */
     QUICK(1, 1, "200ms", 5, "100ms"),
-    /**
-     * Precision-targeted: forks of 1 warmup + 3 measurement iterations of 200 ms, at least 3 forks a
-     * cell and more until the interval over forks is within {@link #DEFAULT_TARGET}, at most
-     * {@link #DEFAULT_MAX_FORKS} forks or {@link #DEFAULT_CELL_SECONDS} s a cell.
-     */
+    /** Forks run until the interval over them is within the target, within the caps below. */
     DEFAULT(3, 1, "200ms", 3, "200ms"),
-    /** 3 forks, 5 warmup iterations of 2 s, 10 measurement iterations of 2 s: publication quality. */
     FULL(3, 5, "2s", 10, "2s");
 
-    /** The default profile's precision target (relative half-width of the interval over forks). */
+    /** The precision-targeted defaults: target (relative half-width), forks, cell time, confidence. */
     public static final double DEFAULT_TARGET = 0.05;
-    /** Forks every cell of a precision-targeted run gets first. */
     public static final int DEFAULT_MIN_FORKS = 3;
-    /** Forks a cell of a precision-targeted run gets at most. */
     public static final int DEFAULT_MAX_FORKS = 20;
-    /** Seconds a cell of a precision-targeted run may take at most. */
     public static final int DEFAULT_CELL_SECONDS = 40;
-    /** Confidence level of the stop rule's interval. */
     public static final double DEFAULT_CONFIDENCE = 0.95;
 
     private final int forks;
@@ -47,27 +39,19 @@ public enum Profile {
         this.measurementTime = measurementTime;
     }
 
-    /** @return whether this profile runs precision-targeted (without {@code --precision}) */
-    public boolean precisionTargeted() {
-        return this == DEFAULT;
-    }
-
-    /** @return seconds of warmup of one fork */
     public double warmupSeconds() {
         return warmupIterations * Durations.seconds(warmupTime);
     }
 
-    /** @return seconds of measurement of one fork */
     public double measurementSeconds() {
         return measurementIterations * Durations.seconds(measurementTime);
     }
 
-    /** @return the profile's name as users type it: {@code quick}, {@code default}, {@code full} */
+    /** The profile's name as users type it. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** @return JMH command-line arguments for this profile */
     public List<String> jmhArgs() {
         return List.of("-f", String.valueOf(forks),
                 "-wi", String.valueOf(warmupIterations), "-w", warmupTime,
@@ -78,39 +62,25 @@ public enum Profile {
      * The parameter sweep a profile narrows: quick and default run one string length, the smallest and largest
      * buffer and two batch sizes, so a smoke run of the whole suite takes minutes per environment.
      * A {@code -p NAME=...} among {@code extraJmhArgs} wins over the profile's.
-     *
-     * @return {@code -p NAME=VALUES} arguments for JMH
      */
     public List<String> paramArgs(List<String> extraJmhArgs) {
         if (this == FULL) {
             return List.of();
         }
-        List<String> out = new java.util.ArrayList<>();
-        for (String p : QUICK_PARAMS) {
-            String name = p.substring(0, p.indexOf('=') + 1);
-            boolean given = false;
-            for (int i = 0; i + 1 < extraJmhArgs.size(); i++) {
-                given |= extraJmhArgs.get(i).equals("-p") && extraJmhArgs.get(i + 1).startsWith(name);
-            }
-            if (!given) {
-                out.add("-p");
-                out.add(p);
-            }
-        }
-        return out;
+        return QUICK_PARAMS.stream().filter(p -> IntStream.range(0, extraJmhArgs.size() - 1)
+                .noneMatch(i -> extraJmhArgs.get(i).equals("-p")
+                        && extraJmhArgs.get(i + 1).startsWith(p.substring(0, p.indexOf('=') + 1))))
+                .flatMap(p -> Stream.of("-p", p)).toList();
     }
 
     private static final List<String> QUICK_PARAMS = List.of("chars=1000", "bufferSize=8,8192", "batch=1,10,100,1000");
 
-    /** @return seconds of pure iteration time per benchmark cell (params combination), for estimates */
+    /** Seconds of pure iteration time per benchmark cell (params combination), for estimates. */
     public double secondsPerCell() {
         return forks * (warmupSeconds() + measurementSeconds());
     }
 
-    /**
-     * @return {@code env.json}'s {@code jmh}: this profile's settings (and its parameter sweep, unless
-     *     it runs every parameter), then the selection, the jar and the precision plan (null: fixed settings)
-     */
+    /** {@code env.json}'s {@code jmh}: this profile's settings and sweep, the selection, jar and precision plan. */
     public EnvJson.Jmh describe(List<String> includes, List<String> extraArgs, String benchmarksJarSha256,
             EnvJson.Precision precision) {
         return new EnvJson.Jmh(label(), forks, warmupIterations, warmupTime, measurementIterations, measurementTime,

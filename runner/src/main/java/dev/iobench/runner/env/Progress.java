@@ -6,25 +6,17 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import dev.iobench.runner.precision.Durations;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * Progress of a run on stderr: a whole-run line (forks done, time spent, time left) and one line per
- * environment (waiting, its phase, done). Counts only go up and the time left never exceeds what
- * the budget has left. On a terminal the lines are redrawn in place below the run's other output;
- * in a log the whole-run line and the running environment's line are printed about once a minute,
- * and each environment's start and end once.
+ * Progress of a run on stderr: a whole-run line (forks done, time spent, time left within the budget)
+ * and one line per environment. On a terminal the lines are redrawn in place below the run's other
+ * output; in a log the run's line is printed about once a minute, and each environment's start and end once.
  */
 public final class Progress {
-    /** Gap between progress lines in a log. */
-    static final long LOG_GAP_MILLIS = 60_000;
-    /** Gap between redraws on a terminal. */
-    static final long TERMINAL_GAP_MILLIS = 1_000;
-
     private final PrintWriter out;
     private final Clock clock;
     private final boolean terminal;
@@ -43,11 +35,8 @@ public final class Progress {
     private int drawn;
 
     /**
-     * @param err where the lines go
-     * @param labels the environments, in run order
-     * @param plannedSeconds the run's planned duration (its budget, or its estimate without one)
-     * @param budgetEnd when the run's budget ends, or null without one
-     * @param terminal whether {@code err} is a terminal (lines redrawn in place)
+     * {@code labels} name the environments in run order; {@code plannedSeconds} is the run's budget, or
+     * its estimate without one; {@code budgetEnd} is null without a budget.
      */
     public Progress(PrintWriter err, Clock clock, List<Supplier<String>> labels, double plannedSeconds,
             Instant budgetEnd, boolean terminal) {
@@ -64,10 +53,7 @@ public final class Progress {
         this.writer = terminal ? new PrintWriter(new AboveBlock(), true) : err;
     }
 
-    /**
-     * @return whether the run's output goes to a terminal that can redraw lines in place (the console,
-     *     and on JDK 22 and later the console's own word that it is a terminal)
-     */
+    /** Whether stderr is a terminal that can redraw lines in place (on JDK 22 and later, by its own word). */
     public static boolean onTerminal() {
         java.io.Console c = System.console();
         if (c == null || System.getenv("TERM") == null || "dumb".equals(System.getenv("TERM"))) {
@@ -80,7 +66,7 @@ public final class Progress {
         }
     }
 
-    /** @return where the run's other lines go: on a terminal, above the progress block */
+    /** Where the run's other lines go: on a terminal, above the progress block. */
     public PrintWriter writer() {
         return writer;
     }
@@ -89,8 +75,7 @@ public final class Progress {
     public synchronized void start(int index) {
         active = index;
         phases[index] = "started";
-        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: started; %s", index + 1, labels.size(), label(index),
-                runLine()));
+        line(index, "started");
     }
 
     /** Environment {@code index} takes a turn again (environments share the budget). */
@@ -99,16 +84,7 @@ public final class Progress {
         redrawOrSkip(false);
     }
 
-    /** @return environment {@code index}'s name: its id once its filesystem is probed */
-    private String label(int index) {
-        return labels.get(index).get();
-    }
-
-    /**
-     * The running environment did {@code newForks} more forks and is at {@code phase}.
-     *
-     * @param phase e.g. {@code answers: 12 of 27 ratios within ±5%}, or null to keep the last
-     */
+    /** The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged). */
     public synchronized void update(int newForks, String phase) {
         if (active < 0) {
             return;
@@ -132,11 +108,10 @@ public final class Progress {
         if (active == index) {
             active = -1;
         }
-        line(String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s (%d forks); %s", index + 1, labels.size(), label(index),
-                status, forks[index], runLine()));
+        line(index, status + " (" + forks[index] + " forks)");
     }
 
-    /** @return e.g. {@code run: 41% of 1h00m, 1520 forks, 25m12s spent, about 34m48s left} */
+    /** E.g. {@code run: 41% of 1h00m, 1520 forks, 25m12s spent, about 34m48s left}. */
     synchronized String runLine() {
         double spent = (clock.millis() - startMillis) / 1000.0;
         maxFraction = Math.max(maxFraction, plannedSeconds > 0 ? Math.min(1, spent / plannedSeconds) : 0);
@@ -144,7 +119,7 @@ public final class Progress {
                 Durations.human(plannedSeconds), totalForks, Durations.human(spent), Durations.human(secondsLeft()));
     }
 
-    /** @return seconds left: the plan's, never more than the budget has left */
+    /** Seconds left: the plan's, never more than the budget has left. */
     double secondsLeft() {
         double spent = (clock.millis() - startMillis) / 1000.0;
         double left = Math.max(0, plannedSeconds - spent);
@@ -154,35 +129,32 @@ public final class Progress {
         return left;
     }
 
-    private List<String> block() {
-        List<String> lines = new ArrayList<>();
-        lines.add("iobench: " + runLine());
-        for (int i = 0; i < labels.size(); i++) {
-            lines.add(String.format(Locale.ROOT, "iobench:   %s%-28s %s, %d forks", i == active ? "> " : "  ",
-                    label(i), phases[i], forks[i]));
-        }
-        return lines;
-    }
-
     private void redrawOrSkip(boolean force) {
         long now = clock.millis();
-        if (!force && now - lastPrint < (terminal ? TERMINAL_GAP_MILLIS : LOG_GAP_MILLIS)) {
+        // a terminal is redrawn every second, a log gets a line a minute
+        if (!force && now - lastPrint < (terminal ? 1_000 : 60_000)) {
             return;
         }
         lastPrint = now;
         if (terminal) {
             erase();
-            List<String> lines = block();
-            lines.forEach(out::println);
-            drawn = lines.size();
+            out.println("iobench: " + runLine());
+            for (int i = 0; i < labels.size(); i++) {
+                out.printf(Locale.ROOT, "iobench:   %s%-28s %s, %d forks%n", i == active ? "> " : "  ",
+                        labels.get(i).get(), phases[i], forks[i]);
+            }
+            drawn = labels.size() + 1;
         } else {
-            out.println("iobench: " + runLine() + (active >= 0 ? "; " + label(active) + ": " + phases[active] : ""));
+            out.println("iobench: " + runLine()
+                    + (active >= 0 ? "; " + labels.get(active).get() + ": " + phases[active] : ""));
         }
         out.flush();
     }
 
-    /** Prints a line of its own: on a terminal above the block, which is redrawn under it. */
-    private void line(String text) {
+    /** Prints environment {@code index}'s line: on a terminal above the block, which is redrawn under it. */
+    private void line(int index, String what) {
+        String text = String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s; %s", index + 1, labels.size(),
+                labels.get(index).get(), what, runLine());
         if (terminal) {
             erase();
             out.println(text);

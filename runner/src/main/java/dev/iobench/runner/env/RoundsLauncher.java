@@ -16,21 +16,17 @@ import java.util.function.Consumer;
 public abstract class RoundsLauncher implements JmhLauncher {
     /** Where each line of the rounds' JMH output goes. */
     protected final JmhOutputSink sink;
-    private final int jdkMajor;
+    protected final RunContext ctx;
+    protected final Jdk jdk;
     private final String id;
-    private final RunContext ctx;
     /** Whether the forks start from the archive at {@code hostPath(ClassDataArchive.FILE)}. */
     private boolean archived;
 
-    /**
-     * @param sink where each line of JMH's output goes
-     * @param jdk the environment's JDK
-     * @param id the environment's id, for warnings
-     */
+    /** {@code id} is the environment's, for warnings. */
     protected RoundsLauncher(RunContext ctx, JmhOutputSink sink, Jdk jdk, String id) {
         this.ctx = ctx;
         this.sink = sink;
-        this.jdkMajor = jdk.major();
+        this.jdk = jdk;
         this.id = id;
     }
 
@@ -48,7 +44,7 @@ public abstract class RoundsLauncher implements JmhLauncher {
         // the training fork is no measurement: the noise watch never sees it
         Consumer<String> watching = sink.watch(null);
         try {
-            archived = ClassDataArchive.train(this, jdkMajor, id, ctx.err(), deadline);
+            archived = ClassDataArchive.train(this, jdk.major(), id, ctx.err(), deadline);
         } finally {
             sink.watch(watching);
         }

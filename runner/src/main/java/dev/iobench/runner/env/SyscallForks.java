@@ -21,17 +21,11 @@ import java.util.Locale;
 
 /**
  * The profiled forks of an environment ({@code iobench run --syscalls}): after its timed forks, one
- * short fork of every answer cell under the suite's {@code SyscallProfiler} (strace), one JMH
- * invocation each, all in one round of the environment's own launcher. Their JMH JSON goes to
- * {@link RunLayout#SYSCALLS_GZ}, apart from {@link RunLayout#JMH}: ptrace slows every call, so their
- * times are never the answers'. Where strace cannot trace, or the round fails, the environment's
- * {@code run.json} line says so under {@code details.syscalls}; the environment itself stays ok.
+ * short fork of every answer cell under the suite's {@code SyscallProfiler} (strace), in one round of
+ * the environment's own launcher. Their JSON is kept apart from {@link RunLayout#JMH}: ptrace slows
+ * every call. A failure is recorded under {@code details.syscalls}; the environment itself stays ok.
  */
 public final class SyscallForks {
-    /** The suite's profiler: strace on each fork, calls per op as secondary metrics. */
-    public static final String PROFILER = "dev.iobench.suite.syscalls.SyscallProfiler";
-    /** Prefix of the profiler's secondary metrics in JMH JSON. */
-    public static final String LABEL = "\u00b7syscall.";
     /**
      * One profiled fork's iterations: counts per op need few ops, but a warmup: without one the measured
      * iteration holds the class loading of the op's first calls (4-36% more open and close per op).
@@ -43,41 +37,26 @@ public final class SyscallForks {
      * took 2 s on a 2-core VM).
      */
     public static final double FORK_SECONDS = 1.7;
-    /**
-     * What {@code details.syscalls} says, before the environment's id, in an environment whose filesystem
-     * another environment of the run profiled.
-     */
-    public static final String PROFILED_IN = "profiled in ";
     /** What {@code details.syscalls} says when the forks ran and were counted. */
-    public static final String COUNTED = "counted";
+    private static final String COUNTED = "counted";
 
     private SyscallForks() {
     }
 
-    /** @return the JMH arguments of the profiled fork of {@code cell}, its JSON into {@code resultPath} */
-    static List<String> args(Cell cell, String resultPath, String ioDir, String forkFlags) {
-        List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultPath, "-f", "1"));
-        args.addAll(SETTINGS);
-        args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + ioDir + forkFlags, "-foe", "true", "-prof", PROFILER));
-        args.addAll(cell.selectArgs());
-        return args;
-    }
-
     /**
-     * Runs the profiled forks of {@code cells} through {@code launcher} and writes their JMH JSON to
-     * {@code envDir}'s {@link RunLayout#SYSCALLS_GZ}; records in {@code record} what came of them. Only the
-     * first environment of the run on {@code filesystemKey} runs them; the others record which one did.
+     * Runs the profiled forks of {@code cells} into {@code envDir}'s {@link RunLayout#SYSCALLS_GZ}, in the
+     * first environment of the run on {@code filesystemKey} only; the others record which one did.
      */
     public static void run(RunContext ctx, JmhLauncher launcher, EnvRecord record, Path envDir, List<Cell> cells,
             String filesystemKey) throws IOException, InterruptedException {
         if (cells.isEmpty()) {
             return;
         }
-        String owner = ctx.profiled().claim(filesystemKey, record.id);
-        if (owner != null) {
-            record.details.put("syscalls", PROFILED_IN + owner);
-            ctx.err().printf(Locale.ROOT, "iobench: %s: syscalls: %s%s (same filesystem, another JDK)%n", record.id,
-                    PROFILED_IN, owner);
+        String owner = ctx.profiled().putIfAbsent(filesystemKey, record.id);
+        if (owner != null && !owner.equals(record.id)) {
+            record.details.put("syscalls", "profiled in " + owner);
+            ctx.err().printf(Locale.ROOT, "iobench: %s: syscalls: profiled in %s (same filesystem, another JDK)%n",
+                    record.id, owner);
             ctx.err().flush();
             return;
         }
@@ -89,7 +68,12 @@ public final class SyscallForks {
         for (int i = 0; i < cells.size(); i++) {
             String name = String.format(Locale.ROOT, ".syscalls-%04d.json", i + 1);
             names.add(name);
-            invocations.add(args(cells.get(i), launcher.resultPath(name), launcher.ioDir(), launcher.forkFlags()));
+            List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name), "-f", "1"));
+            args.addAll(SETTINGS);
+            args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + launcher.ioDir() + launcher.forkFlags(), "-foe",
+                    "true", "-prof", "dev.iobench.suite.syscalls.SyscallProfiler"));
+            args.addAll(cells.get(i).selectArgs());
+            invocations.add(args);
         }
         // their time was set aside in the plan: they run even when the cells' share is spent
         JmhLauncher.Round round = launcher.run(invocations, Instant.now().plus(Duration.ofHours(1)));
@@ -98,8 +82,7 @@ public final class SyscallForks {
             Path file = launcher.hostPath(name);
             try {
                 if (Files.isRegularFile(file)) {
-                    JsonNode json = Json.mapper().readTree(file.toFile());
-                    json.forEach(all::add);
+                    Json.mapper().readTree(file.toFile()).forEach(all::add);
                 }
             } finally {
                 Files.deleteIfExists(file);
@@ -129,11 +112,11 @@ public final class SyscallForks {
         }
     }
 
-    /** @return whether some entry carries the profiler's metrics */
+    /** Whether some entry carries the profiler's secondary metrics. */
     static boolean anyCounted(JsonNode entries) {
         for (JsonNode e : entries) {
             for (Iterator<String> it = e.path("secondaryMetrics").fieldNames(); it.hasNext(); ) {
-                if (it.next().startsWith(LABEL)) {
+                if (it.next().startsWith("\u00b7syscall.")) {
                     return true;
                 }
             }

@@ -3,7 +3,7 @@ package dev.iobench.runner.process;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,15 +27,11 @@ public final class ChildProcess {
     }
 
     /**
-     * The outcome of a finished process.
-     *
-     * @param exitCode the exit code, or -1 when it timed out and was killed
-     * @param stdout all of standard output (only for {@link #capture})
-     * @param tail the last {@value #TAIL_LINES} lines of (merged) output
-     * @param timedOut whether the timeout killed it
+     * The outcome of a finished process: its exit code (-1 when the timeout killed it), all of stdout
+     * (only for {@link #capture}) and the last {@value #TAIL_LINES} lines of (merged) output.
      */
     public record Result(int exitCode, String stdout, List<String> tail, boolean timedOut) {
-        /** @return whether it exited 0 in time */
+        /** Whether it exited 0 in time. */
         public boolean ok() {
             return exitCode == 0 && !timedOut;
         }
@@ -45,36 +41,25 @@ public final class ChildProcess {
     public static Result capture(List<String> command, Duration timeout) throws IOException, InterruptedException {
         Path err = Files.createTempFile("iobench-stderr", ".txt");
         try {
-            ProcessBuilder pb = new ProcessBuilder(command).redirectError(err.toFile());
-            Process p = pb.start();
-            Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p));
-            StringBuilder out = new StringBuilder();
+            Process p = new ProcessBuilder(command).redirectError(err.toFile()).start();
+            StringWriter out = new StringWriter();
             Thread reader = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                    char[] buf = new char[8192];
-                    for (int n; (n = r.read(buf)) >= 0; ) {
-                        synchronized (out) {
-                            out.append(buf, 0, n);
-                        }
-                    }
+                try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
+                    r.transferTo(out);
                 } catch (IOException e) {
                     // process gone: what was read is kept
                 }
             }, "iobench-capture");
             reader.setDaemon(true);
-            reader.start();
             boolean done;
-            try {
+            try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
+                reader.start();
                 done = waitFor(p, timeout);
-            } finally {
-                undo.close();
             }
             reader.join(5000);
             List<String> errLines = Files.readAllLines(err, StandardCharsets.UTF_8);
             List<String> tail = errLines.subList(Math.max(0, errLines.size() - TAIL_LINES), errLines.size());
-            synchronized (out) {
-                return new Result(done ? p.exitValue() : -1, out.toString(), List.copyOf(tail), !done);
-            }
+            return new Result(done ? p.exitValue() : -1, out.toString(), List.copyOf(tail), !done);
         } finally {
             Files.deleteIfExists(err);
         }
@@ -82,62 +67,54 @@ public final class ChildProcess {
 
     /**
      * Runs {@code command} with stdout and stderr merged, each line appended to {@code log} and
-     * handed to {@code onLine}.
-     *
-     * @param timeout null for none
+     * handed to {@code onLine}; {@code timeout} null for none.
      */
     public static Result stream(List<String> command, Path log, Duration timeout, Consumer<String> onLine)
             throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-        Process p = pb.start();
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
-            return streamFrom(p, log, timeout, onLine);
-        }
-    }
-
-    private static Result streamFrom(Process p, Path log, Duration timeout, Consumer<String> onLine)
-            throws InterruptedException {
-        Deque<String> tail = new ArrayDeque<>();
-        Thread reader = new Thread(() -> {
-            // the log may become unwritable (a full disk): the output is still drained, or the child would block
-            BufferedWriter w = null;
-            java.io.OutputStream raw = null;
-            try {
-                raw = Files.newOutputStream(log);
-                w = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                // no log: tail only
-            }
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = r.readLine()) != null; ) {
-                    if (w != null) {
-                        try {
-                            w.write(line);
-                            w.newLine();
-                        } catch (IOException e) {
-                            w = closeQuietly(w, raw);
-                        }
-                    }
-                    synchronized (tail) {
-                        tail.addLast(line);
-                        if (tail.size() > TAIL_LINES) {
-                            tail.removeFirst();
-                        }
-                    }
-                    onLine.accept(line);
+            Deque<String> tail = new ArrayDeque<>();
+            Thread reader = new Thread(() -> {
+                // the log may become unwritable (a full disk): the output is still drained, or the child blocks
+                BufferedWriter w = null;
+                java.io.OutputStream raw = null;
+                try {
+                    raw = Files.newOutputStream(log);
+                    w = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    // no log: tail only
                 }
-            } catch (IOException e) {
-                // process gone: what was read is kept
-            } finally {
-                closeQuietly(w, raw);
+                try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
+                    for (String line; (line = r.readLine()) != null; ) {
+                        if (w != null) {
+                            try {
+                                w.write(line);
+                                w.newLine();
+                            } catch (IOException e) {
+                                w = closeQuietly(w, raw);
+                            }
+                        }
+                        synchronized (tail) {
+                            tail.addLast(line);
+                            if (tail.size() > TAIL_LINES) {
+                                tail.removeFirst();
+                            }
+                        }
+                        onLine.accept(line);
+                    }
+                } catch (IOException e) {
+                    // process gone: what was read is kept
+                } finally {
+                    closeQuietly(w, raw);
+                }
+            }, "iobench-stream");
+            reader.setDaemon(true);
+            reader.start();
+            boolean done = waitFor(p, timeout);
+            reader.join(5000);
+            synchronized (tail) {
+                return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
             }
-        }, "iobench-stream");
-        reader.setDaemon(true);
-        reader.start();
-        boolean done = waitFor(p, timeout);
-        reader.join(5000);
-        synchronized (tail) {
-            return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
         }
     }
 

@@ -21,34 +21,17 @@ public final class Cleanup {
     private Cleanup() {
     }
 
-    /** An undo action; {@link #close()} unregisters it without running it. */
-    public static final class Action implements AutoCloseable {
-        private final String what;
-        private final Runnable undo;
-
-        private Action(String what, Runnable undo) {
-            this.what = what;
-            this.undo = undo;
-        }
-
-        /** Unregisters the action (the resource was released normally). */
+    /** An undo action; {@link #close()} unregisters it without running it (the resource was released normally). */
+    public record Action(String what, Runnable undo) implements AutoCloseable {
         @Override
         public void close() {
             synchronized (ACTIONS) {
                 ACTIONS.remove(this);
             }
         }
-
-        @Override
-        public String toString() {
-            return what;
-        }
     }
 
-    /**
-     * @param what a short description, e.g. {@code container iobench-...}
-     * @param undo idempotent; runs on shutdown if still registered
-     */
+    /** {@code what} is a short description, e.g. {@code container iobench-...}; {@code undo} must be idempotent. */
     public static Action register(String what, Runnable undo) {
         Action a = new Action(what, undo);
         synchronized (ACTIONS) {
@@ -57,26 +40,16 @@ public final class Cleanup {
         return a;
     }
 
-    /** Makes a resource; may fail. */
     @FunctionalInterface
     public interface Maker<T> {
-        /** @return the resource, made */
         T make() throws IOException, InterruptedException;
     }
 
     /**
-     * Makes a resource and registers its undo as one step that shutdown cannot split: the cleanup
-     * either runs after the resource exists (and undoes it) or the resource is never made. A
-     * resource made and registered in two steps leaks when a signal lands between them, and one
-     * made while the cleanup already ran is never undone.
-     *
-     * @param point the name of the {@link PausePoint} between making and registering, for tests
-     *     that signal iobench exactly there: {@code <point>-made}
-     * @param what a short description, e.g. {@code folder /tmp/iobench-vol-...}
-     * @param make makes the resource (held under the cleanup's lock: keep it short)
-     * @param undo idempotent; runs on shutdown if still registered
-     * @return the resource and its action, whose {@link Action#close()} unregisters the undo
-     * @throws IOException when iobench is shutting down (nothing is made), or what {@code make} threw
+     * Makes a resource and registers its undo as one step that shutdown cannot split: made and registered
+     * in two steps, it leaks when a signal lands between them. {@code make} runs under the cleanup's
+     * lock (keep it short); tests can signal iobench at {@link PausePoint} {@code <point>-made} before
+     * the undo is registered. Throws an IOException, making nothing, once iobench is shutting down.
      */
     public static <T> Held<T> acquire(String point, String what, Maker<T> make, java.util.function.Consumer<T> undo)
             throws IOException, InterruptedException {
@@ -86,9 +59,7 @@ public final class Cleanup {
             }
             T resource = make.make();
             PausePoint.reach(point + "-made");
-            Action a = new Action(what, () -> undo.accept(resource));
-            ACTIONS.push(a);
-            return new Held<>(resource, a);
+            return new Held<>(resource, register(what, () -> undo.accept(resource)));
         }
     }
 
@@ -96,7 +67,6 @@ public final class Cleanup {
     public record Held<T>(T resource, Action action) {
     }
 
-    /** @return whether the JVM is shutting down (e.g. after Ctrl-C) */
     public static boolean shuttingDown() {
         return shuttingDown;
     }
@@ -113,9 +83,9 @@ public final class Cleanup {
                 return;
             }
             try {
-                a.undo.run();
+                a.undo().run();
             } catch (RuntimeException e) {
-                System.err.println("iobench: warning: cleanup of " + a.what + " failed: " + e.getMessage());
+                System.err.println("iobench: warning: cleanup of " + a.what() + " failed: " + e.getMessage());
             }
         }
     }

@@ -8,13 +8,19 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
@@ -29,9 +35,7 @@ public final class BenchmarkCatalog {
         this.entries = entries;
     }
 
-    /**
-     * @throws ExitException (usage) when the jar is missing or holds no benchmark list
-     */
+    /** Reads the jar's benchmark list, refusing (usage) a missing jar or one without the list. */
     public static BenchmarkCatalog of(Path jar) {
         if (!Files.isRegularFile(jar)) {
             throw ExitException.usage("benchmarks jar %s not found; build it with 'make build' or pass --benchmarks-jar", jar);
@@ -49,15 +53,9 @@ public final class BenchmarkCatalog {
         }
     }
 
-    /** @return every benchmark name (class + method), in order, without duplicates from modes */
-    public List<String> names() {
-        return entries.stream().map(BenchmarkListEntry::getUsername).distinct().toList();
-    }
-
     /**
-     * Compiles the include regexes as JMH does ({@code find} in the full name).
-     *
-     * @throws ExitException (usage) naming a bad regex or one that matches no benchmark
+     * Compiles the include regexes as JMH does ({@code find} in the full name), refusing (usage) a bad
+     * regex or one that matches no benchmark.
      */
     public List<Pattern> validateIncludes(List<String> includes) {
         List<Pattern> patterns = new ArrayList<>();
@@ -68,7 +66,7 @@ public final class BenchmarkCatalog {
             } catch (PatternSyntaxException ex) {
                 throw ExitException.usage("--include '%s' is not a valid regex: %s", regex, ex.getDescription());
             }
-            if (names().stream().noneMatch(n -> p.matcher(n).find())) {
+            if (entries.stream().noneMatch(e -> p.matcher(e.getUsername()).find())) {
                 throw ExitException.usage("--include '%s' matches no benchmark (see 'java -jar benchmarks.jar -l')", regex);
             }
             patterns.add(p);
@@ -76,34 +74,9 @@ public final class BenchmarkCatalog {
         return patterns;
     }
 
-    /**
-     * Counts the benchmark x mode x params cells that a selection runs, honouring {@code -p name=a,b}
-     * overrides among {@code jmhArgs}; for time estimates only.
-     */
+    /** The number of cells a selection runs in the jar's own modes (a {@code -bm} aside), for estimates. */
     public int cellCount(List<Pattern> includes, List<String> jmhArgs) {
-        Map<String, Integer> overrides = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < jmhArgs.size(); i++) {
-            if (jmhArgs.get(i).equals("-p")) {
-                String[] kv = jmhArgs.get(i + 1).split("=", 2);
-                if (kv.length == 2) {
-                    overrides.put(kv[0], kv[1].split(",").length);
-                }
-            }
-        }
-        int cells = 0;
-        for (BenchmarkListEntry e : entries) {
-            if (!includes.isEmpty() && includes.stream().noneMatch(p -> p.matcher(e.getUsername()).find())) {
-                continue;
-            }
-            int n = 1;
-            if (e.getParams().hasValue()) {
-                for (Map.Entry<String, String[]> param : e.getParams().get().entrySet()) {
-                    n *= overrides.getOrDefault(param.getKey(), param.getValue().length);
-                }
-            }
-            cells += n;
-        }
-        return cells;
+        return cells(includes, jmhArgs, false).size();
     }
 
     /**
@@ -111,6 +84,10 @@ public final class BenchmarkCatalog {
      * {@code -p name=a,b} and {@code -bm modes} among {@code jmhArgs} as JMH does.
      */
     public List<Cell> cells(List<Pattern> includes, List<String> jmhArgs) {
+        return cells(includes, jmhArgs, true);
+    }
+
+    private List<Cell> cells(List<Pattern> includes, List<String> jmhArgs, boolean honourModes) {
         Map<String, String[]> overrides = new LinkedHashMap<>();
         List<String> modes = null;
         for (int i = 0; i + 1 < jmhArgs.size(); i++) {
@@ -119,46 +96,35 @@ public final class BenchmarkCatalog {
                 if (kv.length == 2) {
                     overrides.put(kv[0], kv[1].split(","));
                 }
-            } else if (jmhArgs.get(i).equals("-bm")) {
-                modes = new ArrayList<>();
-                for (String m : jmhArgs.get(i + 1).split(",")) {
-                    modes.add(org.openjdk.jmh.annotations.Mode.deepValueOf(m.trim()).shortLabel());
-                }
+            } else if (jmhArgs.get(i).equals("-bm") && honourModes) {
+                modes = Arrays.stream(jmhArgs.get(i + 1).split(","))
+                        .map(m -> Mode.deepValueOf(m.trim()).shortLabel()).toList();
             }
         }
         List<Cell> out = new ArrayList<>();
-        Map<String, List<String>> seenModes = new LinkedHashMap<>();
+        Set<String> seen = new HashSet<>();
         for (BenchmarkListEntry e : entries) {
             String name = e.getUsername();
             if (!includes.isEmpty() && includes.stream().noneMatch(p -> p.matcher(name).find())) {
                 continue;
             }
             List<String> entryModes = modes != null ? modes : List.of(e.getMode().shortLabel());
-            List<String> seen = seenModes.computeIfAbsent(name, k -> new ArrayList<>());
             for (String mode : entryModes) {
-                if (seen.contains(mode)) {
+                if (!seen.add(name + " " + mode)) {
                     continue;
                 }
-                seen.add(mode);
-                List<java.util.SortedMap<String, String>> combos = new ArrayList<>();
-                combos.add(new java.util.TreeMap<>());
+                List<SortedMap<String, String>> combos = List.of(new TreeMap<>());
                 if (e.getParams().hasValue()) {
                     for (Map.Entry<String, String[]> param : e.getParams().get().entrySet()) {
                         String[] values = overrides.getOrDefault(param.getKey(), param.getValue());
-                        List<java.util.SortedMap<String, String>> next = new ArrayList<>();
-                        for (java.util.SortedMap<String, String> c : combos) {
-                            for (String v : values) {
-                                java.util.SortedMap<String, String> m = new java.util.TreeMap<>(c);
-                                m.put(param.getKey(), v);
-                                next.add(m);
-                            }
-                        }
-                        combos = next;
+                        combos = combos.stream().flatMap(c -> Arrays.stream(values).map(v -> {
+                            SortedMap<String, String> m = new TreeMap<>(c);
+                            m.put(param.getKey(), v);
+                            return m;
+                        })).toList();
                     }
                 }
-                for (java.util.SortedMap<String, String> c : combos) {
-                    out.add(new Cell(name, mode, c));
-                }
+                combos.forEach(c -> out.add(new Cell(name, mode, c)));
             }
         }
         return out;

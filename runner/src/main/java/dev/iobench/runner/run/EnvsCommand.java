@@ -51,7 +51,10 @@ public final class EnvsCommand implements Callable<Integer> {
         }
         out.println();
         out.println("Folders (use with iobench run --dir):");
-        for (Path d : candidates()) {
+        Set<Path> candidates = new LinkedHashSet<>(List.of(Path.of(System.getProperty("java.io.tmpdir")),
+                Path.of("/dev/shm"), Path.of("/var/tmp"), Path.of("").toAbsolutePath()));
+        candidates.addAll(dirs);
+        for (Path d : candidates) {
             out.printf(Locale.ROOT, "  %-32s %s%n", d, describe(d));
         }
         out.println();
@@ -60,14 +63,7 @@ public final class EnvsCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Set<Path> candidates() {
-        Set<Path> out = new LinkedHashSet<>(List.of(Path.of(System.getProperty("java.io.tmpdir")),
-                Path.of("/dev/shm"), Path.of("/var/tmp"), Path.of("").toAbsolutePath()));
-        out.addAll(dirs);
-        return out;
-    }
-
-    static String describe(Path d) {
+    private static String describe(Path d) {
         if (!Files.isDirectory(d)) {
             return "(missing)";
         }

@@ -5,19 +5,24 @@ import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.JmhOutputSink;
+import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
+import dev.iobench.runner.precision.Batch;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
+import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -29,8 +34,6 @@ import java.util.Locale;
  * runs JMH with {@code iobench.dir} pointing there; JMH's JSON is kept untouched as {@code jmh.json}.
  */
 final class HostTask implements EnvironmentTask {
-    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(60);
-
     private final Jdk jdk;
     private final Path dir;
     private final EnvRecord record;
@@ -64,7 +67,8 @@ final class HostTask implements EnvironmentTask {
         try {
             slot.start(Instant.now());
             ChildProcess.Result probed = ChildProcess.capture(List.of(jdk.java().toString(), "-cp",
-                    ctx.benchmarksJar().toString(), "dev.iobench.suite.probe.EnvProbe", dir.toString()), PROBE_TIMEOUT);
+                    ctx.benchmarksJar().toString(), "dev.iobench.suite.probe.EnvProbe", dir.toString()),
+                    Duration.ofSeconds(60));
             if (!probed.ok()) {
                 record.fail("environment probe failed: " + String.join(" ", probed.tail()), probed.exitCode(), probed.tail());
                 return;
@@ -85,7 +89,7 @@ final class HostTask implements EnvironmentTask {
             ChildProcess.Result jmh;
             // JMH's own machine-wide lock is held by the run (RunLoop, JmhLock)
             if (ctx.precision() != null) {
-                try (HostLauncher launcher = new HostLauncher(ctx, jdk, dir, envDir, log, record.id)) {
+                try (Launcher launcher = new Launcher(ctx, envDir, log)) {
                     jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
                     if (jmh.ok() && ctx.syscalls()) {
                         SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells(), filesystemKey());
@@ -109,6 +113,67 @@ final class HostTask implements EnvironmentTask {
         } finally {
             slot.close(() -> EnvJson.measured(record.id, "host", probe[0], Machine.probe(ctx.machineLabel(), dir),
                     ctx.jmhDescription(), record.startedAt, record.finishedAt, null));
+        }
+    }
+
+    /**
+     * Runs rounds of JMH invocations with the environment's JDK, each round from the suite's one launcher
+     * JVM ({@link Batch}), its output appended to {@code jmh.log}.
+     */
+    private final class Launcher extends RoundsLauncher {
+        private final Path envDir;
+        private final Path log;
+
+        Launcher(RunContext ctx, Path envDir, Path log) {
+            super(ctx, new JmhOutputSink(ctx), HostTask.this.jdk, HostTask.this.record.id);
+            this.envDir = envDir;
+            this.log = log;
+        }
+
+        @Override
+        public String ioDir() {
+            return dir.toString();
+        }
+
+        @Override
+        public String resultPath(String name) {
+            return hostPath(name).toString();
+        }
+
+        @Override
+        public Path hostPath(String name) {
+            return envDir.resolve(name);
+        }
+
+        @Override
+        public Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException {
+            if (invocations.isEmpty() || Instant.now().isAfter(deadline)) {
+                return new Round(new double[0], null);
+            }
+            Path batch = envDir.resolve(".batch");
+            Path part = envDir.resolve("." + RunLayout.JMH_LOG + ".part");
+            FileTrees.delete(batch);
+            Files.createDirectory(batch);
+            try {
+                Batch.write(batch, invocations);
+                // one launcher JVM runs the round; the run holds JMH's machine-wide lock (RunLoop, JmhLock)
+                List<String> cmd = List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-cp",
+                        ctx.benchmarksJar().toString(), Batch.MAIN, batch.toString(),
+                        Long.toString(deadline.getEpochSecond()));
+                ChildProcess.Result r;
+                try {
+                    r = ChildProcess.stream(cmd, part, null, sink);
+                } finally {
+                    if (Files.exists(part)) {
+                        Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE,
+                                StandardOpenOption.APPEND);
+                    }
+                    Files.deleteIfExists(part);
+                }
+                return new Round(Batch.seconds(batch), r.ok() ? null : r);
+            } finally {
+                FileTrees.delete(batch);
+            }
         }
     }
 }

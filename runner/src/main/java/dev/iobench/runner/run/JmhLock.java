@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * JMH's machine-wide lock ({@code jmh.lock} in the temp folder): JMH refuses to start while another
@@ -14,17 +15,9 @@ import java.nio.file.StandardOpenOption;
  * {@code -Djmh.ignoreLock=true} under it: a second iobench, or another JMH user, waits its turn
  * instead of failing.
  */
-final class JmhLock implements AutoCloseable {
+record JmhLock(FileChannel channel, FileLock lock) implements AutoCloseable {
     /** File locks belong to the process: runs inside one JVM (tests) take turns here first. */
-    private static final java.util.concurrent.locks.ReentrantLock IN_PROCESS = new java.util.concurrent.locks.ReentrantLock();
-
-    private final FileChannel channel;
-    private final FileLock lock;
-
-    private JmhLock(FileChannel channel, FileLock lock) {
-        this.channel = channel;
-        this.lock = lock;
-    }
+    private static final ReentrantLock IN_PROCESS = new ReentrantLock();
 
     /** Takes the lock, waiting while another process holds it. */
     static JmhLock acquire(PrintWriter err, String who) throws IOException {
@@ -34,14 +27,9 @@ final class JmhLock implements AutoCloseable {
             err.flush();
             IN_PROCESS.lock();
         }
-        FileChannel ch;
+        FileChannel ch = null;
         try {
             ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-        } catch (IOException | RuntimeException e) {
-            IN_PROCESS.unlock();
-            throw e;
-        }
-        try {
             FileLock l = ch.tryLock();
             if (l == null) {
                 err.printf("iobench: %s: waiting for another JMH run on this machine to finish (%s)%n", who, file);
@@ -50,7 +38,9 @@ final class JmhLock implements AutoCloseable {
             }
             return new JmhLock(ch, l);
         } catch (IOException | RuntimeException e) {
-            ch.close();
+            if (ch != null) {
+                ch.close();
+            }
             IN_PROCESS.unlock();
             throw e;
         }

@@ -82,10 +82,9 @@ public final class PrecisionOptions {
     boolean syscalls;
 
     /**
-     * The precision-targeted plan of this run, printed and checked against the budget before
-     * anything runs or is written; null when the profile's fixed settings run as they are.
-     *
-     * @throws ExitException (usage) for inconsistent options or a budget the minimum does not fit
+     * The precision-targeted plan of this run, printed and checked against the budget before anything runs
+     * or is written; null when the profile's fixed settings run as they are. Refuses (usage) inconsistent
+     * options or a budget the minimum does not fit.
      */
     PrecisionPlan plan(RunCommand run, BenchmarkCatalog catalog, List<Pattern> patterns,
             List<EnvironmentTask> tasks) {
@@ -170,12 +169,12 @@ public final class PrecisionOptions {
         return plan;
     }
 
-    /** @return whether these options make {@code profile}'s run precision-targeted */
+    /** Whether these options make {@code profile}'s run precision-targeted. */
     boolean on(Profile profile) {
-        return precision != null || profile.precisionTargeted();
+        return precision != null || profile == Profile.DEFAULT;
     }
 
-    /** @return a JMH setting as this run uses it: the --jmh-arg given, else the profile's */
+    /** A JMH setting as this run uses it: the --jmh-arg given, else the profile's. */
     private static String setting(RunCommand run, String flag) {
         int at = run.jmhArgs.indexOf(flag);
         if (at >= 0 && at + 1 < run.jmhArgs.size()) {
@@ -185,7 +184,7 @@ public final class PrecisionOptions {
         return s.get(s.indexOf(flag) + 1);
     }
 
-    /** @return {@code 2%} or {@code 0.02} as a fraction */
+    /** {@code 2%} or {@code 0.02} as a fraction. */
     static double parsePrecision(String text) {
         String t = text.trim();
         double v;

@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.answers.AnswerCells;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.container.ContainerOptions;
 import dev.iobench.runner.env.EnvironmentTask;
@@ -10,6 +11,9 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.env.Progress;
 import dev.iobench.runner.env.RunContext;
+import dev.iobench.runner.env.SyscallForks;
+import dev.iobench.runner.precision.Cell;
+import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.EnvSlot;
@@ -26,10 +30,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -139,8 +146,7 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         RunDirectory resumed = resume != null ? openForResume() : null;
-        Set<EnvKind> kinds = EnumSet.copyOf(envs);
-        Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
+        Path jar = jar();
 
         // Everything is validated before anything runs or is written.
         String machineLabel;
@@ -152,11 +158,10 @@ public final class RunCommand implements Callable<Integer> {
         BenchmarkCatalog catalog = BenchmarkCatalog.of(jar);
         List<Pattern> patterns = catalog.validateIncludes(includes);
         List<Jdk> jdks = RunMatrix.hostJdks(jdkSpecs);
-        List<EnvironmentTask> tasks = RunMatrix.tasks(kinds, jdks, dirs, containerOptions, err);
+        List<EnvironmentTask> tasks = RunMatrix.tasks(EnumSet.copyOf(envs), jdks, dirs, containerOptions, err);
         PrecisionPlan plan = precision.plan(this, catalog, patterns, tasks);
         if (dryRun) {
-            DryRun.print(err, tasks, plan, profile, catalog.cells(patterns, sweepArgs()), verbosity.verbose(),
-                    precision.syscalls);
+            printDryRun(err, tasks, plan, catalog.cells(patterns, sweepArgs()));
             return ExitCodes.OK;
         }
         Path resultsRoot = results.toAbsolutePath();
@@ -185,7 +190,7 @@ public final class RunCommand implements Callable<Integer> {
                 toRun = tasks;
             } else {
                 run = resumed;
-                toRun = Resume.prepare(run, tasks, command, err);
+                toRun = RunLoop.prepare(run, tasks, command, err);
             }
             run.reserveSpace();
         } catch (dev.iobench.runner.results.UnsafeRunException e) {
@@ -194,34 +199,56 @@ public final class RunCommand implements Callable<Integer> {
             throw new ExitException(ExitCodes.FAILURE, "cannot write the run folder in " + resultsRoot + ": "
                     + EnvSlot.message(e), e);
         }
-        RunContext ctx = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
-                out, err, verbosity.verbose(), null, machineLabel, plan, precision.syscalls);
-        double planned = 0;
-        for (EnvironmentTask t : toRun) {
-            planned += t.estimatedSeconds(ctx);
-        }
+        RunContext planning = new RunContext(run, jar, profile, List.copyOf(includes), List.copyOf(jmhArgs), cells,
+                out, err, verbosity.verbose(), null, machineLabel, plan, precision.syscalls, new ConcurrentHashMap<>());
+        double planned = toRun.stream().mapToDouble(t -> t.estimatedSeconds(planning)).reduce(0, Double::sum);
         if (plan != null) {
             // a resume runs fewer environments: they share the part of the budget they would have had
             plan.turns().running(toRun.size());
             planned = plan.plannedSeconds() * toRun.size() / Math.max(1, tasks.size());
         }
         Instant budgetEnd = plan != null ? plan.turns().budgetEnd() : null;
-        ctx = ctx.withProgress(new Progress(err, Clock.systemUTC(), toRun.stream().map(RunCommand::progressLabel).toList(),
-                planned, budgetEnd, Progress.onTerminal()));
-        err = ctx.err();
+        RunContext ctx = planning.withProgress(new Progress(err, Clock.systemUTC(),
+                toRun.stream().map(RunCommand::progressLabel).toList(), planned, budgetEnd, Progress.onTerminal()));
         if (resumed == null) {
-            err.printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
+            ctx.err().printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
                     run.id(), tasks.size(), cells, profile.label(), plan != null
                             ? ", precision ±" + PrecisionPlan.percent(plan.limits().target()) : "");
         } else {
-            err.printf("iobench: resuming run %s: %d of %d environment(s) to run, %d benchmark cell(s) each, "
+            ctx.err().printf("iobench: resuming run %s: %d of %d environment(s) to run, %d benchmark cell(s) each, "
                     + "profile %s%n", run.id(), toRun.size(), tasks.size(), cells, profile.label());
         }
 
-        return RunLoop.run(run, toRun, ctx, out, err);
+        return RunLoop.run(toRun, ctx);
     }
 
-    /** @return an environment's name in progress lines: its id once known, else its label */
+    /** {@code --dry-run}'s lines after the plan, which a precision-targeted run has printed when made. */
+    private void printDryRun(PrintWriter err, List<EnvironmentTask> tasks, PrecisionPlan plan, List<Cell> cells) {
+        if (plan == null) {
+            int n = cells.size();
+            double perEnv = n * (profile.secondsPerCell() + 1.0) + 2.0;
+            err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s), profile %s (fixed): about %s%n",
+                    tasks.size(), n, profile.label(), Durations.human(tasks.size() * perEnv));
+            long a = Cell.readBy(AnswerCells.suite(), cells).size();
+            err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) are read by the README's answers: "
+                    + "about %s%n", a, n, Durations.human(tasks.size() * a * (profile.secondsPerCell() + 1.0)));
+        }
+        for (EnvironmentTask t : tasks) {
+            err.println("iobench:   " + t.record().label);
+        }
+        if (plan != null && verbosity.verbose()) {
+            plan.answerCells().forEach(c -> err.println("iobench:   answer cell: " + c.label()));
+        }
+        if (plan != null && precision.syscalls) {
+            plan.answerCells().forEach(c -> err.printf(Locale.ROOT, "iobench:   profiled fork (strace), about %s "
+                    + "in the first environment of each filesystem: %s%n", Durations.human(SyscallForks.FORK_SECONDS),
+                    c.label()));
+        }
+        err.println("iobench: dry run: nothing run, nothing written");
+        err.flush();
+    }
+
+    /** An environment's name in progress lines: its id once known, else its label. */
     private static java.util.function.Supplier<String> progressLabel(EnvironmentTask task) {
         return () -> task.record().id != null ? task.record().id : task.record().label;
     }
@@ -237,17 +264,13 @@ public final class RunCommand implements Callable<Integer> {
             containerOptions.jdkSpecs = RunMatrix.containerJdks(containerOptions, jdks).stream()
                     .map(j -> j.home().toString()).toList();
         }
-        Path jar = benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
-                profile.label(), List.copyOf(jmhArgs), jar.toString(),
+                profile.label(), List.copyOf(jmhArgs), jar().toString(),
                 kinds.contains(EnvKind.container) ? containerOptions : null, machine,
                 precision.on(profile) ? precision : null);
     }
 
-    /**
-     * Opens {@code --resume}'s run folder, refuses options that differ from the run's settings, and
-     * takes the run's settings as this invocation's.
-     */
+    /** Opens {@code --resume}'s run, refuses options that differ from its settings and takes them. */
     private RunDirectory openForResume() {
         RunDirectory run;
         try {
@@ -273,7 +296,8 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         var parsed = spec.commandLine().getParseResult();
-        List<String> given = RunSettings.OPTIONS.keySet().stream().filter(parsed::hasMatchedOption).toList();
+        List<String> given = RunSettings.OPTIONS.stream().map(Map.Entry::getKey).filter(parsed::hasMatchedOption)
+                .toList();
         if (parsed.hasMatchedOption("--results")) {
             Path root = run.path().getParent().getParent();
             if (!results.toAbsolutePath().normalize().equals(root)) {
@@ -315,11 +339,13 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    /** @return the parameter sweep of the profile and {@code --jmh-arg}: the profile's -p values, then the user's arguments */
+    /** The parameter sweep: the profile's -p values, then {@code --jmh-arg}'s. */
     List<String> sweepArgs() {
-        List<String> sweep = new ArrayList<>(profile.paramArgs(jmhArgs));
-        sweep.addAll(jmhArgs);
-        return sweep;
+        return Stream.concat(profile.paramArgs(jmhArgs).stream(), jmhArgs.stream()).toList();
+    }
+
+    private Path jar() {
+        return benchmarksJar != null ? benchmarksJar.toAbsolutePath() : ProjectPaths.benchmarksJar();
     }
 
     /** Parses {@code quick|default|full}, naming the bad value otherwise. */

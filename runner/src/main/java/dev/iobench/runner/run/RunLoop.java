@@ -9,6 +9,7 @@ import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,33 +21,31 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs a run's environments one after another into its folder and finishes it: progress per
- * environment, {@code run.json} kept up to date, an interrupt or a results folder that can no
- * longer be written recorded as such (what was written stays, and {@code --resume} continues).
+ * Runs a run's environments into its folder and finishes it, {@code run.json} kept up to date and an
+ * interrupt or a results folder that can no longer be written recorded as such (what was written
+ * stays). A resume runs the environments not finished again, each invocation recorded as an attempt.
  */
 final class RunLoop {
     private RunLoop() {
     }
 
     /**
-     * @param toRun the environments to run now, in order (a resume's are those not yet kept)
-     * @return {@link ExitCodes#OK} when every environment of the run is ok, else {@link ExitCodes#FAILURE}
-     * @throws ExitException when interrupted or the results folder cannot be written
+     * Runs {@code toRun} (a resume's: those not kept) and returns {@link ExitCodes#OK} when every environment
+     * of the run is ok, else {@link ExitCodes#FAILURE}; throws when interrupted or the folder cannot be written.
      */
-    static int run(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx, PrintWriter out, PrintWriter err)
-            throws IOException {
+    static int run(List<EnvironmentTask> toRun, RunContext ctx) throws IOException {
+        RunDirectory run = ctx.run();
         // JMH's machine-wide lock, held for the whole run where JMH runs on the host: its environments take
         // turns on threads of their own, so no single environment may hold it
         boolean onHost = toRun.stream().anyMatch(t -> t instanceof HostTask);
-        try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> Resume.markInterrupted(run));
-                JmhLock lock = onHost ? JmhLock.acquire(err, "run " + run.id()) : null) {
-            List<EnvironmentTask> notRun = ctx.precision() != null ? shared(run, toRun, ctx)
-                    : oneAfterAnother(run, toRun, ctx);
+        try (Cleanup.Action interrupted = Cleanup.register("run " + run.id(), () -> markInterrupted(run));
+                JmhLock lock = onHost ? JmhLock.acquire(ctx.err(), "run " + run.id()) : null) {
+            List<EnvironmentTask> notRun = ctx.precision() != null ? shared(toRun, ctx) : oneAfterAnother(toRun, ctx);
             if (!notRun.isEmpty()) {
-                throw resultsUnwritable(run, notRun, run.writeFailure(), out);
+                throw resultsUnwritable(ctx, notRun, run.writeFailure());
             }
         } catch (InterruptedException e) {
-            Resume.markInterrupted(run);
+            markInterrupted(run);
             throw new ExitException(ExitCodes.INTERRUPTED, "interrupted; partial run kept in " + run.path()
                     + " (continue it with: iobench run --resume " + run.path() + ")");
         }
@@ -54,31 +53,27 @@ final class RunLoop {
                 ? RunManifest.Status.ok : RunManifest.Status.failed;
         IOException unwritable = run.writeFailure();
         if (unwritable != null) {
-            throw resultsUnwritable(run, List.of(), unwritable, out);
+            throw resultsUnwritable(ctx, List.of(), unwritable);
         }
         try {
             run.finish(status, Instant.now());
         } catch (IOException e) {
-            throw resultsUnwritable(run, List.of(), e, out);
+            throw resultsUnwritable(ctx, List.of(), e);
         }
         for (EnvRecord r : run.manifest().environments) {
-            err.printf("iobench:   %-28s %s%s%n", r.id != null ? r.id : r.label, r.status,
+            ctx.err().printf("iobench:   %-28s %s%s%n", r.id != null ? r.id : r.label, r.status,
                     r.reason != null ? ": " + r.reason : "");
         }
-        out.println(run.path());
-        out.flush();
+        ctx.out().println(run.path());
+        ctx.out().flush();
         return status == RunManifest.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 
-    /**
-     * Runs the environments one after another.
-     *
-     * @return the environments not run because the results folder can no longer be written
-     */
-    private static List<EnvironmentTask> oneAfterAnother(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
+    /** Runs the environments one after another; returns those not run as the folder cannot be written. */
+    private static List<EnvironmentTask> oneAfterAnother(List<EnvironmentTask> toRun, RunContext ctx)
             throws InterruptedException {
         for (int i = 0; i < toRun.size(); i++) {
-            if (!runOne(run, toRun.get(i), i, ctx)) {
+            if (!runOne(toRun.get(i), i, ctx)) {
                 return toRun.subList(i, toRun.size());
             }
         }
@@ -86,12 +81,10 @@ final class RunLoop {
     }
 
     /**
-     * Runs the environments of a precision-targeted run, each on its own thread, taking turns on the
-     * budget they share ({@link SharedBudget}): one runs at a time.
-     *
-     * @return the environments not run because the results folder can no longer be written
+     * Runs the environments of a precision-targeted run, each on its own thread, taking turns on the budget
+     * they share ({@link SharedBudget}): one runs at a time. Returns those not run as the folder cannot be written.
      */
-    private static List<EnvironmentTask> shared(RunDirectory run, List<EnvironmentTask> toRun, RunContext ctx)
+    private static List<EnvironmentTask> shared(List<EnvironmentTask> toRun, RunContext ctx)
             throws InterruptedException {
         SharedBudget turns = ctx.precision().turns();
         turns.environments(toRun.size());
@@ -106,9 +99,7 @@ final class RunLoop {
             Thread t = new Thread(() -> {
                 try {
                     turns.awaitStart(index);
-                    if (interrupted.get() || failure.get() != null || !notRun.isEmpty()) {
-                        notRun.add(task);
-                    } else if (!runOne(run, task, index, ctx)) {
+                    if (interrupted.get() || failure.get() != null || !notRun.isEmpty() || !runOne(task, index, ctx)) {
                         notRun.add(task);
                     }
                 } catch (InterruptedException e) {
@@ -142,18 +133,13 @@ final class RunLoop {
         return toRun.stream().filter(notRun::contains).toList();
     }
 
-    /**
-     * Runs one environment, with its progress lines.
-     *
-     * @return false when it was not run: the results folder can no longer be written
-     */
-    private static boolean runOne(RunDirectory run, EnvironmentTask task, int index, RunContext ctx)
-            throws InterruptedException {
+    /** Runs one environment with its progress lines; false when the results folder can no longer be written. */
+    private static boolean runOne(EnvironmentTask task, int index, RunContext ctx) throws InterruptedException {
         if (Cleanup.shuttingDown()) {
             // the cleanup hook has already run: nothing may be started that it would not undo
             throw new InterruptedException("interrupted");
         }
-        if (run.writeFailure() != null) {
+        if (ctx.run().writeFailure() != null) {
             return false;
         }
         ctx.progress().start(index);
@@ -167,8 +153,8 @@ final class RunLoop {
      * The results folder can no longer be written (a full disk): the environments not run are skipped
      * (in memory: run.json cannot take it), those written before stay as they are.
      */
-    static ExitException resultsUnwritable(RunDirectory run, List<EnvironmentTask> notRun, IOException e,
-            PrintWriter out) {
+    private static ExitException resultsUnwritable(RunContext ctx, List<EnvironmentTask> notRun, IOException e) {
+        RunDirectory run = ctx.run();
         for (EnvironmentTask t : notRun) {
             t.record().status = EnvRecord.Status.skipped;
             t.record().reason = "results folder not writable";
@@ -178,10 +164,73 @@ final class RunLoop {
         } catch (IOException again) {
             // run.json keeps its last whole version
         }
-        out.println(run.path());
-        out.flush();
+        ctx.out().println(run.path());
+        ctx.out().flush();
         return new ExitException(ExitCodes.FAILURE, "cannot write results in " + run.path() + ": "
                 + EnvSlot.message(e) + "; environments written before are intact (iobench run --resume "
                 + run.path() + " continues once there is room)", e);
+    }
+
+    /**
+     * Matches the planned tasks to the run's environments, keeps the finished ones, clears what the
+     * others left, starts a new attempt and returns the tasks to run again, in the run's order.
+     */
+    static List<EnvironmentTask> prepare(RunDirectory run, List<EnvironmentTask> tasks,
+            List<String> command, PrintWriter err) throws IOException {
+        List<EnvRecord> stored = run.manifest().environments;
+        List<String> planned = tasks.stream().map(t -> t.record().label).toList();
+        List<String> recorded = stored.stream().map(r -> r.label).toList();
+        if (recorded.size() < planned.size() && planned.subList(0, recorded.size()).equals(recorded)) {
+            // an iobench that recorded its plan one environment at a time was killed while doing so
+            for (int i = recorded.size(); i < tasks.size(); i++) {
+                stored.add(new EnvRecord(tasks.get(i).record().kind, planned.get(i)));
+            }
+            recorded = planned;
+        }
+        if (!planned.equals(recorded)) {
+            throw ExitException.usage("--resume %s: its settings now give the environments %s, the run has %s",
+                    run.path(), planned, recorded);
+        }
+        RunManifest m = run.manifest();
+        if (!m.attempts.isEmpty() && m.attempts.get(m.attempts.size() - 1).finishedAt() == null) {
+            // the last invocation was killed before it could record its end
+            int last = m.attempts.size() - 1;
+            m.attempts.set(last, m.attempts.get(last).end(RunManifest.Status.interrupted, null));
+        }
+        List<EnvironmentTask> toRun = new ArrayList<>();
+        for (int i = 0; i < tasks.size(); i++) {
+            EnvRecord old = stored.get(i);
+            if (EnvSlot.reclaim(run, old, RunLayout.JMH_NAMES)) {
+                err.printf("iobench:   %-28s ok, kept%n", old.id);
+                continue;
+            }
+            EnvRecord fresh = tasks.get(i).record();
+            fresh.attempts.addAll(old.attempts);
+            stored.set(i, fresh);
+            toRun.add(tasks.get(i));
+        }
+        EnvSlot.sweep(run, RunLayout.JMH_NAMES);
+        run.beginAttempt(Instant.now(), command);
+        return toRun;
+    }
+
+    /** Records that the run was interrupted: environments running or pending are marked skipped. */
+    static void markInterrupted(RunDirectory run) {
+        try {
+            for (EnvRecord r : run.manifest().environments) {
+                if (r.status == EnvRecord.Status.running) {
+                    r.skipInterrupted();
+                    r.finishedAt = Instant.now().toString();
+                    r.recordAttempt();
+                } else if (r.status == EnvRecord.Status.pending) {
+                    r.skipInterrupted();
+                }
+            }
+            if (run.manifest().finishedAt == null) {
+                run.finish(RunManifest.Status.interrupted, Instant.now());
+            }
+        } catch (IOException e) {
+            System.err.println("iobench: warning: cannot update " + run.path() + "/run.json: " + e.getMessage());
+        }
     }
 }

@@ -24,11 +24,8 @@ final class RunMatrix {
     }
 
     /**
-     * @param kinds {@code --env}
-     * @param jdks the host's JDKs ({@link #hostJdks})
-     * @param dirs {@code --dir} as given (empty: the system temp folder)
-     * @return the environments in run order: host ones first
-     * @throws ExitException (usage) for options of a kind that does not run, or a folder that cannot be used
+     * The environments in run order, host ones first, from the host's JDKs ({@link #hostJdks}) and
+     * {@code --dir} as given; refuses (usage) options of a kind that does not run, or a folder that cannot be used.
      */
     static List<EnvironmentTask> tasks(Set<RunCommand.EnvKind> kinds, List<Jdk> jdks, List<Path> dirs,
             ContainerOptions containerOptions, PrintWriter err) {
@@ -52,38 +49,31 @@ final class RunMatrix {
         return tasks;
     }
 
-    /** @return {@code --jdk}'s JDKs ({@code all}: one per major version found), else the JDK running iobench */
+    /** {@code --jdk}'s JDKs ({@code all}: one per major version found), else the JDK running iobench. */
     static List<Jdk> hostJdks(List<String> jdkSpecs) {
-        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
-        if (jdkSpecs.isEmpty()) {
-            return List.of(locator.current());
-        }
-        return resolveJdks(locator, jdkSpecs, "--jdk");
+        return jdkSpecs.isEmpty() ? List.of(JdkLocator.standard(ProjectPaths.projectDir()).current())
+                : resolveJdks(jdkSpecs, "--jdk");
     }
 
-    /** @return the container environments' JDKs: {@code --container-jdk}'s, else {@code hostJdks} */
+    /** The container environments' JDKs: {@code --container-jdk}'s, else {@code hostJdks}. */
     static List<Jdk> containerJdks(ContainerOptions containerOptions, List<Jdk> hostJdks) {
-        return containerOptions.jdkSpecs.isEmpty() ? hostJdks
-                : resolveJdks(JdkLocator.standard(ProjectPaths.projectDir()), containerOptions.jdkSpecs, "--container-jdk");
+        return containerOptions.jdkSpecs.isEmpty() ? hostJdks : resolveJdks(containerOptions.jdkSpecs, "--container-jdk");
     }
 
-    private static List<Jdk> resolveJdks(JdkLocator locator, List<String> specs, String option) {
+    private static List<Jdk> resolveJdks(List<String> specs, String option) {
+        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
+        Set<Integer> majors = new HashSet<>();
         Set<Path> seen = new HashSet<>();
         return specs.stream()
-                .flatMap(s -> s.equals("all") ? onePerMajor(locator.findAll()) : Stream.of(locator.resolve(option, s)))
+                .flatMap(s -> s.equals("all") ? locator.findAll().stream().filter(j -> majors.add(j.major()))
+                        : Stream.of(locator.resolve(option, s)))
                 .filter(jdk -> seen.add(jdk.home()))
                 .toList();
     }
 
-    private static Stream<Jdk> onePerMajor(List<Jdk> all) {
-        Set<Integer> majors = new HashSet<>();
-        return all.stream().filter(j -> majors.add(j.major()));
-    }
-
     /**
-     * @param dirs {@code --dir} as given (empty: the system temp folder)
-     * @return the folders under test, absolute and normalised, each once
-     * @throws ExitException (usage) for a folder that is missing, not writable or has whitespace in its path
+     * The folders under test, absolute and normalised, each once ({@code --dir} empty: the system temp
+     * folder); refuses (usage) a folder that is missing, not writable or has whitespace in its path.
      */
     static List<Path> hostDirs(List<Path> dirs) {
         List<Path> in = dirs.isEmpty() ? List.of(Path.of(System.getProperty("java.io.tmpdir"))) : dirs;

@@ -4,34 +4,21 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.container.ContainerOptions;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The settings a run is made with, kept in {@code run.json} under {@code settings} so that
- * {@code iobench run --resume} runs the rest of the run exactly as it began: the matrix (kinds of
- * environment, JDK homes, host folders, container filesystems), the JMH selection and settings, and
- * the container options. Values are as resolved (JDK homes, absolute folders), not as typed.
- *
- * @param env {@code host}, {@code container}
- * @param jdks JDK homes
- * @param dirs host folders (absolute), empty without host environments
- * @param includes JMH include regexes
- * @param profile {@code quick}, {@code default} or {@code full}
- * @param jmhArgs extra JMH arguments
- * @param benchmarksJar the suite jar
- * @param container the container options, null without container environments
- * @param machine the machine label ({@code --machine})
- * @param precision the precision-targeted options, null for a run with fixed settings
+ * {@code iobench run --resume} runs the rest of the run exactly as it began. Values are as resolved
+ * (JDK homes, absolute folders), not as typed; {@code dirs} is empty without host environments,
+ * {@code container} null without container ones, {@code precision} null for a run with fixed settings.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(List<String> env, List<String> jdks, List<String> dirs, List<String> includes,
@@ -44,38 +31,33 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
 
     /**
      * The options of {@code iobench run} a resume compares, in the order differences are reported, each
-     * with what a run's settings have for it, as text for a message (null if it does not apply).
+     * with what a run's settings have for it (null if it does not apply).
      */
-    public static final Map<String, Function<RunSettings, Object>> OPTIONS;
-
-    static {
-        Map<String, Function<RunSettings, Object>> o = new LinkedHashMap<>();
-        o.put("--env", RunSettings::env);
-        o.put("--jdk", RunSettings::jdks);
-        o.put("--dir", RunSettings::dirs);
-        o.put("--include", RunSettings::includes);
-        o.put("--profile", RunSettings::profile);
-        o.put("--jmh-arg", RunSettings::jmhArgs);
-        o.put("--benchmarks-jar", RunSettings::benchmarksJar);
-        o.put("--fs", s -> s.containerOrNone().filesystems);
-        o.put("--cpus", s -> s.containerOrNone().cpus);
-        o.put("--memory", s -> s.containerOrNone().memory);
-        o.put("--fs-size", s -> s.containerOrNone().fsSize);
-        o.put("--container-timeout", s -> s.containerOrNone().timeoutSeconds);
-        o.put("--image-base", s -> s.containerOrNone().baseImage);
-        o.put("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
-                : s.containerOrNone().jdkSpecs);
-        o.put("--machine", RunSettings::machine);
-        o.put("--precision", s -> s.precisionOrNone().precision);
-        o.put("--min-forks", s -> s.precisionOrNone().minForks);
-        o.put("--max-forks", s -> s.precisionOrNone().maxForks);
-        o.put("--cell-time", s -> s.precisionOrNone().cellTime);
-        o.put("--confidence", s -> s.precisionOrNone().confidence);
-        o.put("--budget", s -> s.precisionOrNone().budget);
-        o.put("--only-answers", s -> s.precisionOrNone().onlyAnswers);
-        o.put("--syscalls", s -> s.precisionOrNone().syscalls);
-        OPTIONS = Collections.unmodifiableMap(o);
-    }
+    static final List<Map.Entry<String, Function<RunSettings, Object>>> OPTIONS = List.of(
+            Map.entry("--env", RunSettings::env),
+            Map.entry("--jdk", RunSettings::jdks),
+            Map.entry("--dir", RunSettings::dirs),
+            Map.entry("--include", RunSettings::includes),
+            Map.entry("--profile", RunSettings::profile),
+            Map.entry("--jmh-arg", RunSettings::jmhArgs),
+            Map.entry("--benchmarks-jar", RunSettings::benchmarksJar),
+            Map.entry("--fs", s -> s.containerOrNone().filesystems),
+            Map.entry("--cpus", s -> s.containerOrNone().cpus),
+            Map.entry("--memory", s -> s.containerOrNone().memory),
+            Map.entry("--fs-size", s -> s.containerOrNone().fsSize),
+            Map.entry("--container-timeout", s -> s.containerOrNone().timeoutSeconds),
+            Map.entry("--image-base", s -> s.containerOrNone().baseImage),
+            Map.entry("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
+                    : s.containerOrNone().jdkSpecs),
+            Map.entry("--machine", RunSettings::machine),
+            Map.entry("--precision", s -> s.precisionOrNone().precision),
+            Map.entry("--min-forks", s -> s.precisionOrNone().minForks),
+            Map.entry("--max-forks", s -> s.precisionOrNone().maxForks),
+            Map.entry("--cell-time", s -> s.precisionOrNone().cellTime),
+            Map.entry("--confidence", s -> s.precisionOrNone().confidence),
+            Map.entry("--budget", s -> s.precisionOrNone().budget),
+            Map.entry("--only-answers", s -> s.precisionOrNone().onlyAnswers),
+            Map.entry("--syscalls", s -> s.precisionOrNone().syscalls));
 
     private ContainerOptions containerOrNone() {
         return Objects.requireNonNullElse(container, NO_CONTAINER);
@@ -86,13 +68,11 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     }
 
     /**
-     * @param given settings from the command line of a resume
-     * @param options the options actually given on that command line
-     * @return the first of {@code options} whose value in {@code given} differs from this run's, as one
-     *     line naming both values, or null when none differs
+     * The first of {@code options} (those a resume's command line gives) whose value in {@code given} differs
+     * from this run's, as one line naming both values; null when none differs.
      */
-    public String difference(RunSettings given, java.util.Collection<String> options) {
-        for (var o : OPTIONS.entrySet()) {
+    String difference(RunSettings given, java.util.Collection<String> options) {
+        for (var o : OPTIONS) {
             Object ours = o.getValue().apply(this);
             Object theirs = o.getValue().apply(given);
             if (options.contains(o.getKey()) && !Objects.equals(ours, theirs)) {
@@ -104,13 +84,10 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     }
 
     private static String text(Object v) {
-        if (v == null) {
-            return "(not set)";
-        }
         if (v instanceof List<?> l) {
-            return l.isEmpty() ? "(none)" : String.join(",", l.stream().map(String::valueOf).toList());
+            return l.isEmpty() ? "(none)" : l.stream().map(String::valueOf).collect(Collectors.joining(","));
         }
-        return v.toString();
+        return v == null ? "(not set)" : v.toString();
     }
 
     /** JMH options that only choose what is measured and how long: none runs a program or writes a file. */
@@ -122,11 +99,8 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * VM or a colleague, so its settings are data: everything in them that names a program to execute (a
      * JDK home that is not one this machine's JDK search finds, a benchmarks jar other than this
      * checkout's, a JMH argument outside the ones that only shape the measurement) is refused unless the
-     * command line gives the same option again. The rest is then validated as a new run's options are.
-     *
-     * @param run the run folder, for messages
-     * @param given whether the resume's command line gives an option (e.g. {@code --jmh-arg})
-     * @throws ExitException (usage) naming the first stored value that is missing or may run a program
+     * command line gives the same option again ({@code given}). The rest is then validated as a new run's
+     * options are. Refuses (usage) the first stored value that is missing or may run a program.
      */
     void check(Path run, Predicate<String> given) {
         String where = "--resume " + run + ": run.json's settings";
@@ -166,21 +140,13 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     /** Refuses a stored JDK home that this machine's JDK search does not find. */
     private static void knownJdks(String where, List<String> homes, String option) {
         JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
-        Set<Path> known = new HashSet<>(locator.findAll().stream().map(j -> real(j.home())).toList());
-        known.add(real(locator.current().home()));
+        Set<Path> known = Stream.concat(locator.findAll().stream(), Stream.of(locator.current()))
+                .map(j -> JdkLocator.realPath(j.home())).collect(Collectors.toSet());
         for (String h : homes) {
-            if (h == null || !known.contains(real(Path.of(h)))) {
+            if (h == null || !known.contains(JdkLocator.realPath(Path.of(h)))) {
                 throw ExitException.usage("%s run the JDK %s, which is not one this machine's JDK search finds; "
                         + "give %s again to use it", where, shown(h), option);
             }
-        }
-    }
-
-    private static Path real(Path p) {
-        try {
-            return p.toRealPath();
-        } catch (IOException | RuntimeException e) {
-            return p.toAbsolutePath().normalize();
         }
     }
 
