@@ -261,7 +261,7 @@ class RoundPairsTest {
         // interleaved forks, one round each, whose sides do not move together: unpaired, over trimmed forks
         int[] rounds = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
         assertTrue(RoundPairs.of(result("a.B.base", b, rounds, ENV), b, result("a.B.cand", c, rounds, ENV), c)
-                .size() == 12 && !RoundPairs.of(result("a.B.base", b, rounds, ENV), b,
+                .baseline().length == 12 && !RoundPairs.of(result("a.B.base", b, rounds, ENV), b,
                         result("a.B.cand", c, rounds, ENV), c).helps(), "not paired");
         Verdict v = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV)).verdict();
         assertEquals(Verdict.Kind.SLOWER, v.kind());
