@@ -18,21 +18,14 @@ import java.util.Map;
 /** Everything a report shows, computed once from the results: tables and the charts drawn from them. */
 public final class ReportModel {
     /**
-     * Table (a): one benchmark group (class) in one mode, rows = benchmark + params, columns = environments.
-     *
-     * @param unit the unit all cells are shown in
-     * @param rows row label to (environment id to result)
+     * Table (a): one benchmark group (class) in one mode, its cells in {@code unit}, rows = benchmark +
+     * params (row label to environment id to result), columns = environments.
      */
     public record GroupTable(String group, String mode, String unit, List<Environment> envs,
             Map<String, Map<String, BenchmarkResult>> rows) {
     }
 
-    /**
-     * Table (b): one pair rule in one mode and unit family.
-     *
-     * @param unit the unit shown: that of the first baseline's group table
-     * @param rows the comparisons
-     */
+    /** Table (b): one pair rule in one mode and unit family, shown in the first baseline's group table's unit. */
     public record PairTable(PairRule rule, String mode, String unit, List<Comparison> rows) {
     }
 
@@ -44,11 +37,8 @@ public final class ReportModel {
     public final List<BenchmarkResult> results;
     /** The environments, in order of first appearance: the colour order of the charts. */
     public final List<Environment> envs = new ArrayList<>();
-    /** Table (a), one per group, mode and unit family. */
     public final List<GroupTable> groups = new ArrayList<>();
-    /** Table (b), one per pair rule, mode and unit family. */
     public final List<PairTable> pairs = new ArrayList<>();
-    /** Table (c) material. */
     public final List<PercentileGroup> percentiles = new ArrayList<>();
     /** The published claims answered from these results, first in the report. */
     public final List<Answers.Answer> answers;
@@ -63,30 +53,16 @@ public final class ReportModel {
     /** The JVM's overhead over fio in each environment that has fio's reference. */
     public final List<FioOverhead.Row> fio;
 
-    /**
-     * Each published claim's experiment rerun as its source ran it (claims whose faithful benchmark
-     * has results), by claim title, in report order.
-     */
+    /** Each claim's source experiment rerun, where its faithful benchmark has results, by claim title. */
     public final Map<String, Reproduced> reproduced = new LinkedHashMap<>();
 
-    /**
-     * A claim's source experiment rerun.
-     *
-     * @param spec what the source timed and reported
-     * @param cells environment x size, in row order
-     */
+    /** A claim's source experiment rerun: environment x size, in row order. */
     public record Reproduced(Reproduction.Spec spec, List<Reproduction.Cell> cells) {
     }
 
     /**
-     * Computes every table of a report, the answers' "Why" tables among them.
-     *
-     * @param results every result, in file order
-     * @param precision how the cells of precision-targeted runs stopped
-     * @param fio environment id to each of fio's runs' mean time per write + fdatasync per write pattern (us),
-     *     for environments with a fio.json
-     * @param syscalls environment id to its profiled forks' system calls per op, for environments with a
-     *     syscalls.json
+     * Computes every table of a report from the results in file order; {@code fio} maps an environment id
+     * to each of fio's runs' mean time per write + fdatasync (us) per write pattern.
      */
     public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,
             Map<String, Map<String, double[]>> fio, Map<String, List<SyscallProfiles.Profile>> syscalls) {
@@ -95,10 +71,11 @@ public final class ReportModel {
         this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);
         List<Environment> ordered = Answers.environments(results);
-        Claims.reproductions().forEach((title, spec) -> {
+        SuiteGuide.claims().stream().filter(c -> c.reproduce() != null).forEach(c -> {
+            Reproduction.Spec spec = Reproduction.Spec.of(c.reproduce());
             List<Reproduction.Cell> cells = Reproduction.cells(spec, ordered, results);
             if (!cells.isEmpty()) {
-                reproduced.put(title, new Reproduced(spec, cells));
+                reproduced.put(c.title(), new Reproduced(spec, cells));
             }
         });
         this.results = results;
@@ -144,15 +121,13 @@ public final class ReportModel {
         }
     }
 
-    /** One group table: a class in one mode and unit family. */
     private record GroupKey(String group, String mode, String unitFamily) {
     }
 
-    /** One pair table of a rule: a mode and unit family. */
     private record PairKey(String mode, String unitFamily) {
     }
 
-    /** One percentile group: a benchmark with its params in file order. */
+    /** A benchmark with its params in file order. */
     private record PercentileKey(String benchmark, List<Map.Entry<String, String>> params) {
     }
 

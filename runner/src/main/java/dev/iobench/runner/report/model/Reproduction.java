@@ -22,31 +22,31 @@ import java.util.function.Predicate;
  */
 public final class Reproduction {
     /**
-     * What the source timed and reported.
-     *
-     * @param op the source's timed operation in our words
-     * @param statistic {@code p50} (each fork's median, the source reported percentiles) or {@code mean}
-     * @param units the claim's time unit ({@code ms}, {@code s}, {@code us})
-     * @param scale the claim's quantity per op: a result's time per op x scale (e.g. the source's record count)
-     * @param quantity what one value is, in words ("one write", "100,000 records")
-     * @param baselineLabel the baseline side in words
-     * @param candidateLabel the candidate side in words
-     * @param claimedText the source's numbers as it wrote them
-     * @param sourceTable the source's own table layout the rows are also shown in ({@code kotlinx-io}), or null
-     * @param scope {@value #DEVICE} where the claim is about files on a storage device (a RAM-backed
-     *     filesystem is outside it), else null: every environment
-     * @param rows one per size of the source's experiment
+     * What the source timed and reported: its timed {@code op} in our words, the {@code statistic}
+     * ({@code p50}: each fork's median, the source reported percentiles; or {@code mean}), the claim's time
+     * {@code units} ({@code ms}, {@code s}, {@code us}), the claim's quantity per op ({@code scale}: a
+     * result's time per op x scale, e.g. the source's record count), what one value is in words ("one
+     * write"), the sides in words, the source's numbers as it wrote them, the source's own table layout the
+     * rows are also shown in ({@code kotlinx-io}, or null), the {@code scope} ({@value #DEVICE} where the
+     * claim is about files on a storage device, else null: every environment) and a row per size.
      */
     public record Spec(String op, String statistic, String units, double scale, String quantity,
             String baselineLabel, String candidateLabel, String claimedText, String sourceTable, String scope,
             List<SpecRow> rows) {
+        static Spec of(SuiteGuide.Reproduce r) {
+            return new Spec(r.op(), r.statistic(), r.units(), r.scale() == 0 ? 1 : r.scale(), r.quantity(),
+                    r.baselineLabel(), r.candidateLabel(), r.claimedText(), r.sourceTable(), r.scope(),
+                    r.rows().stream().map(row -> new SpecRow(row.label(), row.headline(), row.baseline(),
+                            row.candidate(), row.claimed().baseline(), row.claimed().candidate(), row.claimed().ratio(),
+                            row.headline() || SuiteGuide.Reproduce.EVERY_ROW.equals(r.verdictOver()))).toList());
+        }
+
         /** @return whether the claim is about {@code env}: every environment, or device-backed ones for a device claim */
         public boolean covers(Environment env) {
             return !DEVICE.equals(scope) || !ramBacked(env);
         }
     }
 
-    /** The scope of a claim about files on a storage device. */
     public static final String DEVICE = "device";
 
     /** What a RAM-backed environment says instead of a verdict on a device claim. */
@@ -60,65 +60,30 @@ public final class Reproduction {
     }
 
     /**
-     * One size of the source's experiment.
-     *
-     * @param label the size in words ("1000 chars")
-     * @param headline whether this is the size the claim is quoted at (the verdict's row)
-     * @param baseline matches the baseline result
-     * @param candidate matches the candidate result
-     * @param claimedBaseline the source's baseline value range in the claim's units
-     * @param claimedCandidate the source's candidate value range
-     * @param claimedRatio the source's candidate / baseline time range
-     * @param inVerdict whether the claim's verdict counts this row: the headline, or every row of a
-     *     claim about all of its rows ({@code "verdictOver": "everyRow"} in report.json)
+     * One size of the source's experiment ("1000 chars"), whether the claim is quoted at it (the headline),
+     * the source's ranges in the claim's units and of candidate / baseline time, and whether the claim's
+     * verdict counts this row: the headline, or every row of a claim about all of its rows.
      */
     public record SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
             Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
             double[] claimedRatio, boolean inVerdict) {
-        /** A row that the verdict covers only where it is the headline. */
-        public SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
-                Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
-                double[] claimedRatio) {
-            this(label, headline, baseline, candidate, claimedBaseline, claimedCandidate, claimedRatio, headline);
-        }
     }
 
     /**
-     * How one cell relates to the source's ratio. A verdict is said only where the interval can tell
-     * the two apart ({@link #decide}): the source's range, widened to at least ±10% around its centre
-     * (a source that gives one figure, or a range narrower than that), is the claim; the interval
-     * holds it when it lies wholly inside, misses it when it lies wholly outside, and is too wide to
-     * tell when it straddles an end, has no interval, or reaches beyond -20% / +25% of its
-     * ratio ({@link Reproduction#WIDEST_LOW}, {@link Reproduction#WIDEST_HIGH}).
+     * How one cell relates to the source's ratio ({@link Reproduction#decide}). The claim is the source's
+     * range, widened to at least ±10% around its centre (a source that gives one figure); the interval holds
+     * it when wholly inside, does not when wholly outside, and is too wide to tell when it straddles an end,
+     * is missing, or reaches beyond -20% / +25% of its ratio. {@code OUTSIDE}: the environment is outside
+     * the claim ({@link Spec#covers}); {@code AT_FLOOR}: a side is at JMH's timer floor, there is no ratio.
      */
     public enum Verdict {
-        /** The ratio's interval lies within the source's range. */
-        HOLDS,
-        /** The ratio's interval lies wholly outside the source's range. */
-        DOES_NOT_HOLD,
-        /** The interval cannot tell: it straddles an end of the source's range, is too wide, or is missing. */
-        TOO_WIDE,
-        /** The environment is outside the claim ({@link Spec#covers}): no verdict for or against it. */
-        OUTSIDE,
-        /** A side is at JMH's timer floor: there is no ratio to compare. */
-        AT_FLOOR
+        HOLDS, DOES_NOT_HOLD, TOO_WIDE, OUTSIDE, AT_FLOOR
     }
 
     /**
-     * One environment x size.
-     *
-     * @param env where
-     * @param spec the row of the spec
-     * @param baseline the baseline's value in the claim's units
-     * @param candidate the candidate's value
-     * @param units forks behind the ratio (the smaller side), or the pairs of forks of the same round
-     * @param ratio candidate / baseline
-     * @param low lower end of the ratio's interval, NaN without one
-     * @param high upper end, NaN without one
-     * @param level the interval's confidence level
-     * @param verdict against the source's range
-     * @param baselineResult the baseline's result
-     * @param candidateResult the candidate's result
+     * One environment x size: each side's value in the claim's units, the forks behind the ratio (the
+     * smaller side) or the pairs of forks of the same round, candidate / baseline with its interval (NaN
+     * ends without one) and the verdict against the source's range.
      */
     public record Cell(Environment env, SpecRow spec, double baseline, double candidate, int units, double ratio,
             double low, double high, double level, Verdict verdict, BenchmarkResult baselineResult,
@@ -128,11 +93,7 @@ public final class Reproduction {
             return Double.isFinite(low) && Double.isFinite(high);
         }
 
-        /**
-         * @return candidate vs baseline by the report's one rule ({@link
-         *     dev.iobench.runner.stats.Verdict}): faster, slower, {@code ~} when the interval
-         *     includes equality, {@code n too small}, at the timer floor
-         */
+        /** @return candidate vs baseline by the report's one rule ({@link dev.iobench.runner.stats.Verdict}) */
         public dev.iobench.runner.stats.Verdict comparison() {
             if (verdict == Verdict.AT_FLOOR) {
                 return new dev.iobench.runner.stats.Verdict(Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN, Double.NaN,
@@ -178,15 +139,6 @@ public final class Reproduction {
             return ratio < r[0] ? r[0] / ratio : ratio / r[1];
         }
     }
-
-    /** The lowest end of an interval that can decide a verdict, as a fraction of its ratio (-20%). */
-    public static final double WIDEST_LOW = 0.8;
-
-    /** The highest end of an interval that can decide a verdict, as a multiple of its ratio (+25%). */
-    public static final double WIDEST_HIGH = 1.25;
-
-    /** The least half-width of the claim's range, around its centre: a source's one figure means ±10%. */
-    public static final double LEAST_CLAIM_HALF_WIDTH = 1.10;
 
     /** How a ratio misses the source's range when it points the other way (its interval excludes equality). */
     public static final String OPPOSITE = "opposite direction";
@@ -244,28 +196,20 @@ public final class Reproduction {
         return new Cell(env, row, bv, cv, (int) r.units(), r.ratio(), r.low(), r.high(), level, v, b, c);
     }
 
-    /**
-     * The one rule that says whether a ratio's interval holds the source's range ({@link Verdict}).
-     *
-     * @param claimed the source's candidate / baseline range
-     * @return the verdict of a ratio with its interval (NaN ends: none, too wide to tell)
-     */
+    /** @return whether a ratio's interval (NaN ends: none) holds the source's candidate / baseline range */
     public static Verdict decide(double[] claimed, double ratio, double low, double high) {
-        if (!Double.isFinite(low) || !Double.isFinite(high) || low < ratio * WIDEST_LOW || high > ratio * WIDEST_HIGH) {
+        // the widest interval that can decide: -20%, +25% of its ratio
+        if (!Double.isFinite(low) || !Double.isFinite(high) || low < ratio * 0.8 || high > ratio * 1.25) {
             return Verdict.TOO_WIDE;
         }
-        double[] claim = claimRange(claimed);
-        if (low >= claim[0] && high <= claim[1]) {
+        // the source's range, widened to at least ±10% around its (geometric) centre
+        double centre = Math.sqrt(claimed[0] * claimed[1]);
+        double claimLow = Math.min(claimed[0], centre / 1.10);
+        double claimHigh = Math.max(claimed[1], centre * 1.10);
+        if (low >= claimLow && high <= claimHigh) {
             return Verdict.HOLDS;
         }
-        return high < claim[0] || low > claim[1] ? Verdict.DOES_NOT_HOLD : Verdict.TOO_WIDE;
-    }
-
-    /** @return the source's range, widened to at least ±10% around its (geometric) centre */
-    public static double[] claimRange(double[] claimed) {
-        double centre = Math.sqrt(claimed[0] * claimed[1]);
-        return new double[] {Math.min(claimed[0], centre / LEAST_CLAIM_HALF_WIDTH),
-            Math.max(claimed[1], centre * LEAST_CLAIM_HALF_WIDTH)};
+        return high < claimLow || low > claimHigh ? Verdict.DOES_NOT_HOLD : Verdict.TOO_WIDE;
     }
 
     /** @return {@code r}, without its priors of spread unless {@code units} are those they were fitted on */
@@ -273,11 +217,7 @@ public final class Reproduction {
         return java.util.Arrays.equals(units, r.comparedEstimate().units()) ? r : r.withPriors(SpreadPriors.NONE);
     }
 
-    /**
-     * @param candidate the candidate's side, else the baseline's
-     * @return that side's mean over its units (the value the cell prints) with its interval, in the
-     *     claim's units
-     */
+    /** @return a side's mean over its units (the value the cell prints) with its interval, in the claim's units */
     public static Summary side(Spec spec, Cell c, boolean candidate) {
         BenchmarkResult r = candidate ? c.candidateResult() : c.baselineResult();
         return Summary.ofUnits(units(spec, r), c.level()).scaled(Units.factor(r.unit(), spec.units() + "/op") * spec.scale());
@@ -296,12 +236,8 @@ public final class Reproduction {
     }
 
     /**
-     * A claim's verdict over every environment, at the claim's headline size.
-     *
-     * @param words {@code holds}, {@code holds in 2 of 10 environments}, {@code holds at 10000 chars only}
-     *     or {@code does not hold here}
-     * @param holds whether it holds in at least one environment at the headline size
-     * @param headline the headline cells with a ratio, one per environment
+     * A claim's verdict over every environment, at the claim's headline size: in words ({@code holds in 2
+     * of 10 environments}), whether it holds in at least one, and the headline cells with a ratio.
      */
     public record Overall(String words, boolean holds, List<Cell> headline) {
         /** @return the smallest and largest ratio of the headline cells */

@@ -16,15 +16,11 @@ import java.util.function.Predicate;
  * module keeps that file beside the benchmarks it names (and tests that every name exists).
  */
 public final class SuiteGuide {
-    /** Where the suite keeps it, on the classpath. */
     static final String RESOURCE = "/dev/iobench/suite/report.json";
 
     /**
-     * Picks results: the benchmark by its full name, the mode when given, the params given (others may be anything).
-     *
-     * @param benchmark full JMH benchmark name
-     * @param mode JMH mode, or null for any
-     * @param params params the result must have with these values (null: none)
+     * Picks results: the benchmark by its full name, the JMH mode unless null, the params given with these
+     * values unless null (others may be anything).
      */
     public record Selector(String benchmark, String mode, Map<String, String> params)
             implements Predicate<BenchmarkResult> {
@@ -33,12 +29,7 @@ public final class SuiteGuide {
             return matches(r.benchmark(), r.mode(), r.params());
         }
 
-        /**
-         * @param benchmark full JMH benchmark name
-         * @param mode JMH's short mode label (avgt, sample, ...)
-         * @param params the cell's parameter values
-         * @return whether a cell (benchmark x mode x params) is one this selector picks
-         */
+        /** @return whether a cell (benchmark x JMH's short mode label x params) is one this selector picks */
         public boolean matches(String benchmark, String mode, Map<String, String> params) {
             return this.benchmark.equals(benchmark) && (this.mode == null || this.mode.equals(mode))
                     && (this.params == null || this.params.entrySet().stream()
@@ -47,16 +38,10 @@ public final class SuiteGuide {
     }
 
     /**
-     * One pair table; {@link PairRule#of} says how each {@code match} pairs results.
-     *
-     * @param title table title
-     * @param slug file-name part of its chart
-     * @param match sameSuffix, methods, param or benchmarks
-     * @param benchmarkClass the class (methods, param), else null
-     * @param param the param whose value tells baseline from candidate (param), else null
-     * @param baseline method regex (sameSuffix), method (methods), param value (param) or full benchmark name
-     * @param candidate the same for the candidate
-     * @param note one sentence under the table saying what the ratio means
+     * One pair table; {@link PairRule#of} says how each {@code match} pairs results. {@code benchmarkClass}
+     * is null unless the match is methods or param; {@code param} (telling baseline from candidate) is null
+     * unless it is param; {@code baseline} and {@code candidate} are a method regex (sameSuffix), a method
+     * (methods), a param value (param) or a full benchmark name (benchmarks).
      */
     public record Pair(String title, String slug, String match, String benchmarkClass, String param, String baseline,
             String candidate, String note) {
@@ -92,26 +77,19 @@ public final class SuiteGuide {
     }
 
     /**
-     * What the source measured for one row, as ranges {@code [low, high]} ({@code [x, x]} for one number).
-     *
-     * @param baseline the baseline's value in the claim's units
-     * @param candidate the candidate's value in the claim's units
-     * @param ratio candidate time / baseline time
+     * What the source measured for one row, as ranges {@code [low, high]} ({@code [x, x]} for one number):
+     * each side's value in the claim's units and candidate time / baseline time.
      */
     public record Claimed(double[] baseline, double[] candidate, double[] ratio) {
     }
 
     /**
-     * What is compared with fio's reference.
-     *
-     * @param writes the durable in-place writes whose p50 is compared with fio's in-place write, in column order
-     * @param sentenceColumn the write the sentence under the table summarises
-     * @param commitLog the commit log result compared with fio's append
+     * What is compared with fio's reference: the durable in-place {@code writes} compared with fio's in-place
+     * write, in column order, and the {@code commitLog} result compared with fio's append.
      */
     public record Fio(List<Selector> writes, int sentenceColumn, Selector commitLog) {
     }
 
-    /** The whole file. */
     private record Guide(List<Pair> pairs, List<Claim> claims, List<String> durableWrites, Fio fio) {
     }
 
@@ -132,16 +110,15 @@ public final class SuiteGuide {
     }
 
     /** @return the suite's pair tables, in report order */
-    public static List<Pair> pairs() {
+    static List<Pair> pairs() {
         return GUIDE.pairs();
     }
 
-    /** @return the suite's claims, in the order the report answers them */
+    /** @return the suite's claims, in report order */
     public static List<Claim> claims() {
         return GUIDE.claims();
     }
 
-    /** @return what is compared with fio */
     public static Fio fio() {
         return GUIDE.fio();
     }

@@ -19,25 +19,17 @@ public final class Why {
     public static final double MIN_PER_OP = 0.05;
 
     /**
-     * One compared pair in one environment.
-     *
-     * @param env the environment
-     * @param column the answer's column title
-     * @param baseline the baseline's profile, or null when not profiled
-     * @param candidate the candidate's profile, or null when not profiled
-     * @param profiledIn the environment whose profile this is when not {@code env}'s own (the same filesystem
-     *     and kind on the same machine, another JDK: a run profiles each filesystem once), else null
+     * One compared pair (the answer's column) in one environment; a side not profiled is null;
+     * {@code profiledIn} is the environment whose profile this is when not {@code env}'s own (the same
+     * filesystem and kind on the same machine, another JDK: a run profiles each filesystem once), else null.
      */
     public record Row(Environment env, String column, Profile baseline, Profile candidate, Environment profiledIn) {
     }
 
     /**
-     * An answer's "Why" table.
-     *
-     * @param rows one per environment and pair with a profile (its own, or that of the environment that
-     *     profiled its filesystem)
-     * @param untraced environments whose profiled forks strace could not count
-     * @param without environments without a profile (their run has no syscalls.json)
+     * An answer's "Why" table: a row per environment and pair with a profile (its own, or that of the
+     * environment that profiled its filesystem), the environments whose profiled forks strace could not
+     * count, and those {@code without} a profile (their run has no syscalls.json).
      */
     public record Table(List<Row> rows, List<Environment> untraced, List<Environment> without) {
     }
@@ -110,11 +102,8 @@ public final class Why {
     }
 
     /** @return the counted profile the side's selector picks, or null */
-    private static Profile find(List<Profile> inEnv, java.util.function.Predicate<?> side) {
-        if (!(side instanceof SuiteGuide.Selector s)) {
-            return null;
-        }
-        return inEnv.stream().filter(p -> p.counted() && s.matches(p.benchmark(), p.mode(), p.params()))
+    private static Profile find(List<Profile> inEnv, SuiteGuide.Selector side) {
+        return inEnv.stream().filter(p -> p.counted() && side.matches(p.benchmark(), p.mode(), p.params()))
                 .findFirst().orElse(null);
     }
 

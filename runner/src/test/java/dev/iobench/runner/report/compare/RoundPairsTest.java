@@ -94,7 +94,8 @@ class RoundPairsTest {
 
         // the source's experiment rerun: the same pairs, the same interval
         Reproduction.SpecRow row = new Reproduction.SpecRow("size", true, r -> r.benchmark().endsWith("base"),
-                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {1, 1}, new double[] {1.9, 2.1});
+                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {1, 1}, new double[] {1.9, 2.1},
+                true);
         Reproduction.Spec spec = new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed",
                 null, null, List.of(row));
         Reproduction.Cell cell = Reproduction.cells(spec, List.of(ENV), List.of(base, cand)).get(0);
