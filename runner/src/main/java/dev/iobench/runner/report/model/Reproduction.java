@@ -9,8 +9,11 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict.Kind;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * A published experiment rerun as its source ran it: the faithful benchmark's two sides in the
@@ -252,10 +255,117 @@ public final class Reproduction {
      *     environments outside the claim are named apart, never counted for or against it
      */
     public static Overall overall(List<Cell> cells) {
-        Overall o = OverallWords.ofCovered(cells);
+        Overall o = ofCovered(cells);
         long outside = cells.stream().filter(c -> c.spec().headline() && c.verdict() == Verdict.OUTSIDE)
                 .map(c -> c.env().id()).distinct().count();
         return outside == 0 || o.headline().isEmpty() ? o : new Overall(o.words() + " (" + outside + " RAM-backed "
                 + (outside == 1 ? "environment" : "environments") + " outside the claim)", o.holds(), o.headline());
+    }
+
+    private static Overall ofCovered(List<Cell> cells) {
+        Predicate<Cell> counted = c -> c.verdict() != Verdict.AT_FLOOR && c.verdict() != Verdict.OUTSIDE;
+        List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && counted.test(c)).toList();
+        List<Cell> rows = cells.stream().filter(c -> c.spec().inVerdict() && counted.test(c)).toList();
+        if (rows.stream().anyMatch(c -> !c.spec().headline())) {
+            return ofEveryRow(rows, headline);
+        }
+        long holds = headline.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
+        long wide = headline.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
+        if (headline.isEmpty()) {
+            boolean floor = cells.stream().anyMatch(c -> c.verdict() == Verdict.AT_FLOOR);
+            boolean outside = cells.stream().anyMatch(c -> c.verdict() == Verdict.OUTSIDE);
+            return new Overall(floor ? "no verdict: a side is at JMH's timer floor" : outside ? "no verdict: every "
+                    + "environment is outside the claim (RAM-backed)" : "no verdict: the size the "
+                    + "claim is quoted at was not run", false, headline);
+        }
+        if (holds == headline.size()) {
+            return new Overall(headline.size() == 1 ? "holds" : "holds in all " + headline.size() + " environments",
+                    true, headline);
+        }
+        List<Cell> same = inClaimedDirection(headline);
+        String tooWide = wide == 0 ? "" : wide == headline.size() ? "" : ", too wide to tell in " + wide;
+        if (holds > 0) {
+            // the direction beside a partial size verdict where more cells show it than hold; how the others
+            // miss the size is in the answer
+            return new Overall("holds in " + holds + " of " + headline.size() + " environments" + tooWide
+                    + (same.size() > holds ? "; " + direction(headline, same, false) : ""), true, headline);
+        }
+        List<String> other = cells.stream().filter(c -> !c.spec().headline() && c.verdict() == Verdict.HOLDS)
+                .map(c -> c.spec().label()).distinct().toList();
+        if (!other.isEmpty()) {
+            return new Overall("holds at " + String.join(", ", other) + " only, not at "
+                    + headline.get(0).spec().label() + tooWide, false, headline);
+        }
+        String dir = same.isEmpty() ? "" : ": " + direction(headline, same, wide == 0);
+        if (wide == headline.size()) {
+            boolean none = headline.stream().noneMatch(Cell::hasInterval);
+            return new Overall((none ? "no verdict here: n too small" : "too wide to tell here") + dir, false, headline);
+        }
+        if (wide > 0) {
+            return new Overall("does not hold in " + (headline.size() - wide) + " of " + headline.size()
+                    + " environments" + tooWide + dir, false, headline);
+        }
+        return new Overall("does not hold here" + dir, false, headline);
+    }
+
+    /**
+     * The verdict of a claim about all its rows: every cell counted, where it does not hold named by the
+     * kind of row (the label before its size), e.g. {@code holds in 60 of 168 cells (24 rows x 7
+     * environments), does not hold in 40 (file write 28, socket read 12), too wide to tell in 68}; a
+     * row is one case of the claim, such as {@code file write, 8 B}.
+     */
+    private static Overall ofEveryRow(List<Cell> rows, List<Cell> headline) {
+        long holds = rows.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
+        long wide = rows.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
+        Map<String, Long> misses = rows.stream().filter(c -> c.verdict() == Verdict.DOES_NOT_HOLD)
+                .collect(Collectors.groupingBy(c -> rowKind(c.spec().label()), LinkedHashMap::new,
+                        Collectors.counting()));
+        long miss = misses.values().stream().mapToLong(Long::longValue).sum();
+        long sizes = rows.stream().map(c -> c.spec().label()).distinct().count();
+        long envs = rows.stream().map(c -> c.env().id()).distinct().count();
+        String words = (holds == rows.size() ? "holds in all " : "holds in " + holds + " of ") + rows.size()
+                + " cells (" + sizes + " rows x " + envs + (envs == 1 ? " environment)" : " environments)");
+        if (miss > 0) {
+            words += ", does not hold in " + miss + " (" + misses.entrySet().stream()
+                    .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")) + ")";
+        }
+        if (wide > 0) {
+            words += ", too wide to tell in " + wide;
+        }
+        return new Overall(words, miss == 0 && holds > 0, headline);
+    }
+
+    /** @return the kind of a row, its label before the size: {@code file write} of {@code file write, 8 B} */
+    private static String rowKind(String label) {
+        int comma = label.lastIndexOf(',');
+        return comma < 0 ? label : label.substring(0, comma);
+    }
+
+    /** @return the cells whose interval lies wholly on the side of 1 the source's range does (none where it spans 1) */
+    private static List<Cell> inClaimedDirection(List<Cell> headline) {
+        Kind kind = claimedKind(headline.get(0).spec());
+        return kind == null ? List.of() : headline.stream().filter(c -> c.comparison().kind() == kind).toList();
+    }
+
+    private static Kind claimedKind(SpecRow row) {
+        double[] claimed = row.claimedRatio();
+        return claimed[1] < 1 ? Kind.FASTER : claimed[0] > 1 ? Kind.SLOWER : null;
+    }
+
+    /**
+     * @return the direction the source claims where the headline cells show it though not at its size, as a
+     *     size verdict alone ("does not hold") reads as "no effect": e.g. {@code faster in all 7 environments,
+     *     by less than its source} ({@code same}: the cells conclusively in that direction, not empty;
+     *     {@code by}: say how they miss the source's size where they all miss it one way)
+     */
+    private static String direction(List<Cell> headline, List<Cell> same, boolean by) {
+        List<String> misses = same.stream().map(c -> c.verdict() == Verdict.DOES_NOT_HOLD ? c.miss() : "holds")
+                .distinct().toList();
+        String how = !by || misses.size() != 1 ? "" : misses.get(0).startsWith("smaller") ? ", by less than its source"
+                : misses.get(0).startsWith("larger") ? ", by more than its source" : "";
+        String word = claimedKind(headline.get(0).spec()) == Kind.FASTER ? "faster" : "slower";
+        String where = headline.size() == 1 ? " here" : " in " + (same.size() == headline.size() ? "all " : same.size()
+                + " of ") + headline.size() + " environments";
+        return word + where + how;
     }
 }
