@@ -13,14 +13,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One of the suite's pair tables: which results are baselines, which candidates, and how they match.
- *
- * @param title table title
- * @param slug file-name part of its chart
- * @param baselineKey key of a baseline (null if the result is none)
- * @param candidateKey key of a candidate (null if none)
- * @param hiddenParams params not shown as columns (they differ inside a pair by design)
- * @param note one sentence under the table saying what the ratio means
+ * One of the suite's pair tables: which results are baselines, which candidates (their key functions give
+ * null for a result on neither side), how they match, and the params not shown as columns (they differ
+ * inside a pair by design).
  */
 public record PairRule(String title, String slug, Function<BenchmarkResult, ? extends Record> baselineKey,
         Function<BenchmarkResult, ? extends Record> candidateKey, Set<String> hiddenParams, String note) {
@@ -39,11 +34,6 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
 
     /** Same environment and mode (params differ by design). */
     private record EnvModeKey(String env, String mode) {
-    }
-
-    /** @return every pair rule of the suite (from its report.json), in report order */
-    static List<PairRule> suite() {
-        return SuiteGuide.pairs().stream().map(PairRule::of).toList();
     }
 
     /**

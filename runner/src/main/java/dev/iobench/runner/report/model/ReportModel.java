@@ -136,7 +136,7 @@ public final class ReportModel {
     }
 
     private void buildPairs() {
-        for (PairRule rule : PairRule.suite()) {
+        for (PairRule rule : SuiteGuide.pairs().stream().map(PairRule::of).toList()) {
             Map<PairKey, List<Comparison>> byMode = new LinkedHashMap<>();
             for (Comparison c : Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(), false)) {
                 byMode.computeIfAbsent(new PairKey(c.baseline().mode(), Units.family(c.unit())),
