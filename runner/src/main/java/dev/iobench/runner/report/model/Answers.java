@@ -176,18 +176,8 @@ public final class Answers {
     }
 
     private static Comparison compare(List<BenchmarkResult> results, Environment env, Column col) {
-        BenchmarkResult b = null;
-        BenchmarkResult c = null;
-        for (BenchmarkResult r : results) {
-            if (!Objects.equals(r.env().id(), env.id())) {
-                continue;
-            }
-            if (b == null && col.baseline().test(r)) {
-                b = r;
-            } else if (c == null && col.candidate().test(r)) {
-                c = r;
-            }
-        }
+        BenchmarkResult b = first(results, env, col.baseline());
+        BenchmarkResult c = first(results, env, r -> r != b && col.candidate().test(r));
         return b == null || c == null || !b.mode().equals(c.mode()) ? null : Comparison.of(b, c);
     }
 

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** Everything a report shows, computed once from the results: tables and the charts drawn from them. */
 public final class ReportModel {
@@ -101,10 +102,8 @@ public final class ReportModel {
     }
 
     private void buildGroups() {
-        Map<GroupKey, List<BenchmarkResult>> byTable = new LinkedHashMap<>();
-        for (BenchmarkResult r : results) {
-            byTable.computeIfAbsent(groupKey(r), k -> new ArrayList<>()).add(r);
-        }
+        Map<GroupKey, List<BenchmarkResult>> byTable = results.stream()
+                .collect(Collectors.groupingBy(ReportModel::groupKey, LinkedHashMap::new, Collectors.toList()));
         for (List<BenchmarkResult> rs : byTable.values()) {
             BenchmarkResult first = rs.get(0);
             double[] means = rs.stream()
@@ -137,11 +136,9 @@ public final class ReportModel {
 
     private void buildPairs() {
         for (PairRule rule : SuiteGuide.pairs().stream().map(PairRule::of).toList()) {
-            Map<PairKey, List<Comparison>> byMode = new LinkedHashMap<>();
-            for (Comparison c : Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(), false)) {
-                byMode.computeIfAbsent(new PairKey(c.baseline().mode(), Units.family(c.unit())),
-                        k -> new ArrayList<>()).add(c);
-            }
+            Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(),
+                    false).stream().collect(Collectors.groupingBy(c -> new PairKey(c.baseline().mode(),
+                            Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));
             byMode.values().forEach(rows -> {
                 Comparison first = rows.get(0);
                 String unit = groupUnits.getOrDefault(groupKey(first.baseline()), first.unit());
