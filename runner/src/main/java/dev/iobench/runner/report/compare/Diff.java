@@ -53,12 +53,7 @@ public final class Diff {
         /** Every fork of both sides ran in a round of an interleaved run (its rounds in precision.json). */
         interleaved,
         /** Anything else, the cautious side: forks back to back, or rounds missing or not one per fork. */
-        batched;
-
-        static Schedule of(BenchmarkResult old, BenchmarkResult nu) {
-            return RoundPairs.oneRoundPerUnit(old, old.comparedEstimate().units())
-                    && RoundPairs.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? interleaved : batched;
-        }
+        batched
     }
 
     /** The drift one kind of cells gives from its own cells with an interval alone. */
@@ -80,9 +75,8 @@ public final class Diff {
      * noise ("n too small", "at timer floor ...") or is null, {@code judged} is the report's verdict this
      * row's is taken from.
      */
-    public record Row(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, double oldMean, double newMean,
-            double ratio, double low, double high, String units, Verdict verdict, String note,
-            dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
+    public record Row(Key key, String unit, double oldMean, double newMean, double ratio, double low, double high,
+            String units, Verdict verdict, String note, dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
     }
 
     /** What a cell is, independent of the run it came from; {@code params} as {@code k=v, k=v}. */
@@ -151,7 +145,9 @@ public final class Diff {
         }
 
         Schedule schedule() {
-            return Schedule.of(old, nu);
+            return RoundPairs.oneRoundPerUnit(old, old.comparedEstimate().units())
+                    && RoundPairs.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? Schedule.interleaved
+                    : Schedule.batched;
         }
 
         /** @return whether a ratio is taken: neither side at the timer floor */
@@ -215,8 +211,8 @@ public final class Diff {
         };
         double ratio = v.kind() == dev.iobench.runner.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN
                 : sb.mean() / sa.mean();
-        return new Row(c.key(), c.old(), c.nu(), c.unit(), sa.mean(), sb.mean(), ratio, v.low(), v.high(),
-                sa.n() + "+" + sb.n(), verdict, note, v, drift);
+        return new Row(c.key(), c.unit(), sa.mean(), sb.mean(), ratio, v.low(), v.high(), sa.n() + "+" + sb.n(),
+                verdict, note, v, drift);
     }
 
     /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */
