@@ -18,15 +18,13 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * The answers a report opens with: for each claim the suite checks, one compact table with
- * environments as rows and the few things compared as columns, and one sentence written from the
- * numbers. Each column is a baseline vs candidate comparison; its cell is the comparison's
- * {@link Verdict#cell()}: the ratio in words with how far its interval's ends lie from it
- * ({@code 24.1x slower (-4.1% / +4.3%)}), {@code ~} in front when the interval includes 1,
- * {@code n too small} when there is no interval, {@code at timer floor} when a side is below 1 ns/op.
+ * The answers a report opens with: for each claim the suite checks, one compact table with environments
+ * as rows and the few things compared as columns, each cell a baseline vs candidate comparison's
+ * {@link Verdict#cell()}, and one sentence written from the numbers.
  */
 public final class Answers {
     /** One column: which result is the baseline and which the candidate in an environment. */
@@ -68,22 +66,19 @@ public final class Answers {
     public record Answer(Claim claim, Map<Environment, List<Comparison>> rows, List<LayoutTable> layout) {
         /** @return the sentence written from the numbers of {@link Claim#sentenceColumn} */
         public String sentence() {
-            Map<String, List<Comparison>> byFs = new TreeMap<>();
+            Map<String, List<Verdict>> byFs = new TreeMap<>();
             rows.forEach((env, cells) -> {
                 Comparison c = cells.get(claim.sentenceColumn());
                 if (c != null) {
-                    byFs.computeIfAbsent(env.filesystem(), k -> new ArrayList<>()).add(c);
+                    byFs.computeIfAbsent(env.filesystem(), k -> new ArrayList<>()).add(c.verdict());
                 }
             });
             if (byFs.isEmpty()) {
                 return "";
             }
             List<String> parts = new ArrayList<>();
-            boolean anyTooSmall = false;
-            boolean anyInconclusive = false;
-            boolean anyFloor = false;
-            for (Map.Entry<String, List<Comparison>> e : byFs.entrySet()) {
-                List<Verdict> vs = e.getValue().stream().map(Comparison::verdict).toList();
+            for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
+                List<Verdict> vs = e.getValue();
                 // ordered from most faster to most slower: the slowdown of the candidate; cells at the timer floor have none
                 List<Verdict> ratios = vs.stream().filter(Verdict::hasRatio)
                         .sorted(Comparator.comparingDouble(Verdict::slowdown)).toList();
@@ -92,18 +87,17 @@ public final class Answers {
                         : ratios.get(0).words() + " to " + ratios.get(ratios.size() - 1).words();
                 long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
                 long floor = vs.stream().filter(v -> v.kind() == Verdict.Kind.AT_TIMER_FLOOR).count();
-                anyTooSmall |= vs.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
-                anyInconclusive |= inconclusive > 0;
-                anyFloor |= floor > 0;
                 parts.add(e.getKey() + ": " + range + " (" + vs.size() + " environment" + (vs.size() == 1 ? "" : "s")
                         + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "")
                         + (floor > 0 && !ratios.isEmpty() ? ", " + floor + " " + Verdict.AT_TIMER_FLOOR : "") + ")");
             }
+            Set<Verdict.Kind> kinds = byFs.values().stream().flatMap(List::stream).map(Verdict::kind)
+                    .collect(Collectors.toSet());
             return claim.columns().get(claim.sentenceColumn()).title() + ", by filesystem: " + String.join("; ", parts)
-                    + "." + (anyTooSmall ? " Some cells have fewer than " + Summary.MIN_UNITS
+                    + "." + (kinds.contains(Verdict.Kind.N_TOO_SMALL) ? " Some cells have fewer than " + Summary.MIN_UNITS
                     + " independent units: their ratios are point values without an interval." : "")
-                    + (anyInconclusive ? " Inconclusive: the interval includes equality." : "")
-                    + (anyFloor ? " At timer floor: a side scores below " + Fmt.plain(Units.TIMER_FLOOR_NS)
+                    + (kinds.contains(Verdict.Kind.INCONCLUSIVE) ? " Inconclusive: the interval includes equality." : "")
+                    + (kinds.contains(Verdict.Kind.AT_TIMER_FLOOR) ? " At timer floor: a side scores below " + Fmt.plain(Units.TIMER_FLOOR_NS)
                     + " ns/op, where JMH's own empty benchmark lies, so it is not divided by." : "");
         }
     }

@@ -60,15 +60,11 @@ public final class SuiteGuide {
             List<Column> columns, List<LayoutColumn> sourceLayout, Reproduce reproduce) {
     }
 
-    /**
-     * The source's own experiment: what its timed op did, the statistic and units it reported, and
-     * the faithful benchmark's cells beside the source's numbers; the fields are those of
-     * {@link Reproduction.Spec}.
-     */
+    /** The source's own experiment; the fields are those of {@link Reproduction.Spec}. */
     public record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
             String candidateLabel, String claimedText, String sourceTable, String scope, String verdictOver,
             List<ReproduceRow> rows) {
-        /** The verdict covers every row, not only the headline. */
+        /** The {@code verdictOver} of a claim about every row, not only the headline. */
         public static final String EVERY_ROW = "everyRow";
     }
 
