@@ -9,12 +9,9 @@ import dev.iobench.runner.stats.Verdict;
 import java.util.Arrays;
 
 /**
- * One baseline vs candidate comparison, in the baseline's unit. {@code base} and {@code cand} are the
- * statistics shown: over the independent units, or {@code pooled} (every iteration of every fork
- * independent, JMH's scoreError: the kotlinx-io tables). The ratio is candidate / baseline with its
- * interval on the log (NaN ends with fewer than 3 values a side); over the units it is taken as the
- * verdict takes it ({@link RoundPairs}). {@code overlap} says whether the two summaries' CIs overlap (true
- * when either has none).
+ * One baseline vs candidate comparison in the baseline's unit, its statistics over the independent units or
+ * {@code pooled} (every iteration independent, JMH's scoreError: the kotlinx-io tables); the ratio's interval
+ * has NaN ends with fewer than 3 values a side; {@code overlap} is true also when either side has no CI.
  */
 public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, String unit, boolean pooled,
         Summary base, Summary cand, double ratio, double ratioLow, double ratioHigh, boolean overlap) {
@@ -42,10 +39,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         return new Comparison(baseline, candidate, baseline.unit(), pooled, b, c, ratio, ci[0], ci[1], overlap);
     }
 
-    /**
-     * @return the verdict by the report's one rule ({@link Verdict}) over the independent units, whatever
-     *     statistics the row shows
-     */
+    /** @return the verdict by the report's one rule over the independent units, whatever the row shows */
     public Verdict verdict() {
         Summary c = candidate.comparedEstimate().summary().scaled(factor(unit, candidate));
         return RoundPairs.verdict(mode(), baseline, baseline.comparedEstimate().summary(),

@@ -108,11 +108,7 @@ public final class Diff {
     private Diff() {
     }
 
-    /**
-     * @param threshold the smallest relative change that counts (0.05: 5%)
-     * @param drift whether to estimate the run-to-run drift and add it to every interval (false: each
-     *     cell's own interval, {@link RunDrift.Status#OFF})
-     */
+    /** @return the diff; {@code threshold} is the smallest relative change that counts (0.05: 5%) */
     public static Result of(List<BenchmarkResult> old, List<BenchmarkResult> nu, double threshold, boolean drift) {
         Map<Key, BenchmarkResult> oldByKey = byKey(old);
         Map<Key, BenchmarkResult> newByKey = byKey(nu);
@@ -156,10 +152,7 @@ public final class Diff {
         }
     }
 
-    /**
-     * @return each {@link Schedule}'s drift from its own cells with an interval, where every kind has at
-     *     least one such cell (with one kind only, all cells' drift is that kind's: empty)
-     */
+    /** @return each {@link Schedule}'s drift from its own cells, where every kind has one with an interval */
     private static List<ScheduleDrift> bySchedule(List<Cell> cells) {
         List<ScheduleDrift> out = new ArrayList<>();
         for (Schedule s : Schedule.values()) {

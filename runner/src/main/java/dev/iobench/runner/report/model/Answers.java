@@ -94,11 +94,12 @@ public final class Answers {
             Set<Verdict.Kind> kinds = byFs.values().stream().flatMap(List::stream).map(Verdict::kind)
                     .collect(Collectors.toSet());
             return claim.columns().get(claim.sentenceColumn()).title() + ", by filesystem: " + String.join("; ", parts)
-                    + "." + (kinds.contains(Verdict.Kind.N_TOO_SMALL) ? " Some cells have fewer than " + Summary.MIN_UNITS
-                    + " independent units: their ratios are point values without an interval." : "")
+                    + "." + (kinds.contains(Verdict.Kind.N_TOO_SMALL) ? " Some cells have fewer than "
+                    + Summary.MIN_UNITS + " independent units: their ratios are point values without an interval." : "")
                     + (kinds.contains(Verdict.Kind.INCONCLUSIVE) ? " Inconclusive: the interval includes equality." : "")
-                    + (kinds.contains(Verdict.Kind.AT_TIMER_FLOOR) ? " At timer floor: a side scores below " + Fmt.plain(Units.TIMER_FLOOR_NS)
-                    + " ns/op, where JMH's own empty benchmark lies, so it is not divided by." : "");
+                    + (kinds.contains(Verdict.Kind.AT_TIMER_FLOOR) ? " At timer floor: a side scores below "
+                    + Fmt.plain(Units.TIMER_FLOOR_NS) + " ns/op, where JMH's own empty benchmark lies, so it is not "
+                    + "divided by." : "");
         }
     }
 
@@ -191,10 +192,7 @@ public final class Answers {
         return a.rows().keySet().stream().map(Environment::machine).distinct().count() > 1;
     }
 
-    /**
-     * @return a cell, the verdict's own text: {@code 24.1x slower (-4.1% / +4.3%)}, {@code ~ 1.1x slower (-9% / +10%)},
-     *     {@code 24x slower, n too small}, {@code at timer floor (candidate)}
-     */
+    /** @return a cell, the verdict's own text ({@code 24.1x slower (-4.1% / +4.3%)}), or "-" */
     public static String cell(Comparison c) {
         return c == null ? "-" : c.verdict().cell();
     }

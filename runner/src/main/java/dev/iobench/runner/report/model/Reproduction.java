@@ -16,12 +16,9 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
- * A published experiment rerun as its source ran it: the faithful benchmark's two sides in the
- * source's statistic and units, beside the source's own numbers, and a verdict in words on whether
- * the source's ratio holds here. The ratio's interval is over JVM forks (one value per fork: its
- * median for a latency claim, its mean for an average-time claim), at the level of the results'
- * intervals; where the two sides' forks ran interleaved, over the pairs of forks of the same round
- * ({@link RoundPairs}).
+ * A published experiment rerun as its source ran it: the faithful benchmark's two sides in the source's
+ * statistic and units, beside the source's own numbers, and a verdict in words on whether the source's
+ * ratio holds here. The ratio's interval is over JVM forks, paired by round where they ran interleaved.
  */
 public final class Reproduction {
     /**
@@ -111,10 +108,7 @@ public final class Reproduction {
             return b && c ? "both" : b ? "baseline" : "candidate";
         }
 
-        /**
-         * @return how the ratio misses the source's range, in words without the factor ({@code smaller
-         *     speedup}, {@code larger slowdown}, {@code opposite direction}), or null when it holds
-         */
+        /** @return how the ratio misses the source's range ({@code smaller speedup}, ...), or null when it holds */
         public String miss() {
             double[] r = spec.claimedRatio();
             if (verdict != Verdict.DOES_NOT_HOLD) {
@@ -152,10 +146,7 @@ public final class Reproduction {
     private Reproduction() {
     }
 
-    /**
-     * @return the cells of {@code spec} over {@code envs} in row order (environment, then size); an
-     *     environment without both sides of a size has no cell for it
-     */
+    /** @return the cells of {@code spec} where both sides ran, in row order: environment, then size */
     public static List<Cell> cells(Spec spec, List<Environment> envs, List<BenchmarkResult> results) {
         List<Cell> out = new ArrayList<>();
         for (Environment env : envs) {
@@ -250,10 +241,7 @@ public final class Reproduction {
         }
     }
 
-    /**
-     * @return the verdict over {@code cells}: one rule for the answer and the table of verdicts; the
-     *     environments outside the claim are named apart, never counted for or against it
-     */
+    /** @return the verdict over {@code cells}; environments outside the claim are named apart, not counted */
     public static Overall overall(List<Cell> cells) {
         Overall o = ofCovered(cells);
         long outside = cells.stream().filter(c -> c.spec().headline() && c.verdict() == Verdict.OUTSIDE)
@@ -309,10 +297,8 @@ public final class Reproduction {
     }
 
     /**
-     * The verdict of a claim about all its rows: every cell counted, where it does not hold named by the
-     * kind of row (the label before its size), e.g. {@code holds in 60 of 168 cells (24 rows x 7
-     * environments), does not hold in 40 (file write 28, socket read 12), too wide to tell in 68}; a
-     * row is one case of the claim, such as {@code file write, 8 B}.
+     * The verdict of a claim about all its rows, every cell counted, e.g. {@code holds in 60 of 168 cells (24
+     * rows x 7 environments), does not hold in 40 (file write 28, socket read 12), too wide to tell in 68}.
      */
     private static Overall ofEveryRow(List<Cell> rows, List<Cell> headline) {
         long holds = rows.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();

@@ -10,10 +10,8 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * What the report knows about the suite, read from the suite's own resource
- * {@value #RESOURCE}: its pair tables, the published claims it answers, the classes whose
- * SampleTime results get latency percentile charts, and what is compared with fio. The suite
- * module keeps that file beside the benchmarks it names (and tests that every name exists).
+ * What the report knows about the suite, read from the suite module's {@value #RESOURCE} (kept beside the
+ * benchmarks it names): its pair tables, the claims it answers, the durable writes and what fio is compared with.
  */
 public final class SuiteGuide {
     static final String RESOURCE = "/dev/iobench/suite/report.json";
@@ -119,10 +117,7 @@ public final class SuiteGuide {
         return GUIDE.fio();
     }
 
-    /**
-     * @return whether {@code r} belongs to a class of durable writes, whose SampleTime results get
-     *     latency percentile charts (classes are matched by simple name, as results from other builds name them)
-     */
+    /** @return whether {@code r}'s class (by simple name) writes durably: its SampleTime results get latency charts */
     public static boolean durableWrite(BenchmarkResult r) {
         return GUIDE.durableWrites().stream().anyMatch(c -> simpleName(c).equals(r.groupSimpleName()));
     }

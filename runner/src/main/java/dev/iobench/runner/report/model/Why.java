@@ -34,10 +34,7 @@ public final class Why {
     public record Table(List<Row> rows, List<Environment> untraced, List<Environment> without) {
     }
 
-    /**
-     * What a call that holds an op's time does, in words, and where the words come from: shown beside
-     * the measured call only.
-     */
+    /** What a call that holds an op's time does, with the words' source: shown beside the measured call only. */
     public static final Map<String, String> MECHANISMS = Map.of(
             "fsync", "writes the file's dirty data and metadata to the device and waits for it; on tmpfs there is "
                     + "no device and it returns at once (fsync(2) and tmpfs(5), Linux man-pages)",
@@ -88,10 +85,7 @@ public final class Why {
         return new Table(rows, untraced, without);
     }
 
-    /**
-     * @return the environment among {@code envs} that profiled {@code env}'s filesystem: the same kind,
-     *     filesystem and mount options on the same machine, with counted calls; null when none did
-     */
+    /** @return the one of {@code envs} with counted calls on {@code env}'s machine, kind and filesystem, or null */
     static Environment sameFilesystem(Environment env, java.util.Collection<Environment> envs,
             Map<String, List<Profile>> profiles) {
         return envs.stream().filter(other -> other != env
