@@ -96,7 +96,8 @@ public final class Answers {
             return claim.columns().get(claim.sentenceColumn()).title() + ", by filesystem: " + String.join("; ", parts)
                     + "." + (kinds.contains(Verdict.Kind.N_TOO_SMALL) ? " Some cells have fewer than "
                     + Summary.MIN_UNITS + " independent units: their ratios are point values without an interval." : "")
-                    + (kinds.contains(Verdict.Kind.INCONCLUSIVE) ? " Inconclusive: the interval includes equality." : "")
+                    + (kinds.contains(Verdict.Kind.INCONCLUSIVE) ? " Inconclusive: the interval includes equality."
+                    : "")
                     + (kinds.contains(Verdict.Kind.AT_TIMER_FLOOR) ? " At timer floor: a side scores below "
                     + Fmt.plain(Units.TIMER_FLOOR_NS) + " ns/op, where JMH's own empty benchmark lies, so it is not "
                     + "divided by." : "");
