@@ -175,15 +175,14 @@ public final class Diff {
 
     private static Map<Key, BenchmarkResult> byKey(List<BenchmarkResult> results) {
         Map<Key, BenchmarkResult> out = new LinkedHashMap<>();
-        results.forEach(r -> out.putIfAbsent(new Key(r.benchmark(), r.paramsText(), r.mode(), envKey(r.env())), r));
+        for (BenchmarkResult r : results) {
+            Environment env = r.env();
+            Matcher m = MAJOR.matcher(env.jdk());
+            String major = !env.jdk().startsWith("Android") && m.find() ? m.group(1) : env.jdk();
+            out.putIfAbsent(new Key(r.benchmark(), r.paramsText(), r.mode(),
+                    new EnvKey(env.kind(), env.filesystem(), major)), r);
+        }
         return out;
-    }
-
-    /** @return the match of an environment: kind, filesystem, JDK major */
-    static EnvKey envKey(Environment env) {
-        Matcher m = MAJOR.matcher(env.jdk());
-        String major = !env.jdk().startsWith("Android") && m.find() ? m.group(1) : env.jdk();
-        return new EnvKey(env.kind(), env.filesystem(), major);
     }
 
     private static Row row(Cell c, double threshold, AddedDrift drift) {

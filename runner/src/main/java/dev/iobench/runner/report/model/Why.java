@@ -1,6 +1,5 @@
 package dev.iobench.runner.report.model;
 
-import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.read.SyscallProfiles.Profile;
 import dev.iobench.runner.report.result.Environment;
 import java.util.ArrayList;
@@ -58,8 +57,7 @@ public final class Why {
         List<Row> rows = new ArrayList<>();
         List<Environment> untraced = new ArrayList<>();
         List<Environment> without = new ArrayList<>();
-        for (Map.Entry<Environment, List<Comparison>> e : answer.rows().entrySet()) {
-            Environment env = e.getKey();
+        for (Environment env : answer.rows().keySet()) {
             List<Profile> inEnv = profiles.get(env.id());
             Environment profiledIn = null;
             if (inEnv == null) {
