@@ -41,9 +41,11 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
 
     /** @return the verdict by the report's one rule over the independent units, whatever the row shows */
     public Verdict verdict() {
+        Summary b = baseline.comparedEstimate().summary();
         Summary c = candidate.comparedEstimate().summary().scaled(factor(unit, candidate));
-        return RoundPairs.verdict(mode(), baseline, baseline.comparedEstimate().summary(),
-                baseline.comparedEstimate().units(), candidate, c, candidateUnits(unit, candidate), unit, 0);
+        RoundPairs.Ratio r = RoundPairs.ratio(baseline, b, baseline.comparedEstimate().units(), candidate, c,
+                candidateUnits(unit, candidate), Math.max(b.level(), c.level()));
+        return Verdict.ofRatio(mode(), b, c, new double[] {r.ratio(), r.low(), r.high()}, r.units(), unit, 0);
     }
 
     /** @return the units of both sides matched by round ({@link RoundPairs#of}), else null */

@@ -2,11 +2,9 @@ package dev.iobench.runner.report.compare;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Intervals;
-import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
-import dev.iobench.runner.stats.Verdict;
 import java.util.Objects;
 
 /**
@@ -86,13 +84,6 @@ public final class RoundPairs {
         }
         double[] r = unpaired(b, bs, bu, c, cs, cu, level);
         return new Ratio(r[0], r[1], r[2], Math.min(bs.n(), cs.n()));
-    }
-
-    /** @return the verdict by the report's one rule ({@link Verdict}) on the interval {@link #ratio} gives */
-    public static Verdict verdict(Mode mode, BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c,
-            Summary cs, double[] cu, String unit, double threshold) {
-        Ratio r = ratio(b, bs, bu, c, cs, cu, Math.max(bs.level(), cs.level()));
-        return Verdict.ofRatio(mode, bs, cs, new double[] {r.ratio(), r.low(), r.high()}, r.units(), unit, threshold);
     }
 
     /**
