@@ -95,12 +95,6 @@ public final class ReportModel {
         return out.isEmpty() ? Fmt.plainPercent(Summary.DEFAULT_LEVEL) : String.join(" and ", out);
     }
 
-    /** @return the label of a result's row: method and params */
-    static String rowLabel(BenchmarkResult r) {
-        String p = r.paramsText();
-        return p.isEmpty() ? r.method() : r.method() + " (" + p + ")";
-    }
-
     private void buildGroups() {
         Map<GroupKey, List<BenchmarkResult>> byTable = results.stream()
                 .collect(Collectors.groupingBy(ReportModel::groupKey, LinkedHashMap::new, Collectors.toList()));
@@ -114,7 +108,8 @@ public final class ReportModel {
             Map<String, Map<String, BenchmarkResult>> rows = new LinkedHashMap<>();
             for (BenchmarkResult r : rs) {
                 envs.putIfAbsent(r.env().id(), r.env());
-                rows.computeIfAbsent(rowLabel(r), k -> new LinkedHashMap<>()).putIfAbsent(r.env().id(), r);
+                String label = r.paramsText().isEmpty() ? r.method() : r.method() + " (" + r.paramsText() + ")";
+                rows.computeIfAbsent(label, k -> new LinkedHashMap<>()).putIfAbsent(r.env().id(), r);
             }
             groups.add(new GroupTable(first.group(), first.mode(), unit, new ArrayList<>(envs.values()), rows));
         }

@@ -22,13 +22,10 @@ import java.util.stream.Collectors;
  */
 public final class Reproduction {
     /**
-     * What the source timed and reported: its timed {@code op} in our words, the {@code statistic}
-     * ({@code p50}: each fork's median, the source reported percentiles; or {@code mean}), the claim's time
-     * {@code units} ({@code ms}, {@code s}, {@code us}), the claim's quantity per op ({@code scale}: a
-     * result's time per op x scale, e.g. the source's record count), what one value is in words ("one
-     * write"), the sides in words, the source's numbers as it wrote them, the source's own table layout the
-     * rows are also shown in ({@code kotlinx-io}, or null), the {@code scope} ({@value #DEVICE} where the
-     * claim is about files on a storage device, else null: every environment) and a row per size.
+     * What the source timed and reported: {@code statistic} is {@code p50} (each fork's median) or {@code mean};
+     * a result's time per op x {@code scale} is the claim's quantity (e.g. the source's record count) in
+     * {@code units}; {@code sourceTable} is the source's own layout ({@code kotlinx-io}) or null; {@code scope}
+     * is {@value #DEVICE} where the claim is about files on a storage device, else null: every environment.
      */
     public record Spec(String op, String statistic, String units, double scale, String quantity,
             String baselineLabel, String candidateLabel, String claimedText, String sourceTable, String scope,

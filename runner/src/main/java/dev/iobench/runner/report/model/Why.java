@@ -8,10 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Why an answer's sides differ, measured: for each environment of the answer with a profile
- * ({@code syscalls.json}), each compared pair's system calls per op on both sides and the call that
- * holds the most of the op's time; and which environments have no profile, or one strace could not
- * count. Words on a mechanism ({@link #MECHANISMS}) go beside the call that shows it, with their source.
+ * Why an answer's sides differ, measured: in each environment with a profile ({@code syscalls.json}), each
+ * compared pair's system calls per op on both sides and the call that holds the most of the op's time.
  */
 public final class Why {
     /** Calls below this many per op are left out of a table (a setup's few calls spread over the ops). */
