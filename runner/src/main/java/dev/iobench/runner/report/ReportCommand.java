@@ -115,28 +115,14 @@ public final class ReportCommand implements Callable<Integer> {
     record Outcome(Path readme, int results, int failures, long millis) {
     }
 
-    /**
-     * How to build a report: the command's options once parsed.
-     *
-     * @param out output folder
-     * @param readme the {@code --readme} file to splice the tables into, or null
-     * @param noCharts write tables only, do not run gnuplot
-     * @param chartScope which charts to draw
-     * @param gnuplot the {@code --gnuplot} value, or null
-     * @param strict stop at the first unreadable file
-     */
+    /** How to build a report: the command's options once parsed ({@code readme} and {@code gnuplot} may be null). */
     record Options(Path out, ReadmeSplice readme, boolean noCharts, Charts.Scope chartScope, String gnuplot,
             boolean strict) {
-        /** @return the defaults of {@code iobench report --no-charts --out out}: tables only */
-        static Options tablesOnly(Path out) {
-            return new Options(out, null, true, Charts.Scope.ALL, null, false);
-        }
     }
 
     /** Builds the whole report; also used by the report-perf harness (test sources). */
     static Outcome run(Inputs.Selection inputs, Options options, PrintWriter err) throws IOException, InterruptedException {
         Path outDir = options.out();
-        ReadmeSplice splice = options.readme();
         String gnuplotOption = options.gnuplot();
         long start = System.nanoTime();
         Inputs.Loaded loaded = Inputs.load(inputs, err, options.strict());
@@ -203,6 +189,7 @@ public final class ReportCommand implements Callable<Integer> {
             }
             throw e;
         }
+        ReadmeSplice splice = options.readme();
         if (splice != null) {
             Path base = splice.folder();
             Path absOut = outDir.toAbsolutePath().normalize();

@@ -1,5 +1,6 @@
 package dev.iobench.runner.report;
 
+import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.read.Inputs;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -57,7 +58,8 @@ public final class ReportPerf {
     static ReportCommand.Outcome run(Path dir, String name) throws IOException, InterruptedException {
         StringWriter sink = new StringWriter();
         ReportCommand.Outcome o = ReportCommand.run(Inputs.Selection.all(List.of(dir.resolve("runs"))),
-                ReportCommand.Options.tablesOnly(dir.resolve(name)), new PrintWriter(sink));
+                new ReportCommand.Options(dir.resolve(name), null, true, Charts.Scope.ALL, null, false),
+                new PrintWriter(sink));
         lastErr = sink.toString();
         return o;
     }

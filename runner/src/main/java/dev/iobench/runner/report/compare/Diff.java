@@ -9,40 +9,22 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
- * What changed between two runs of the same suite: every benchmark x params x environment found on
- * both sides, with the ratio new / old, its confidence interval and a verdict, as benchstat does.
- *
- * <p>Environments are matched by what they are, not by their ids (ids carry run names): kind,
- * filesystem and JDK major. The interval is taken on the log of the ratio (Welch's t over the
- * independent units of each side: JVM forks when a result has two or more, else its measurement
- * iterations), so it can never have a negative bound.
- *
- * <p>Two runs drift apart by more than a cell's interval within one run allows (the machine's state
- * differs between them). Unless turned off, that run-to-run drift is estimated from the matched cells
- * themselves ({@link RunDrift}) and added to every cell's interval, so a cell is called faster or
- * slower only when it moved beyond both its own noise and the drift of the run as a whole; the
- * result says which drift was added to each row ({@link Row#drift()}).
- *
- * <p>How a cell's forks were scheduled changes how far it drifts beyond its own interval: forks spread
- * over a run in interleaved rounds see many of that run's states, so their interval holds much of
- * what differs between runs, while forks run back to back share one stretch of the machine's state
- * and their interval cannot see the next run's stretch. One median over all cells is then the
- * drift of whichever kind has more cells, too small for the other. So where both kinds are present,
- * each kind's drift is also estimated from its own cells ({@link Schedule}, from
- * {@value RunDrift#MIN_CELLS} cells with an interval), and a cell's interval gets the larger of its
- * kind's drift and all cells' ({@link Row#drift()}): a kind that drifts more than the whole widens
- * its own intervals, and one whose own estimate comes out smaller, a median over fewer cells, does not
- * narrow them below what all cells give. Intervals are therefore never narrower than with one drift
- * for all; the price is some power for the quieter kind.
+ * What changed between two runs of the same suite, as benchstat does: every benchmark x params x
+ * environment found on both sides, with the ratio new / old, its interval (on the log of the ratio, over
+ * each side's independent units) and a verdict. Environments match by kind, filesystem and JDK major,
+ * not by their ids (ids carry run names). Unless turned off, the run-to-run drift is estimated from the
+ * matched cells ({@link RunDrift}) and added to every interval, so a cell is called faster or slower only
+ * when it moved beyond both its own noise and the drift of the run as a whole.
  */
 public final class Diff {
     /** Confidence level of the ratio interval (two-sided), as benchstat's default alpha 0.05. */
@@ -50,14 +32,9 @@ public final class Diff {
     /** Fewest independent units per side for an interval (the report's rule). */
     public static final int MIN_UNITS = Summary.MIN_UNITS;
 
-    /** What a cell's change means for the reader. */
+    /** What a cell's change means for the reader: slower is a regression. */
     public enum Verdict {
-        /** Significantly faster, and the whole interval beyond the threshold. */
-        faster,
-        /** Significantly slower, and the whole interval beyond the threshold: a regression. */
-        slower,
-        /** Inconclusive: within noise or the threshold, or too few units to say. */
-        same;
+        faster, slower, same;
 
         /** @return how the verdict is printed ({@code ~} for inconclusive, as benchstat) */
         public String shown() {
@@ -66,43 +43,26 @@ public final class Diff {
     }
 
     /**
-     * How a cell's forks ran within its two runs, the kinds of cells whose drift is also estimated apart.
+     * How a cell's forks ran within its two runs. Forks spread over a run in interleaved rounds see many of
+     * its states, so their interval holds much of what differs between runs; forks run back to back do
+     * not. One drift over all cells would be that of the kind with more cells, so where both kinds are
+     * present each kind's drift is also estimated from its own cells, and a cell gets the larger of its
+     * kind's and all cells' drift: never narrower than one drift for all.
      */
     public enum Schedule {
-        /**
-         * Every fork of both sides ran in a round of an interleaved run (an answer's cell of a precision
-         * run, its rounds in the {@code precision.json} beside the result, one per fork).
-         */
+        /** Every fork of both sides ran in a round of an interleaved run (its rounds in precision.json). */
         interleaved,
-        /**
-         * Anything else: forks run back to back in one or a few batches on at least one side, a result
-         * without rounds or whose rounds do not match its forks (counted here, the cautious side: these
-         * cells drift at least as far).
-         */
-        batched;
-
-        static Schedule of(BenchmarkResult old, BenchmarkResult nu) {
-            return RoundPairs.oneRoundPerUnit(old, old.comparedEstimate().units())
-                    && RoundPairs.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? interleaved : batched;
-        }
+        /** Anything else, the cautious side: forks back to back, or rounds missing or not one per fork. */
+        batched
     }
 
-    /**
-     * The drift one kind of cells gives on its own.
-     *
-     * @param schedule which cells
-     * @param own the drift estimated from their cells with an interval alone
-     *     ({@link RunDrift.Status#TOO_FEW_CELLS} below {@value RunDrift#MIN_CELLS})
-     */
+    /** The drift one kind of cells gives from its own cells with an interval alone. */
     public record ScheduleDrift(Schedule schedule, RunDrift own) {
     }
 
     /**
-     * The drift added to one cell's interval.
-     *
-     * @param from which cells it was estimated from: {@code all}, or the cell's {@link Schedule}'s name
-     *     where that kind's own drift is the larger
-     * @param estimate the drift
+     * The drift added to one cell's interval, {@code from} {@value #ALL} cells or from the cell's
+     * {@link Schedule} (its name) where that kind's own drift is the larger.
      */
     public record AddedDrift(String from, RunDrift estimate) {
         /** Estimated from all cells. */
@@ -110,46 +70,20 @@ public final class Diff {
     }
 
     /**
-     * One cell present on both sides.
-     *
-     * @param key the benchmark, params, mode and environment match
-     * @param old the old result
-     * @param nu the new result
-     * @param unit the unit both means are shown in (the old one's)
-     * @param oldMean old mean in {@code unit}
-     * @param newMean new mean in {@code unit}
-     * @param ratio new mean / old mean
-     * @param low lower bound of the ratio's interval (NaN with too few units)
-     * @param high upper bound of the ratio's interval (NaN with too few units)
-     * @param units independent units old and new, for the reader ("3+3")
-     * @param verdict faster, slower or ~
-     * @param note why a verdict is ~ when it is not noise ("n too small", "at timer floor ..."), or null
-     * @param judged the report's verdict this row's verdict is taken from (its printed ratio and interval)
-     * @param drift the run-to-run drift added to this row's interval, and which cells it came from
+     * One cell present on both sides, its means in {@code unit} (the old one's); {@code low} and {@code high}
+     * are NaN with too few units, {@code units} is "3+3", {@code note} says why a verdict is ~ when it is not
+     * noise ("n too small", "at timer floor ...") or is null, {@code judged} is the report's verdict this
+     * row's is taken from.
      */
-    public record Row(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, double oldMean, double newMean,
-            double ratio, double low, double high, String units, Verdict verdict, String note,
-            dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
+    public record Row(Key key, String unit, double oldMean, double newMean, double ratio, double low, double high,
+            String units, Verdict verdict, String note, dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
     }
 
-    /**
-     * What a cell is, independent of the run it came from.
-     *
-     * @param benchmark full JMH benchmark name
-     * @param params params text ({@code k=v, k=v})
-     * @param mode JMH mode
-     * @param env the environment match (kind, filesystem, JDK major)
-     */
+    /** What a cell is, independent of the run it came from; {@code params} as {@code k=v, k=v}. */
     public record Key(String benchmark, String params, String mode, EnvKey env) {
     }
 
-    /**
-     * How environments of two runs are matched.
-     *
-     * @param kind host, container, android or file
-     * @param filesystem filesystem type and volume kind
-     * @param jdkMajor JDK major version, or the JDK text when it has none
-     */
+    /** How environments of two runs are matched; {@code jdkMajor} is the JDK text when it has no major. */
     public record EnvKey(String kind, String filesystem, String jdkMajor) {
         /** @return the match as shown in tables, e.g. {@code host ext4 jdk17} */
         public String shown() {
@@ -158,10 +92,8 @@ public final class Diff {
     }
 
     /**
-     * The whole comparison: rows, what only one side has, and the run-to-run drift.
-     *
-     * @param drift the drift estimated from every cell with an interval, which every interval gets at least
-     * @param schedules each kind of cells' own drift, where both kinds are present (else empty)
+     * The whole comparison: {@code drift} is estimated from every cell with an interval (every interval gets
+     * at least that), {@code schedules} holds each kind's own drift where both kinds are present, else is empty.
      */
     public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift,
             List<ScheduleDrift> schedules) {
@@ -176,51 +108,25 @@ public final class Diff {
     private Diff() {
     }
 
-    /**
-     * @param threshold the smallest relative change that counts (0.05: 5%)
-     * @param drift whether to estimate the run-to-run drift and add it to every interval (false: each
-     *     cell's own interval, {@link RunDrift.Status#OFF})
-     */
+    /** @return the diff; {@code threshold} is the smallest relative change that counts (0.05: 5%) */
     public static Result of(List<BenchmarkResult> old, List<BenchmarkResult> nu, double threshold, boolean drift) {
         Map<Key, BenchmarkResult> oldByKey = byKey(old);
         Map<Key, BenchmarkResult> newByKey = byKey(nu);
-        List<Cell> cells = new ArrayList<>();
-        List<Key> onlyOld = new ArrayList<>();
-        for (Map.Entry<Key, BenchmarkResult> e : oldByKey.entrySet()) {
-            BenchmarkResult n = newByKey.get(e.getKey());
-            if (n == null) {
-                onlyOld.add(e.getKey());
-            } else {
-                cells.add(Cell.of(e.getKey(), e.getValue(), n));
-            }
-        }
+        List<Cell> cells = oldByKey.entrySet().stream().filter(e -> newByKey.containsKey(e.getKey()))
+                .map(e -> Cell.of(e.getKey(), e.getValue(), newByKey.get(e.getKey()))).toList();
+        List<Key> onlyOld = oldByKey.keySet().stream().filter(k -> !newByKey.containsKey(k)).toList();
         List<Key> onlyNew = newByKey.keySet().stream().filter(k -> !oldByKey.containsKey(k)).toList();
         List<RunDrift.Cell> spread = driftCells(cells);
         RunDrift all = drift ? RunDrift.estimate(spread) : RunDrift.off(spread.size());
         List<ScheduleDrift> schedules = drift ? bySchedule(cells) : List.of();
-        Map<Schedule, AddedDrift> added = new EnumMap<>(Schedule.class);
-        for (Schedule s : Schedule.values()) {
-            added.put(s, new AddedDrift(AddedDrift.ALL, all));
-        }
-        for (ScheduleDrift sd : schedules) {
-            if (sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance()) {
-                added.put(sd.schedule(), new AddedDrift(sd.schedule().name(), sd.own()));
-            }
-        }
-        List<Row> rows = cells.stream().map(c -> row(c, threshold, added.get(c.schedule()))).toList();
+        Function<Schedule, AddedDrift> added = s -> schedules.stream().filter(sd -> sd.schedule() == s
+                        && sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance())
+                .findFirst().map(sd -> new AddedDrift(s.name(), sd.own())).orElse(new AddedDrift(AddedDrift.ALL, all));
+        List<Row> rows = cells.stream().map(c -> row(c, threshold, added.apply(c.schedule()))).toList();
         return new Result(rows, onlyOld, onlyNew, threshold, all, schedules);
     }
 
-    /**
-     * One matched cell with both sides' statistics over their units, in the old side's unit.
-     *
-     * @param key what the cell is
-     * @param old the old result
-     * @param nu the new result
-     * @param unit the old result's unit
-     * @param sa the old side's statistics
-     * @param sb the new side's statistics, in {@code unit}
-     */
+    /** One matched cell with both sides' statistics over their units, in the old side's unit. */
     private record Cell(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, Summary sa, Summary sb) {
         static Cell of(Key key, BenchmarkResult old, BenchmarkResult nu) {
             String unit = old.unit();
@@ -235,7 +141,9 @@ public final class Diff {
         }
 
         Schedule schedule() {
-            return Schedule.of(old, nu);
+            return RoundPairs.oneRoundPerUnit(old, old.comparedEstimate().units())
+                    && RoundPairs.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? Schedule.interleaved
+                    : Schedule.batched;
         }
 
         /** @return whether a ratio is taken: neither side at the timer floor */
@@ -244,10 +152,7 @@ public final class Diff {
         }
     }
 
-    /**
-     * @return each {@link Schedule}'s drift from its own cells with an interval, where every kind has at
-     *     least one such cell (with one kind only, all cells' drift is that kind's: empty)
-     */
+    /** @return each {@link Schedule}'s drift from its own cells, where every kind has one with an interval */
     private static List<ScheduleDrift> bySchedule(List<Cell> cells) {
         List<ScheduleDrift> out = new ArrayList<>();
         for (Schedule s : Schedule.values()) {
@@ -262,27 +167,22 @@ public final class Diff {
 
     /** @return the cells the drift is estimated from: every one with a ratio and an interval */
     private static List<RunDrift.Cell> driftCells(List<Cell> cells) {
-        List<RunDrift.Cell> out = new ArrayList<>();
-        for (Cell c : cells) {
-            Intervals.LogRatio lr = c.hasRatio() ? Intervals.logRatioOf(c.sa(), c.sb()) : null;
-            if (lr != null) {
-                out.add(RunDrift.Cell.of(lr, c.mode()));
-            }
-        }
-        return out;
+        return cells.stream().filter(Cell::hasRatio)
+                .flatMap(c -> Stream.ofNullable(Intervals.logRatioOf(c.sa(), c.sb()))
+                        .map(lr -> RunDrift.Cell.of(lr, c.mode())))
+                .toList();
     }
 
     private static Map<Key, BenchmarkResult> byKey(List<BenchmarkResult> results) {
         Map<Key, BenchmarkResult> out = new LinkedHashMap<>();
-        results.forEach(r -> out.putIfAbsent(new Key(r.benchmark(), r.paramsText(), r.mode(), envKey(r.env())), r));
+        for (BenchmarkResult r : results) {
+            Environment env = r.env();
+            Matcher m = MAJOR.matcher(env.jdk());
+            String major = !env.jdk().startsWith("Android") && m.find() ? m.group(1) : env.jdk();
+            out.putIfAbsent(new Key(r.benchmark(), r.paramsText(), r.mode(),
+                    new EnvKey(env.kind(), env.filesystem(), major)), r);
+        }
         return out;
-    }
-
-    /** @return the match of an environment: kind, filesystem, JDK major */
-    static EnvKey envKey(Environment env) {
-        Matcher m = MAJOR.matcher(env.jdk());
-        String major = !env.jdk().startsWith("Android") && m.find() ? m.group(1) : env.jdk();
-        return new EnvKey(env.kind(), env.filesystem(), major);
     }
 
     private static Row row(Cell c, double threshold, AddedDrift drift) {
@@ -303,8 +203,8 @@ public final class Diff {
         };
         double ratio = v.kind() == dev.iobench.runner.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN
                 : sb.mean() / sa.mean();
-        return new Row(c.key(), c.old(), c.nu(), c.unit(), sa.mean(), sb.mean(), ratio, v.low(), v.high(),
-                sa.n() + "+" + sb.n(), verdict, note, v, drift);
+        return new Row(c.key(), c.unit(), sa.mean(), sb.mean(), ratio, v.low(), v.high(), sa.n() + "+" + sb.n(),
+                verdict, note, v, drift);
     }
 
     /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */

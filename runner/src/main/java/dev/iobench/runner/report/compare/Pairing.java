@@ -15,10 +15,8 @@ public final class Pairing {
     }
 
     /**
-     * @param pooled compare with the pooled-iteration statistics (every iteration of every fork
-     *     independent) instead of the independent units
-     * @return one comparison per baseline x candidate with equal environment, mode and params, in
-     *     the order of the baselines
+     * @return one comparison per baseline x candidate with equal environment, mode and params, in the order
+     *     of the baselines ({@code pooled}: see {@link Comparison})
      */
     public static List<Comparison> matching(List<BenchmarkResult> results, Predicate<BenchmarkResult> baseline,
             Predicate<BenchmarkResult> candidate, boolean pooled) {
@@ -26,25 +24,16 @@ public final class Pairing {
                 r -> candidate.test(r) ? Cell.of(r) : null, pooled);
     }
 
-    /**
-     * What two results must share to be compared.
-     *
-     * @param env environment id
-     * @param mode JMH mode
-     * @param params params in file order
-     */
+    /** What two results must share to be compared: environment id, mode and params in file order. */
     public record Cell(String env, String mode, List<Map.Entry<String, String>> params) {
-        /** @return the cell of {@code r} */
         public static Cell of(BenchmarkResult r) {
             return new Cell(r.env().id(), r.mode(), r.paramList());
         }
     }
 
     /**
-     * @param baselineKey key of a baseline result, null when it is none
-     * @param candidateKey key of a candidate result, null when it is none
-     * @param pooled see {@link #matching}
-     * @return one comparison per baseline x candidate with equal keys and unit family, baselines in order
+     * @return one comparison per baseline x candidate with equal keys and unit family, baselines in order; a
+     *     key function gives null for a result that is not on its side
      */
     public static List<Comparison> pairs(List<BenchmarkResult> results,
             Function<BenchmarkResult, ? extends Record> baselineKey,

@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.model.SuiteGuide.Selector;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
@@ -9,56 +10,46 @@ import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
- * The answers a report opens with: for each claim the suite checks, one compact table with
- * environments as rows and the few things compared as columns, and one sentence written from the
- * numbers. Each column is a baseline vs candidate comparison; its cell is the comparison's
- * {@link Verdict#cell()}: the ratio in words with how far its interval's ends lie from it
- * ({@code 24.1x slower (-4.1% / +4.3%)}), {@code ~} in front when the interval includes 1,
- * {@code n too small} when there is no interval, {@code at timer floor} when a side is below 1 ns/op.
+ * The answers a report opens with: for each claim the suite checks, one compact table with environments
+ * as rows and the few things compared as columns, each cell a baseline vs candidate comparison's
+ * {@link Verdict#cell()}, and one sentence written from the numbers.
  */
 public final class Answers {
-    /**
-     * One column: which result is the baseline and which the candidate in an environment.
-     *
-     * @param title column header
-     * @param baseline matches the baseline result
-     * @param candidate matches the candidate result
-     */
-    public record Column(String title, Predicate<BenchmarkResult> baseline, Predicate<BenchmarkResult> candidate) {
+    /** One column: which result is the baseline and which the candidate in an environment. */
+    public record Column(String title, Selector baseline, Selector candidate) {
+    }
+
+    /** One column of a claim's table in its source's layout: a single result's percentiles. */
+    public record LayoutColumn(String title, Selector result) {
     }
 
     /**
-     * One column of a claim's table in its source's layout: a single result's percentiles.
-     *
-     * @param title column header
-     * @param result matches the result
-     */
-    public record LayoutColumn(String title, Predicate<BenchmarkResult> result) {
-    }
-
-    /**
-     * One published claim and how the suite answers it.
-     *
-     * @param title section title (a question)
-     * @param source who said it
-     * @param claim what they said, in their words
-     * @param measured one line saying what the columns compare
-     * @param columns at most 6 comparisons (with the environment column, at most 7 table columns)
-     * @param sentenceColumn the column the generated sentence summarises by filesystem
-     * @param chartSlug the pair chart that shows the same comparison, or null
-     * @param sourceLayout columns of a percentile table in the source's layout (Min, P50 ... Max,
-     *     Total, Samples), one table per filesystem; empty when the source had none
+     * One published claim and how the suite answers it: the question as {@code title}, who said it and what,
+     * one line saying what the columns compare, at most 6 {@code columns} (with the environment, at most 7
+     * table columns), the column the generated sentence summarises by filesystem, the pair chart of the same
+     * comparison (or null), and the columns of a percentile table in the source's layout (Min, P50 ... Max,
+     * Total, Samples; empty when the source had none).
      */
     public record Claim(String title, String source, String claim, String measured, List<Column> columns,
             int sentenceColumn, String chartSlug, List<LayoutColumn> sourceLayout) {
+        static Claim of(SuiteGuide.Claim c) {
+            return new Claim(c.title(), c.source(), c.claim(), c.measured(),
+                    c.columns().stream().map(col -> new Column(col.title(), col.baseline(), col.candidate())).toList(),
+                    c.sentenceColumn(), c.chartSlug(),
+                    c.sourceLayout().stream().map(l -> new LayoutColumn(l.title(), l.result())).toList());
+        }
     }
 
     /**
@@ -69,31 +60,25 @@ public final class Answers {
     }
 
     /**
-     * One answered claim: a row per environment that has at least one of its comparisons.
-     *
-     * @param claim the claim
-     * @param rows environment to one comparison per column (null where the environment lacks it)
-     * @param layout tables in the source's layout, one per filesystem (empty when the claim has none)
+     * One answered claim: a row per environment that has at least one of its comparisons (null where it
+     * lacks one), and the tables in the source's layout, one per filesystem.
      */
     public record Answer(Claim claim, Map<Environment, List<Comparison>> rows, List<LayoutTable> layout) {
         /** @return the sentence written from the numbers of {@link Claim#sentenceColumn} */
         public String sentence() {
-            Map<String, List<Comparison>> byFs = new TreeMap<>();
+            Map<String, List<Verdict>> byFs = new TreeMap<>();
             rows.forEach((env, cells) -> {
                 Comparison c = cells.get(claim.sentenceColumn());
                 if (c != null) {
-                    byFs.computeIfAbsent(env.filesystem(), k -> new ArrayList<>()).add(c);
+                    byFs.computeIfAbsent(env.filesystem(), k -> new ArrayList<>()).add(c.verdict());
                 }
             });
             if (byFs.isEmpty()) {
                 return "";
             }
             List<String> parts = new ArrayList<>();
-            boolean anyTooSmall = false;
-            boolean anyInconclusive = false;
-            boolean anyFloor = false;
-            for (Map.Entry<String, List<Comparison>> e : byFs.entrySet()) {
-                List<Verdict> vs = e.getValue().stream().map(Comparison::verdict).toList();
+            for (Map.Entry<String, List<Verdict>> e : byFs.entrySet()) {
+                List<Verdict> vs = e.getValue();
                 // ordered from most faster to most slower: the slowdown of the candidate; cells at the timer floor have none
                 List<Verdict> ratios = vs.stream().filter(Verdict::hasRatio)
                         .sorted(Comparator.comparingDouble(Verdict::slowdown)).toList();
@@ -102,19 +87,20 @@ public final class Answers {
                         : ratios.get(0).words() + " to " + ratios.get(ratios.size() - 1).words();
                 long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
                 long floor = vs.stream().filter(v -> v.kind() == Verdict.Kind.AT_TIMER_FLOOR).count();
-                anyTooSmall |= vs.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
-                anyInconclusive |= inconclusive > 0;
-                anyFloor |= floor > 0;
                 parts.add(e.getKey() + ": " + range + " (" + vs.size() + " environment" + (vs.size() == 1 ? "" : "s")
                         + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "")
                         + (floor > 0 && !ratios.isEmpty() ? ", " + floor + " " + Verdict.AT_TIMER_FLOOR : "") + ")");
             }
+            Set<Verdict.Kind> kinds = byFs.values().stream().flatMap(List::stream).map(Verdict::kind)
+                    .collect(Collectors.toSet());
             return claim.columns().get(claim.sentenceColumn()).title() + ", by filesystem: " + String.join("; ", parts)
-                    + "." + (anyTooSmall ? " Some cells have fewer than " + Summary.MIN_UNITS
-                    + " independent units: their ratios are point values without an interval." : "")
-                    + (anyInconclusive ? " Inconclusive: the interval includes equality." : "")
-                    + (anyFloor ? " At timer floor: a side scores below " + Fmt.plain(Units.TIMER_FLOOR_NS)
-                    + " ns/op, where JMH's own empty benchmark lies, so it is not divided by." : "");
+                    + "." + (kinds.contains(Verdict.Kind.N_TOO_SMALL) ? " Some cells have fewer than "
+                    + Summary.MIN_UNITS + " independent units: their ratios are point values without an interval." : "")
+                    + (kinds.contains(Verdict.Kind.INCONCLUSIVE) ? " Inconclusive: the interval includes equality."
+                    : "")
+                    + (kinds.contains(Verdict.Kind.AT_TIMER_FLOOR) ? " At timer floor: a side scores below "
+                    + Fmt.plain(Units.TIMER_FLOOR_NS) + " ns/op, where JMH's own empty benchmark lies, so it is not "
+                    + "divided by." : "");
         }
     }
 
@@ -124,7 +110,7 @@ public final class Answers {
     /** @return the suite's claims, answered from {@code results}; claims without any result are left out */
     public static List<Answer> of(List<BenchmarkResult> results) {
         List<Answer> out = new ArrayList<>();
-        for (Claim claim : Claims.suite()) {
+        for (Claim claim : SuiteGuide.claims().stream().map(Claim::of).toList()) {
             Map<Environment, List<Comparison>> rows = new LinkedHashMap<>();
             for (Environment env : environments(results)) {
                 List<Comparison> cells = claim.columns().stream().map(col -> compare(results, env, col)).toList();
@@ -140,9 +126,9 @@ public final class Answers {
     }
 
     /** @return the tables in the claim's source layout: one per filesystem, its first environment with a result */
-    private static List<LayoutTable> layout(Claim claim, List<BenchmarkResult> results, java.util.Set<Environment> envs) {
+    private static List<LayoutTable> layout(Claim claim, List<BenchmarkResult> results, Set<Environment> envs) {
         List<LayoutTable> out = new ArrayList<>();
-        java.util.Set<String> done = new java.util.HashSet<>();
+        Set<String> done = new HashSet<>();
         for (Environment env : envs) {
             List<BenchmarkResult> cells = claim.sourceLayout().stream().map(col -> first(results, env, col.result()))
                     .toList();
@@ -156,7 +142,7 @@ public final class Answers {
     /** @return the answer without the columns no environment has (a run of part of the suite) */
     private static Answer withoutEmptyColumns(Claim claim, Map<Environment, List<Comparison>> rows,
             List<LayoutTable> layout) {
-        List<Integer> kept = java.util.stream.IntStream.range(0, claim.columns().size())
+        List<Integer> kept = IntStream.range(0, claim.columns().size())
                 .filter(i -> rows.values().stream().anyMatch(cells -> cells.get(i) != null)).boxed().toList();
         if (kept.size() == claim.columns().size()) {
             return new Answer(claim, rows, layout);
@@ -186,18 +172,8 @@ public final class Answers {
     }
 
     private static Comparison compare(List<BenchmarkResult> results, Environment env, Column col) {
-        BenchmarkResult b = null;
-        BenchmarkResult c = null;
-        for (BenchmarkResult r : results) {
-            if (!Objects.equals(r.env().id(), env.id())) {
-                continue;
-            }
-            if (b == null && col.baseline().test(r)) {
-                b = r;
-            } else if (c == null && col.candidate().test(r)) {
-                c = r;
-            }
-        }
+        BenchmarkResult b = first(results, env, col.baseline());
+        BenchmarkResult c = first(results, env, r -> r != b && col.candidate().test(r));
         return b == null || c == null || !b.mode().equals(c.mode()) ? null : Comparison.of(b, c);
     }
 
@@ -217,10 +193,7 @@ public final class Answers {
         return a.rows().keySet().stream().map(Environment::machine).distinct().count() > 1;
     }
 
-    /**
-     * @return a cell, the verdict's own text: {@code 24.1x slower (-4.1% / +4.3%)}, {@code ~ 1.1x slower (-9% / +10%)},
-     *     {@code 24x slower, n too small}, {@code at timer floor (candidate)}
-     */
+    /** @return a cell, the verdict's own text ({@code 24.1x slower (-4.1% / +4.3%)}), or "-" */
     public static String cell(Comparison c) {
         return c == null ? "-" : c.verdict().cell();
     }

@@ -14,26 +14,19 @@ import java.util.Map;
 
 /**
  * The JVM's overhead over the raw syscall: in each environment with a {@code fio.json}, the suite's
- * durable in-place writes named in report.json (first the cell that does what fio's job does, then
- * whole-file writes) against fio's 4 KiB in-place write + fdatasync in the same folder and run, and
- * the commit log's force-every-record time against fio's append + fdatasync. Each ratio is JVM time /
- * fio time over independent units on both sides, one statistic on both: the JVM's forks (each
- * fork's mean time per op) and fio's runs (each run's mean time per write + fdatasync, {@code FioReader}), by the report's one interval ({@link
- * Intervals#trimmedLogRatio}) and verdict ({@link Verdict}).
+ * durable in-place writes named in report.json against fio's 4 KiB in-place write + fdatasync in the same
+ * folder and run, and the commit log's force-every-record time against fio's append + fdatasync. Each
+ * ratio is JVM time / fio time over independent units on both sides (the JVM's forks, fio's runs) by the
+ * report's one interval ({@link Intervals#trimmedLogRatio}) and verdict ({@link Verdict}).
  */
 public final class FioOverhead {
     /** The answer's question, as the README and {@code answers.csv} name it. */
     public static final String TITLE = "How close is the JVM to the raw syscall?";
 
     /**
-     * One environment.
-     *
-     * @param env the environment
-     * @param fioInPlace each of fio's runs' mean time per in-place write + fdatasync, us
-     * @param fioAppendRuns how many runs of fio's append + fdatasync the commit log's ratio has (0: none)
-     * @param ratios per {@link #columns()}: the JVM write vs fio (candidate JVM, baseline fio), null where
-     *     the JVM's result or fio's pattern is missing
-     * @param jvm per {@link #columns()}: the JVM's result, null where missing
+     * One environment: each of fio's runs' mean time per in-place write + fdatasync (us), how many runs of
+     * fio's append the commit log's ratio has (0: none), and per {@link #columns()} the JVM's result and its
+     * ratio over fio, null where the JVM's result or fio's pattern is missing.
      */
     public record Row(Environment env, double[] fioInPlace, int fioAppendRuns, List<Verdict> ratios,
             List<BenchmarkResult> jvm) {
@@ -51,10 +44,7 @@ public final class FioOverhead {
         return SuiteGuide.fio().writes().stream().map(w -> SuiteGuide.simpleName(w.benchmark())).toList();
     }
 
-    /**
-     * @return the comparisons of a row in words, candidate vs baseline: each API of {@link #apis()}, then
-     *     the commit log
-     */
+    /** @return the comparisons of a row in words, candidate vs baseline: each API, then the commit log */
     public static List<String> columns() {
         List<String> apis = apis();
         List<String> out = new ArrayList<>();
@@ -95,10 +85,9 @@ public final class FioOverhead {
     }
 
     /**
-     * @param fioRuns each of fio's runs' mean time per write + fdatasync, us
-     * @return the JVM result's time vs fio's: each fork's mean time per op over fio's runs' means, each
-     *     side 10%-trimmed from 10 units on, the JVM's spread moderated toward its environment's where
-     *     its priors were fitted on these units
+     * @return the JVM result's time vs fio's runs' ({@code us} per write + fdatasync): each fork's mean time
+     *     per op over fio's runs' means, the JVM's spread moderated toward its environment's where its priors
+     *     were fitted on these units
      */
     static Verdict ratio(BenchmarkResult r, double[] fioRuns) {
         double[] units = r.estimate().units();

@@ -13,14 +13,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One of the suite's pair tables: which results are baselines, which candidates, and how they match.
- *
- * @param title table title
- * @param slug file-name part of its chart
- * @param baselineKey key of a baseline (null if the result is none)
- * @param candidateKey key of a candidate (null if none)
- * @param hiddenParams params not shown as columns (they differ inside a pair by design)
- * @param note one sentence under the table saying what the ratio means
+ * One of the suite's pair tables: which results are baselines, which candidates (their key functions give
+ * null for a result on neither side), how they match, and the params not shown as columns (they differ
+ * inside a pair by design).
  */
 public record PairRule(String title, String slug, Function<BenchmarkResult, ? extends Record> baselineKey,
         Function<BenchmarkResult, ? extends Record> candidateKey, Set<String> hiddenParams, String note) {
@@ -41,11 +36,6 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
     private record EnvModeKey(String env, String mode) {
     }
 
-    /** @return every pair rule of the suite (from its report.json), in report order */
-    static List<PairRule> suite() {
-        return SuiteGuide.pairs().stream().map(PairRule::of).toList();
-    }
-
     /**
      * @return the rule a pair of the suite's report.json describes: {@code sameSuffix} pairs methods
      *     whose names match the two regexes with the same second group, in one class; {@code methods}
@@ -53,32 +43,29 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
      *     two benchmarks (classes matched by simple name, as results from other builds name them)
      */
     static PairRule of(SuiteGuide.Pair p) {
-        return switch (p.match()) {
-            case "sameSuffix" -> {
-                Pattern baseline = Pattern.compile(p.baseline());
-                Pattern candidate = Pattern.compile(p.candidate());
-                yield new PairRule(p.title(), p.slug(), r -> suffixed(r, baseline), r -> suffixed(r, candidate),
-                        Set.of(), p.note());
-            }
-            case "methods" -> {
-                String cls = SuiteGuide.simpleName(p.benchmarkClass());
-                yield new PairRule(p.title(), p.slug(), r -> method(r, cls, p.baseline()),
-                        r -> method(r, cls, p.candidate()), Set.of(), p.note());
-            }
-            case "param" -> {
-                String cls = SuiteGuide.simpleName(p.benchmarkClass());
-                yield new PairRule(p.title(), p.slug(), r -> param(r, cls, p.param(), p.baseline()),
-                        r -> param(r, cls, p.param(), p.candidate()), Set.of(p.param()), p.note());
-            }
-            case "benchmarks" -> {
-                String baseline = classAndMethod(p.baseline());
-                String candidate = classAndMethod(p.candidate());
-                yield new PairRule(p.title(), p.slug(), r -> r.benchmark().endsWith(baseline) ? envMode(r) : null,
-                        r -> r.benchmark().endsWith(candidate) ? envMode(r) : null, Set.of(), p.note());
-            }
+        String cls = p.benchmarkClass() == null ? null : SuiteGuide.simpleName(p.benchmarkClass());
+        // the key of one side's results, from that side's regex, method, param value or benchmark
+        Function<String, Function<BenchmarkResult, ? extends Record>> side = switch (p.match()) {
+            case "sameSuffix" -> regex -> {
+                Pattern pattern = Pattern.compile(regex);
+                return r -> {
+                    Matcher m = pattern.matcher(r.method());
+                    return m.matches() ? new SuffixKey(Pairing.Cell.of(r), r.group(),
+                            m.group(2).toLowerCase(Locale.ROOT)) : null;
+                };
+            };
+            case "methods" -> method -> r -> r.groupSimpleName().equals(cls) && r.method().equals(method)
+                    ? new ClassKey(Pairing.Cell.of(r), r.group()) : null;
+            case "param" -> value -> r -> param(r, cls, p.param(), value);
+            case "benchmarks" -> benchmark -> {
+                String classAndMethod = classAndMethod(benchmark);
+                return r -> r.benchmark().endsWith(classAndMethod) ? new EnvModeKey(r.env().id(), r.mode()) : null;
+            };
             default -> throw new IllegalStateException(SuiteGuide.RESOURCE + ": pair " + p.title()
                     + " has an unknown match " + p.match());
         };
+        return new PairRule(p.title(), p.slug(), side.apply(p.baseline()), side.apply(p.candidate()),
+                p.match().equals("param") ? Set.of(p.param()) : Set.of(), p.note());
     }
 
     /** @return the params shown for a comparison: baseline's, then candidate's extra ones, minus hidden */
@@ -89,26 +76,12 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
         return p;
     }
 
-    private static SuffixKey suffixed(BenchmarkResult r, Pattern p) {
-        Matcher m = p.matcher(r.method());
-        return m.matches() ? new SuffixKey(Pairing.Cell.of(r), r.group(), m.group(2).toLowerCase(Locale.ROOT)) : null;
-    }
-
-    private static ClassKey method(BenchmarkResult r, String clazz, String method) {
-        return r.groupSimpleName().equals(clazz) && r.method().equals(method)
-                ? new ClassKey(Pairing.Cell.of(r), r.group()) : null;
-    }
-
     private static OtherParamsKey param(BenchmarkResult r, String clazz, String param, String value) {
         if (!r.groupSimpleName().equals(clazz) || !value.equals(r.params().get(param))) {
             return null;
         }
         return new OtherParamsKey(r.env().id(), r.mode(), r.benchmark(),
                 r.paramList().stream().filter(e -> !e.getKey().equals(param)).toList());
-    }
-
-    private static EnvModeKey envMode(BenchmarkResult r) {
-        return new EnvModeKey(r.env().id(), r.mode());
     }
 
     /** @return {@code SimpleClass.method} of a full benchmark name */

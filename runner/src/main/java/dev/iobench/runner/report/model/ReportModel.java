@@ -14,25 +14,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** Everything a report shows, computed once from the results: tables and the charts drawn from them. */
 public final class ReportModel {
     /**
-     * Table (a): one benchmark group (class) in one mode, rows = benchmark + params, columns = environments.
-     *
-     * @param unit the unit all cells are shown in
-     * @param rows row label to (environment id to result)
+     * Table (a): one benchmark group (class) in one mode, its cells in {@code unit}, rows = benchmark +
+     * params (row label to environment id to result), columns = environments.
      */
     public record GroupTable(String group, String mode, String unit, List<Environment> envs,
             Map<String, Map<String, BenchmarkResult>> rows) {
     }
 
-    /**
-     * Table (b): one pair rule in one mode and unit family.
-     *
-     * @param unit the unit shown: that of the first baseline's group table
-     * @param rows the comparisons
-     */
+    /** Table (b): one pair rule in one mode and unit family, shown in the first baseline's group table's unit. */
     public record PairTable(PairRule rule, String mode, String unit, List<Comparison> rows) {
     }
 
@@ -44,11 +38,8 @@ public final class ReportModel {
     public final List<BenchmarkResult> results;
     /** The environments, in order of first appearance: the colour order of the charts. */
     public final List<Environment> envs = new ArrayList<>();
-    /** Table (a), one per group, mode and unit family. */
     public final List<GroupTable> groups = new ArrayList<>();
-    /** Table (b), one per pair rule, mode and unit family. */
     public final List<PairTable> pairs = new ArrayList<>();
-    /** Table (c) material. */
     public final List<PercentileGroup> percentiles = new ArrayList<>();
     /** The published claims answered from these results, first in the report. */
     public final List<Answers.Answer> answers;
@@ -63,30 +54,16 @@ public final class ReportModel {
     /** The JVM's overhead over fio in each environment that has fio's reference. */
     public final List<FioOverhead.Row> fio;
 
-    /**
-     * Each published claim's experiment rerun as its source ran it (claims whose faithful benchmark
-     * has results), by claim title, in report order.
-     */
+    /** Each claim's source experiment rerun, where its faithful benchmark has results, by claim title. */
     public final Map<String, Reproduced> reproduced = new LinkedHashMap<>();
 
-    /**
-     * A claim's source experiment rerun.
-     *
-     * @param spec what the source timed and reported
-     * @param cells environment x size, in row order
-     */
+    /** A claim's source experiment rerun: environment x size, in row order. */
     public record Reproduced(Reproduction.Spec spec, List<Reproduction.Cell> cells) {
     }
 
     /**
-     * Computes every table of a report, the answers' "Why" tables among them.
-     *
-     * @param results every result, in file order
-     * @param precision how the cells of precision-targeted runs stopped
-     * @param fio environment id to each of fio's runs' mean time per write + fdatasync per write pattern (us),
-     *     for environments with a fio.json
-     * @param syscalls environment id to its profiled forks' system calls per op, for environments with a
-     *     syscalls.json
+     * Computes every table of a report from the results in file order; {@code fio} maps an environment id
+     * to each of fio's runs' mean time per write + fdatasync (us) per write pattern.
      */
     public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,
             Map<String, Map<String, double[]>> fio, Map<String, List<SyscallProfiles.Profile>> syscalls) {
@@ -95,10 +72,11 @@ public final class ReportModel {
         this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);
         List<Environment> ordered = Answers.environments(results);
-        Claims.reproductions().forEach((title, spec) -> {
+        SuiteGuide.claims().stream().filter(c -> c.reproduce() != null).forEach(c -> {
+            Reproduction.Spec spec = Reproduction.Spec.of(c.reproduce());
             List<Reproduction.Cell> cells = Reproduction.cells(spec, ordered, results);
             if (!cells.isEmpty()) {
-                reproduced.put(title, new Reproduced(spec, cells));
+                reproduced.put(c.title(), new Reproduced(spec, cells));
             }
         });
         this.results = results;
@@ -117,17 +95,9 @@ public final class ReportModel {
         return out.isEmpty() ? Fmt.plainPercent(Summary.DEFAULT_LEVEL) : String.join(" and ", out);
     }
 
-    /** @return the label of a result's row: method and params */
-    static String rowLabel(BenchmarkResult r) {
-        String p = r.paramsText();
-        return p.isEmpty() ? r.method() : r.method() + " (" + p + ")";
-    }
-
     private void buildGroups() {
-        Map<GroupKey, List<BenchmarkResult>> byTable = new LinkedHashMap<>();
-        for (BenchmarkResult r : results) {
-            byTable.computeIfAbsent(groupKey(r), k -> new ArrayList<>()).add(r);
-        }
+        Map<GroupKey, List<BenchmarkResult>> byTable = results.stream()
+                .collect(Collectors.groupingBy(ReportModel::groupKey, LinkedHashMap::new, Collectors.toList()));
         for (List<BenchmarkResult> rs : byTable.values()) {
             BenchmarkResult first = rs.get(0);
             double[] means = rs.stream()
@@ -138,21 +108,20 @@ public final class ReportModel {
             Map<String, Map<String, BenchmarkResult>> rows = new LinkedHashMap<>();
             for (BenchmarkResult r : rs) {
                 envs.putIfAbsent(r.env().id(), r.env());
-                rows.computeIfAbsent(rowLabel(r), k -> new LinkedHashMap<>()).putIfAbsent(r.env().id(), r);
+                String label = r.paramsText().isEmpty() ? r.method() : r.method() + " (" + r.paramsText() + ")";
+                rows.computeIfAbsent(label, k -> new LinkedHashMap<>()).putIfAbsent(r.env().id(), r);
             }
             groups.add(new GroupTable(first.group(), first.mode(), unit, new ArrayList<>(envs.values()), rows));
         }
     }
 
-    /** One group table: a class in one mode and unit family. */
     private record GroupKey(String group, String mode, String unitFamily) {
     }
 
-    /** One pair table of a rule: a mode and unit family. */
     private record PairKey(String mode, String unitFamily) {
     }
 
-    /** One percentile group: a benchmark with its params in file order. */
+    /** A benchmark with its params in file order. */
     private record PercentileKey(String benchmark, List<Map.Entry<String, String>> params) {
     }
 
@@ -161,12 +130,10 @@ public final class ReportModel {
     }
 
     private void buildPairs() {
-        for (PairRule rule : PairRule.suite()) {
-            Map<PairKey, List<Comparison>> byMode = new LinkedHashMap<>();
-            for (Comparison c : Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(), false)) {
-                byMode.computeIfAbsent(new PairKey(c.baseline().mode(), Units.family(c.unit())),
-                        k -> new ArrayList<>()).add(c);
-            }
+        for (PairRule rule : SuiteGuide.pairs().stream().map(PairRule::of).toList()) {
+            Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(),
+                    false).stream().collect(Collectors.groupingBy(c -> new PairKey(c.baseline().mode(),
+                            Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));
             byMode.values().forEach(rows -> {
                 Comparison first = rows.get(0);
                 String unit = groupUnits.getOrDefault(groupKey(first.baseline()), first.unit());

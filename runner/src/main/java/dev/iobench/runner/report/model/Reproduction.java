@@ -9,44 +9,41 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict.Kind;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
- * A published experiment rerun as its source ran it: the faithful benchmark's two sides in the
- * source's statistic and units, beside the source's own numbers, and a verdict in words on whether
- * the source's ratio holds here. The ratio's interval is over JVM forks (one value per fork: its
- * median for a latency claim, its mean for an average-time claim), at the level of the results'
- * intervals; where the two sides' forks ran interleaved, over the pairs of forks of the same round
- * ({@link RoundPairs}).
+ * A published experiment rerun as its source ran it: the faithful benchmark's two sides in the source's
+ * statistic and units, beside the source's own numbers, and a verdict in words on whether the source's
+ * ratio holds here. The ratio's interval is over JVM forks, paired by round where they ran interleaved.
  */
 public final class Reproduction {
     /**
-     * What the source timed and reported.
-     *
-     * @param op the source's timed operation in our words
-     * @param statistic {@code p50} (each fork's median, the source reported percentiles) or {@code mean}
-     * @param units the claim's time unit ({@code ms}, {@code s}, {@code us})
-     * @param scale the claim's quantity per op: a result's time per op x scale (e.g. the source's record count)
-     * @param quantity what one value is, in words ("one write", "100,000 records")
-     * @param baselineLabel the baseline side in words
-     * @param candidateLabel the candidate side in words
-     * @param claimedText the source's numbers as it wrote them
-     * @param sourceTable the source's own table layout the rows are also shown in ({@code kotlinx-io}), or null
-     * @param scope {@value #DEVICE} where the claim is about files on a storage device (a RAM-backed
-     *     filesystem is outside it), else null: every environment
-     * @param rows one per size of the source's experiment
+     * What the source timed and reported: {@code statistic} is {@code p50} (each fork's median) or {@code mean};
+     * a result's time per op x {@code scale} is the claim's quantity (e.g. the source's record count) in
+     * {@code units}; {@code sourceTable} is the source's own layout ({@code kotlinx-io}) or null; {@code scope}
+     * is {@value #DEVICE} where the claim is about files on a storage device, else null: every environment.
      */
     public record Spec(String op, String statistic, String units, double scale, String quantity,
             String baselineLabel, String candidateLabel, String claimedText, String sourceTable, String scope,
             List<SpecRow> rows) {
+        static Spec of(SuiteGuide.Reproduce r) {
+            return new Spec(r.op(), r.statistic(), r.units(), r.scale() == 0 ? 1 : r.scale(), r.quantity(),
+                    r.baselineLabel(), r.candidateLabel(), r.claimedText(), r.sourceTable(), r.scope(),
+                    r.rows().stream().map(row -> new SpecRow(row.label(), row.headline(), row.baseline(),
+                            row.candidate(), row.claimed().baseline(), row.claimed().candidate(), row.claimed().ratio(),
+                            row.headline() || SuiteGuide.Reproduce.EVERY_ROW.equals(r.verdictOver()))).toList());
+        }
+
         /** @return whether the claim is about {@code env}: every environment, or device-backed ones for a device claim */
         public boolean covers(Environment env) {
             return !DEVICE.equals(scope) || !ramBacked(env);
         }
     }
 
-    /** The scope of a claim about files on a storage device. */
     public static final String DEVICE = "device";
 
     /** What a RAM-backed environment says instead of a verdict on a device claim. */
@@ -60,65 +57,30 @@ public final class Reproduction {
     }
 
     /**
-     * One size of the source's experiment.
-     *
-     * @param label the size in words ("1000 chars")
-     * @param headline whether this is the size the claim is quoted at (the verdict's row)
-     * @param baseline matches the baseline result
-     * @param candidate matches the candidate result
-     * @param claimedBaseline the source's baseline value range in the claim's units
-     * @param claimedCandidate the source's candidate value range
-     * @param claimedRatio the source's candidate / baseline time range
-     * @param inVerdict whether the claim's verdict counts this row: the headline, or every row of a
-     *     claim about all of its rows ({@code "verdictOver": "everyRow"} in report.json)
+     * One size of the source's experiment ("1000 chars"), whether the claim is quoted at it (the headline),
+     * the source's ranges in the claim's units and of candidate / baseline time, and whether the claim's
+     * verdict counts this row: the headline, or every row of a claim about all of its rows.
      */
     public record SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
             Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
             double[] claimedRatio, boolean inVerdict) {
-        /** A row that the verdict covers only where it is the headline. */
-        public SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
-                Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
-                double[] claimedRatio) {
-            this(label, headline, baseline, candidate, claimedBaseline, claimedCandidate, claimedRatio, headline);
-        }
     }
 
     /**
-     * How one cell relates to the source's ratio. A verdict is said only where the interval can tell
-     * the two apart ({@link #decide}): the source's range, widened to at least ±10% around its centre
-     * (a source that gives one figure, or a range narrower than that), is the claim; the interval
-     * holds it when it lies wholly inside, misses it when it lies wholly outside, and is too wide to
-     * tell when it straddles an end, has no interval, or reaches beyond -20% / +25% of its
-     * ratio ({@link Reproduction#WIDEST_LOW}, {@link Reproduction#WIDEST_HIGH}).
+     * How one cell relates to the source's ratio ({@link Reproduction#decide}). The claim is the source's
+     * range, widened to at least ±10% around its centre (a source that gives one figure); the interval holds
+     * it when wholly inside, does not when wholly outside, and is too wide to tell when it straddles an end,
+     * is missing, or reaches beyond -20% / +25% of its ratio. {@code OUTSIDE}: the environment is outside
+     * the claim ({@link Spec#covers}); {@code AT_FLOOR}: a side is at JMH's timer floor, there is no ratio.
      */
     public enum Verdict {
-        /** The ratio's interval lies within the source's range. */
-        HOLDS,
-        /** The ratio's interval lies wholly outside the source's range. */
-        DOES_NOT_HOLD,
-        /** The interval cannot tell: it straddles an end of the source's range, is too wide, or is missing. */
-        TOO_WIDE,
-        /** The environment is outside the claim ({@link Spec#covers}): no verdict for or against it. */
-        OUTSIDE,
-        /** A side is at JMH's timer floor: there is no ratio to compare. */
-        AT_FLOOR
+        HOLDS, DOES_NOT_HOLD, TOO_WIDE, OUTSIDE, AT_FLOOR
     }
 
     /**
-     * One environment x size.
-     *
-     * @param env where
-     * @param spec the row of the spec
-     * @param baseline the baseline's value in the claim's units
-     * @param candidate the candidate's value
-     * @param units forks behind the ratio (the smaller side), or the pairs of forks of the same round
-     * @param ratio candidate / baseline
-     * @param low lower end of the ratio's interval, NaN without one
-     * @param high upper end, NaN without one
-     * @param level the interval's confidence level
-     * @param verdict against the source's range
-     * @param baselineResult the baseline's result
-     * @param candidateResult the candidate's result
+     * One environment x size: each side's value in the claim's units, the forks behind the ratio (the
+     * smaller side) or the pairs of forks of the same round, candidate / baseline with its interval (NaN
+     * ends without one) and the verdict against the source's range.
      */
     public record Cell(Environment env, SpecRow spec, double baseline, double candidate, int units, double ratio,
             double low, double high, double level, Verdict verdict, BenchmarkResult baselineResult,
@@ -128,11 +90,7 @@ public final class Reproduction {
             return Double.isFinite(low) && Double.isFinite(high);
         }
 
-        /**
-         * @return candidate vs baseline by the report's one rule ({@link
-         *     dev.iobench.runner.stats.Verdict}): faster, slower, {@code ~} when the interval
-         *     includes equality, {@code n too small}, at the timer floor
-         */
+        /** @return candidate vs baseline by the report's one rule ({@link dev.iobench.runner.stats.Verdict}) */
         public dev.iobench.runner.stats.Verdict comparison() {
             if (verdict == Verdict.AT_FLOOR) {
                 return new dev.iobench.runner.stats.Verdict(Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN, Double.NaN,
@@ -147,10 +105,7 @@ public final class Reproduction {
             return b && c ? "both" : b ? "baseline" : "candidate";
         }
 
-        /**
-         * @return how the ratio misses the source's range, in words without the factor ({@code smaller
-         *     speedup}, {@code larger slowdown}, {@code opposite direction}), or null when it holds
-         */
+        /** @return how the ratio misses the source's range ({@code smaller speedup}, ...), or null when it holds */
         public String miss() {
             double[] r = spec.claimedRatio();
             if (verdict != Verdict.DOES_NOT_HOLD) {
@@ -179,15 +134,6 @@ public final class Reproduction {
         }
     }
 
-    /** The lowest end of an interval that can decide a verdict, as a fraction of its ratio (-20%). */
-    public static final double WIDEST_LOW = 0.8;
-
-    /** The highest end of an interval that can decide a verdict, as a multiple of its ratio (+25%). */
-    public static final double WIDEST_HIGH = 1.25;
-
-    /** The least half-width of the claim's range, around its centre: a source's one figure means ±10%. */
-    public static final double LEAST_CLAIM_HALF_WIDTH = 1.10;
-
     /** How a ratio misses the source's range when it points the other way (its interval excludes equality). */
     public static final String OPPOSITE = "opposite direction";
 
@@ -197,10 +143,7 @@ public final class Reproduction {
     private Reproduction() {
     }
 
-    /**
-     * @return the cells of {@code spec} over {@code envs} in row order (environment, then size); an
-     *     environment without both sides of a size has no cell for it
-     */
+    /** @return the cells of {@code spec} where both sides ran, in row order: environment, then size */
     public static List<Cell> cells(Spec spec, List<Environment> envs, List<BenchmarkResult> results) {
         List<Cell> out = new ArrayList<>();
         for (Environment env : envs) {
@@ -244,28 +187,20 @@ public final class Reproduction {
         return new Cell(env, row, bv, cv, (int) r.units(), r.ratio(), r.low(), r.high(), level, v, b, c);
     }
 
-    /**
-     * The one rule that says whether a ratio's interval holds the source's range ({@link Verdict}).
-     *
-     * @param claimed the source's candidate / baseline range
-     * @return the verdict of a ratio with its interval (NaN ends: none, too wide to tell)
-     */
+    /** @return whether a ratio's interval (NaN ends: none) holds the source's candidate / baseline range */
     public static Verdict decide(double[] claimed, double ratio, double low, double high) {
-        if (!Double.isFinite(low) || !Double.isFinite(high) || low < ratio * WIDEST_LOW || high > ratio * WIDEST_HIGH) {
+        // the widest interval that can decide: -20%, +25% of its ratio
+        if (!Double.isFinite(low) || !Double.isFinite(high) || low < ratio * 0.8 || high > ratio * 1.25) {
             return Verdict.TOO_WIDE;
         }
-        double[] claim = claimRange(claimed);
-        if (low >= claim[0] && high <= claim[1]) {
+        // the source's range, widened to at least ±10% around its (geometric) centre
+        double centre = Math.sqrt(claimed[0] * claimed[1]);
+        double claimLow = Math.min(claimed[0], centre / 1.10);
+        double claimHigh = Math.max(claimed[1], centre * 1.10);
+        if (low >= claimLow && high <= claimHigh) {
             return Verdict.HOLDS;
         }
-        return high < claim[0] || low > claim[1] ? Verdict.DOES_NOT_HOLD : Verdict.TOO_WIDE;
-    }
-
-    /** @return the source's range, widened to at least ±10% around its (geometric) centre */
-    public static double[] claimRange(double[] claimed) {
-        double centre = Math.sqrt(claimed[0] * claimed[1]);
-        return new double[] {Math.min(claimed[0], centre / LEAST_CLAIM_HALF_WIDTH),
-            Math.max(claimed[1], centre * LEAST_CLAIM_HALF_WIDTH)};
+        return high < claimLow || low > claimHigh ? Verdict.DOES_NOT_HOLD : Verdict.TOO_WIDE;
     }
 
     /** @return {@code r}, without its priors of spread unless {@code units} are those they were fitted on */
@@ -273,11 +208,7 @@ public final class Reproduction {
         return java.util.Arrays.equals(units, r.comparedEstimate().units()) ? r : r.withPriors(SpreadPriors.NONE);
     }
 
-    /**
-     * @param candidate the candidate's side, else the baseline's
-     * @return that side's mean over its units (the value the cell prints) with its interval, in the
-     *     claim's units
-     */
+    /** @return a side's mean over its units (the value the cell prints) with its interval, in the claim's units */
     public static Summary side(Spec spec, Cell c, boolean candidate) {
         BenchmarkResult r = candidate ? c.candidateResult() : c.baselineResult();
         return Summary.ofUnits(units(spec, r), c.level()).scaled(Units.factor(r.unit(), spec.units() + "/op") * spec.scale());
@@ -296,12 +227,8 @@ public final class Reproduction {
     }
 
     /**
-     * A claim's verdict over every environment, at the claim's headline size.
-     *
-     * @param words {@code holds}, {@code holds in 2 of 10 environments}, {@code holds at 10000 chars only}
-     *     or {@code does not hold here}
-     * @param holds whether it holds in at least one environment at the headline size
-     * @param headline the headline cells with a ratio, one per environment
+     * A claim's verdict over every environment, at the claim's headline size: in words ({@code holds in 2
+     * of 10 environments}), whether it holds in at least one, and the headline cells with a ratio.
      */
     public record Overall(String words, boolean holds, List<Cell> headline) {
         /** @return the smallest and largest ratio of the headline cells */
@@ -311,15 +238,117 @@ public final class Reproduction {
         }
     }
 
-    /**
-     * @return the verdict over {@code cells}: one rule for the answer and the table of verdicts; the
-     *     environments outside the claim are named apart, never counted for or against it
-     */
+    /** @return the verdict over {@code cells}; environments outside the claim are named apart, not counted */
     public static Overall overall(List<Cell> cells) {
-        Overall o = OverallWords.ofCovered(cells);
+        Overall o = ofCovered(cells);
         long outside = cells.stream().filter(c -> c.spec().headline() && c.verdict() == Verdict.OUTSIDE)
                 .map(c -> c.env().id()).distinct().count();
         return outside == 0 || o.headline().isEmpty() ? o : new Overall(o.words() + " (" + outside + " RAM-backed "
                 + (outside == 1 ? "environment" : "environments") + " outside the claim)", o.holds(), o.headline());
+    }
+
+    private static Overall ofCovered(List<Cell> cells) {
+        Predicate<Cell> counted = c -> c.verdict() != Verdict.AT_FLOOR && c.verdict() != Verdict.OUTSIDE;
+        List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && counted.test(c)).toList();
+        List<Cell> rows = cells.stream().filter(c -> c.spec().inVerdict() && counted.test(c)).toList();
+        if (rows.stream().anyMatch(c -> !c.spec().headline())) {
+            return ofEveryRow(rows, headline);
+        }
+        long holds = headline.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
+        long wide = headline.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
+        if (headline.isEmpty()) {
+            boolean floor = cells.stream().anyMatch(c -> c.verdict() == Verdict.AT_FLOOR);
+            boolean outside = cells.stream().anyMatch(c -> c.verdict() == Verdict.OUTSIDE);
+            return new Overall(floor ? "no verdict: a side is at JMH's timer floor" : outside ? "no verdict: every "
+                    + "environment is outside the claim (RAM-backed)" : "no verdict: the size the "
+                    + "claim is quoted at was not run", false, headline);
+        }
+        if (holds == headline.size()) {
+            return new Overall(headline.size() == 1 ? "holds" : "holds in all " + headline.size() + " environments",
+                    true, headline);
+        }
+        List<Cell> same = inClaimedDirection(headline);
+        String tooWide = wide == 0 ? "" : wide == headline.size() ? "" : ", too wide to tell in " + wide;
+        if (holds > 0) {
+            // the direction beside a partial size verdict where more cells show it than hold; how the others
+            // miss the size is in the answer
+            return new Overall("holds in " + holds + " of " + headline.size() + " environments" + tooWide
+                    + (same.size() > holds ? "; " + direction(headline, same, false) : ""), true, headline);
+        }
+        List<String> other = cells.stream().filter(c -> !c.spec().headline() && c.verdict() == Verdict.HOLDS)
+                .map(c -> c.spec().label()).distinct().toList();
+        if (!other.isEmpty()) {
+            return new Overall("holds at " + String.join(", ", other) + " only, not at "
+                    + headline.get(0).spec().label() + tooWide, false, headline);
+        }
+        String dir = same.isEmpty() ? "" : ": " + direction(headline, same, wide == 0);
+        if (wide == headline.size()) {
+            boolean none = headline.stream().noneMatch(Cell::hasInterval);
+            return new Overall((none ? "no verdict here: n too small" : "too wide to tell here") + dir, false, headline);
+        }
+        if (wide > 0) {
+            return new Overall("does not hold in " + (headline.size() - wide) + " of " + headline.size()
+                    + " environments" + tooWide + dir, false, headline);
+        }
+        return new Overall("does not hold here" + dir, false, headline);
+    }
+
+    /**
+     * The verdict of a claim about all its rows, every cell counted, e.g. {@code holds in 60 of 168 cells (24
+     * rows x 7 environments), does not hold in 40 (file write 28, socket read 12), too wide to tell in 68}.
+     */
+    private static Overall ofEveryRow(List<Cell> rows, List<Cell> headline) {
+        long holds = rows.stream().filter(c -> c.verdict() == Verdict.HOLDS).count();
+        long wide = rows.stream().filter(c -> c.verdict() == Verdict.TOO_WIDE).count();
+        Map<String, Long> misses = rows.stream().filter(c -> c.verdict() == Verdict.DOES_NOT_HOLD)
+                .collect(Collectors.groupingBy(c -> rowKind(c.spec().label()), LinkedHashMap::new,
+                        Collectors.counting()));
+        long miss = misses.values().stream().mapToLong(Long::longValue).sum();
+        long sizes = rows.stream().map(c -> c.spec().label()).distinct().count();
+        long envs = rows.stream().map(c -> c.env().id()).distinct().count();
+        String words = (holds == rows.size() ? "holds in all " : "holds in " + holds + " of ") + rows.size()
+                + " cells (" + sizes + " rows x " + envs + (envs == 1 ? " environment)" : " environments)");
+        if (miss > 0) {
+            words += ", does not hold in " + miss + " (" + misses.entrySet().stream()
+                    .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")) + ")";
+        }
+        if (wide > 0) {
+            words += ", too wide to tell in " + wide;
+        }
+        return new Overall(words, miss == 0 && holds > 0, headline);
+    }
+
+    /** @return the kind of a row, its label before the size: {@code file write} of {@code file write, 8 B} */
+    private static String rowKind(String label) {
+        int comma = label.lastIndexOf(',');
+        return comma < 0 ? label : label.substring(0, comma);
+    }
+
+    /** @return the cells whose interval lies wholly on the side of 1 the source's range does (none where it spans 1) */
+    private static List<Cell> inClaimedDirection(List<Cell> headline) {
+        Kind kind = claimedKind(headline.get(0).spec());
+        return kind == null ? List.of() : headline.stream().filter(c -> c.comparison().kind() == kind).toList();
+    }
+
+    private static Kind claimedKind(SpecRow row) {
+        double[] claimed = row.claimedRatio();
+        return claimed[1] < 1 ? Kind.FASTER : claimed[0] > 1 ? Kind.SLOWER : null;
+    }
+
+    /**
+     * @return the direction the source claims where the headline cells show it though not at its size, as a
+     *     size verdict alone ("does not hold") reads as "no effect": e.g. {@code faster in all 7 environments,
+     *     by less than its source} ({@code same}: the cells conclusively in that direction, not empty;
+     *     {@code by}: say how they miss the source's size where they all miss it one way)
+     */
+    private static String direction(List<Cell> headline, List<Cell> same, boolean by) {
+        List<String> misses = same.stream().map(c -> c.verdict() == Verdict.DOES_NOT_HOLD ? c.miss() : "holds")
+                .distinct().toList();
+        String how = !by || misses.size() != 1 ? "" : misses.get(0).startsWith("smaller") ? ", by less than its source"
+                : misses.get(0).startsWith("larger") ? ", by more than its source" : "";
+        String word = claimedKind(headline.get(0).spec()) == Kind.FASTER ? "faster" : "slower";
+        String where = headline.size() == 1 ? " here" : " in " + (same.size() == headline.size() ? "all " : same.size()
+                + " of ") + headline.size() + " environments";
+        return word + where + how;
     }
 }

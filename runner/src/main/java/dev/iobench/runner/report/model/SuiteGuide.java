@@ -10,21 +10,15 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * What the report knows about the suite, read from the suite's own resource
- * {@value #RESOURCE}: its pair tables, the published claims it answers, the classes whose
- * SampleTime results get latency percentile charts, and what is compared with fio. The suite
- * module keeps that file beside the benchmarks it names (and tests that every name exists).
+ * What the report knows about the suite, read from the suite module's {@value #RESOURCE} (kept beside the
+ * benchmarks it names): its pair tables, the claims it answers, the durable writes and what fio is compared with.
  */
 public final class SuiteGuide {
-    /** Where the suite keeps it, on the classpath. */
     static final String RESOURCE = "/dev/iobench/suite/report.json";
 
     /**
-     * Picks results: the benchmark by its full name, the mode when given, the params given (others may be anything).
-     *
-     * @param benchmark full JMH benchmark name
-     * @param mode JMH mode, or null for any
-     * @param params params the result must have with these values (null: none)
+     * Picks results: the benchmark by its full name, the JMH mode unless null, the params given with these
+     * values unless null (others may be anything).
      */
     public record Selector(String benchmark, String mode, Map<String, String> params)
             implements Predicate<BenchmarkResult> {
@@ -33,12 +27,7 @@ public final class SuiteGuide {
             return matches(r.benchmark(), r.mode(), r.params());
         }
 
-        /**
-         * @param benchmark full JMH benchmark name
-         * @param mode JMH's short mode label (avgt, sample, ...)
-         * @param params the cell's parameter values
-         * @return whether a cell (benchmark x mode x params) is one this selector picks
-         */
+        /** @return whether a cell (benchmark x JMH's short mode label x params) is one this selector picks */
         public boolean matches(String benchmark, String mode, Map<String, String> params) {
             return this.benchmark.equals(benchmark) && (this.mode == null || this.mode.equals(mode))
                     && (this.params == null || this.params.entrySet().stream()
@@ -47,16 +36,10 @@ public final class SuiteGuide {
     }
 
     /**
-     * One pair table; {@link PairRule#of} says how each {@code match} pairs results.
-     *
-     * @param title table title
-     * @param slug file-name part of its chart
-     * @param match sameSuffix, methods, param or benchmarks
-     * @param benchmarkClass the class (methods, param), else null
-     * @param param the param whose value tells baseline from candidate (param), else null
-     * @param baseline method regex (sameSuffix), method (methods), param value (param) or full benchmark name
-     * @param candidate the same for the candidate
-     * @param note one sentence under the table saying what the ratio means
+     * One pair table; {@link PairRule#of} says how each {@code match} pairs results. {@code benchmarkClass}
+     * is null unless the match is methods or param; {@code param} (telling baseline from candidate) is null
+     * unless it is param; {@code baseline} and {@code candidate} are a method regex (sameSuffix), a method
+     * (methods), a param value (param) or a full benchmark name (benchmarks).
      */
     public record Pair(String title, String slug, String match, String benchmarkClass, String param, String baseline,
             String candidate, String note) {
@@ -75,15 +58,11 @@ public final class SuiteGuide {
             List<Column> columns, List<LayoutColumn> sourceLayout, Reproduce reproduce) {
     }
 
-    /**
-     * The source's own experiment: what its timed op did, the statistic and units it reported, and
-     * the faithful benchmark's cells beside the source's numbers; the fields are those of
-     * {@link Reproduction.Spec}.
-     */
+    /** The source's own experiment; the fields are those of {@link Reproduction.Spec}. */
     public record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
             String candidateLabel, String claimedText, String sourceTable, String scope, String verdictOver,
             List<ReproduceRow> rows) {
-        /** The verdict covers every row, not only the headline. */
+        /** The {@code verdictOver} of a claim about every row, not only the headline. */
         public static final String EVERY_ROW = "everyRow";
     }
 
@@ -92,26 +71,19 @@ public final class SuiteGuide {
     }
 
     /**
-     * What the source measured for one row, as ranges {@code [low, high]} ({@code [x, x]} for one number).
-     *
-     * @param baseline the baseline's value in the claim's units
-     * @param candidate the candidate's value in the claim's units
-     * @param ratio candidate time / baseline time
+     * What the source measured for one row, as ranges {@code [low, high]} ({@code [x, x]} for one number):
+     * each side's value in the claim's units and candidate time / baseline time.
      */
     public record Claimed(double[] baseline, double[] candidate, double[] ratio) {
     }
 
     /**
-     * What is compared with fio's reference.
-     *
-     * @param writes the durable in-place writes whose p50 is compared with fio's in-place write, in column order
-     * @param sentenceColumn the write the sentence under the table summarises
-     * @param commitLog the commit log result compared with fio's append
+     * What is compared with fio's reference: the durable in-place {@code writes} compared with fio's in-place
+     * write, in column order, and the {@code commitLog} result compared with fio's append.
      */
     public record Fio(List<Selector> writes, int sentenceColumn, Selector commitLog) {
     }
 
-    /** The whole file. */
     private record Guide(List<Pair> pairs, List<Claim> claims, List<String> durableWrites, Fio fio) {
     }
 
@@ -132,24 +104,20 @@ public final class SuiteGuide {
     }
 
     /** @return the suite's pair tables, in report order */
-    public static List<Pair> pairs() {
+    static List<Pair> pairs() {
         return GUIDE.pairs();
     }
 
-    /** @return the suite's claims, in the order the report answers them */
+    /** @return the suite's claims, in report order */
     public static List<Claim> claims() {
         return GUIDE.claims();
     }
 
-    /** @return what is compared with fio */
     public static Fio fio() {
         return GUIDE.fio();
     }
 
-    /**
-     * @return whether {@code r} belongs to a class of durable writes, whose SampleTime results get
-     *     latency percentile charts (classes are matched by simple name, as results from other builds name them)
-     */
+    /** @return whether {@code r}'s class (by simple name) writes durably: its SampleTime results get latency charts */
     public static boolean durableWrite(BenchmarkResult r) {
         return GUIDE.durableWrites().stream().anyMatch(c -> simpleName(c).equals(r.groupSimpleName()));
     }

@@ -1,6 +1,5 @@
 package dev.iobench.runner.report.model;
 
-import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.read.SyscallProfiles.Profile;
 import dev.iobench.runner.report.result.Environment;
 import java.util.ArrayList;
@@ -9,43 +8,30 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Why an answer's sides differ, measured: for each environment of the answer with a profile
- * ({@code syscalls.json}), each compared pair's system calls per op on both sides and the call that
- * holds the most of the op's time; and which environments have no profile, or one strace could not
- * count. Words on a mechanism ({@link #MECHANISMS}) go beside the call that shows it, with their source.
+ * Why an answer's sides differ, measured: in each environment with a profile ({@code syscalls.json}), each
+ * compared pair's system calls per op on both sides and the call that holds the most of the op's time.
  */
 public final class Why {
     /** Calls below this many per op are left out of a table (a setup's few calls spread over the ops). */
     public static final double MIN_PER_OP = 0.05;
 
     /**
-     * One compared pair in one environment.
-     *
-     * @param env the environment
-     * @param column the answer's column title
-     * @param baseline the baseline's profile, or null when not profiled
-     * @param candidate the candidate's profile, or null when not profiled
-     * @param profiledIn the environment whose profile this is when not {@code env}'s own (the same filesystem
-     *     and kind on the same machine, another JDK: a run profiles each filesystem once), else null
+     * One compared pair (the answer's column) in one environment; a side not profiled is null;
+     * {@code profiledIn} is the environment whose profile this is when not {@code env}'s own (the same
+     * filesystem and kind on the same machine, another JDK: a run profiles each filesystem once), else null.
      */
     public record Row(Environment env, String column, Profile baseline, Profile candidate, Environment profiledIn) {
     }
 
     /**
-     * An answer's "Why" table.
-     *
-     * @param rows one per environment and pair with a profile (its own, or that of the environment that
-     *     profiled its filesystem)
-     * @param untraced environments whose profiled forks strace could not count
-     * @param without environments without a profile (their run has no syscalls.json)
+     * An answer's "Why" table: a row per environment and pair with a profile (its own, or that of the
+     * environment that profiled its filesystem), the environments whose profiled forks strace could not
+     * count, and those {@code without} a profile (their run has no syscalls.json).
      */
     public record Table(List<Row> rows, List<Environment> untraced, List<Environment> without) {
     }
 
-    /**
-     * What a call that holds an op's time does, in words, and where the words come from: shown beside
-     * the measured call only.
-     */
+    /** What a call that holds an op's time does, with the words' source: shown beside the measured call only. */
     public static final Map<String, String> MECHANISMS = Map.of(
             "fsync", "writes the file's dirty data and metadata to the device and waits for it; on tmpfs there is "
                     + "no device and it returns at once (fsync(2) and tmpfs(5), Linux man-pages)",
@@ -69,8 +55,7 @@ public final class Why {
         List<Row> rows = new ArrayList<>();
         List<Environment> untraced = new ArrayList<>();
         List<Environment> without = new ArrayList<>();
-        for (Map.Entry<Environment, List<Comparison>> e : answer.rows().entrySet()) {
-            Environment env = e.getKey();
+        for (Environment env : answer.rows().keySet()) {
             List<Profile> inEnv = profiles.get(env.id());
             Environment profiledIn = null;
             if (inEnv == null) {
@@ -96,10 +81,7 @@ public final class Why {
         return new Table(rows, untraced, without);
     }
 
-    /**
-     * @return the environment among {@code envs} that profiled {@code env}'s filesystem: the same kind,
-     *     filesystem and mount options on the same machine, with counted calls; null when none did
-     */
+    /** @return the one of {@code envs} with counted calls on {@code env}'s machine, kind and filesystem, or null */
     static Environment sameFilesystem(Environment env, java.util.Collection<Environment> envs,
             Map<String, List<Profile>> profiles) {
         return envs.stream().filter(other -> other != env
@@ -110,11 +92,8 @@ public final class Why {
     }
 
     /** @return the counted profile the side's selector picks, or null */
-    private static Profile find(List<Profile> inEnv, java.util.function.Predicate<?> side) {
-        if (!(side instanceof SuiteGuide.Selector s)) {
-            return null;
-        }
-        return inEnv.stream().filter(p -> p.counted() && s.matches(p.benchmark(), p.mode(), p.params()))
+    private static Profile find(List<Profile> inEnv, SuiteGuide.Selector side) {
+        return inEnv.stream().filter(p -> p.counted() && side.matches(p.benchmark(), p.mode(), p.params()))
                 .findFirst().orElse(null);
     }
 

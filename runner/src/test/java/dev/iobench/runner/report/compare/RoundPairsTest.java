@@ -95,7 +95,8 @@ class RoundPairsTest {
 
         // the source's experiment rerun: the same pairs, the same interval
         Reproduction.SpecRow row = new Reproduction.SpecRow("size", true, r -> r.benchmark().endsWith("base"),
-                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {1, 1}, new double[] {1.9, 2.1});
+                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {1, 1}, new double[] {1.9, 2.1},
+                true);
         Reproduction.Spec spec = new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed",
                 null, null, List.of(row));
         Reproduction.Cell cell = Reproduction.cells(spec, List.of(ENV), List.of(base, cand)).get(0);
@@ -262,7 +263,7 @@ class RoundPairsTest {
         // interleaved forks, one round each, whose sides do not move together: unpaired, over trimmed forks
         int[] rounds = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
         assertTrue(RoundPairs.of(result("a.B.base", b, rounds, ENV), b, result("a.B.cand", c, rounds, ENV), c)
-                .size() == 12 && !RoundPairs.of(result("a.B.base", b, rounds, ENV), b,
+                .baseline().length == 12 && !RoundPairs.of(result("a.B.base", b, rounds, ENV), b,
                         result("a.B.cand", c, rounds, ENV), c).helps(), "not paired");
         Verdict v = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV)).verdict();
         assertEquals(Verdict.Kind.SLOWER, v.kind());

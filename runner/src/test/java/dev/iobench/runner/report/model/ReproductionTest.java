@@ -253,7 +253,8 @@ class ReproductionTest {
 
     private static Reproduction.SpecRow row(String label, boolean headline, double lo, double hi) {
         return new Reproduction.SpecRow(label, headline, r -> r.benchmark().endsWith("base"),
-                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {lo, hi}, new double[] {lo, hi});
+                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {lo, hi}, new double[] {lo, hi},
+                headline);
     }
 
     private static Reproduction.Spec spec(List<Reproduction.SpecRow> rows) {
