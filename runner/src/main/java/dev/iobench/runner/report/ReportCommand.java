@@ -1,6 +1,7 @@
 package dev.iobench.runner.report;
 
 import dev.iobench.runner.ExitCodes;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.charts.Gnuplot;
@@ -97,11 +98,11 @@ public final class ReportCommand implements Callable<Integer> {
         Inputs.Selection selection = Inputs.Selection.all(inputs);
         if (!allRuns) {
             RunSelection.Left left = RunSelection.olderRuns(inputs);
-            left.warnings().forEach(w -> err.println(dev.iobench.runner.report.read.Names.plain(w)));
+            left.warnings().forEach(w -> err.println(Shown.plain(w)));
             if (!left.olderRuns().isEmpty()) {
                 err.printf(Locale.ROOT, "iobench: report: the newest run of each machine; %d older run(s) of %s "
                         + "left out (--all-runs shows them)%n", left.olderRuns().size(),
-                        dev.iobench.runner.report.read.Names.plain(String.join(", ", left.machines())));
+                        Shown.plain(String.join(", ", left.machines())));
                 selection = new Inputs.Selection(inputs, left.olderRuns());
             }
         }

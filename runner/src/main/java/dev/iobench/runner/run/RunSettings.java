@@ -3,6 +3,7 @@ package dev.iobench.runner.run;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.container.ContainerOptions;
 import java.nio.file.Path;
 import java.util.List;
@@ -111,14 +112,14 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         for (String e : env) {
             if (!"host".equals(e) && !"container".equals(e)) {
                 throw ExitException.usage("%s name the environment kind %s (expected host or container)", where,
-                        shown(e));
+                        Shown.quoted(e));
             }
         }
         if (!given.test("--jmh-arg")) {
             for (String a : jmhArgs) {
                 if (a == null || a.startsWith("-") && !a.matches("-[0-9.].*") && !MEASUREMENT_OPTIONS.contains(a)) {
                     throw ExitException.usage("%s pass JMH %s, which can run a program or write a file; give "
-                            + "--jmh-arg with the run's arguments again to use it", where, shown(a));
+                            + "--jmh-arg with the run's arguments again to use it", where, Shown.quoted(a));
                 }
             }
         }
@@ -126,7 +127,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             Path jar = ProjectPaths.benchmarksJar().toAbsolutePath().normalize();
             if (!Path.of(benchmarksJar).toAbsolutePath().normalize().equals(jar)) {
                 throw ExitException.usage("%s run the benchmarks jar %s, not this checkout's; give "
-                        + "--benchmarks-jar again to use it", where, shown(benchmarksJar));
+                        + "--benchmarks-jar again to use it", where, Shown.quoted(benchmarksJar));
             }
         }
         if (!given.test("--jdk")) {
@@ -145,12 +146,8 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         for (String h : homes) {
             if (h == null || !known.contains(JdkLocator.realPath(Path.of(h)))) {
                 throw ExitException.usage("%s run the JDK %s, which is not one this machine's JDK search finds; "
-                        + "give %s again to use it", where, shown(h), option);
+                        + "give %s again to use it", where, Shown.quoted(h), option);
             }
         }
-    }
-
-    private static String shown(String v) {
-        return dev.iobench.runner.report.read.Names.shown(v);
     }
 }

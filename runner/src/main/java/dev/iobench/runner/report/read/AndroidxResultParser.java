@@ -16,6 +16,7 @@ import static dev.iobench.runner.report.read.ResultReader.UNKNOWN_FORMAT;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.read.ResultReader.Parsed;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -76,10 +77,10 @@ public final class AndroidxResultParser {
         String cores = optText(context, "cpuCoreCount");
         String freq = optText(context, "cpuMaxFreqHz");
         if (cores != null && !cores.matches("[0-9]{1,6}")) {
-            throw new BadInputException("context.cpuCoreCount " + Names.shown(cores) + " is not a whole number");
+            throw new BadInputException("context.cpuCoreCount " + Shown.quoted(cores) + " is not a whole number");
         }
         if (freq != null && !(freq.matches("[0-9.eE+]{1,32}") && Double.isFinite(Double.parseDouble(freq)))) {
-            throw new BadInputException("context.cpuMaxFreqHz " + Names.shown(freq) + " is not a number of hertz");
+            throw new BadInputException("context.cpuMaxFreqHz " + Shown.quoted(freq) + " is not a number of hertz");
         }
         String model = optText(context, "build", "model");
         String sdk = optText(context, "build", "version", "sdk");

@@ -6,6 +6,7 @@ import static dev.iobench.runner.report.read.ResultReader.firstLine;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.EnvJson;
@@ -116,7 +117,7 @@ public final class EnvironmentResolver {
         if (tail.equals(env.machine()) || tail.matches(Pattern.quote(env.machine()) + "-\\d+")) {
             return env;
         }
-        throw new BadInputException("machine.label " + Names.shown(env.machine()) + " is not the label of its run "
+        throw new BadInputException("machine.label " + Shown.quoted(env.machine()) + " is not the label of its run "
                 + run + " (a run's environments carry the label in its id)");
     }
 

@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.read;
 
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.RunLayout;
@@ -57,7 +58,7 @@ public final class Inputs {
     /** Reads every result file of {@code selection}; see {@link #load(List, PrintWriter, boolean)}. */
     public static Loaded load(Selection selection, PrintWriter terminal, boolean strict) {
         // names from the results folder reach these lines: no control character gets through
-        PrintWriter err = Names.terminal(terminal);
+        PrintWriter err = Shown.terminal(terminal);
         List<Path> paths = selection.paths();
         for (Path p : paths) {
             if (!Files.exists(p)) {
@@ -160,7 +161,7 @@ public final class Inputs {
     /** Prints a problem line, or with {@code strict} stops at it (exit 1). */
     private static void problem(String line, boolean strict, PrintWriter err) {
         if (strict) {
-            throw new ExitException(dev.iobench.runner.ExitCodes.FAILURE, Names.plain(line));
+            throw new ExitException(dev.iobench.runner.ExitCodes.FAILURE, Shown.plain(line));
         }
         err.println(line);
     }

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.read.ResultReader.Parsed;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -70,7 +71,7 @@ final class JmhResultParser {
                     "a Java class and method name");
             String mode = text(e, "mode", where);
             if (!Names.MODES.contains(mode)) {
-                throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes "
+                throw new BadInputException(where + "mode " + Shown.quoted(mode) + " is not one of JMH's modes "
                         + new java.util.TreeSet<>(Names.MODES));
             }
             JsonNode pm = object(e, "primaryMetric", where);

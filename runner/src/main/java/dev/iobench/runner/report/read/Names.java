@@ -1,5 +1,6 @@
 package dev.iobench.runner.report.read;
 
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.results.Machine;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -31,71 +32,13 @@ public final class Names {
     private Names() {
     }
 
-    /** @return whether {@code c} can move a terminal's cursor or break a line */
-    private static boolean control(int c) {
-        return Character.isISOControl(c) || c == 0x2028 || c == 0x2029;
-    }
-
-    /**
-     * @return {@code value} for a message: control characters shown as {@code \\uXXXX}, at most 60
-     *     characters, in single quotes
-     */
-    public static String shown(String value) {
-        if (value == null) {
-            return "null";
-        }
-        StringBuilder b = new StringBuilder("'");
-        for (int i = 0; i < value.length() && i < 60; i++) {
-            char c = value.charAt(i);
-            if (control(c)) {
-                b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-            } else {
-                b.append(c);
-            }
-        }
-        return b.append(value.length() > 60 ? "...'" : "'").toString();
-    }
-
-    /** @return {@code text} for a terminal line: control characters (escapes, line breaks) as {@code ?} */
-    public static String plain(String text) {
-        StringBuilder b = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> b.appendCodePoint(control(c) ? '?' : c));
-        return b.toString();
-    }
-
-    /**
-     * @return a writer onto {@code err} that shows control characters other than line feed and tab
-     *     as {@code ?}: a file or folder name from a results folder cannot move the terminal's cursor,
-     *     change its colours or start a line that looks like another message
-     */
-    public static java.io.PrintWriter terminal(java.io.PrintWriter err) {
-        return new java.io.PrintWriter(new java.io.FilterWriter(err) {
-            @Override
-            public void write(int c) throws java.io.IOException {
-                super.write(c != '\n' && c != '\t' && control(c) ? '?' : c);
-            }
-
-            @Override
-            public void write(char[] cbuf, int off, int len) throws java.io.IOException {
-                for (int i = 0; i < len; i++) {
-                    write(cbuf[off + i]);
-                }
-            }
-
-            @Override
-            public void write(String str, int off, int len) throws java.io.IOException {
-                write(str.toCharArray(), off, len);
-            }
-        }, true);
-    }
-
     /**
      * @return {@code value} when it matches {@code pattern}
      * @throws BadInputException naming the value and what it should be
      */
     static String check(String what, Pattern pattern, String value, String expected) throws BadInputException {
         if (value == null || !pattern.matcher(value).matches()) {
-            throw new BadInputException(what + " " + shown(value) + " is not " + expected);
+            throw new BadInputException(what + " " + Shown.quoted(value) + " is not " + expected);
         }
         return value;
     }
@@ -103,7 +46,7 @@ public final class Names {
     /** @return free text from a result file, at most {@value #MAX_TEXT} characters */
     static String text(String what, String value) throws BadInputException {
         if (value != null && value.length() > MAX_TEXT) {
-            throw new BadInputException(what + " " + shown(value) + " is longer than " + MAX_TEXT + " characters");
+            throw new BadInputException(what + " " + Shown.quoted(value) + " is longer than " + MAX_TEXT + " characters");
         }
         return value;
     }

@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.Json;
@@ -81,7 +82,7 @@ public final class RunSelection {
                 if (hosts.size() > 1) {
                     List<String> newest = new ArrayList<>();
                     hosts.forEach((host, runs) -> newest.add(runs.lastKey() + " (host " + (host.isEmpty() ? "not recorded" : host) + ")"));
-                    warnings.add("iobench: report: machine label " + Names.shown(machine) + " is claimed by runs from "
+                    warnings.add("iobench: report: machine label " + Shown.quoted(machine) + " is claimed by runs from "
                             + hosts.size() + " hosts: the newest of each is shown (" + String.join(", ", newest)
                             + "); give each machine its own label");
                 }

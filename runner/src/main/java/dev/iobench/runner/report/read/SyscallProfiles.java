@@ -3,6 +3,7 @@ package dev.iobench.runner.report.read;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.results.BoundedRead;
 import java.io.IOException;
 import java.io.InputStream;
@@ -70,7 +71,7 @@ public final class SyscallProfiles {
                 "a Java class and method name");
         String mode = JsonValues.text(e, "mode", where);
         if (!Names.MODES.contains(mode)) {
-            throw new BadInputException(where + "mode " + Names.shown(mode) + " is not one of JMH's modes");
+            throw new BadInputException(where + "mode " + Shown.quoted(mode) + " is not one of JMH's modes");
         }
         Map<String, String> params = JmhResultParser.params(e, where);
         JmhResultParser.readSecondary(e, where);
