@@ -5,6 +5,7 @@ import dev.iobench.runner.report.format.ChartLink;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
+import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
@@ -173,7 +174,7 @@ final class AnswerCharts {
 
     /** Adds the heatmap of answer number {@code index} (from 0). */
     static void addHeatmap(Charts out, Answers.Answer a, int index) {
-        List<Answers.Column> cols = a.claim().columns();
+        List<SuiteGuide.Column> cols = a.claim().columns();
         List<Environment> envs = new ArrayList<>(a.rows().keySet());
         boolean manyMachines = Answers.manyMachines(a);
         StringBuilder data = new StringBuilder("$data << EOD\n");

@@ -46,7 +46,7 @@ final class AnswersMarkdown {
         sb.append("## Answers\n\n");
         for (int i = 0; i < model.answers.size(); i++) {
             Answers.Answer a = model.answers.get(i);
-            Answers.Claim claim = a.claim();
+            SuiteGuide.Claim claim = a.claim();
             sb.append("### ").append(claim.title()).append("\n\n");
             boolean manyMachines = Answers.manyMachines(a);
             ReportModel.Reproduced reproduced = model.reproduced.get(claim.title());

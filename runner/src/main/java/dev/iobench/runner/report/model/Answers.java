@@ -1,7 +1,8 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.model.SuiteGuide.Selector;
+import dev.iobench.runner.report.model.SuiteGuide.Claim;
+import dev.iobench.runner.report.model.SuiteGuide.Column;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
@@ -27,31 +28,6 @@ import java.util.stream.IntStream;
  * {@link Verdict#cell()}, and one sentence written from the numbers.
  */
 public final class Answers {
-    /** One column: which result is the baseline and which the candidate in an environment. */
-    public record Column(String title, Selector baseline, Selector candidate) {
-    }
-
-    /** One column of a claim's table in its source's layout: a single result's percentiles. */
-    public record LayoutColumn(String title, Selector result) {
-    }
-
-    /**
-     * One published claim and how the suite answers it: the question as {@code title}, who said it and what,
-     * one line saying what the columns compare, at most 6 {@code columns} (with the environment, at most 7
-     * table columns), the column the generated sentence summarises by filesystem, the pair chart of the same
-     * comparison (or null), and the columns of a percentile table in the source's layout (Min, P50 ... Max,
-     * Total, Samples; empty when the source had none).
-     */
-    public record Claim(String title, String source, String claim, String measured, List<Column> columns,
-            int sentenceColumn, String chartSlug, List<LayoutColumn> sourceLayout) {
-        static Claim of(SuiteGuide.Claim c) {
-            return new Claim(c.title(), c.source(), c.claim(), c.measured(),
-                    c.columns().stream().map(col -> new Column(col.title(), col.baseline(), col.candidate())).toList(),
-                    c.sentenceColumn(), c.chartSlug(),
-                    c.sourceLayout().stream().map(l -> new LayoutColumn(l.title(), l.result())).toList());
-        }
-    }
-
     /**
      * The source's percentile layout for one filesystem: the first environment of that filesystem
      * (in row order) and its result per layout column (null where missing).
@@ -110,7 +86,7 @@ public final class Answers {
     /** @return the suite's claims, answered from {@code results}; claims without any result are left out */
     public static List<Answer> of(List<BenchmarkResult> results) {
         List<Answer> out = new ArrayList<>();
-        for (Claim claim : SuiteGuide.claims().stream().map(Claim::of).toList()) {
+        for (Claim claim : SuiteGuide.claims()) {
             Map<Environment, List<Comparison>> rows = new LinkedHashMap<>();
             for (Environment env : environments(results)) {
                 List<Comparison> cells = claim.columns().stream().map(col -> compare(results, env, col)).toList();
@@ -148,8 +124,9 @@ public final class Answers {
             return new Answer(claim, rows, layout);
         }
         int sentence = Math.max(0, kept.indexOf(claim.sentenceColumn()));
-        Claim narrowed = new Claim(claim.title(), claim.source(), claim.claim(), claim.measured(),
-                kept.stream().map(claim.columns()::get).toList(), sentence, claim.chartSlug(), claim.sourceLayout());
+        Claim narrowed = new Claim(claim.title(), claim.source(), claim.claim(), claim.measured(), sentence,
+                claim.chartSlug(), kept.stream().map(claim.columns()::get).toList(), claim.sourceLayout(),
+                claim.reproduce());
         Map<Environment, List<Comparison>> narrowedRows = new LinkedHashMap<>();
         rows.forEach((env, cells) -> narrowedRows.put(env, kept.stream().map(cells::get).toList()));
         return new Answer(narrowed, narrowedRows, layout);

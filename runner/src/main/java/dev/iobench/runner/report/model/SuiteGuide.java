@@ -53,7 +53,13 @@ public final class SuiteGuide {
     public record LayoutColumn(String title, Selector result) {
     }
 
-    /** One published claim; the fields are those of {@link Answers.Claim}, and how it is reproduced (or null). */
+    /**
+     * One published claim and how the suite answers it: the question as {@code title}, who said it and what,
+     * one line saying what the columns compare, the column the generated sentence summarises by filesystem, the
+     * pair chart of the same comparison (or null), at most 6 {@code columns} (with the environment, at most 7
+     * table columns), the columns of a percentile table in the source's layout (Min, P50 ... Max, Total, Samples;
+     * empty when the source had none) and how it is reproduced (or null).
+     */
     public record Claim(String title, String source, String claim, String measured, int sentenceColumn, String chartSlug,
             List<Column> columns, List<LayoutColumn> sourceLayout, Reproduce reproduce) {
     }

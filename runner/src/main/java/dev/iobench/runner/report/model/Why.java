@@ -70,7 +70,7 @@ public final class Why {
                 untraced.add(env);
                 continue;
             }
-            for (Answers.Column col : answer.claim().columns()) {
+            for (SuiteGuide.Column col : answer.claim().columns()) {
                 Profile b = find(inEnv, col.baseline());
                 Profile c = find(inEnv, col.candidate());
                 if (b != null || c != null) {
