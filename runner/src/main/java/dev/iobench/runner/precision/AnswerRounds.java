@@ -270,17 +270,17 @@ final class AnswerRounds {
         int forks = Double.isNaN(sd) ? 0
                 : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
         int rounds = (int) Math.max(0, Math.floor(secondsLeft / roundSeconds));
-        String target = PrecisionPlan.percent(limits.target());
+        String target = limits.targetLabel();
         if (Double.isNaN(sd)) {
             err.printf(Locale.ROOT, "iobench: %s: after %d rounds no answers' cell has %d forks to measure "
                     + "its spread from fork to fork%n", label, after, ForkSpread.MIN_FORKS);
         } else {
             err.printf(Locale.ROOT, "iobench: %s: after %d rounds the answers' %d cells vary a median %.1f%% "
-                    + "from fork to fork: at that spread a ratio needs %s forks a side for ±%s (fewer where its sides' "
+                    + "from fork to fork: at that spread a ratio needs %s forks a side for %s (fewer where its sides' "
                     + "forks move together), and about %d more round(s) fit in the %s left%s%n", label, after,
                     counted.size(), 100 * sd, forks >= SPREAD_CAP ? "more than " + SPREAD_CAP : "about " + forks,
                     target, rounds, Durations.human(secondsLeft), forks > after + rounds ? String.format(Locale.ROOT,
-                            ": on a machine this noisy most answers will end wider than ±%s (a quieter machine, or a "
+                            ": on a machine this noisy most answers will end wider than %s (a quieter machine, or a "
                             + "larger BUDGET, narrows them)", target) : "");
         }
         err.flush();

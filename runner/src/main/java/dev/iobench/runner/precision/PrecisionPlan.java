@@ -59,7 +59,7 @@ public final class PrecisionPlan {
     private long seed = ThreadLocalRandom.current().nextLong(1L << 53);
     private boolean noiseProbe = true;
     private double referenceSeconds;
-    private final SharedBudget turns = new SharedBudget(this, Clock.systemUTC());
+    private final SharedBudget turns;
 
     /**
      * @param budget hard cap of the whole run, or null for none
@@ -81,6 +81,7 @@ public final class PrecisionPlan {
         this.iterationSeconds = warmupSeconds + measurementSeconds;
         this.forkDescription = forkDescription;
         this.start = start;
+        this.turns = new SharedBudget(this, Clock.systemUTC());
     }
 
     public StopRule.Limits limits() {
@@ -290,11 +291,6 @@ public final class PrecisionPlan {
                 limits.cellSeconds(), budget != null ? budget.toMillis() / 1000.0 : null);
     }
 
-    /** @return e.g. {@code 2%}, {@code 0.5%} ({@link Fmt#plainPercent}) */
-    public static String percent(double fraction) {
-        return Fmt.plainPercent(fraction);
-    }
-
     /** Prints the plan on {@code err}: its environments and cells, minimum, budget, probe and answers. */
     public void print(PrintWriter err) {
         double min = minimumSeconds();
@@ -303,12 +299,12 @@ public final class PrecisionPlan {
                 cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
-                + "minimum forks%s); precision target ±%s (%s interval over forks; the answers' ratios over paired "
+                + "minimum forks%s); precision target %s (%s interval over forks; the answers' ratios over paired "
                 + "forks), caps %d forks or %s per cell: at most %s%n", Durations.human(min),
                 Durations.human(minimumPerEnvironment()), noiseProbe ? "the machine-noise probe and " : "",
                 referenceSeconds > 0 ? String.format(Locale.ROOT, ", then fio's reference, about %s",
                         Durations.human(referenceSeconds)) : "",
-                percent(limits.target()), Fmt.plainPercent(limits.confidence()),
+                limits.targetLabel(), Fmt.plainPercent(limits.confidence()),
                 limits.maxForks(), Durations.human(limits.cellSeconds()), Durations.human(maximumSeconds()));
         if (budget != null) {
             double b = budget.toMillis() / 1000.0;
@@ -339,12 +335,12 @@ public final class PrecisionPlan {
         if (!answerCells.isEmpty()) {
             err.printf(Locale.ROOT, "iobench: plan: budget shared across %d environment(s): each in turn runs %sits "
                     + "answers' minimum rounds (%s each); then %s the environment whose widest answer ratio is "
-                    + "furthest from ±%s runs %d more rounds, chosen again after every turn, until every ratio is "
+                    + "furthest from %s runs %d more rounds, chosen again after every turn, until every ratio is "
                     + "within it; then each runs the rest of the suite with an equal share of what is left%s%n",
                     environments, noiseProbe ? "the machine-noise probe and " : "",
                     Durations.human(noiseProbeSeconds() + interleavedMinimum()),
                     deadline == null ? "with no budget," : "until " + Durations.human(answersPlanned)
-                            + " into the run,", percent(limits.target()), SharedBudget.SLICE_ROUNDS,
+                            + " into the run,", limits.targetLabel(), SharedBudget.SLICE_ROUNDS,
                     referenceSeconds > 0 ? ", fio's reference after it" : "");
             err.printf(Locale.ROOT, "iobench: plan: answers: each round runs one fork of every answer cell still "
                     + "running, in a shuffled order with the sides of each ratio next to each other (seed %d), from "

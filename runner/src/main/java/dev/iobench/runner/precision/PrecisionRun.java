@@ -113,16 +113,12 @@ public final class PrecisionRun {
         Instant started = Instant.now();
 
         // the answers' cells first: their minimum rounds, then turns of the budget shared with the other
-        // environments (on its own: up to their share of this environment's time), then the rest of the suite
+        // environments, then the rest of the suite
         answerRounds = new AnswerRounds(plan, answers);
         ChildProcess.Result bad = interleaved(answers, turn, true);
         if (bad == null && !answers.isEmpty()) {
             answersSpread = answerRounds.spread(settings.err(), label,
                     Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
-        }
-        if (bad == null && !turns.shared()) {
-            // on its own: its answers up to their share of its time
-            bad = interleaved(answers, turn, false);
         }
         answersSeconds = secondsSince(started);
         while (bad == null) {
@@ -159,10 +155,10 @@ public final class PrecisionRun {
         Files.writeString(mergedOut, JmhMerge.write(merged));
         PrecisionFile.write(envDir.resolve(RunLayout.PRECISION), record);
         PrecisionFile.Counts k = record.counts();
-        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within ±%s%s%s%s%n", label, k.cellsReached(),
-                k.cellsRun(), PrecisionPlan.percent(plan.limits().target()), k.pairsRun() == 0 ? ""
-                        : String.format(Locale.ROOT, "; %d of %d answer ratio(s) within ±%s over paired forks",
-                                k.pairsReached(), k.pairsRun(), PrecisionPlan.percent(plan.limits().target())),
+        settings.err().printf(Locale.ROOT, "iobench: %s: %d of %d cell(s) within %s%s%s%s%n", label, k.cellsReached(),
+                k.cellsRun(), plan.limits().targetLabel(), k.pairsRun() == 0 ? ""
+                        : String.format(Locale.ROOT, "; %d of %d answer ratio(s) within %s over paired forks",
+                                k.pairsReached(), k.pairsRun(), plan.limits().targetLabel()),
                 record.notRun().isEmpty() ? ""
                         : String.format(Locale.ROOT, "; %d cell(s) not run: the budget was spent",
                                 record.notRun().size()),
@@ -194,7 +190,7 @@ public final class PrecisionRun {
             // a side of an answer's ratio may be precise on its own and still run on for the ratio
             String stop = s.stop != null ? s.stop.label()
                     : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
-            String status = ok ? "within ±" + PrecisionPlan.percent(limits.target())
+            String status = ok ? "within " + limits.targetLabel()
                     : "precision not reached (" + iv.percent() + ")";
             cells.add(new PrecisionFile.Cell(s.cell.id(), role, s.statistic().label(), iv.n(), iv.mean(),
                     iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
@@ -276,9 +272,9 @@ public final class PrecisionRun {
             if (!minimum && settings.verbose()) {
                 long open = pairs.stream().filter(p -> !answerRounds.met(p)).count();
                 long within = order.stream().filter(s -> s.stop != null).count();
-                settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within ±%s, "
+                settings.err().printf(Locale.ROOT, "iobench: %s: answers' round %d: %d ratio(s) not yet within %s, "
                         + "%d cell(s)%s, one fork each in a shuffled order, about %s%n", label, round, open,
-                        PrecisionPlan.percent(limits.target()), order.size(),
+                        limits.targetLabel(), order.size(),
                         within > 0 ? " (" + within + " within it, a check fork each)" : "",
                         Durations.human(planned));
                 settings.err().flush();
@@ -288,8 +284,8 @@ public final class PrecisionRun {
             ChildProcess.Result bad = jmh.run(invocations, turn.hardDeadline(),
                     i -> order.get(i).forkRounds.add(new int[] {round, i + 1}), ran -> {
                         settings.progress(ran, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
-                                + "within ±%s", round, pairs.stream().filter(answerRounds::met).count(), pairs.size(),
-                                PrecisionPlan.percent(limits.target())));
+                                + "within %s", round, pairs.stream().filter(answerRounds::met).count(), pairs.size(),
+                                limits.targetLabel()));
                         setAsideHeavy(order.subList(0, ran));
                     });
             if (bad != null) {
@@ -343,14 +339,14 @@ public final class PrecisionRun {
                 return null;
             }
             if (settings.verbose()) {
-                settings.err().printf(Locale.ROOT, "iobench: %s: rest's round %d: %d cell(s) not yet within ±%s, %d "
+                settings.err().printf(Locale.ROOT, "iobench: %s: rest's round %d: %d cell(s) not yet within %s, %d "
                         + "more fork(s), about %s%n", label, restRound, next.size(),
-                        PrecisionPlan.percent(limits.target()),
+                        limits.targetLabel(),
                         next.stream().mapToInt(Invocations.Invocation::forks).sum(), Durations.human(planned));
                 settings.err().flush();
             }
-            settings.progress(0, String.format(Locale.ROOT, "rest of the suite: round %d, %d cell(s) short of ±%s",
-                    restRound, next.size(), PrecisionPlan.percent(limits.target())));
+            settings.progress(0, String.format(Locale.ROOT, "rest of the suite: round %d, %d cell(s) short of %s",
+                    restRound, next.size(), limits.targetLabel()));
             bad = jmh.run(next, hardDeadline, i -> settings.progress(next.get(i).forks(), null), ran -> { });
         }
         return bad;

@@ -19,8 +19,6 @@ import java.util.function.BiConsumer;
  * <li>then each, in run order, runs the rest of the suite with an equal share of what the answers
  * left, its reference after it, and finishes.
  * </ol>
- * A thread not bound to an environment (one environment run on its own) keeps its own turns: its
- * answers until the plan's per-environment share for them, then the rest.
  */
 public final class SharedBudget {
     /** Rounds an environment runs on one turn of the shared phase before the choice is made again. */
@@ -53,17 +51,14 @@ public final class SharedBudget {
     private int[] answerTurns = new int[0];
     private int holder = -1;
     private boolean answersOver;
-    /** On its own: the rest of the suite's turn, from the allowance its first turn claimed. */
-    private Turn soloRest;
-    /** Environments that run now and share the budget: all (0), unless a resume runs fewer. */
+    /** Environments that run now and share the budget: all, unless a resume runs fewer. */
     private int running;
-    /** Environments that claimed their allowance on their own. */
-    private int claimed;
     private volatile BiConsumer<Integer, Turn> onTurn = (i, t) -> { };
 
     SharedBudget(PrecisionPlan plan, Clock clock) {
         this.plan = plan;
         this.clock = clock;
+        this.running = Math.max(1, plan.environments());
     }
 
     /** @return when the run's budget ends, or null without one */
@@ -81,8 +76,8 @@ public final class SharedBudget {
             return null;
         }
         double b = effectiveBudgetSeconds();
-        double cells = Math.max(0, b - runningNow() * plan.referenceSeconds());
-        double reserve = runningNow() * plan.referenceSeconds()
+        double cells = Math.max(0, b - running * plan.referenceSeconds());
+        double reserve = running * plan.referenceSeconds()
                 + (plan.restCells().isEmpty() ? 0 : (1 - PrecisionPlan.ANSWERS_SHARE) * cells);
         return plan.start().plusMillis(Math.round(1000 * (b - reserve)));
     }
@@ -95,13 +90,9 @@ public final class SharedBudget {
         this.running = Math.max(1, Math.min(environments, plan.environments()));
     }
 
-    private int runningNow() {
-        return running > 0 ? running : Math.max(1, plan.environments());
-    }
-
     /** @return the seconds of the budget the environments running now share */
     private double effectiveBudgetSeconds() {
-        return plan.budget().toMillis() / 1000.0 * runningNow() / Math.max(1, plan.environments());
+        return plan.budget().toMillis() / 1000.0 * running / Math.max(1, plan.environments());
     }
 
     /** @return no JMH invocation starts after this: the budget, less the references of {@code environmentsLeft} */
@@ -111,27 +102,6 @@ public final class SharedBudget {
     }
 
     static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
-
-    /**
-     * @return the time the next environment may take, from now, as its rest of the suite's turn (environments
-     *     run one after another): its rounds beyond the first are planned to end by {@link Turn#until}
-     */
-    synchronized Turn claim(Instant now) {
-        int index = claimed++;
-        if (plan.budget() == null) {
-            return new Turn(false, NEVER, NEVER, false);
-        }
-        int remaining = Math.max(1, plan.environments() - index);
-        // the references of this environment and those to come run after their cells, within the budget
-        Instant end = plan.start().plus(plan.budget());
-        Instant deadline = end.minusMillis(Math.round(1000 * remaining * plan.referenceSeconds()));
-        double others = (remaining - 1) * plan.minimumPerEnvironment();
-        double left = Duration.between(now, end).toMillis() / 1000.0;
-        double share = Math.max(0, left - others - plan.minimumPerEnvironment()) / remaining;
-        Instant until = now.plusMillis(
-                Math.round(1000 * (plan.minimumPerEnvironment() - plan.referenceSeconds() + share)));
-        return new Turn(false, until.isAfter(deadline) ? deadline : until, deadline, false);
-    }
 
     /** Calls {@code listener} with an environment's index and turn each time it takes a turn after its first. */
     public void onTurn(BiConsumer<Integer, Turn> listener) {
@@ -161,10 +131,7 @@ public final class SharedBudget {
 
     /** The bound environment is done (finished, failed or interrupted): the next one's turn. */
     public synchronized void done() {
-        Integer me = bound.get();
-        if (me == null) {
-            return;
-        }
+        int me = bound.get();
         bound.remove();
         stages[me] = Stage.DONE;
         if (holder == me) {
@@ -172,32 +139,11 @@ public final class SharedBudget {
         }
     }
 
-    /** @return whether the calling thread runs one environment among others that share the budget */
-    public boolean shared() {
-        return bound.get() != null;
-    }
-
-    /**
-     * @return the calling environment's first turn: its minimum answers' rounds (shared), or its answers'
-     *     rounds up to their share of its allowance (on its own)
-     */
-    Turn first() {
-        Instant now = clock.instant();
-        if (!shared()) {
-            soloRest = claim(now);
-            Instant until = soloRest.until();
-            if (!plan.restCells().isEmpty() && plan.budget() != null) {
-                long share = Duration.between(now, until).toMillis();
-                until = now.plusMillis(Math.round(Math.max(share * PrecisionPlan.ANSWERS_SHARE,
-                        1000 * plan.interleavedMinimum())));
-            }
-            return new Turn(true, until, soloRest.hardDeadline(), false);
-        }
+    /** @return the calling environment's first turn: its minimum answers' rounds */
+    synchronized Turn first() {
         Instant deadline = answersDeadline();
-        synchronized (this) {
-            Instant hard = hardDeadline(stagesLeft());
-            return new Turn(true, deadline != null ? deadline : hard, hard, false);
-        }
+        Instant hard = hardDeadline(stagesLeft());
+        return new Turn(true, deadline != null ? deadline : hard, hard, false);
     }
 
     /**
@@ -205,10 +151,7 @@ public final class SharedBudget {
      * more answers' rounds, or the rest of the suite (then no more turns).
      */
     Turn next(Need need) throws InterruptedException {
-        Integer me = bound.get();
-        if (me == null) {
-            return soloRest != null ? soloRest : claim(clock.instant());
-        }
+        int me = bound.get();
         Turn turn;
         synchronized (this) {
             needs[me] = need;
@@ -230,8 +173,7 @@ public final class SharedBudget {
 
     /** @return the answers' turns the calling environment had in the shared phase */
     synchronized int answerTurns() {
-        Integer me = bound.get();
-        return me == null ? 0 : answerTurns[me];
+        return answerTurns[bound.get()];
     }
 
     private int stagesLeft() {

@@ -50,6 +50,11 @@ public final class StopRule {
                 throw new IllegalArgumentException("maxForks " + maxForks + " < minForks " + minForks);
             }
         }
+
+        /** @return the target as the run prints it, e.g. {@code ±2%} */
+        public String targetLabel() {
+            return "±" + Fmt.plainPercent(target);
+        }
     }
 
     /** The interval of the mean over {@code n} forks; its half-width NaN below 2 forks. */

@@ -213,7 +213,7 @@ public final class RunCommand implements Callable<Integer> {
         if (resumed == null) {
             ctx.err().printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
                     run.id(), tasks.size(), cells, profile.label(), plan != null
-                            ? ", precision ±" + PrecisionPlan.percent(plan.limits().target()) : "");
+                            ? ", precision " + plan.limits().targetLabel() : "");
         } else {
             ctx.err().printf("iobench: resuming run %s: %d of %d environment(s) to run, %d benchmark cell(s) each, "
                     + "profile %s%n", run.id(), toRun.size(), tasks.size(), cells, profile.label());

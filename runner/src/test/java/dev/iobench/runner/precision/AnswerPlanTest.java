@@ -142,7 +142,7 @@ class AnswerPlanTest {
                 1, 0, 0.2, 0.6, "x", Instant.now(), AnswerCells.suite());
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100 + i % 2, 100});
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
-        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
         String probe = MachineNoise.PROBE.label();
         assertEquals(List.of(probe, probe, probe, probe, ans.label(), ans.label(), ans.label(), rest.label(), rest.label(),

@@ -2,6 +2,7 @@ package dev.iobench.runner.precision;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -144,6 +145,22 @@ class FakeJmh implements JmhLauncher {
             seconds[i] = 0.01;
         }
         return new Round(seconds, null);
+    }
+
+    /**
+     * Runs the plan's one environment as a run's loop does: the calling thread bound to the plan's shared
+     * budget, which it hands back when done.
+     */
+    static ChildProcess.Result run(PrecisionRun.Settings settings, JmhLauncher jmh, String label, Path dir,
+            Path mergedOut) throws IOException, InterruptedException {
+        SharedBudget turns = settings.precision().turns();
+        turns.environments(1);
+        turns.awaitStart(0);
+        try {
+            return PrecisionRun.run(settings, jmh, label, dir, mergedOut);
+        } finally {
+            turns.done();
+        }
     }
 
     /** The run's settings around a plan, with progress going to {@link #err}. */

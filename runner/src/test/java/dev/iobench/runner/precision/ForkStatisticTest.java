@@ -80,7 +80,7 @@ class ForkStatisticTest {
                 Instant.now(), NONE);
         // the same values for both: samples of one iteration (sample), iteration scores (avgt)
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> fork(i));
-        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(0, FakeJmh.run(new FakeJmh.Settings(plan), jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
         JsonNode l = p.at("/cells/0");
         JsonNode a = p.at("/cells/1");

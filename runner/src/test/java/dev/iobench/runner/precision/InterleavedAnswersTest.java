@@ -70,7 +70,7 @@ class InterleavedAnswersTest {
     private static FakeJmh run(Path dir, StopRule.Limits limits, long seed, FakeJmh.Data data) throws Exception {
         Files.createDirectories(dir);
         FakeJmh jmh = new FakeJmh(dir, data);
-        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan(limits, seed)), jmh, "test", dir,
+        assertEquals(0, FakeJmh.run(new FakeJmh.Settings(plan(limits, seed)), jmh, "test", dir,
                 dir.resolve("jmh.json")).exitCode());
         return jmh;
     }
@@ -138,7 +138,7 @@ class InterleavedAnswersTest {
         Files.createDirectories(tmp);
         FakeJmh jmh = new FakeJmh(tmp, data);
         FakeJmh.Settings settings = new FakeJmh.Settings(plan(LIMITS, 5));
-        assertEquals(0, PrecisionRun.run(settings, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(0, FakeJmh.run(settings, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode spread = Json.mapper().readTree(tmp.resolve("precision.json").toFile()).get("answersSpread");
         assertEquals(3, spread.get("afterRound").asInt(), spread.toString());
         assertEquals(3, spread.get("cells").asInt(), spread.toString());
@@ -260,7 +260,7 @@ class InterleavedAnswersTest {
         Files.createDirectories(tmp);
         PrecisionPlan plan = new PrecisionPlan(LIMITS, null, cells, 1, 0, 0.2, 0.6, "x", Instant.now(),
                 new AnswerCells(selectors, pairs)).seed(3).noiseProbe(false);
-        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), new FakeJmh(tmp, data), "test", tmp,
+        assertEquals(0, FakeJmh.run(new FakeJmh.Settings(plan), new FakeJmh(tmp, data), "test", tmp,
                 tmp.resolve("jmh.json")).exitCode());
 
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());

@@ -158,7 +158,7 @@ class NoiseTest {
         });
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
         s.noise = proc.noise();
-        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
         JsonNode noise = p.at("/cells/0/noise");
         assertEquals(3, noise.size(), noise.toString());
@@ -191,7 +191,7 @@ class NoiseTest {
         });
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
         s.noise = proc.noise();
-        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
         JsonNode c = p.at("/cells/0");
         assertEquals(3, c.get("forks").asInt(), "three quiet forks: " + c);
@@ -227,22 +227,7 @@ class NoiseTest {
         });
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
         s.noise = proc.noise();
-        SharedBudget turns = plan.turns();
-        turns.environments(1);
-        java.util.concurrent.atomic.AtomicReference<Object> result = new java.util.concurrent.atomic.AtomicReference<>();
-        Thread t = new Thread(() -> {
-            try {
-                turns.awaitStart(0);
-                result.set(PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
-            } catch (Exception | AssertionError e) {
-                result.set(e);
-            } finally {
-                turns.done();
-            }
-        });
-        t.start();
-        t.join(60_000);
-        assertEquals(0, result.get(), String.valueOf(result.get()));
+        assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode c = Json.mapper().readTree(tmp.resolve("precision.json").toFile()).at("/cells/0");
         assertEquals(3, c.get("forks").asInt(), "run again until it has its minimum: " + c);
         assertEquals("[[1,1],[4,1],[5,1]]", c.get("forkRounds").toString());
@@ -269,7 +254,7 @@ class NoiseTest {
         });
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
         s.noise = proc.noise();
-        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         assertEquals(List.of(MachineNoise.PROBE.label(), MachineNoise.PROBE.label(), MachineNoise.PROBE.label(),
                 MachineNoise.PROBE.label(), cell.label(), cell.label(), cell.label()), jmh.forks,
                 "the probe's four forks first, then the cell's");
@@ -316,7 +301,7 @@ class NoiseTest {
             }
         };
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
-        assertEquals(0, PrecisionRun.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
+        assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
         assertEquals("JMH failed (exit 1, see jmh.log)", p.at("/machineNoise/notMeasured").asText(), p.toString());
         assertTrue(p.at("/machineNoise/forkCv").isMissingNode());
@@ -338,7 +323,7 @@ class NoiseTest {
         assertEquals(with - plan.minimumPerEnvironment(), PrecisionPlan.INVOCATION_SECONDS
                 + MachineNoise.FORKS * plan.forkSeconds(), 1e-12);
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100, 100});
-        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), jmh, "test", tmp, tmp.resolve("jmh.json"))
+        assertEquals(0, FakeJmh.run(new FakeJmh.Settings(plan), jmh, "test", tmp, tmp.resolve("jmh.json"))
                 .exitCode());
         assertEquals(List.of(cell.label(), cell.label(), cell.label()), jmh.forks);
         assertTrue(Json.mapper().readTree(tmp.resolve("precision.json").toFile()).path("machineNoise").isMissingNode());

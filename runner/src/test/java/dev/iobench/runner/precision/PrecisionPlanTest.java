@@ -9,9 +9,15 @@ import dev.iobench.runner.env.Profile;
 import dev.iobench.runner.run.BenchmarkCatalog;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /** The plan of {@code make bench-all} with its defaults, and how a budget is shared. */
@@ -41,27 +47,95 @@ class PrecisionPlanTest {
         plan.check();
     }
 
+    /** A clock the test moves. */
+    private static final class MovedClock extends Clock {
+        private volatile Instant now;
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    }
+
+    /**
+     * Runs the plan's environments through the budget's turns, each on a thread bound as a run's loop binds
+     * it, each handing its turn back after its minimum answers' rounds with no answer open; returns each one's
+     * rest of the suite's turn, chosen when the clock reads {@code at} of its index.
+     */
+    private static List<SharedBudget.Turn> restTurns(PrecisionPlan plan, IntFunction<Instant> at) throws Exception {
+        MovedClock clock = new MovedClock();
+        SharedBudget turns = new SharedBudget(plan, clock);
+        int n = plan.environments();
+        turns.environments(n);
+        SharedBudget.Turn[] rest = new SharedBudget.Turn[n];
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int index = i;
+            threads.add(new Thread(() -> {
+                try {
+                    turns.awaitStart(index);
+                    turns.first();
+                    if (index == n - 1) {
+                        // the last to park: the rest of the suite's turns begin, the first environment's first
+                        clock.now = at.apply(0);
+                    }
+                    rest[index] = turns.next(new SharedBudget.Need(0, 0));
+                    if (index + 1 < n) {
+                        clock.now = at.apply(index + 1);
+                    }
+                } catch (Throwable t) {
+                    failed.compareAndSet(null, t);
+                } finally {
+                    turns.done();
+                }
+            }));
+        }
+        threads.forEach(Thread::start);
+        for (Thread t : threads) {
+            t.join(60_000);
+            assertTrue(!t.isAlive(), "an environment never got its turn");
+        }
+        if (failed.get() != null) {
+            throw new AssertionError(failed.get());
+        }
+        return List.of(rest);
+    }
+
     @Test
-    void budget_isShared_eachEnvironmentGetsItsMinimumAndAnEqualShareOfWhatIsLeft() {
+    void budget_isShared_eachEnvironmentGetsItsMinimumAndAnEqualShareOfWhatIsLeft() throws Exception {
         Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
         PrecisionPlan plan = benchAll(Duration.ofHours(6), t0);
         double min = plan.minimumPerEnvironment();
         double share = (6 * 3600 - 20 * min) / 20;
-        SharedBudget.Turn first = plan.turns().claim(t0);
-        assertEquals(min + share, Duration.between(t0, first.until()).toMillis() / 1000.0, 0.01);
-        assertEquals(t0.plus(Duration.ofHours(6)), first.hardDeadline());
         // the first environment used nothing beyond its minimum: the next share grows by what it left
         Instant t1 = t0.plusMillis(Math.round(min * 1000));
-        SharedBudget.Turn second = plan.turns().claim(t1);
+        Instant late = t0.plus(Duration.ofHours(6)).minusSeconds(10);
+        List<SharedBudget.Turn> rest = restTurns(plan, i -> i == 0 ? t0 : i == 1 ? t1 : late);
+        SharedBudget.Turn first = rest.get(0);
+        assertEquals(min + share, Duration.between(t0, first.until()).toMillis() / 1000.0, 0.01);
+        assertEquals(t0.plus(Duration.ofHours(6)), first.hardDeadline());
         double left = 6 * 3600 - min;
-        assertEquals(min + (left - 19 * min) / 19, Duration.between(t1, second.until()).toMillis() / 1000.0, 0.01);
+        assertEquals(min + (left - 19 * min) / 19, Duration.between(t1, rest.get(1).until()).toMillis() / 1000.0,
+                0.01);
         // a late environment gets its minimum only, never past the deadline
-        SharedBudget.Turn late = plan.turns().claim(t0.plus(Duration.ofHours(6)).minusSeconds(10));
-        assertTrue(!late.until().isAfter(late.hardDeadline()));
+        for (SharedBudget.Turn turn : rest.subList(2, 20)) {
+            assertTrue(!turn.until().isAfter(turn.hardDeadline()));
+        }
     }
 
     @Test
-    void reference_isInTheBudget_itsTimeIsSetAsideAfterEveryEnvironmentsCells() {
+    void reference_isInTheBudget_itsTimeIsSetAsideAfterEveryEnvironmentsCells() throws Exception {
         Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
         PrecisionPlan without = benchAll(Duration.ofHours(6), t0);
         PrecisionPlan plan = benchAll(Duration.ofHours(6), t0).reference(20, true);
@@ -74,15 +148,14 @@ class PrecisionPlanTest {
         // the cells' rounds end a reference before the environment's share: its reference runs in it
         double min = plan.minimumPerEnvironment();
         double share = (6 * 3600 - 20 * min) / 20;
-        SharedBudget.Turn first = plan.turns().claim(t0);
+        Instant lastStart = t0.plus(Duration.ofHours(6)).minusSeconds(120);
+        List<SharedBudget.Turn> rest = restTurns(plan, i -> i == 19 ? lastStart : t0);
+        SharedBudget.Turn first = rest.get(0);
         assertEquals(min - r + share, Duration.between(t0, first.until()).toMillis() / 1000.0, 0.01);
         // no invocation starts when only the references still to run fit the budget
         assertEquals(t0.plus(Duration.ofHours(6)).minusMillis(Math.round(20 * r * 1000)), first.hardDeadline());
         // the last environment's cells end a reference before the budget
-        for (int i = 1; i < 19; i++) {
-            plan.turns().claim(t0);
-        }
-        SharedBudget.Turn last = plan.turns().claim(t0.plus(Duration.ofHours(6)).minusSeconds(120));
+        SharedBudget.Turn last = rest.get(19);
         Instant lastReference = t0.plus(Duration.ofHours(6)).minusMillis(Math.round(r * 1000));
         assertEquals(lastReference, last.hardDeadline());
         assertEquals(lastReference, last.until());

@@ -124,15 +124,14 @@ class SharedBudgetTest {
     }
 
     @Test
-    void environmentsAloneKeepTheirOwnTurns(@TempDir Path tmp) throws Exception {
-        // a plan run outside a shared loop: its answers to their caps, then the rest; no turns counted
-        PrecisionPlan plan = new PrecisionPlan(LIMITS, null, List.of(REST, BASE, CAND), 1, 0, 0.2, 0.6, "x",
-                Instant.now(), answers()).seed(7).noiseProbe(false);
-        Path dir = Files.createDirectories(tmp.resolve("env0"));
-        assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), new FakeJmh(dir, spread(50)), "env0", dir,
-                dir.resolve("jmh.json")).exitCode());
-        assertEquals(0, precision(tmp, 0).get("answersBudget").get("turns").asInt());
+    void anEnvironmentAloneTakesEveryTurn(@TempDir Path tmp) throws Exception {
+        // its answers to their caps, then the rest; every turn counted is its own
+        List<Integer> order = run(tmp, List.of(spread(50)));
+
+        assertTrue(order.stream().allMatch(i -> i == 0), "turns: " + order);
+        assertEquals(order.size(), precision(tmp, 0).get("answersBudget").get("turns").asInt());
         assertEquals(LIMITS.maxForks(), forks(tmp, 0, CAND));
+        assertTrue(forks(tmp, 0, REST) >= LIMITS.minForks());
         assertTrue(precision(tmp, 0).get("answersBudget").get("seconds").asDouble() >= 0);
     }
 }
