@@ -232,8 +232,8 @@ final class FullReportMarkdown {
         double target = targets.get(0).get(0);
         double level = targets.get(0).get(1);
         return String.format(java.util.Locale.ROOT, ": at 3%% a ratio of two cells whose forks move independently "
-                + "reaches ±%s%% (%s%% interval) in about %d forks a side, at 10%% in about %d", plainPercent(target),
-                plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, 1000),
+                + "reaches ±%s (%s interval) in about %d forks a side, at 10%% in about %d", Fmt.plainPercent(target),
+                Fmt.plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, 1000),
                 ForkSpread.forksForRatio(0.10, target, level, 1000));
     }
 
@@ -241,11 +241,6 @@ final class FullReportMarkdown {
     private static String prior(SpreadPrior p) {
         return p.any() ? Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f",
                 p.df()) + ")" : "-";
-    }
-
-    /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */
-    private static String plainPercent(double fraction) {
-        return java.math.BigDecimal.valueOf(fraction).movePointRight(2).stripTrailingZeros().toPlainString();
     }
 
     /** @return the probes' benchmarks after a colon, short names in code spans, or that the runs had none */
@@ -283,7 +278,7 @@ final class FullReportMarkdown {
         }
         Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), unit));
         PrecisionNotes.Note note = model.precision.of(r);
-        return ReportMarkdown.cellText(s) + (note == null || note.reached() ? "" : ", " + Md.text(note.status()));
+        return cellText(s) + (note == null || note.reached() ? "" : ", " + Md.text(note.status()));
     }
 
     /** The pair tables: each pair rule's candidate vs baseline, with its chart. */
@@ -343,5 +338,11 @@ final class FullReportMarkdown {
 
     private static String simple(String group) {
         return group.substring(group.lastIndexOf('.') + 1);
+    }
+
+    /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */
+    static String cellText(Summary s) {
+        return s.hasInterval() ? Fmt.sig(s.mean()) + " ± " + Fmt.sig(s.ciHalfWidth())
+                : Fmt.sig(s.mean()) + " (n too small)";
     }
 }
