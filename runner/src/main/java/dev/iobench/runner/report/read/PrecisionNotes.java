@@ -3,13 +3,11 @@ package dev.iobench.runner.report.read;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.PrecisionFile.CellId;
-import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.stats.Median;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -69,15 +67,15 @@ public final class PrecisionNotes {
     private final Map<BenchmarkResult, Double> targets = new IdentityHashMap<>();
 
     /**
-     * Reads the precision.json beside {@code resultFile}, if any, for the results read from that file.
+     * Takes the notes of the precision.json beside a file, if any, for the results read from it.
      *
      * @return one line saying why the file was refused (a format version this iobench does not read), else null
      */
-    String add(Path resultFile, List<BenchmarkResult> results) {
-        PrecisionFile.Read read = PrecisionFile.read(resultFile.resolveSibling(RunLayout.PRECISION));
-        PrecisionFile file = read.file();
+    String add(ResultReader.FileResults read) {
+        PrecisionFile file = read.precision().file();
+        List<BenchmarkResult> results = read.results();
         if (file == null) {
-            return read.refused();
+            return read.precision().refused();
         }
         double confidence = file.plan().confidence();
         double target = file.plan().target();
