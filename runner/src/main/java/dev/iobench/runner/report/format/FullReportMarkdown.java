@@ -88,14 +88,15 @@ final class FullReportMarkdown {
                         + "per cell, or 3 iterations of one fork, which say less)")
                 .append(". Numbers have 3 significant figures (integer digits kept); ratios as many as their interval "
                         + "supports.\n\n");
-        int[] precision = model.precision.counts();
-        if (precision[0] > 0) {
-            String levels = model.precision.confidences().stream().map(Fmt::plainPercent)
-                    .collect(Collectors.joining(" or "));
-            sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
+        java.util.Collection<PrecisionNotes.Note> notes = model.precision.notes();
+        if (!notes.isEmpty()) {
+            long reached = notes.stream().filter(PrecisionNotes.Note::reached).count();
+            String levels = notes.stream().map(PrecisionNotes.Note::confidence).distinct().sorted()
+                    .map(Fmt::plainPercent).collect(Collectors.joining(" or "));
+            sb.append("**Precision-targeted cells.** ").append(reached).append(" of ").append(notes.size())
                     .append(" ran until the ").append(levels)
                     .append(" interval of their mean over forks was within the target; ")
-                    .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
+                    .append(notes.size() - reached).append(" stopped at a cap and say `precision not reached (±x%)` "
                     + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
         }
         if (pairRows > 0) {

@@ -8,6 +8,7 @@ import static dev.iobench.runner.report.read.JsonValues.field;
 import static dev.iobench.runner.report.read.JsonValues.kind;
 import static dev.iobench.runner.report.read.JsonValues.number;
 import static dev.iobench.runner.report.read.JsonValues.object;
+import static dev.iobench.runner.report.read.JsonValues.optObject;
 import static dev.iobench.runner.report.read.JsonValues.optText;
 import static dev.iobench.runner.report.read.JsonValues.text;
 
@@ -119,20 +120,12 @@ final class JmhResultParser {
      *     are objects (secondary metrics' names with or without JMH's old '·' prefix)
      */
     static Map<String, String> params(JsonNode result, String where) throws BadInputException {
-        JsonNode p = result.get("params");
-        if (p != null && !p.isNull() && !p.isObject()) {
-            throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
-        }
         Map<String, String> params = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> kv : result.path("params").properties()) {
+        for (Map.Entry<String, JsonNode> kv : optObject(result, "params", where).properties()) {
             params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
                     Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
         }
-        JsonNode sec = result.get("secondaryMetrics");
-        if (sec != null && !sec.isNull() && !sec.isObject()) {
-            throw new BadInputException("field " + where + "secondaryMetrics must be an object, not " + kind(sec));
-        }
-        for (Map.Entry<String, JsonNode> kv : result.path("secondaryMetrics").properties()) {
+        for (Map.Entry<String, JsonNode> kv : optObject(result, "secondaryMetrics", where).properties()) {
             if (!kv.getValue().isObject()) {
                 throw new BadInputException("secondary metric " + kv.getKey().replaceFirst("^[:·]+", "")
                         + " must be an object");
