@@ -122,8 +122,7 @@ final class JmhResultParser {
     static Map<String, String> params(JsonNode result, String where) throws BadInputException {
         Map<String, String> params = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> kv : optObject(result, "params", where).properties()) {
-            params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                    Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
+            params.put(kv.getKey(), Names.param(where, kv.getKey(), kv.getValue().asText()));
         }
         for (Map.Entry<String, JsonNode> kv : optObject(result, "secondaryMetrics", where).properties()) {
             if (!kv.getValue().isObject()) {
