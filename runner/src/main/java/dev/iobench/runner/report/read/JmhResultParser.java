@@ -80,9 +80,9 @@ final class JmhResultParser {
             RunShape shape = new RunShape(null, m.forkMeans().length, optInt(e, "warmupIterations"),
                     orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
                     orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
-            out.add(new BenchmarkResult(cell.benchmark(), params, cell.mode(), unit, samples, iterations, Summary.of(iterations),
-                    Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null, m.forkMedians(), new int[0],
-                    SpreadPriors.NONE));
+            out.add(new BenchmarkResult(cell.benchmark(), params, cell.mode(), unit, samples, iterations,
+                    Summary.of(iterations), Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null,
+                    m.forkMedians(), new int[0], SpreadPriors.NONE));
         }
         if (i == 0) {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
