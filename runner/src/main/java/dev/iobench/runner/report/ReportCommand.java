@@ -173,7 +173,7 @@ public final class ReportCommand implements Callable<Integer> {
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {
                 OutputFiles.write(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
-                OutputFiles.write(outDir.resolve("answers.csv"), AnswersCsv.csv(model, model.precision));
+                OutputFiles.write(outDir.resolve("answers.csv"), AnswersCsv.csv(model));
                 OutputFiles.write(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.CompareFormat;
-import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.read.AndroidxResultParser;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -134,9 +133,6 @@ class StatisticsTest {
         assertEquals("1196", Fmt.sig(1196.23));
         assertEquals("10.0", Fmt.sig(9.996));
         assertEquals("-0.500", Fmt.sig(-0.5));
-        assertEquals("0.00123 ± 0.000456",
-                ReportMarkdown.cellText(new Summary(3, 0.00123, 1, 0.000456, Summary.JMH_LEVEL)));
-        assertEquals("0.00123 (n too small)", ReportMarkdown.cellText(Summary.ofUnits(new double[] {0.00123, 0.00123})));
         assertEquals("Throughput", CompareFormat.quantity("thrpt"));
         assertEquals("Average time", CompareFormat.quantity("avgt"));
     }

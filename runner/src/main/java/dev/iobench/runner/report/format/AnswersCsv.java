@@ -36,7 +36,8 @@ public final class AnswersCsv {
      *     (comparison {@code <size>: the source's experiment}) and one row per cell of its variants' table,
      *     then the JVM-vs-fio answer's cells (JVM time / fio time)
      */
-    public static String csv(ReportModel model, PrecisionNotes precision) {
+    public static String csv(ReportModel model) {
+        PrecisionNotes precision = model.precision;
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
         for (Answers.Answer a : model.answers) {
             ReportModel.Reproduced reproduced = model.reproduced.get(a.claim().title());

@@ -179,9 +179,7 @@ public final class DiffFormat {
     }
 
     /** @return the short benchmark name: simple class name and method */
-    private static String shortName(String benchmark) {
-        int method = benchmark.lastIndexOf('.');
-        int cls = method <= 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
-        return benchmark.substring(cls + 1);
+    static String shortName(String benchmark) {
+        return benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
     }
 }

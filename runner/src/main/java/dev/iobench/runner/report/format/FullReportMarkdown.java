@@ -88,14 +88,15 @@ final class FullReportMarkdown {
                         + "per cell, or 3 iterations of one fork, which say less)")
                 .append(". Numbers have 3 significant figures (integer digits kept); ratios as many as their interval "
                         + "supports.\n\n");
-        int[] precision = model.precision.counts();
-        if (precision[0] > 0) {
-            String levels = model.precision.confidences().stream().map(Fmt::plainPercent)
-                    .collect(Collectors.joining(" or "));
-            sb.append("**Precision-targeted cells.** ").append(precision[1]).append(" of ").append(precision[0])
+        java.util.Collection<PrecisionNotes.Note> notes = model.precision.notes();
+        if (!notes.isEmpty()) {
+            long reached = notes.stream().filter(PrecisionNotes.Note::reached).count();
+            String levels = notes.stream().map(PrecisionNotes.Note::confidence).distinct().sorted()
+                    .map(Fmt::plainPercent).collect(Collectors.joining(" or "));
+            sb.append("**Precision-targeted cells.** ").append(reached).append(" of ").append(notes.size())
                     .append(" ran until the ").append(levels)
                     .append(" interval of their mean over forks was within the target; ")
-                    .append(precision[0] - precision[1]).append(" stopped at a cap and say `precision not reached (±x%)` "
+                    .append(notes.size() - reached).append(" stopped at a cap and say `precision not reached (±x%)` "
                     + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
         }
         if (pairRows > 0) {
@@ -232,8 +233,8 @@ final class FullReportMarkdown {
         double target = targets.get(0).get(0);
         double level = targets.get(0).get(1);
         return String.format(java.util.Locale.ROOT, ": at 3%% a ratio of two cells whose forks move independently "
-                + "reaches ±%s%% (%s%% interval) in about %d forks a side, at 10%% in about %d", plainPercent(target),
-                plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, 1000),
+                + "reaches ±%s (%s interval) in about %d forks a side, at 10%% in about %d", Fmt.plainPercent(target),
+                Fmt.plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, 1000),
                 ForkSpread.forksForRatio(0.10, target, level, 1000));
     }
 
@@ -243,15 +244,10 @@ final class FullReportMarkdown {
                 p.df()) + ")" : "-";
     }
 
-    /** @return e.g. {@code 5} for 0.05, {@code 2.5} for 0.025 */
-    private static String plainPercent(double fraction) {
-        return java.math.BigDecimal.valueOf(fraction).movePointRight(2).stripTrailingZeros().toPlainString();
-    }
-
     /** @return the probes' benchmarks after a colon, short names in code spans, or that the runs had none */
     private static String probes(java.util.Collection<PrecisionNotes.Noise> noise) {
         List<String> names = noise.stream().map(PrecisionNotes.Noise::probe).filter(java.util.Objects::nonNull)
-                .map(b -> Md.code(b.substring(b.lastIndexOf('.', b.lastIndexOf('.') - 1) + 1))).distinct().toList();
+                .map(b -> Md.code(DiffFormat.shortName(b))).distinct().toList();
         return names.isEmpty() ? " (a benchmark without I/O in its operation; these runs have none: -)"
                 : ": " + String.join(", ", names) + " (a benchmark without I/O in its operation)";
     }
@@ -283,7 +279,7 @@ final class FullReportMarkdown {
         }
         Summary s = r.estimate().summary().scaled(ReportModel.factor(r.unit(), unit));
         PrecisionNotes.Note note = model.precision.of(r);
-        return ReportMarkdown.cellText(s) + (note == null || note.reached() ? "" : ", " + Md.text(note.status()));
+        return cellText(s) + (note == null || note.reached() ? "" : ", " + Md.text(note.status()));
     }
 
     /** The pair tables: each pair rule's candidate vs baseline, with its chart. */
@@ -343,5 +339,11 @@ final class FullReportMarkdown {
 
     private static String simple(String group) {
         return group.substring(group.lastIndexOf('.') + 1);
+    }
+
+    /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */
+    static String cellText(Summary s) {
+        return s.hasInterval() ? Fmt.sig(s.mean()) + " ± " + Fmt.sig(s.ciHalfWidth())
+                : Fmt.sig(s.mean()) + " (n too small)";
     }
 }

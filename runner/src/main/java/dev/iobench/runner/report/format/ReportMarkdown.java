@@ -146,18 +146,14 @@ public final class ReportMarkdown {
                 "**" + close + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive + "**");
     }
 
-    /** @return the most the JVM's time may be over fio's by {@code v}: its interval's slow end, else its ratio */
-    public static double overFio(Verdict v) {
-        return v.hasInterval() ? v.slowdownHigh() : v.slowdown();
-    }
-
     /**
      * @return the most the JVM's time may lie from fio's by {@code v}, either way: the larger of its
      *     interval's slow end and the inverse of its fast end (its ratio's without an interval), at least 1
      */
     public static double fromFio(Verdict v) {
+        double slow = v.hasInterval() ? v.slowdownHigh() : v.slowdown();
         double fast = v.hasInterval() ? v.slowdownLow() : v.slowdown();
-        return Math.max(Math.max(overFio(v), 1 / fast), 1);
+        return Math.max(Math.max(slow, 1 / fast), 1);
     }
 
     /** @return a README's first screen: the table of verdicts, the numbers to decide on, the decision charts */
@@ -242,11 +238,5 @@ public final class ReportMarkdown {
     private static String side(double[] units, double level) {
         double[] m = Intervals.trimmedMeanInterval(units, level);
         return Fmt.withHalfWidth(m[0], m[1]) + " (" + units.length + ")";
-    }
-
-    /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */
-    public static String cellText(Summary s) {
-        return s.hasInterval() ? Fmt.sig(s.mean()) + " ± " + Fmt.sig(s.ciHalfWidth())
-                : Fmt.sig(s.mean()) + " (n too small)";
     }
 }

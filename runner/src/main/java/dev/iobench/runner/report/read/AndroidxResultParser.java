@@ -114,8 +114,7 @@ public final class AndroidxResultParser {
         }
         b.path("params").properties().forEach(kv -> params.putIfAbsent(kv.getKey(), kv.getValue().asText()));
         for (Map.Entry<String, String> kv : params.entrySet()) {
-            Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name");
-            Names.text(where + "params." + kv.getKey(), kv.getValue());
+            Names.param(where, kv.getKey(), kv.getValue());
         }
         String benchmark = Names.check(where + "className and name", Names.BENCHMARK, className + "." + method,
                 "a Java class and method name");

@@ -4,6 +4,7 @@ import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.BoundedRead;
+import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -109,10 +110,11 @@ public final class Inputs {
                 throw e;
             } catch (RuntimeException e) {
                 // a value no check foresaw is this file's problem, never the report's end
-                fr = new ResultReader.FileResults(List.of(), "cannot read: " + e);
+                fr = new ResultReader.FileResults(List.of(), "cannot read: " + e,
+                        PrecisionFile.read(file.resolveSibling(RunLayout.PRECISION)));
             }
             results.addAll(fr.results());
-            String refused = precision.add(file, fr.results());
+            String refused = precision.add(fr);
             if (refused != null) {
                 problems++;
                 problem(refused, strict, err);

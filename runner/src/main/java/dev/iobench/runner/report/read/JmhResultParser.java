@@ -8,6 +8,7 @@ import static dev.iobench.runner.report.read.JsonValues.field;
 import static dev.iobench.runner.report.read.JsonValues.kind;
 import static dev.iobench.runner.report.read.JsonValues.number;
 import static dev.iobench.runner.report.read.JsonValues.object;
+import static dev.iobench.runner.report.read.JsonValues.optObject;
 import static dev.iobench.runner.report.read.JsonValues.optText;
 import static dev.iobench.runner.report.read.JsonValues.text;
 
@@ -59,30 +60,11 @@ final class JmhResultParser {
                 jdk = join(optText(e, "jdkVersion"), optText(e, "vmName"), optText(e, "vmVersion"));
             }
             String where = "[" + i++ + "].";
-            if (!e.isObject()) {
-                throw new BadInputException("unknown format: array element " + where + " is " + kind(e)
-                        + ", not a JMH result");
-            }
-            if (!e.has("benchmark") || !e.has("primaryMetric")) {
-                throw new BadInputException("unknown format: " + where + " has no benchmark/primaryMetric "
-                        + "(not a JMH result)");
-            }
-            String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
-                    "a Java class and method name");
-            String mode = text(e, "mode", where);
-            if (!Names.MODES.contains(mode)) {
-                throw new BadInputException(where + "mode " + Shown.quoted(mode) + " is not one of JMH's modes "
-                        + new java.util.TreeSet<>(Names.MODES));
-            }
+            Cell cell = cell(e, where);
             JsonNode pm = object(e, "primaryMetric", where);
             String unit = Names.check(where + "primaryMetric.scoreUnit", Names.UNIT,
                     text(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
-            JsonNode p = e.get("params");
-            if (p != null && !p.isNull() && !p.isObject()) {
-                throw new BadInputException("field " + where + "params must be an object, not " + kind(p));
-            }
             Map<String, String> params = params(e, where);
-            readSecondary(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             JsonNode hist = pm.get("rawDataHistogram");
             Forks m = hist != null && !hist.isNull()
@@ -92,15 +74,15 @@ final class JmhResultParser {
             Samples samples = m.samples();
             double[] iterations = m.iterationMeans();
             if (samples.values().length == 0 || !allFinite(samples.values()) || !Double.isFinite(score)) {
-                skipped.add(benchmark + " (score " + Fmt.plain(score) + ")");
+                skipped.add(cell.benchmark() + " (score " + Fmt.plain(score) + ")");
                 continue;
             }
             RunShape shape = new RunShape(null, m.forkMeans().length, optInt(e, "warmupIterations"),
                     orDash(Names.text(where + "warmupTime", optText(e, "warmupTime"))), optInt(e, "measurementIterations"),
                     orDash(Names.text(where + "measurementTime", optText(e, "measurementTime"))));
-            out.add(new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, Summary.of(iterations),
-                    Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null, m.forkMedians(), new int[0],
-                    SpreadPriors.NONE));
+            out.add(new BenchmarkResult(cell.benchmark(), params, cell.mode(), unit, samples, iterations,
+                    Summary.of(iterations), Estimate.ofJmh(m.forkMeans(), iterations), shape, null, null,
+                    m.forkMedians(), new int[0], SpreadPriors.NONE));
         }
         if (i == 0) {
             throw new BadInputException("empty JMH result (an array without benchmarks)");
@@ -110,31 +92,45 @@ final class JmhResultParser {
                 "-", "-", firstJdk, "-", "-", List.of(), "derived from " + shown));
     }
 
-    /** @return a result's params, each name and value checked; none unless they are an object */
-    static Map<String, String> params(JsonNode result, String where) throws BadInputException {
-        Map<String, String> params = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> kv : result.path("params").properties()) {
-            params.put(Names.check(where + "params key", Names.PARAM, kv.getKey(), "a Java field name"),
-                    Names.text(where + "params." + kv.getKey(), kv.getValue().asText()));
-        }
-        return params;
+    /** A result's cell as both JMH readers check it: its benchmark and mode. */
+    record Cell(String benchmark, String mode) {
     }
 
-    /** Secondary metrics are only checked for shape: names with or without JMH's old '·' prefix. */
-    static void readSecondary(JsonNode e, String where) throws BadInputException {
-        JsonNode sec = e.get("secondaryMetrics");
-        if (sec == null || sec.isNull()) {
-            return;
+    static Cell cell(JsonNode e, String where) throws BadInputException {
+        if (!e.isObject()) {
+            throw new BadInputException("unknown format: array element " + where + " is " + kind(e)
+                    + ", not a JMH result");
         }
-        if (!sec.isObject()) {
-            throw new BadInputException("field " + where + "secondaryMetrics must be an object, not " + kind(sec));
+        if (!e.has("benchmark") || !e.has("primaryMetric")) {
+            throw new BadInputException("unknown format: " + where + " has no benchmark/primaryMetric "
+                    + "(not a JMH result)");
         }
-        for (Map.Entry<String, JsonNode> kv : sec.properties()) {
-            String name = kv.getKey().replaceFirst("^[:·]+", "");
+        String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
+                "a Java class and method name");
+        String mode = text(e, "mode", where);
+        if (!Names.MODES.contains(mode)) {
+            throw new BadInputException(where + "mode " + Shown.quoted(mode) + " is not one of JMH's modes "
+                    + new java.util.TreeSet<>(Names.MODES));
+        }
+        return new Cell(benchmark, mode);
+    }
+
+    /**
+     * @return a result's params, each name and value checked, after checking its params and secondary metrics
+     *     are objects (secondary metrics' names with or without JMH's old '·' prefix)
+     */
+    static Map<String, String> params(JsonNode result, String where) throws BadInputException {
+        Map<String, String> params = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> kv : optObject(result, "params", where).properties()) {
+            params.put(kv.getKey(), Names.param(where, kv.getKey(), kv.getValue().asText()));
+        }
+        for (Map.Entry<String, JsonNode> kv : optObject(result, "secondaryMetrics", where).properties()) {
             if (!kv.getValue().isObject()) {
-                throw new BadInputException("secondary metric " + name + " must be an object");
+                throw new BadInputException("secondary metric " + kv.getKey().replaceFirst("^[:·]+", "")
+                        + " must be an object");
             }
         }
+        return params;
     }
 
     /** A result's measurements: its samples, each iteration's mean, each fork's mean and median (none in rawData). */

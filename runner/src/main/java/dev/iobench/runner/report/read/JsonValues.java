@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.function.Predicate;
 
 /** Typed access to JSON fields that fails with a one-line {@link BadInputException}. */
@@ -26,6 +27,12 @@ final class JsonValues {
 
     static JsonNode object(JsonNode node, String name, String where) throws BadInputException {
         return typed(node, name, where, JsonNode::isObject, "an object");
+    }
+
+    /** @return an object field, empty when absent or null */
+    static JsonNode optObject(JsonNode node, String name, String where) throws BadInputException {
+        JsonNode v = node.get(name);
+        return v == null || v.isNull() ? MissingNode.getInstance() : object(node, name, where);
     }
 
     private static JsonNode typed(JsonNode node, String name, String where, Predicate<JsonNode> is, String kind)

@@ -43,6 +43,12 @@ public final class Names {
         return value;
     }
 
+    /** @return a parameter's value, its name and value checked */
+    static String param(String where, String name, String value) throws BadInputException {
+        check(where + "params key", PARAM, name, "a Java field name");
+        return text(where + "params." + name, value);
+    }
+
     /** @return free text from a result file, at most {@value #MAX_TEXT} characters */
     static String text(String what, String value) throws BadInputException {
         if (value != null && value.length() > MAX_TEXT) {

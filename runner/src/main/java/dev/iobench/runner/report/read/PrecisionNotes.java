@@ -3,13 +3,11 @@ package dev.iobench.runner.report.read;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.PrecisionFile.CellId;
-import dev.iobench.runner.results.RunLayout;
 import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.stats.Median;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -31,8 +29,7 @@ public final class PrecisionNotes {
      *
      * @param status {@code within ±x%} or {@code precision not reached (±x%)}
      * @param confidence the level of the interval the stop rule used
-     * @param stop what stopped the cell ({@code precision reached}, {@code run budget}, {@code fork cap},
-     *     ...), empty where the run did not say
+     * @param stop {@code precision reached}, {@code run budget}, {@code fork cap}, ...; empty where the run did not say
      */
     public record Note(String status, boolean reached, double confidence, String stop) {
     }
@@ -41,7 +38,7 @@ public final class PrecisionNotes {
      * What a precision run recorded of the machine's own noise in one environment.
      *
      * @param probe the no-I/O probe's benchmark, or null when the run had none
-     * @param probeForks forks of the no-I/O probe (0 when it was not measured)
+     * @param probeForks 0 when the probe was not measured
      * @param probeForkCv the probe's fork means' standard deviation over their mean
      * @param probeIterationCv the probe's within-fork standard deviation of an iteration over its mean
      * @param probeNote why the probe was not measured, or null; {@code "-"} when the run had no probe
@@ -49,15 +46,10 @@ public final class PrecisionNotes {
      * @param maxSteal the highest share of CPU time stolen during a watched fork
      * @param medianOthers the median cores' worth of other processes' CPU time during a watched fork
      * @param forks every fork of the environment's cells, set-aside ones included
-     * @param heavyForks forks under heavy interference ({@code heavyForks})
-     * @param redoneForks answer forks set aside for it and run again ({@code redoneForks})
-     * @param answersForkSd the median over the answers' cells of their spread from fork to fork
+     * @param answersForkSd the median over the answers' {@code answersCells} of their spread from fork to fork
      *     ({@link ForkSpread}), NaN when no answers' cell has enough forks
-     * @param answersCells the answers' cells behind it
-     * @param target the run's precision target (relative half-width), NaN when it has none
-     * @param confidence the level of the run's intervals
-     * @param priors the priors of spread the environment's ratios were moderated toward ({@link SpreadPriors},
-     *     fitted from the answers' interleaved cells), {@link SpreadPriors#NONE} where none was fitted
+     * @param target relative half-width, NaN when the run has none
+     * @param priors fitted from the answers' interleaved cells, {@link SpreadPriors#NONE} where none was
      */
     public record Noise(String probe, int probeForks, double probeForkCv, double probeIterationCv, String probeNote,
             int watchedForks, double maxSteal, double medianOthers, int forks, int heavyForks, int redoneForks,
@@ -69,15 +61,15 @@ public final class PrecisionNotes {
     private final Map<BenchmarkResult, Double> targets = new IdentityHashMap<>();
 
     /**
-     * Reads the precision.json beside {@code resultFile}, if any, for the results read from that file.
+     * Takes the notes of the precision.json beside a file, if any, for the results read from it.
      *
      * @return one line saying why the file was refused (a format version this iobench does not read), else null
      */
-    String add(Path resultFile, List<BenchmarkResult> results) {
-        PrecisionFile.Read read = PrecisionFile.read(resultFile.resolveSibling(RunLayout.PRECISION));
-        PrecisionFile file = read.file();
+    String add(ResultReader.FileResults read) {
+        PrecisionFile file = read.precision().file();
+        List<BenchmarkResult> results = read.results();
         if (file == null) {
-            return read.refused();
+            return read.precision().refused();
         }
         double confidence = file.plan().confidence();
         double target = file.plan().target();
@@ -255,16 +247,9 @@ public final class PrecisionNotes {
         return targets.getOrDefault(r, Double.NaN);
     }
 
-    /** @return how many results have a note, and how many of those reached their target */
-    public int[] counts() {
-        int reached = (int) notes.values().stream().filter(Note::reached).count();
-        return new int[] {notes.size(), reached};
-    }
-
-    /** @return the confidence levels the notes' stop rules used */
-    public java.util.Set<Double> confidences() {
-        return notes.values().stream().map(Note::confidence)
-                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+    /** @return the note of every precision-targeted result */
+    public java.util.Collection<Note> notes() {
+        return java.util.Collections.unmodifiableCollection(notes.values());
     }
 
 }

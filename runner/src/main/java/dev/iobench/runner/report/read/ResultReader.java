@@ -40,8 +40,8 @@ public final class ResultReader {
     /** The profile of each run.json read, empty when it names none. */
     private final Map<Path, Optional<String>> profiles = new HashMap<>();
 
-    /** What one file gave: its results, and a one-line problem (or null). */
-    public record FileResults(List<BenchmarkResult> results, String problem) {
+    /** What one file gave: its results, a one-line problem (or null), and the precision.json beside it. */
+    public record FileResults(List<BenchmarkResult> results, String problem, PrecisionFile.Read precision) {
     }
 
     /**
@@ -104,12 +104,13 @@ public final class ResultReader {
 
     /** Attaches environment and source to a parsed file's results (not thread-safe: ids are given in call order). */
     FileResults interpret(Parsed parsed, Path file, String shown) {
+        PrecisionFile.Read read = PrecisionFile.read(file.resolveSibling(RunLayout.PRECISION));
         if (parsed.results().isEmpty()) {
-            return new FileResults(List.of(), parsed.problem());
+            return new FileResults(List.of(), parsed.problem(), read);
         }
         Environment env = environments.environment(file, shown, () -> parsed.derived().apply(file, shown));
         String profile = profile(file);
-        PrecisionFile precision = PrecisionFile.read(file.resolveSibling(RunLayout.PRECISION)).file();
+        PrecisionFile precision = read.file();
         double level = PrecisionNotes.level(precision);
         List<BenchmarkResult> out = new ArrayList<>(parsed.results().size());
         for (BenchmarkResult r : parsed.results()) {
@@ -118,7 +119,7 @@ public final class ResultReader {
                     r.summary(), r.estimate().at(level), shape, env, shown, r.forkMedians(), new int[0],
                     SpreadPriors.NONE));
         }
-        return new FileResults(PrecisionNotes.interleaved(precision, out), parsed.problem());
+        return new FileResults(PrecisionNotes.interleaved(precision, out), parsed.problem(), read);
     }
 
     /**

@@ -3,7 +3,6 @@ package dev.iobench.runner.report.read;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.iobench.runner.Shown;
 import dev.iobench.runner.results.BoundedRead;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,17 +63,8 @@ public final class SyscallProfiles {
     }
 
     private static Profile profile(JsonNode e, String where) throws BadInputException {
-        if (!e.isObject() || !e.has("benchmark")) {
-            throw new BadInputException("unknown format: " + where + " is not a JMH result");
-        }
-        String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, JsonValues.text(e, "benchmark", where),
-                "a Java class and method name");
-        String mode = JsonValues.text(e, "mode", where);
-        if (!Names.MODES.contains(mode)) {
-            throw new BadInputException(where + "mode " + Shown.quoted(mode) + " is not one of JMH's modes");
-        }
+        JmhResultParser.Cell cell = JmhResultParser.cell(e, where);
         Map<String, String> params = JmhResultParser.params(e, where);
-        JmhResultParser.readSecondary(e, where);
         Map<String, Double> perOp = new LinkedHashMap<>();
         Map<String, Double> share = new LinkedHashMap<>();
         double total = Double.NaN;
@@ -96,6 +86,6 @@ public final class SyscallProfiles {
                 perOp.put(name, score.asDouble());
             }
         }
-        return new Profile(benchmark, mode, params, perOp, share, total);
+        return new Profile(cell.benchmark(), cell.mode(), params, perOp, share, total);
     }
 }
