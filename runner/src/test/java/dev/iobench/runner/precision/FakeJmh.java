@@ -1,5 +1,7 @@
 package dev.iobench.runner.precision;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.process.ChildProcess;
@@ -15,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A JMH launcher that runs nothing: each invocation writes, for every cell its arguments select
@@ -160,6 +163,42 @@ class FakeJmh implements JmhLauncher {
             return PrecisionRun.run(settings, jmh, label, dir, mergedOut);
         } finally {
             turns.done();
+        }
+    }
+
+    /** What one environment's thread does between its start and handing its turn back. */
+    interface Environment {
+        void run(int index) throws Exception;
+    }
+
+    /**
+     * Runs {@code n} environments through {@code turns}, each on its own thread bound as a run's loop
+     * binds it: it waits for its start, runs {@code body} and hands its turn back; fails with the first
+     * failure of any of them.
+     */
+    static void runEnvironments(SharedBudget turns, int n, Environment body) throws InterruptedException {
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int index = i;
+            threads.add(new Thread(() -> {
+                try {
+                    turns.awaitStart(index);
+                    body.run(index);
+                } catch (Throwable t) {
+                    failed.compareAndSet(null, t);
+                } finally {
+                    turns.done();
+                }
+            }));
+        }
+        threads.forEach(Thread::start);
+        for (Thread t : threads) {
+            t.join(60_000);
+            assertTrue(!t.isAlive(), "an environment never got its turn");
+        }
+        if (failed.get() != null) {
+            throw new AssertionError(failed.get());
         }
     }
 

@@ -14,9 +14,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
@@ -78,37 +76,17 @@ class PrecisionPlanTest {
         int n = plan.environments();
         turns.environments(n);
         SharedBudget.Turn[] rest = new SharedBudget.Turn[n];
-        AtomicReference<Throwable> failed = new AtomicReference<>();
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            int index = i;
-            threads.add(new Thread(() -> {
-                try {
-                    turns.awaitStart(index);
-                    turns.first();
-                    if (index == n - 1) {
-                        // the last to park: the rest of the suite's turns begin, the first environment's first
-                        clock.now = at.apply(0);
-                    }
-                    rest[index] = turns.next(new SharedBudget.Need(0, 0));
-                    if (index + 1 < n) {
-                        clock.now = at.apply(index + 1);
-                    }
-                } catch (Throwable t) {
-                    failed.compareAndSet(null, t);
-                } finally {
-                    turns.done();
-                }
-            }));
-        }
-        threads.forEach(Thread::start);
-        for (Thread t : threads) {
-            t.join(60_000);
-            assertTrue(!t.isAlive(), "an environment never got its turn");
-        }
-        if (failed.get() != null) {
-            throw new AssertionError(failed.get());
-        }
+        FakeJmh.runEnvironments(turns, n, index -> {
+            turns.first();
+            if (index == n - 1) {
+                // the last to park: the rest of the suite's turns begin, the first environment's first
+                clock.now = at.apply(0);
+            }
+            rest[index] = turns.next(new SharedBudget.Need(0, 0));
+            if (index + 1 < n) {
+                clock.now = at.apply(index + 1);
+            }
+        });
         return List.of(rest);
     }
 

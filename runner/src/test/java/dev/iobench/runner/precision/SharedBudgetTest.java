@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,32 +55,11 @@ class SharedBudgetTest {
                 order.add(i);
             }
         });
-        AtomicReference<Throwable> failed = new AtomicReference<>();
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < envs.size(); i++) {
-            int index = i;
-            Path dir = Files.createDirectories(tmp.resolve("env" + i));
-            FakeJmh jmh = new FakeJmh(dir, envs.get(i));
-            threads.add(new Thread(() -> {
-                try {
-                    turns.awaitStart(index);
-                    assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), jmh, "env" + index, dir,
-                            dir.resolve("jmh.json")).exitCode());
-                } catch (Throwable t) {
-                    failed.compareAndSet(null, t);
-                } finally {
-                    turns.done();
-                }
-            }));
-        }
-        threads.forEach(Thread::start);
-        for (Thread t : threads) {
-            t.join(60_000);
-            assertTrue(!t.isAlive(), "an environment never got its turn");
-        }
-        if (failed.get() != null) {
-            throw new AssertionError(failed.get());
-        }
+        FakeJmh.runEnvironments(turns, envs.size(), index -> {
+            Path dir = Files.createDirectories(tmp.resolve("env" + index));
+            assertEquals(0, PrecisionRun.run(new FakeJmh.Settings(plan), new FakeJmh(dir, envs.get(index)),
+                    "env" + index, dir, dir.resolve("jmh.json")).exitCode());
+        });
         return order;
     }
 
