@@ -38,8 +38,13 @@ public final class Shown {
 
     /** @return {@code text} for a terminal line: control characters (escapes, line breaks) as {@code ?} */
     public static String plain(String text) {
+        return plain(text, '?');
+    }
+
+    /** @return {@code text} on one line: each control character (escape, line break) as {@code replacement} */
+    public static String plain(String text, char replacement) {
         StringBuilder b = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> b.appendCodePoint(control(c) ? '?' : c));
+        text.codePoints().forEach(c -> b.appendCodePoint(control(c) ? replacement : c));
         return b.toString();
     }
 

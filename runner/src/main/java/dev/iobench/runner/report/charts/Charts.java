@@ -1,5 +1,6 @@
 package dev.iobench.runner.report.charts;
 
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
@@ -196,7 +197,7 @@ public final class Charts {
      *     quotes, so any text from a result file stays text (terminals run {@code noenhanced})
      */
     static String quote(String s) {
-        return '\'' + plain(s).replace("'", "''") + '\'';
+        return '\'' + Shown.plain(s, ' ').replace("'", "''") + '\'';
     }
 
     /** @return a gnuplot string expression of two lines */
@@ -211,19 +212,12 @@ public final class Charts {
 
     /** @return {@code s} as a quoted field of a gnuplot datablock, which has no escapes: double quotes replaced */
     static String dataLabel(String s) {
-        return '"' + plain(s).replace('"', '\'') + '"';
+        return '"' + Shown.plain(s, ' ').replace('"', '\'') + '"';
     }
 
     /** @return {@code s} for a gnuplot comment line: no backslash at its end would continue it onto the next */
     static String comment(String s) {
-        return plain(s).replace('\\', '/');
-    }
-
-    /** @return {@code s} on one line: every control character (line feed, carriage return, ...) a space */
-    static String plain(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        s.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? ' ' : c));
-        return b.toString();
+        return Shown.plain(s, ' ').replace('\\', '/');
     }
 
     /** @return x tic labels written vertically, with a bottom margin that fits the longest */
