@@ -25,11 +25,10 @@ import java.util.Set;
  */
 final class AnswerRounds {
     /**
-     * Rounds after an answers' cell comes within the target before it takes one more fork, its check
-     * fork: a few early forks that happen to agree would otherwise stop it for good, and a slower drift
-     * of the machine over a phase that lasts minutes would not show in its interval. If the check fork
-     * widens its interval past the target, the cell runs every round again until it is back within (and
-     * then takes another check fork). The check fork runs only while other cells keep the rounds going.
+     * Rounds after an answers' cell comes within the target before it takes one more fork, its check fork:
+     * a few early forks that happen to agree would otherwise stop it for good, and a slow drift of the machine
+     * would not show in its interval. A check fork that widens the interval past the target puts the cell back
+     * in every round. It runs only while other cells keep the rounds going.
      */
     static final int CHECK_AFTER = 4;
     /** Forks beyond which the need of a ratio at the answers' spread is not counted exactly. */
@@ -41,17 +40,18 @@ final class AnswerRounds {
 
     private final StopRule.Limits limits;
     private final double planForkSeconds;
-    private final List<PairState> pairs = new ArrayList<>();
-    private final List<CellState> states;
+    /** The plan's pairs among {@link #states}. */
+    final List<PairState> pairs = new ArrayList<>();
+    /** The answers' cells. */
+    final List<CellState> states;
     /** Shuffles the forks of each round; seeded by the plan's seed. */
     private final Random random;
     /**
-     * The environment's priors of spread over the answers' forks so far, refitted each round; the last,
-     * which precision.json keeps and its pairs' final intervals use, is what the report fits from the same forks.
+     * The priors of spread over the answers' forks so far, refitted each round; the last (precision.json's)
+     * is what the report fits from the same forks.
      */
-    private SpreadPriors priors = SpreadPriors.NONE;
+    SpreadPriors priors = SpreadPriors.NONE;
 
-    /** @param states the answers' cells, whose ratios are the plan's pairs among them */
     AnswerRounds(PrecisionPlan plan, List<CellState> states) {
         this.limits = plan.limits();
         this.planForkSeconds = plan.forkSeconds();
@@ -66,22 +66,11 @@ final class AnswerRounds {
         this.random = new Random(plan.seed());
     }
 
-    SpreadPriors priors() {
-        return priors;
-    }
-
     /** Fits the priors afresh from every answers' cell's forks and every ratio's pairs of forks so far. */
     void refit() {
-        List<double[][]> shared = new ArrayList<>();
-        for (PairState p : pairs) {
-            shared.add(SharedRounds.of(p.baseline().forkValues(), p.baseline().rounds(), p.candidate().forkValues(),
-                    p.candidate().rounds()));
-        }
+        List<double[][]> shared = pairs.stream().map(p -> SharedRounds.of(p.baseline().forkValues(),
+                p.baseline().rounds(), p.candidate().forkValues(), p.candidate().rounds())).toList();
         priors = SpreadPriors.fit(states.stream().map(CellState::forkValues).toList(), shared);
-    }
-
-    List<PairState> pairs() {
-        return pairs;
     }
 
     /** @return the answers' ratios {@code s} is a side of */
@@ -122,13 +111,10 @@ final class AnswerRounds {
     }
 
     /**
-     * The order of one interleaved round: the cells an answer divides run next to each other. Cells
-     * linked by a ratio ({@code links}), directly or through a shared side, form a group; a round shuffles
-     * the groups, and the cells inside each group, afresh. A machine's slow spells (a neighbour's burst, a few
-     * seconds of CPU steal) then fall on both sides of a ratio alike, and the ratio of the round's two forks
-     * cancels them, where a whole-round shuffle would put the two sides half a round apart.
-     *
-     * @return {@code cells} in a fresh order, each group of linked cells contiguous
+     * The order of one interleaved round: cells linked by a ratio ({@code links}), directly or through a
+     * shared side, form a group; the groups, and the cells inside each, are shuffled afresh. A machine's slow
+     * spells then fall on both sides of a ratio alike and the ratio of the round's two forks cancels them,
+     * where a whole-round shuffle would put the two sides half a round apart.
      */
     static <T> List<T> shuffle(List<T> cells, List<Map.Entry<T, T>> links, Random random) {
         Map<T, T> parent = new IdentityHashMap<>();

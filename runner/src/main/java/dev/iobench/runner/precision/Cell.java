@@ -22,7 +22,6 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
     }
 
-    /** @return this cell as {@code precision.json} names it */
     public PrecisionFile.CellId id() {
         return new PrecisionFile.CellId(benchmark, mode, params);
     }

@@ -36,7 +36,6 @@ final class CellState {
         return forkRounds.stream().mapToInt(rp -> rp[0]).toArray();
     }
 
-    /** @return the statistic the stop rule takes of each fork: the median for latency cells, else the mean */
     ForkStatistic statistic() {
         return ForkStatistic.forMode(cell.mode());
     }

@@ -8,12 +8,9 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * A class-data archive of the suite for an environment's forks: one training fork of a short cell
- * dumps the classes it loaded ({@code -XX:ArchiveClassesAtExit}, JDK 13 and later) and every fork
- * after it maps them ({@code -XX:SharedArchiveFile}) instead of loading them from the jar. It
- * shortens a fork's start and changes nothing a fork measures; a JVM that cannot map it starts as
- * without. The archive is only valid for the same JDK and the same jar at the same path, so each
- * environment dumps its own where its forks run.
+ * A class-data archive of the suite for an environment's forks: one training fork of a short cell dumps the
+ * classes it loaded ({@code -XX:ArchiveClassesAtExit}, JDK 13+) and later forks map them, which shortens their
+ * start and changes nothing they measure. It is valid only for one JDK and jar path: each environment dumps its own.
  */
 public final class ClassDataArchive {
     /** The archive's file name in the environment's result folder while it runs. */
@@ -28,13 +25,10 @@ public final class ClassDataArchive {
     }
 
     /**
-     * Dumps the archive with one training fork of a short cell (about a second), through the
-     * environment's own launcher so that it is made for the JDK and jar paths its forks see.
+     * Dumps the archive with one training fork (about a second) through the environment's own launcher.
      *
-     * @param environment the environment's name, for the warning
-     * @return whether the archive is in place at {@code launcher.hostPath(FILE)} for the forks. The
-     *     run goes on without one: quietly where none can be made, after one warning line on {@code err}
-     *     where the training fork failed or wrote none
+     * @return whether the archive is in place at {@code launcher.hostPath(FILE)}; without one, after a warning
+     *     naming {@code environment} when the training fork failed or wrote none, the forks start as usual
      */
     public static boolean train(JmhLauncher launcher, int jdkMajor, String environment, PrintWriter err,
             Instant deadline) throws IOException, InterruptedException {

@@ -6,11 +6,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The one value each JVM fork contributes to the stop rule, its {@code label} as written in
- * {@code precision.json}. Latency cells (SampleTime, JMH's {@code sample} mode) use the fork's median
- * as JMH computes its percentiles ({@link Samples#percentile}, as the report does), so one slow sample
- * in a fork's tail does not move the fork's value; the other modes use the fork's mean of its iteration
- * scores (in sample mode, the weighted mean of every sample of the fork).
+ * The one value each JVM fork contributes to the stop rule, its {@code label} as {@code precision.json} writes
+ * it: latency cells (sample mode) take the fork's median ({@link Samples#percentile}, as the report does), so one
+ * slow sample does not move it; the other modes the mean of the fork's iteration scores.
  */
 public enum ForkStatistic {
     MEDIAN("fork median"),

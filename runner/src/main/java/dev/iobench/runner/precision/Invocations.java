@@ -18,9 +18,8 @@ import java.util.TreeMap;
 import java.util.function.IntConsumer;
 
 /**
- * The JMH invocations of one environment's precision run: each one's arguments and result file
- * name, running a round of them and reading each result file back into its cells, with the
- * machine's noise during each fork ({@link NoiseWatch}).
+ * The JMH invocations of one environment's precision run: their arguments and result files, running a round
+ * of them and reading each result back into its cells, with the machine's noise during each fork.
  */
 final class Invocations {
     /** One invocation of a round: its result file, its arguments, the cells it runs and the forks of each. */
@@ -60,10 +59,8 @@ final class Invocations {
     }
 
     /**
-     * JMH's arguments for one invocation: JSON into result file {@code name}, the profile's warmup
-     * and measurement settings (a {@code --jmh-arg} replaces the profile's), {@code -f forks}, the
-     * folder under test and the launcher's flags for the forks, fail-on-error, the other extra arguments,
-     * then the selection.
+     * JMH's arguments for one invocation: JSON into {@code name}, the profile's settings (less those the extra
+     * arguments replace), {@code -f forks}, the forks' flags, fail-on-error, the extra arguments, the selection.
      */
     private List<String> args(String name, int forks, List<String> select) {
         List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", launcher.resultPath(name)));
@@ -90,9 +87,8 @@ final class Invocations {
     }
 
     /**
-     * Runs a round and reads each invocation's result into its cells, telling {@code collected} of each
-     * (by index) and then {@code ran} how many ran; the cells of invocations that did not start before
-     * {@code deadline} and still run stop for the budget.
+     * Runs a round and reads each invocation's result into its cells, telling {@code collected} of each (by
+     * index) and then {@code ran} how many ran; the cells of those not started by {@code deadline} stop.
      *
      * @return null when every invocation ran, else the failed one's result
      */

@@ -7,10 +7,8 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * What an environment provides to a precision run: running JMH (the suite jar, the environment's
- * JDK) once per argument list, where JMH's result files and the folder under test are as JMH sees
- * them. The host runs each invocation as a process; a container environment runs a round in one
- * more one-shot container.
+ * What an environment provides to a precision run: running rounds of JMH invocations (the suite jar, the
+ * environment's JDK), and where JMH's result files and the folder under test are as JMH sees them.
  */
 public interface JmhLauncher extends AutoCloseable {
     /** @return the folder under test, as the benchmark JVMs see it */
@@ -23,18 +21,14 @@ public interface JmhLauncher extends AutoCloseable {
     Path hostPath(String name);
 
     /**
-     * Runs one round: each argument list is one JMH invocation (its arguments after {@code -jar
-     * benchmarks.jar}), in order. Stops at the first failure; starts none after {@code deadline}.
-     * Every line of JMH's output is appended to the environment's {@code jmh.log}.
+     * Runs one round of JMH invocations (each its arguments after {@code -jar benchmarks.jar}) in order, up to
+     * the first failure, none started after {@code deadline}; JMH's output is appended to {@code jmh.log}.
      *
      * @throws InterruptedException when the user interrupts; what was started is stopped first
      */
     Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException;
 
-    /**
-     * Hands every line of JMH's console output, as it is printed, to {@code lines} (used to time
-     * each fork for the machine's noise). A launcher that cannot ignores it.
-     */
+    /** Hands every line of JMH's console output, as it is printed, to {@code lines}, where the launcher can. */
     default void watch(java.util.function.Consumer<String> lines) {
     }
 
@@ -47,18 +41,11 @@ public interface JmhLauncher extends AutoCloseable {
         return List.of();
     }
 
-    /**
-     * Makes the environment's forks cheaper to start before the first round where it can (the
-     * host dumps a class-data archive of the suite); a launcher that cannot does nothing. Never
-     * fails the run: without it, forks start as JMH starts them.
-     */
+    /** Makes the environment's forks cheaper to start where it can (e.g. a class-data archive); never fails. */
     default void prepare(Instant deadline) throws IOException, InterruptedException {
     }
 
-    /**
-     * @return JVM flags for every fork besides the folder under test (space-separated, each with a
-     *     leading space), e.g. the class-data archive {@link #prepare} made; empty when none
-     */
+    /** @return JVM flags for every fork besides the folder under test (e.g. {@link #prepare}'s), each after a space */
     default String forkFlags() {
         return "";
     }

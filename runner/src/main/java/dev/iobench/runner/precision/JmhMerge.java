@@ -19,13 +19,9 @@ import org.openjdk.jmh.util.SingletonStatistics;
 import org.openjdk.jmh.util.Statistics;
 
 /**
- * Merges the JMH JSON entries of one cell, measured in several JMH invocations, into the one entry
- * JMH itself writes for a run with all those forks: {@code forks} is the total, {@code rawData} /
- * {@code rawDataHistogram} hold every fork in order, and score, scoreError, scoreConfidence,
- * scorePercentiles (and for sample mode the derived {@code p0.00 .. p1.00} secondary metrics) are
- * recomputed as JMH computes them for several forks: every iteration of every fork pooled, with
- * JMH's own statistics classes (ListStatistics over iteration scores; for sample mode one
- * MultisetStatistics over every sample; the 0.999 interval of {@code Result}).
+ * Merges the JMH JSON entries of one cell, measured in several JMH invocations, into the one entry JMH writes
+ * for a run with all those forks: every fork's raw data in order, and the scores (and sample mode's derived
+ * percentile metrics) recomputed with JMH's own statistics classes over every iteration of every fork.
  */
 public final class JmhMerge {
     /** JMH's level for scoreError and scoreConfidence ({@code Result.getScoreError}). */
@@ -40,8 +36,7 @@ public final class JmhMerge {
     }
 
     /**
-     * @param entries JMH JSON entries of the same benchmark, mode and params, in fork order
-     * @return a new entry with every fork, as JMH writes it for that many forks
+     * @return a new entry with every fork of {@code entries} (of one cell, in fork order)
      * @throws IllegalArgumentException when the entries are not of one cell or hold a metric JMH's
      *     pooling cannot be reproduced for
      */

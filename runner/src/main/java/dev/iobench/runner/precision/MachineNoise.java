@@ -15,11 +15,9 @@ import java.util.Locale;
 import java.util.TreeMap;
 
 /**
- * How much a benchmark that does no I/O varies on this machine, measured at an environment's start
- * as a yardstick for the spread of its I/O cells: the coefficient of variation of its fork means
- * (each fork a fresh JVM) and of single iterations inside a fork (pooled within-fork standard
- * deviation over the grand mean). On a quiet machine both are small; contention for the host's CPU
- * that {@code /proc} cannot see (no steal on some hypervisors) widens them.
+ * How much a benchmark that does no I/O varies on this machine, measured at an environment's start as a
+ * yardstick for its I/O cells: the coefficient of variation of its fork means and of the iterations inside
+ * a fork. Contention for the host's CPU that {@code /proc} cannot see widens them.
  */
 public final class MachineNoise {
     /** The probe: the cached sum of a parsed CSV, a walk over 100 rows in memory, no I/O in its operation. */
@@ -31,10 +29,7 @@ public final class MachineNoise {
     private MachineNoise() {
     }
 
-    /**
-     * @return the noise of one JMH JSON entry of avgt, thrpt or ss mode ({@code primaryMetric.rawData}) as
-     *     {@code precision.json} keeps it ({@code machineNoise}), the probe having taken {@code seconds}
-     */
+    /** @return the noise of one JMH JSON entry (not sample mode) as {@code precision.json} keeps it */
     public static PrecisionFile.Probe of(JsonNode entry, double seconds) {
         JsonNode forks = entry.path("primaryMetric").path("rawData");
         double[] means = ForkStatistic.MEAN.of(entry);
@@ -63,11 +58,8 @@ public final class MachineNoise {
     }
 
     /**
-     * Measures the machine's own noise before the environment's cells: {@link #FORKS} forks of {@link #PROBE}
-     * in the cells' fork shape, its JMH JSON kept as {@link RunLayout#NOISE_PROBE}; a probe that fails or does
-     * not fit before {@code deadline} is recorded as such and the environment runs on without it.
-     *
-     * @return what {@code precision.json} keeps as {@code machineNoise}
+     * Measures the machine's noise before the environment's cells, keeping the probe's JMH JSON as
+     * {@link RunLayout#NOISE_PROBE}; a probe that fails or does not fit before {@code deadline} is recorded as such.
      */
     static PrecisionFile.Probe measure(JmhLauncher launcher, Invocations jmh, PrintWriter err,
             String label, Path envDir, Instant deadline) throws IOException, InterruptedException {

@@ -15,14 +15,10 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 
 /**
- * A precision-targeted run before it starts and while it runs: the cells every environment runs, the
- * stop rule's limits, the time one fork is expected to take, the minimum the plan needs (the machine-noise
- * probe, every answer cell at its minimum forks and the reference after them, in every environment) and,
- * with a budget, how the time beyond it is shared ({@link SharedBudget}); in words, what {@code --dry-run}
- * and a run's start print, and the budget check. The cells the README's answers read ({@link AnswerCells})
- * come first, interleaved: each round one fork of every answer cell still running, in an order shuffled
- * afresh with the run's {@link #seed()}, from one launcher JVM ({@link Batch}); the other cells then fill
- * what is left, an equal share per environment (those that do not fit are recorded as not run).
+ * A precision-targeted run before it starts and while it runs: the cells every environment runs (the
+ * answers' first, {@link AnswerCells}), the stop rule's limits, the expected time of a fork, the minimum
+ * and maximum the plan needs and, with a budget, how the time beyond the minimum is shared
+ * ({@link SharedBudget}); what {@code --dry-run} and a run's start print, and the budget check.
  */
 public final class PrecisionPlan {
     /**
@@ -65,7 +61,6 @@ public final class PrecisionPlan {
      * @param budget hard cap of the whole run, or null for none
      * @param warmupSeconds warmup time of one fork (iterations x time), and {@code measurementSeconds} likewise
      * @param forkDescription e.g. {@code 1 x 200 ms warmup + 3 x 200 ms}
-     * @param answers the cells the answers read: they run first
      */
     public PrecisionPlan(StopRule.Limits limits, Duration budget, List<Cell> cells, int environments,
             int containerEnvironments, double warmupSeconds, double measurementSeconds, String forkDescription,
@@ -93,7 +88,6 @@ public final class PrecisionPlan {
         return seed;
     }
 
-    /** Sets the seed, e.g. {@code --seed}'s, to reproduce an order. */
     public PrecisionPlan seed(long seed) {
         this.seed = seed;
         return this;
@@ -163,12 +157,9 @@ public final class PrecisionPlan {
     }
 
     /**
-     * Sets aside the reference (fio) that runs after each environment's cells, counted in the plan's
-     * minimum and the budget: {@code seconds} ({@link dev.iobench.runner.env.FioReference#EXPECTED_SECONDS})
-     * in each host environment where it runs ({@code onHost}: fio is installed on the host), and in each
-     * container one more one-shot container and its launcher besides.
-     *
-     * @return this plan, its per-environment reference the average over its environments
+     * Sets aside the reference (fio, {@code seconds}) after each environment's cells, in the minimum and the
+     * budget: in each host environment when {@code onHost} (fio is installed there), and in each container
+     * with one more one-shot container and its launcher; the plan keeps the average over its environments.
      */
     public PrecisionPlan reference(double seconds, boolean onHost) {
         double hosts = onHost ? (environments - containerEnvironments) * seconds : 0;
@@ -178,13 +169,10 @@ public final class PrecisionPlan {
     }
 
     /**
-     * Sets aside, after the cells of each environment that profiles (the first of each filesystem), one
-     * profiled fork of every answer cell (one round: one launcher, and one more one-shot container in a
-     * container environment), counted with the reference in the minimum and the budget. Call after
-     * {@link #reference}.
+     * Sets aside, after the cells of each of the {@code profiling} environments ({@code profilingContainers} of
+     * them containers), one profiled fork of {@code forkSeconds} of every answer cell in one round, counted with
+     * the reference. Call after {@link #reference}.
      *
-     * @param forkSeconds expected seconds of one profiled fork
-     * @param profiling how many of the environments profile, {@code profilingContainers} of them containers
      * @return expected seconds of all the profiled forks of the run
      */
     public double syscallSeconds(double forkSeconds, int profiling, int profilingContainers) {
@@ -273,12 +261,10 @@ public final class PrecisionPlan {
         return environments;
     }
 
-    /** @return when the run's budget starts */
     public Instant start() {
         return start;
     }
 
-    /** @return whose turn it is to spend the budget, across the run's environments */
     public SharedBudget turns() {
         return turns;
     }

@@ -37,13 +37,12 @@ public final class PrecisionRun {
     public interface Settings {
         PrecisionPlan precision();
 
-        /** @return the JMH settings of the profile, as {@code -opt value} pairs ({@code -f} among them) */
+        /** @return the profile's JMH settings as {@code -opt value} pairs ({@code -f} among them) */
         List<String> profileJmhArgs();
 
         /** @return the user's extra JMH arguments, passed as they are after the profile's */
         List<String> extraJmhArgs();
 
-        /** @return where progress lines go */
         PrintWriter err();
 
         /** @return whether to print every round's line */
@@ -55,7 +54,6 @@ public final class PrecisionRun {
         default void progress(int newForks, String phase) {
         }
 
-        /** @return where the machine's noise is read during each fork */
         default ProcNoise noise() {
             return ProcNoise.system();
         }
@@ -66,7 +64,7 @@ public final class PrecisionRun {
     private final JmhLauncher launcher;
     private final String label;
     private final Invocations jmh;
-    private AnswerRounds answerRounds;
+    private final AnswerRounds answerRounds;
     /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
     private PrecisionFile.Spread answersSpread;
     /** The answers' next round. */
@@ -82,13 +80,14 @@ public final class PrecisionRun {
         this.launcher = launcher;
         this.label = label;
         this.jmh = new Invocations(settings, launcher);
+        this.answerRounds = new AnswerRounds(plan,
+                plan.answerCells().stream().map(c -> new CellState(c, true)).toList());
     }
 
     /**
-     * Runs the environment's cells and leaves the merged JMH JSON at {@code mergedOut} and
-     * {@code precision.json} in {@code envDir}.
+     * Runs the environment's cells and leaves the merged JMH JSON at {@code mergedOut} and {@code precision.json}
+     * in {@code envDir}; {@code label} names the environment in progress lines.
      *
-     * @param label the environment's name in progress lines
      * @return exit code 0 when every cell ran; otherwise the failed JMH invocation's result (its
      *     output is in the environment's jmh.log), and nothing is left at {@code mergedOut}
      */
@@ -101,24 +100,26 @@ public final class PrecisionRun {
         return Duration.between(then, Instant.now()).toMillis() / 1000.0;
     }
 
+    private static double secondsUntil(Instant then) {
+        return Duration.between(Instant.now(), then).toMillis() / 1000.0;
+    }
+
     private ChildProcess.Result run(Path envDir, Path mergedOut) throws IOException, InterruptedException {
         SharedBudget turns = plan.turns();
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
         PrecisionFile.Probe machineNoise = plan.noiseProbe()
                 ? MachineNoise.measure(launcher, jmh, settings.err(), label, envDir, turn.hardDeadline()) : null;
-        List<CellState> answers = plan.answerCells().stream().map(c -> new CellState(c, true)).toList();
+        List<CellState> answers = answerRounds.states;
         List<CellState> rest = plan.restCells().stream().map(c -> new CellState(c, false)).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
         Instant started = Instant.now();
 
         // the answers' cells first: their minimum rounds, then turns of the budget shared with the other
         // environments, then the rest of the suite
-        answerRounds = new AnswerRounds(plan, answers);
-        ChildProcess.Result bad = interleaved(answers, turn, true);
+        ChildProcess.Result bad = interleaved(turn, true);
         if (bad == null && !answers.isEmpty()) {
-            answersSpread = answerRounds.spread(settings.err(), label,
-                    Math.max(0, Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0));
+            answersSpread = answerRounds.spread(settings.err(), label, Math.max(0, secondsUntil(turn.until())));
         }
         answersSeconds = secondsSince(started);
         while (bad == null) {
@@ -130,7 +131,7 @@ public final class PrecisionRun {
                 break;
             }
             Instant before = Instant.now();
-            bad = interleaved(answers, turn, false);
+            bad = interleaved(turn, false);
             answersSeconds += secondsSince(before);
         }
         answers.stream().filter(s -> s.stop == null).forEach(s -> s.stop = StopRule.Reason.BUDGET);
@@ -168,12 +169,7 @@ public final class PrecisionRun {
         return new ChildProcess.Result(0, "", List.of(), false);
     }
 
-
-    /**
-     * @return what {@code precision.json} keeps of the environment's run, from its cells' states ({@code states},
-     *     answers' first): each cell's interval and why it stopped, its forks' rounds and noise, the answers'
-     *     ratios over paired forks and the totals of the environment, which took {@code seconds}
-     */
+    /** @return what {@code precision.json} keeps of the environment's run ({@code states}: answers' first) */
     private PrecisionFile record(List<CellState> states, PrecisionFile.Probe machineNoise, double seconds) {
         StopRule.Limits limits = plan.limits();
         List<PrecisionFile.Cell> cells = new ArrayList<>();
@@ -197,16 +193,15 @@ public final class PrecisionRun {
                     s.answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
                     s.answer ? List.copyOf(s.redone) : null, s.seconds));
         }
-        List<PrecisionFile.Pair> pairs = new ArrayList<>();
         answerRounds.refit();
-        for (AnswerRounds.PairState p : answerRounds.pairs()) {
+        List<PrecisionFile.Pair> pairs = answerRounds.pairs.stream().map(p -> {
             SharedRounds.Ratio v = answerRounds.ratio(p);
-            pairs.add(new PrecisionFile.Pair(p.pair().what(), p.pair().baseline().id(), p.pair().candidate().id(),
+            return new PrecisionFile.Pair(p.pair().what(), p.pair().baseline().id(), p.pair().candidate().id(),
                     v.n(), v.ratio(), v.low(), v.high(), Double.isFinite(v.widest()) ? v.widest() : Double.NaN,
-                    v.widest() <= limits.target()));
-        }
-        SpreadPrior cellsPrior = answerRounds.priors().cells();
-        SpreadPrior pairsPrior = answerRounds.priors().pairs();
+                    v.widest() <= limits.target());
+        }).toList();
+        SpreadPrior cellsPrior = answerRounds.priors.cells();
+        SpreadPrior pairsPrior = answerRounds.priors.pairs();
         PrecisionFile.Counts counts = new PrecisionFile.Counts(count(pairs, PrecisionFile.Pair::reached), pairs.size(),
                 count(cells, PrecisionFile.Cell::reached), cells.size(), count(cells, c -> c.answer() && c.reached()),
                 count(cells, PrecisionFile.Cell::answer), cells.stream().mapToInt(PrecisionFile.Cell::heavyForks).sum(),
@@ -224,18 +219,18 @@ public final class PrecisionRun {
     }
 
     /**
-     * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells
-     * and their order {@link AnswerRounds} decides), the round from one launcher. The first rounds, up to
-     * the minimum forks (then stops when {@code minimumOnly}), run every cell. Beyond the minimum a round
-     * starts only when it fits before the turn's end (its first round always, when the turn says so); the
-     * rounds go on where the previous turn left them.
+     * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells and their
+     * order {@link AnswerRounds} decides), from one launcher. The rounds up to the minimum forks run every cell
+     * (and are all that runs when {@code minimumOnly}); a later round starts only when it fits before the turn's
+     * end (its first round always, when the turn says so).
      *
      * @return null when every invocation ran, else the failed one's result
      */
-    private ChildProcess.Result interleaved(List<CellState> states, SharedBudget.Turn turn, boolean minimumOnly)
+    private ChildProcess.Result interleaved(SharedBudget.Turn turn, boolean minimumOnly)
             throws IOException, InterruptedException {
         StopRule.Limits limits = plan.limits();
-        List<AnswerRounds.PairState> pairs = answerRounds.pairs();
+        List<CellState> states = answerRounds.states;
+        List<AnswerRounds.PairState> pairs = answerRounds.pairs;
         for (boolean first = true; ; round++, first = false) {
             boolean minimum = round <= limits.minForks();
             if (!minimum) {
@@ -255,7 +250,7 @@ public final class PrecisionRun {
             if (next.isEmpty()) {
                 return null;
             }
-            double available = Duration.between(Instant.now(), turn.until()).toMillis() / 1000.0;
+            double available = secondsUntil(turn.until());
             if (!minimum && planned > available && !(first && turn.firstRoundForced())) {
                 return null;
             }
@@ -279,8 +274,8 @@ public final class PrecisionRun {
                         Durations.human(planned));
                 settings.err().flush();
             }
-            List<Invocations.Invocation> invocations = new ArrayList<>();
-            order.forEach(s -> invocations.add(jmh.of(List.of(s), 1, s.cell.selectArgs())));
+            List<Invocations.Invocation> invocations = order.stream().map(s -> jmh.of(List.of(s), 1,
+                    s.cell.selectArgs())).toList();
             ChildProcess.Result bad = jmh.run(invocations, turn.hardDeadline(),
                     i -> order.get(i).forkRounds.add(new int[] {round, i + 1}), ran -> {
                         settings.progress(ran, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
@@ -295,10 +290,9 @@ public final class PrecisionRun {
     }
 
     /**
-     * Runs the rest of the suite, after the answers: a first round of every cell at the minimum forks (one
-     * JMH invocation per benchmark), then one invocation per cell still short of the target, as long as the
-     * caps and the environment's allowance let it; rounds beyond the first are planned to end by
-     * {@code precisionUntil}, and no invocation starts after {@code hardDeadline}.
+     * Runs the rest of the suite: a first round of every cell at the minimum forks (one JMH invocation per
+     * benchmark), then one invocation per cell still short of the target, within its caps; rounds beyond the
+     * first are planned to end by {@code precisionUntil}, and no invocation starts after {@code hardDeadline}.
      *
      * @return null when every invocation ran, else the failed one's result
      */
@@ -308,10 +302,10 @@ public final class PrecisionRun {
             return null;
         }
         StopRule.Limits limits = plan.limits();
-        List<Invocations.Invocation> first = new ArrayList<>();
-        states.stream().collect(Collectors.groupingBy(s -> s.cell.benchmark(), LinkedHashMap::new, Collectors.toList()))
-                .values().forEach(members -> first.add(jmh.of(members, limits.minForks(),
-                        Invocations.groupSelect(members.stream().map(s -> s.cell).toList()))));
+        List<Invocations.Invocation> first = states.stream()
+                .collect(Collectors.groupingBy(s -> s.cell.benchmark(), LinkedHashMap::new, Collectors.toList()))
+                .values().stream().map(members -> jmh.of(members, limits.minForks(),
+                        Invocations.groupSelect(members.stream().map(s -> s.cell).toList()))).toList();
         Instant firstUntil = precisionUntil.isBefore(hardDeadline) ? precisionUntil : hardDeadline;
         ChildProcess.Result bad = jmh.run(first, firstUntil, i -> { }, ran -> settings.progress(
                 limits.minForks() * first.subList(0, ran).stream().mapToInt(i -> i.members().size()).sum(),
@@ -325,7 +319,7 @@ public final class PrecisionRun {
                 if (s.stop != null) {
                     continue;
                 }
-                double available = Duration.between(Instant.now(), precisionUntil).toMillis() / 1000.0 - planned;
+                double available = secondsUntil(precisionUntil) - planned;
                 StopRule.Decision d = StopRule.decide(limits, s.forkValues(), s.seconds, s.secondsPerFork,
                         PrecisionPlan.INVOCATION_SECONDS, available);
                 if (d.stop() != null) {
@@ -352,10 +346,7 @@ public final class PrecisionRun {
         return bad;
     }
 
-    /**
-     * Sets aside the fork each cell of the round just run took under heavy interference (its last),
-     * up to {@link #MAX_REDONE_PER_CELL} a cell: the cell then has one fork fewer and runs again.
-     */
+    /** Sets aside each cell's fork of the round just run if it ran under heavy interference: it runs again. */
     private void setAsideHeavy(List<CellState> ran) {
         for (CellState s : ran) {
             if (s.stop != null || s.noise.isEmpty() || s.entries.isEmpty() || s.redone.size() >= MAX_REDONE_PER_CELL) {

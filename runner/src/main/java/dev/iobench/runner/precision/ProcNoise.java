@@ -13,14 +13,13 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
- * The machine's own noise while a fork runs, read from {@code /proc} (its root injectable, so tests
- * give a folder whose numbers they know): CPU steal and the CPU time of other processes, from the
- * deltas of {@code /proc/stat}'s first line across the fork, minus the time of iobench's own
- * process tree ({@code /proc/<pid>/stat}: utime, stime and the reaped children's cutime, cstime)
- * and of the container a fork runs in ({@link #inContainer}), and the 1-minute load average at the
- * fork's end ({@code /proc/loadavg}).
+ * The machine's own noise while a fork runs, read from the {@code /proc} at {@code proc}: CPU steal and the CPU
+ * time of other processes, from the deltas of {@code /proc/stat}'s first line across the fork, less the time of
+ * {@code ownPids} (iobench and its descendants; {@code /proc/<pid>/stat}: utime, stime, cutime, cstime) and of
+ * {@code forkPids} (the forks' processes outside iobench's tree, a container's: null when there should be some
+ * and none can be found, and then there is no reading), and the 1-minute load average at the fork's end.
  */
-public final class ProcNoise {
+public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<Long>> forkPids) {
     /** A fork ran under heavy interference when the hypervisor stole more than this share of the CPU time. */
     public static final double HEAVY_STEAL = 0.10;
     /** ... or when other processes used more than this many cores' worth of CPU time on average. */
@@ -33,19 +32,8 @@ public final class ProcNoise {
      */
     public static final String ROOT_PROPERTY = "iobench.procRoot";
 
-    private final Path proc;
-    private final Supplier<List<Long>> ownPids;
-    private final Supplier<List<Long>> forkPids;
-
-    /** @param ownPids the processes whose CPU time is this run's own (iobench and its descendants) */
     public ProcNoise(Path proc, Supplier<List<Long>> ownPids) {
         this(proc, ownPids, List::of);
-    }
-
-    private ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<Long>> forkPids) {
-        this.proc = proc;
-        this.ownPids = ownPids;
-        this.forkPids = forkPids;
     }
 
     /** @return the real /proc (or {@link #ROOT_PROPERTY}'s folder), with iobench and every descendant as its own */
@@ -74,20 +62,14 @@ public final class ProcNoise {
         return steal > HEAVY_STEAL || othersCpu > HEAVY_OTHERS_CORES;
     }
 
-    /**
-     * @param forks the processes running the forks that are not iobench's descendants (a container's),
-     *     read at each reading; null when there should be some and none can be found (the reading is
-     *     then missing: the forks' CPU time cannot be told from others')
-     * @return this /proc with {@code forks} counted as the run's own as well
-     */
+    /** @return this /proc with {@code forks} as its {@code forkPids} */
     public ProcNoise alsoOwn(Supplier<List<Long>> forks) {
         return new ProcNoise(proc, ownPids, forks);
     }
 
     /**
-     * @param containerId a container's full id, as its cgroup paths name it
-     * @return the processes now in that container's cgroup ({@code /proc/<pid>/cgroup} names the id),
-     *     in pid order; empty when none or /proc cannot be read
+     * @return the processes now in the cgroup of the container of full id {@code containerId}
+     *     ({@code /proc/<pid>/cgroup} names it), in pid order; empty when none or /proc cannot be read
      */
     public List<Long> inContainer(String containerId) {
         if (containerId == null || containerId.isEmpty()) {

@@ -33,10 +33,7 @@ public final class SharedBudget {
     public record Turn(boolean answers, Instant until, Instant hardDeadline, boolean firstRoundForced) {
     }
 
-    /**
-     * Where an environment's answers stand when it hands its turn back: {@code furthest} the widest open
-     * ratio's half-width over the target (above 1 while any runs, 0 when no answer cell runs on).
-     */
+    /** Where an environment's answers stand: the widest open ratio's half-width over the target (0: done). */
     public record Need(double furthest, double roundSeconds) {
     }
 
@@ -54,6 +51,7 @@ public final class SharedBudget {
     /** Environments that run now and share the budget: all, unless a resume runs fewer. */
     private int running;
     private volatile BiConsumer<Integer, Turn> onTurn = (i, t) -> { };
+    static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
 
     SharedBudget(PrecisionPlan plan, Clock clock) {
         this.plan = plan;
@@ -67,9 +65,8 @@ public final class SharedBudget {
     }
 
     /**
-     * @return when the answers' rounds of the shared phase stop (null without a budget): the budget,
-     *     less every environment's reference and, when other cells wait, their share
-     *     ({@code 1 - PrecisionPlan.ANSWERS_SHARE}) of the cells' time
+     * @return when the answers' rounds stop (null without a budget): the budget, less every environment's
+     *     reference and, when other cells wait, their share ({@code 1 - ANSWERS_SHARE}) of the cells' time
      */
     public Instant answersDeadline() {
         if (plan.budget() == null) {
@@ -82,15 +79,11 @@ public final class SharedBudget {
         return plan.start().plusMillis(Math.round(1000 * (b - reserve)));
     }
 
-    /**
-     * Says how many of the plan's environments run now (a resumed run runs those not yet done): they
-     * share the part of the budget they would have had in the whole run, so a resume ends early.
-     */
+    /** Says how many environments run now (a resume runs fewer): they share the part of the budget they had. */
     public void running(int environments) {
         this.running = Math.max(1, Math.min(environments, plan.environments()));
     }
 
-    /** @return the seconds of the budget the environments running now share */
     private double effectiveBudgetSeconds() {
         return plan.budget().toMillis() / 1000.0 * running / Math.max(1, plan.environments());
     }
@@ -100,8 +93,6 @@ public final class SharedBudget {
         return plan.budget() == null ? NEVER : plan.start().plusMillis(
                 Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
     }
-
-    static final Instant NEVER = Instant.parse("9999-01-01T00:00:00Z");
 
     /** Calls {@code listener} with an environment's index and turn each time it takes a turn after its first. */
     public void onTurn(BiConsumer<Integer, Turn> listener) {
@@ -146,10 +137,7 @@ public final class SharedBudget {
         return new Turn(true, deadline != null ? deadline : hard, hard, false);
     }
 
-    /**
-     * Hands the calling environment's turn back, its answers at {@code need}, and waits for its next:
-     * more answers' rounds, or the rest of the suite (then no more turns).
-     */
+    /** Hands the calling environment's turn back and waits for its next: answers' rounds, or the rest. */
     Turn next(Need need) throws InterruptedException {
         int me = bound.get();
         Turn turn;

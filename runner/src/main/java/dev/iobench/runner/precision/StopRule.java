@@ -5,12 +5,9 @@ import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Summary;
 
 /**
- * When a cell (benchmark x mode x params) has been measured precisely enough. The JVM fork is the
- * unit of replication: each fork contributes one value ({@link ForkStatistic}: its median for
- * latency cells, its mean otherwise), and the interval is Student's t over those values. A cell stops
- * when the relative half-width of that interval is at most the target, never before the minimum number
- * of forks and never past its caps (forks, seconds) or the time the run's budget leaves it.
- * Significance against another cell plays no part.
+ * When a cell has been measured precisely enough: each JVM fork contributes one value ({@link ForkStatistic}),
+ * and a cell stops when the relative half-width of Student's t interval over them is at most the target, never
+ * before the minimum forks and never past its caps (forks, seconds) or what the run's budget leaves it.
  */
 public final class StopRule {
     /** Why a cell stopped taking forks, its {@code label} as written in {@code precision.json} and messages. */
@@ -84,11 +81,9 @@ public final class StopRule {
     }
 
     /**
-     * Decides whether a cell stops, and otherwise how many forks its next round runs: as many as
-     * the current spread says the target needs (at least one), within the caps and the time left.
-     *
-     * @param invocationSeconds fixed cost of one more JMH invocation (its launcher)
-     * @param availableSeconds seconds the run's budget leaves this cell's next round (infinite without budget)
+     * Decides whether a cell stops, and otherwise how many forks its next round runs: as many as the spread
+     * says the target needs (at least one), within the caps and the {@code availableSeconds} (infinite without
+     * budget), one more JMH invocation costing {@code invocationSeconds}.
      */
     public static Decision decide(Limits limits, double[] forkMeans, double spentSeconds, double secondsPerFork,
             double invocationSeconds, double availableSeconds) {
@@ -116,9 +111,8 @@ public final class StopRule {
     }
 
     /**
-     * @return the smallest number of forks whose interval, with the spread seen so far (the fork means'
-     *     standard deviation over their mean), would be within the target (the minimum when fewer forks
-     *     than that exist; the cap if none would do)
+     * @return the fewest forks whose interval, at the spread seen so far, would be within the target (the
+     *     minimum when fewer forks than that exist; the cap if none would do)
      */
     static int forksWanted(Limits limits, double[] forkMeans) {
         int n = forkMeans.length;
