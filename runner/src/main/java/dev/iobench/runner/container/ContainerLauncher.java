@@ -10,7 +10,7 @@ import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
-import dev.iobench.runner.precision.Batch;
+import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.ProcNoise;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
@@ -289,10 +289,10 @@ final class ContainerLauncher extends RoundsLauncher {
         Path batch = staging.resolve("batch");
         ContainerTask.deleteTree(batch);
         WorkFolder.createForContainer(staging, batch.getFileName().toString());
-        Batch.write(batch, invocations);
+        JmhLauncher.writeBatch(batch, invocations);
         Ran ran = once(List.of("--iobench-batch"),
                 Map.of("IOBENCH_DEADLINE", Long.toString(deadline.getEpochSecond())));
-        double[] done = Batch.seconds(batch);
+        double[] done = JmhLauncher.batchSeconds(batch);
         Integer exit = ran.exit();
         if (exit != null && exit == 0) {
             return new Round(done, null);

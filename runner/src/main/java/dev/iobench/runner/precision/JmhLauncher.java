@@ -2,15 +2,25 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.process.ChildProcess;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * What an environment provides to a precision run: running rounds of JMH invocations (the suite jar, the
  * environment's JDK), and where JMH's result files and the folder under test are as JMH sees them.
  */
 public interface JmhLauncher extends AutoCloseable {
+    /**
+     * The suite's one launcher, which runs a round's invocations from one JVM: from a folder of one
+     * {@code NNNNN.args} file each (one argument a line), leaving a {@code times} file there
+     * ({@code name status start-ns end-ns} a line).
+     */
+    String BATCH_MAIN = "dev.iobench.suite.launch.Batch";
+
     /** @return the folder under test, as the benchmark JVMs see it */
     String ioDir();
 
@@ -57,5 +67,36 @@ public interface JmhLauncher extends AutoCloseable {
 
     /** Wall seconds of each invocation that ran to completion, in order, and the failed one's result or null. */
     record Round(double[] seconds, ChildProcess.Result failure) {
+    }
+
+    /** Writes a round's invocations into {@code dir} (which exists and is empty) for {@link #BATCH_MAIN}. */
+    static void writeBatch(Path dir, List<List<String>> invocations) throws IOException {
+        for (int i = 0; i < invocations.size(); i++) {
+            for (String a : invocations.get(i)) {
+                if (a.indexOf('\n') >= 0 || a.indexOf('\r') >= 0) {
+                    throw new IOException("a JMH argument with a line break cannot be passed: " + a.strip());
+                }
+            }
+            Files.write(dir.resolve(String.format(Locale.ROOT, "%05d.args", i)), invocations.get(i));
+        }
+    }
+
+    /** @return wall seconds of each invocation in {@code dir} that ended with status 0, in order */
+    static double[] batchSeconds(Path dir) throws IOException {
+        Path times = dir.resolve("times");
+        List<Double> seconds = new ArrayList<>();
+        if (Files.isRegularFile(times)) {
+            for (String line : Files.readAllLines(times)) {
+                String[] f = line.trim().split("\\s+");
+                if (f.length == 4 && f[1].equals("0")) {
+                    try {
+                        seconds.add((Long.parseLong(f[3]) - Long.parseLong(f[2])) / 1e9);
+                    } catch (NumberFormatException e) {
+                        break;
+                    }
+                }
+            }
+        }
+        return seconds.stream().mapToDouble(Double::doubleValue).toArray();
     }
 }

@@ -8,7 +8,7 @@ import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
-import dev.iobench.runner.precision.Batch;
+import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
@@ -118,7 +118,7 @@ final class HostTask implements EnvironmentTask {
 
     /**
      * Runs rounds of JMH invocations with the environment's JDK, each round from the suite's one launcher
-     * JVM ({@link Batch}), its output appended to {@code jmh.log}.
+     * JVM ({@link JmhLauncher#BATCH_MAIN}), its output appended to {@code jmh.log}.
      */
     private final class Launcher extends RoundsLauncher {
         private final Path envDir;
@@ -155,10 +155,10 @@ final class HostTask implements EnvironmentTask {
             FileTrees.delete(batch);
             Files.createDirectory(batch);
             try {
-                Batch.write(batch, invocations);
+                JmhLauncher.writeBatch(batch, invocations);
                 // one launcher JVM runs the round; the run holds JMH's machine-wide lock (RunLoop, JmhLock)
                 List<String> cmd = List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-cp",
-                        ctx.benchmarksJar().toString(), Batch.MAIN, batch.toString(),
+                        ctx.benchmarksJar().toString(), JmhLauncher.BATCH_MAIN, batch.toString(),
                         Long.toString(deadline.getEpochSecond()));
                 ChildProcess.Result r;
                 try {
@@ -170,7 +170,7 @@ final class HostTask implements EnvironmentTask {
                     }
                     Files.deleteIfExists(part);
                 }
-                return new Round(Batch.seconds(batch), r.ok() ? null : r);
+                return new Round(JmhLauncher.batchSeconds(batch), r.ok() ? null : r);
             } finally {
                 FileTrees.delete(batch);
             }
