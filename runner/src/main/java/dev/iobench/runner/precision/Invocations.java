@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.results.Json;
+import dev.iobench.runner.results.PrecisionFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +21,9 @@ import java.util.function.IntConsumer;
 
 /**
  * The JMH invocations of one environment's precision run: their arguments and result files, running a round
- * of them and reading each result back into its cells, with the machine's noise during each fork.
+ * of them and reading each result back into its cells, with the machine's noise during each fork: JMH's console
+ * is followed as it prints, and a {@link ProcNoise} reading taken at each fork's start ({@code # Fork:}) and end
+ * (the next fork or header, or {@code # Run complete}), tagged with the cell its header named.
  */
 final class Invocations {
     /** One invocation of a round: its result file, its arguments, the cells it runs and the forks of each. */
@@ -28,15 +32,22 @@ final class Invocations {
 
     private final PrecisionRun.Settings settings;
     private final JmhLauncher launcher;
-    final NoiseWatch noise;
+    private final ProcNoise proc;
     private int files;
+    /** The noise of each fork seen since the last {@link #attach}, by cell, in order. */
+    private final Map<Cell, List<PrecisionFile.Window>> forks = new HashMap<>();
+    private String benchmark;
+    private String mode;
+    private TreeMap<String, String> params = new TreeMap<>();
+    private Cell openCell;
+    private ProcNoise.Snapshot openAt;
 
     Invocations(PrecisionRun.Settings settings, JmhLauncher launcher) {
         this.settings = settings;
         this.launcher = launcher;
-        ProcNoise proc = settings.noise();
-        this.noise = new NoiseWatch(proc.alsoOwn(() -> launcher.forkProcesses(proc)));
-        launcher.watch(noise);
+        ProcNoise own = settings.noise();
+        this.proc = own.alsoOwn(() -> launcher.forkProcesses(own));
+        launcher.watch(this::follow);
     }
 
     /** @return an invocation of {@code forks} forks of each of {@code members}, which {@code select} selects */
@@ -95,7 +106,7 @@ final class Invocations {
     ChildProcess.Result run(List<Invocation> round, Instant deadline, IntConsumer collected, IntConsumer ran)
             throws IOException, InterruptedException {
         JmhLauncher.Round r = launcher.run(round.stream().map(Invocation::args).toList(), deadline);
-        noise.attach(round.stream().flatMap(i -> i.members().stream()).toList());
+        attach(round.stream().flatMap(i -> i.members().stream()).toList());
         int done = r.seconds().length;
         for (int i = 0; i < done; i++) {
             ChildProcess.Result bad = collect(round.get(i), r.seconds()[i]);
@@ -127,12 +138,7 @@ final class Invocations {
         // the launcher's own start is not in an invocation's seconds: they are its forks'
         double perFork = Math.max(0.05, seconds / (members.size() * invocation.forks()));
         for (CellState s : members) {
-            JsonNode found = null;
-            for (JsonNode e : json) {
-                if (s.cell.matches(e)) {
-                    found = e;
-                }
-            }
+            JsonNode found = json.valueStream().filter(s.cell::matches).reduce((a, b) -> b).orElse(null);
             if (found == null) {
                 return new ChildProcess.Result(1, "", List.of("JMH wrote no result for " + s.cell.label()), false);
             }
@@ -142,5 +148,63 @@ final class Invocations {
             s.rounds++;
         }
         return null;
+    }
+
+    /** Takes one line of JMH's console output. */
+    private synchronized void follow(String line) {
+        if (line.startsWith("# Fork: ")) {
+            closeFork();
+            openCell = new Cell(benchmark != null ? benchmark : "?", mode != null ? mode : "?", params);
+            openAt = proc.read();
+        } else if (line.startsWith("# JMH version") || line.startsWith("# Run complete")) {
+            closeFork();
+        } else if (line.startsWith("# Benchmark: ")) {
+            benchmark = line.substring("# Benchmark: ".length()).trim();
+            params = new TreeMap<>();
+        } else if (line.startsWith("# Benchmark mode: ")) {
+            mode = modeLabel(line.substring("# Benchmark mode: ".length()).trim());
+        } else if (line.startsWith("# Parameters: (")) {
+            params = new TreeMap<>();
+            String inner = line.substring(line.indexOf('(') + 1, line.lastIndexOf(')'));
+            for (String kv : inner.split(",")) {
+                int eq = kv.indexOf('=');
+                if (eq > 0) {
+                    params.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+                }
+            }
+        }
+    }
+
+    /** Ends the open fork, if any. */
+    private void closeFork() {
+        if (openCell != null) {
+            PrecisionFile.Window w = ProcNoise.between(openAt, proc.read());
+            if (w != null) {
+                forks.computeIfAbsent(openCell, c -> new ArrayList<>()).add(w);
+            }
+            openCell = null;
+        }
+    }
+
+    /** Gives each fork's noise seen so far to its cell among {@code states} (none: forgotten), and forgets them. */
+    synchronized void attach(List<CellState> states) {
+        closeFork();
+        states.forEach(s -> s.noise.addAll(forks.getOrDefault(s.cell, List.of())));
+        forks.clear();
+    }
+
+    /** @return JMH's short label of a mode as its console names it, e.g. {@code Sampling time} -> {@code sample} */
+    static String modeLabel(String console) {
+        String c = console.toLowerCase(Locale.ROOT);
+        if (c.startsWith("sampling")) {
+            return "sample";
+        } else if (c.startsWith("average")) {
+            return "avgt";
+        } else if (c.startsWith("throughput")) {
+            return "thrpt";
+        } else if (c.startsWith("single")) {
+            return "ss";
+        }
+        return console;
     }
 }

@@ -65,7 +65,7 @@ public final class MachineNoise {
             String label, Path envDir, Instant deadline) throws IOException, InterruptedException {
         Invocations.Invocation probe = jmh.of(List.of(), FORKS, PROBE.selectArgs());
         JmhLauncher.Round r = launcher.run(List.of(probe.args()), deadline);
-        jmh.noise.attach(List.of());  // the probe's forks are no cell's
+        jmh.attach(List.of());  // the probe's forks are no cell's
         Path file = launcher.hostPath(probe.name());
         String why;
         try {
@@ -77,11 +77,10 @@ public final class MachineNoise {
                 why = "JMH wrote no result file";
             } else {
                 byte[] bytes = Files.readAllBytes(file);
-                JsonNode entry = null;
+                JsonNode entry;
                 try {
-                    for (JsonNode e : Json.mapper().readTree(bytes)) {
-                        entry = PROBE.matches(e) ? e : entry;
-                    }
+                    entry = Json.mapper().readTree(bytes).valueStream().filter(PROBE::matches).reduce((a, b) -> b)
+                            .orElse(null);
                 } catch (IOException e) {
                     entry = null;
                 }
