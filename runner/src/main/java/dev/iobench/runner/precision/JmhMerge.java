@@ -1,6 +1,5 @@
 package dev.iobench.runner.precision;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -10,7 +9,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
 import org.openjdk.jmh.util.ListStatistics;
@@ -141,12 +139,8 @@ public final class JmhMerge {
                         .withObjectFieldValueSpacing(Separators.Spacing.BOTH))
                 .withObjectIndenter(indenter)
                 .withArrayIndenter(indenter);
-        try (StringWriter w = new StringWriter();
-                JsonGenerator g = Json.mapper().getFactory().createGenerator(w)) {
-            g.setPrettyPrinter(printer);
-            Json.mapper().writeTree(g, entries);
-            g.flush();
-            return w + "\n";
+        try {
+            return Json.mapper().writer(printer).writeValueAsString(entries) + "\n";
         } catch (IOException e) {
             throw new IllegalStateException("cannot write JSON", e);
         }
