@@ -34,17 +34,14 @@ final class AnswerRounds {
     /** Forks beyond which the need of a ratio at the answers' spread is not counted exactly. */
     static final int SPREAD_CAP = 1000;
 
-    /** A ratio the answers divide, over the two cells' states. */
     record PairState(PrecisionPlan.Pair pair, CellState baseline, CellState candidate) {
     }
 
     private final StopRule.Limits limits;
     private final double planForkSeconds;
-    /** The plan's pairs among {@link #states}. */
+    /** The plan's pairs among {@link #states}, the answers' cells. */
     final List<PairState> pairs = new ArrayList<>();
-    /** The answers' cells. */
     final List<CellState> states;
-    /** Shuffles the forks of each round; seeded by the plan's seed. */
     private final Random random;
     /**
      * The priors of spread over the answers' forks so far, refitted each round; the last (precision.json's)
@@ -148,11 +145,7 @@ final class AnswerRounds {
         return r;
     }
 
-    /**
-     * Stops the answers' cells that need no more forks: a cell's caps (forks, seconds) first; then a
-     * cell that is a side of a ratio stops once none of its ratios is both wider than the target
-     * and still running on its other side; a cell of no ratio follows the stop rule alone.
-     */
+    /** Stops the answers' cells that need no more forks: at their caps, or as the class comment says. */
     void decideStops(int round) {
         refit();
         Set<CellState> within = new HashSet<>();
@@ -207,10 +200,7 @@ final class AnswerRounds {
         }
     }
 
-    /**
-     * Decides the stops, then says where the answers stand before the environment hands its turn back:
-     * how far its widest open ratio (or lone cell) is from the target, and what its next round takes.
-     */
+    /** Decides the stops, then says where the answers stand before the environment hands its turn back. */
     SharedBudget.Need need(int round) {
         decideStops(round);
         List<CellState> running = states.stream().filter(s -> s.stop == null).toList();
@@ -240,12 +230,9 @@ final class AnswerRounds {
     }
 
     /**
-     * Says once, after the answers' minimum rounds, how far their cells moved from fork to fork ({@link ForkSpread},
-     * the median over the cells), how many forks a side a ratio needs at that spread for the target (its sides'
-     * forks taken as independent) and how many more rounds fit in the {@code secondsLeft}: on a machine too noisy
-     * for the budget the run says so minutes in, not at its end.
-     *
-     * @return what {@code precision.json} keeps as {@code answersSpread}
+     * Says once, after the answers' minimum rounds, how far their cells moved from fork to fork (the median over
+     * the cells), how many forks a ratio needs at that spread and how many more rounds fit in {@code secondsLeft}:
+     * on a machine too noisy for the budget the run says so minutes in, not at its end.
      */
     PrecisionFile.Spread spread(PrintWriter err, String label, double secondsLeft) {
         int after = limits.minForks();

@@ -26,18 +26,14 @@ public final class PrecisionPlan {
      * invocation in the round's launcher (measured on a 2-core VM, JDK 17: 1.1 s a fork of 1 x 200 ms + 3 x 200 ms).
      */
     public static final double FORK_OVERHEAD_SECONDS = 0.35;
-    /** Expected cost of one round beyond its forks: the one launcher JVM that runs it ({@link Batch}). */
+    /** Expected cost of one round beyond its forks: the launcher JVM that runs it ({@link JmhLauncher#BATCH_MAIN}). */
     public static final double INVOCATION_SECONDS = 0.5;
     /** The answers' share of the cells' time (the budget less the references) when other cells wait. */
     public static final double ANSWERS_SHARE = 0.9;
     /** Expected cost of one more one-shot container (create, start, remove). */
     public static final double CONTAINER_SECONDS = 2.5;
 
-    /**
-     * Two cells an answer divides ({@code what}: the claim and column, or reproduction row): they run one fork
-     * each per round while their ratio ({@link dev.iobench.runner.stats.SharedRounds#ratio}) is wider than the
-     * target.
-     */
+    /** Two cells an answer divides ({@code what}: the claim and column, or reproduction row). */
     public record Pair(String what, Cell baseline, Cell candidate) {
     }
 
@@ -200,10 +196,7 @@ public final class PrecisionPlan {
         return some.stream().map(Cell::benchmark).distinct().count();
     }
 
-    /**
-     * @return expected seconds an environment needs at least: the machine-noise probe, the answers' first
-     *     rounds (without answers, the other cells' first round) and the reference after them
-     */
+    /** @return expected seconds an environment needs at least: probe, answers' (else rest's) first rounds, reference */
     public double minimumPerEnvironment() {
         return noiseProbeSeconds() + (answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum())
                 + referenceSeconds;
@@ -252,7 +245,7 @@ public final class PrecisionPlan {
         return budget != null ? Math.min(max, budget.toMillis() / 1000.0) : max;
     }
 
-    /** @return the planned seconds of one environment, for progress estimates */
+    /** @return the planned seconds of one environment */
     public double plannedSecondsPerEnvironment() {
         return environments > 0 ? plannedSeconds() / environments : 0;
     }

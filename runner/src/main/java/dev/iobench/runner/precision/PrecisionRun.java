@@ -23,11 +23,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Runs one environment's cells until each is precise enough or capped: the answers' cells first,
- * interleaved ({@link AnswerRounds}: one fork of every answer cell still running a round, one JMH
- * invocation per fork, so that drift of the machine falls on baseline and candidate alike), then the
- * rest. The forks of all rounds are merged into one JMH entry per cell ({@link JmhMerge}); how each
- * cell ran and stopped goes to {@code precision.json} beside {@code jmh.json}.
+ * Runs one environment's cells until each is precise enough or capped: the answers' cells first, interleaved
+ * ({@link AnswerRounds}) so that drift of the machine falls on baseline and candidate alike, then the rest.
+ * Each cell's forks are merged into one JMH entry ({@link JmhMerge}); how it ran goes to {@code precision.json}.
  */
 public final class PrecisionRun {
     /** Forks of one answer cell that may be set aside for heavy interference, at most. */
@@ -73,6 +71,8 @@ public final class PrecisionRun {
     private double answersSeconds;
     /** Seconds this environment waited for the other environments' turns. */
     private double waited;
+    /** The answers' turns this environment had in the shared phase. */
+    private int answerTurns;
 
     private PrecisionRun(Settings settings, JmhLauncher launcher, String label) {
         this.settings = settings;
@@ -130,6 +130,7 @@ public final class PrecisionRun {
             if (!turn.answers()) {
                 break;
             }
+            answerTurns++;
             Instant before = Instant.now();
             bad = interleaved(turn, false);
             answersSeconds += secondsSince(before);
@@ -211,7 +212,7 @@ public final class PrecisionRun {
                 launcher.forkFlags().strip(), machineNoise, answersSpread, cells, notRun, pairs,
                 new PrecisionFile.Priors(new PrecisionFile.Prior(cellsPrior.df(), cellsPrior.variance()),
                         new PrecisionFile.Prior(pairsPrior.df(), pairsPrior.variance())),
-                counts, seconds, new PrecisionFile.AnswersBudget(answersSeconds, plan.turns().answerTurns()));
+                counts, seconds, new PrecisionFile.AnswersBudget(answersSeconds, answerTurns));
     }
 
     private static <T> int count(List<T> items, Predicate<T> which) {

@@ -25,11 +25,7 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
     /** ... or when other processes used more than this many cores' worth of CPU time on average. */
     public static final double HEAVY_OTHERS_CORES = 0.5;
 
-    /**
-     * System property naming the folder read as /proc ({@code /proc} when unset): a test of a whole run
-     * gives one whose numbers it knows, so whether a fork counts as under heavy interference does not
-     * depend on what else the machine is doing.
-     */
+    /** System property naming the folder read as /proc, for tests of a whole run that need known numbers. */
     public static final String ROOT_PROPERTY = "iobench.procRoot";
 
     public ProcNoise(Path proc, Supplier<List<Long>> ownPids) {
@@ -131,12 +127,10 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
     }
 
     /**
-     * @return the noise between two readings (CPU steal as a share of all CPU time, others' CPU time in
-     *     cores, the 1-minute load average at the end), or null when either is missing or every process that ran
-     *     forks outside iobench's tree at the first had ended by the second (its container gone: what
-     *     it used in between is not known). The own CPU time is that of the processes of the second
-     *     reading, less what each had at the first: a process that ended is left out (its time counts
-     *     in its parent's cutime once reaped), one that started counts whole.
+     * @return the noise between two readings, or null when either is missing or the forks' processes outside
+     *     iobench's tree at the first had all ended by the second (what they used is not known). Own CPU time
+     *     is that of the second reading's processes less their first: one that ended is left out (its time
+     *     counts in its parent's cutime once reaped), one that started counts whole.
      */
     public static PrecisionFile.Window between(Snapshot a, Snapshot b) {
         if (a == null || b == null) {

@@ -5,19 +5,18 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.function.BiConsumer;
+import java.util.stream.IntStream;
 
 /**
- * One budget for the answers across a run's environments, and whose turn it is to spend it.
- * Environments run one at a time, each on its own thread, which waits here between its turns with
- * its folder, volume and forks kept:
+ * One budget for the answers across a run's environments, and whose turn it is to spend it. Environments
+ * run one at a time, each on its own thread, which waits here between its turns:
  * <ol>
  * <li>each, in run order, until its answers' cells have their minimum forks;
- * <li>then, while the answers' share of the budget lasts ({@link #answersDeadline}), the
- * environment whose widest open ratio is furthest from the target runs {@value #SLICE_ROUNDS} more
- * rounds; the choice is made afresh after every turn, so the time goes where the answers are widest;
- * <li>then each, in run order, runs the rest of the suite with an equal share of what the answers
- * left, its reference after it, and finishes.
+ * <li>then, until {@link #answersDeadline}, the environment whose widest open ratio is furthest from the
+ * target runs {@value #SLICE_ROUNDS} more rounds, chosen afresh after every turn;
+ * <li>then each, in run order, runs the rest of the suite with an equal share of what is left.
  * </ol>
  */
 public final class SharedBudget {
@@ -45,7 +44,6 @@ public final class SharedBudget {
     private Stage[] stages = new Stage[0];
     private Need[] needs = new Need[0];
     private Turn[] turns = new Turn[0];
-    private int[] answerTurns = new int[0];
     private int holder = -1;
     private boolean answersOver;
     /** Environments that run now and share the budget: all, unless a resume runs fewer. */
@@ -105,7 +103,6 @@ public final class SharedBudget {
         Arrays.fill(stages, Stage.WAITING);
         needs = new Need[environments];
         turns = new Turn[environments];
-        answerTurns = new int[environments];
         holder = -1;
         answersOver = false;
         pickNext();
@@ -159,11 +156,6 @@ public final class SharedBudget {
         return turn;
     }
 
-    /** @return the answers' turns the calling environment had in the shared phase */
-    synchronized int answerTurns() {
-        return answerTurns[bound.get()];
-    }
-
     private int stagesLeft() {
         return (int) Arrays.stream(stages).filter(s -> s != Stage.DONE).count();
     }
@@ -182,13 +174,10 @@ public final class SharedBudget {
         }
         Instant now = clock.instant();
         if (!answersOver) {
-            int best = -1;
-            for (int i = 0; i < stages.length; i++) {
-                if (stages[i] == Stage.PARKED && needs[i] != null && needs[i].furthest() > 0
-                        && (best < 0 || needs[i].furthest() > needs[best].furthest())) {
-                    best = i;
-                }
-            }
+            // the first of the widest, on a tie
+            int best = IntStream.range(0, stages.length)
+                    .filter(i -> stages[i] == Stage.PARKED && needs[i] != null && needs[i].furthest() > 0)
+                    .boxed().max(Comparator.comparingDouble(i -> needs[i].furthest())).orElse(-1);
             Instant deadline = answersDeadline();
             if (best >= 0 && (deadline == null
                     || !now.plusMillis(Math.round(1000 * needs[best].roundSeconds())).isAfter(deadline))) {
@@ -197,7 +186,6 @@ public final class SharedBudget {
                     until = deadline;
                 }
                 turns[best] = new Turn(true, until, hardDeadline(stagesLeft()), true);
-                answerTurns[best]++;
                 holder = best;
                 notifyAll();
                 return;
