@@ -9,7 +9,6 @@ import java.util.stream.DoubleStream;
 /** A cell of an environment while it runs: its forks so far, their cost and rounds, and why it stopped. */
 final class CellState {
     final Cell cell;
-    final boolean answer;
     final List<JsonNode> entries = new ArrayList<>();
     double seconds;
     double secondsPerFork;
@@ -26,9 +25,8 @@ final class CellState {
     /** Interleaved cells: forks set aside because they ran under heavy interference, and run again. */
     final List<PrecisionFile.Redone> redone = new ArrayList<>();
 
-    CellState(Cell cell, boolean answer) {
+    CellState(Cell cell) {
         this.cell = cell;
-        this.answer = answer;
     }
 
     /** @return the round of each fork, in fork order (interleaved cells) */

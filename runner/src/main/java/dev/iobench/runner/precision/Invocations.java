@@ -175,7 +175,6 @@ final class Invocations {
         }
     }
 
-    /** Ends the open fork, if any. */
     private void closeFork() {
         if (openCell != null) {
             PrecisionFile.Window w = ProcNoise.between(openAt, proc.read());

@@ -80,8 +80,7 @@ public final class PrecisionRun {
         this.launcher = launcher;
         this.label = label;
         this.jmh = new Invocations(settings, launcher);
-        this.answerRounds = new AnswerRounds(plan,
-                plan.answerCells().stream().map(c -> new CellState(c, true)).toList());
+        this.answerRounds = new AnswerRounds(plan, plan.answerCells().stream().map(CellState::new).toList());
     }
 
     /**
@@ -111,7 +110,7 @@ public final class PrecisionRun {
         PrecisionFile.Probe machineNoise = plan.noiseProbe()
                 ? MachineNoise.measure(launcher, jmh, settings.err(), label, envDir, turn.hardDeadline()) : null;
         List<CellState> answers = answerRounds.states;
-        List<CellState> rest = plan.restCells().stream().map(c -> new CellState(c, false)).toList();
+        List<CellState> rest = plan.restCells().stream().map(CellState::new).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
         Instant started = Instant.now();
 
@@ -176,7 +175,8 @@ public final class PrecisionRun {
         List<PrecisionFile.Cell> cells = new ArrayList<>();
         List<PrecisionFile.NotRun> notRun = new ArrayList<>();
         for (CellState s : states) {
-            String role = s.answer ? "answer" : "rest";
+            boolean answer = answerRounds.states.contains(s);
+            String role = answer ? "answer" : "rest";
             if (s.entries.isEmpty()) {
                 notRun.add(new PrecisionFile.NotRun(s.cell.id(), role));
                 continue;
@@ -191,8 +191,8 @@ public final class PrecisionRun {
                     : "precision not reached (" + iv.percent() + ")";
             cells.add(new PrecisionFile.Cell(s.cell.id(), role, s.statistic().label(), iv.n(), iv.mean(),
                     iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
-                    s.answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
-                    s.answer ? List.copyOf(s.redone) : null, s.seconds));
+                    answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
+                    answer ? List.copyOf(s.redone) : null, s.seconds));
         }
         answerRounds.refit();
         List<PrecisionFile.Pair> pairs = answerRounds.pairs.stream().map(p -> {
