@@ -19,10 +19,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The numbers a reader decides on, one row per environment, for a README's first screen: one synced
- * and one unsynced write's time (disk-backed environments first, RAM-backed ones marked outside the
- * claim), and a commit log's append with a force after every record vs after every N records, in
- * microseconds per record.
+ * The numbers a reader decides on, per environment, for a README's first screen: a synced and an unsynced
+ * write's time, and a commit log's append forced after every record vs after every N records.
  */
 public final class DecisionNumbers {
     /** The commit log's question, as report.json names it. */
@@ -115,7 +113,8 @@ public final class DecisionNumbers {
                 .scaled(Units.factor(log.spec().units() + "/op", "us/op") / log.spec().scale());
     }
 
-    private static String value(Summary s) {
+    /** @return a mean over forks ± the interval's half width, PDG-rounded */
+    static String value(Summary s) {
         return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
     }
 
@@ -160,9 +159,8 @@ public final class DecisionNumbers {
     }
 
     /**
-     * The commit log's answer in its source's table layout: method, batch size, seconds for the
-     * source's records, with a force after every record beside every N, ours per filesystem (its first
-     * environment) in the same seconds and in us per record.
+     * The commit log's answer in its source's table layout, with a force after every record beside every N, ours
+     * per filesystem (its first environment) in the source's units and in us per record.
      */
     static void commitLogSourceLayout(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();

@@ -293,7 +293,7 @@ final class FullReportMarkdown {
             sb.append("### ").append(t.rule().title()).append(" (").append(t.mode()).append(")\n\n")
                     .append(t.rule().note()).append("\n\n");
             report.charts(sb, "pair-" + i);
-            sb.append(CompareFormat.table(t.rows(), true, t.rule()::shownParams, t.unit())).append('\n');
+            sb.append(CompareFormat.table(t.rows(), true, t.rule()::shownParams, t.unit(), false)).append('\n');
         }
     }
 
