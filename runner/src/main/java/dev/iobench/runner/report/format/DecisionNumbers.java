@@ -79,9 +79,9 @@ public final class DecisionNumbers {
                 .append("), at the claims' sizes (")
                 .append(syncedByEnv.isEmpty() ? "" : "a write: each fork's median latency, "
                         + syncedByEnv.values().iterator().next().spec().label() + "; ")
-                .append("a commit-log record is 525 bytes, and its time covers the append alone, not the source's whole "
-                        + "put with its random value, memtable and SSTable flush); batching pays: force every record "
-                        + "/ force every ").append(Md.text(label))
+                .append("a commit-log record is 525 bytes, and its time covers the append alone, not the source's "
+                        + "whole put with its random value, memtable and SSTable flush); batching pays: force every "
+                        + "record / force every ").append(Md.text(label))
                 .append(" with its interval over forks (paired by round where they ran interleaved), ~ where it "
                         + "includes equality.\n");
         return sb.toString();

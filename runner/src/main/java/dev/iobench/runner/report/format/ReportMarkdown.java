@@ -229,9 +229,9 @@ public final class ReportMarkdown {
             return;
         }
         sb.append(table).append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
-                .append(Fmt.plainPercent(level)).append(" interval, to the interval's digits; a fio run's figure is its "
-                        + "mean time per write + fdatasync, a JVM fork's its mean time per op. The ratio is JVM time / "
-                        + "fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
+                .append(Fmt.plainPercent(level)).append(" interval, to the interval's digits; a fio run's figure is "
+                        + "its mean time per write + fdatasync, a JVM fork's its mean time per op. The ratio is JVM "
+                        + "time / fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
     }
 
     /** @return one side of the brief fio table: its trimmed mean ± Yuen's interval, then how many units */
