@@ -1,7 +1,5 @@
 package dev.iobench.runner.report.format;
 
-import static dev.iobench.runner.report.format.FullReportMarkdown.LATENCY_ROWS;
-
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.PairingGain;
@@ -180,15 +178,9 @@ final class AnswersMarkdown {
             List<BenchmarkResult> measured = t.results().stream().filter(java.util.Objects::nonNull).toList();
             String unit = Units.choose(measured.get(0).unit(),
                     measured.stream().mapToDouble(r -> r.samples().percentile(50)).toArray());
-            Table table = Table.spaced(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id()) + ", " + unit
-                    + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))));
-            List<List<String>> columns = t.results().stream()
-                    .map(r -> r == null ? null : FullReportMarkdown.latencyColumn(r, unit)).toList();
-            for (int k = 0; k < LATENCY_ROWS.size(); k++) {
-                int row = k;
-                table.row(Table.cells(LATENCY_ROWS.get(k), columns.stream().map(c -> c == null ? "-" : c.get(row))));
-            }
-            sb.append(table).append('\n');
+            sb.append(FullReportMarkdown.latencyTable(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id())
+                    + ", " + unit + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))),
+                    t.results(), unit)).append('\n');
         }
         sb.append("</details>\n\n");
     }

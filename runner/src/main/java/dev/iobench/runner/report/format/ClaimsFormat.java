@@ -17,9 +17,8 @@ import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
- * The published claims rerun as their sources ran them: the table of verdicts a README opens with,
- * and the paragraph and tables each answer opens with. Both take their verdict from
- * {@link Reproduction#overall}, so they cannot disagree.
+ * The published claims rerun as their sources ran them: the table of verdicts a README opens with and each
+ * answer's opening, both with the verdict of {@link Reproduction#overall}, so they cannot disagree.
  */
 public final class ClaimsFormat {
     private ClaimsFormat() {
@@ -241,7 +240,7 @@ public final class ClaimsFormat {
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
     private static String timeRatio(double r, int digits) {
-        return !(r > 0) || !Double.isFinite(r) ? "N/A" : figures(r >= 1 ? r : 1 / r, digits) + "x "
+        return !(r > 0) || !Double.isFinite(r) ? "N/A" : Fmt.figures(r >= 1 ? r : 1 / r, digits) + "x "
                 + (r >= 1 ? "slower" : "faster");
     }
 
@@ -251,9 +250,8 @@ public final class ClaimsFormat {
     }
 
     /**
-     * @return the source's range of time ratios in words, with two significant figures where they keep each
-     *     end within 1% of the source's, else three: {@code 4.6-5.5x faster}, {@code 1.20-1.26x faster} (not
-     *     {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet)
+     * @return the source's range of time ratios in words, to two figures where they keep each end within 1%, else
+     *     three: {@code 1.20-1.26x faster}, not {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet
      */
     public static String claimedRange(double[] claimed) {
         boolean close = java.util.Arrays.stream(claimed).map(v -> v >= 1 ? v : 1 / v)
@@ -284,25 +282,20 @@ public final class ClaimsFormat {
         return span(sig(s.getMin(), 2), sig(s.getMax(), 2));
     }
 
-    /** @return {@code digits} significant figures, plain below 10,000, else as {@link #figures} writes them */
+    /** @return {@code digits} significant figures: plain from 0.001 to 10,000, scientific below ({@code 3.2e-5}) */
     private static String sig(double v, int digits) {
         if (Double.isFinite(v) && Math.abs(v) >= 1e-3 && Math.abs(v) < 1e4) {
             return new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).toPlainString();
         }
-        return figures(v, digits);
+        if (Double.isFinite(v) && v != 0 && Math.abs(v) < 1e-3) {
+            return String.format(Locale.ROOT, "%." + (digits - 1) + "e", v).replace("e-0", "e-");
+        }
+        return Fmt.figures(v, digits);
     }
 
     /** @return {@code a} where both ends read the same, else {@code a-b}, or {@code a to b} after an exponent */
     private static String span(String a, String b) {
         return a.equals(b) ? a : a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
-    }
-
-    /** @return {@code v} with {@code digits} significant figures ({@link Fmt#figures}); scientific below 0.001 ({@code 3.2e-5}) */
-    private static String figures(double v, int digits) {
-        if (Double.isFinite(v) && v != 0 && Math.abs(v) < 1e-3) {
-            return String.format(Locale.ROOT, "%." + (digits - 1) + "e", v).replace("e-0", "e-");
-        }
-        return Fmt.figures(v, digits);
     }
 
     static String link(String title) {

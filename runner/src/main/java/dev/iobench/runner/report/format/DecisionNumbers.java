@@ -118,10 +118,7 @@ public final class DecisionNumbers {
         return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
     }
 
-    /**
-     * @return how many times less a record costs forcing every N records than every record, with the report's
-     *     ratio interval ({@link RoundPairs#ratio}), {@code ~} where it includes equality
-     */
+    /** @return how many times less a record costs forced every N records, with its {@link RoundPairs#ratio} interval */
     private static String batchingPays(BenchmarkResult everyN, BenchmarkResult every) {
         double level = everyN.estimate().summary().level();
         double[] bu = everyN.comparedEstimate().units();

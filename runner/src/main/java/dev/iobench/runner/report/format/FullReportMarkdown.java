@@ -28,8 +28,8 @@ import java.util.stream.Stream;
 final class FullReportMarkdown {
     /** The percentiles of a latency table and of {@code results.csv}. */
     static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
-    /** The rows of a latency table, {@link #TABLE_PERCENTILES} then the samples': also of an answer's source layout. */
-    static final List<String> LATENCY_ROWS = List.of("Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max",
+    /** The rows of a latency table: {@link #TABLE_PERCENTILES} then the samples'. */
+    private static final List<String> LATENCY_ROWS = List.of("Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max",
             "Total", "Samples");
     /** What a percentile is, for the percentile section. */
     private static final String PERCENTILES = "Percentiles are computed as JMH computes its `scorePercentiles`: over "
@@ -305,11 +305,7 @@ final class FullReportMarkdown {
             }
             for (BenchmarkResult r : g.results()) {
                 String unit = Units.choose(r.unit(), new double[] {r.samples().percentile(50)});
-                Table table = Table.spaced(List.of("Metric", "(" + Units.word(unit) + ")"));
-                List<String> column = latencyColumn(r, unit);
-                for (int k = 0; k < column.size(); k++) {
-                    table.row(LATENCY_ROWS.get(k), column.get(k));
-                }
+                Table table = latencyTable(List.of("Metric", "(" + Units.word(unit) + ")"), List.of(r), unit);
                 table.row("Forks x iterations", r.shape() == null ? "-" : r.shape().forks() + " x "
                         + r.iterations().length / Math.max(1, r.shape().forks()));
                 sb.append("**").append(Md.text(g.label())).append("** on ").append(Md.code(r.env().id())).append("\n\n")
@@ -319,8 +315,18 @@ final class FullReportMarkdown {
         sb.append("</details>\n\n");
     }
 
-    /** @return a result's column of a latency table in {@code unit}, one value per {@link #LATENCY_ROWS} */
-    static List<String> latencyColumn(BenchmarkResult r, String unit) {
+    /** @return a latency table: a row per {@link #LATENCY_ROWS}, a column per result in {@code unit} (null: -) */
+    static Table latencyTable(List<String> header, List<BenchmarkResult> results, String unit) {
+        Table table = Table.spaced(header);
+        List<List<String>> columns = results.stream().map(r -> r == null ? null : latencyColumn(r, unit)).toList();
+        for (int k = 0; k < LATENCY_ROWS.size(); k++) {
+            int row = k;
+            table.row(Table.cells(LATENCY_ROWS.get(k), columns.stream().map(c -> c == null ? "-" : c.get(row))));
+        }
+        return table;
+    }
+
+    private static List<String> latencyColumn(BenchmarkResult r, String unit) {
         double f = ReportModel.factor(r.unit(), unit);
         return Stream.concat(Arrays.stream(TABLE_PERCENTILES).mapToObj(p -> Fmt.sig(r.samples().percentile(p) * f)),
                 Stream.of(Fmt.sig(r.samples().total() * f), String.valueOf(r.samples().n()))).toList();
