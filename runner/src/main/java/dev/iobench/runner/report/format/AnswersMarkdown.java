@@ -26,14 +26,7 @@ import java.util.stream.Collectors;
  * The answers section of a report: each published claim's opening, variants' table, chart, source layout and the
  * system calls that explain it, then the JVM-vs-fio answer and how to read a cell.
  */
-final class AnswersMarkdown {
-    private final ReportModel model;
-    private final ReportMarkdown report;
-
-    AnswersMarkdown(ReportModel model, ReportMarkdown report) {
-        this.model = model;
-        this.report = report;
-    }
+record AnswersMarkdown(ReportModel model, ReportMarkdown report) {
 
     void write(StringBuilder sb) {
         if (model.answers.isEmpty() && model.fio.isEmpty()) {

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * The full report after its answers: how the results were measured, where (machines, environments, noise),
  * and every result's tables: by benchmark group, by pair rule, and latency percentiles.
  */
-final class FullReportMarkdown {
+record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
     /** The percentiles of a latency table and of {@code results.csv}. */
     static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
     /** The rows of a latency table: {@link #TABLE_PERCENTILES} then the samples'. */
@@ -36,14 +36,6 @@ final class FullReportMarkdown {
             + "all samples of all forks and iterations in ascending order, the value at position p (n + 1) / 100, "
             + "interpolated linearly between its neighbours (commons-math3 `Percentile`'s default, R type 6); Min and "
             + "Max are the extremes. Samples: the number of latency samples (not iterations).";
-
-    private final ReportModel model;
-    private final ReportMarkdown report;
-
-    FullReportMarkdown(ReportModel model, ReportMarkdown report) {
-        this.model = model;
-        this.report = report;
-    }
 
     void write(StringBuilder sb) {
         header(sb);

@@ -18,25 +18,13 @@ import java.util.function.Function;
 /**
  * The markdown of a report: the verdicts, the answers ({@link AnswersMarkdown}) and the rest ({@link
  * FullReportMarkdown}), linking the rendered charts; a README gets the answers in brief and links to the rest.
+ *
+ * @param charts the charts whose PNG and SVG exist, in report order
+ * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
+ * @param othersLocal only the answers' charts were drawn: say that {@code make report} draws the others
  */
-public final class ReportMarkdown {
-    private final ReportModel model;
-    private final List<ChartLink> charts;
-    private final Function<String, String> link;
-    private final boolean othersLocal;
-
-    /**
-     * @param charts the charts whose PNG and SVG exist, in report order
-     * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
-     * @param othersLocal only the answers' charts were drawn: say that {@code make report} draws the others
-     */
-    public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
-            boolean othersLocal) {
-        this.model = model;
-        this.charts = charts;
-        this.link = link;
-        this.othersLocal = othersLocal;
-    }
+public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
+        boolean othersLocal) {
 
     /** @return the full report's body (everything but the title) */
     public String body() {
