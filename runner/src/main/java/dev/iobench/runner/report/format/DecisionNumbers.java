@@ -61,11 +61,11 @@ public final class DecisionNumbers {
             BenchmarkResult every = l == null ? null : forceEveryRecord(model.results, env);
             List<String> cells = List.of(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)),
                     s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)),
-                    every == null ? "-" : value(everyRecordUs(every)), l == null ? "-" : value(everyNUs(log, l)));
+                    every == null ? "-" : value(everyRecordUs(every)), l == null ? "-" : value(everyNUs(log, l)),
+                    every == null ? "-" : batchingPays(l.candidateResult(), every));
             anyOutside |= outside(s);
             anyZero |= cells.stream().anyMatch(c -> c.endsWith(" ± 0"));
-            table.row(Table.cells(Md.text(env.id()) + (outside(s) ? " " + RAM_MARK : ""), Stream.concat(cells.stream(),
-                    Stream.of(every == null ? "-" : batchingPays(l.candidateResult(), every)))));
+            table.row(Table.cells(Md.text(env.id()) + (outside(s) ? " " + RAM_MARK : ""), cells.stream()));
         }
         sb.append(table);
         if (anyOutside) {
