@@ -203,23 +203,19 @@ record AnswersMarkdown(ReportModel model, ReportMarkdown report) {
             for (Why.Row r : t.rows()) {
                 String env = Answers.rowLabel(r.env(), manyMachines)
                         + (r.profiledIn() == null ? "" : " (counts of " + r.profiledIn().id() + ")");
+                String holder = holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding);
                 table.row(Md.text(env), Md.text(r.column()), Md.text(calls(r.baseline())),
-                        Md.text(calls(r.candidate())), Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)));
+                        Md.text(calls(r.candidate())), Md.text(holder));
             }
             sb.append(table).append('\n');
             if (t.rows().stream().anyMatch(r -> r.profiledIn() != null)) {
                 sb.append("A run profiles each filesystem once, with its first JDK: \"counts of\" names the "
                         + "environment whose fork was counted (docs/syscalls.md).\n\n");
             }
-            for (String call : holding) {
-                String words = Why.MECHANISMS.get(call);
-                if (words != null) {
-                    sb.append("- `").append(Md.text(call)).append("`: ").append(words).append(".\n");
-                }
-            }
-            if (holding.stream().anyMatch(Why.MECHANISMS::containsKey)) {
-                sb.append('\n');
-            }
+            List<String> explained = holding.stream().filter(Why.MECHANISMS::containsKey).toList();
+            explained.forEach(call -> sb.append("- `").append(Md.text(call)).append("`: ")
+                    .append(Why.MECHANISMS.get(call)).append(".\n"));
+            sb.append(explained.isEmpty() ? "" : "\n");
         }
         if (!t.untraced().isEmpty()) {
             sb.append("strace could not count calls in ").append(Md.text(ids(t.untraced())))
