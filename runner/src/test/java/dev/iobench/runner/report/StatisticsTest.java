@@ -82,7 +82,7 @@ class StatisticsTest {
         Comparison c = compare(new double[] {1, 1.02}, new double[] {100, 100.1});
         assertFalse(c.reachable());
         assertFalse(c.significant());
-        String table = CompareFormat.table(List.of(c), false, x -> x.baseline().params(), "ns/op");
+        String table = CompareFormat.table(List.of(c), false, x -> x.baseline().params(), "ns/op", false);
         String row = table.lines().toList().get(2);
         assertEquals("|a.B.base|1.01|n too small|a.B.cand|100|n too small|99x slower, n too small|", row, table);
     }

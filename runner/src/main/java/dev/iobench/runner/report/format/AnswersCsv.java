@@ -15,10 +15,9 @@ import java.util.Objects;
 import java.util.stream.DoubleStream;
 
 /**
- * {@code answers.csv}: one row per cell of the README's answers (claim x column x environment), in
- * full precision, for tools that read the answers rather than the markdown. The ratio is always
- * candidate time / baseline time (above 1 the candidate is slower, a throughput inverted), with the
- * interval the cell's verdict ({@link Verdict}) was decided by.
+ * {@code answers.csv}: a row per cell of the README's answers (claim x column x environment) in full precision,
+ * for tools. The ratio is always candidate time / baseline time (above 1 the candidate is slower, a throughput
+ * inverted), with the interval its {@link Verdict} was decided by.
  */
 public final class AnswersCsv {
     /** The header: a contract other tools read. */
@@ -32,25 +31,24 @@ public final class AnswersCsv {
     }
 
     /**
-     * @return the file: the header, then per answer the rows of its source's experiment rerun
-     *     (comparison {@code <size>: the source's experiment}) and one row per cell of its variants' table,
-     *     then the JVM-vs-fio answer's cells (JVM time / fio time)
+     * @return the header, then per answer its source's experiment rerun ({@code <size>: the source's experiment})
+     *     and its variants' cells, then the JVM-vs-fio answer's cells (JVM time / fio time)
      */
     public static String csv(ReportModel model) {
         PrecisionNotes precision = model.precision;
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
         for (Answers.Answer a : model.answers) {
-            ReportModel.Reproduced reproduced = model.reproduced.get(a.claim().title());
+            String question = a.claim().title();
+            ReportModel.Reproduced reproduced = model.reproduced.get(question);
             if (reproduced != null) {
-                reproduced.cells().forEach(c -> reproducedRow(sb, a.claim().title(), reproduced.spec(), c, precision));
+                reproduced.cells().forEach(c -> reproducedRow(sb, question, reproduced.spec(), c, precision));
             }
             a.rows().forEach((env, cells) -> {
                 for (int i = 0; i < cells.size(); i++) {
                     Comparison c = cells.get(i);
                     if (c != null) {
-                        verdictRow(sb, a.claim().title(), a.claim().columns().get(i).title(), env, statistic(c),
-                                c.verdict(), withWhy(status(c.verdict(), target(c, precision)),
-                                        precision.whyShort(c.baseline(), c.candidate())));
+                        verdictRow(sb, question, a.claim().columns().get(i).title(), env, statistic(c), c.verdict(),
+                                target(c, precision), precision.whyShort(c.baseline(), c.candidate()));
                     }
                 }
             });
@@ -61,20 +59,28 @@ public final class AnswersCsv {
                 Verdict v = row.ratios().get(i);
                 if (v != null) {
                     BenchmarkResult jvm = row.jvm().get(i);
-                    double t = precision.target(jvm);
                     String why = fioWhy(precision.whyShort(jvm),
                             i < FioOverhead.apis().size() ? row.fioInPlace().length : row.fioAppendRuns());
-                    verdictRow(sb, FioOverhead.TITLE, fioColumns.get(i), row.env(),
-                            "fork mean vs fio run mean", v, withWhy(status(v, orDefault(t)), why));
+                    verdictRow(sb, FioOverhead.TITLE, fioColumns.get(i), row.env(), "fork mean vs fio run mean", v,
+                            orDefault(precision.target(jvm)), why);
                 }
             }
         }
         return sb.toString();
     }
 
-    /** Writes a row of a cell decided by a {@link Verdict}: its ratio is candidate time / baseline time. */
+    /**
+     * Writes a row of a cell decided by a {@link Verdict}, its ratio candidate time / baseline time, its status
+     * {@code within target}, {@code not reached: widest side 12% > 5% target; why}, {@code n too small} or
+     * {@code at timer floor: candidate below 1 ns/op}.
+     */
     private static void verdictRow(StringBuilder sb, String question, String comparison, Environment env,
-            String statistic, Verdict v, String status) {
+            String statistic, Verdict v, double target, String why) {
+        String status = switch (v.kind()) {
+            case AT_TIMER_FLOOR -> Verdict.AT_TIMER_FLOOR + ": " + v.floor() + " below 1 ns/op";
+            case N_TOO_SMALL -> "n too small";
+            default -> withWhy(targetStatus(v.ratio(), v.low(), v.high(), target), why);
+        };
         boolean interval = v.hasRatio() && v.hasInterval();
         row(sb, question, comparison, env, statistic, v.hasRatio() ? Fmt.plain(v.slowdown()) : "",
                 interval ? Fmt.plain(v.slowdownLow()) : "", interval ? Fmt.plain(v.slowdownHigh()) : "",
@@ -89,18 +95,12 @@ public final class AnswersCsv {
                 confidence, String.valueOf(units), Csv.quote(status))).append('\n');
     }
 
-    /**
-     * @return {@code status}, and where the target was not reached, why ({@link PrecisionNotes#whyShort}):
-     *     {@code not reached: widest side 9.4% > 5% target; stopped by the run budget}
-     */
+    /** @return {@code status}, and where it is {@code not reached}, why ({@link PrecisionNotes#whyShort}) */
     public static String withWhy(String status, String why) {
         return status.startsWith("not reached") && why != null ? status + "; " + why : status;
     }
 
-    /**
-     * @return why a JVM-vs-fio ratio is short: fio's side where it has few runs (fio's job is not held to
-     *     a target), else its JVM side's stop, else fio's runs
-     */
+    /** @return why a JVM-vs-fio ratio is short: fio's few runs (not held to a target), else the JVM side's stop */
     private static String fioWhy(String jvmWhy, int fioRuns) {
         String fio = "fio's side has " + Md.count(fioRuns, "run");
         if (fioRuns < 10) {
@@ -142,33 +142,19 @@ public final class AnswersCsv {
                 .filter(t -> !Double.isNaN(t)).min().orElse(DEFAULT_TARGET);
     }
 
-    /**
-     * @return {@code within target}, {@code not reached: widest side 12% > 5% target}, {@code n too small},
-     *     {@code at timer floor: candidate below 1 ns/op}
-     */
-    private static String status(Verdict v, double target) {
-        return switch (v.kind()) {
-            case AT_TIMER_FLOOR -> Verdict.AT_TIMER_FLOOR + ": " + v.floor() + " below 1 ns/op";
-            case N_TOO_SMALL -> "n too small";
-            default -> targetStatus(v.ratio(), v.low(), v.high(), target);
-        };
-    }
-
     /** @return {@code within target} or {@code not reached: ...}: the interval is asymmetric, its wider side is held */
     private static String targetStatus(double ratio, double low, double high, double target) {
         double widest = Math.max(high / ratio - 1, 1 - low / ratio);
         return widest <= target ? "within target" : notReached(widest, target);
     }
 
-    /**
-     * @return {@code not reached: widest side 12% > 5% target}, the side with the figures that show it
-     *     above the target (5.04%, not 5.0%)
-     */
+    /** @return {@code not reached: widest side 12% > 5% target}, with the figures that show it above (5.04%) */
     public static String notReached(double widest, double target) {
         int n = 2;
         while (n < 6 && Double.parseDouble(Fmt.figures(widest * 100, n)) <= target * 100) {
             n++;
         }
-        return "not reached: widest side " + Fmt.figures(widest * 100, n) + "% > " + Fmt.plainPercent(target) + " target";
+        return "not reached: widest side " + Fmt.figures(widest * 100, n) + "% > " + Fmt.plainPercent(target)
+                + " target";
     }
 }

@@ -1,7 +1,5 @@
 package dev.iobench.runner.report.format;
 
-import static dev.iobench.runner.report.format.FullReportMarkdown.LATENCY_ROWS;
-
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.PairingGain;
@@ -25,20 +23,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The answers section of a report: each published claim's opening, its variants' table, chart, the
- * tables in its source's layout and the system calls that explain it, then the JVM-vs-fio answer and
- * how to read a cell.
+ * The answers section of a report: each published claim's opening, variants' table, chart, source layout and the
+ * system calls that explain it, then the JVM-vs-fio answer and how to read a cell.
  */
-final class AnswersMarkdown {
-    private final ReportModel model;
-    private final ReportMarkdown report;
+record AnswersMarkdown(ReportModel model, ReportMarkdown report) {
 
-    AnswersMarkdown(ReportModel model, ReportMarkdown report) {
-        this.model = model;
-        this.report = report;
-    }
-
-    /** The answers to the published claims, first: one table, chart and sentence each. */
     void write(StringBuilder sb) {
         if (model.answers.isEmpty() && model.fio.isEmpty()) {
             return;
@@ -77,17 +66,17 @@ final class AnswersMarkdown {
             return;
         }
         sb.append("Each cell: candidate vs baseline (the column says which is which) in words, then how far the ends "
-                + "of the ").append(model.levels()).append(" interval of the ratio lie below and above it: `180x slower "
-                + "(-48% / +93%)` means the interval runs from 48% below 180 to 93% above it (the interval is taken on "
-                + "the log of the ratio, so it is asymmetric, never ±). A ratio carries the figures its interval "
-                + "supports, as the Particle Data Group rounds (the interval's larger side to two significant digits "
-                + "where they read 100-354, else one; the ratio to the same place; at most 3), big numbers in "
-                + "scientific form (`1.7e5x`). `~` in front when the interval includes equality; `n too small` (a value, no interval) "
-                + "when a side has fewer than ").append(Summary.MIN_UNITS).append(" independent units; `"
-                + Verdict.AT_TIMER_FLOOR + "` instead of a ratio when a side scores below ")
+                + "of the ").append(model.levels()).append(" interval of the ratio lie below and above it: `180x "
+                + "slower (-48% / +93%)` means the interval runs from 48% below 180 to 93% above it (the interval is "
+                + "taken on the log of the ratio, so it is asymmetric, never ±). A ratio carries the figures its "
+                + "interval supports, as the Particle Data Group rounds (the interval's larger side to two significant "
+                + "digits where they read 100-354, else one; the ratio to the same place; at most 3), big numbers in "
+                + "scientific form (`1.7e5x`). `~` in front when the interval includes equality; `n too small` (a "
+                + "value, no interval) when a side has fewer than ").append(Summary.MIN_UNITS).append(" independent "
+                + "units; `" + Verdict.AT_TIMER_FLOOR + "` instead of a ratio when a side scores below ")
                 .append(Fmt.plain(Units.TIMER_FLOOR_NS)).append(" ns/op, where JMH's own empty benchmark lies (about "
-                + "0.3-0.5 ns/op), so the harness, not the code, is measured. The same verdict, by the same rule, is in "
-                + "the full report's pair tables, the charts (inconclusive cells hatched grey) and `answers.csv`. "
+                + "0.3-0.5 ns/op), so the harness, not the code, is measured. The same verdict, by the same rule, is "
+                + "in the full report's pair tables, the charts (inconclusive cells hatched grey) and `answers.csv`. "
                 + "How the numbers are made is below.\n\n");
         String pairing = PairingGain.sentences(model.answers);
         if (!pairing.isEmpty()) {
@@ -97,10 +86,7 @@ final class AnswersMarkdown {
         }
     }
 
-    /**
-     * @return the line under an answer's variants table that says what its ratios are of: {@code Ratios of
-     *     each fork's median (fork median) ...}, the statistics of its cells ({@link AnswersCsv#statistic})
-     */
+    /** @return the line under an answer's variants table that says what its ratios are of */
     private static String variantStatistic(Answers.Answer a) {
         String words = a.rows().values().stream().flatMap(List::stream).filter(java.util.Objects::nonNull)
                 .map(AnswersCsv::statistic).distinct().map(st -> switch (st) {
@@ -119,17 +105,18 @@ final class AnswersMarkdown {
             return;
         }
         sb.append("### ").append(FioOverhead.TITLE).append("\n\n")
-                .append("fio measured in the same folder and run (`fio.json`): a 4 KiB in-place write + fdatasync, "
-                        + "and an append + fdatasync, each run several times, the patterns interleaved run by run. A "
-                        + "run's figure is its mean time per write + fdatasync (fio's own latencies of the two calls, summed over the run, per write). Each cell: a JVM "
-                        + "write vs fio, JVM time over fio time in words. inPlaceForce does what fio does (a 4 KiB "
-                        + "positional write at offset 0 into a file kept open, then fdatasync); the others are the "
-                        + "suite's 1000-character in-place FDATASYNC whole-file writes, which open, write, sync and "
-                        + "close the file every time; the last column is the commit log's force after every record vs "
-                        + "fio's append. One statistic on both sides: the JVM's forks (each fork's mean time per op) and "
-                        + "fio's runs (each run's mean time per write + fdatasync), each side's mean 10%-trimmed from 10 units "
-                        + "on; the interval is Welch's on the log of the ratio at 95%, the JVM's spread raised toward "
-                        + "its environment's where smaller.\n\n");
+                .append("fio measured in the same folder and run (`fio.json`): a 4 KiB in-place write + fdatasync, and "
+                        + "an append + fdatasync, each run several times, the patterns interleaved run by run. A run's "
+                        + "figure is its mean time per write + fdatasync (fio's own latencies of the two calls, summed "
+                        + "over the run, per write). Each cell: a JVM write vs fio, JVM time over fio time in words. "
+                        + "inPlaceForce does what fio does (a 4 KiB positional write at offset 0 into a file kept "
+                        + "open, then fdatasync); the others are the suite's 1000-character in-place FDATASYNC "
+                        + "whole-file writes, which open, write, sync and close the file every time; the last column "
+                        + "is the commit log's force after every record vs fio's append. One statistic on both sides: "
+                        + "the JVM's forks (each fork's mean time per op) and fio's runs (each run's mean time per "
+                        + "write + fdatasync), each side's mean 10%-trimmed from 10 units on; the interval is Welch's "
+                        + "on the log of the ratio at 95%, the JVM's spread raised toward its environment's where "
+                        + "smaller.\n\n");
         String sentence = fioSentence();
         if (!sentence.isEmpty()) {
             sb.append("**Measured here.** ").append(sentence).append("\n\n");
@@ -152,10 +139,7 @@ final class AnswersMarkdown {
         sb.append(table).append('\n');
     }
 
-    /**
-     * @return the sentence of the fio answer: the report.json's chosen API's ratio range per filesystem, in
-     *     words ({@code ext4: 1.1x faster to 1.1x slower})
-     */
+    /** @return the fio answer's sentence: its chosen API's ratio range per filesystem ({@code ext4: 1.1x faster}) */
     private String fioSentence() {
         int column = SuiteGuide.fio().sentenceColumn();
         Map<String, List<Verdict>> byFs = model.fio.stream().filter(row -> row.ratios().get(column) != null
@@ -170,8 +154,8 @@ final class AnswersMarkdown {
         }).toList();
         boolean anyInconclusive = byFs.values().stream().flatMap(List::stream)
                 .anyMatch(v -> v.kind() == Verdict.Kind.INCONCLUSIVE);
-        return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write vs fio's, mean per op, by "
-                + "filesystem: " + String.join("; ", parts) + "."
+        return parts.isEmpty() ? "" : FioOverhead.apis().get(column) + "'s synced in-place write vs fio's, mean per "
+                + "op, by filesystem: " + String.join("; ", parts) + "."
                 + (anyInconclusive ? " Inconclusive: the interval includes equality." : "");
     }
 
@@ -180,30 +164,23 @@ final class AnswersMarkdown {
         if (a.layout().isEmpty()) {
             return;
         }
-        sb.append("<details><summary>In the source's layout: latency percentiles of the source's own code, one table per "
-                + "filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their sum)"
-                + "</summary>\n\n");
+        sb.append("<details><summary>In the source's layout: latency percentiles of the source's own code, one table "
+                + "per filesystem (Samples: the number of latency samples, the source's \"Iterations\"; Total: their "
+                + "sum)</summary>\n\n");
         for (Answers.LayoutTable t : a.layout()) {
             List<BenchmarkResult> measured = t.results().stream().filter(java.util.Objects::nonNull).toList();
             String unit = Units.choose(measured.get(0).unit(),
                     measured.stream().mapToDouble(r -> r.samples().percentile(50)).toArray());
-            Table table = Table.spaced(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id()) + ", " + unit
-                    + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))));
-            List<List<String>> columns = t.results().stream()
-                    .map(r -> r == null ? null : FullReportMarkdown.latencyColumn(r, unit)).toList();
-            for (int k = 0; k < LATENCY_ROWS.size(); k++) {
-                int row = k;
-                table.row(Table.cells(LATENCY_ROWS.get(k), columns.stream().map(c -> c == null ? "-" : c.get(row))));
-            }
-            sb.append(table).append('\n');
+            sb.append(FullReportMarkdown.latencyTable(Table.cells(Md.text(t.filesystem()) + " (" + Md.text(t.env().id())
+                    + ", " + unit + ")", a.claim().sourceLayout().stream().map(col -> Md.text(col.title()))),
+                    t.results(), unit)).append('\n');
         }
         sb.append("</details>\n\n");
     }
 
     /**
-     * An answer's "Why" table: system calls per op on each side of each compared pair, per environment,
-     * and the call holding the op's time, with the mechanism's words and their source beside the calls
-     * that hold it; one line for the environments without a profile.
+     * An answer's "Why" table: system calls per op on each side of each pair, per environment, and the call
+     * holding the op's time, with its mechanism; one line for the environments without a profile.
      */
     private static void why(StringBuilder sb, Why.Table t, boolean manyMachines) {
         if (t.rows().isEmpty() && t.untraced().isEmpty() && t.without().isEmpty()) {
@@ -226,23 +203,19 @@ final class AnswersMarkdown {
             for (Why.Row r : t.rows()) {
                 String env = Answers.rowLabel(r.env(), manyMachines)
                         + (r.profiledIn() == null ? "" : " (counts of " + r.profiledIn().id() + ")");
+                String holder = holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding);
                 table.row(Md.text(env), Md.text(r.column()), Md.text(calls(r.baseline())),
-                        Md.text(calls(r.candidate())), Md.text(holds(r.baseline(), holding) + " / " + holds(r.candidate(), holding)));
+                        Md.text(calls(r.candidate())), Md.text(holder));
             }
             sb.append(table).append('\n');
             if (t.rows().stream().anyMatch(r -> r.profiledIn() != null)) {
                 sb.append("A run profiles each filesystem once, with its first JDK: \"counts of\" names the "
                         + "environment whose fork was counted (docs/syscalls.md).\n\n");
             }
-            for (String call : holding) {
-                String words = Why.MECHANISMS.get(call);
-                if (words != null) {
-                    sb.append("- `").append(Md.text(call)).append("`: ").append(words).append(".\n");
-                }
-            }
-            if (holding.stream().anyMatch(Why.MECHANISMS::containsKey)) {
-                sb.append('\n');
-            }
+            List<String> explained = holding.stream().filter(Why.MECHANISMS::containsKey).toList();
+            explained.forEach(call -> sb.append("- `").append(Md.text(call)).append("`: ")
+                    .append(Why.MECHANISMS.get(call)).append(".\n"));
+            sb.append(explained.isEmpty() ? "" : "\n");
         }
         if (!t.untraced().isEmpty()) {
             sb.append("strace could not count calls in ").append(Md.text(ids(t.untraced())))

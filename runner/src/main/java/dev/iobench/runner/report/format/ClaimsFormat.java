@@ -17,18 +17,14 @@ import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
- * The published claims rerun as their sources ran them: the table of verdicts a README opens with,
- * and the paragraph and tables each answer opens with. Both take their verdict from
- * {@link Reproduction#overall}, so they cannot disagree.
+ * The published claims rerun as their sources ran them: the table of verdicts a README opens with and each
+ * answer's opening, both with the verdict of {@link Reproduction#overall}, so they cannot disagree.
  */
 public final class ClaimsFormat {
     private ClaimsFormat() {
     }
 
-    /**
-     * @return the table of verdicts: one row per claim rerun, linking to its answer, then {@code fioRow}, the
-     *     cells of the JVM-vs-fio answer (which has no source claim) where not null
-     */
+    /** @return the table of verdicts: a row per claim rerun, linking to its answer, then {@code fioRow} if not null */
     static String verdicts(ReportModel model, List<String> fioRow) {
         if (model.reproduced.isEmpty() && fioRow == null) {
             return "";
@@ -48,10 +44,7 @@ public final class ClaimsFormat {
                 + "explained in its answer.\n";
     }
 
-    /**
-     * @return what the verdicts stand on, for a reader of the first screen: the machines, and
-     *     the statistic, confidence and forks of the ratios; empty without a claim rerun
-     */
+    /** @return what the verdicts stand on: the machines and the ratios' statistic, level and forks; or empty */
     private static String provenance(ReportModel model) {
         List<Reproduction.Cell> headline = model.reproduced.values().stream()
                 .flatMap(r -> Reproduction.overall(r.cells()).headline().stream()).toList();
@@ -76,7 +69,6 @@ public final class ClaimsFormat {
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
     private static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
-        // the source's own numbers, as it wrote them
         double[] c = head.claimedCandidate();
         double[] b = head.claimedBaseline();
         String values = c[1] > 0 ? span(Fmt.plain(c[0]), Fmt.plain(c[1])) + " vs " + span(Fmt.plain(b[0]),
@@ -95,10 +87,7 @@ public final class ClaimsFormat {
                 + spec.units() + ": " + timeRatioRange(r[0], r[1]) + " (" + Md.count(h.size(), "environment") + ")";
     }
 
-    /**
-     * An answer's opening: the source's experiment, its numbers, ours at the headline size and the
-     * verdict; then every environment at that size, and every size in a folded table.
-     */
+    /** An answer's opening: the source's experiment and numbers, ours and the verdict, then its tables. */
     static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines,
             List<BenchmarkResult> results) {
         Reproduction.Spec spec = r.spec();
@@ -132,10 +121,8 @@ public final class ClaimsFormat {
             + "environment's where smaller)";
 
     /**
-     * The answer's numbers at the source's headline size: one row per environment with both sides'
-     * times, the ratio and the verdict; environments outside the claim last.
-     *
-     * @param brief its legend names the statistic and units alone, {@link #HOW} being said once above the tables
+     * The answer's numbers at the source's headline size, a row per environment (those outside the claim last);
+     * where {@code brief} its legend leaves out {@link #HOW}, said once above the tables.
      */
     static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         Reproduction.Spec spec = r.spec();
@@ -146,11 +133,15 @@ public final class ClaimsFormat {
                     Md.text(spec.baselineLabel()) + ", " + spec.units(), Md.text(spec.candidateLabel()) + ", "
                     + spec.units(), "candidate vs baseline",
                     "vs the source's " + Md.text(claimedRange(headline.get(0).spec().claimedRatio())));
-            headline.forEach(c -> table.row(Md.text(Answers.rowLabel(c.env(), manyMachines)), sideCell(spec, c, false),
-                    sideCell(spec, c, true), Md.text(c.comparison().cell()), verdictWords(c)));
+            boolean zero = false;
+            for (Reproduction.Cell c : headline) {
+                String baseline = DecisionNumbers.value(Reproduction.side(spec, c, false));
+                String candidate = DecisionNumbers.value(Reproduction.side(spec, c, true));
+                zero |= baseline.endsWith(" ± 0") || candidate.endsWith(" ± 0");
+                table.row(Md.text(Answers.rowLabel(c.env(), manyMachines)), baseline, candidate,
+                        Md.text(c.comparison().cell()), verdictWords(c));
+            }
             sb.append(table);
-            boolean zero = headline.stream().anyMatch(c -> sideCell(spec, c, false).endsWith(" ± 0")
-                    || sideCell(spec, c, true).endsWith(" ± 0"));
             sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
                     .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()));
             if (!brief) {
@@ -160,16 +151,7 @@ public final class ClaimsFormat {
         }
     }
 
-    /** @return one side of a headline cell: its mean over forks ± the interval's half width, PDG-rounded */
-    private static String sideCell(Reproduction.Spec spec, Reproduction.Cell c, boolean candidate) {
-        Summary s = Reproduction.side(spec, c, candidate);
-        return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
-    }
-
-    /**
-     * The rows again in kotlinx-io's own table layout, one table per filesystem (its first
-     * environment): JMH's pooled iterations and 0.999 intervals, our verdict in its Speedup column.
-     */
+    /** The rows again in kotlinx-io's own table layout, one table per filesystem (its first environment). */
     private static void kotlinxTables(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();
         r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
@@ -179,8 +161,8 @@ public final class ClaimsFormat {
                     find(results, env, c.spec().baseline()), find(results, env, c.spec().candidate()), true)).toList();
             if (!rows.isEmpty()) {
                 tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
-                        .append(CompareFormat.kotlinxLayoutWithOurVerdict(rows,
-                                c -> c.baseline().params(), "ns/op")).append('\n');
+                        .append(CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", true))
+                        .append('\n');
             }
         });
         if (tables.length() > 0) {
@@ -195,7 +177,6 @@ public final class ClaimsFormat {
     }
 
     private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
-        // the sizes this run has, in the source's order
         List<Reproduction.SpecRow> sizes = r.spec().rows().stream()
                 .filter(row -> r.cells().stream().anyMatch(c -> c.spec() == row)).toList();
         if (sizes.size() < 2) {
@@ -246,26 +227,21 @@ public final class ClaimsFormat {
     }
 
     /**
-     * @return e.g. {@code 28x smaller slowdown than the source's}, {@code 1.5-1.6x smaller speedup than the
-     *     source's}, {@code a slightly smaller speedup than the source's} (a factor that two figures write
-     *     as 1.0), {@code opposite direction}, {@code no clear difference here}
+     * @return e.g. {@code 1.5-1.6x smaller speedup than the source's}, {@code a slightly smaller speedup than the
+     *     source's} (a factor that two figures write as 1.0), {@code opposite direction}
      */
     private static String missWords(String miss, double lo, double hi) {
         if (Reproduction.OPPOSITE.equals(miss) || Reproduction.NO_CLEAR_DIFFERENCE.equals(miss)) {
             return miss;
         }
-        if (sig(hi, 2).equals("1.0")) {
-            return "a slightly " + miss + " than the source's";
-        }
-        return span(sig(lo, 2), sig(hi, 2)) + "x " + miss + " than the source's";
+        return (sig(hi, 2).equals("1.0") ? "a slightly " : span(sig(lo, 2), sig(hi, 2)) + "x ") + miss
+                + " than the source's";
     }
 
     /** @return a candidate / baseline time ratio in words ({@code 1.8x slower}, {@code 2100x faster}) */
     private static String timeRatio(double r, int digits) {
-        if (!(r > 0) || !Double.isFinite(r)) {
-            return "N/A";
-        }
-        return figures(r >= 1 ? r : 1 / r, digits) + "x " + (r >= 1 ? "slower" : "faster");
+        return !(r > 0) || !Double.isFinite(r) ? "N/A" : Fmt.figures(r >= 1 ? r : 1 / r, digits) + "x "
+                + (r >= 1 ? "slower" : "faster");
     }
 
     /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
@@ -274,9 +250,8 @@ public final class ClaimsFormat {
     }
 
     /**
-     * @return the source's range of time ratios in words, with two significant figures where they keep each
-     *     end within 1% of the source's, else three: {@code 4.6-5.5x faster}, {@code 1.20-1.26x faster} (not
-     *     {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet)
+     * @return the source's range of time ratios in words, to two figures where they keep each end within 1%, else
+     *     three: {@code 1.20-1.26x faster}, not {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet
      */
     public static String claimedRange(double[] claimed) {
         boolean close = java.util.Arrays.stream(claimed).map(v -> v >= 1 ? v : 1 / v)
@@ -307,31 +282,22 @@ public final class ClaimsFormat {
         return span(sig(s.getMin(), 2), sig(s.getMax(), 2));
     }
 
-    /** @return {@code digits} significant figures, plain below 10,000, else as {@link #figures} writes them */
+    /** @return {@code digits} significant figures: plain from 0.001 to 10,000, scientific below ({@code 3.2e-5}) */
     private static String sig(double v, int digits) {
         if (Double.isFinite(v) && Math.abs(v) >= 1e-3 && Math.abs(v) < 1e4) {
             return new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).toPlainString();
         }
-        return figures(v, digits);
-    }
-
-    /**
-     * @return {@code a} where both ends read the same, else {@code a-b}, or {@code a to b} where a number has an
-     *     exponent (a hyphen would read as a minus)
-     */
-    private static String span(String a, String b) {
-        return a.equals(b) ? a : a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
-    }
-
-    /** @return {@code v} with {@code digits} significant figures ({@link Fmt#figures}); scientific below 0.001 ({@code 3.2e-5}) */
-    private static String figures(double v, int digits) {
         if (Double.isFinite(v) && v != 0 && Math.abs(v) < 1e-3) {
             return String.format(Locale.ROOT, "%." + (digits - 1) + "e", v).replace("e-0", "e-");
         }
         return Fmt.figures(v, digits);
     }
 
-    /** @return a link to the heading {@code title} in the same file */
+    /** @return {@code a} where both ends read the same, else {@code a-b}, or {@code a to b} after an exponent */
+    private static String span(String a, String b) {
+        return a.equals(b) ? a : a.contains("e") || b.contains("e") ? a + " to " + b : a + "-" + b;
+    }
+
     static String link(String title) {
         return "[" + Md.text(title) + "](#" + anchor(title) + ")";
     }

@@ -24,13 +24,10 @@ public final class CompareFormat {
     }
 
     /**
-     * Markdown: one table per environment and unit. With JMH's own statistics ({@link Comparison#pooled},
-     * the kotlinx-io reproduction) the columns are exactly kotlinx-io's
-     * {@code |<params>|Baseline benchmark|Average time, u|0.999-CI, u|Candidate benchmark|Average time, u|0.999-CI, u|Speedup|};
-     * over independent units the value columns are named after the mode and the verdict is in words.
+     * Markdown: one table per environment, unit and mode; with JMH's own statistics ({@link Comparison#pooled})
+     * in kotlinx-io's columns, else the value columns named after the mode and the verdict in words.
      */
     public static String markdown(List<Comparison> rows) {
-        // one table per environment, unit and mode
         record TableKey(String env, String unit, String mode) {
         }
         Map<TableKey, List<Comparison>> tables = rows.stream().collect(Collectors.groupingBy(
@@ -39,11 +36,11 @@ public final class CompareFormat {
         StringBuilder sb = new StringBuilder();
         for (List<Comparison> table : tables.values()) {
             if (tables.size() > 1) {
-                Comparison first = table.get(0);
-                sb.append(sb.length() == 0 ? "" : "\n").append("Environment ").append(Md.code(first.baseline().env().id()))
-                        .append(", mode ").append(first.baseline().mode()).append(":\n\n");
+                BenchmarkResult first = table.get(0).baseline();
+                sb.append(sb.length() == 0 ? "" : "\n").append("Environment ").append(Md.code(first.env().id()))
+                        .append(", mode ").append(first.mode()).append(":\n\n");
             }
-            sb.append(table(table, false, c -> c.baseline().params(), table.get(0).unit()));
+            sb.append(table(table, false, c -> c.baseline().params(), table.get(0).unit(), false));
         }
         return sb.toString();
     }
@@ -59,24 +56,11 @@ public final class CompareFormat {
     }
 
     /**
-     * @return one comparison table, its values in {@code shownUnit} (of the rows' unit's family), with a last
-     *     column naming each row's environment where {@code environment}
+     * @return one comparison table, its values in {@code unit} (of the rows' unit's family), with a last column
+     *     naming each row's environment where {@code environment}; {@code oursOnly} puts our verdict in the
+     *     kotlinx-io layout's Speedup column, so no source figure or N/A stands beside a ratio of ours
      */
     public static String table(List<Comparison> rows, boolean environment,
-            Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
-        return table(rows, environment, paramsOf, shownUnit, false);
-    }
-
-    /**
-     * kotlinx-io's table layout (pooled rows) with our verdict in its Speedup column: one rule per
-     * table, so no source figure or N/A stands beside a ratio of ours.
-     */
-    public static String kotlinxLayoutWithOurVerdict(List<Comparison> rows,
-            Function<Comparison, Map<String, String>> paramsOf, String shownUnit) {
-        return table(rows, false, paramsOf, shownUnit, true);
-    }
-
-    private static String table(List<Comparison> rows, boolean environment,
             Function<Comparison, Map<String, String>> paramsOf, String unit, boolean oursOnly) {
         boolean kotlinx = rows.get(0).pooled();
         boolean sourceRule = kotlinx && !oursOnly;
@@ -86,7 +70,8 @@ public final class CompareFormat {
         List<String> header = new ArrayList<>(params);
         header.addAll(List.of("Baseline benchmark", quantity + ", " + unit, ci + ", " + unit, "Candidate benchmark",
                 quantity + ", " + unit, ci + ", " + unit));
-        header.addAll(sourceRule ? List.of("Speedup, the source's rule (0.999 CIs must not overlap)", OURS)
+        header.addAll(sourceRule ? List.of("Speedup, the source's rule (0.999 CIs must not overlap)",
+                "Candidate vs baseline (our verdict)")
                 : List.of(kotlinx ? OURS_AS_SPEEDUP : "Candidate vs baseline"));
         if (environment) {
             header.add("Environment");
@@ -100,7 +85,7 @@ public final class CompareFormat {
             params.forEach(p -> cells.add(Md.text(paramsOf.apply(c).getOrDefault(p, "-"))));
             cells.addAll(List.of(Md.text(c.baseline().benchmark()), value(b.mean(), kotlinx), interval(b, kotlinx),
                     Md.text(c.candidate().benchmark()), value(k.mean(), kotlinx), interval(k, kotlinx),
-                    verdict(c, sourceRule)));
+                    !sourceRule ? c.verdict().cell() : Double.isNaN(c.speedup()) ? "N/A" : Fmt.d3(c.speedup())));
             if (sourceRule) {
                 cells.add(c.verdict().cell());
             }
@@ -109,37 +94,27 @@ public final class CompareFormat {
             }
             table.row(cells);
         }
-        StringBuilder sb = new StringBuilder(table.toString());
         boolean rate = rows.get(0).higherIsBetter();
-        if (kotlinx) {
-            sb.append(rate ? "\nThroughput (" + unit + "): higher is better, so a Speedup above 1 means the candidate "
-                    + "is faster." : "\nTime per operation (" + unit + "): lower is better, so a Speedup below 1 means "
-                    + "the candidate is faster.")
-                    .append(sourceRule ? " Speedup is kotlinx-io's column with the source's rule (its 0.999 CIs over "
-                            + "every iteration must not overlap, else N/A); beside it our verdict: "
-                            : " In place of kotlinx-io's Speedup, our verdict: ").append(VERDICT_TEXT).append('\n');
-        } else {
-            sb.append('\n').append(rate ? "Throughput (" + unit + "): higher is better."
-                    : "Time per operation (" + unit + "): lower is better.").append(" Candidate vs baseline: ")
-                    .append(VERDICT_TEXT).append('\n');
-        }
-        return sb.toString();
+        String legend = !kotlinx ? ". Candidate vs baseline: " : ", so a Speedup " + (rate ? "above" : "below")
+                + " 1 means the candidate is faster." + (sourceRule ? " Speedup is kotlinx-io's column with the "
+                + "source's rule (its 0.999 CIs over every iteration must not overlap, else N/A); beside it our "
+                + "verdict: " : " In place of kotlinx-io's Speedup, our verdict: ");
+        return table + "\n" + (rate ? "Throughput (" + unit + "): higher is better"
+                : "Time per operation (" + unit + "): lower is better") + legend + VERDICT_TEXT + "\n";
     }
 
     /** The kotlinx-io table's Speedup column where it carries our verdict alone. */
     public static final String OURS_AS_SPEEDUP = "Speedup (our verdict)";
-    /** The kotlinx-io table's column with our verdict beside the source's. */
-    public static final String OURS = "Candidate vs baseline (our verdict)";
 
     /** What a verdict cell says, for the text under a table. */
     public static final String VERDICT_TEXT = "the ratio in words (of the two sides' means; where their forks ran "
-            + "interleaved, of their trimmed means from 10 forks on, or, where the sides' forks move together from round "
-            + "to round, the geometric mean of the rounds' ratios; so it can differ from the ratio of the means in the columns), with the "
-            + "figures its interval supports, "
-            + "then how far the ends of its interval lie below and above it, `(-a% / +b%)` (the interval of the ratio "
-            + "is taken on the log scale over independent units, forks else iterations, so it is asymmetric); `~` in "
-            + "front when the interval includes 1; `n too small` (value only) with fewer than 3 units on a side; "
-            + "`at timer floor` instead of a ratio when a side scores below 1 ns/op.";
+            + "interleaved, of their trimmed means from 10 forks on, or, where the sides' forks move together from "
+            + "round to round, the geometric mean of the rounds' ratios; so it can differ from the ratio of the "
+            + "means in the columns), with the figures its interval supports, then how far the ends of its interval "
+            + "lie below and above it, `(-a% / +b%)` (the interval of the ratio is taken on the log scale over "
+            + "independent units, forks else iterations, so it is asymmetric); `~` in front when the interval "
+            + "includes 1; `n too small` (value only) with fewer than 3 units on a side; `at timer floor` instead of "
+            + "a ratio when a side scores below 1 ns/op.";
 
     private static String value(double v, boolean kotlinx) {
         return kotlinx ? Fmt.d3(v) : Fmt.sig(v);
@@ -149,18 +124,13 @@ public final class CompareFormat {
         return s.hasInterval() ? "±" + value(s.ciHalfWidth(), kotlinx) : "n too small";
     }
 
-    private static String verdict(Comparison c, boolean kotlinx) {
-        return !kotlinx ? c.verdict().cell() : Double.isNaN(c.speedup()) ? "N/A" : Fmt.d3(c.speedup());
-    }
-
     /** CSV with a header row; params, statistics of both sides and the ratio's interval. */
     public static String csv(List<Comparison> rows) {
         List<String> params = paramNames(rows, c -> c.baseline().params());
         StringBuilder sb = new StringBuilder("env");
         params.forEach(p -> sb.append(',').append(Csv.quote(p)));
-        sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,"
-                + "candidate_n,unit,speedup,ratio,ratio_ci_low,ratio_ci_high,"
-                + "test_units,verdict\n");
+        sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,candidate_n,"
+                + "unit,speedup,ratio,ratio_ci_low,ratio_ci_high,test_units,verdict\n");
         for (Comparison c : rows) {
             List<String> cells = new ArrayList<>(List.of(Csv.quote(c.baseline().env().id())));
             params.forEach(p -> cells.add(Csv.quote(c.baseline().params().getOrDefault(p, ""))));
@@ -195,10 +165,7 @@ public final class CompareFormat {
                 finite(speedup(c)))).toList());
     }
 
-    /**
-     * @return the speedup a row reports: in the kotlinx-io reproduction the source's rule, else the
-     *     ratio where our verdict is conclusive; NaN otherwise
-     */
+    /** @return the speedup a row reports: the source's rule in kotlinx-io's layout, else a conclusive ratio, or NaN */
     private static double speedup(Comparison c) {
         return c.pooled() ? c.speedup() : c.verdict().conclusive() ? c.ratio() : Double.NaN;
     }

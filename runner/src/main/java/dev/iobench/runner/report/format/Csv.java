@@ -6,9 +6,8 @@ public final class Csv {
     }
 
     /**
-     * @return {@code s} quoted when it holds a comma, quote or line break; text that a spreadsheet
-     *     would run as a formula ({@code =}, {@code +}, {@code @}, or {@code -} before a non-digit)
-     *     gets a leading {@code '}, so a value from a result file stays a value
+     * @return {@code s} quoted when it holds a comma, quote or line break; text a spreadsheet would run as a formula
+     *     ({@code = + @}, or {@code -} before a non-digit) gets a leading {@code '}, so it stays a value
      */
     static String quote(String s) {
         if (!s.isEmpty() && (s.charAt(0) == '=' || s.charAt(0) == '+' || s.charAt(0) == '@' || s.charAt(0) == '\t'

@@ -19,10 +19,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The numbers a reader decides on, one row per environment, for a README's first screen: one synced
- * and one unsynced write's time (disk-backed environments first, RAM-backed ones marked outside the
- * claim), and a commit log's append with a force after every record vs after every N records, in
- * microseconds per record.
+ * The numbers a reader decides on, per environment, for a README's first screen: a synced and an unsynced
+ * write's time, and a commit log's append forced after every record vs after every N records.
  */
 public final class DecisionNumbers {
     /** The commit log's question, as report.json names it. */
@@ -63,11 +61,11 @@ public final class DecisionNumbers {
             BenchmarkResult every = l == null ? null : forceEveryRecord(model.results, env);
             List<String> cells = List.of(s == null ? "-" : value(Reproduction.side(synced.spec(), s, true)),
                     s == null ? "-" : value(Reproduction.side(synced.spec(), s, false)),
-                    every == null ? "-" : value(everyRecordUs(every)), l == null ? "-" : value(everyNUs(log, l)));
+                    every == null ? "-" : value(everyRecordUs(every)), l == null ? "-" : value(everyNUs(log, l)),
+                    every == null ? "-" : batchingPays(l.candidateResult(), every));
             anyOutside |= outside(s);
             anyZero |= cells.stream().anyMatch(c -> c.endsWith(" ± 0"));
-            table.row(Table.cells(Md.text(env.id()) + (outside(s) ? " " + RAM_MARK : ""), Stream.concat(cells.stream(),
-                    Stream.of(every == null ? "-" : batchingPays(l.candidateResult(), every)))));
+            table.row(Table.cells(Md.text(env.id()) + (outside(s) ? " " + RAM_MARK : ""), cells.stream()));
         }
         sb.append(table);
         if (anyOutside) {
@@ -81,9 +79,9 @@ public final class DecisionNumbers {
                 .append("), at the claims' sizes (")
                 .append(syncedByEnv.isEmpty() ? "" : "a write: each fork's median latency, "
                         + syncedByEnv.values().iterator().next().spec().label() + "; ")
-                .append("a commit-log record is 525 bytes, and its time covers the append alone, not the source's whole "
-                        + "put with its random value, memtable and SSTable flush); batching pays: force every record "
-                        + "/ force every ").append(Md.text(label))
+                .append("a commit-log record is 525 bytes, and its time covers the append alone, not the source's "
+                        + "whole put with its random value, memtable and SSTable flush); batching pays: force every "
+                        + "record / force every ").append(Md.text(label))
                 .append(" with its interval over forks (paired by round where they ran interleaved), ~ where it "
                         + "includes equality.\n");
         return sb.toString();
@@ -115,14 +113,12 @@ public final class DecisionNumbers {
                 .scaled(Units.factor(log.spec().units() + "/op", "us/op") / log.spec().scale());
     }
 
-    private static String value(Summary s) {
+    /** @return a mean over forks ± the interval's half width, PDG-rounded */
+    static String value(Summary s) {
         return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
     }
 
-    /**
-     * @return how many times less a record costs forcing every N records than every record, with the report's
-     *     ratio interval ({@link RoundPairs#ratio}), {@code ~} where it includes equality
-     */
+    /** @return how many times less a record costs forced every N records, with its {@link RoundPairs#ratio} interval */
     private static String batchingPays(BenchmarkResult everyN, BenchmarkResult every) {
         double level = everyN.estimate().summary().level();
         double[] bu = everyN.comparedEstimate().units();
@@ -160,9 +156,8 @@ public final class DecisionNumbers {
     }
 
     /**
-     * The commit log's answer in its source's table layout: method, batch size, seconds for the
-     * source's records, with a force after every record beside every N, ours per filesystem (its first
-     * environment) in the same seconds and in us per record.
+     * The commit log's answer in its source's table layout, with a force after every record beside every N, ours
+     * per filesystem (its first environment) in the source's units and in us per record.
      */
     static void commitLogSourceLayout(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();

@@ -20,12 +20,11 @@ public final class DiffFormat {
         StringBuilder sb = new StringBuilder();
         long slower = d.regressions().size();
         long faster = d.rows().stream().filter(r -> r.verdict() == Diff.Verdict.faster).count();
-        sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ "
-                        + "(threshold %s, %s interval of new / old on the log scale, Welch t over JVM forks "
-                        + "or, with one fork, iterations, plus the run-to-run drift below; fewer than %d units: n too "
-                        + "small; a side below 1 ns/op: "
-                        + "at timer floor, not divided by). Change: the ratio in words, then how far the interval's "
-                        + "ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
+        sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ (threshold %s, %s "
+                        + "interval of new / old on the log scale, Welch t over JVM forks or, with one fork, "
+                        + "iterations, plus the run-to-run drift below; fewer than %d units: n too small; a side below "
+                        + "1 ns/op: at timer floor, not divided by). Change: the ratio in words, then how far the "
+                        + "interval's ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
                 d.rows().size(), slower, faster, d.rows().size() - slower - faster, Fmt.plainPercent(d.threshold()),
                 Fmt.plainPercent(Diff.CONFIDENCE), Diff.MIN_UNITS));
         sb.append(driftLine(d)).append("\n\n");
@@ -35,7 +34,7 @@ public final class DiffFormat {
             d.rows().forEach(r -> table.row(shortName(r.key().benchmark()) + " (" + r.key().mode() + ")",
                     r.key().params().isEmpty() ? "-" : Md.text(r.key().params().toString()),
                     Md.text(r.key().env().shown()), Fmt.sig(r.oldMean()) + " " + r.unit(),
-                    Fmt.sig(r.newMean()) + " " + r.unit(), change(r),
+                    Fmt.sig(r.newMean()) + " " + r.unit(), (r.judged().words() + " " + r.judged().interval()).strip(),
                     r.verdict().shown() + (r.note() == null ? "" : " (" + Md.text(r.note()) + ")")));
             sb.append(table);
         }
@@ -49,17 +48,12 @@ public final class DiffFormat {
             return;
         }
         sb.append('\n').append(title).append(" (").append(keys.size()).append("):\n\n");
-        for (Diff.Key k : keys) {
-            sb.append("- ").append(shortName(k.benchmark())).append(" (").append(k.mode()).append(')')
-                    .append(k.params().isEmpty() ? "" : " " + Md.text(k.params().toString())).append(", ").append(Md.text(k.env().shown()))
-                    .append('\n');
-        }
+        keys.forEach(k -> sb.append("- ").append(shortName(k.benchmark())).append(" (").append(k.mode()).append(')')
+                .append(k.params().isEmpty() ? "" : " " + Md.text(k.params().toString())).append(", ")
+                .append(Md.text(k.env().shown())).append('\n'));
     }
 
-    /**
-     * The run-to-run drift in one line, as every output of {@code diff} says it: how much was added to the
-     * intervals, or that none was and why; where interleaved and batched cells are both present, each kind's own.
-     */
+    /** @return the run-to-run drift added to the intervals in one line, with each kind of cells' own where present */
     private static String driftLine(Diff.Result d) {
         if (d.schedules().isEmpty()) {
             return driftLine(d.drift());
@@ -77,7 +71,6 @@ public final class DiffFormat {
         return e.status() == RunDrift.Status.ESTIMATED ? "±" + Fmt.figures(e.relative() * 100, 2) + "%" : "none";
     }
 
-    /** @return one drift estimated from every cell, in one line */
     private static String driftLine(RunDrift drift) {
         return "run-to-run drift: " + switch (drift.status()) {
             case ESTIMATED -> shown(drift) + " (between-run sd of the cells' log "
@@ -89,15 +82,13 @@ public final class DiffFormat {
         };
     }
 
-    /** @return the drift's status as the CSV and JSON outputs write it */
     private static String driftStatus(RunDrift drift) {
         return drift.status().name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     /**
-     * @return CSV, one line per cell in both runs, numbers in full precision; every line carries the
-     *     run-to-run drift added to its interval (status, sd of the log ratio, how many cells it was estimated
-     *     from, and which: {@code all}, or {@code interleaved} or {@code batched} where that kind's own is larger)
+     * @return CSV, a line per cell in both runs, numbers in full precision, each with the run-to-run drift added
+     *     to its interval and which cells it came from ({@code all}, {@code interleaved} or {@code batched})
      */
     public static String csv(Diff.Result d) {
         StringBuilder sb = new StringBuilder("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,"
@@ -117,11 +108,7 @@ public final class DiffFormat {
         return sb.toString();
     }
 
-    /**
-     * @return JSON: threshold, confidence, drift (the estimate from every cell at once, which every interval
-     *     gets at least, the text line, and each kind of cells' own under {@code schedules}), rows (each with
-     *     the drift added to it and which cells it came from), onlyOld, onlyNew
-     */
+    /** @return JSON: threshold, confidence, drift (all cells', its line, each kind's own), rows, onlyOld, onlyNew */
     public static String json(Diff.Result d) {
         RunDrift all = d.drift();
         return Json.write(new JsonDiff(d.threshold(), Diff.CONFIDENCE,
@@ -167,15 +154,6 @@ public final class DiffFormat {
     /** @return the keys as JSON objects, or null (left out) where there are none */
     private static List<JsonKey> keys(List<Diff.Key> keys) {
         return keys.isEmpty() ? null : keys.stream().map(JsonKey::new).toList();
-    }
-
-    /**
-     * @return the change in words with its interval as the report prints ratios:
-     *     {@code 1.20x slower (-4.2% / +4.4%)}, or {@code at timer floor} where a side is below 1 ns/op
-     */
-    private static String change(Diff.Row r) {
-        String interval = r.judged().interval();
-        return interval.isEmpty() ? r.judged().words() : r.judged().words() + " " + interval;
     }
 
     /** @return the short benchmark name: simple class name and method */

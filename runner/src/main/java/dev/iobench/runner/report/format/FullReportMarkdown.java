@@ -22,29 +22,20 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The full report after its answers: how the results were measured and what the statistics mean, where
- * (the machines, the environments, their noise), and every result's tables: by benchmark group, by pair
- * rule, and latency percentiles.
+ * The full report after its answers: how the results were measured, where (machines, environments, noise),
+ * and every result's tables: by benchmark group, by pair rule, and latency percentiles.
  */
-final class FullReportMarkdown {
+record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
     /** The percentiles of a latency table and of {@code results.csv}. */
     static final double[] TABLE_PERCENTILES = {0, 50, 90, 95, 99, 99.9, 100};
-    /** The rows of a latency table, {@link #TABLE_PERCENTILES} then the samples': also of an answer's source layout. */
-    static final List<String> LATENCY_ROWS = List.of("Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max",
+    /** The rows of a latency table: {@link #TABLE_PERCENTILES} then the samples'. */
+    private static final List<String> LATENCY_ROWS = List.of("Min", "P50 (Median)", "P90", "P95", "P99", "P99.9", "Max",
             "Total", "Samples");
     /** What a percentile is, for the percentile section. */
-    private static final String PERCENTILES = "Percentiles are computed as JMH computes its `scorePercentiles`: over all samples of "
-            + "all forks and iterations in ascending order, the value at position p (n + 1) / 100, interpolated "
-            + "linearly between its neighbours (commons-math3 `Percentile`'s default, R type 6); Min and Max are "
-            + "the extremes. Samples: the number of latency samples (not iterations).";
-
-    private final ReportModel model;
-    private final ReportMarkdown report;
-
-    FullReportMarkdown(ReportModel model, ReportMarkdown report) {
-        this.model = model;
-        this.report = report;
-    }
+    private static final String PERCENTILES = "Percentiles are computed as JMH computes its `scorePercentiles`: over "
+            + "all samples of all forks and iterations in ascending order, the value at position p (n + 1) / 100, "
+            + "interpolated linearly between its neighbours (commons-math3 `Percentile`'s default, R type 6); Min and "
+            + "Max are the extremes. Samples: the number of latency samples (not iterations).";
 
     void write(StringBuilder sb) {
         header(sb);
@@ -73,8 +64,7 @@ final class FullReportMarkdown {
                 + "`warmupIterations` in each result; the profile from the run's `run.json`):\n\n");
         shapes.forEach((shape, n) -> sb.append("- ").append(shape).append(": ").append(Md.count(n, "result"))
                 .append('\n'));
-        sb.append('\n');
-        sb.append("**Cells.** The mean of a result's independent units ± the half width of the ").append(model.levels())
+        sb.append("\n**Cells.** The mean of a result's independent units ± the half width of the ").append(model.levels())
                 .append(" confidence interval of that mean (Student t, df = units - 1): the level the precision stop "
                 + "rule uses (`iobench run --confidence`, read from each run's `precision.json`, else 95%). The unit is the JVM fork (each fork's mean) "
                 + "when a result has 2 or more forks; with 1 fork the units are its measurement iterations (JMH's "
@@ -119,11 +109,7 @@ final class FullReportMarkdown {
         }
     }
 
-    /**
-     * @return what a machine is, once, from its environments' machine records: CPU, instance type
-     *     and disks ({@code AMD EPYC x2; disk vda ...}), a disk seen only under loop volumes said so;
-     *     environments without a record add their CPU text
-     */
+    /** @return what a machine is from its environments' records: CPU, instance type and disks, else their CPUs */
     private static String machineOnce(List<Environment> envs) {
         java.util.Set<String> cpus = new java.util.LinkedHashSet<>();
         java.util.Set<String> types = new java.util.LinkedHashSet<>();
@@ -186,14 +172,13 @@ final class FullReportMarkdown {
                 + "and run again (at most twice a cell). The answers' cells themselves: the median over them of "
                 + "the standard deviation of the log of their fork values (fork medians for latencies, fork means "
                 + "otherwise), the spread that sets how many forks a ratio needs" + spreadExample(noise.values())
-                + ". Each ratio's spread is moderated toward its environment's (Smyth's empirical-Bayes prior, "
-                + "fitted from the answers' cells and, for paired ratios, from the answers' pairs of forks of the "
-                + "same round): the prior's spread and its weight, in forks' worth of degrees of freedom added to a "
-                + "cell's own; a large weight where the cells spread alike, a small one where they differ. Moderation "
-                + "only raises a spread toward the prior's, never lowers one: a cell (or pair) above it keeps its "
-                + "own, so a noisier cell is never drawn toward its quieter neighbours; the prior's weight still adds "
-                + "degrees of freedom, so an interval can come out a little narrower than its own forks alone give."
-                + "\n\n");
+                + ". Each ratio's spread is moderated toward its environment's (Smyth's empirical-Bayes prior, fitted "
+                + "from the answers' cells and, for paired ratios, from the answers' pairs of forks of the same "
+                + "round): the prior's spread and its weight, in forks' worth of degrees of freedom added to a cell's "
+                + "own; a large weight where the cells spread alike, a small one where they differ. Moderation only "
+                + "raises a spread toward the prior's, never lowers one: a cell (or pair) above it keeps its own, so a "
+                + "noisier cell is never drawn toward its quieter neighbours; the prior's weight still adds degrees of "
+                + "freedom, so an interval can come out a little narrower than its own forks alone give.\n\n");
         Table table = new Table("Environment", "No-I/O probe: fork to fork", "Within a fork",
                 "Answers' cells: fork to fork, median", "Prior of a cell's spread (weight)",
                 "Prior of a pair's spread (weight)", "CPU steal, highest fork", "Other processes, median fork",
@@ -220,11 +205,7 @@ final class FullReportMarkdown {
         sb.append(table).append('\n');
     }
 
-    /**
-     * @return what a spread from fork to fork costs at the runs' target, e.g. {@code : at 3% a ratio of two
-     *     cells whose forks move independently reaches ±5% (95%) in about 5 forks a side, at 10% in about 38};
-     *     empty when the runs differ in target or have none
-     */
+    /** @return what a spread from fork to fork costs at the runs' one target, or empty where they have none or two */
     private static String spreadExample(java.util.Collection<PrecisionNotes.Noise> noise) {
         List<List<Double>> targets = noise.stream().map(n -> List.of(n.target(), n.confidence())).distinct().toList();
         if (targets.size() != 1 || !targets.get(0).stream().allMatch(v -> v > 0 && v < 1)) {
@@ -293,7 +274,7 @@ final class FullReportMarkdown {
             sb.append("### ").append(t.rule().title()).append(" (").append(t.mode()).append(")\n\n")
                     .append(t.rule().note()).append("\n\n");
             report.charts(sb, "pair-" + i);
-            sb.append(CompareFormat.table(t.rows(), true, t.rule()::shownParams, t.unit())).append('\n');
+            sb.append(CompareFormat.table(t.rows(), true, t.rule()::shownParams, t.unit(), false)).append('\n');
         }
     }
 
@@ -316,11 +297,7 @@ final class FullReportMarkdown {
             }
             for (BenchmarkResult r : g.results()) {
                 String unit = Units.choose(r.unit(), new double[] {r.samples().percentile(50)});
-                Table table = Table.spaced(List.of("Metric", "(" + Units.word(unit) + ")"));
-                List<String> column = latencyColumn(r, unit);
-                for (int k = 0; k < column.size(); k++) {
-                    table.row(LATENCY_ROWS.get(k), column.get(k));
-                }
+                Table table = latencyTable(List.of("Metric", "(" + Units.word(unit) + ")"), List.of(r), unit);
                 table.row("Forks x iterations", r.shape() == null ? "-" : r.shape().forks() + " x "
                         + r.iterations().length / Math.max(1, r.shape().forks()));
                 sb.append("**").append(Md.text(g.label())).append("** on ").append(Md.code(r.env().id())).append("\n\n")
@@ -330,8 +307,18 @@ final class FullReportMarkdown {
         sb.append("</details>\n\n");
     }
 
-    /** @return a result's column of a latency table in {@code unit}, one value per {@link #LATENCY_ROWS} */
-    static List<String> latencyColumn(BenchmarkResult r, String unit) {
+    /** @return a latency table: a row per {@link #LATENCY_ROWS}, a column per result in {@code unit} (null: -) */
+    static Table latencyTable(List<String> header, List<BenchmarkResult> results, String unit) {
+        Table table = Table.spaced(header);
+        List<List<String>> columns = results.stream().map(r -> r == null ? null : latencyColumn(r, unit)).toList();
+        for (int k = 0; k < LATENCY_ROWS.size(); k++) {
+            int row = k;
+            table.row(Table.cells(LATENCY_ROWS.get(k), columns.stream().map(c -> c == null ? "-" : c.get(row))));
+        }
+        return table;
+    }
+
+    private static List<String> latencyColumn(BenchmarkResult r, String unit) {
         double f = ReportModel.factor(r.unit(), unit);
         return Stream.concat(Arrays.stream(TABLE_PERCENTILES).mapToObj(p -> Fmt.sig(r.samples().percentile(p) * f)),
                 Stream.of(Fmt.sig(r.samples().total() * f), String.valueOf(r.samples().n()))).toList();

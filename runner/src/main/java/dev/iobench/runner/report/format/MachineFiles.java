@@ -13,9 +13,8 @@ public final class MachineFiles {
     }
 
     /**
-     * @return one CSV row per benchmark x params x environment: n (independent units), their mean and
-     *     0.999 CI (NaN with fewer than 3 units), percentiles as JMH computes them, the source,
-     *     what a unit is (fork, iteration, run) and the number of samples
+     * @return a CSV row per benchmark x params x environment: n independent units, their mean and CI (NaN below 3
+     *     units), percentiles as JMH computes them, the source, what a unit is and the number of samples
      */
     public static String csv(List<BenchmarkResult> results) {
         StringBuilder sb = new StringBuilder("env,group,benchmark,params,mode,unit,n,mean,ci_half_width,ci_low,"
@@ -35,10 +34,7 @@ public final class MachineFiles {
         return sb.toString();
     }
 
-    /**
-     * @return Go benchmark format, one line per measurement iteration, e.g.
-     *     {@code BenchmarkWholeFileWrite/fileChannelHeap/chars=1000/durability=FSYNC/env=host-ext4 1 12345 us/op}
-     */
+    /** @return Go benchmark format, a line per iteration: {@code BenchmarkWholeFileWrite/m/k=v/env=e 1 12 us/op} */
     public static String benchstat(List<BenchmarkResult> results) {
         StringBuilder sb = new StringBuilder();
         for (BenchmarkResult r : results) {

@@ -1,9 +1,8 @@
 package dev.iobench.runner.report.format;
 
 /**
- * Markdown escaping for text that comes from result files (names, parameter values, JDK and CPU
- * descriptions): whatever it holds, it renders as the same text on one line of a table cell or a
- * paragraph, never as markup, HTML, a comment, a link or a new line. Also counts in words.
+ * Markdown escaping for text from result files: whatever it holds renders as the same text on one line of a
+ * table cell or paragraph, never as markup, HTML, a comment, a link or a new line. Also counts in words.
  */
 public final class Md {
     /** ASCII punctuation that CommonMark or GitHub may read as markup anywhere in a line. */
@@ -15,10 +14,8 @@ public final class Md {
     }
 
     /**
-     * @return {@code s} as literal markdown text on one line: CommonMark's backslash escapes for
-     *     markup characters ({@code ~ & ! #} only where text follows them, as {@code ~ 1.2x} is
-     *     plain), {@code _} escaped where it could start or end emphasis (not inside a word such as
-     *     {@code IN_PLACE}), control characters and line separators as spaces
+     * @return {@code s} as literal markdown text on one line: markup characters backslash-escaped ({@code ~ & ! #}
+     *     only before text, {@code _} not inside a word such as {@code IN_PLACE}), control characters as spaces
      */
     public static String text(String s) {
         if (s == null) {
@@ -42,10 +39,7 @@ public final class Md {
         return b.toString();
     }
 
-    /**
-     * @return {@code s} as a code span: inside one nothing is markup, so only what would end it (a
-     *     backtick) or break the line is replaced
-     */
+    /** @return {@code s} as a code span: only what would end it (a backtick) or break the line is replaced */
     public static String code(String s) {
         return "`" + (s == null ? "" : s).replace('`', '\'').replaceAll("\\p{javaISOControl}", " ") + "`";
     }

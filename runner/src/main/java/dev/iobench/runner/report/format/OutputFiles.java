@@ -12,9 +12,8 @@ public final class OutputFiles {
     }
 
     /**
-     * Writes {@code text} (UTF-8) via a temp file and an atomic rename, without forcing it to disk: it can
-     * always be generated again. The user's own {@code --readme} goes through
-     * {@link dev.iobench.runner.results.AtomicFiles#replace}, which also forces.
+     * Writes {@code text} (UTF-8) via a temp file and an atomic rename, unforced as it can be generated again (the
+     * user's own {@code --readme} goes through {@link dev.iobench.runner.results.AtomicFiles#replace}, which forces).
      */
     public static void write(Path target, String text) throws IOException {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());

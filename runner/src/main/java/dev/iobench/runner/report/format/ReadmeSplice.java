@@ -61,16 +61,15 @@ public record ReadmeSplice(Path file, byte[] head, byte[] verdictsNow, byte[] be
                 Arrays.copyOfRange(bytes, verdictsAt, ve), Arrays.copyOfRange(bytes, ve, reportAt), after);
     }
 
-    /** @return the folder of the README (chart links are relative to it) */
+    /** @return the README's folder, which chart links are relative to */
     public Path folder() {
         Path parent = file.toAbsolutePath().getParent();
         return parent == null ? Path.of("").toAbsolutePath() : parent;
     }
 
     /**
-     * Writes the README atomically with {@code content} between the report's markers and {@code verdicts} between
-     * the verdicts' markers (where it has them; null keeps them); exit 1, the README untouched, when either holds a
-     * marker or a carriage return, as the next splice would cut the README there.
+     * Writes the README atomically with {@code content} between the report's markers and {@code verdicts} (null keeps
+     * them) between the verdicts'; exit 1, the README untouched, when either holds a marker or a carriage return.
      */
     public void write(String content, String verdicts) throws IOException {
         check(content);

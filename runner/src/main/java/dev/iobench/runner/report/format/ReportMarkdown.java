@@ -16,28 +16,15 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The markdown of a report: the verdicts, the answers ({@link AnswersMarkdown}), how the numbers were
- * made, where they were measured and every result's tables ({@link FullReportMarkdown}), with links to
- * the charts that were rendered; a README gets the answers in brief and links to the rest.
+ * The markdown of a report: the verdicts, the answers ({@link AnswersMarkdown}) and the rest ({@link
+ * FullReportMarkdown}), linking the rendered charts; a README gets the answers in brief and links to the rest.
+ *
+ * @param charts the charts whose PNG and SVG exist, in report order
+ * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
+ * @param othersLocal only the answers' charts were drawn: say that {@code make report} draws the others
  */
-public final class ReportMarkdown {
-    private final ReportModel model;
-    private final List<ChartLink> charts;
-    private final Function<String, String> link;
-    private final boolean othersLocal;
-
-    /**
-     * @param charts the charts whose PNG and SVG exist, in report order
-     * @param link turns {@code charts/x.png} into the link to write (relative to the markdown file)
-     * @param othersLocal only the answers' charts were drawn: say that {@code make report} draws the others
-     */
-    public ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
-            boolean othersLocal) {
-        this.model = model;
-        this.charts = charts;
-        this.link = link;
-        this.othersLocal = othersLocal;
-    }
+public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
+        boolean othersLocal) {
 
     /** @return the full report's body (everything but the title) */
     public String body() {
@@ -54,10 +41,8 @@ public final class ReportMarkdown {
     }
 
     /**
-     * @param withCharts whether the answers' decision charts go into the body: where the README has no
-     *     place for {@link #readmeVerdicts}, which carries them otherwise
-     * @return the body for a project README: the answers in brief, and links to the full report and the
-     *     machine-readable files, which stay in the report folder
+     * @return a project README's body: the answers in brief and links to the full report and machine-readable
+     *     files; {@code withCharts} where the README has no place for {@link #readmeVerdicts}, which has them
      */
     public String readmeBody(boolean withCharts) {
         StringBuilder sb = new StringBuilder();
@@ -73,8 +58,8 @@ public final class ReportMarkdown {
     }
 
     private String machineReadable(StringBuilder sb) {
-        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv"))
-                .append(") (one row per benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
+        sb.append("Machine-readable: [results.csv](").append(link.apply("results.csv")).append(") (one row per "
+                + "benchmark x params x environment), [answers.csv](").append(link.apply("answers.csv"))
                 .append(") (one row per answer cell, ratios in full precision) and [results.benchstat.txt](")
                 .append(link.apply("results.benchstat.txt")).append(") (per-iteration samples for `benchstat`).\n");
         return sb.toString();
@@ -112,7 +97,7 @@ public final class ReportMarkdown {
         }
     }
 
-    /** @return the table of verdicts of the published claims (a README's first screen), or empty */
+    /** @return the table of verdicts and the numbers to decide on, or empty */
     private String verdicts() {
         String verdicts = ClaimsFormat.verdicts(model, fioVerdict());
         String numbers = DecisionNumbers.table(model);
@@ -146,10 +131,7 @@ public final class ReportMarkdown {
                 "**" + close + "; JVM slower in " + slower + ", faster in " + faster + ", ~ in " + inconclusive + "**");
     }
 
-    /**
-     * @return the most the JVM's time may lie from fio's by {@code v}, either way: the larger of its
-     *     interval's slow end and the inverse of its fast end (its ratio's without an interval), at least 1
-     */
+    /** @return the most the JVM's time may lie from fio's by {@code v}, either way, its interval's ends included */
     public static double fromFio(Verdict v) {
         double slow = v.hasInterval() ? v.slowdownHigh() : v.slowdown();
         double fast = v.hasInterval() ? v.slowdownLow() : v.slowdown();
@@ -163,11 +145,7 @@ public final class ReportMarkdown {
         return sb.toString().stripTrailing() + "\n";
     }
 
-    /**
-     * The answers in brief, for a project README: each answer's verdict and its numbers per environment at
-     * the source's size, with a link to the whole answer in the report (the variants, every size, the
-     * charts).
-     */
+    /** The answers in brief, for a README: each verdict, its numbers at the source's size and a link to the whole. */
     private void briefAnswers(StringBuilder sb) {
         if (model.answers.isEmpty() && model.fio.isEmpty()) {
             return;
@@ -201,11 +179,7 @@ public final class ReportMarkdown {
                 .filter(Double::isFinite).findFirst().orElse(Summary.DEFAULT_LEVEL);
     }
 
-    /**
-     * The JVM-vs-fio answer's own numbers: per environment, fio's in-place write + fdatasync and the
-     * JVM doing the same, each in us per op as the ratio takes it (the trimmed mean of fio's runs and of
-     * the JVM's forks, with Yuen's interval), then the ratio in words.
-     */
+    /** The JVM-vs-fio answer's numbers per environment: fio's and the JVM's us per op as the ratio takes them. */
     private void briefFioTable(StringBuilder sb) {
         String api = FioOverhead.apis().get(0);
         Table table = new Table("Environment", "fio: 4 KiB in-place write + fdatasync, us per op (runs)",
@@ -229,9 +203,9 @@ public final class ReportMarkdown {
             return;
         }
         sb.append(table).append("\nValues: each side's 10%-trimmed mean (the plain mean below 10 units) ± Yuen's ")
-                .append(Fmt.plainPercent(level)).append(" interval, to the interval's digits; a fio run's figure is its "
-                        + "mean time per write + fdatasync, a JVM fork's its mean time per op. The ratio is JVM time / "
-                        + "fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
+                .append(Fmt.plainPercent(level)).append(" interval, to the interval's digits; a fio run's figure is "
+                        + "its mean time per write + fdatasync, a JVM fork's its mean time per op. The ratio is JVM "
+                        + "time / fio time, its interval over both sides' units; `~` where it includes equality.\n\n");
     }
 
     /** @return one side of the brief fio table: its trimmed mean ± Yuen's interval, then how many units */

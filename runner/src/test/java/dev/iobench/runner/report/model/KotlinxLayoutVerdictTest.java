@@ -30,10 +30,10 @@ class KotlinxLayoutVerdictTest {
         }
         assertFalse(rows.isEmpty());
         // the source's rule gives N/A on at least one of these rows (its 0.999 intervals overlap)
-        String sourceLayout = CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op");
+        String sourceLayout = CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", false);
         assertTrue(sourceLayout.contains("|N/A|"), sourceLayout);
 
-        String md = CompareFormat.kotlinxLayoutWithOurVerdict(rows, c -> c.baseline().params(), "ns/op");
+        String md = CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", true);
 
         List<List<String>> t = Fixtures.table(md, 0);
         assertEquals(CompareFormat.OURS_AS_SPEEDUP, t.get(0).get(t.get(0).size() - 1), t.get(0).toString());
