@@ -45,9 +45,8 @@ public final class RunDirectory {
     }
 
     /**
-     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}, with the run's
-     * settings (for {@code --resume}) and whole plan in the first {@code run.json} written, so a run
-     * killed at any moment after it exists has a complete plan to resume.
+     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}, with the run's settings
+     * and whole plan in the first {@code run.json}, so a run killed at any moment has a plan to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
             java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
@@ -69,7 +68,7 @@ public final class RunDirectory {
     }
 
     /** @return the new folder {@code name} in {@code parent}, or {@code name-2}, ... when the name is taken */
-    private static Path createNew(Path parent, String name) throws IOException {
+    static Path createNew(Path parent, String name) throws IOException {
         for (int i = 1; ; i++) {
             try {
                 return Files.createDirectory(parent.resolve(i == 1 ? name : name + "-" + i));
@@ -138,7 +137,7 @@ public final class RunDirectory {
         return folder;
     }
 
-    /** @return the refusal of {@code id}, quoted with control characters as {@code ?}, cut at 60 characters */
+    /** @return the refusal of {@code id}, quoted, control characters as {@code ?}, cut at 60 characters */
     private static UnsafeRunException unsafe(String id, String why) {
         String shown = id == null ? "null" : "'" + (id.length() > 60 ? id.substring(0, 60) + "..." : id)
                 .replaceAll("[\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029]", "?") + "'";
@@ -174,7 +173,7 @@ public final class RunDirectory {
         return manifest.id;
     }
 
-    /** @return the manifest; call {@link #save()} after changing it */
+    /** @return the manifest; {@link #save()} it after changing it */
     public RunManifest manifest() {
         return manifest;
     }
@@ -186,18 +185,10 @@ public final class RunDirectory {
         return env;
     }
 
-    /** @return the new folder of environment {@code envId} (with a suffix when taken), named by the final id */
-    public synchronized Path createEnvDir(String envId) throws IOException {
-        return createNew(dir, envId);
-    }
-
     /** Bytes kept free for {@code run.json} in {@link RunLayout#RESERVE}: several manifests' worth. */
     static final int RESERVE_BYTES = 512 << 10;
 
-    /**
-     * Keeps room for {@code run.json} on the results disk, best effort: a file of {@link #RESERVE_BYTES}
-     * written in full (not sparse), given back when the disk fills so the run can still say why it stopped.
-     */
+    /** Keeps room for {@code run.json}, best effort: a file given back when the disk fills ({@link #save}). */
     public synchronized void reserveSpace() {
         Path reserve = dir.resolve(RunLayout.RESERVE);
         if (Files.exists(reserve)) {
@@ -243,8 +234,9 @@ public final class RunDirectory {
         manifest.status = status;
         manifest.finishedAt = now.toString();
         List<RunManifest.RunAttempt> attempts = manifest.attempts;
-        if (!attempts.isEmpty() && attempts.get(attempts.size() - 1).finishedAt() == null) {
-            attempts.set(attempts.size() - 1, attempts.get(attempts.size() - 1).end(status, manifest.finishedAt));
+        int last = attempts.size() - 1;
+        if (last >= 0 && attempts.get(last).finishedAt() == null) {
+            attempts.set(last, attempts.get(last).end(status, manifest.finishedAt));
         }
         save();
         releaseSpace();
