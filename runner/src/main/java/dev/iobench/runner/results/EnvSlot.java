@@ -88,9 +88,6 @@ public final class EnvSlot {
         return true;
     }
 
-    /** Less free space than this in the results folder after a failed write: the disk is full. */
-    static final long FULL_BELOW_BYTES = 256 << 10;
-
     /**
      * @return whether {@code what} (a benchmark's output) was not written because the disk is full; the
      *     environment then fails for it and the run keeps it as its write failure, so it stops
@@ -103,7 +100,7 @@ public final class EnvSlot {
         } catch (IOException e) {
             return false;
         }
-        if (free >= FULL_BELOW_BYTES) {
+        if (free >= 256 << 10) { // less after a failed write: the disk is full
             return false;
         }
         String reason = String.format(java.util.Locale.ROOT, "No space left on device in %s (%d KiB free): %s",

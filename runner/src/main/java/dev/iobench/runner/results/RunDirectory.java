@@ -185,9 +185,6 @@ public final class RunDirectory {
         return env;
     }
 
-    /** Bytes kept free for {@code run.json} in {@link RunLayout#RESERVE}: several manifests' worth. */
-    static final int RESERVE_BYTES = 512 << 10;
-
     /** Keeps room for {@code run.json}, best effort: a file given back when the disk fills ({@link #save}). */
     public synchronized void reserveSpace() {
         Path reserve = dir.resolve(RunLayout.RESERVE);
@@ -195,7 +192,7 @@ public final class RunDirectory {
             return;
         }
         try {
-            AtomicFiles.replace(reserve, new byte[RESERVE_BYTES]);
+            AtomicFiles.replace(reserve, new byte[512 << 10]); // several manifests' worth, written in full
         } catch (IOException e) {
             // no room for it: run.json has what is left
         }
