@@ -14,10 +14,8 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} and one
- * folder per environment holding the raw results ({@code jmh.json} or {@code benchmarkData.json})
- * and {@code env.json}. A run folder is created new, never reused; raw files are created once and
- * never overwritten; {@code run.json} is replaced atomically as the run progresses.
+ * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} and one folder
+ * per environment. It is created new, never reused; {@code run.json} is replaced atomically as the run goes.
  */
 public final class RunDirectory {
     /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}. */
@@ -35,11 +33,7 @@ public final class RunDirectory {
         this.manifest = manifest;
     }
 
-    /**
-     * Creates a new run folder under {@code resultsRoot/runs} for this host, {@code command} being the
-     * arguments iobench was called with. A run of the same id (two runs in one second) gets a suffix
-     * {@code -2}, {@code -3}, ...: nothing is reused.
-     */
+    /** Creates a new run folder under {@code resultsRoot/runs} for this host, with a suffix when the id is taken. */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
         return create(resultsRoot, now, Machine.defaultLabel(), command, null, List.of());
     }
@@ -208,9 +202,8 @@ public final class RunDirectory {
     }
 
     /**
-     * Writes {@code run.json} atomically; a failure is also kept as {@link #writeFailure()}. When the
-     * disk is full, the reserved space is given back and the write tried once more, so run.json can
-     * still record why the run stopped.
+     * Writes {@code run.json} atomically, a failure kept as {@link #writeFailure()}; on a full disk, once more
+     * after giving the reserved space back, so run.json can still record why the run stopped.
      */
     public synchronized void save() throws IOException {
         try {
