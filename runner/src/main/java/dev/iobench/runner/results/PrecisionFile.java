@@ -26,11 +26,9 @@ import java.util.Set;
  * {@code precision.json}: how one environment of a precision-targeted run ran its cells and why each
  * stopped. The one writer ({@link #write}) and the one reader ({@link #read}) of the file.
  *
- * <p>Version {@link #VERSION} carries {@code "version"}; files without it are version 1 (they also
- * say {@code "answersOrder"}, which no reader uses). A file of any other version is refused. The
- * file is input from outside: the reader keeps what it can read and leaves the rest out (a cell
- * whose name is not benchmark, mode and scalar params, a {@code forkRounds} list that is not one
- * pair of whole numbers from 1 a fork with distinct rounds).
+ * <p>Files without {@code "version"} are version 1 (their {@code "answersOrder"} is not read); a file of a
+ * version not in {@code READS} is refused. The file is input from outside: the reader keeps what it can
+ * read and leaves the rest out.
  *
  * @param seed the seed of the answers' shuffled fork order
  * @param checkForkAfter rounds after which a cell within the target takes its check fork (null: not said)
@@ -128,7 +126,6 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
 
     /** What reading a precision.json gave: the file (null when none could be read), or why it was refused. */
     public record Read(PrecisionFile file, String refused) {
-        static final Read NONE = new Read(null, null);
     }
 
     /** Writes {@code f} to {@code path}, once: the file must not exist. */
@@ -145,10 +142,10 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
         try {
             root = BoundedRead.isFile(path) ? BoundedRead.JSON.readTree(BoundedRead.bytes(path)) : null;
         } catch (IOException e) {
-            return Read.NONE;
+            root = null;
         }
         if (root == null || !root.isObject()) {
-            return Read.NONE;
+            return new Read(null, null);
         }
         JsonNode v = root.get("version");
         int version = v == null ? 1 : v.isIntegralNumber() && v.canConvertToInt() ? v.intValue() : -1;
