@@ -207,7 +207,7 @@ public final class PrecisionRun {
                 count(cells, PrecisionFile.Cell::reached), cells.size(), count(cells, c -> c.answer() && c.reached()),
                 count(cells, PrecisionFile.Cell::answer), cells.stream().mapToInt(PrecisionFile.Cell::heavyForks).sum(),
                 cells.stream().filter(c -> c.redoneForks() != null).mapToInt(c -> c.redoneForks().size()).sum(),
-                ProcNoise.HEAVY_STEAL, ProcNoise.HEAVY_OTHERS_CORES);
+                new PrecisionFile.HeavyWhen(ProcNoise.HEAVY_STEAL, ProcNoise.HEAVY_OTHERS_CORES));
         return new PrecisionFile(PrecisionFile.VERSION, plan.describe(), plan.seed(), AnswerRounds.CHECK_AFTER,
                 launcher.forkFlags().strip(), machineNoise, answersSpread, cells, notRun, pairs,
                 new PrecisionFile.Priors(new PrecisionFile.Prior(cellsPrior.df(), cellsPrior.variance()),

@@ -8,9 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * Writes files so that a reader never sees half of one: the bytes go to a temp file in the same
- * folder, are forced to disk, then renamed over the target, and the folder is forced too so the
- * rename itself survives a crash.
+ * Writes files so that a reader never sees half of one: a temp file in the same folder, forced to disk,
+ * renamed over the target, and the folder forced so the rename survives a crash.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -95,10 +94,7 @@ public final class AtomicFiles {
         }
     }
 
-    /**
-     * Writes gzip of a finished file (e.g. JMH's output) to {@code target} atomically, then deletes
-     * {@code source}; refuses to overwrite. Decompressed, {@code target} holds exactly {@code source}'s bytes.
-     */
+    /** {@link #moveNew} as gzip: decompressed, {@code target} holds exactly {@code source}'s bytes. */
     public static void moveNewCompressed(Path source, Path target) throws IOException {
         if (Files.exists(target)) {
             throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
@@ -130,10 +126,7 @@ public final class AtomicFiles {
         }
     }
 
-    /**
-     * Forces the folder holding {@code file} to disk, so a rename into it is durable. A filesystem
-     * that cannot open or sync a folder (it says "Invalid argument") is left as it is.
-     */
+    /** Forces the folder of {@code file} to disk, unless its filesystem cannot open or sync a folder. */
     static void forceFolder(Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         java.nio.channels.FileChannel ch;

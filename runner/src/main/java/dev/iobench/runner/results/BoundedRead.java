@@ -13,9 +13,8 @@ import java.util.Locale;
 import java.util.zip.GZIPInputStream;
 
 /**
- * Reads a file from a results folder: never through a symbolic link, and never one larger than
- * {@link #MAX_BYTES}, so a crafted or damaged input can neither point the report at another file
- * nor make it read gigabytes.
+ * Reads a file from a results folder never through a symbolic link nor over {@link #MAX_BYTES}, so a
+ * crafted or damaged input can neither point the report at another file nor make it read gigabytes.
  */
 public final class BoundedRead {
     /** The largest result file read: 256 MiB (a JMH file of a long full run is a few MiB). */
@@ -23,6 +22,9 @@ public final class BoundedRead {
 
     /** The deepest nesting a file from a results folder may have (JMH's JSON has 7 levels). */
     public static final int MAX_DEPTH = 64;
+
+    /** The one line for a file nested deeper than {@link #MAX_DEPTH}. */
+    public static final String TOO_DEEP = "nested deeper than " + MAX_DEPTH + " levels: not read";
 
     /** The mapper for files from a results folder: {@link Json#mapper()}, nesting bounded. */
     public static final ObjectMapper JSON = Json.mapper().copy();
@@ -34,15 +36,7 @@ public final class BoundedRead {
     private BoundedRead() {
     }
 
-    /** @return the one line for a file nested deeper than {@link #MAX_DEPTH} */
-    public static String tooDeep() {
-        return "nested deeper than " + MAX_DEPTH + " levels: not read";
-    }
-
-    /**
-     * @return a stream of the file's bytes, decompressed when its name ends in {@code .gz}
-     * @throws Refused when it is a link, not a regular file, or over {@link #MAX_BYTES}
-     */
+    /** @return the file's bytes, gunzipped if named {@code .gz}; {@link Refused} for a link, non-file or too large */
     public static InputStream stream(Path file) throws IOException {
         BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         if (a.isSymbolicLink()) {

@@ -8,11 +8,8 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.util.StdConverter;
 import dev.iobench.runner.BuildInfo;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -22,31 +19,27 @@ import java.util.Map;
 /**
  * {@code env.json}, the fingerprint kept beside every raw result, and its one reader and writer. A
  * host or container environment has what the suite's probe measured in it ({@link Probe}), the
- * {@link Machine}, how iobench ran it and, in a container, the {@code container}; an Android one has
- * the device, the benchmark context, warnings and the source file. Absent parts are left out; keys
- * keep this order; times are ISO-8601. Reading refuses a {@code formatVersion} it does not know, reads
- * a file without one as {@link #UNVERSIONED} and ignores keys it does not know.
+ * {@link Machine}, how iobench ran it and its {@code container}, if any; an Android one has the
+ * device, the benchmark context, warnings and the source file. Absent parts are left out; times are
+ * ISO-8601. Reading refuses an unknown {@code formatVersion} and ignores unknown keys.
  *
- * @param id the environment id, also its folder name
  * @param kind {@code host}, {@code container} or {@code android}
  * @param memoryBytes {@code MemTotal}, or -1 when unknown
- * @param warnings warnings of an Android run (unlocked clocks and such)
  */
 @JsonInclude(Include.NON_NULL)
 public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkInfo jdk, Os os, Cpu cpu,
         Long memoryBytes, Long maxHeapBytes, String user, Machine machine, Android android, Context context,
         List<String> warnings, Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt,
         String importedAt, @JsonSerialize(converter = Container.Shape.class) Container container) {
-    /** The version of the format this iobench writes and reads. */
     public static final int FORMAT_VERSION = 1;
-    /** The version of a file without {@code formatVersion}: written before files carried one. */
+    /** The version of a file without {@code formatVersion}. */
     public static final int UNVERSIONED = 1;
 
     public EnvJson {
         formatVersion = formatVersion == null ? UNVERSIONED : formatVersion;
     }
 
-    /** A file of a format version this iobench does not read; its message is one line naming the version. */
+    /** A file of a format version this iobench does not read, named in one line. */
     public static final class UnknownVersion extends JsonProcessingException {
         UnknownVersion(String version) {
             super("env.json format version " + version + " is not one this iobench reads (it reads "
@@ -56,7 +49,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
     /** What {@code dev.iobench.suite.probe.EnvProbe} prints, measured in the environment itself. */
     public record Probe(Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes, Long maxHeapBytes, String user) {
-        /** @return what the probe measured, its filesystem as seen from a container ({@link Fs#inContainer}) */
+        /** @return this with its filesystem as seen from a container ({@link Fs#inContainer}) */
         public Probe inContainer(String volumeKind, String pathInside) {
             return fs == null ? this : new Probe(fs.inContainer(volumeKind, pathInside), jdk, os, cpu, memoryBytes,
                     maxHeapBytes, user);
@@ -79,10 +72,8 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /**
-     * The filesystem of the tested folder, from {@code /proc/self/mountinfo} in the environment.
-     *
-     * @param volume a container's kind of volume (e.g. {@code loop}, {@code tmpfs}); absent on the host
-     * @param containerPath the tested folder inside the container; absent on the host
+     * The tested folder's filesystem, from {@code /proc/self/mountinfo}; a container's kind of
+     * {@code volume} (e.g. {@code loop}) and {@code containerPath} are absent on the host.
      */
     public record Fs(String type, String path, String mountPoint, String options, String superOptions, String device,
             String deviceNumber, @JsonInclude(Include.NON_NULL) String volume,
@@ -116,7 +107,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
      *
      * @param params the profile's {@code -p} sweep; absent when the profile runs every parameter
      * @param benchmarksJarSha256 null when the jar could not be read
-     * @param precision absent for fixed settings
      */
     public record Jmh(String profile, Integer forks, Integer warmupIterations, String warmupTime,
             Integer measurementIterations, String measurementTime, @JsonInclude(Include.NON_NULL) List<String> params,
@@ -130,11 +120,9 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /**
-     * The container of a container environment; {@link #NONE} when the environment failed before
-     * its container was described (written {@code {}}).
-     *
-     * @param engineVersion null when the engine did not answer (written as null)
-     * @param storageDriver left out when null (the engine did not answer)
+     * The container of a container environment; {@link #NONE} (written {@code {}}) when it failed before
+     * its container was described. When the engine did not answer, {@code engineVersion} is written as
+     * null and {@code storageDriver} is left out.
      */
     public record Container(String image, String imageId, String containerName, String engineVersion,
             @JsonInclude(Include.NON_NULL) String storageDriver, String cpus, Long memory, String network, String user,
@@ -185,11 +173,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public record Source(String file, String sha256) {
     }
 
-    /** @return pretty JSON in this record's key order, ending in a newline */
-    public String write() {
-        return Json.write(this);
-    }
-
     /** Reads the {@code env.json} at {@code file} as {@link #of} reads its tree. */
     public static EnvJson read(Path file) throws IOException {
         JsonNode tree = Json.mapper().readTree(file.toFile());
@@ -199,10 +182,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
         return of(tree);
     }
 
-    /**
-     * The one reader of {@code env.json}, already parsed as a tree: checks the format version
-     * ({@link UnknownVersion}), then reads the keys (JsonProcessingException when they have other types).
-     */
+    /** Reads an env.json tree: {@link UnknownVersion}, or JsonProcessingException on keys of other types. */
     public static EnvJson of(JsonNode tree) throws JsonProcessingException {
         JsonNode version = tree == null ? null : tree.get("formatVersion");
         if (version != null && !(version.isIntegralNumber() && version.asLong() == FORMAT_VERSION)) {
@@ -213,10 +193,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
         return Json.mapper().treeToValue(tree, EnvJson.class);
     }
 
-    /**
-     * @return env.json of a host or container environment: what the probe measured there (null when
-     *     it did not run), the machine, how JMH ran, the times, and the container (null on the host)
-     */
+    /** @return env.json of a host or container environment; {@code probe} null when it did not run */
     public static EnvJson measured(String id, String kind, Probe probe, Machine machine, Jmh jmh, String startedAt,
             String finishedAt, Container container) {
         Probe p = probe != null ? probe : new Probe(null, null, null, null, null, null, null);
@@ -225,11 +202,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
                 finishedAt, null, container);
     }
 
-    /**
-     * @return env.json of an Android environment: the device, androidx.benchmark's context, the
-     *     warnings seen and the source file; {@code startedAt} and {@code finishedAt} when iobench ran
-     *     it, {@code importedAt} when it was imported (the others null)
-     */
+    /** @return env.json of an Android environment: start and finish when iobench ran it, else {@code importedAt} */
     public static EnvJson android(String id, Android device, Context context, List<String> warnings, Source source,
             String startedAt, String finishedAt, String importedAt) {
         return new EnvJson(FORMAT_VERSION, id, "android", null, null, null, null, null, null, null, null, device,
@@ -239,11 +212,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     /** @return the hex SHA-256 of a file, or null if it cannot be read */
     public static String sha256(Path file) {
         try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            try (InputStream in = new DigestInputStream(Files.newInputStream(file), md)) {
-                in.transferTo(OutputStream.nullOutputStream());
-            }
-            return HexFormat.of().formatHex(md.digest());
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
         } catch (IOException | NoSuchAlgorithmException e) {
             return null;
         }

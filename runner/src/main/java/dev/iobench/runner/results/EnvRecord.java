@@ -43,10 +43,7 @@ public final class EnvRecord {
     @JsonIgnore
     private final BooleanSupplier shuttingDown;
 
-    /**
-     * One try at running the environment; {@code finishedAt} is null when iobench itself was killed
-     * before recording it, {@code reason} says in one line why it failed or was skipped.
-     */
+    /** One try at running the environment; {@code finishedAt} null when iobench was killed before recording it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(String startedAt, String finishedAt, Status status, String reason) {
     }
@@ -81,9 +78,8 @@ public final class EnvRecord {
     }
 
     /**
-     * Marks the environment failed with a one-line reason, the exit code and the last log lines (may
-     * be null). While iobench shuts down (Ctrl-C, SIGTERM) a failure is what the shutdown itself
-     * caused (its child killed, its container removed): the environment is skipped as interrupted.
+     * Marks the environment failed with a one-line reason, the exit code and the last log lines (may be
+     * null); skipped as interrupted while iobench shuts down, as the failure is then the shutdown's doing.
      */
     public void fail(String reason, Integer exitCode, List<String> tail) {
         if (shuttingDown.getAsBoolean()) {
@@ -108,7 +104,7 @@ public final class EnvRecord {
         seconds = java.time.Duration.between(started, now).toMillis() / 1000.0;
     }
 
-    /** Appends the attempt that just ended (status, reason and times as they are now) to {@link #attempts}. */
+    /** Appends the attempt that just ended, as it is now, to {@link #attempts}. */
     public void recordAttempt() {
         Attempt a = new Attempt(startedAt, finishedAt, status, reason);
         int last = attempts.size() - 1;

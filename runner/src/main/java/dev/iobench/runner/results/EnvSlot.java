@@ -9,14 +9,12 @@ import java.time.Instant;
 import java.util.stream.Stream;
 
 /**
- * One environment's place in a run, owned from start to end: its folder {@code <run>/<env-id>/}, its
- * raw result (written to a temp name, checked whole, renamed only then and never over another), its
- * {@code env.json} (written before the raw result is renamed into place, so a folder with a raw result
- * always has it), and its status and attempts in {@code run.json}. Every kind of environment goes
- * through it; {@code --resume} uses {@link #reclaim} to tell a finished environment from one to rerun.
+ * One environment's place in a run, from start to end: its folder {@code <run>/<env-id>/}, its raw
+ * result (checked whole, renamed into place never over another), its {@code env.json} (written first, so
+ * a folder with a raw result always has it), and its status and attempts in {@code run.json}.
  */
 public final class EnvSlot {
-    /** Name JMH writes its JSON under in the environment's folder while it runs (not read by reports). */
+    /** Name JMH writes its JSON under while it runs (not read by reports). */
     public static final String PARTIAL_JMH = ".jmh.json.partial";
 
     private final RunDirectory run;
@@ -42,7 +40,7 @@ public final class EnvSlot {
         run.save();
     }
 
-    /** Skips the environment without starting it (e.g. the container engine is gone) and saves {@code run.json}. */
+    /** Skips the environment without starting it and saves {@code run.json}. */
     public void skip(String reason) {
         record.status = EnvRecord.Status.skipped;
         record.reason = reason;
@@ -56,7 +54,7 @@ public final class EnvSlot {
     /** @return the environment's new folder, {@code baseId} or with a suffix when taken, its name recorded as the id */
     public Path open(String baseId) throws IOException {
         try {
-            dir = run.createEnvDir(baseId);
+            dir = RunDirectory.createNew(run.path(), baseId);
         } catch (IOException e) {
             run.noteWriteFailure(e);
             throw e;
@@ -71,12 +69,9 @@ public final class EnvSlot {
     }
 
     /**
-     * Accepts a finished raw result if {@code source} is one whole JSON document (an array with at
-     * least one element for JMH): {@link #close} renames it to {@code name} in the folder (compressed
-     * when {@code name} ends in {@code .gz}) after {@code env.json} is written. A file that is not
-     * whole is deleted and the environment fails with the reason.
-     *
-     * @return whether it was accepted
+     * @return whether {@code source} is one whole JSON document (a non-empty array for JMH), kept for
+     *     {@link #close} to rename to {@code name} (gzip if it ends in {@code .gz}); if not, it is deleted
+     *     and the environment fails
      */
     public boolean keep(Path source, String name) {
         String problem = wholeJson(source);
@@ -93,15 +88,9 @@ public final class EnvSlot {
         return true;
     }
 
-    /** Less free space than this in the results folder after a failed write: the disk is full. */
-    static final long FULL_BELOW_BYTES = 256 << 10;
-
     /**
-     * Names the cause when {@code what} (a benchmark's output) could not be written because the results
-     * folder's disk is full: the environment fails with {@code No space left on device} and the run keeps
-     * it as its write failure, so it stops before the next environment (which would fail the same way).
-     *
-     * @return whether the disk is full (and the environment was failed for it)
+     * @return whether {@code what} (a benchmark's output) was not written because the disk is full; the
+     *     environment then fails for it and the run keeps it as its write failure, so it stops
      */
     public boolean failedForSpace(String what) {
         Path where = dir != null ? dir : run.path();
@@ -111,7 +100,7 @@ public final class EnvSlot {
         } catch (IOException e) {
             return false;
         }
-        if (free >= FULL_BELOW_BYTES) {
+        if (free >= 256 << 10) { // less after a failed write: the disk is full
             return false;
         }
         String reason = String.format(java.util.Locale.ROOT, "No space left on device in %s (%d KiB free): %s",
@@ -123,10 +112,9 @@ public final class EnvSlot {
     }
 
     /**
-     * Ends the environment: end time; {@code env.json} written atomically when the folder exists;
-     * the raw result accepted by {@link #keep} renamed into place, or else what JMH left at {@link
-     * #partialJmh()} deleted; the attempt recorded; {@code run.json} saved. A failure to write any of
-     * it fails the environment and is kept as the run's {@link RunDirectory#writeFailure()}.
+     * Ends the environment: its end time, {@code env.json}, the raw result {@link #keep} accepted (or
+     * else {@link #partialJmh()} deleted), the attempt and {@code run.json}. A failure to write any of it
+     * fails the environment and is kept as the run's {@link RunDirectory#writeFailure()}.
      */
     public void close(Content envJson) {
         record.finish(started != null ? started : Instant.now(), Instant.now());
@@ -174,18 +162,17 @@ public final class EnvSlot {
         }
     }
 
-    /** What goes into {@code env.json}, built when the end time is known: an {@link EnvJson} (tests pass any value). */
+    /** The {@link EnvJson} to write, built when the end time is known (tests pass any value). */
     @FunctionalInterface
     public interface Content {
         Object get() throws IOException;
     }
 
     /**
-     * Tells, when a run is resumed, whether environment {@code stored} is finished and kept as it is:
-     * its folder holds a raw result (one of {@code rawNames}) and {@code env.json}; a record that did not
-     * say so (iobench was killed after the result was kept) is marked {@code ok}. Otherwise its folder
-     * is removed so the rerun gets the same name, and an attempt iobench was killed in is recorded as
-     * skipped. {@link UnsafeRunException} (nothing removed) when the id or folder is not one of the run.
+     * @return on resume, whether {@code stored} is finished (its folder holds one of {@code rawNames}),
+     *     then marked {@code ok}; else its folder is removed for the rerun and an attempt iobench was
+     *     killed in is recorded as skipped; {@link UnsafeRunException}, nothing removed, when the id is
+     *     not one of the run
      */
     public static boolean reclaim(RunDirectory run, EnvRecord stored, java.util.Collection<String> rawNames)
             throws IOException {
@@ -215,11 +202,7 @@ public final class EnvSlot {
         return false;
     }
 
-    /**
-     * Removes what a killed iobench left in {@code run}'s folder besides environments: folders that no
-     * record names and that hold no raw result (created just before iobench died), and hidden
-     * staging folders and temp files.
-     */
+    /** Removes what a killed iobench left: hidden files and folders no record names that hold no raw result. */
     public static void sweep(RunDirectory run, java.util.Collection<String> rawNames) throws IOException {
         java.util.Set<String> named = run.manifest().environments.stream().map(r -> r.id)
                 .filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toSet());
@@ -264,7 +247,7 @@ public final class EnvSlot {
         return m.lines().findFirst().orElse(m);
     }
 
-    /** Deletes a temp file if it is there; one that cannot be deleted is a name no report reads. */
+    /** Deletes a temp file if it is there. */
     public static void deleteQuietly(Path p) {
         try {
             Files.deleteIfExists(p);

@@ -17,10 +17,8 @@ public final class FileTrees {
     }
 
     /**
-     * Deletes {@code dir} and everything in it, never following a link: a link (also {@code dir}
-     * itself) is removed, never what it points at. Walks again when something was written into it
-     * meanwhile (a container or JMH still finishing), a few times at most. Nothing happens when
-     * {@code dir} is null or does not exist.
+     * Deletes {@code dir}, if any, and everything in it, removing links, never what they point at. Walks
+     * again when something was written into it meanwhile (a container or JMH still finishing).
      *
      * @throws IOException the last failure when the tree is still there
      */

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** The one configured Jackson mapper of iobench: pretty output, stable key order of the model. */
 public final class Json {
@@ -21,10 +20,6 @@ public final class Json {
     /** @return the shared mapper (thread-safe once configured) */
     public static ObjectMapper mapper() {
         return MAPPER;
-    }
-
-    public static ObjectNode object() {
-        return MAPPER.createObjectNode();
     }
 
     /** @return {@code value} as pretty JSON text ending in a newline */

@@ -15,40 +15,28 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The {@code machine} object of {@code env.json}, its one writer and reader: which machine a result was
- * measured on. Its label names the machine in run ids and reports (from {@code --machine}, the fleet
- * inventory, or the host name); the rest is read from this machine's own {@code /sys} and {@code /proc},
- * never from the network (DMI vendor and product: on the big clouds the instance type).
+ * The {@code machine} object of {@code env.json}: which machine a result was measured on. Its label names
+ * it in run ids and reports (from {@code --machine}, the fleet inventory, or the host name); the rest is
+ * read from its own {@code /sys} and {@code /proc}, never from the network.
  *
  * @param hostname the short host name ({@link #defaultLabel})
  * @param dmi null when vendor and product are both empty (as on most plain VMs)
  * @param blockDevice null when the folder is on no block device (tmpfs, overlay of containers, or not known)
- * @param memoryBytes {@code MemTotal} of {@code /proc/meminfo}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockDevice, Cpu cpu, Long memoryBytes) {
-    /**
-     * What a machine label may hold: it becomes part of run ids and folder names. The rule is the one
-     * line of {@code machine-label.regex} beside this class, which the fleet's scripts read too.
-     */
+    /** What a machine label may hold, from {@code machine-label.regex}, which the fleet's scripts read too. */
     public static final Pattern LABEL = Pattern.compile(labelRule());
 
-    /**
-     * {@code /sys/class/dmi/id/} values (e.g. {@code Amazon EC2} and {@code m6id.large}); a field is
-     * absent when its file is missing or empty.
-     */
+    /** {@code /sys/class/dmi/id/} values (e.g. {@code Amazon EC2} and {@code m6id.large}), absent when empty. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Dmi(@JsonProperty("sys_vendor") String sysVendor,
             @JsonProperty("product_name") String productName) {
     }
 
     /**
-     * A whole disk from {@code /sys/block/<name>} (e.g. {@code vda}, {@code nvme0n1}).
-     *
-     * @param model {@code device/model}, absent where the driver gives none (virtio)
-     * @param scheduler the active I/O scheduler of {@code queue/scheduler}
-     * @param via {@code loop} when the folder is on a loop device and this is the disk under its
-     *     backing file; absent otherwise
+     * A whole disk from {@code /sys/block/<name>} (e.g. {@code vda}); {@code via} is {@code loop} when the
+     * folder is on a loop device and this is the disk under its backing file.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record BlockDevice(String name, String model, Boolean rotational, String scheduler, Long sizeBytes,
@@ -107,11 +95,7 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
         return probe(label, testedDir, Path.of("/sys"), Path.of("/proc"));
     }
 
-    /**
-     * Reads a machine's record from {@code sys} and {@code proc} (the real ones, or copies in tests).
-     *
-     * @param testedDir the folder benchmarked, as seen from this machine; null when there is none
-     */
+    /** Reads a machine's record from {@code sys} and {@code proc}; {@code testedDir} null when there is none. */
     static Machine probe(String label, Path testedDir, Path sys, Path proc) {
         Path dmiDir = sys.resolve("class/dmi/id");
         String vendor = read(dmiDir.resolve("sys_vendor"));

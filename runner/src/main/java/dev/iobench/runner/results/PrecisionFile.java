@@ -2,18 +2,16 @@ package dev.iobench.runner.results;
 
 import static com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JacksonAnnotationsInside;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import dev.iobench.runner.results.PrecisionJson.Hundredths;
-import dev.iobench.runner.results.PrecisionJson.JmhNumber;
-import dev.iobench.runner.results.PrecisionJson.ProbeShape;
-import dev.iobench.runner.results.PrecisionJson.Tenths;
+import com.fasterxml.jackson.databind.util.StdConverter;
 import java.io.IOException;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -28,11 +26,9 @@ import java.util.Set;
  * {@code precision.json}: how one environment of a precision-targeted run ran its cells and why each
  * stopped. The one writer ({@link #write}) and the one reader ({@link #read}) of the file.
  *
- * <p>Version {@link #VERSION} carries {@code "version"}; files without it are version 1 (they also
- * say {@code "answersOrder"}, which no reader uses). A file of any other version is refused. The
- * file is input from outside: the reader keeps what it can read and leaves the rest out (a cell
- * whose name is not benchmark, mode and scalar params, a {@code forkRounds} list that is not one
- * pair of whole numbers from 1 a fork with distinct rounds).
+ * <p>Files without {@code "version"} are version 1 (their {@code "answersOrder"} is not read); a file of a
+ * version not in {@code READS} is refused. The file is input from outside: the reader keeps what it can
+ * read and leaves the rest out.
  *
  * @param seed the seed of the answers' shuffled fork order
  * @param checkForkAfter rounds after which a cell within the target takes its check fork (null: not said)
@@ -56,7 +52,7 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
      * What an environment's answers took of the run's budget: wall time of their rounds (the minimum
      * rounds included) and the turns beyond the minimum rounds where environments share it (0 alone).
      */
-    public record AnswersBudget(@JsonSerialize(using = Tenths.class) double seconds, int turns) {
+    public record AnswersBudget(@JsonSerialize(converter = Tenths.class) double seconds, int turns) {
     }
 
     /** A cell as the file names it; params, in the order written, compare as a map. */
@@ -71,13 +67,10 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
      * @param forkRounds each fork's {round, position}, in fork order; null for rest cells (or unreadable)
      * @param redoneForks forks set aside for heavy interference; null for rest cells
      */
-    public record Cell(@JsonUnwrapped CellId id, String role, String statistic, int forks,
-            @JsonSerialize(using = JmhNumber.class) double mean,
-            @JsonSerialize(using = JmhNumber.class) double halfWidth,
-            @JsonSerialize(using = JmhNumber.class) double relativeHalfWidth, boolean reached, String stop,
-            String status, int rounds, @JsonInclude(NON_NULL) List<int[]> forkRounds, List<Window> noise,
-            int heavyForks, @JsonInclude(NON_NULL) List<Redone> redoneForks,
-            @JsonSerialize(using = Tenths.class) double seconds) {
+    public record Cell(@JsonUnwrapped CellId id, String role, String statistic, int forks, @Jmh double mean,
+            @Jmh double halfWidth, @Jmh double relativeHalfWidth, boolean reached, String stop, String status,
+            int rounds, @JsonInclude(NON_NULL) List<int[]> forkRounds, List<Window> noise, int heavyForks,
+            @JsonInclude(NON_NULL) List<Redone> redoneForks, @JsonSerialize(converter = Tenths.class) double seconds) {
         /** @return whether the cell is one the README's answers read */
         public boolean answer() {
             return "answer".equals(role);
@@ -89,37 +82,29 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
     }
 
     /** The machine's noise across one fork ({@code steal}, {@code othersCpu} NaN where the file has none). */
-    public record Window(@JsonSerialize(using = Hundredths.class) double seconds,
-            @JsonSerialize(using = JmhNumber.class) double steal,
-            @JsonSerialize(using = JmhNumber.class) double othersCpu,
-            @JsonSerialize(using = JmhNumber.class) double loadAverage, boolean heavy) {
+    public record Window(@JsonSerialize(converter = Hundredths.class) double seconds, @Jmh double steal,
+            @Jmh double othersCpu, @Jmh double loadAverage, boolean heavy) {
     }
 
     /** A fork set aside for heavy interference: its round, value and the noise across it. */
-    public record Redone(int round, @JsonSerialize(using = JmhNumber.class) double value,
-            @JsonUnwrapped @JsonIgnoreProperties("heavy") Window noise) {
+    public record Redone(int round, @Jmh double value, @JsonUnwrapped @JsonIgnoreProperties("heavy") Window noise) {
     }
 
     /** An answer's ratio over paired forks. */
-    public record Pair(String what, CellId baseline, CellId candidate, int pairs,
-            @JsonSerialize(using = JmhNumber.class) double ratio, @JsonSerialize(using = JmhNumber.class) double low,
-            @JsonSerialize(using = JmhNumber.class) double high,
-            @JsonSerialize(using = JmhNumber.class) double widestSide, boolean reached) {
+    public record Pair(String what, CellId baseline, CellId candidate, int pairs, @Jmh double ratio,
+            @Jmh double low, @Jmh double high, @Jmh double widestSide, boolean reached) {
     }
 
     /** A prior of spread: its weight in degrees of freedom (0: none) and its variance. */
-    public record Prior(@JsonSerialize(using = JmhNumber.class) double df,
-            @JsonSerialize(using = JmhNumber.class) double variance) {
+    public record Prior(@Jmh double df, @Jmh double variance) {
     }
 
     public record Priors(Prior cells, Prior pairs) {
     }
 
     /** The no-I/O probe (its JMH JSON {@code file} beside precision.json), or its benchmark and why not. */
-    public record Probe(String benchmark, String mode, int forks, int iterations,
-            @JsonSerialize(using = JmhNumber.class) double mean, String unit,
-            @JsonSerialize(using = JmhNumber.class) double forkCv,
-            @JsonSerialize(using = JmhNumber.class) double iterationCv, String file, double seconds,
+    public record Probe(String benchmark, String mode, int forks, int iterations, @Jmh double mean, String unit,
+            @Jmh double forkCv, @Jmh double iterationCv, String file, double seconds,
             @JsonInclude(NON_NULL) String notMeasured) {
         public static Probe notMeasured(String benchmark, String why) {
             return new Probe(benchmark, null, 0, 0, Double.NaN, null, Double.NaN, Double.NaN, null, Double.NaN, why);
@@ -127,26 +112,20 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
     }
 
     /** The answers' spread after their minimum rounds ({@code medianForkSd}). */
-    public record Spread(int afterRound, @JsonSerialize(using = JmhNumber.class) double medianForkSd, int cells,
-            int forksForTarget, int roundsLeft, @JsonSerialize(using = Tenths.class) double secondsLeft) {
+    public record Spread(int afterRound, @Jmh double medianForkSd, int cells, int forksForTarget, int roundsLeft,
+            @JsonSerialize(converter = Tenths.class) double secondsLeft) {
     }
 
     /** The environment's totals, and when a fork counts as heavy ({@code heavyWhen}). */
     public record Counts(int pairsReached, int pairsRun, int cellsReached, int cellsRun, int answersReached,
-            int answersRun, int heavyForks, int redoneForks, @JsonIgnore double heavySteal,
-            @JsonIgnore double heavyOthersCpu) {
-        @JsonProperty
-        HeavyWhen heavyWhen() {
-            return new HeavyWhen(heavySteal, heavyOthersCpu);
-        }
+            int answersRun, int heavyForks, int redoneForks, HeavyWhen heavyWhen) {
     }
 
-    private record HeavyWhen(double steal, double othersCpu) {
+    public record HeavyWhen(double steal, double othersCpu) {
     }
 
     /** What reading a precision.json gave: the file (null when none could be read), or why it was refused. */
     public record Read(PrecisionFile file, String refused) {
-        static final Read NONE = new Read(null, null);
     }
 
     /** Writes {@code f} to {@code path}, once: the file must not exist. */
@@ -163,10 +142,10 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
         try {
             root = BoundedRead.isFile(path) ? BoundedRead.JSON.readTree(BoundedRead.bytes(path)) : null;
         } catch (IOException e) {
-            return Read.NONE;
+            root = null;
         }
         if (root == null || !root.isObject()) {
-            return Read.NONE;
+            return new Read(null, null);
         }
         JsonNode v = root.get("version");
         int version = v == null ? 1 : v.isIntegralNumber() && v.canConvertToInt() ? v.intValue() : -1;
@@ -211,7 +190,8 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
                 root.path("cellsReached").asInt(0), root.path("cellsRun").asInt(0),
                 root.path("answersReached").asInt(0), root.path("answersRun").asInt(0),
                 root.path("heavyForks").asInt(0), root.path("redoneForks").asInt(0),
-                value(root.path("heavyWhen").path("steal")), value(root.path("heavyWhen").path("othersCpu")));
+                new HeavyWhen(value(root.path("heavyWhen").path("steal")),
+                        value(root.path("heavyWhen").path("othersCpu"))));
         JsonNode s = root.path("answersSpread");
         Spread spread = s.isObject() ? new Spread(s.path("afterRound").asInt(0), value(s.path("medianForkSd")),
                 s.path("cells").asInt(0), s.path("forksForTarget").asInt(0), s.path("roundsLeft").asInt(0),
@@ -295,5 +275,46 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
 
     private static boolean whole(JsonNode v) {
         return v.isIntegralNumber() && v.canConvertToInt() && v.intValue() >= 1;
+    }
+
+    /** A double written as JMH writes it: a number, or the text NaN, +INF, -INF. */
+    @Retention(RetentionPolicy.RUNTIME)
+    @JacksonAnnotationsInside
+    @JsonSerialize(converter = JmhNumber.class)
+    @interface Jmh {
+    }
+
+    static final class JmhNumber extends StdConverter<Double, Object> {
+        @Override
+        public Object convert(Double d) {
+            return d.isNaN() ? "NaN" : d.isInfinite() ? (d > 0 ? "+INF" : "-INF") : d;
+        }
+    }
+
+    /** A double rounded to tenths. */
+    static final class Tenths extends StdConverter<Double, Double> {
+        @Override
+        public Double convert(Double d) {
+            return Math.round(d * 10) / 10.0;
+        }
+    }
+
+    /** A double rounded to hundredths. */
+    static final class Hundredths extends StdConverter<Double, Double> {
+        @Override
+        public Double convert(Double d) {
+            return Math.round(d * 100) / 100.0;
+        }
+    }
+
+    /** A probe as written: one not measured says only its benchmark and why. */
+    static final class ProbeShape extends StdConverter<Probe, Object> {
+        private record NotMeasured(String benchmark, String notMeasured) {
+        }
+
+        @Override
+        public Object convert(Probe p) {
+            return p.notMeasured() == null ? p : new NotMeasured(p.benchmark(), p.notMeasured());
+        }
     }
 }

@@ -14,10 +14,8 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} and one
- * folder per environment holding the raw results ({@code jmh.json} or {@code benchmarkData.json})
- * and {@code env.json}. A run folder is created new, never reused; raw files are created once and
- * never overwritten; {@code run.json} is replaced atomically as the run progresses.
+ * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} and one folder
+ * per environment. It is created new, never reused; {@code run.json} is replaced atomically as the run goes.
  */
 public final class RunDirectory {
     /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}. */
@@ -35,19 +33,14 @@ public final class RunDirectory {
         this.manifest = manifest;
     }
 
-    /**
-     * Creates a new run folder under {@code resultsRoot/runs} for this host, {@code command} being the
-     * arguments iobench was called with. A run of the same id (two runs in one second) gets a suffix
-     * {@code -2}, {@code -3}, ...: nothing is reused.
-     */
+    /** Creates a new run folder under {@code resultsRoot/runs} for this host, with a suffix when the id is taken. */
     public static RunDirectory create(Path resultsRoot, Instant now, List<String> command) throws IOException {
         return create(resultsRoot, now, Machine.defaultLabel(), command, null, List.of());
     }
 
     /**
-     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}, with the run's
-     * settings (for {@code --resume}) and whole plan in the first {@code run.json} written, so a run
-     * killed at any moment after it exists has a complete plan to resume.
+     * {@link #create(Path, Instant, List)} for the machine labelled {@code machine}, with the run's settings
+     * and whole plan in the first {@code run.json}, so a run killed at any moment has a plan to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
             java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
@@ -69,7 +62,7 @@ public final class RunDirectory {
     }
 
     /** @return the new folder {@code name} in {@code parent}, or {@code name-2}, ... when the name is taken */
-    private static Path createNew(Path parent, String name) throws IOException {
+    static Path createNew(Path parent, String name) throws IOException {
         for (int i = 1; ; i++) {
             try {
                 return Files.createDirectory(parent.resolve(i == 1 ? name : name + "-" + i));
@@ -138,7 +131,7 @@ public final class RunDirectory {
         return folder;
     }
 
-    /** @return the refusal of {@code id}, quoted with control characters as {@code ?}, cut at 60 characters */
+    /** @return the refusal of {@code id}, quoted, control characters as {@code ?}, cut at 60 characters */
     private static UnsafeRunException unsafe(String id, String why) {
         String shown = id == null ? "null" : "'" + (id.length() > 60 ? id.substring(0, 60) + "..." : id)
                 .replaceAll("[\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029]", "?") + "'";
@@ -174,7 +167,7 @@ public final class RunDirectory {
         return manifest.id;
     }
 
-    /** @return the manifest; call {@link #save()} after changing it */
+    /** @return the manifest; {@link #save()} it after changing it */
     public RunManifest manifest() {
         return manifest;
     }
@@ -186,25 +179,14 @@ public final class RunDirectory {
         return env;
     }
 
-    /** @return the new folder of environment {@code envId} (with a suffix when taken), named by the final id */
-    public synchronized Path createEnvDir(String envId) throws IOException {
-        return createNew(dir, envId);
-    }
-
-    /** Bytes kept free for {@code run.json} in {@link RunLayout#RESERVE}: several manifests' worth. */
-    static final int RESERVE_BYTES = 512 << 10;
-
-    /**
-     * Keeps room for {@code run.json} on the results disk, best effort: a file of {@link #RESERVE_BYTES}
-     * written in full (not sparse), given back when the disk fills so the run can still say why it stopped.
-     */
+    /** Keeps room for {@code run.json}, best effort: a file given back when the disk fills ({@link #save}). */
     public synchronized void reserveSpace() {
         Path reserve = dir.resolve(RunLayout.RESERVE);
         if (Files.exists(reserve)) {
             return;
         }
         try {
-            AtomicFiles.replace(reserve, new byte[RESERVE_BYTES]);
+            AtomicFiles.replace(reserve, new byte[512 << 10]); // several manifests' worth, written in full
         } catch (IOException e) {
             // no room for it: run.json has what is left
         }
@@ -220,9 +202,8 @@ public final class RunDirectory {
     }
 
     /**
-     * Writes {@code run.json} atomically; a failure is also kept as {@link #writeFailure()}. When the
-     * disk is full, the reserved space is given back and the write tried once more, so run.json can
-     * still record why the run stopped.
+     * Writes {@code run.json} atomically, a failure kept as {@link #writeFailure()}; on a full disk, once more
+     * after giving the reserved space back, so run.json can still record why the run stopped.
      */
     public synchronized void save() throws IOException {
         try {
@@ -243,8 +224,9 @@ public final class RunDirectory {
         manifest.status = status;
         manifest.finishedAt = now.toString();
         List<RunManifest.RunAttempt> attempts = manifest.attempts;
-        if (!attempts.isEmpty() && attempts.get(attempts.size() - 1).finishedAt() == null) {
-            attempts.set(attempts.size() - 1, attempts.get(attempts.size() - 1).end(status, manifest.finishedAt));
+        int last = attempts.size() - 1;
+        if (last >= 0 && attempts.get(last).finishedAt() == null) {
+            attempts.set(last, attempts.get(last).end(status, manifest.finishedAt));
         }
         save();
         releaseSpace();

@@ -9,39 +9,29 @@ import java.util.stream.Stream;
 
 /**
  * The names of the files of a run folder ({@code results/runs/<run id>/}): the one place they are
- * spelled. A run folder holds {@link #MANIFEST}; each environment folder inside it holds
- * {@link #ENV} and the raw result ({@link #JMH}, or {@link #ANDROID} for a device), with JMH's log,
- * the precision run's notes and fio's reference beside them.
+ * spelled. A run folder holds {@link #MANIFEST} and environment folders, each with {@link #ENV}, the
+ * raw result and the files beside it.
  */
 public final class RunLayout {
-    /** The run's manifest: command, settings, status of each environment. */
     public static final String MANIFEST = "run.json";
-    /** An environment's fingerprint. */
     public static final String ENV = "env.json";
     /** JMH's JSON result of an environment as runs before compression kept it: read, never written. */
     public static final String JMH = "jmh.json";
     /** JMH's JSON result as a run writes it: gzip of JMH's file, byte-identical to it when decompressed. */
     public static final String JMH_GZ = JMH + ".gz";
-    /** The names of JMH's result in an environment folder, the one a run writes first. */
+    /** The names of JMH's result, the one a run writes first. */
     public static final List<String> JMH_NAMES = List.of(JMH_GZ, JMH);
     /** A compressed file's suffix: readers decompress a file so named. */
     public static final String GZ = ".gz";
-    /** JMH's human output of an environment, kept for people: never parsed. */
+    /** JMH's human output, kept for people: never parsed. */
     public static final String JMH_LOG = "jmh.log";
     /** {@link #JMH_LOG} of an environment that finished ok, gzip-compressed once nothing appends to it. */
     public static final String JMH_LOG_GZ = JMH_LOG + ".gz";
     /** The precision run's per-cell notes (forks, status) beside {@link #JMH}. */
     public static final String PRECISION = "precision.json";
-    /**
-     * JMH's JSON of the machine-noise probe (a benchmark without I/O) a precision run takes at an
-     * environment's start: raw data for people and tools; the report reads its summary from {@link #PRECISION}.
-     */
+    /** JMH's JSON of a precision run's machine-noise probe; the report reads its summary from {@link #PRECISION}. */
     public static final String NOISE_PROBE = "noise-probe.json";
-    /**
-     * JMH's JSON of the profiled forks ({@code iobench run --syscalls}): one short fork of each answer
-     * cell under strace, its system calls per op as secondary metrics, never merged into {@link #JMH}
-     * (ptrace slows every call: its times are not the answers').
-     */
+    /** JMH's JSON of the forks profiled under strace ({@code --syscalls}), never merged into {@link #JMH}. */
     public static final String SYSCALLS = "syscalls.json";
     /** {@link #SYSCALLS} as a run writes it: gzip-compressed. */
     public static final String SYSCALLS_GZ = SYSCALLS + ".gz";
@@ -51,7 +41,7 @@ public final class RunLayout {
     public static final String FIO_JOB = "fio.job";
     /** androidx.benchmark's JSON result pulled from a device. */
     public static final String ANDROID = "benchmarkData.json";
-    /** The instrumentation's output of an Android environment. */
+    /** The Android instrumentation's output. */
     public static final String INSTRUMENT_LOG = "instrument.log";
     /** Space kept free for {@link #MANIFEST} while a run writes, given back when the disk fills or the run ends. */
     public static final String RESERVE = ".space-reserve";
@@ -72,7 +62,7 @@ public final class RunLayout {
             FIO_JOB, "fio's job file",
             INSTRUMENT_LOG, "the instrumentation's output");
 
-    /** Files a run folder must never keep, with what each is: scratch left by an older runner, skipped by reports. */
+    /** Scratch left by an older runner, with what each is: skipped by reports. */
     public static final Map<String, String> SCRATCH = Map.of(
             ".batch/*.args", "launcher arguments",
             ".batch/times", "launcher timings");

@@ -20,7 +20,6 @@ import java.util.Map;
 public final class RunManifest {
     public enum Status { running, ok, failed, interrupted }
 
-    /** The version of run.json's format this iobench writes and reads. */
     public static final int FORMAT_VERSION = 1;
 
     /** A run.json of a format version this iobench does not read. */
@@ -43,18 +42,15 @@ public final class RunManifest {
     public List<String> command = new ArrayList<>();
     /** {@code version} and {@code commit} of the iobench that made the run. */
     public Map<String, String> iobench = new LinkedHashMap<>();
-    /**
-     * The settings the run was made with (matrix, profile, includes, JDKs, JMH arguments, container
-     * options), so that {@code iobench run --resume} runs the same; null in runs made without them.
-     */
+    /** The settings the run was made with, for {@code iobench run --resume}; null in runs made without them. */
     public Map<String, Object> settings;
     /** Every invocation of iobench that worked on this run: the first, then one per resume. */
     public List<RunAttempt> attempts = new ArrayList<>();
     public List<EnvRecord> environments = new ArrayList<>();
 
     /**
-     * One invocation of iobench on this run: {@code finishedAt} null while running (or when it was
-     * killed), {@code pid} to tell a live run from a dead one.
+     * One invocation of iobench on this run: {@code finishedAt} null while running or when it was killed,
+     * {@code pid} to tell a live run from a dead one.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunAttempt(String startedAt, String finishedAt, Status status, long pid, List<String> command) {
@@ -63,10 +59,7 @@ public final class RunManifest {
         }
     }
 
-    /**
-     * The one reader of run.json: checks its format version ({@link UnknownVersion}), then reads the
-     * keys (a JacksonException when it is not a run.json; IOException when {@link BoundedRead} refuses it).
-     */
+    /** Reads run.json: {@link UnknownVersion}, JacksonException if it is not one, or {@link BoundedRead}'s refusal. */
     public static RunManifest read(Path file) throws IOException {
         JsonNode tree = BoundedRead.JSON.readTree(BoundedRead.bytes(file));
         JsonNode version = tree == null ? null : tree.get("formatVersion");

@@ -9,7 +9,6 @@ import java.io.IOException;
 public final class UnsafeRunException extends IOException {
     private static final long serialVersionUID = 1L;
 
-    /** @param message one line naming the value and why it is refused */
     public UnsafeRunException(String message) {
         super(message);
     }

@@ -285,7 +285,7 @@ class DiffDriftTest {
         Path[] out = new Path[2];
         for (int side = 0; side < 2; side++) {
             ArrayNode jmh = Json.mapper().createArrayNode();
-            ObjectNode precision = Json.object();
+            ObjectNode precision = Json.mapper().createObjectNode();
             ArrayNode cells = precision.putArray("cells");
             for (int i = 0; i < interleaved + batched; i++) {
                 boolean inRounds = i < interleaved;
@@ -340,7 +340,7 @@ class DiffDriftTest {
 
     /** @return one JMH result entry of benchmark {@code a.B.m<i>} around {@code mean} ns/op */
     private static ObjectNode cell(int i, double mean, Random rnd) {
-        ObjectNode e = Json.object();
+        ObjectNode e = Json.mapper().createObjectNode();
         e.put("benchmark", "a.B.m" + i);
         e.put("mode", "avgt");
         ObjectNode pm = e.putObject("primaryMetric");

@@ -36,7 +36,7 @@ public class EnvJsonTest {
             // a file written before files carried a version gains it, and nothing else
             String versioned = text.startsWith("{\n  \"formatVersion\"") ? text
                     : text.replaceFirst("^\\{\n", "{\n  \"formatVersion\" : 1,\n");
-            assertEquals(versioned, env.write(), f.toString());
+            assertEquals(versioned, Json.write(env), f.toString());
         }
     }
 
@@ -228,13 +228,13 @@ public class EnvJsonTest {
 
     @Test
     void writtenFiles_carryTheFormatVersionFirst() {
-        String text = EnvJson.measured("host-ext4-jdk17", "host", null, null, null, "a", "b", null).write();
+        String text = Json.write(EnvJson.measured("host-ext4-jdk17", "host", null, null, null, "a", "b", null));
         assertTrue(text.startsWith("{\n  \"formatVersion\" : 1,\n  \"id\" : \"host-ext4-jdk17\""), text);
     }
 
     private static void roundTrip(Path dir, String text) throws Exception {
         Path f = dir.resolve(RunLayout.ENV);
         Files.writeString(f, text);
-        assertEquals(text, EnvJson.read(f).write());
+        assertEquals(text, Json.write(EnvJson.read(f)));
     }
 }

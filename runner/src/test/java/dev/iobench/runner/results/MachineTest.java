@@ -73,7 +73,7 @@ class MachineTest {
     @Test
     void fromJson_olderEnvJsonWithoutMachine_isNull() {
         assertNull(fromJson(null));
-        assertNull(fromJson(Json.object().put("x", 1).get("x")));
+        assertNull(fromJson(Json.mapper().createObjectNode().put("x", 1).get("x")));
     }
 
     private static JsonNode toJson(Machine m) {

@@ -37,10 +37,10 @@ class RunDirectoryTest {
     }
 
     @Test
-    void createEnvDir_sameIdTwice_addsSuffix(@TempDir Path root) throws Exception {
+    void createNew_sameNameTwice_addsSuffix(@TempDir Path root) throws Exception {
         RunDirectory run = RunDirectory.create(root, NOW, List.of());
-        assertEquals("host-ext4-jdk17", run.createEnvDir("host-ext4-jdk17").getFileName().toString());
-        assertEquals("host-ext4-jdk17-2", run.createEnvDir("host-ext4-jdk17").getFileName().toString());
+        assertEquals(run.path().resolve("host-ext4-jdk17"), RunDirectory.createNew(run.path(), "host-ext4-jdk17"));
+        assertEquals(run.path().resolve("host-ext4-jdk17-2"), RunDirectory.createNew(run.path(), "host-ext4-jdk17"));
     }
 
     @Test

@@ -60,7 +60,7 @@ public final class EnvironmentResolver {
                 return env;
             } catch (IOException | BadInputException e) {
                 String why = e instanceof BadInputException || e instanceof BoundedRead.Refused ? e.getMessage()
-                        : e instanceof StreamConstraintsException ? BoundedRead.tooDeep() : "not valid JSON";
+                        : e instanceof StreamConstraintsException ? BoundedRead.TOO_DEEP : "not valid JSON";
                 problems.putIfAbsent(envJson, envJson + ": " + firstLine(why)
                         + "; environment derived from the result file instead");
             }

@@ -79,7 +79,7 @@ public final class ResultReader {
             }
             return Parsed.failed(UNKNOWN_FORMAT);
         } catch (StreamConstraintsException e) {
-            return Parsed.failed(BoundedRead.tooDeep());
+            return Parsed.failed(BoundedRead.TOO_DEEP);
         } catch (JsonProcessingException e) {
             String m = firstLine(e.getOriginalMessage()).replaceAll("\\s*\\(start marker at .*$", "")
                     .replaceAll("\\s*at \\[Source.*$", "");
