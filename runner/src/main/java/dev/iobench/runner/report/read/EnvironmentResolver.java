@@ -24,6 +24,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The environment of each result file: from the {@code env.json} beside it (checked, its label
@@ -174,17 +176,9 @@ public final class EnvironmentResolver {
 
     /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */
     static String machineText(Machine m) {
-        StringBuilder sb = new StringBuilder("machine ").append(m.label());
-        if (m.dmi() != null) {
-            sb.append(" (").append(dmiText(m.dmi())).append(')');
-        }
-        if (m.blockDevice() != null) {
-            sb.append(", disk ").append(diskText(m.blockDevice()));
-            if (m.blockDevice().via() != null) {
-                sb.append(" via ").append(m.blockDevice().via());
-            }
-        }
-        return sb.toString();
+        Machine.BlockDevice d = m.blockDevice();
+        return "machine " + m.label() + (m.dmi() == null ? "" : " (" + dmiText(m.dmi()) + ")")
+                + (d == null ? "" : ", disk " + diskText(d) + (d.via() == null ? "" : " via " + d.via()));
     }
 
     /** @return the instance type as DMI names it, e.g. {@code Amazon EC2 m6id.large} */
@@ -195,18 +189,9 @@ public final class EnvironmentResolver {
     /** @return a block device without how it was reached, e.g. {@code nvme1n1 SSD none 442 GiB} */
     public static String diskText(Machine.BlockDevice d) {
         StringBuilder sb = new StringBuilder(d.name());
-        if (d.model() != null) {
-            sb.append(' ').append(d.model());
-        }
-        if (d.rotational() != null) {
-            sb.append(d.rotational() ? " rotational" : " SSD");
-        }
-        if (d.scheduler() != null) {
-            sb.append(' ').append(d.scheduler());
-        }
-        if (d.sizeBytes() != null) {
-            sb.append(String.format(Locale.ROOT, " %.0f GiB", d.sizeBytes() / (double) (1L << 30)));
-        }
+        Stream.of(d.model(), d.rotational() == null ? null : d.rotational() ? "rotational" : "SSD", d.scheduler(),
+                d.sizeBytes() == null ? null : String.format(Locale.ROOT, "%.0f GiB", d.sizeBytes() / (double) (1L << 30)))
+                .filter(Objects::nonNull).forEach(part -> sb.append(' ').append(part));
         return sb.toString();
     }
 
@@ -240,8 +225,7 @@ public final class EnvironmentResolver {
 
     /** @return the parts given, not blank, joined with {@code ", "}; {@code -} when there are none */
     static String join(String... parts) {
-        return orDash(java.util.Arrays.stream(parts).filter(p -> p != null && !p.isBlank())
-                .collect(java.util.stream.Collectors.joining(", ")));
+        return orDash(Stream.of(parts).filter(p -> p != null && !p.isBlank()).collect(Collectors.joining(", ")));
     }
 
     static String orDash(String s) {

@@ -67,10 +67,9 @@ final class JmhResultParser {
             Map<String, String> params = params(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             JsonNode hist = pm.get("rawDataHistogram");
-            Forks m = hist != null && !hist.isNull()
-                    ? histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
-                            where + "primaryMetric.rawDataHistogram")
-                    : raw(array(pm, "rawData", where + "primaryMetric."), where + "primaryMetric.rawData");
+            String data = hist != null && !hist.isNull() ? "rawDataHistogram" : "rawData";
+            Forks m = forks(array(pm, data, where + "primaryMetric."), where + "primaryMetric." + data,
+                    data.equals("rawDataHistogram"));
             Samples samples = m.samples();
             double[] iterations = m.iterationMeans();
             if (samples.values().length == 0 || !allFinite(samples.values()) || !Double.isFinite(score)) {
@@ -137,29 +136,11 @@ final class JmhResultParser {
     private record Forks(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
     }
 
-    /** @return JMH's plain {@code rawData}: one value per iteration, an array per fork */
-    private static Forks raw(JsonNode forks, String where) throws BadInputException {
-        DoubleStream.Builder flat = DoubleStream.builder();
-        DoubleStream.Builder means = DoubleStream.builder();
-        for (JsonNode fork : forks) {
-            if (!fork.isArray()) {
-                throw new BadInputException(where + " must hold arrays, not " + kind(fork));
-            }
-            double sum = 0;
-            for (JsonNode v : fork) {
-                double x = number(v, where + " value");
-                flat.add(x);
-                sum += x;
-            }
-            if (!fork.isEmpty()) {
-                means.add(sum / fork.size());
-            }
-        }
-        double[] iterations = flat.build().toArray();
-        return new Forks(Samples.plain(iterations), iterations, means.build().toArray(), new double[0]);
-    }
-
-    private static Forks histogram(JsonNode forks, String where) throws BadInputException {
+    /**
+     * @return a result's forks: JMH's plain {@code rawData} (an array per fork, one value per iteration) or its
+     *     {@code rawDataHistogram} (an array per fork of an array per iteration of {@code [value, count]} pairs)
+     */
+    private static Forks forks(JsonNode forks, String where, boolean histogram) throws BadInputException {
         Map<Double, Long> merged = new LinkedHashMap<>();
         DoubleStream.Builder means = DoubleStream.builder();
         DoubleStream.Builder forkMeans = DoubleStream.builder();
@@ -172,17 +153,17 @@ final class JmhResultParser {
             double forkSum = 0;
             long forkN = 0;
             for (JsonNode iteration : fork) {
-                if (!iteration.isArray()) {
+                if (histogram && !iteration.isArray()) {
                     throw new BadInputException(where + " iterations must be arrays, not " + kind(iteration));
                 }
                 double sum = 0;
                 long n = 0;
-                for (JsonNode pair : iteration) {
-                    if (!pair.isArray() || pair.size() != 2) {
+                for (JsonNode pair : histogram ? iteration : List.of(iteration)) {
+                    if (histogram && (!pair.isArray() || pair.size() != 2)) {
                         throw new BadInputException(where + " entries must be [value, count] pairs");
                     }
-                    double v = number(pair.get(0), where + " value");
-                    long c = (long) number(pair.get(1), where + " count");
+                    double v = number(histogram ? pair.get(0) : pair, where + " value");
+                    long c = histogram ? (long) number(pair.get(1), where + " count") : 1;
                     merged.merge(v, c, Long::sum);
                     inFork.merge(v, c, Long::sum);
                     sum += v * c;
@@ -196,11 +177,14 @@ final class JmhResultParser {
             }
             if (forkN > 0) {
                 forkMeans.add(forkSum / forkN);
-                forkMedians.add(Samples.of(inFork).percentile(50));
+                if (histogram) {
+                    forkMedians.add(Samples.of(inFork).percentile(50));
+                }
             }
         }
-        return new Forks(Samples.of(merged), means.build().toArray(), forkMeans.build().toArray(),
-                forkMedians.build().toArray());
+        double[] iterations = means.build().toArray();
+        return new Forks(histogram ? Samples.of(merged) : Samples.plain(iterations), iterations,
+                forkMeans.build().toArray(), forkMedians.build().toArray());
     }
 
     static boolean allFinite(double[] values) {
