@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.read;
 
-import static dev.iobench.runner.report.read.JsonValues.text;
+import static dev.iobench.runner.report.read.Names.text;
 import static dev.iobench.runner.report.read.ResultReader.firstLine;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -28,10 +28,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The environment of each result file: from the {@code env.json} beside it (checked, its label
- * matched to its run), else derived from the file; ids kept unique across runs and machines, and
- * the text the report shows for a machine, its disk and its CPU. One per report: it remembers
- * the ids given and the env.json files that had problems.
+ * The environment of each result file: from the {@code env.json} beside it (checked, its label matched to its
+ * run), else derived from the file, ids kept unique across runs and machines. One per report.
  */
 public final class EnvironmentResolver {
     private static final List<String> GENERIC_STEMS = List.of("jmh", "benchmarkdata", "results", "result");
@@ -39,7 +37,7 @@ public final class EnvironmentResolver {
     private final Map<Path, Environment> envCache = new HashMap<>();
     private final Map<String, Path> idOwners = new HashMap<>();
     private final Map<String, String> idMachines = new HashMap<>();
-    /** Problems met reading env.json files: one line each, {@code path: reason}. */
+    /** One line per env.json that had a problem: {@code path: reason}. */
     final Map<Path, String> problems = new LinkedHashMap<>();
 
     EnvironmentResolver() {
@@ -97,9 +95,8 @@ public final class EnvironmentResolver {
     }
 
     /**
-     * @return {@code env} when its machine label is that of the run folder it lies in
-     *     ({@code <run id>/<environment>/env.json}, the run id ending in the label, perhaps with
-     *     {@code -<n>}), or when it is not in a folder named as a run
+     * @return {@code env} when its machine label is that of the run folder it lies in (the run id ending in the
+     *     label, perhaps with {@code -<n>}), or when it is not in a folder named as a run
      * @throws BadInputException when an env.json claims another machine's label than its run's
      */
     private static Environment ownLabel(Environment env, Path envJson) throws BadInputException {
@@ -189,8 +186,9 @@ public final class EnvironmentResolver {
     /** @return a block device without how it was reached, e.g. {@code nvme1n1 SSD none 442 GiB} */
     public static String diskText(Machine.BlockDevice d) {
         StringBuilder sb = new StringBuilder(d.name());
-        Stream.of(d.model(), d.rotational() == null ? null : d.rotational() ? "rotational" : "SSD", d.scheduler(),
-                d.sizeBytes() == null ? null : String.format(Locale.ROOT, "%.0f GiB", d.sizeBytes() / (double) (1L << 30)))
+        String size = d.sizeBytes() == null ? null
+                : String.format(Locale.ROOT, "%.0f GiB", d.sizeBytes() / (double) (1L << 30));
+        Stream.of(d.model(), d.rotational() == null ? null : d.rotational() ? "rotational" : "SSD", d.scheduler(), size)
                 .filter(Objects::nonNull).forEach(part -> sb.append(' ').append(part));
         return sb.toString();
     }
@@ -214,7 +212,7 @@ public final class EnvironmentResolver {
         return safeId(stem);
     }
 
-    /** @return a file or folder name as an environment id: characters an id may not hold become {@code _} */
+    /** @return a file or folder name as an environment id, characters an id may not hold as {@code _} */
     static String safeId(String name) {
         String id = name.replaceAll("[^A-Za-z0-9._+-]", "_");
         if (id.isEmpty() || !Character.isLetterOrDigit(id.charAt(0))) {

@@ -3,14 +3,14 @@ package dev.iobench.runner.report.read;
 import static dev.iobench.runner.report.read.EnvironmentResolver.derivedId;
 import static dev.iobench.runner.report.read.EnvironmentResolver.join;
 import static dev.iobench.runner.report.read.EnvironmentResolver.orDash;
-import static dev.iobench.runner.report.read.JsonValues.array;
-import static dev.iobench.runner.report.read.JsonValues.field;
-import static dev.iobench.runner.report.read.JsonValues.kind;
-import static dev.iobench.runner.report.read.JsonValues.number;
-import static dev.iobench.runner.report.read.JsonValues.object;
-import static dev.iobench.runner.report.read.JsonValues.optObject;
-import static dev.iobench.runner.report.read.JsonValues.optText;
-import static dev.iobench.runner.report.read.JsonValues.text;
+import static dev.iobench.runner.report.read.Names.array;
+import static dev.iobench.runner.report.read.Names.field;
+import static dev.iobench.runner.report.read.Names.kind;
+import static dev.iobench.runner.report.read.Names.number;
+import static dev.iobench.runner.report.read.Names.object;
+import static dev.iobench.runner.report.read.Names.optObject;
+import static dev.iobench.runner.report.read.Names.optText;
+import static dev.iobench.runner.report.read.Names.text;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -34,10 +34,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.DoubleStream;
 
-/**
- * Reads JMH's JSON result format, one result at a time: each result checked (names, mode, unit,
- * numbers) and turned into its samples, iterations and forks.
- */
+/** Reads JMH's JSON one result at a time, each checked and turned into its samples, iterations and forks. */
 final class JmhResultParser {
     private JmhResultParser() {
     }
@@ -114,10 +111,7 @@ final class JmhResultParser {
         return new Cell(benchmark, mode);
     }
 
-    /**
-     * @return a result's params, each name and value checked, after checking its params and secondary metrics
-     *     are objects (secondary metrics' names with or without JMH's old '·' prefix)
-     */
+    /** @return a result's params, each checked, after checking its params and secondary metrics are objects */
     static Map<String, String> params(JsonNode result, String where) throws BadInputException {
         Map<String, String> params = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> kv : optObject(result, "params", where).properties()) {
@@ -132,7 +126,7 @@ final class JmhResultParser {
         return params;
     }
 
-    /** A result's measurements: its samples, each iteration's mean, each fork's mean and median (none in rawData). */
+    /** A result's samples, each iteration's mean, each fork's mean and median (none in rawData). */
     private record Forks(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
     }
 

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * How each cell of a precision-targeted run stopped, from the {@code precision.json} beside its
@@ -165,26 +166,21 @@ public final class PrecisionNotes {
         int probeForks = probe == null ? 0 : probe.forks();
         String probeNote = probe == null ? "-" : probe.notMeasured() != null ? probe.notMeasured()
                 : probeForks < 2 ? "fewer than 2 forks" : null;
-        List<Double> steal = new ArrayList<>();
-        List<Double> others = new ArrayList<>();
         int forks = 0;
+        List<PrecisionFile.Window> watched = new ArrayList<>();
         for (PrecisionFile.Cell c : file.cells()) {
             List<PrecisionFile.Redone> redone = c.redoneForks() == null ? List.of() : c.redoneForks();
             forks += c.forks() + redone.size();
-            List<PrecisionFile.Window> windows = new ArrayList<>(c.noise());
-            redone.forEach(r -> windows.add(r.noise()));
-            for (PrecisionFile.Window w : windows) {
-                if (!Double.isNaN(w.steal()) && !Double.isNaN(w.othersCpu())) {
-                    steal.add(w.steal());
-                    others.add(w.othersCpu());
-                }
-            }
+            Stream.concat(c.noise().stream(), redone.stream().map(PrecisionFile.Redone::noise))
+                    .filter(w -> !Double.isNaN(w.steal()) && !Double.isNaN(w.othersCpu())).forEach(watched::add);
         }
+        double maxSteal = watched.stream().mapToDouble(PrecisionFile.Window::steal).max().orElse(Double.NaN);
+        double medianOthers = Median.of(watched.stream().map(PrecisionFile.Window::othersCpu).toList());
         return new Noise(probe == null ? null : probe.benchmark(), probeNote == null ? probeForks : 0,
                 probe == null ? Double.NaN : probe.forkCv(), probe == null ? Double.NaN : probe.iterationCv(),
-                probeNote, steal.size(), steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
-                Median.of(others), forks, file.counts().heavyForks(), file.counts().redoneForks(), answersForkSd, answersCells,
-                file.plan().target(), file.plan().confidence(), priors);
+                probeNote, watched.size(), maxSteal, medianOthers, forks, file.counts().heavyForks(),
+                file.counts().redoneForks(), answersForkSd, answersCells, file.plan().target(),
+                file.plan().confidence(), priors);
     }
 
     /** @return the machine's noise by environment id, for each environment whose run left a precision.json */
