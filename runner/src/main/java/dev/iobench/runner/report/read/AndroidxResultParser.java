@@ -9,7 +9,7 @@ import static dev.iobench.runner.report.read.Names.kind;
 import static dev.iobench.runner.report.read.Names.number;
 import static dev.iobench.runner.report.read.Names.object;
 import static dev.iobench.runner.report.read.Names.optText;
-import static dev.iobench.runner.report.read.Names.text;
+import static dev.iobench.runner.report.read.Names.string;
 import static dev.iobench.runner.report.read.ResultReader.ELEMENT;
 import static dev.iobench.runner.report.read.ResultReader.UNKNOWN_FORMAT;
 
@@ -94,8 +94,8 @@ public final class AndroidxResultParser {
         if (!b.isObject()) {
             throw new BadInputException(where + " must be an object, not " + kind(b));
         }
-        String name = text(b, "name", where);
-        String className = text(b, "className", where);
+        String name = string(b, "name", where);
+        String className = string(b, "className", where);
         JsonNode runs = array(object(object(b, "metrics", where), "timeNs", where + "metrics."), "runs",
                 where + "metrics.timeNs.");
         double[] values = new double[runs.size()];

@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.read;
 
-import static dev.iobench.runner.report.read.Names.text;
+import static dev.iobench.runner.report.read.Names.string;
 import static dev.iobench.runner.report.read.ResultReader.firstLine;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -124,7 +124,7 @@ public final class EnvironmentResolver {
         if (tree == null || !tree.isObject()) {
             throw new BadInputException("not a JSON object");
         }
-        String id = Names.check("id", RunDirectory.ENV_ID, text(tree, "id", ""),
+        String id = Names.check("id", RunDirectory.ENV_ID, string(tree, "id", ""),
                 "an environment id (a letter or digit, then letters, digits, . _ + -)");
         EnvJson env;
         try {

@@ -10,7 +10,7 @@ import static dev.iobench.runner.report.read.Names.number;
 import static dev.iobench.runner.report.read.Names.object;
 import static dev.iobench.runner.report.read.Names.optObject;
 import static dev.iobench.runner.report.read.Names.optText;
-import static dev.iobench.runner.report.read.Names.text;
+import static dev.iobench.runner.report.read.Names.string;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -60,7 +60,7 @@ final class JmhResultParser {
             Cell cell = cell(e, where);
             JsonNode pm = object(e, "primaryMetric", where);
             String unit = Names.check(where + "primaryMetric.scoreUnit", Names.UNIT,
-                    text(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
+                    string(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
             Map<String, String> params = params(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             JsonNode hist = pm.get("rawDataHistogram");
@@ -101,9 +101,9 @@ final class JmhResultParser {
             throw new BadInputException("unknown format: " + where + " has no benchmark/primaryMetric "
                     + "(not a JMH result)");
         }
-        String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
+        String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, string(e, "benchmark", where),
                 "a Java class and method name");
-        String mode = text(e, "mode", where);
+        String mode = string(e, "mode", where);
         if (!Names.MODES.contains(mode)) {
             throw new BadInputException(where + "mode " + Shown.quoted(mode) + " is not one of JMH's modes "
                     + new java.util.TreeSet<>(Names.MODES));

@@ -34,10 +34,7 @@ public final class Names {
     private Names() {
     }
 
-    /**
-     * @return {@code value} when it matches {@code pattern}
-     * @throws BadInputException naming the value and what it should be
-     */
+    /** @return {@code value} when it matches {@code pattern}, else fails naming it and what it should be */
     static String check(String what, Pattern pattern, String value, String expected) throws BadInputException {
         if (value == null || !pattern.matcher(value).matches()) {
             throw new BadInputException(what + " " + Shown.quoted(value) + " is not " + expected);
@@ -67,7 +64,7 @@ public final class Names {
         return v;
     }
 
-    static String text(JsonNode node, String name, String where) throws BadInputException {
+    static String string(JsonNode node, String name, String where) throws BadInputException {
         return typed(node, name, where, JsonNode::isTextual, "a string").asText();
     }
 

@@ -79,12 +79,10 @@ public final class ResultReader {
                     .replaceAll("\\s*at \\[Source.*$", "");
             int line = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
             return Parsed.failed("not valid JSON (" + m + (line > 0 ? ", line " + line : "") + ")");
-        } catch (BoundedRead.Refused e) {
+        } catch (BoundedRead.Refused | BadInputException e) {
             return Parsed.failed(e.getMessage());
         } catch (IOException e) {
             return Parsed.failed("cannot read: " + e.getMessage());
-        } catch (BadInputException e) {
-            return Parsed.failed(e.getMessage());
         } catch (RuntimeException e) {
             // a value no check above foresaw is still this file's problem, never the report's end
             return Parsed.failed("cannot read: " + firstLine(String.valueOf(e.getMessage())));
