@@ -212,7 +212,7 @@ public final class EnvironmentResolver {
         return safeId(stem);
     }
 
-    /** @return a file or folder name as an environment id, characters an id may not hold as {@code _} */
+    /** @return a file or folder name as an environment id: characters an id may not hold become {@code _} */
     static String safeId(String name) {
         String id = name.replaceAll("[^A-Za-z0-9._+-]", "_");
         if (id.isEmpty() || !Character.isLetterOrDigit(id.charAt(0))) {

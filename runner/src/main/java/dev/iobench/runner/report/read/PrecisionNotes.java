@@ -109,8 +109,8 @@ public final class PrecisionNotes {
     }
 
     /**
-     * @return {@code results} of one file, each fork of an interleaved cell with the round it ran in (from
-     *     {@code file}'s {@code forkRounds}, null: none) so that forks of two cells from one round can be paired,
+     * @return {@code results} of one file, each fork of an interleaved cell with the round it ran in when
+     *     {@code file} (null: none) has one per fork, so that forks of two cells from one round can be paired,
      *     and those cells with their environment's priors of spread, fitted as the run's stop rule fitted them
      */
     static List<BenchmarkResult> interleaved(PrecisionFile file, List<BenchmarkResult> results) {
