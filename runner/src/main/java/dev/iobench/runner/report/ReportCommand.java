@@ -95,7 +95,7 @@ public final class ReportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ReadmeSplice splice = readme == null ? null : ReadmeSplice.open(readme);
         List<Path> inputs = Inputs.orDefault(paths);
-        Inputs.Selection selection = Inputs.Selection.all(inputs);
+        Inputs.Selection selection = new Inputs.Selection(inputs, Set.of());
         if (!allRuns) {
             RunSelection.Left left = RunSelection.olderRuns(inputs);
             left.warnings().forEach(w -> err.println(Shown.plain(w)));

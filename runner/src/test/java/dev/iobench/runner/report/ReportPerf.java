@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -57,7 +58,7 @@ public final class ReportPerf {
     /** Builds the report over {@code dir/runs} into {@code dir/<name>} without charts. */
     static ReportCommand.Outcome run(Path dir, String name) throws IOException, InterruptedException {
         StringWriter sink = new StringWriter();
-        ReportCommand.Outcome o = ReportCommand.run(Inputs.Selection.all(List.of(dir.resolve("runs"))),
+        ReportCommand.Outcome o = ReportCommand.run(new Inputs.Selection(List.of(dir.resolve("runs")), Set.of()),
                 new ReportCommand.Options(dir.resolve(name), null, true, Charts.Scope.ALL, null, false),
                 new PrintWriter(sink));
         lastErr = sink.toString();

@@ -4,12 +4,12 @@ import static dev.iobench.runner.report.read.EnvironmentResolver.cpuText;
 import static dev.iobench.runner.report.read.EnvironmentResolver.derivedId;
 import static dev.iobench.runner.report.read.EnvironmentResolver.orDash;
 import static dev.iobench.runner.report.read.JmhResultParser.allFinite;
-import static dev.iobench.runner.report.read.JsonValues.array;
-import static dev.iobench.runner.report.read.JsonValues.kind;
-import static dev.iobench.runner.report.read.JsonValues.number;
-import static dev.iobench.runner.report.read.JsonValues.object;
-import static dev.iobench.runner.report.read.JsonValues.optText;
-import static dev.iobench.runner.report.read.JsonValues.text;
+import static dev.iobench.runner.report.read.Names.array;
+import static dev.iobench.runner.report.read.Names.kind;
+import static dev.iobench.runner.report.read.Names.number;
+import static dev.iobench.runner.report.read.Names.object;
+import static dev.iobench.runner.report.read.Names.optText;
+import static dev.iobench.runner.report.read.Names.string;
 import static dev.iobench.runner.report.read.ResultReader.ELEMENT;
 import static dev.iobench.runner.report.read.ResultReader.UNKNOWN_FORMAT;
 
@@ -31,10 +31,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/**
- * Reads androidx.benchmark's JSON result format from inside its root object: the device's
- * {@code context}, and the {@code benchmarks} one at a time.
- */
+/** Reads androidx.benchmark's JSON from inside its root object: the device's context, benchmarks one at a time. */
 public final class AndroidxResultParser {
     private static final Pattern BRACKETS = Pattern.compile("^(.*?)\\[(.*)]$");
     private static final Pattern PARAM_SPLIT = Pattern.compile(",(?=\\s*[A-Za-z][A-Za-z0-9]*_)");
@@ -97,8 +94,8 @@ public final class AndroidxResultParser {
         if (!b.isObject()) {
             throw new BadInputException(where + " must be an object, not " + kind(b));
         }
-        String name = text(b, "name", where);
-        String className = text(b, "className", where);
+        String name = string(b, "name", where);
+        String className = string(b, "className", where);
         JsonNode runs = array(object(object(b, "metrics", where), "timeNs", where + "metrics."), "runs",
                 where + "metrics.timeNs.");
         double[] values = new double[runs.size()];

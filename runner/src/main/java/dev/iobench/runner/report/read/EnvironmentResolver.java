@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.read;
 
-import static dev.iobench.runner.report.read.JsonValues.text;
+import static dev.iobench.runner.report.read.Names.string;
 import static dev.iobench.runner.report.read.ResultReader.firstLine;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -24,12 +24,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
- * The environment of each result file: from the {@code env.json} beside it (checked, its label
- * matched to its run), else derived from the file; ids kept unique across runs and machines, and
- * the text the report shows for a machine, its disk and its CPU. One per report: it remembers
- * the ids given and the env.json files that had problems.
+ * The environment of each result file: from the {@code env.json} beside it (checked, its label matched to its
+ * run), else derived from the file, ids kept unique across runs and machines. One per report.
  */
 public final class EnvironmentResolver {
     private static final List<String> GENERIC_STEMS = List.of("jmh", "benchmarkdata", "results", "result");
@@ -37,7 +37,7 @@ public final class EnvironmentResolver {
     private final Map<Path, Environment> envCache = new HashMap<>();
     private final Map<String, Path> idOwners = new HashMap<>();
     private final Map<String, String> idMachines = new HashMap<>();
-    /** Problems met reading env.json files: one line each, {@code path: reason}. */
+    /** One line per env.json that had a problem: {@code path: reason}. */
     final Map<Path, String> problems = new LinkedHashMap<>();
 
     EnvironmentResolver() {
@@ -95,9 +95,8 @@ public final class EnvironmentResolver {
     }
 
     /**
-     * @return {@code env} when its machine label is that of the run folder it lies in
-     *     ({@code <run id>/<environment>/env.json}, the run id ending in the label, perhaps with
-     *     {@code -<n>}), or when it is not in a folder named as a run
+     * @return {@code env} when its machine label is that of the run folder it lies in (the run id ending in the
+     *     label, perhaps with {@code -<n>}), or when it is not in a folder named as a run
      * @throws BadInputException when an env.json claims another machine's label than its run's
      */
     private static Environment ownLabel(Environment env, Path envJson) throws BadInputException {
@@ -125,7 +124,7 @@ public final class EnvironmentResolver {
         if (tree == null || !tree.isObject()) {
             throw new BadInputException("not a JSON object");
         }
-        String id = Names.check("id", RunDirectory.ENV_ID, text(tree, "id", ""),
+        String id = Names.check("id", RunDirectory.ENV_ID, string(tree, "id", ""),
                 "an environment id (a letter or digit, then letters, digits, . _ + -)");
         EnvJson env;
         try {
@@ -174,17 +173,9 @@ public final class EnvironmentResolver {
 
     /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */
     static String machineText(Machine m) {
-        StringBuilder sb = new StringBuilder("machine ").append(m.label());
-        if (m.dmi() != null) {
-            sb.append(" (").append(dmiText(m.dmi())).append(')');
-        }
-        if (m.blockDevice() != null) {
-            sb.append(", disk ").append(diskText(m.blockDevice()));
-            if (m.blockDevice().via() != null) {
-                sb.append(" via ").append(m.blockDevice().via());
-            }
-        }
-        return sb.toString();
+        Machine.BlockDevice d = m.blockDevice();
+        return "machine " + m.label() + (m.dmi() == null ? "" : " (" + dmiText(m.dmi()) + ")")
+                + (d == null ? "" : ", disk " + diskText(d) + (d.via() == null ? "" : " via " + d.via()));
     }
 
     /** @return the instance type as DMI names it, e.g. {@code Amazon EC2 m6id.large} */
@@ -195,18 +186,10 @@ public final class EnvironmentResolver {
     /** @return a block device without how it was reached, e.g. {@code nvme1n1 SSD none 442 GiB} */
     public static String diskText(Machine.BlockDevice d) {
         StringBuilder sb = new StringBuilder(d.name());
-        if (d.model() != null) {
-            sb.append(' ').append(d.model());
-        }
-        if (d.rotational() != null) {
-            sb.append(d.rotational() ? " rotational" : " SSD");
-        }
-        if (d.scheduler() != null) {
-            sb.append(' ').append(d.scheduler());
-        }
-        if (d.sizeBytes() != null) {
-            sb.append(String.format(Locale.ROOT, " %.0f GiB", d.sizeBytes() / (double) (1L << 30)));
-        }
+        String size = d.sizeBytes() == null ? null
+                : String.format(Locale.ROOT, "%.0f GiB", d.sizeBytes() / (double) (1L << 30));
+        Stream.of(d.model(), d.rotational() == null ? null : d.rotational() ? "rotational" : "SSD", d.scheduler(), size)
+                .filter(Objects::nonNull).forEach(part -> sb.append(' ').append(part));
         return sb.toString();
     }
 
@@ -240,8 +223,7 @@ public final class EnvironmentResolver {
 
     /** @return the parts given, not blank, joined with {@code ", "}; {@code -} when there are none */
     static String join(String... parts) {
-        return orDash(java.util.Arrays.stream(parts).filter(p -> p != null && !p.isBlank())
-                .collect(java.util.stream.Collectors.joining(", ")));
+        return orDash(Stream.of(parts).filter(p -> p != null && !p.isBlank()).collect(Collectors.joining(", ")));
     }
 
     static String orDash(String s) {

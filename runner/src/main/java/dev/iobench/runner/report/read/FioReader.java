@@ -12,11 +12,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads {@code fio.json} (fio's own JSON, from the runner's {@code fio.job}): for each write
- * pattern, each run's mean time per op, where one op is a write and its fdatasync: the time the run
- * spent in its writes and fdatasyncs ({@code lat_ns} mean x N of each, fio's own per-call latency)
- * divided by its writes. Means add where medians do not, so this is the mean of the op as one, the
- * statistic the JVM side's forks give (each fork's mean time per op).
+ * Reads {@code fio.json} (fio's own JSON, from the runner's {@code fio.job}): for each write pattern, each run's
+ * mean time per op (a write and its fdatasync): the time spent in writes and fdatasyncs ({@code lat_ns} mean x N
+ * of each) over the writes. Means add where medians do not, so this is the statistic the JVM side's forks give.
  */
 final class FioReader {
     /** Jobs are named {@code <pattern>-<run>}, e.g. {@code inplace-fdatasync-2}. */
@@ -26,10 +24,8 @@ final class FioReader {
     }
 
     /**
-     * @return pattern name ({@code inplace-fdatasync}, {@code append-fdatasync}, {@code buffered}) to
-     *     each of its runs' mean time per write + fdatasync, in microseconds, in job order (patterns in the order of their
-     *     first run); a run that failed or has no writes is left out
-     * @throws IOException when the file cannot be read or is not fio's JSON
+     * @return pattern name ({@code inplace-fdatasync}, ...) to each of its runs' mean time per op in microseconds,
+     *     in job order; a run that failed or has no writes is left out
      */
     static Map<String, double[]> runMeanMicros(Path fioJson) throws IOException {
         JsonNode jobs = BoundedRead.JSON.readTree(BoundedRead.bytes(fioJson)).get("jobs");

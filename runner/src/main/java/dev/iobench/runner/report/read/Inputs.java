@@ -20,9 +20,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Finds result files under the input paths (folders searched recursively, {@code env.json},
- * {@code run.json} and {@code precision.json} skipped: they are metadata) and reads them all, reporting each unreadable file
- * as one line {@code path: reason}.
+ * Finds result files under the input paths (folders searched recursively, metadata such as {@code env.json}
+ * skipped) and reads them all, reporting each unreadable file as one line {@code path: reason}.
  */
 public final class Inputs {
     /** Everything read: the results, and how many files had problems. */
@@ -31,16 +30,11 @@ public final class Inputs {
     }
 
     /**
-     * What to read: the input paths, less the run folders left out (older runs of a machine).
+     * What to read: the input paths (files and folders), less the run folders left out (older runs of a machine).
      *
-     * @param paths files and folders, searched recursively
      * @param leftOut absolute, normalised run folders whose files are not read
      */
     public record Selection(List<Path> paths, Set<Path> leftOut) {
-        /** @return every file under {@code paths} */
-        public static Selection all(List<Path> paths) {
-            return new Selection(paths, Set.of());
-        }
     }
 
     private Inputs() {
@@ -53,10 +47,10 @@ public final class Inputs {
 
     /** Reads every result file under {@code paths}, problems to {@code err}; {@code strict} stops at one (exit 1). */
     public static Loaded load(List<Path> paths, PrintWriter err, boolean strict) {
-        return load(Selection.all(paths), err, strict);
+        return load(new Selection(paths, Set.of()), err, strict);
     }
 
-    /** Reads every result file of {@code selection}; see {@link #load(List, PrintWriter, boolean)}. */
+    /** Reads every result file of {@code selection}, problems to {@code terminal}. */
     public static Loaded load(Selection selection, PrintWriter terminal, boolean strict) {
         // names from the results folder reach these lines: no control character gets through
         PrintWriter err = Shown.terminal(terminal);
@@ -181,7 +175,7 @@ public final class Inputs {
         return (int) Math.max(1, Math.min(PARSE_BUDGET_MIB, (size >> 20) + 1));
     }
 
-    /** @return whether {@code file} is an environment's {@code jmh.json(.gz)} in a run, {@code env.json} beside it */
+    /** @return whether {@code file} is an environment's {@code jmh.json(.gz)}, {@code env.json} beside it */
     private static boolean inEnvironmentFolder(Path file) {
         return RunLayout.isJmh(file.getFileName().toString()) && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
     }
@@ -222,11 +216,9 @@ public final class Inputs {
     private static final int MAX_NAMED = 20;
 
     /**
-     * Names every file under the input folders that was not read as a result, with why: metadata
-     * with no result beside it, a file that is not a result, a hidden or temp file; the files a run
-     * keeps for people (JMH's log, fio's job file) are counted in one line, and so are several files
-     * skipped for one reason (scratch such as launcher arguments, hidden files). Nothing is passed over
-     * in silence; none of these is a problem (the exit code does not change).
+     * Names every file under the input folders not read as a result, with why, so nothing is passed over in
+     * silence; several files skipped for one reason, and the files a run keeps for people, are counted in one
+     * line. None of these is a problem (the exit code does not change).
      */
     private static void accountForTheRest(List<Path> paths, Set<Path> leftOut, List<Path> read,
             PrintWriter err) {
@@ -287,7 +279,7 @@ public final class Inputs {
         }
     }
 
-    /** @return the {@link RunLayout#SCRATCH} pattern {@code file} matches (a run folder should not hold it), else null */
+    /** @return the {@link RunLayout#SCRATCH} pattern {@code file} matches, else null */
     private static String scratchPattern(Path file) {
         Path parent = file.getParent();
         if (parent == null || parent.getFileName() == null) {
@@ -310,7 +302,7 @@ public final class Inputs {
         return dot > 0 ? "*" + name.substring(dot) : name;
     }
 
-    /** @return the symbolic links inside folder {@code root} (never followed: each is a problem line) */
+    /** @return the symbolic links inside folder {@code root} */
     private static List<Path> links(Path root) {
         return Files.isDirectory(root) ? walk(root, p -> !p.equals(root) && Files.isSymbolicLink(p)) : List.of();
     }

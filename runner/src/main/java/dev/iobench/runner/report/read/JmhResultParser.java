@@ -3,14 +3,14 @@ package dev.iobench.runner.report.read;
 import static dev.iobench.runner.report.read.EnvironmentResolver.derivedId;
 import static dev.iobench.runner.report.read.EnvironmentResolver.join;
 import static dev.iobench.runner.report.read.EnvironmentResolver.orDash;
-import static dev.iobench.runner.report.read.JsonValues.array;
-import static dev.iobench.runner.report.read.JsonValues.field;
-import static dev.iobench.runner.report.read.JsonValues.kind;
-import static dev.iobench.runner.report.read.JsonValues.number;
-import static dev.iobench.runner.report.read.JsonValues.object;
-import static dev.iobench.runner.report.read.JsonValues.optObject;
-import static dev.iobench.runner.report.read.JsonValues.optText;
-import static dev.iobench.runner.report.read.JsonValues.text;
+import static dev.iobench.runner.report.read.Names.array;
+import static dev.iobench.runner.report.read.Names.field;
+import static dev.iobench.runner.report.read.Names.kind;
+import static dev.iobench.runner.report.read.Names.number;
+import static dev.iobench.runner.report.read.Names.object;
+import static dev.iobench.runner.report.read.Names.optObject;
+import static dev.iobench.runner.report.read.Names.optText;
+import static dev.iobench.runner.report.read.Names.string;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -34,10 +34,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.DoubleStream;
 
-/**
- * Reads JMH's JSON result format, one result at a time: each result checked (names, mode, unit,
- * numbers) and turned into its samples, iterations and forks.
- */
+/** Reads JMH's JSON one result at a time, each checked and turned into its samples, iterations and forks. */
 final class JmhResultParser {
     private JmhResultParser() {
     }
@@ -63,14 +60,13 @@ final class JmhResultParser {
             Cell cell = cell(e, where);
             JsonNode pm = object(e, "primaryMetric", where);
             String unit = Names.check(where + "primaryMetric.scoreUnit", Names.UNIT,
-                    text(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
+                    string(pm, "scoreUnit", where + "primaryMetric."), "a unit such as ns/op or ops/s");
             Map<String, String> params = params(e, where);
             double score = number(field(pm, "score", where + "primaryMetric."), where + "primaryMetric.score");
             JsonNode hist = pm.get("rawDataHistogram");
-            Forks m = hist != null && !hist.isNull()
-                    ? histogram(array(pm, "rawDataHistogram", where + "primaryMetric."),
-                            where + "primaryMetric.rawDataHistogram")
-                    : raw(array(pm, "rawData", where + "primaryMetric."), where + "primaryMetric.rawData");
+            String data = hist != null && !hist.isNull() ? "rawDataHistogram" : "rawData";
+            Forks m = forks(array(pm, data, where + "primaryMetric."), where + "primaryMetric." + data,
+                    data.equals("rawDataHistogram"));
             Samples samples = m.samples();
             double[] iterations = m.iterationMeans();
             if (samples.values().length == 0 || !allFinite(samples.values()) || !Double.isFinite(score)) {
@@ -105,9 +101,9 @@ final class JmhResultParser {
             throw new BadInputException("unknown format: " + where + " has no benchmark/primaryMetric "
                     + "(not a JMH result)");
         }
-        String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, text(e, "benchmark", where),
+        String benchmark = Names.check(where + "benchmark", Names.BENCHMARK, string(e, "benchmark", where),
                 "a Java class and method name");
-        String mode = text(e, "mode", where);
+        String mode = string(e, "mode", where);
         if (!Names.MODES.contains(mode)) {
             throw new BadInputException(where + "mode " + Shown.quoted(mode) + " is not one of JMH's modes "
                     + new java.util.TreeSet<>(Names.MODES));
@@ -115,10 +111,7 @@ final class JmhResultParser {
         return new Cell(benchmark, mode);
     }
 
-    /**
-     * @return a result's params, each name and value checked, after checking its params and secondary metrics
-     *     are objects (secondary metrics' names with or without JMH's old '·' prefix)
-     */
+    /** @return a result's params, each checked, after checking its params and secondary metrics are objects */
     static Map<String, String> params(JsonNode result, String where) throws BadInputException {
         Map<String, String> params = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> kv : optObject(result, "params", where).properties()) {
@@ -133,33 +126,15 @@ final class JmhResultParser {
         return params;
     }
 
-    /** A result's measurements: its samples, each iteration's mean, each fork's mean and median (none in rawData). */
+    /** A result's samples, each iteration's mean, each fork's mean and median (none in rawData). */
     private record Forks(Samples samples, double[] iterationMeans, double[] forkMeans, double[] forkMedians) {
     }
 
-    /** @return JMH's plain {@code rawData}: one value per iteration, an array per fork */
-    private static Forks raw(JsonNode forks, String where) throws BadInputException {
-        DoubleStream.Builder flat = DoubleStream.builder();
-        DoubleStream.Builder means = DoubleStream.builder();
-        for (JsonNode fork : forks) {
-            if (!fork.isArray()) {
-                throw new BadInputException(where + " must hold arrays, not " + kind(fork));
-            }
-            double sum = 0;
-            for (JsonNode v : fork) {
-                double x = number(v, where + " value");
-                flat.add(x);
-                sum += x;
-            }
-            if (!fork.isEmpty()) {
-                means.add(sum / fork.size());
-            }
-        }
-        double[] iterations = flat.build().toArray();
-        return new Forks(Samples.plain(iterations), iterations, means.build().toArray(), new double[0]);
-    }
-
-    private static Forks histogram(JsonNode forks, String where) throws BadInputException {
+    /**
+     * @return a result's forks: JMH's plain {@code rawData} (an array per fork, one value per iteration) or its
+     *     {@code rawDataHistogram} (an array per fork of an array per iteration of {@code [value, count]} pairs)
+     */
+    private static Forks forks(JsonNode forks, String where, boolean histogram) throws BadInputException {
         Map<Double, Long> merged = new LinkedHashMap<>();
         DoubleStream.Builder means = DoubleStream.builder();
         DoubleStream.Builder forkMeans = DoubleStream.builder();
@@ -172,17 +147,17 @@ final class JmhResultParser {
             double forkSum = 0;
             long forkN = 0;
             for (JsonNode iteration : fork) {
-                if (!iteration.isArray()) {
+                if (histogram && !iteration.isArray()) {
                     throw new BadInputException(where + " iterations must be arrays, not " + kind(iteration));
                 }
                 double sum = 0;
                 long n = 0;
-                for (JsonNode pair : iteration) {
-                    if (!pair.isArray() || pair.size() != 2) {
+                for (JsonNode pair : histogram ? iteration : List.of(iteration)) {
+                    if (histogram && (!pair.isArray() || pair.size() != 2)) {
                         throw new BadInputException(where + " entries must be [value, count] pairs");
                     }
-                    double v = number(pair.get(0), where + " value");
-                    long c = (long) number(pair.get(1), where + " count");
+                    double v = number(histogram ? pair.get(0) : pair, where + " value");
+                    long c = histogram ? (long) number(pair.get(1), where + " count") : 1;
                     merged.merge(v, c, Long::sum);
                     inFork.merge(v, c, Long::sum);
                     sum += v * c;
@@ -196,11 +171,14 @@ final class JmhResultParser {
             }
             if (forkN > 0) {
                 forkMeans.add(forkSum / forkN);
-                forkMedians.add(Samples.of(inFork).percentile(50));
+                if (histogram) {
+                    forkMedians.add(Samples.of(inFork).percentile(50));
+                }
             }
         }
-        return new Forks(Samples.of(merged), means.build().toArray(), forkMeans.build().toArray(),
-                forkMedians.build().toArray());
+        double[] iterations = means.build().toArray();
+        return new Forks(histogram ? Samples.of(merged) : Samples.plain(iterations), iterations,
+                forkMeans.build().toArray(), forkMedians.build().toArray());
     }
 
     static boolean allFinite(double[] values) {

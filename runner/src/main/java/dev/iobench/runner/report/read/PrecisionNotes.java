@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * How each cell of a precision-targeted run stopped, from the {@code precision.json} beside its
@@ -25,11 +26,9 @@ import java.util.Set;
 public final class PrecisionNotes {
 
     /**
-     * What a precision run said about one cell.
-     *
-     * @param status {@code within ±x%} or {@code precision not reached (±x%)}
-     * @param confidence the level of the interval the stop rule used
-     * @param stop {@code precision reached}, {@code run budget}, {@code fork cap}, ...; empty where the run did not say
+     * What a precision run said about one cell: its status ({@code within ±x%} or {@code precision not reached
+     * (±x%)}), the level of the interval its stop rule used, and what stopped it ({@code precision reached},
+     * {@code run budget}, {@code fork cap}, ...; empty where the run did not say).
      */
     public record Note(String status, boolean reached, double confidence, String stop) {
     }
@@ -46,8 +45,7 @@ public final class PrecisionNotes {
      * @param maxSteal the highest share of CPU time stolen during a watched fork
      * @param medianOthers the median cores' worth of other processes' CPU time during a watched fork
      * @param forks every fork of the environment's cells, set-aside ones included
-     * @param answersForkSd the median over the answers' {@code answersCells} of their spread from fork to fork
-     *     ({@link ForkSpread}), NaN when no answers' cell has enough forks
+     * @param answersForkSd the median {@link ForkSpread} of the answers' cells, NaN when none has enough forks
      * @param target relative half-width, NaN when the run has none
      * @param priors fitted from the answers' interleaved cells, {@link SpreadPriors#NONE} where none was
      */
@@ -61,9 +59,8 @@ public final class PrecisionNotes {
     private final Map<BenchmarkResult, Double> targets = new IdentityHashMap<>();
 
     /**
-     * Takes the notes of the precision.json beside a file, if any, for the results read from it.
-     *
-     * @return one line saying why the file was refused (a format version this iobench does not read), else null
+     * Takes the notes of the precision.json beside a file, if any, for the results read from it; returns why the
+     * file was refused (a format version this iobench does not read), else null.
      */
     String add(ResultReader.FileResults read) {
         PrecisionFile file = read.precision().file();
@@ -105,10 +102,7 @@ public final class PrecisionNotes {
         return null;
     }
 
-    /**
-     * @return the confidence level of the stop rule of the precision run whose {@code precision.json}
-     *     is {@code file}, else (null) {@link Summary#DEFAULT_LEVEL}: the level a cell's interval is shown at
-     */
+    /** @return the level a cell's interval is shown at: its precision run's, else {@link Summary#DEFAULT_LEVEL} */
     static double level(PrecisionFile file) {
         double c = file == null ? Double.NaN : file.plan().confidence();
         return c > 0 && c < 1 ? c : Summary.DEFAULT_LEVEL;
@@ -116,10 +110,8 @@ public final class PrecisionNotes {
 
     /**
      * @return {@code results} of one file, each fork of an interleaved cell with the round it ran in when
-     *     {@code file} (null: none) has one per fork of it (its {@code forkRounds}, one {round, position} pair
-     *     per fork), so that forks of two cells from the same round can be paired; those cells with their
-     *     environment's priors of spread ({@link SpreadPriors#fit}) from the forks of the run's interleaved
-     *     answers' cells and answers' pairs, as the run's stop rule fitted them from the same forks
+     *     {@code file} (null: none) has one per fork, so that forks of two cells from one round can be paired,
+     *     and those cells with their environment's priors of spread, fitted as the run's stop rule fitted them
      */
     static List<BenchmarkResult> interleaved(PrecisionFile file, List<BenchmarkResult> results) {
         if (file == null) {
@@ -165,43 +157,33 @@ public final class PrecisionNotes {
         return out;
     }
 
-    /** @return the cell of a result as precision.json names it */
     private static CellId id(BenchmarkResult r) {
         return new CellId(r.benchmark(), r.mode(), r.params());
     }
 
-    /**
-     * @return the machine's noise of one precision run's environment, from its {@code precision.json},
-     *     with its answers' cells' spread from fork to fork and their environment's priors
-     */
     private static Noise noise(PrecisionFile file, double answersForkSd, int answersCells, SpreadPriors priors) {
         PrecisionFile.Probe probe = file.machineNoise();
         int probeForks = probe == null ? 0 : probe.forks();
         String probeNote = probe == null ? "-" : probe.notMeasured() != null ? probe.notMeasured()
                 : probeForks < 2 ? "fewer than 2 forks" : null;
-        List<Double> steal = new ArrayList<>();
-        List<Double> others = new ArrayList<>();
         int forks = 0;
+        List<PrecisionFile.Window> watched = new ArrayList<>();
         for (PrecisionFile.Cell c : file.cells()) {
             List<PrecisionFile.Redone> redone = c.redoneForks() == null ? List.of() : c.redoneForks();
             forks += c.forks() + redone.size();
-            List<PrecisionFile.Window> windows = new ArrayList<>(c.noise());
-            redone.forEach(r -> windows.add(r.noise()));
-            for (PrecisionFile.Window w : windows) {
-                if (!Double.isNaN(w.steal()) && !Double.isNaN(w.othersCpu())) {
-                    steal.add(w.steal());
-                    others.add(w.othersCpu());
-                }
-            }
+            Stream.concat(c.noise().stream(), redone.stream().map(PrecisionFile.Redone::noise))
+                    .filter(w -> !Double.isNaN(w.steal()) && !Double.isNaN(w.othersCpu())).forEach(watched::add);
         }
+        double maxSteal = watched.stream().mapToDouble(PrecisionFile.Window::steal).max().orElse(Double.NaN);
+        double medianOthers = Median.of(watched.stream().map(PrecisionFile.Window::othersCpu).toList());
         return new Noise(probe == null ? null : probe.benchmark(), probeNote == null ? probeForks : 0,
                 probe == null ? Double.NaN : probe.forkCv(), probe == null ? Double.NaN : probe.iterationCv(),
-                probeNote, steal.size(), steal.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
-                Median.of(others), forks, file.counts().heavyForks(), file.counts().redoneForks(), answersForkSd, answersCells,
-                file.plan().target(), file.plan().confidence(), priors);
+                probeNote, watched.size(), maxSteal, medianOthers, forks, file.counts().heavyForks(),
+                file.counts().redoneForks(), answersForkSd, answersCells, file.plan().target(),
+                file.plan().confidence(), priors);
     }
 
-    /** @return the machine's noise by environment id, for every environment whose run left a precision.json */
+    /** @return the machine's noise by environment id, for each environment whose run left a precision.json */
     public Map<String, Noise> noise() {
         return java.util.Collections.unmodifiableMap(noise);
     }
@@ -239,17 +221,12 @@ public final class PrecisionNotes {
                 + "spread moderated toward the environment's, is wider" : null;
     }
 
-    /**
-     * @return the relative half-width target of the precision run whose {@code precision.json} is
-     *     beside the result's file, or NaN when it has none
-     */
+    /** @return the relative half-width target of the result's precision run, or NaN when it has none */
     public double target(BenchmarkResult r) {
         return targets.getOrDefault(r, Double.NaN);
     }
 
-    /** @return the note of every precision-targeted result */
     public java.util.Collection<Note> notes() {
         return java.util.Collections.unmodifiableCollection(notes.values());
     }
-
 }

@@ -25,10 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 
-/**
- * Reads JMH JSON and androidx.benchmark JSON result files, telling them apart by content, and
- * attaches each result's {@link Environment}. Never writes anything.
- */
+/** Reads JMH and androidx.benchmark JSON result files, told apart by content, with each result's environment. */
 public final class ResultReader {
     /** Reads one value from a parser inside a file: what follows it is the rest of the file. */
     static final ObjectReader ELEMENT = BoundedRead.JSON.readerFor(JsonNode.class)
@@ -45,25 +42,22 @@ public final class ResultReader {
     }
 
     /**
-     * A parsed file: its results without environment (env and source null), a one-line problem
-     * (or null), and how to derive the environment from the file when no env.json is beside it.
+     * A parsed file: its results without environment (env and source null), a one-line problem (or null), and
+     * how to derive the environment from the file when no env.json is beside it.
      */
     record Parsed(List<BenchmarkResult> results, String problem, BiFunction<Path, String, Environment> derived) {
         static Parsed failed(String problem) {
             return new Parsed(List.of(), problem, null);
         }
 
-        /** @return the one-line problem of results left out for want of finite samples, or null */
+        /** @return the problem of results left out for want of finite samples, or null */
         static String skipped(List<String> skipped, int of) {
             return skipped.isEmpty() ? null : skipped.size() + " of " + of + " results skipped, no finite samples: "
                     + skipped.get(0) + (skipped.size() > 1 ? ", ..." : "");
         }
     }
 
-    /**
-     * Parses a file and extracts its results and statistics; thread-safe, so files can be parsed
-     * in parallel before {@link #interpret} attaches environments in file order.
-     */
+    /** Parses a file into its results; thread-safe, so files are parsed in parallel before {@link #interpret}. */
     static Parsed parse(Path file) {
         try (java.io.InputStream in = BoundedRead.stream(file);
                 JsonParser p = BoundedRead.JSON.createParser(in)) {
@@ -85,12 +79,10 @@ public final class ResultReader {
                     .replaceAll("\\s*at \\[Source.*$", "");
             int line = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
             return Parsed.failed("not valid JSON (" + m + (line > 0 ? ", line " + line : "") + ")");
-        } catch (BoundedRead.Refused e) {
+        } catch (BoundedRead.Refused | BadInputException e) {
             return Parsed.failed(e.getMessage());
         } catch (IOException e) {
             return Parsed.failed("cannot read: " + e.getMessage());
-        } catch (BadInputException e) {
-            return Parsed.failed(e.getMessage());
         } catch (RuntimeException e) {
             // a value no check above foresaw is still this file's problem, never the report's end
             return Parsed.failed("cannot read: " + firstLine(String.valueOf(e.getMessage())));
@@ -123,9 +115,8 @@ public final class ResultReader {
     }
 
     /**
-     * @return the profile of the result's run as its {@code run.json} (in the result's folder or the
-     *     one above: iobench's layout {@code <run>/<env>/jmh.json}) keeps it in its settings; null
-     *     without a run.json, settings or a profile name
+     * @return the profile in the settings of the result's {@code run.json} (in its folder or the one above:
+     *     {@code <run>/<env>/jmh.json}); null without a run.json, settings or a profile name
      */
     private String profile(Path file) {
         Path dir = file.toAbsolutePath().getParent();
@@ -139,7 +130,7 @@ public final class ResultReader {
     }
 
     /**
-     * @return {@code settings.profile} of {@code run.json} when it is a profile name (a word of letters and digits)
+     * @return {@code settings.profile} of {@code run.json} when it is a profile name
      * @throws ExitException (usage) when run.json is of a format version this iobench does not read
      */
     private static Optional<String> storedProfile(Path runJson) {

@@ -22,26 +22,17 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Which runs a report shows by default: of the run folders inside an input folder (a
- * {@code results/runs}), only the newest run of each machine. A run's machine is the label in its
- * run id ({@code 20261123T101500Z-vm}: {@code vm}), else the {@code machine.label} of its
- * {@code env.json} files; newest is the latest run id. A run whose env.json claims another label
- * than its id is grouped by its id and named in a warning, and runs of one label made on different
- * hosts are all kept (the newest of each host) and named too, so no run can hide another machine's
- * results by claiming its label. Run folders and files named as inputs themselves are always shown.
+ * Which runs a report shows by default: of the run folders inside an input folder, only the newest run (latest
+ * run id) of each machine, the label in its run id ({@code 20261123T101500Z-vm}: {@code vm}). Runs of one label
+ * from different hosts are all kept (the newest of each) and named in a warning, so no run can hide another
+ * machine's results by claiming its label. Run folders and files named as inputs themselves are always shown.
  */
 public final class RunSelection {
-    /**
-     * What was left out: the older run folders, the machines they belong to, and one line for each
-     * label a run claimed that is not its own.
-     */
+    /** What was left out: the older run folders, the machines they belong to, and warning lines. */
     public record Left(Set<Path> olderRuns, List<String> machines, List<String> warnings) {
     }
 
-    /**
-     * A run's machine: its label and the host name its env.json files record (null when none), and
-     * whether it has an env.json at all (a run cut short before its first environment has none).
-     */
+    /** A run's machine: its label, the host its env.json files record (or null), and whether it has one. */
     private record Owner(String label, String host, boolean fingerprinted) {
     }
 

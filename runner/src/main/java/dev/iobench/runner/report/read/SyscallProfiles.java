@@ -14,22 +14,16 @@ import java.util.Map;
 
 /**
  * Reads an environment's {@code syscalls.json} (JMH JSON of its profiled forks) into what the suite's
- * SyscallProfiler measured per cell: its secondary metrics {@code ·syscall.NAME} (calls per op),
- * {@code ·syscall.NAME.share} and {@code ·syscall.time.share} (% of the op's time).
+ * SyscallProfiler measured per cell: its secondary metrics {@code ·syscall.NAME} (calls per op) and
+ * {@code ·syscall.NAME.share} (% of the op's time; {@code ·syscall.time.share}, their sum, is not read).
  */
 public final class SyscallProfiles {
     /** The profiler's metric prefix, without JMH's '·'. */
     static final String PREFIX = "syscall.";
 
-    /**
-     * One cell's profile.
-     *
-     * @param perOp calls per op by syscall name
-     * @param share % of the op's time in each syscall, by name
-     * @param timeShare % of the op's time in all of them, or NaN when not measured
-     */
+    /** One cell's profile: calls per op and % of the op's time, each by syscall name. */
     public record Profile(String benchmark, String mode, Map<String, String> params, Map<String, Double> perOp,
-            Map<String, Double> share, double timeShare) {
+            Map<String, Double> share) {
         /** @return whether strace counted this cell's calls (an untraced fork has no metrics) */
         public boolean counted() {
             return !perOp.isEmpty();
@@ -39,10 +33,7 @@ public final class SyscallProfiles {
     private SyscallProfiles() {
     }
 
-    /**
-     * @return the profile of each cell in {@code file}, in file order, each result's cell checked as
-     *     {@link JmhResultParser#readJmh} checks it; a metric without a finite score is left out
-     */
+    /** @return each cell's profile in file order, cells checked as in results, metrics without finite score left out */
     public static List<Profile> read(Path file) throws IOException {
         List<Profile> out = new ArrayList<>();
         try (InputStream in = BoundedRead.stream(file); JsonParser p = BoundedRead.JSON.createParser(in)) {
@@ -67,25 +58,22 @@ public final class SyscallProfiles {
         Map<String, String> params = JmhResultParser.params(e, where);
         Map<String, Double> perOp = new LinkedHashMap<>();
         Map<String, Double> share = new LinkedHashMap<>();
-        double total = Double.NaN;
         for (Map.Entry<String, JsonNode> kv : e.path("secondaryMetrics").properties()) {
             JsonNode score = kv.getValue().get("score");
             if (score == null || !score.isNumber() || !Double.isFinite(score.asDouble())) {
                 continue;
             }
             String name = Names.text(where + "secondaryMetrics key", kv.getKey().replaceFirst("^[:\u00b7]+", ""));
-            if (!name.startsWith(PREFIX)) {
+            if (!name.startsWith(PREFIX) || name.equals(PREFIX + "time.share")) {
                 continue;
             }
             name = name.substring(PREFIX.length());
-            if (name.equals("time.share")) {
-                total = score.asDouble();
-            } else if (name.endsWith(".share")) {
+            if (name.endsWith(".share")) {
                 share.put(name.substring(0, name.length() - ".share".length()), score.asDouble());
             } else {
                 perOp.put(name, score.asDouble());
             }
         }
-        return new Profile(cell.benchmark(), cell.mode(), params, perOp, share, total);
+        return new Profile(cell.benchmark(), cell.mode(), params, perOp, share);
     }
 }

@@ -10,26 +10,20 @@ import java.util.Map;
 /**
  * One benchmark x params x environment result with its raw samples.
  *
- * @param benchmark full name (JMH {@code benchmark}; androidx {@code className.name} without brackets)
- * @param params parameter name to value, in file order
+ * @param benchmark full name (androidx: {@code className.name} without brackets)
+ * @param params name to value, in file order
  * @param mode JMH mode (thrpt, avgt, sample, ss); androidx results are avgt
- * @param unit score unit as written (ns/op, ops/s, ...)
- * @param samples every raw sample (values and counts)
  * @param iterations one value per measurement iteration of all forks (histograms: the iteration's mean)
- * @param summary the pooled-iteration rule: mean and 0.999 CI over {@link #iterations} of all forks, each
- *     independent (for avgt and thrpt JMH's {@code score} and {@code scoreError}); the kotlinx-io tables are
- *     made with it
+ * @param summary the pooled-iteration rule: mean and 0.999 CI over all iterations taken as independent (JMH's
+ *     {@code score} and {@code scoreError} for avgt and thrpt); the kotlinx-io tables are made with it
  * @param estimate the statistics over independent units (forks, else iterations): what reports show
- * @param shape how it was measured (JMH settings, profile), null for androidx.benchmark results
+ * @param shape null for androidx.benchmark results
  * @param source the result file, relative to the input it was found under
- * @param forkMedians one median per fork of a SampleTime result (JMH's percentile over that fork's
- *     samples), the robust per-fork statistic of latencies; empty for other modes
- * @param forkRounds the round of an interleaved run each fork ran in, one per fork in fork order (from
- *     {@code precision.json}): forks of two results with the same round ran side by side; empty when the
- *     result was not interleaved
- * @param priors the priors of spread of its run's environment ({@link SpreadPriors}), fitted from the
- *     answers' interleaved cells of the same result file, that its ratios' intervals are moderated by;
- *     {@link SpreadPriors#NONE} for a result that was not interleaved
+ * @param forkMedians one median per fork of a SampleTime result, empty for other modes
+ * @param forkRounds the round of an interleaved run each fork ran in (from {@code precision.json}): forks of two
+ *     results with the same round ran side by side; empty when not interleaved
+ * @param priors its environment's priors of spread that its ratios' intervals are moderated by;
+ *     {@link SpreadPriors#NONE} when not interleaved
  */
 public record BenchmarkResult(String benchmark, Map<String, String> params, String mode, String unit,
         Samples samples, double[] iterations, Summary summary, Estimate estimate, RunShape shape, Environment env,
@@ -43,19 +37,17 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
                 new int[0], SpreadPriors.NONE);
     }
 
-    /** @return this result with the round of each fork ({@link #forkRounds()}) */
     public BenchmarkResult withForkRounds(int[] rounds) {
         return new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env,
                 source, forkMedians, rounds.clone(), priors);
     }
 
-    /** @return this result with its environment's priors of spread ({@link #priors()}) */
     public BenchmarkResult withPriors(SpreadPriors p) {
         return new BenchmarkResult(benchmark, params, mode, unit, samples, iterations, summary, estimate, shape, env,
                 source, forkMedians, forkRounds, p);
     }
 
-    /** @return the number of forks measured (the rows of JMH's rawData), 0 when not known (androidx.benchmark) */
+    /** @return forks measured, 0 when not known (androidx.benchmark) */
     public int forks() {
         return shape == null ? 0 : shape.forks();
     }
@@ -66,7 +58,6 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
         return dot < 0 ? benchmark : benchmark.substring(0, dot);
     }
 
-    /** @return the simple class name of {@link #group()} */
     public String groupSimpleName() {
         String g = group();
         return g.substring(g.lastIndexOf('.') + 1);
@@ -77,24 +68,20 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
         return benchmark.substring(benchmark.lastIndexOf('.') + 1);
     }
 
-    /** @return the params as {@code k=v, k=v}, or empty */
+    /** @return {@code k=v, k=v}, or empty */
     public String paramsText() {
         return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(java.util.stream.Collectors.joining(", "));
     }
 
-    /**
-     * @return the params as name-value pairs in file order: two results' lists are equal when they
-     *     have the same params in the same order (what the report's keys compare)
-     */
+    /** @return the params in file order: equal lists for the same params in the same order, as report keys need */
     public List<Map.Entry<String, String>> paramList() {
         return params.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue())).toList();
     }
 
     /**
-     * @return the units every ratio of this result is computed from: for a SampleTime result with a
-     *     median per fork, each fork's median latency (one slow sample among thousands moves a fork's
-     *     mean, not its median), at the level of {@link #estimate()}; else {@link #estimate()}
+     * @return the units every ratio of this result is computed from: for a SampleTime result each fork's median
+     *     (one slow sample among thousands moves a fork's mean, not its median), else {@link #estimate()}
      */
     public Estimate comparedEstimate() {
         if (isSampleTime() && forkMedians.length >= 2 && forkMedians.length == estimate.n()) {
@@ -103,13 +90,12 @@ public record BenchmarkResult(String benchmark, Map<String, String> params, Stri
         return estimate;
     }
 
-    /** @return what one unit of {@link #comparedEstimate()} is, in words: {@code fork median}, {@code fork mean}, ... */
+    /** @return one unit of {@link #comparedEstimate()} in words: {@code fork median}, {@code fork mean}, ... */
     public String comparedStatistic() {
         Estimate e = comparedEstimate();
         return e.kind().name().toLowerCase(java.util.Locale.ROOT) + (e != estimate ? " median" : " mean");
     }
 
-    /** @return whether the samples are a SampleTime histogram with percentiles */
     public boolean isSampleTime() {
         return "sample".equals(mode);
     }

@@ -4,25 +4,19 @@ import dev.iobench.runner.results.Machine;
 import java.util.List;
 
 /**
- * Where a result was measured: from its {@code env.json} when present, else derived from the
- * result file itself.
+ * Where a result was measured: from its {@code env.json} when present, else derived from the result file; text
+ * not known is "-".
  *
  * @param id short unique name, used as table column and in benchstat names
  * @param kind host, container, android, or file (derived from a result file)
- * @param filesystem filesystem type (and volume kind), or "-"
- * @param fsOptions mount options, or "-"
  * @param jdk JDK (version, vendor, VM) or Android release and SDK
- * @param kernel kernel and distribution, or "-"
- * @param cpu CPU model and count, or "-"
- * @param warnings warnings recorded with the environment (Android: unlocked clocks and such)
- * @param source where this description came from (env.json path or "derived from &lt;file&gt;")
+ * @param source the env.json path or "derived from &lt;file&gt;"
  * @param machine the machine label of env.json's {@code machine}, or null when not recorded
- * @param machineRecord env.json's whole {@code machine} record, or null when not recorded
+ * @param machineRecord env.json's whole {@code machine}, or null when not recorded
  */
 public record Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
         String kernel, String cpu, List<String> warnings, String source, String machine, Machine machineRecord) {
 
-    /** An environment without a recorded machine. */
     public Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
             String kernel, String cpu, List<String> warnings, String source) {
         this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, null, null);

@@ -1,22 +1,18 @@
 package dev.iobench.runner.report.result;
 
 /**
- * How a JMH result was measured, as its JSON says (fields {@code forks}, {@code warmupIterations},
- * {@code warmupTime}, {@code measurementIterations}, {@code measurementTime}), and the iobench
- * profile from the run's {@code run.json} when there is one.
+ * How a JMH result was measured, as its JSON says, and the iobench profile from the run's {@code run.json}.
  *
- * @param profile the {@code --profile} of the run's command ("default" when the command has none),
- *     or null without run.json
+ * @param profile the run's {@code --profile} ("default" when the command has none), or null without run.json
  * @param forks forks measured (the number of rawData rows)
- * @param warmupIterations warmup iterations per fork, -1 when absent
- * @param warmupTime warmup iteration time as written (e.g. "200 ms"), or "-"
- * @param measurementIterations measurement iterations per fork, -1 when absent
- * @param measurementTime measurement iteration time as written, or "-"
+ * @param warmupIterations per fork, -1 when absent
+ * @param warmupTime as written (e.g. "200 ms"), or "-"
+ * @param measurementIterations per fork, -1 when absent
+ * @param measurementTime as written, or "-"
  */
 public record RunShape(String profile, int forks, int warmupIterations, String warmupTime, int measurementIterations,
         String measurementTime) {
 
-    /** @return this shape with the profile set */
     public RunShape withProfile(String p) {
         return new RunShape(p, forks, warmupIterations, warmupTime, measurementIterations, measurementTime);
     }
