@@ -58,11 +58,7 @@ final class ContainerLauncher extends RoundsLauncher {
     /** How long an engine that is stopping (it kills its containers first) may still answer. */
     private static final Duration STOPPING = Duration.ofSeconds(5);
 
-    private final RunContext ctx;
-    private final Filesystem fs;
-    private final Jdk jdk;
-    private final ContainerSettings settings;
-    private final EnvRecord record;
+    private final ContainerTask task;
     private final DockerClient docker;
     private final String image;
     private final Path staging;
@@ -83,14 +79,10 @@ final class ContainerLauncher extends RoundsLauncher {
      * tmpfs or the container's own root); the first container starts {@code log}, and each may run
      * {@code timeout} seconds before it is killed.
      */
-    ContainerLauncher(RunContext ctx, Filesystem fs, Jdk jdk, ContainerSettings settings, EnvRecord record,
-            DockerClient docker, String image, Path staging, Volume volume, Path log, long timeout) {
-        super(ctx, new JmhOutputSink(ctx), jdk, record.id);
-        this.ctx = ctx;
-        this.fs = fs;
-        this.jdk = jdk;
-        this.settings = settings;
-        this.record = record;
+    ContainerLauncher(RunContext ctx, ContainerTask task, DockerClient docker, String image, Path staging,
+            Volume volume, Path log, long timeout) {
+        super(ctx, new JmhOutputSink(ctx), task.jdk(), task.record().id);
+        this.task = task;
         this.docker = docker;
         this.image = image;
         this.staging = staging;
@@ -106,7 +98,8 @@ final class ContainerLauncher extends RoundsLauncher {
         ContainerLog lines = new ContainerLog(log, last != null, sink);
         container.withLogConsumer(lines);
         running = container;
-        try (Cleanup.Action removeContainer = Cleanup.register("container " + record.id, () -> remove(container))) {
+        String what = "container " + task.record().id;
+        try (Cleanup.Action removeContainer = Cleanup.register(what, () -> remove(container))) {
             try {
                 container.start();
                 Integer exit;
@@ -130,10 +123,10 @@ final class ContainerLauncher extends RoundsLauncher {
                 InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
                         .exec().getState();
                 lines.close();
-                record.details.merge("containerSeconds", seconds(created, exited),
+                task.record().details.merge("containerSeconds", seconds(created, exited),
                         (a, b) -> ((Double) a) + ((Double) b));
                 if (lines.firstIteration != null) {
-                    record.details.putIfAbsent("overheadSeconds", seconds(created, lines.firstIteration));
+                    task.record().details.putIfAbsent("overheadSeconds", seconds(created, lines.firstIteration));
                 }
                 last = new Ran(exit, state, lines);
                 return last;
@@ -147,7 +140,7 @@ final class ContainerLauncher extends RoundsLauncher {
 
     private GenericContainer<?> container(List<String> command, Map<String, String> env) throws IOException {
         Path jdkHome = jdk.home().toRealPath();
-        String dir = fs.containerDir();
+        String dir = task.fs().containerDir();
         // Binds go straight into the create command: Testcontainers' own withFileSystemBind first
         // checks "is file mounting supported" by running a helper image, which needs a registry.
         List<Bind> binds = new ArrayList<>(List.of(bind(jdkHome, jdkHome.toString(), AccessMode.ro),
@@ -192,16 +185,16 @@ final class ContainerLauncher extends RoundsLauncher {
                     host.withBinds(binds)
                             .withCapDrop(Capability.ALL)
                             .withSecurityOpts(List.of("no-new-privileges"))
-                            .withMemory(settings.memoryBytes())
-                            .withMemorySwap(settings.memoryBytes());
-                    if (settings.cpus() != null) {
-                        host.withCpusetCpus(settings.cpus());
+                            .withMemory(task.settings().memoryBytes())
+                            .withMemorySwap(task.settings().memoryBytes());
+                    if (task.settings().cpus() != null) {
+                        host.withCpusetCpus(task.settings().cpus());
                     }
                 });
-        if (fs == Filesystem.TMPFS) {
+        if (task.fs() == Filesystem.TMPFS) {
             // owned by the benchmark user: Docker 20.10 ignores mode= on tmpfs mounts
             c.withTmpFs(Map.of(dir, String.format(Locale.ROOT, "rw,size=%d,uid=%d,gid=%d,mode=0700",
-                    settings.fsSizeBytes(), UID, UID)));
+                    task.settings().fsSizeBytes(), UID, UID)));
         }
         return c;
     }
@@ -238,7 +231,7 @@ final class ContainerLauncher extends RoundsLauncher {
 
     /** @return the name of the environment's containers (one at a time) */
     private String name() {
-        return "iobench-" + ctx.run().id().toLowerCase(Locale.ROOT) + "-" + record.id;
+        return "iobench-" + ctx.run().id().toLowerCase(Locale.ROOT) + "-" + task.record().id;
     }
 
     /** @return env.json's {@code container}: the image, the engine and the limits the container ran with */
@@ -251,6 +244,7 @@ final class ContainerLauncher extends RoundsLauncher {
         } catch (RuntimeException e) {
             engineVersion = null;
         }
+        ContainerTask.Settings settings = task.settings();
         return new EnvJson.Container(image, settings.image().id(), name(), engineVersion, storageDriver,
                 settings.cpus() != null ? settings.cpus() : "all", settings.memoryBytes(), "none", UID + ":" + UID,
                 "all dropped");
@@ -258,7 +252,7 @@ final class ContainerLauncher extends RoundsLauncher {
 
     @Override
     public String ioDir() {
-        return fs.containerDir();
+        return task.fs().containerDir();
     }
 
     @Override
