@@ -36,13 +36,10 @@ import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * Runs a container environment's one-shot containers of the benchmark image, one at a time, each to
- * completion and then removed: the single run's, or each round of a precision run (its invocations
- * run one after another by the entry script, {@code --iobench-batch}, on the same volume). Each runs as
- * an unprivileged user with no network and no capabilities, the JDK and the jar mounted read-only,
- * {@code iobench.dir} on the filesystem under test and a results mount of its own, labelled with the
- * run and the iobench process that started it. Their output goes to the environment's
- * {@code jmh.log} and to one {@link JmhOutputSink}.
+ * Runs a container environment's one-shot containers of the benchmark image one at a time, each to
+ * completion and then removed: the single run's, or one per precision round (a batch the entry script
+ * runs, on the same volume). Each runs unprivileged, without network or capabilities, the JDK and the
+ * jar mounted read-only, {@code iobench.dir} on the filesystem under test; output goes to {@code jmh.log}.
  */
 final class ContainerLauncher extends RoundsLauncher {
     /** Label on every container iobench starts; its value is the run id. */
@@ -59,7 +56,7 @@ final class ContainerLauncher extends RoundsLauncher {
     private static final Duration STOPPING = Duration.ofSeconds(5);
 
     private final ContainerTask task;
-    private final DockerClient docker;
+    private final DockerClient docker = DockerClientFactory.lazyClient();
     private final String image;
     private final Path staging;
     private final Volume volume;
@@ -75,15 +72,13 @@ final class ContainerLauncher extends RoundsLauncher {
     }
 
     /**
-     * Launches into {@code staging}, the host folder of the results mount, on {@code volume} (null for a
-     * tmpfs or the container's own root); the first container starts {@code log}, and each may run
-     * {@code timeout} seconds before it is killed.
+     * {@code staging} is the host folder of the results mount, {@code volume} null for a tmpfs or the
+     * container's own root; each container may run {@code timeout} seconds.
      */
-    ContainerLauncher(RunContext ctx, ContainerTask task, DockerClient docker, String image, Path staging,
-            Volume volume, Path log, long timeout) {
+    ContainerLauncher(RunContext ctx, ContainerTask task, String image, Path staging, Volume volume, Path log,
+            long timeout) {
         super(ctx, new JmhOutputSink(ctx), task.jdk(), task.record().id);
         this.task = task;
-        this.docker = docker;
         this.image = image;
         this.staging = staging;
         this.volume = volume;
@@ -229,12 +224,12 @@ final class ContainerLauncher extends RoundsLauncher {
         return out;
     }
 
-    /** @return the name of the environment's containers (one at a time) */
+    /** The name of the environment's containers (one at a time). */
     private String name() {
         return "iobench-" + ctx.run().id().toLowerCase(Locale.ROOT) + "-" + task.record().id;
     }
 
-    /** @return env.json's {@code container}: the image, the engine and the limits the container ran with */
+    /** env.json's {@code container}: the image, the engine and the limits the container ran with. */
     EnvJson.Container describe() {
         String engineVersion = null;
         String storageDriver = null;
@@ -245,7 +240,7 @@ final class ContainerLauncher extends RoundsLauncher {
             engineVersion = null;
         }
         ContainerTask.Settings settings = task.settings();
-        return new EnvJson.Container(image, settings.image().id(), name(), engineVersion, storageDriver,
+        return new EnvJson.Container(image, settings.image().id, name(), engineVersion, storageDriver,
                 settings.cpus() != null ? settings.cpus() : "all", settings.memoryBytes(), "none", UID + ":" + UID,
                 "all dropped");
     }

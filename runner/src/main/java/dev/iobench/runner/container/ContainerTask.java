@@ -85,7 +85,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
         EnvJson.Probe[] probe = {null};
         Machine[] machine = {null};
         EnvJson.Container[] containerInfo = {EnvJson.Container.NONE};
-        ContainerLog[] lines = {null};
+        ContainerLog lines = null;
         DockerClient docker = DockerClientFactory.lazyClient();
         try {
             slot.start(Instant.now());
@@ -122,7 +122,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
             Path log = envDir.resolve(RunLayout.JMH_LOG);
             long timeout = settings.timeoutSeconds() != null ? settings.timeoutSeconds()
                     : Math.max(600, Math.round(4 * estimatedSeconds(ctx)));
-            ContainerLauncher launcher = new ContainerLauncher(ctx, this, docker, image, staging, volume, log, timeout);
+            ContainerLauncher launcher = new ContainerLauncher(ctx, this, image, staging, volume, log, timeout);
             Ran ran;
             if (ctx.precision() != null) {
                 ran = precisionRounds(ctx, launcher, staging, envDir);
@@ -132,10 +132,10 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
                 ran = launcher.once(ctx.jmhArgs(launcher.resultPath(EnvSlot.PARTIAL_JMH), fs.containerDir()), Map.of());
             }
             Integer exit = ran.exit();
-            lines[0] = ran.lines();
+            lines = ran.lines();
             containerInfo[0] = launcher.describe();
             probe[0] = EnvJson.Probe.readIfPresent(staging.resolve(ContainerLauncher.PROBE));
-            List<String> tail = lines[0].tail();
+            List<String> tail = lines.tail();
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
             } else if (exit != null && exit == 0) {
@@ -158,7 +158,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
             }
             if (!Cleanup.shuttingDown() && !ContainerLauncher.stillAnswers(docker)) {
                 settings.engineStopped().set(true);
-                record.fail(ENGINE_STOPPED, null, lines[0] != null ? lines[0].tail() : null);
+                record.fail(ENGINE_STOPPED, null, lines != null ? lines.tail() : null);
             } else if (e instanceof IOException io) {
                 record.fail("I/O error: " + EnvSlot.message(io), null, null);
             } else {
