@@ -6,7 +6,6 @@ import com.github.dockerjava.api.command.WaitContainerResultCallback;
 import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.Capability;
-import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
@@ -15,10 +14,10 @@ import dev.iobench.runner.precision.ProcNoise;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvJson;
-import dev.iobench.runner.results.EnvRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,9 +27,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.output.OutputFrame;
 import org.testcontainers.containers.startupcheck.StartupCheckStrategy;
 import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
 import org.testcontainers.utility.DockerImageName;
@@ -68,7 +70,7 @@ final class ContainerLauncher extends RoundsLauncher {
     Ran last;
 
     /** One one-shot container: its exit code (null when it timed out and was killed), final state and output. */
-    record Ran(Integer exit, InspectContainerResponse.ContainerState state, ContainerLog lines) {
+    record Ran(Integer exit, InspectContainerResponse.ContainerState state, ChildProcess.Lines lines) {
     }
 
     /**
@@ -90,7 +92,7 @@ final class ContainerLauncher extends RoundsLauncher {
     Ran once(List<String> command, Map<String, String> env) throws IOException, InterruptedException {
         GenericContainer<?> container = container(command, env);
         Instant created = Instant.now();
-        ContainerLog lines = new ContainerLog(log, last != null, sink);
+        Log lines = new Log(log, last != null, sink);
         container.withLogConsumer(lines);
         running = container;
         String what = "container " + task.record().id;
@@ -333,5 +335,44 @@ final class ContainerLauncher extends RoundsLauncher {
 
     private static double seconds(Instant from, Instant to) {
         return Duration.between(from, to).toMillis() / 1000.0;
+    }
+
+    /** One container's output split into lines, noting when JMH's first iteration began. */
+    private static final class Log extends ChildProcess.Lines implements Consumer<OutputFrame> {
+        private static final Pattern FIRST_ITERATION = Pattern.compile("Iteration\\s+1:");
+
+        private final StringBuilder partial = new StringBuilder();
+        /** When the output first showed JMH's first iteration, or null. */
+        volatile Instant firstIteration;
+
+        /** Starts log {@code file}, or appends to it; {@code sink} gets each line too. */
+        Log(Path file, boolean append, Consumer<String> sink) throws IOException {
+            super(append ? Files.newOutputStream(file, StandardOpenOption.APPEND) : Files.newOutputStream(file), sink);
+        }
+
+        @Override
+        public synchronized void accept(OutputFrame frame) {
+            if (frame.getBytes() == null) {
+                return;
+            }
+            partial.append(frame.getUtf8String());
+            if (firstIteration == null && FIRST_ITERATION.matcher(partial).find()) {
+                firstIteration = Instant.now();
+            }
+            for (int nl; (nl = partial.indexOf("\n")) >= 0; ) {
+                add(partial.substring(0, nl));
+                partial.delete(0, nl + 1);
+            }
+        }
+
+        /** Ends the last line and closes the log file. */
+        @Override
+        public synchronized void close() {
+            if (partial.length() > 0) {
+                add(partial.toString());
+                partial.setLength(0);
+            }
+            super.close();
+        }
     }
 }

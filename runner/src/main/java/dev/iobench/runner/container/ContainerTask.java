@@ -85,7 +85,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
         EnvJson.Probe[] probe = {null};
         Machine[] machine = {null};
         EnvJson.Container[] containerInfo = {EnvJson.Container.NONE};
-        ContainerLog lines = null;
+        ChildProcess.Lines lines = null;
         DockerClient docker = DockerClientFactory.lazyClient();
         try {
             slot.start(Instant.now());

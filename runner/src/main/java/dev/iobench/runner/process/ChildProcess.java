@@ -88,21 +88,10 @@ public final class ChildProcess {
          * does not close its file itself, and the open file would keep the disk busy.
          */
         private void closeLog() {
-            try {
-                if (log != null) {
-                    log.close();
-                }
+            try (OutputStream file = raw; BufferedWriter writer = log) {
+                log = null;
             } catch (IOException e) {
                 // what could not be flushed is lost from the log only
-            } finally {
-                log = null;
-                try {
-                    if (raw != null) {
-                        raw.close();
-                    }
-                } catch (IOException e) {
-                    // nothing more to lose
-                }
             }
         }
     }
