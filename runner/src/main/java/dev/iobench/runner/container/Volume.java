@@ -89,7 +89,6 @@ final class Volume implements AutoCloseable {
     }
 
     private Volume makeLoop(Filesystem fs, long sizeBytes) throws IOException, InterruptedException {
-        boolean ok = false;
         try {
             // a new file, never one found there nor a link's target: mkfs overwrites what it is given
             try (FileChannel f = FileChannel.open(image, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
@@ -115,12 +114,10 @@ final class Volume implements AutoCloseable {
             details.put("imageBytes", sizeBytes);
             details.put("loopDevice", loopDevice(image));
             details.put("mkfs", String.join(" ", mkfs.subList(0, mkfs.size() - 1)));
-            ok = true;
             return this;
-        } finally {
-            if (!ok) {
-                closeQuietly();
-            }
+        } catch (Throwable t) {
+            closeQuietly();
+            throw t;
         }
     }
 

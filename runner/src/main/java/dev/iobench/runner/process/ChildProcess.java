@@ -141,10 +141,7 @@ public final class ChildProcess {
         void read(BufferedReader stdout) throws IOException;
     }
 
-    /**
-     * Reads {@code p}'s stdout on a thread while waiting for it (see {@link #waitFor}), {@code p} killed
-     * also on shutdown; whether it ended in time.
-     */
+    /** Drains {@code p}'s stdout on a thread while waiting for it, killed also on shutdown; whether it ended in time. */
     private static boolean drain(List<String> command, Process p, Duration timeout, Reading reading)
             throws InterruptedException {
         Thread reader = new Thread(() -> {
