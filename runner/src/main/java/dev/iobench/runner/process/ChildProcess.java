@@ -102,7 +102,7 @@ public final class ChildProcess {
         try {
             Process p = new ProcessBuilder(command).redirectError(err.toFile()).start();
             StringWriter out = new StringWriter();
-            boolean done = drain(command, p, timeout, r -> r.transferTo(out));
+            boolean done = drain(command, p, timeout, "iobench-capture", r -> r.transferTo(out));
             List<String> errLines = Files.readAllLines(err, StandardCharsets.UTF_8);
             List<String> tail = errLines.subList(Math.max(0, errLines.size() - TAIL_LINES), errLines.size());
             return new Result(done ? p.exitValue() : -1, out.toString(), List.copyOf(tail), !done);
@@ -125,7 +125,7 @@ public final class ChildProcess {
             raw = null; // no log: tail only
         }
         Lines lines = new Lines(raw, onLine);
-        boolean done = drain(command, p, timeout, r -> {
+        boolean done = drain(command, p, timeout, "iobench-stream", r -> {
             try {
                 for (String line; (line = r.readLine()) != null; ) {
                     lines.add(line);
@@ -141,8 +141,8 @@ public final class ChildProcess {
         void read(BufferedReader stdout) throws IOException;
     }
 
-    /** Drains {@code p}'s stdout on a thread while waiting for it, killed also on shutdown; whether it ended in time. */
-    private static boolean drain(List<String> command, Process p, Duration timeout, Reading reading)
+    /** Drains {@code p}'s stdout on thread {@code name} while waiting for it; whether it ended in time. */
+    private static boolean drain(List<String> command, Process p, Duration timeout, String name, Reading reading)
             throws InterruptedException {
         Thread reader = new Thread(() -> {
             try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
@@ -150,7 +150,7 @@ public final class ChildProcess {
             } catch (IOException e) {
                 // process gone: what was read is kept
             }
-        }, "iobench-output");
+        }, name);
         reader.setDaemon(true);
         try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
             reader.start();
