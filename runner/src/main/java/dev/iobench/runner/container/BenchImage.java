@@ -27,7 +27,8 @@ final class BenchImage {
     private final Path entry;
     private final String base;
     private String tag;
-    private String id;
+    /** The image id, once {@link #ensure} ran. */
+    String id;
 
     BenchImage(Path projectDir, String base) {
         this.dockerfile = projectDir.resolve("Dockerfile");
@@ -53,7 +54,7 @@ final class BenchImage {
         }
     }
 
-    /** @return the image tag, building the image first if no image of these inputs exists */
+    /** The image tag, building the image first if no image of these inputs exists. */
     synchronized String ensure(DockerClient docker, PrintWriter err) throws IOException {
         if (tag != null) {
             return tag;
@@ -82,11 +83,6 @@ final class BenchImage {
         }
         tag = candidate;
         return tag;
-    }
-
-    /** @return the image id (after {@link #ensure}) */
-    String id() {
-        return id;
     }
 
     private String inputHash(DockerClient docker) throws IOException {

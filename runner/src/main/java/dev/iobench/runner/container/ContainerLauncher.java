@@ -6,7 +6,6 @@ import com.github.dockerjava.api.command.WaitContainerResultCallback;
 import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.Capability;
-import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
@@ -15,10 +14,10 @@ import dev.iobench.runner.precision.ProcNoise;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvJson;
-import dev.iobench.runner.results.EnvRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,21 +27,21 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.output.OutputFrame;
 import org.testcontainers.containers.startupcheck.StartupCheckStrategy;
 import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * Runs a container environment's one-shot containers of the benchmark image, one at a time, each to
- * completion and then removed: the single run's, or each round of a precision run (its invocations
- * run one after another by the entry script, {@code --iobench-batch}, on the same volume). Each runs as
- * an unprivileged user with no network and no capabilities, the JDK and the jar mounted read-only,
- * {@code iobench.dir} on the filesystem under test and a results mount of its own, labelled with the
- * run and the iobench process that started it. Their output goes to the environment's
- * {@code jmh.log} and to one {@link JmhOutputSink}.
+ * Runs a container environment's one-shot containers of the benchmark image one at a time, each to
+ * completion and then removed: the single run's, or one per precision round (a batch the entry script
+ * runs, on the same volume). Each runs unprivileged, without network or capabilities, the JDK and the
+ * jar mounted read-only, {@code iobench.dir} on the filesystem under test; output goes to {@code jmh.log}.
  */
 final class ContainerLauncher extends RoundsLauncher {
     /** Label on every container iobench starts; its value is the run id. */
@@ -58,12 +57,8 @@ final class ContainerLauncher extends RoundsLauncher {
     /** How long an engine that is stopping (it kills its containers first) may still answer. */
     private static final Duration STOPPING = Duration.ofSeconds(5);
 
-    private final RunContext ctx;
-    private final Filesystem fs;
-    private final Jdk jdk;
-    private final ContainerSettings settings;
-    private final EnvRecord record;
-    private final DockerClient docker;
+    private final ContainerTask task;
+    private final DockerClient docker = DockerClientFactory.lazyClient();
     private final String image;
     private final Path staging;
     private final Volume volume;
@@ -75,23 +70,17 @@ final class ContainerLauncher extends RoundsLauncher {
     Ran last;
 
     /** One one-shot container: its exit code (null when it timed out and was killed), final state and output. */
-    record Ran(Integer exit, InspectContainerResponse.ContainerState state, ContainerLog lines) {
+    record Ran(Integer exit, InspectContainerResponse.ContainerState state, ChildProcess.Lines lines) {
     }
 
     /**
-     * Launches into {@code staging}, the host folder of the results mount, on {@code volume} (null for a
-     * tmpfs or the container's own root); the first container starts {@code log}, and each may run
-     * {@code timeout} seconds before it is killed.
+     * {@code staging} is the host folder of the results mount, {@code volume} null for a tmpfs or the
+     * container's own root; each container may run {@code timeout} seconds.
      */
-    ContainerLauncher(RunContext ctx, Filesystem fs, Jdk jdk, ContainerSettings settings, EnvRecord record,
-            DockerClient docker, String image, Path staging, Volume volume, Path log, long timeout) {
-        super(ctx, new JmhOutputSink(ctx), jdk, record.id);
-        this.ctx = ctx;
-        this.fs = fs;
-        this.jdk = jdk;
-        this.settings = settings;
-        this.record = record;
-        this.docker = docker;
+    ContainerLauncher(RunContext ctx, ContainerTask task, String image, Path staging, Volume volume, Path log,
+            long timeout) {
+        super(ctx, new JmhOutputSink(ctx), task.jdk(), task.record().id);
+        this.task = task;
         this.image = image;
         this.staging = staging;
         this.volume = volume;
@@ -103,10 +92,11 @@ final class ContainerLauncher extends RoundsLauncher {
     Ran once(List<String> command, Map<String, String> env) throws IOException, InterruptedException {
         GenericContainer<?> container = container(command, env);
         Instant created = Instant.now();
-        ContainerLog lines = new ContainerLog(log, last != null, sink);
+        Log lines = new Log(log, last != null, sink);
         container.withLogConsumer(lines);
         running = container;
-        try (Cleanup.Action removeContainer = Cleanup.register("container " + record.id, () -> remove(container))) {
+        String what = "container " + task.record().id;
+        try (Cleanup.Action removeContainer = Cleanup.register(what, () -> remove(container))) {
             try {
                 container.start();
                 Integer exit;
@@ -130,10 +120,10 @@ final class ContainerLauncher extends RoundsLauncher {
                 InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(container.getContainerId())
                         .exec().getState();
                 lines.close();
-                record.details.merge("containerSeconds", seconds(created, exited),
+                task.record().details.merge("containerSeconds", seconds(created, exited),
                         (a, b) -> ((Double) a) + ((Double) b));
                 if (lines.firstIteration != null) {
-                    record.details.putIfAbsent("overheadSeconds", seconds(created, lines.firstIteration));
+                    task.record().details.putIfAbsent("overheadSeconds", seconds(created, lines.firstIteration));
                 }
                 last = new Ran(exit, state, lines);
                 return last;
@@ -147,7 +137,7 @@ final class ContainerLauncher extends RoundsLauncher {
 
     private GenericContainer<?> container(List<String> command, Map<String, String> env) throws IOException {
         Path jdkHome = jdk.home().toRealPath();
-        String dir = fs.containerDir();
+        String dir = task.fs().containerDir();
         // Binds go straight into the create command: Testcontainers' own withFileSystemBind first
         // checks "is file mounting supported" by running a helper image, which needs a registry.
         List<Bind> binds = new ArrayList<>(List.of(bind(jdkHome, jdkHome.toString(), AccessMode.ro),
@@ -192,16 +182,16 @@ final class ContainerLauncher extends RoundsLauncher {
                     host.withBinds(binds)
                             .withCapDrop(Capability.ALL)
                             .withSecurityOpts(List.of("no-new-privileges"))
-                            .withMemory(settings.memoryBytes())
-                            .withMemorySwap(settings.memoryBytes());
-                    if (settings.cpus() != null) {
-                        host.withCpusetCpus(settings.cpus());
+                            .withMemory(task.settings().memoryBytes())
+                            .withMemorySwap(task.settings().memoryBytes());
+                    if (task.settings().cpus() != null) {
+                        host.withCpusetCpus(task.settings().cpus());
                     }
                 });
-        if (fs == Filesystem.TMPFS) {
+        if (task.fs() == Filesystem.TMPFS) {
             // owned by the benchmark user: Docker 20.10 ignores mode= on tmpfs mounts
             c.withTmpFs(Map.of(dir, String.format(Locale.ROOT, "rw,size=%d,uid=%d,gid=%d,mode=0700",
-                    settings.fsSizeBytes(), UID, UID)));
+                    task.settings().fsSizeBytes(), UID, UID)));
         }
         return c;
     }
@@ -236,12 +226,12 @@ final class ContainerLauncher extends RoundsLauncher {
         return out;
     }
 
-    /** @return the name of the environment's containers (one at a time) */
+    /** The name of the environment's containers (one at a time). */
     private String name() {
-        return "iobench-" + ctx.run().id().toLowerCase(Locale.ROOT) + "-" + record.id;
+        return "iobench-" + ctx.run().id().toLowerCase(Locale.ROOT) + "-" + task.record().id;
     }
 
-    /** @return env.json's {@code container}: the image, the engine and the limits the container ran with */
+    /** env.json's {@code container}: the image, the engine and the limits the container ran with. */
     EnvJson.Container describe() {
         String engineVersion = null;
         String storageDriver = null;
@@ -251,14 +241,15 @@ final class ContainerLauncher extends RoundsLauncher {
         } catch (RuntimeException e) {
             engineVersion = null;
         }
-        return new EnvJson.Container(image, settings.image().id(), name(), engineVersion, storageDriver,
+        ContainerTask.Settings settings = task.settings();
+        return new EnvJson.Container(image, settings.image().id, name(), engineVersion, storageDriver,
                 settings.cpus() != null ? settings.cpus() : "all", settings.memoryBytes(), "none", UID + ":" + UID,
                 "all dropped");
     }
 
     @Override
     public String ioDir() {
-        return fs.containerDir();
+        return task.fs().containerDir();
     }
 
     @Override
@@ -344,5 +335,44 @@ final class ContainerLauncher extends RoundsLauncher {
 
     private static double seconds(Instant from, Instant to) {
         return Duration.between(from, to).toMillis() / 1000.0;
+    }
+
+    /** One container's output split into lines, noting when JMH's first iteration began. */
+    private static final class Log extends ChildProcess.Lines implements Consumer<OutputFrame> {
+        private static final Pattern FIRST_ITERATION = Pattern.compile("Iteration\\s+1:");
+
+        private final StringBuilder partial = new StringBuilder();
+        /** When the output first showed JMH's first iteration, or null. */
+        volatile Instant firstIteration;
+
+        /** Starts log {@code file}, or appends to it; {@code sink} gets each line too. */
+        Log(Path file, boolean append, Consumer<String> sink) throws IOException {
+            super(append ? Files.newOutputStream(file, StandardOpenOption.APPEND) : Files.newOutputStream(file), sink);
+        }
+
+        @Override
+        public synchronized void accept(OutputFrame frame) {
+            if (frame.getBytes() == null) {
+                return;
+            }
+            partial.append(frame.getUtf8String());
+            if (firstIteration == null && FIRST_ITERATION.matcher(partial).find()) {
+                firstIteration = Instant.now();
+            }
+            for (int nl; (nl = partial.indexOf("\n")) >= 0; ) {
+                add(partial.substring(0, nl));
+                partial.delete(0, nl + 1);
+            }
+        }
+
+        /** Ends the last line and closes the log file. */
+        @Override
+        public synchronized void close() {
+            if (partial.length() > 0) {
+                add(partial.toString());
+                partial.setLength(0);
+            }
+            super.close();
+        }
     }
 }

@@ -58,7 +58,7 @@ public final class ContainerPlanner {
         image.validate(docker);
         Path work = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
         WorkFolder.sweep(docker, work, err);
-        ContainerSettings settings = new ContainerSettings(image, options.cpus, memory, fsSize,
+        ContainerTask.Settings settings = new ContainerTask.Settings(image, options.cpus, memory, fsSize,
                 options.timeoutSeconds, work, new AtomicBoolean());
         return filesystems.stream()
                 .<EnvironmentTask>flatMap(fs -> jdks.stream().map(jdk -> new ContainerTask(fs, jdk, settings)))

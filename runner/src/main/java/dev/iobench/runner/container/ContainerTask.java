@@ -28,6 +28,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.testcontainers.DockerClientFactory;
 
 /**
@@ -35,11 +36,25 @@ import org.testcontainers.DockerClientFactory;
  * the benchmark image ({@link ContainerLauncher}), its JSON written to a results mount of its own, and
  * keeps the result. The container, and the volume of the filesystem, are removed whatever happens.
  */
-record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvRecord record) implements EnvironmentTask {
+record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record) implements EnvironmentTask {
     /** The reason of an environment the engine's stop failed or skipped. */
     private static final String ENGINE_STOPPED = "Docker engine stopped";
 
-    ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings) {
+    /**
+     * What every container of one run shares.
+     *
+     * @param cpus Docker cpuset to pin to, or null for all CPUs
+     * @param memoryBytes memory limit (swap included: no swap)
+     * @param fsSizeBytes size of tmpfs mounts and filesystem images
+     * @param timeoutSeconds a container's time limit, or null for 4x its estimate (at least 600 s)
+     * @param work host folder for filesystem images and their mount points
+     * @param engineStopped whether the engine stopped during the run: the remaining environments are skipped
+     */
+    record Settings(BenchImage image, String cpus, long memoryBytes, long fsSizeBytes, Integer timeoutSeconds,
+            Path work, AtomicBoolean engineStopped) {
+    }
+
+    ContainerTask(Filesystem fs, Jdk jdk, Settings settings) {
         this(fs, jdk, settings, new EnvRecord("container",
                 String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown));
     }
@@ -70,7 +85,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvReco
         EnvJson.Probe[] probe = {null};
         Machine[] machine = {null};
         EnvJson.Container[] containerInfo = {EnvJson.Container.NONE};
-        ContainerLog[] lines = {null};
+        ChildProcess.Lines lines = null;
         DockerClient docker = DockerClientFactory.lazyClient();
         try {
             slot.start(Instant.now());
@@ -107,8 +122,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvReco
             Path log = envDir.resolve(RunLayout.JMH_LOG);
             long timeout = settings.timeoutSeconds() != null ? settings.timeoutSeconds()
                     : Math.max(600, Math.round(4 * estimatedSeconds(ctx)));
-            ContainerLauncher launcher = new ContainerLauncher(ctx, fs, jdk, settings, record, docker, image, staging,
-                    volume, log, timeout);
+            ContainerLauncher launcher = new ContainerLauncher(ctx, this, image, staging, volume, log, timeout);
             Ran ran;
             if (ctx.precision() != null) {
                 ran = precisionRounds(ctx, launcher, staging, envDir);
@@ -118,10 +132,10 @@ record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvReco
                 ran = launcher.once(ctx.jmhArgs(launcher.resultPath(EnvSlot.PARTIAL_JMH), fs.containerDir()), Map.of());
             }
             Integer exit = ran.exit();
-            lines[0] = ran.lines();
+            lines = ran.lines();
             containerInfo[0] = launcher.describe();
             probe[0] = EnvJson.Probe.readIfPresent(staging.resolve(ContainerLauncher.PROBE));
-            List<String> tail = lines[0].tail();
+            List<String> tail = lines.tail();
             if (Cleanup.shuttingDown()) {
                 record.skipInterrupted();
             } else if (exit != null && exit == 0) {
@@ -144,7 +158,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, ContainerSettings settings, EnvReco
             }
             if (!Cleanup.shuttingDown() && !ContainerLauncher.stillAnswers(docker)) {
                 settings.engineStopped().set(true);
-                record.fail(ENGINE_STOPPED, null, lines[0] != null ? lines[0].tail() : null);
+                record.fail(ENGINE_STOPPED, null, lines != null ? lines.tail() : null);
             } else if (e instanceof IOException io) {
                 record.fail("I/O error: " + EnvSlot.message(io), null, null);
             } else {

@@ -30,15 +30,11 @@ public final class EngineSettings {
         return d;
     }
 
-    /**
-     * Puts the defaults the user did not set into this JVM's environment, before Testcontainers reads it.
-     *
-     * @return the variables set, or an empty map when none was needed or the environment is not reachable
-     */
-    public static Map<String, String> apply() {
+    /** Puts the defaults the user did not set into this JVM's environment, before Testcontainers reads it. */
+    public static void apply() {
         Map<String, String> missing = defaults(System.getenv());
         if (missing.isEmpty()) {
-            return missing;
+            return;
         }
         try {
             // System.getenv() is an unmodifiable view of the map getenv(name) reads
@@ -48,9 +44,8 @@ public final class EngineSettings {
             @SuppressWarnings("unchecked")
             Map<String, String> env = (Map<String, String>) m.get(view);
             env.putAll(missing);
-            return missing;
         } catch (ReflectiveOperationException | RuntimeException e) {
-            return Map.of();
+            // the environment is not reachable: nothing changes
         }
     }
 }

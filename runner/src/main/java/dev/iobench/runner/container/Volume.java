@@ -48,10 +48,8 @@ final class Volume implements AutoCloseable {
     }
 
     /**
-     * Makes a volume of filesystem {@code fs} in private work folder {@code folder} (on a real disk): a
-     * loop-mounted image file when possible; for ext4 a bind-mounted host folder on ext4 otherwise.
-     *
-     * @throws IOException only when neither can be done, its message saying why
+     * Makes a volume of {@code fs} in work folder {@code folder}: a loop-mounted image when possible, else
+     * for ext4 a host folder on ext4; throws an IOException saying why only when neither can be had.
      */
     static Volume create(Filesystem fs, long sizeBytes, Path folder) throws IOException, InterruptedException {
         List<String> whyNotLoop = new ArrayList<>();
@@ -91,7 +89,6 @@ final class Volume implements AutoCloseable {
     }
 
     private Volume makeLoop(Filesystem fs, long sizeBytes) throws IOException, InterruptedException {
-        boolean ok = false;
         try {
             // a new file, never one found there nor a link's target: mkfs overwrites what it is given
             try (FileChannel f = FileChannel.open(image, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
@@ -99,8 +96,7 @@ final class Volume implements AutoCloseable {
                 // sparse, sizeBytes long
                 f.write(ByteBuffer.allocate(1), sizeBytes - 1);
             }
-            Files.createDirectory(hostDir,
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            Files.createDirectory(hostDir, PosixFilePermissions.asFileAttribute(WorkFolder.OWNER_ONLY));
             // everything initialised up front: no lazy-init thread writing during the benchmark
             List<String> mkfs = switch (fs) {
                 case EXT4 -> List.of(fs.mkfs(), "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0",
@@ -118,12 +114,10 @@ final class Volume implements AutoCloseable {
             details.put("imageBytes", sizeBytes);
             details.put("loopDevice", loopDevice(image));
             details.put("mkfs", String.join(" ", mkfs.subList(0, mkfs.size() - 1)));
-            ok = true;
             return this;
-        } finally {
-            if (!ok) {
-                closeQuietly();
-            }
+        } catch (Throwable t) {
+            closeQuietly();
+            throw t;
         }
     }
 

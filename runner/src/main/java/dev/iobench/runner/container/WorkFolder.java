@@ -35,23 +35,18 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The private folder of one container environment inside the shared temp folder: it holds the
- * filesystem image, its mount point and the results staging folder, so nothing of iobench sits at a
- * name another local user could guess or plant first. Made exclusively (fails if anything is there),
- * named {@code iobench-vol-<pid>-<name>-<random token>}, owned by this process's user, mode 0700, with
- * a marker file {@value #MARKER} holding the pid and the token.
- * <p>
- * An iobench process killed with SIGKILL (no shutdown hook runs) leaves these folders behind, and its
- * containers, labelled with its pid: {@link #sweep} removes them at the start of the next container
- * run when that pid no longer lives; a live run's are never touched, nor a folder that owner, mode
- * and marker do not prove ours.
+ * The private folder of one container environment in the shared temp folder, holding the filesystem
+ * image, its mount point and the results staging folder, so nothing of iobench sits at a name another
+ * local user could guess or plant first: made exclusively, named {@code iobench-vol-<pid>-<name>-<token>},
+ * mode 0700, with a marker file {@value #MARKER} holding the pid and the random token. What a SIGKILLed
+ * iobench left behind, {@link #sweep} removes at the next container run.
  */
 final class WorkFolder {
     /** Names of work folders start with this, then the pid of the iobench process that made them. */
     static final String PREFIX = "iobench-vol-";
     /** Marker file in every work folder: {@code <pid> <token>}. */
     static final String MARKER = ".iobench-owner";
-    private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rwx------");
+    static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rwx------");
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Duration TIMEOUT = Duration.ofMinutes(1);
 
@@ -99,10 +94,7 @@ final class WorkFolder {
         }
     }
 
-    /**
-     * Refuses a shared folder others could write in without the sticky bit: there another user could
-     * rename our folder away and put theirs in its place.
-     */
+    /** Refuses a shared folder others can write in without the sticky bit: they could swap our folder for theirs. */
     private static void checkShared(Path work) throws IOException {
         int mode = (Integer) Files.getAttribute(work, "unix:mode");
         if ((mode & 0022) != 0 && (mode & 01000) == 0) {
@@ -113,10 +105,9 @@ final class WorkFolder {
     }
 
     /**
-     * @return null when {@code dir}, named like a work folder of process {@code pid}, is provably one
-     *     this user made for it (a real folder, not a link; owned by this user; mode 0700; its marker, a
-     *     plain file of this user, holds that pid and the token at the end of the folder's name);
-     *     otherwise why not
+     * Null when {@code dir}, named like a work folder of process {@code pid}, is provably one this user
+     * made for it (a real folder owned by this user, mode 0700, its marker a plain file of this user
+     * holding that pid and the token of the name); otherwise why not.
      */
     private static String whyNotOurs(Path dir, long pid) {
         try {
@@ -177,9 +168,8 @@ final class WorkFolder {
     }
 
     /**
-     * Removes the work folders of dead iobench processes in {@code work}: unmounts what is mounted in
-     * them, detaches their loop devices, deletes them. Anything named like ours but not proved ours is
-     * left alone, with one warning line for all of them. Links are never followed.
+     * Unmounts, detaches and deletes the work folders of dead iobench processes in {@code work}; what is
+     * named like ours but not proved ours is left alone, one warning line for all. Links are never followed.
      */
     static void sweepFolders(Path work, PrintWriter err) {
         List<String> leftAlone = new ArrayList<>();
@@ -217,7 +207,7 @@ final class WorkFolder {
         }
     }
 
-    /** @return null when work folder {@code dir} (checked to be ours) is gone, else what stopped it */
+    /** Null when work folder {@code dir} (checked to be ours) is gone, else what stopped it. */
     private static String remove(Path dir) throws IOException, InterruptedException {
         // mounts in it, deepest first: unmount (lazily if busy), which also frees their loop devices
         for (String m : mountsUnder(dir)) {
@@ -242,7 +232,7 @@ final class WorkFolder {
         return null;
     }
 
-    /** @return the mount points at or under {@code dir}, deepest first, from this process's mountinfo */
+    /** The mount points at or under {@code dir}, deepest first, from this process's mountinfo. */
     static List<String> mountsUnder(Path dir) throws IOException {
         String top = dir.getParent().toRealPath().resolve(dir.getFileName()).toString();
         List<String> found = new ArrayList<>();

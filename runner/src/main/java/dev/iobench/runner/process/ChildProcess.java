@@ -3,6 +3,8 @@ package dev.iobench.runner.process;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,26 +39,70 @@ public final class ChildProcess {
         }
     }
 
+    /**
+     * Output lines: each is appended to a log file while it can be written (a full disk leaves the tail
+     * only, and the output is still drained, or the child blocks), then handed on; the last
+     * {@value #TAIL_LINES} are kept.
+     */
+    public static class Lines {
+        private final OutputStream raw;
+        private BufferedWriter log;
+        private final Deque<String> tail = new ArrayDeque<>();
+        private final Consumer<String> onLine;
+
+        /** {@code raw} is the log file, or null for none. */
+        public Lines(OutputStream raw, Consumer<String> onLine) {
+            this.raw = raw;
+            this.log = raw == null ? null : new BufferedWriter(new OutputStreamWriter(raw, StandardCharsets.UTF_8));
+            this.onLine = onLine;
+        }
+
+        public void add(String line) {
+            synchronized (this) {
+                if (log != null) {
+                    try {
+                        log.write(line);
+                        log.newLine();
+                    } catch (IOException e) {
+                        closeLog();
+                    }
+                }
+                tail.addLast(line);
+                if (tail.size() > TAIL_LINES) {
+                    tail.removeFirst();
+                }
+            }
+            onLine.accept(line);
+        }
+
+        public synchronized List<String> tail() {
+            return new ArrayList<>(tail);
+        }
+
+        public synchronized void close() {
+            closeLog();
+        }
+
+        /**
+         * Closes the writer and, always, the file under it: a writer whose flush fails (a full disk)
+         * does not close its file itself, and the open file would keep the disk busy.
+         */
+        private void closeLog() {
+            try (OutputStream file = raw; BufferedWriter writer = log) {
+                log = null;
+            } catch (IOException e) {
+                // what could not be flushed is lost from the log only
+            }
+        }
+    }
+
     /** Runs {@code command}, capturing stdout; stderr is kept as the tail. */
     public static Result capture(List<String> command, Duration timeout) throws IOException, InterruptedException {
         Path err = Files.createTempFile("iobench-stderr", ".txt");
         try {
             Process p = new ProcessBuilder(command).redirectError(err.toFile()).start();
             StringWriter out = new StringWriter();
-            Thread reader = new Thread(() -> {
-                try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
-                    r.transferTo(out);
-                } catch (IOException e) {
-                    // process gone: what was read is kept
-                }
-            }, "iobench-capture");
-            reader.setDaemon(true);
-            boolean done;
-            try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
-                reader.start();
-                done = waitFor(p, timeout);
-            }
-            reader.join(5000);
+            boolean done = drain(command, p, timeout, "iobench-capture", r -> r.transferTo(out));
             List<String> errLines = Files.readAllLines(err, StandardCharsets.UTF_8);
             List<String> tail = errLines.subList(Math.max(0, errLines.size() - TAIL_LINES), errLines.size());
             return new Result(done ? p.exitValue() : -1, out.toString(), List.copyOf(tail), !done);
@@ -72,73 +118,46 @@ public final class ChildProcess {
     public static Result stream(List<String> command, Path log, Duration timeout, Consumer<String> onLine)
             throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        OutputStream raw;
+        try {
+            raw = Files.newOutputStream(log);
+        } catch (IOException e) {
+            raw = null; // no log: tail only
+        }
+        Lines lines = new Lines(raw, onLine);
+        boolean done = drain(command, p, timeout, "iobench-stream", r -> {
+            try {
+                for (String line; (line = r.readLine()) != null; ) {
+                    lines.add(line);
+                }
+            } finally {
+                lines.close();
+            }
+        });
+        return new Result(done ? p.exitValue() : -1, "", lines.tail(), !done);
+    }
+
+    private interface Reading {
+        void read(BufferedReader stdout) throws IOException;
+    }
+
+    /** Drains {@code p}'s stdout on thread {@code name} while waiting for it; whether it ended in time. */
+    private static boolean drain(List<String> command, Process p, Duration timeout, String name, Reading reading)
+            throws InterruptedException {
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
+                reading.read(r);
+            } catch (IOException e) {
+                // process gone: what was read is kept
+            }
+        }, name);
+        reader.setDaemon(true);
         try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
-            Deque<String> tail = new ArrayDeque<>();
-            Thread reader = new Thread(() -> {
-                // the log may become unwritable (a full disk): the output is still drained, or the child blocks
-                BufferedWriter w = null;
-                java.io.OutputStream raw = null;
-                try {
-                    raw = Files.newOutputStream(log);
-                    w = new BufferedWriter(new java.io.OutputStreamWriter(raw, StandardCharsets.UTF_8));
-                } catch (IOException e) {
-                    // no log: tail only
-                }
-                try (BufferedReader r = p.inputReader(StandardCharsets.UTF_8)) {
-                    for (String line; (line = r.readLine()) != null; ) {
-                        if (w != null) {
-                            try {
-                                w.write(line);
-                                w.newLine();
-                            } catch (IOException e) {
-                                w = closeQuietly(w, raw);
-                            }
-                        }
-                        synchronized (tail) {
-                            tail.addLast(line);
-                            if (tail.size() > TAIL_LINES) {
-                                tail.removeFirst();
-                            }
-                        }
-                        onLine.accept(line);
-                    }
-                } catch (IOException e) {
-                    // process gone: what was read is kept
-                } finally {
-                    closeQuietly(w, raw);
-                }
-            }, "iobench-stream");
-            reader.setDaemon(true);
             reader.start();
             boolean done = waitFor(p, timeout);
             reader.join(5000);
-            synchronized (tail) {
-                return new Result(done ? p.exitValue() : -1, "", new ArrayList<>(tail), !done);
-            }
+            return done;
         }
-    }
-
-    /**
-     * Closes a log writer and, always, the file under it: a writer whose flush fails (a full disk)
-     * does not close its file itself, and the open file would keep the disk busy.
-     */
-    public static BufferedWriter closeQuietly(java.io.Writer w, java.io.OutputStream raw) {
-        try {
-            if (w != null) {
-                w.close();
-            }
-        } catch (IOException e) {
-            // what could not be flushed is lost from the log only
-        } finally {
-            try {
-                if (raw != null) {
-                    raw.close();
-                }
-            } catch (IOException e) {
-                // nothing more to lose
-            }
-        }
-        return null;
     }
 
     /** Waits for {@code p}; kills it and its descendants on timeout or interrupt. */
@@ -157,7 +176,7 @@ public final class ChildProcess {
     }
 
     /** Kills {@code p} and every descendant, waiting briefly for them to go. */
-    public static void kill(Process p) {
+    private static void kill(Process p) {
         p.descendants().forEach(ProcessHandle::destroyForcibly);
         p.destroyForcibly();
         try {
