@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
  */
 @Command
 public final class Verbosity {
-    /** The option's name, defined once on the root command and inherited by every subcommand. */
+    /** Defined once on the root command and inherited by every subcommand. */
     static final String OPTION = "--verbose";
 
     @Spec(Spec.Target.MIXEE)

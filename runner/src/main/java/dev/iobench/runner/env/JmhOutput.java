@@ -8,10 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-/**
- * JMH's failure message for {@code run.json}, read from its console output; results are only ever
- * read from JMH's JSON.
- */
+/** JMH's failure message for {@code run.json}, read from its console output (results come from its JSON). */
 public final class JmhOutput {
     private static final Pattern STACK_LINE = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
 

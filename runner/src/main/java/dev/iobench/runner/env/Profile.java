@@ -58,11 +58,7 @@ public enum Profile {
                 "-i", String.valueOf(measurementIterations), "-r", measurementTime);
     }
 
-    /**
-     * The parameter sweep a profile narrows: quick and default run one string length, the smallest and largest
-     * buffer and two batch sizes, so a smoke run of the whole suite takes minutes per environment.
-     * A {@code -p NAME=...} among {@code extraJmhArgs} wins over the profile's.
-     */
+    /** The narrower sweep of quick and default as {@code -p} args; {@code -p NAME=...} in {@code extraJmhArgs} wins. */
     public List<String> paramArgs(List<String> extraJmhArgs) {
         if (this == FULL) {
             return List.of();

@@ -74,11 +74,6 @@ public final class BenchmarkCatalog {
         return patterns;
     }
 
-    /** The number of cells a selection runs in the jar's own modes (a {@code -bm} aside), for estimates. */
-    public int cellCount(List<Pattern> includes, List<String> jmhArgs) {
-        return cells(includes, jmhArgs, false).size();
-    }
-
     /**
      * The cells (benchmark x mode x params) a selection runs, in the jar's order, honouring
      * {@code -p name=a,b} and {@code -bm modes} among {@code jmhArgs} as JMH does.
@@ -87,7 +82,8 @@ public final class BenchmarkCatalog {
         return cells(includes, jmhArgs, true);
     }
 
-    private List<Cell> cells(List<Pattern> includes, List<String> jmhArgs, boolean honourModes) {
+    /** As {@link #cells(List, List)}; without {@code honourModes}, in the jar's own modes (for estimates). */
+    List<Cell> cells(List<Pattern> includes, List<String> jmhArgs, boolean honourModes) {
         Map<String, String[]> overrides = new LinkedHashMap<>();
         List<String> modes = null;
         for (int i = 0; i + 1 < jmhArgs.size(); i++) {

@@ -27,7 +27,7 @@ final class RunMatrix {
      * The environments in run order, host ones first, from the host's JDKs ({@link #hostJdks}) and
      * {@code --dir} as given; refuses (usage) options of a kind that does not run, or a folder that cannot be used.
      */
-    static List<EnvironmentTask> tasks(Set<RunCommand.EnvKind> kinds, List<Jdk> jdks, List<Path> dirs,
+    static List<EnvironmentTask> tasks(List<RunCommand.EnvKind> kinds, List<Jdk> jdks, List<Path> dirs,
             ContainerOptions containerOptions, PrintWriter err) {
         List<EnvironmentTask> tasks = new ArrayList<>();
         if (kinds.contains(RunCommand.EnvKind.host)) {
