@@ -18,9 +18,6 @@ public final class Verbosity {
     private CommandSpec mixee;
 
     public boolean verbose() {
-        if (mixee == null) {
-            return false;
-        }
         OptionSpec o = mixee.root().findOption(OPTION);
         return o != null && Boolean.TRUE.equals(o.getValue());
     }

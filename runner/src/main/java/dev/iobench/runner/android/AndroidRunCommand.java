@@ -27,10 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/**
- * {@code iobench android run}: runs an androidx.benchmark test APK over adb and keeps its JSON as
- * {@code results/runs/<run-id>/android-<model>-<sdk>/benchmarkData.json} with an env.json.
- */
+/** {@code iobench android run}: runs an androidx.benchmark test APK over adb and keeps its JSON. */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Run an androidx.benchmark (Jetpack Microbenchmark) test APK on a device with `adb shell am instrument -w`,",
@@ -193,7 +190,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         return args;
     }
 
-    /** @return where the JSON lands on the device: the given output dir, else the app's media or cache folder */
+    /** Where the JSON lands on the device: the given output dir, else the app's media or cache folder. */
     String outputDir(int sdk) {
         for (int i = 0; i < extras.size(); i += 2) {
             if (extras.get(i).equals("additionalTestOutputDir")) {

@@ -20,5 +20,7 @@ public interface EnvironmentTask {
     String filesystemKey();
 
     /** A rough estimate of this task's seconds, for progress. */
-    double estimatedSeconds(RunContext ctx);
+    default double estimatedSeconds(RunContext ctx) {
+        return ctx.estimatedSecondsPerEnvironment();
+    }
 }

@@ -16,9 +16,8 @@ public final class JmhOutput {
     }
 
     /**
-     * JMH's message for a failed benchmark: the benchmark name and the first line after the log's last
-     * {@code <failure>} (a log holds several invocations, and the one that ended the run is the last);
-     * else the last {@code <stderr>} block's first line; else the last non-blank line of the log.
+     * The benchmark and the first line after the log's last {@code <failure>}; else the last {@code <stderr>}
+     * block's first line; else the log's last non-blank line.
      */
     public static String failureReason(Path log, int exitCode) {
         String exited = String.format(Locale.ROOT, "JMH exited with code %d", exitCode);

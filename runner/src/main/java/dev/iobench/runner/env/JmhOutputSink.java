@@ -31,7 +31,7 @@ public final class JmhOutputSink implements Consumer<String> {
         if (ctx.verbose()) {
             ctx.err().println(line);
         }
-        if (ctx.progress() != null && PROGRESS.matcher(line).find()) {
+        if (PROGRESS.matcher(line).find()) {
             ctx.progress().tick();
         }
     }

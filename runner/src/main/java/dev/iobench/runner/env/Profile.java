@@ -8,9 +8,8 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
- * JMH run settings by name: {@code quick} for tests and smoke runs, {@code default} (precision-targeted),
- * {@code full}. No profile gives an interval with one degree of freedom: quick pools 5 iterations of
- * one fork, default and full run at least 3 forks.
+ * JMH run settings by name: {@code quick} for smoke runs, {@code default} (precision-targeted), {@code full}.
+ * None gives an interval one degree of freedom: quick pools 5 iterations, the others run 3 forks or more.
  */
 public enum Profile {
     QUICK(1, 1, "200ms", 5, "100ms"),

@@ -34,10 +34,7 @@ public final class Progress {
     /** Lines of the block drawn last on a terminal (0: none on screen). */
     private int drawn;
 
-    /**
-     * {@code envs} are the environments in run order; {@code plannedSeconds} is the run's budget, or
-     * its estimate without one; {@code budgetEnd} is null without a budget.
-     */
+    /** {@code plannedSeconds} is the run's budget, or its estimate without one ({@code budgetEnd} null). */
     public Progress(PrintWriter err, Clock clock, List<EnvRecord> envs, double plannedSeconds,
             Instant budgetEnd, boolean terminal) {
         this.out = err;

@@ -29,9 +29,7 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
 
     @Override
     public void progress(int newForks, String phase) {
-        if (progress != null) {
-            progress.update(newForks, phase);
-        }
+        progress.update(newForks, phase);
     }
 
     /** JMH's arguments for one environment: JSON into {@code resultFile}, forks doing their I/O in {@code ioDir}. */

@@ -24,10 +24,7 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
-/**
- * The benchmarks inside {@code benchmarks.jar}, read from JMH's own machine-readable
- * {@code META-INF/BenchmarkList} (no JVM is started, no human text is parsed).
- */
+/** The benchmarks inside {@code benchmarks.jar}, read from JMH's own {@code META-INF/BenchmarkList}. */
 public final class BenchmarkCatalog {
     private final List<BenchmarkListEntry> entries;
 
@@ -53,10 +50,7 @@ public final class BenchmarkCatalog {
         }
     }
 
-    /**
-     * Compiles the include regexes as JMH does ({@code find} in the full name), refusing (usage) a bad
-     * regex or one that matches no benchmark.
-     */
+    /** Compiles the include regexes as JMH finds them, refusing (usage) a bad one or one matching nothing. */
     public List<Pattern> validateIncludes(List<String> includes) {
         List<Pattern> patterns = new ArrayList<>();
         for (String regex : includes) {
