@@ -83,12 +83,11 @@ public final class AndroidRunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         validate();
-        Adb adb = adbOptions.findAdb();
-        if (adb == null && ifAttached) {
+        Adb adb = ifAttached ? adbOptions.findAdb() : adbOptions.requireAdb();
+        if (adb == null) {
             err.println("iobench: no Android device attached, skipped (adb not found)");
             return ExitCodes.OK;
         }
-        adb = adb != null ? adb : adbOptions.requireAdb();
         List<Device> devices = adb.devices();
         if (devices.isEmpty() && ifAttached) {
             err.println("iobench: no Android device attached, skipped");
@@ -177,7 +176,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     }
 
     /** The {@code am instrument} arguments, as a list (adb gets them one by one). */
-    List<String> instrumentArgs() {
+    private List<String> instrumentArgs() {
         List<String> args = new ArrayList<>(List.of("shell", "am", "instrument", "-w",
                 "-e", "androidx.benchmark.output.enable", "true"));
         if (!classes.isEmpty()) {
@@ -191,7 +190,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     }
 
     /** Where the JSON lands on the device: the given output dir, else the app's media or cache folder. */
-    String outputDir(int sdk) {
+    private String outputDir(int sdk) {
         for (int i = 0; i < extras.size(); i += 2) {
             if (extras.get(i).equals("additionalTestOutputDir")) {
                 String d = extras.get(i + 1);
