@@ -34,7 +34,6 @@ public final class BuildInfo {
         return c.startsWith("${") ? "unknown" : c;
     }
 
-    /** picocli's {@code --version}. */
     public static final class VersionProvider implements IVersionProvider {
         @Override
         public String[] getVersion() {

@@ -15,13 +15,11 @@ public class ExitException extends RuntimeException {
         this.code = code;
     }
 
-    /** As above, with the cause {@code --verbose} shows. */
     public ExitException(int code, String message, Throwable cause) {
         super(message, cause);
         this.code = code;
     }
 
-    /** Invalid input (exit 2). */
     public static ExitException usage(String format, Object... args) {
         return new ExitException(ExitCodes.USAGE, String.format(java.util.Locale.ROOT, format, args));
     }

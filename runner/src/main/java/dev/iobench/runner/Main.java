@@ -33,10 +33,7 @@ public final class Main {
         System.exit(code);
     }
 
-    /**
-     * The one factory of the command line, used by {@link #main} and by tests: all output goes to
-     * {@code out} and {@code err}, errors become one line and an exit code from {@link ExitCodes}.
-     */
+    /** The command line, for {@link #main} and tests: errors become one line and an {@link ExitCodes} code. */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         IobenchCommand root = new IobenchCommand();
         CommandLine cl = new CommandLine(root);

@@ -11,15 +11,12 @@ public final class Shown {
     private Shown() {
     }
 
-    /** @return whether {@code c} can move a terminal's cursor or break a line */
+    /** Whether {@code c} can move a terminal's cursor or break a line. */
     private static boolean control(int c) {
         return Character.isISOControl(c) || c == 0x2028 || c == 0x2029;
     }
 
-    /**
-     * @return {@code value} for a message: control characters shown as {@code \\uXXXX}, at most 60
-     *     characters, in single quotes
-     */
+    /** {@code value} for a message: control characters as {@code \\uXXXX}, at most 60 characters, quoted. */
     public static String quoted(String value) {
         if (value == null) {
             return "null";
@@ -36,23 +33,19 @@ public final class Shown {
         return b.append(value.length() > 60 ? "...'" : "'").toString();
     }
 
-    /** @return {@code text} for a terminal line: control characters (escapes, line breaks) as {@code ?} */
+    /** {@code text} for a terminal line: control characters (escapes, line breaks) as {@code ?}. */
     public static String plain(String text) {
         return plain(text, '?');
     }
 
-    /** @return {@code text} on one line: each control character (escape, line break) as {@code replacement} */
+    /** {@code text} on one line: each control character as {@code replacement}. */
     public static String plain(String text, char replacement) {
         StringBuilder b = new StringBuilder(text.length());
         text.codePoints().forEach(c -> b.appendCodePoint(control(c) ? replacement : c));
         return b.toString();
     }
 
-    /**
-     * @return a writer onto {@code err} that shows control characters other than line feed and tab
-     *     as {@code ?}: a file or folder name from a results folder cannot move the terminal's cursor,
-     *     change its colours or start a line that looks like another message
-     */
+    /** A writer onto {@code err} that shows control characters other than line feed and tab as {@code ?}. */
     public static java.io.PrintWriter terminal(java.io.PrintWriter err) {
         return new java.io.PrintWriter(new java.io.FilterWriter(err) {
             @Override

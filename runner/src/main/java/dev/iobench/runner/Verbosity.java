@@ -11,16 +11,13 @@ import picocli.CommandLine.Spec;
  */
 @Command
 public final class Verbosity {
-    /** The option's name, defined once on the root command and inherited by every subcommand. */
+    /** Defined once on the root command and inherited by every subcommand. */
     static final String OPTION = "--verbose";
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec mixee;
 
     public boolean verbose() {
-        if (mixee == null) {
-            return false;
-        }
         OptionSpec o = mixee.root().findOption(OPTION);
         return o != null && Boolean.TRUE.equals(o.getValue());
     }

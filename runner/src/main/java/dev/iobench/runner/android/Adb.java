@@ -12,14 +12,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/**
- * The adb executable, always called with an argument list (never through a shell), bound to device
- * {@code serial} with {@code -s SERIAL} unless that is null.
- */
+/** The adb executable, called with argument lists (never a shell), bound to {@code serial} unless null. */
 record Adb(Path executable, String serial) {
     private static final Duration TIMEOUT = Duration.ofMinutes(2);
 
-    /** @return the first executable {@code name} in the folders of {@code path}, or null */
+    /** The first executable {@code name} in the folders of {@code path}, or null. */
     static Path lookup(String name, String path) {
         return Arrays.stream(path.split(File.pathSeparator)).filter(dir -> !dir.isEmpty())
                 .map(dir -> Path.of(dir, name))
@@ -27,7 +24,7 @@ record Adb(Path executable, String serial) {
                 .findFirst().orElse(null);
     }
 
-    /** @return the full command line for {@code args} (with {@code -s SERIAL} when bound) */
+    /** The full command line for {@code args}. */
     List<String> command(List<String> args) {
         List<String> cmd = new ArrayList<>(List.of(executable.toString()));
         if (serial != null) {
@@ -49,7 +46,6 @@ record Adb(Path executable, String serial) {
         }
     }
 
-    /** @return the devices adb lists */
     List<Device> devices() {
         ChildProcess.Result r = run("devices", "-l");
         if (!r.ok()) {
@@ -59,7 +55,7 @@ record Adb(Path executable, String serial) {
         return Device.parseList(r.stdout());
     }
 
-    /** @return the value of system property {@code key} on the device ("" when unset) */
+    /** System property {@code key} on the device ("" when unset). */
     String getprop(String key) {
         ChildProcess.Result r = run("shell", "getprop", key);
         return r.ok() ? r.stdout().strip() : "";

@@ -17,16 +17,14 @@ final class AdbOptions {
             description = "The device's serial (as in `adb devices`); needed when several are attached.")
     String serial;
 
-    /** @return adb, or null when none can be found */
+    /** adb, or null when none can be found. */
     Adb findAdb() {
-        if (adb != null) {
-            return Files.isExecutable(adb) ? new Adb(adb.toAbsolutePath(), null) : null;
-        }
-        Path onPath = Adb.lookup("adb", System.getenv().getOrDefault("PATH", ""));
-        return onPath == null ? null : new Adb(onPath, null);
+        Path found = adb == null ? Adb.lookup("adb", System.getenv().getOrDefault("PATH", ""))
+                : Files.isExecutable(adb) ? adb.toAbsolutePath() : null;
+        return found == null ? null : new Adb(found, null);
     }
 
-    /** @return adb, or a one-line error (exit 2) saying it is missing */
+    /** adb, or a one-line usage error saying it is missing. */
     Adb requireAdb() {
         Adb found = findAdb();
         if (found == null) {
@@ -36,10 +34,7 @@ final class AdbOptions {
         return found;
     }
 
-    /**
-     * Chooses the device: the one with {@code --serial}, else the only one attached. Every way this
-     * can fail is one line and exit 2, before anything is written.
-     */
+    /** The device with {@code --serial}, else the only one attached; else a one-line usage error. */
     Device choose(List<Device> devices) {
         if (devices.isEmpty()) {
             throw ExitException.usage("no Android device attached (adb devices lists none)");

@@ -27,10 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/**
- * {@code iobench android run}: runs an androidx.benchmark test APK over adb and keeps its JSON as
- * {@code results/runs/<run-id>/android-<model>-<sdk>/benchmarkData.json} with an env.json.
- */
+/** {@code iobench android run}: runs an androidx.benchmark test APK over adb and keeps its JSON. */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Run an androidx.benchmark (Jetpack Microbenchmark) test APK on a device with `adb shell am instrument -w`,",
@@ -86,12 +83,11 @@ public final class AndroidRunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         validate();
-        Adb adb = adbOptions.findAdb();
-        if (adb == null && ifAttached) {
+        Adb adb = ifAttached ? adbOptions.findAdb() : adbOptions.requireAdb();
+        if (adb == null) {
             err.println("iobench: no Android device attached, skipped (adb not found)");
             return ExitCodes.OK;
         }
-        adb = adb != null ? adb : adbOptions.requireAdb();
         List<Device> devices = adb.devices();
         if (devices.isEmpty() && ifAttached) {
             err.println("iobench: no Android device attached, skipped");
@@ -180,7 +176,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     }
 
     /** The {@code am instrument} arguments, as a list (adb gets them one by one). */
-    List<String> instrumentArgs() {
+    private List<String> instrumentArgs() {
         List<String> args = new ArrayList<>(List.of("shell", "am", "instrument", "-w",
                 "-e", "androidx.benchmark.output.enable", "true"));
         if (!classes.isEmpty()) {
@@ -193,8 +189,8 @@ public final class AndroidRunCommand implements Callable<Integer> {
         return args;
     }
 
-    /** @return where the JSON lands on the device: the given output dir, else the app's media or cache folder */
-    String outputDir(int sdk) {
+    /** Where the JSON lands on the device: the given output dir, else the app's media or cache folder. */
+    private String outputDir(int sdk) {
         for (int i = 0; i < extras.size(); i += 2) {
             if (extras.get(i).equals("additionalTestOutputDir")) {
                 String d = extras.get(i + 1);

@@ -11,7 +11,7 @@ import java.util.Locale;
 
 /** An androidx.benchmark JSON file ({@code context} + {@code benchmarks[]}), checked before it is kept. */
 record BenchmarkData(Path file, JsonNode json) {
-    /** @throws IOException with a one-line reason when the file is not androidx.benchmark JSON */
+    /** Reads {@code file}, else throws an IOException with a one-line reason. */
     static BenchmarkData read(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new IOException("no such file");
@@ -34,26 +34,23 @@ record BenchmarkData(Path file, JsonNode json) {
         return new BenchmarkData(file, json);
     }
 
-    /** @return the model from {@code context.build.model}, or "" */
+    /** {@code context.build.model}, or "". */
     String model() {
         return json.path("context").path("build").path("model").asText("");
     }
 
-    /** @return the SDK level from {@code context.build.version.sdk}, or 0 */
+    /** {@code context.build.version.sdk}, or 0. */
     int sdk() {
         return json.path("context").path("build").path("version").path("sdk").asInt(0);
     }
 
-    /** @return the environment id {@code android-<model>-<sdk>}, model reduced to [A-Za-z0-9._-] */
+    /** The environment id {@code android-<model>-<sdk>}, model reduced to [A-Za-z0-9._-]. */
     static String envId(String model, int sdk) {
         String m = model.replaceAll("[^A-Za-z0-9._-]", "_");
         return String.format(Locale.ROOT, "android-%s-%d", m.isEmpty() ? "unknown" : m, sdk);
     }
 
-    /**
-     * env.json of an imported Android environment: the device as the file's context names it ({@code
-     * model} instead of its model when not null), the benchmark context, and the imported file.
-     */
+    /** env.json of an imported file: the device as its context names it, {@code model} (if not null) winning. */
     EnvJson importedEnvJson(String id, String model, String importedAt) throws IOException {
         JsonNode build = json.get("context").path("build");
         EnvJson.Android device = new EnvJson.Android(null, build.path("brand").asText(null),
@@ -63,10 +60,7 @@ record BenchmarkData(Path file, JsonNode json) {
                 importedAt);
     }
 
-    /**
-     * env.json of an Android environment: the device's properties, the benchmark context, the warnings
-     * seen, and where the file came from (on the device, or the imported file).
-     */
+    /** env.json of an Android environment: device, benchmark context, warnings and where the file came from. */
     EnvJson envJson(String id, EnvJson.Android device, List<String> warnings, String sourceFile,
             String startedAt, String finishedAt, String importedAt) throws IOException {
         EnvJson.Source source = new EnvJson.Source(sourceFile, EnvJson.sha256(file));

@@ -7,12 +7,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One line of {@code adb devices -l}: {@code SERIAL  STATE  key:value ...}, e.g.
- * {@code R58W12ABCDE  device usb:1-1 product:a14mnseea model:SM_A145R device:a14m transport_id:1}; the
- * state is {@code device}, {@code unauthorized}, {@code offline}, ...
+ * One line of {@code adb devices -l}, e.g. {@code R58W12ABCDE  device usb:1-1 model:SM_A145R transport_id:1};
+ * the state is {@code device}, {@code unauthorized}, {@code offline}, ...
  */
 record Device(String serial, String state, Map<String, String> attributes) {
-    /** @return the devices listed in the output of {@code adb devices -l} */
+    /** The devices listed in the output of {@code adb devices -l}. */
     static List<Device> parseList(String output) {
         List<Device> out = new ArrayList<>();
         for (String line : output.split("\\R")) {
@@ -37,20 +36,16 @@ record Device(String serial, String state, Map<String, String> attributes) {
         return out;
     }
 
-    /** @return the model from the listing ({@code SM_A145R}: adb writes spaces and dashes as _) */
+    /** The model from the listing ({@code SM_A145R}: adb writes spaces and dashes as _). */
     String listedModel() {
         return attributes.getOrDefault("model", "");
     }
 
-    /** @return whether the serial says emulator */
     boolean emulatorSerial() {
         return serial.startsWith("emulator-");
     }
 
-    /**
-     * @return env.json's {@code android} object from {@code adb shell getprop} through {@code adb} bound to
-     *     this device; emulator from the serial, {@code ro.kernel.qemu} or a goldfish/ranchu {@code ro.hardware}
-     */
+    /** env.json's {@code android} object from {@code adb shell getprop} through {@code adb} bound to this device. */
     EnvJson.Android info(Adb adb) {
         String sdk = adb.getprop("ro.build.version.sdk");
         String hardware = adb.getprop("ro.hardware");

@@ -8,10 +8,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/**
- * Follows the output of {@code am instrument -w}: which test runs, how many finished, whether the
- * run failed and why, which warnings androidx.benchmark printed, and which output files it reported.
- */
+/** Follows {@code am instrument -w}: tests run and finished, why it failed, warnings and output files. */
 final class Instrumentation {
     private static final Pattern STATUS = Pattern.compile("^INSTRUMENTATION_STATUS: ([^=]+)=(.*)$");
     private static final Pattern STATUS_CODE = Pattern.compile("^INSTRUMENTATION_STATUS_CODE: (-?\\d+)");
@@ -100,7 +97,7 @@ final class Instrumentation {
         return null;
     }
 
-    /** @return why the run that made adb exit with {@code exitCode} failed, or null when it succeeded */
+    /** Why the run that made adb exit with {@code exitCode} failed, or null when it succeeded. */
     String failure(int exitCode) {
         if (failure != null) {
             return failure;
@@ -118,7 +115,6 @@ final class Instrumentation {
         return null;
     }
 
-    /** @return warnings seen, in order, without repeats */
     List<String> warnings() {
         return new ArrayList<>(warnings);
     }

@@ -11,18 +11,16 @@ public interface EnvironmentTask {
     EnvRecord record();
 
     /**
-     * Runs the suite in this environment. A failure of the benchmark or of the environment is not
-     * thrown but recorded in {@link #record()} as status {@code failed} with a one-line reason.
-     * Everything the task started (processes, containers, mounts) is gone when this returns or throws.
+     * Runs the suite here; a failure is recorded in {@link #record()}, not thrown. Everything the task
+     * started (processes, containers, mounts) is gone when this returns or throws.
      */
     void run(RunContext ctx) throws InterruptedException;
 
-    /**
-     * This environment's (kind, filesystem) pair, e.g. {@code host:/tmp} or {@code container:ext4}:
-     * environments with the same pair differ only in their JDK, and only one of them is profiled.
-     */
+    /** E.g. {@code host:/tmp} or {@code container:ext4}: one environment of each is profiled. */
     String filesystemKey();
 
-    /** A rough estimate of this task's duration in seconds, for progress. */
-    double estimatedSeconds(RunContext ctx);
+    /** A rough estimate of this task's seconds, for progress. */
+    default double estimatedSeconds(RunContext ctx) {
+        return ctx.estimatedSecondsPerEnvironment();
+    }
 }

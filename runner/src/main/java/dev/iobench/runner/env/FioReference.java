@@ -14,9 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * fio as the physical reference of every filesystem environment: the suite's sync write patterns
- * measured by fio in the same folder, in the same run, kept as {@code fio.json} (fio's own
- * {@code --output-format=json}) beside {@code jmh.json}, with the job file {@code fio.job} that made it.
+ * fio as the physical reference of every filesystem environment: the suite's sync write patterns measured
+ * by fio in the same folder and run, kept as {@code fio.json} beside {@code jmh.json}, with its {@code fio.job}.
  */
 public final class FioReference {
     /** fio as {@code make tools} installs it on the host (containers have it in the base image). */
@@ -25,26 +24,21 @@ public final class FioReference {
     private FioReference() {
     }
 
-    /** Whether host environments run the reference: fio is installed on this machine. */
+    /** Whether fio is installed on this machine. */
     public static boolean onHost() {
         return Files.isExecutable(HOST_FIO);
     }
 
     /**
-     * Runs of each pattern: each run's mean time per write + fdatasync is one unit of the ratio a JVM write
-     * makes with it, as a JVM fork is. A run of 256 synced 4 KiB writes takes 0.03-0.1 s on a VM disk, and
-     * fio takes about 0.25 s to start each job, so twenty runs of the three patterns take 16-19 s an
-     * environment on a 2-core VM (tmpfs and ext4).
+     * Runs of each pattern, each one unit of the ratio a JVM write makes with it, as a JVM fork is: with
+     * fio's 0.25 s start per job, twenty runs of the three patterns take 16-19 s on a 2-core VM.
      */
     public static final int RUNS = 20;
 
     /** Seconds a precision run's plan sets aside for fio after each environment's cells: 16-19 s, rounded up. */
     public static final double EXPECTED_SECONDS = 20;
 
-    /**
-     * The job file: the resource's header and {@code [global]} section, then its patterns {@value #RUNS}
-     * times, interleaved run by run and named {@code <pattern>-<run>}, in the folder {@code ${IOBENCH_DIR}}.
-     */
+    /** The job file: the resource's {@code [global]} part, then its patterns {@value #RUNS} times, run by run. */
     public static String jobFile() {
         String template;
         try (InputStream in = FioReference.class.getResourceAsStream("fio-reference.fio")) {
@@ -70,10 +64,7 @@ public final class FioReference {
         return sb.toString();
     }
 
-    /**
-     * Runs fio in {@code dir} on this machine and keeps its JSON as {@code envDir/fio.json}, written whole
-     * or not at all; returns null when it was written, else why not (one line).
-     */
+    /** Runs fio in {@code dir} into {@code envDir/fio.json}, whole or not at all; null, else why not. */
     public static String runOnHost(Path dir, Path envDir) throws InterruptedException {
         if (!onHost()) {
             return "fio not installed (make tools installs it)";

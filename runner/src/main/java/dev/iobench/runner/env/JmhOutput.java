@@ -8,10 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-/**
- * JMH's failure message for {@code run.json}, read from its console output; results are only ever
- * read from JMH's JSON.
- */
+/** JMH's failure message for {@code run.json}, read from its console output (results come from its JSON). */
 public final class JmhOutput {
     private static final Pattern STACK_LINE = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
 
@@ -19,9 +16,8 @@ public final class JmhOutput {
     }
 
     /**
-     * JMH's message for a failed benchmark: the benchmark name and the first line after the log's last
-     * {@code <failure>} (a log holds several invocations, and the one that ended the run is the last);
-     * else the last {@code <stderr>} block's first line; else the last non-blank line of the log.
+     * The benchmark and the first line after the log's last {@code <failure>}; else the last {@code <stderr>}
+     * block's first line; else the log's last non-blank line.
      */
     public static String failureReason(Path log, int exitCode) {
         String exited = String.format(Locale.ROOT, "JMH exited with code %d", exitCode);

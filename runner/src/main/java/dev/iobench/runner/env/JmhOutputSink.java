@@ -4,9 +4,8 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * Where each line of JMH's console output goes while an environment runs, on the host or in a
- * container: to the precision run's noise watch when one is set, to stderr with {@code --verbose},
- * and to the progress display. The log file and the output's tail are the launcher's.
+ * Where each line of JMH's console output goes: to the precision run's noise watch when one is set, to
+ * stderr with {@code --verbose}, and to the progress display.
  */
 public final class JmhOutputSink implements Consumer<String> {
     private static final Consumer<String> NOWHERE = line -> { };
@@ -32,7 +31,7 @@ public final class JmhOutputSink implements Consumer<String> {
         if (ctx.verbose()) {
             ctx.err().println(line);
         }
-        if (ctx.progress() != null && PROGRESS.matcher(line).find()) {
+        if (PROGRESS.matcher(line).find()) {
             ctx.progress().tick();
         }
     }

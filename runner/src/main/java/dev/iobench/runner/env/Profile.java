@@ -8,9 +8,8 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
- * JMH run settings by name: {@code quick} for tests and smoke runs, {@code default} (precision-targeted),
- * {@code full}. No profile gives an interval with one degree of freedom: quick pools 5 iterations of
- * one fork, default and full run at least 3 forks.
+ * JMH run settings by name: {@code quick} for smoke runs, {@code default} (precision-targeted), {@code full}.
+ * None gives an interval one degree of freedom: quick pools 5 iterations, the others run 3 forks or more.
  */
 public enum Profile {
     QUICK(1, 1, "200ms", 5, "100ms"),
@@ -58,11 +57,7 @@ public enum Profile {
                 "-i", String.valueOf(measurementIterations), "-r", measurementTime);
     }
 
-    /**
-     * The parameter sweep a profile narrows: quick and default run one string length, the smallest and largest
-     * buffer and two batch sizes, so a smoke run of the whole suite takes minutes per environment.
-     * A {@code -p NAME=...} among {@code extraJmhArgs} wins over the profile's.
-     */
+    /** The narrower sweep of quick and default as {@code -p} args; {@code -p NAME=...} in {@code extraJmhArgs} wins. */
     public List<String> paramArgs(List<String> extraJmhArgs) {
         if (this == FULL) {
             return List.of();

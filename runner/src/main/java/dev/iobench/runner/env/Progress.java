@@ -6,10 +6,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import dev.iobench.runner.precision.Durations;
+import dev.iobench.runner.results.EnvRecord;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Supplier;
 
 /**
  * Progress of a run on stderr: a whole-run line (forks done, time spent, time left within the budget)
@@ -20,7 +20,7 @@ public final class Progress {
     private final PrintWriter out;
     private final Clock clock;
     private final boolean terminal;
-    private final List<Supplier<String>> labels;
+    private final List<EnvRecord> envs;
     private final String[] phases;
     private final int[] forks;
     private final Instant budgetEnd;
@@ -34,19 +34,16 @@ public final class Progress {
     /** Lines of the block drawn last on a terminal (0: none on screen). */
     private int drawn;
 
-    /**
-     * {@code labels} name the environments in run order; {@code plannedSeconds} is the run's budget, or
-     * its estimate without one; {@code budgetEnd} is null without a budget.
-     */
-    public Progress(PrintWriter err, Clock clock, List<Supplier<String>> labels, double plannedSeconds,
+    /** {@code plannedSeconds} is the run's budget, or its estimate without one ({@code budgetEnd} null). */
+    public Progress(PrintWriter err, Clock clock, List<EnvRecord> envs, double plannedSeconds,
             Instant budgetEnd, boolean terminal) {
         this.out = err;
         this.clock = clock;
         this.terminal = terminal;
-        this.labels = List.copyOf(labels);
-        this.phases = new String[labels.size()];
+        this.envs = List.copyOf(envs);
+        this.phases = new String[envs.size()];
         Arrays.fill(phases, "waiting");
-        this.forks = new int[labels.size()];
+        this.forks = new int[envs.size()];
         this.plannedSeconds = plannedSeconds;
         this.budgetEnd = budgetEnd;
         this.startMillis = clock.millis();
@@ -139,22 +136,22 @@ public final class Progress {
         if (terminal) {
             erase();
             out.println("iobench: " + runLine());
-            for (int i = 0; i < labels.size(); i++) {
+            for (int i = 0; i < envs.size(); i++) {
                 out.printf(Locale.ROOT, "iobench:   %s%-28s %s, %d forks%n", i == active ? "> " : "  ",
-                        labels.get(i).get(), phases[i], forks[i]);
+                        label(i), phases[i], forks[i]);
             }
-            drawn = labels.size() + 1;
+            drawn = envs.size() + 1;
         } else {
             out.println("iobench: " + runLine()
-                    + (active >= 0 ? "; " + labels.get(active).get() + ": " + phases[active] : ""));
+                    + (active >= 0 ? "; " + label(active) + ": " + phases[active] : ""));
         }
         out.flush();
     }
 
     /** Prints environment {@code index}'s line: on a terminal above the block, which is redrawn under it. */
     private void line(int index, String what) {
-        String text = String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s; %s", index + 1, labels.size(),
-                labels.get(index).get(), what, runLine());
+        String text = String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s; %s", index + 1, envs.size(),
+                label(index), what, runLine());
         if (terminal) {
             erase();
             out.println(text);
@@ -164,6 +161,12 @@ public final class Progress {
             out.flush();
             lastPrint = clock.millis();
         }
+    }
+
+    /** An environment's name: its id once known, else its label. */
+    private String label(int index) {
+        EnvRecord r = envs.get(index);
+        return r.id != null ? r.id : r.label;
     }
 
     private void erase() {

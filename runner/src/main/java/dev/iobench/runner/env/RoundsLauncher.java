@@ -8,13 +8,10 @@ import java.time.Instant;
 import java.util.function.Consumer;
 
 /**
- * What the host's and a container's launchers of a precision run share: every line of their
- * rounds goes to one {@link JmhOutputSink}, and the forks start from a class-data archive of the
- * suite where the JDK can dump one (13 and later): it saves each fork part of its class loading
- * and changes nothing the fork measures.
+ * What the host's and a container's launchers share: one {@link JmhOutputSink}, and forks started from a
+ * class-data archive of the suite where the JDK can dump one (13 and later), which saves class loading.
  */
 public abstract class RoundsLauncher implements JmhLauncher {
-    /** Where each line of the rounds' JMH output goes. */
     protected final JmhOutputSink sink;
     protected final RunContext ctx;
     protected final Jdk jdk;
@@ -35,10 +32,7 @@ public abstract class RoundsLauncher implements JmhLauncher {
         sink.watch(lines);
     }
 
-    /**
-     * Dumps the suite's class-data archive ({@link ClassDataArchive}) with one training fork of a
-     * short cell, about a second, through this launcher; the forks then start from it.
-     */
+    /** Dumps the suite's {@link ClassDataArchive} with one training fork of about a second. */
     @Override
     public final void prepare(Instant deadline) throws IOException, InterruptedException {
         // the training fork is no measurement: the noise watch never sees it

@@ -11,12 +11,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What every {@link EnvironmentTask} of one run shares: the run folder, the suite jar, the JMH
- * selection and settings, and where to report progress. {@code extraJmhArgs} go to JMH after the
- * profile's; {@code cellCount} (benchmark x params cells) is for estimates; {@code progress} is null
- * until the tasks are planned; {@code precision} is null when the profile's fixed settings run as
- * they are; {@code profiled} maps each (kind, filesystem) pair to the environment that profiles it
- * ({@link SyscallForks}).
+ * What every {@link EnvironmentTask} of one run shares. {@code cellCount} is for estimates; {@code progress}
+ * is null until the tasks are planned; {@code precision} null for fixed settings; {@code profiled} maps each
+ * (kind, filesystem) pair to the environment that profiles it ({@link SyscallForks}).
  */
 public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, List<String> includes,
         List<String> extraJmhArgs, int cellCount, PrintWriter out, PrintWriter err, boolean verbose,
@@ -32,15 +29,10 @@ public record RunContext(RunDirectory run, Path benchmarksJar, Profile profile, 
 
     @Override
     public void progress(int newForks, String phase) {
-        if (progress != null) {
-            progress.update(newForks, phase);
-        }
+        progress.update(newForks, phase);
     }
 
-    /**
-     * JMH's arguments for one environment: JSON results into {@code resultFile}, the profile,
-     * {@code -Diobench.dir=ioDir} for the forked benchmark JVMs, fail-on-error, extra args, includes.
-     */
+    /** JMH's arguments for one environment: JSON into {@code resultFile}, forks doing their I/O in {@code ioDir}. */
     public List<String> jmhArgs(String resultFile, String ioDir) {
         List<String> args = new ArrayList<>(List.of("-rf", "json", "-rff", resultFile));
         // a setting given with --jmh-arg replaces the profile's (JMH refuses an option given twice)

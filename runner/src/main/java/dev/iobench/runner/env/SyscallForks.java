@@ -20,33 +20,21 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The profiled forks of an environment ({@code iobench run --syscalls}): after its timed forks, one
- * short fork of every answer cell under the suite's {@code SyscallProfiler} (strace), in one round of
- * the environment's own launcher. Their JSON is kept apart from {@link RunLayout#JMH}: ptrace slows
- * every call. A failure is recorded under {@code details.syscalls}; the environment itself stays ok.
+ * {@code iobench run --syscalls}: after an environment's timed forks, one short fork of every answer cell
+ * under the suite's {@code SyscallProfiler} (strace), kept apart from {@link RunLayout#JMH} as ptrace slows
+ * every call. A failure is recorded under {@code details.syscalls}; the environment stays ok.
  */
 public final class SyscallForks {
-    /**
-     * One profiled fork's iterations: counts per op need few ops, but a warmup: without one the measured
-     * iteration holds the class loading of the op's first calls (4-36% more open and close per op).
-     */
+    /** One profiled fork's iterations: few ops, but a warmup, lest class loading add 4-36% open and close per op. */
     public static final List<String> SETTINGS = List.of("-wi", "1", "-w", "50ms", "-i", "1", "-r", "200ms");
-    /**
-     * Expected seconds of one profiled fork: its 0.25 s of iterations, the JVM's start under strace
-     * (about twice an untraced start) and strace's log read after it (forks with 0.6 s of iterations
-     * took 2 s on a 2-core VM).
-     */
+    /** Expected seconds of one profiled fork: 0.25 s of iterations, a JVM start under strace and its log read. */
     public static final double FORK_SECONDS = 1.7;
-    /** What {@code details.syscalls} says when the forks ran and were counted. */
     private static final String COUNTED = "counted";
 
     private SyscallForks() {
     }
 
-    /**
-     * Runs the profiled forks of {@code cells} into {@code envDir}'s {@link RunLayout#SYSCALLS_GZ}, in the
-     * first environment of the run on {@code filesystemKey} only; the others record which one did.
-     */
+    /** Runs the profiled forks of {@code cells} into {@link RunLayout#SYSCALLS_GZ}, once per {@code filesystemKey}. */
     public static void run(RunContext ctx, JmhLauncher launcher, EnvRecord record, Path envDir, List<Cell> cells,
             String filesystemKey) throws IOException, InterruptedException {
         if (cells.isEmpty()) {

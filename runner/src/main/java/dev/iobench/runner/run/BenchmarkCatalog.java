@@ -24,10 +24,7 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
-/**
- * The benchmarks inside {@code benchmarks.jar}, read from JMH's own machine-readable
- * {@code META-INF/BenchmarkList} (no JVM is started, no human text is parsed).
- */
+/** The benchmarks inside {@code benchmarks.jar}, read from JMH's own {@code META-INF/BenchmarkList}. */
 public final class BenchmarkCatalog {
     private final List<BenchmarkListEntry> entries;
 
@@ -53,10 +50,7 @@ public final class BenchmarkCatalog {
         }
     }
 
-    /**
-     * Compiles the include regexes as JMH does ({@code find} in the full name), refusing (usage) a bad
-     * regex or one that matches no benchmark.
-     */
+    /** Compiles the include regexes as JMH finds them, refusing (usage) a bad one or one matching nothing. */
     public List<Pattern> validateIncludes(List<String> includes) {
         List<Pattern> patterns = new ArrayList<>();
         for (String regex : includes) {
@@ -74,11 +68,6 @@ public final class BenchmarkCatalog {
         return patterns;
     }
 
-    /** The number of cells a selection runs in the jar's own modes (a {@code -bm} aside), for estimates. */
-    public int cellCount(List<Pattern> includes, List<String> jmhArgs) {
-        return cells(includes, jmhArgs, false).size();
-    }
-
     /**
      * The cells (benchmark x mode x params) a selection runs, in the jar's order, honouring
      * {@code -p name=a,b} and {@code -bm modes} among {@code jmhArgs} as JMH does.
@@ -87,7 +76,8 @@ public final class BenchmarkCatalog {
         return cells(includes, jmhArgs, true);
     }
 
-    private List<Cell> cells(List<Pattern> includes, List<String> jmhArgs, boolean honourModes) {
+    /** As {@link #cells(List, List)}; without {@code honourModes}, in the jar's own modes (for estimates). */
+    List<Cell> cells(List<Pattern> includes, List<String> jmhArgs, boolean honourModes) {
         Map<String, String[]> overrides = new LinkedHashMap<>();
         List<String> modes = null;
         for (int i = 0; i + 1 < jmhArgs.size(); i++) {

@@ -29,10 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * One host environment: a JDK and a folder. Probes the folder's filesystem with that JDK, then
- * runs JMH with {@code iobench.dir} pointing there; JMH's JSON is kept untouched as {@code jmh.json}.
- */
+/** One host environment, a JDK and a folder: probes the folder's filesystem, then runs JMH there. */
 final class HostTask implements EnvironmentTask {
     private final Jdk jdk;
     private final Path dir;
@@ -53,11 +50,6 @@ final class HostTask implements EnvironmentTask {
     @Override
     public String filesystemKey() {
         return "host:" + dir.toAbsolutePath().normalize();
-    }
-
-    @Override
-    public double estimatedSeconds(RunContext ctx) {
-        return ctx.estimatedSecondsPerEnvironment();
     }
 
     @Override
@@ -116,10 +108,7 @@ final class HostTask implements EnvironmentTask {
         }
     }
 
-    /**
-     * Runs rounds of JMH invocations with the environment's JDK, each round from the suite's one launcher
-     * JVM ({@link JmhLauncher#BATCH_MAIN}), its output appended to {@code jmh.log}.
-     */
+    /** Runs each round of JMH invocations from one launcher JVM ({@link JmhLauncher#BATCH_MAIN}), into jmh.log. */
     private final class Launcher extends RoundsLauncher {
         private final Path envDir;
         private final Path log;

@@ -17,9 +17,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Finds Java runtimes: {@code JAVA_HOME}, the JDK running iobench, {@code /usr/lib/jvm/*} and the
- * project's {@code jdks/} folder (filled by {@code scripts/install-jdks.sh}). A runtime is a folder
- * with an executable {@code bin/java} and a {@code release} file naming its version.
+ * Finds Java runtimes (an executable {@code bin/java} and a {@code release} file): {@code JAVA_HOME}, the JDK
+ * running iobench, {@code /usr/lib/jvm/*} and the project's {@code jdks/} (from {@code scripts/install-jdks.sh}).
  */
 public final class JdkLocator {
     private static final Pattern RELEASE_LINE = Pattern.compile("^([A-Z_]+)=\"?(.*?)\"?$");
@@ -58,10 +57,7 @@ public final class JdkLocator {
                 System.getProperty("java.vendor", "unknown")));
     }
 
-    /**
-     * Resolves what a user typed after {@code option} ({@code --jdk}, {@code --container-jdk}): a JDK
-     * home or a major version found by {@link #findAll()}; else refuses it (usage) saying what was found.
-     */
+    /** Resolves {@code option}'s JDK home or major version; else a usage error saying what was found. */
     public Jdk resolve(String option, String spec) {
         if (spec.matches("\\d+")) {
             int major = Integer.parseInt(spec);

@@ -9,11 +9,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * JMH's machine-wide lock ({@code jmh.lock} in the temp folder): JMH refuses to start while another
- * JMH holds it, so two benchmarks never disturb each other. iobench takes it itself for a run with
- * host environments ({@link RunLoop}), waiting (and saying so) while another run holds it, and runs JMH with
- * {@code -Djmh.ignoreLock=true} under it: a second iobench, or another JMH user, waits its turn
- * instead of failing.
+ * JMH's machine-wide lock ({@code jmh.lock} in the temp folder), taken by a run with host environments,
+ * which then runs JMH with {@code -Djmh.ignoreLock=true}: a second iobench or JMH waits instead of failing.
  */
 record JmhLock(FileChannel channel, FileLock lock) implements AutoCloseable {
     /** File locks belong to the process: runs inside one JVM (tests) take turns here first. */

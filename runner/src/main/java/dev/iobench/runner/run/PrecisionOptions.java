@@ -25,10 +25,7 @@ import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 
-/**
- * {@code iobench run}'s precision options, kept as given in {@code run.json}'s settings (all but
- * {@code --seed}): checks them and builds the run's precision-targeted plan.
- */
+/** {@code iobench run}'s precision options, kept as given in {@code run.json} (all but {@code --seed}). */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonAutoDetect(fieldVisibility = Visibility.ANY, getterVisibility = Visibility.NONE,
         isGetterVisibility = Visibility.NONE)
@@ -82,9 +79,8 @@ public final class PrecisionOptions {
     boolean syscalls;
 
     /**
-     * The precision-targeted plan of this run, printed and checked against the budget before anything runs
-     * or is written; null when the profile's fixed settings run as they are. Refuses (usage) inconsistent
-     * options or a budget the minimum does not fit.
+     * The run's precision-targeted plan, printed and checked against the budget (usage error); null when the
+     * profile's fixed settings run as they are.
      */
     PrecisionPlan plan(RunCommand run, BenchmarkCatalog catalog, List<Pattern> patterns,
             List<EnvironmentTask> tasks) {
@@ -174,7 +170,7 @@ public final class PrecisionOptions {
         return precision != null || profile == Profile.DEFAULT;
     }
 
-    /** A JMH setting as this run uses it: the --jmh-arg given, else the profile's. */
+    /** A JMH setting as this run uses it: --jmh-arg's, else the profile's. */
     private static String setting(RunCommand run, String flag) {
         int at = run.jmhArgs.indexOf(flag);
         if (at >= 0 && at + 1 < run.jmhArgs.size()) {

@@ -28,11 +28,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
@@ -158,7 +156,7 @@ public final class RunCommand implements Callable<Integer> {
         BenchmarkCatalog catalog = BenchmarkCatalog.of(jar);
         List<Pattern> patterns = catalog.validateIncludes(includes);
         List<Jdk> jdks = RunMatrix.hostJdks(jdkSpecs);
-        List<EnvironmentTask> tasks = RunMatrix.tasks(EnumSet.copyOf(envs), jdks, dirs, containerOptions, err);
+        List<EnvironmentTask> tasks = RunMatrix.tasks(envs, jdks, dirs, containerOptions, err);
         PrecisionPlan plan = precision.plan(this, catalog, patterns, tasks);
         if (dryRun) {
             printDryRun(err, tasks, plan, catalog.cells(patterns, sweepArgs()));
@@ -176,7 +174,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
 
-        int cells = catalog.cellCount(patterns, sweepArgs());
+        int cells = catalog.cells(patterns, sweepArgs(), false).size();
         List<String> command = new ArrayList<>(List.of("iobench"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run;
@@ -209,7 +207,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         Instant budgetEnd = plan != null ? plan.turns().budgetEnd() : null;
         RunContext ctx = planning.withProgress(new Progress(err, Clock.systemUTC(),
-                toRun.stream().map(RunCommand::progressLabel).toList(), planned, budgetEnd, Progress.onTerminal()));
+                toRun.stream().map(EnvironmentTask::record).toList(), planned, budgetEnd, Progress.onTerminal()));
         if (resumed == null) {
             ctx.err().printf("iobench: run %s: %d environment(s), %d benchmark cell(s) each, profile %s%s%n",
                     run.id(), tasks.size(), cells, profile.label(), plan != null
@@ -248,25 +246,19 @@ public final class RunCommand implements Callable<Integer> {
         err.flush();
     }
 
-    /** An environment's name in progress lines: its id once known, else its label. */
-    private static java.util.function.Supplier<String> progressLabel(EnvironmentTask task) {
-        return () -> task.record().id != null ? task.record().id : task.record().label;
-    }
-
     /** The settings of this invocation, as kept in {@code run.json}. */
     private RunSettings settings(List<Jdk> jdks) {
-        Set<EnvKind> kinds = EnumSet.copyOf(envs);
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
-        List<String> dirNames = kinds.contains(EnvKind.host)
+        List<String> dirNames = envs.contains(EnvKind.host)
                 ? RunMatrix.hostDirs(dirs).stream().map(Path::toString).toList() : List.of();
-        if (kinds.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+        if (envs.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
             // kept resolved: the homes name the same JDKs on a resume
             containerOptions.jdkSpecs = RunMatrix.containerJdks(containerOptions, jdks).stream()
                     .map(j -> j.home().toString()).toList();
         }
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar().toString(),
-                kinds.contains(EnvKind.container) ? containerOptions : null, machine,
+                envs.contains(EnvKind.container) ? containerOptions : null, machine,
                 precision.on(profile) ? precision : null);
     }
 
@@ -320,7 +312,7 @@ public final class RunCommand implements Callable<Integer> {
         return run;
     }
 
-    /** Takes a resumed run's settings, checked by {@link RunSettings#check}, as this invocation's options. */
+    /** Takes a resumed run's checked settings as this invocation's options. */
     private void takeSettings(RunSettings stored) {
         envs = stored.env().stream().map(EnvKind::valueOf).toList();
         jdkSpecs = new ArrayList<>(stored.jdks());

@@ -21,18 +21,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs a run's environments into its folder and finishes it, {@code run.json} kept up to date and an
- * interrupt or a results folder that can no longer be written recorded as such (what was written
- * stays). A resume runs the environments not finished again, each invocation recorded as an attempt.
+ * Runs a run's environments into its folder and finishes it, {@code run.json} kept up to date, an interrupt
+ * or an unwritable results folder recorded as such; a resume runs the unfinished environments again.
  */
 final class RunLoop {
     private RunLoop() {
     }
 
-    /**
-     * Runs {@code toRun} (a resume's: those not kept) and returns {@link ExitCodes#OK} when every environment
-     * of the run is ok, else {@link ExitCodes#FAILURE}; throws when interrupted or the folder cannot be written.
-     */
+    /** Runs {@code toRun}; exit OK when every environment of the run is ok, else FAILURE. */
     static int run(List<EnvironmentTask> toRun, RunContext ctx) throws IOException {
         RunDirectory run = ctx.run();
         // JMH's machine-wide lock, held for the whole run where JMH runs on the host: its environments take
@@ -51,11 +47,10 @@ final class RunLoop {
         }
         RunManifest.Status status = run.manifest().environments.stream().allMatch(r -> r.status == EnvRecord.Status.ok)
                 ? RunManifest.Status.ok : RunManifest.Status.failed;
-        IOException unwritable = run.writeFailure();
-        if (unwritable != null) {
-            throw resultsUnwritable(ctx, List.of(), unwritable);
-        }
         try {
+            if (run.writeFailure() != null) {
+                throw run.writeFailure();
+            }
             run.finish(status, Instant.now());
         } catch (IOException e) {
             throw resultsUnwritable(ctx, List.of(), e);
@@ -80,10 +75,7 @@ final class RunLoop {
         return List.of();
     }
 
-    /**
-     * Runs the environments of a precision-targeted run, each on its own thread, taking turns on the budget
-     * they share ({@link SharedBudget}): one runs at a time. Returns those not run as the folder cannot be written.
-     */
+    /** As {@link #oneAfterAnother}, each environment on its own thread, taking turns on the {@link SharedBudget}. */
     private static List<EnvironmentTask> shared(List<EnvironmentTask> toRun, RunContext ctx)
             throws InterruptedException {
         SharedBudget turns = ctx.precision().turns();
@@ -149,10 +141,7 @@ final class RunLoop {
         return true;
     }
 
-    /**
-     * The results folder can no longer be written (a full disk): the environments not run are skipped
-     * (in memory: run.json cannot take it), those written before stay as they are.
-     */
+    /** The results folder cannot be written (a full disk): {@code notRun} are skipped, the rest stays. */
     private static ExitException resultsUnwritable(RunContext ctx, List<EnvironmentTask> notRun, IOException e) {
         RunDirectory run = ctx.run();
         for (EnvironmentTask t : notRun) {
@@ -171,10 +160,7 @@ final class RunLoop {
                 + run.path() + " continues once there is room)", e);
     }
 
-    /**
-     * Matches the planned tasks to the run's environments, keeps the finished ones, clears what the
-     * others left, starts a new attempt and returns the tasks to run again, in the run's order.
-     */
+    /** Matches the tasks to the resumed run's environments, keeps the finished ones and returns the rest. */
     static List<EnvironmentTask> prepare(RunDirectory run, List<EnvironmentTask> tasks,
             List<String> command, PrintWriter err) throws IOException {
         List<EnvRecord> stored = run.manifest().environments;

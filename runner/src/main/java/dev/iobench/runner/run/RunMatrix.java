@@ -15,19 +15,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-/**
- * The environments a run measures, from its options: on the host each JDK x folder under test, in
- * containers each JDK x filesystem; JDKs resolved and folders checked before anything runs.
- */
+/** The environments a run measures: on the host each JDK x folder, in containers each JDK x filesystem. */
 final class RunMatrix {
     private RunMatrix() {
     }
 
-    /**
-     * The environments in run order, host ones first, from the host's JDKs ({@link #hostJdks}) and
-     * {@code --dir} as given; refuses (usage) options of a kind that does not run, or a folder that cannot be used.
-     */
-    static List<EnvironmentTask> tasks(Set<RunCommand.EnvKind> kinds, List<Jdk> jdks, List<Path> dirs,
+    /** The environments in run order, host ones first; refuses (usage) options of a kind that does not run. */
+    static List<EnvironmentTask> tasks(List<RunCommand.EnvKind> kinds, List<Jdk> jdks, List<Path> dirs,
             ContainerOptions containerOptions, PrintWriter err) {
         List<EnvironmentTask> tasks = new ArrayList<>();
         if (kinds.contains(RunCommand.EnvKind.host)) {
@@ -71,10 +65,7 @@ final class RunMatrix {
                 .toList();
     }
 
-    /**
-     * The folders under test, absolute and normalised, each once ({@code --dir} empty: the system temp
-     * folder); refuses (usage) a folder that is missing, not writable or has whitespace in its path.
-     */
+    /** The folders under test (default: the temp folder), normalised, each once; refuses (usage) unusable ones. */
     static List<Path> hostDirs(List<Path> dirs) {
         List<Path> in = dirs.isEmpty() ? List.of(Path.of(System.getProperty("java.io.tmpdir"))) : dirs;
         List<Path> out = new ArrayList<>();

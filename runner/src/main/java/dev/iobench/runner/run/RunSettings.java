@@ -16,10 +16,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The settings a run is made with, kept in {@code run.json} under {@code settings} so that
- * {@code iobench run --resume} runs the rest of the run exactly as it began. Values are as resolved
- * (JDK homes, absolute folders), not as typed; {@code dirs} is empty without host environments,
- * {@code container} null without container ones, {@code precision} null for a run with fixed settings.
+ * A run's settings in {@code run.json}, as resolved (JDK homes, absolute folders), so that {@code --resume}
+ * runs the rest as it began; {@code container} and {@code precision} are null where they do not apply.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(List<String> env, List<String> jdks, List<String> dirs, List<String> includes,
@@ -27,13 +25,9 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         PrecisionOptions precision) {
 
     private static final PrecisionOptions NO_PRECISION = new PrecisionOptions();
-
     private static final ContainerOptions NO_CONTAINER = new ContainerOptions();
 
-    /**
-     * The options of {@code iobench run} a resume compares, in the order differences are reported, each
-     * with what a run's settings have for it (null if it does not apply).
-     */
+    /** The options a resume compares, in the order differences are reported, each with its stored value. */
     static final List<Map.Entry<String, Function<RunSettings, Object>>> OPTIONS = List.of(
             Map.entry("--env", RunSettings::env),
             Map.entry("--jdk", RunSettings::jdks),
@@ -68,10 +62,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         return Objects.requireNonNullElse(precision, NO_PRECISION);
     }
 
-    /**
-     * The first of {@code options} (those a resume's command line gives) whose value in {@code given} differs
-     * from this run's, as one line naming both values; null when none differs.
-     */
+    /** The first of {@code options} whose value in {@code given} differs from this run's, as one line; or null. */
     String difference(RunSettings given, java.util.Collection<String> options) {
         for (var o : OPTIONS) {
             Object ours = o.getValue().apply(this);
@@ -96,12 +87,9 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             "-p", "-r", "-si", "-t", "-tg", "-tu", "-v", "-w", "-wbs", "-wf", "-wi", "-wm", "-to");
 
     /**
-     * Checks what a resumed run's {@code run.json} may ask for on its own. The run folder can come from a
-     * VM or a colleague, so its settings are data: everything in them that names a program to execute (a
-     * JDK home that is not one this machine's JDK search finds, a benchmarks jar other than this
-     * checkout's, a JMH argument outside the ones that only shape the measurement) is refused unless the
-     * command line gives the same option again ({@code given}). The rest is then validated as a new run's
-     * options are. Refuses (usage) the first stored value that is missing or may run a program.
+     * Refuses (usage) a stored value that is missing or may run a program (an unknown JDK home, another
+     * benchmarks jar, a JMH argument that does more than shape the measurement) unless the command line
+     * gives that option again ({@code given}): a run folder from a VM or a colleague is data.
      */
     void check(Path run, Predicate<String> given) {
         String where = "--resume " + run + ": run.json's settings";

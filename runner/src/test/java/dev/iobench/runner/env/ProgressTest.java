@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.precision.Durations;
+import dev.iobench.runner.results.EnvRecord;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Clock;
@@ -38,7 +39,8 @@ class ProgressTest {
 
     private static Progress progress(ManualClock clock, StringWriter text, double planned, Instant budgetEnd,
             boolean terminal) {
-        return new Progress(new PrintWriter(text, true), clock, List.of(() -> "a", () -> "b"), planned, budgetEnd, terminal);
+        return new Progress(new PrintWriter(text, true), clock,
+                List.of(new EnvRecord("host", "a"), new EnvRecord("host", "b")), planned, budgetEnd, terminal);
     }
 
     @Test
