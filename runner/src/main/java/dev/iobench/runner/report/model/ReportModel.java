@@ -58,7 +58,7 @@ public final class ReportModel {
     public final Map<String, Reproduced> reproduced = new LinkedHashMap<>();
 
     /** A claim's source experiment rerun: environment x size, in row order. */
-    public record Reproduced(Reproduction.Spec spec, List<Reproduction.Cell> cells) {
+    public record Reproduced(SuiteGuide.Reproduce spec, List<Reproduction.Cell> cells) {
     }
 
     /**
@@ -73,10 +73,9 @@ public final class ReportModel {
         this.answers = Answers.of(results);
         List<Environment> ordered = Answers.environments(results);
         SuiteGuide.claims().stream().filter(c -> c.reproduce() != null).forEach(c -> {
-            Reproduction.Spec spec = Reproduction.Spec.of(c.reproduce());
-            List<Reproduction.Cell> cells = Reproduction.cells(spec, ordered, results);
+            List<Reproduction.Cell> cells = Reproduction.cells(c.reproduce(), ordered, results);
             if (!cells.isEmpty()) {
-                reproduced.put(c.title(), new Reproduced(spec, cells));
+                reproduced.put(c.title(), new Reproduced(c.reproduce(), cells));
             }
         });
         this.results = results;

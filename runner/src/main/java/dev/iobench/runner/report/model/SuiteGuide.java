@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,15 +65,32 @@ public final class SuiteGuide {
             List<Column> columns, List<LayoutColumn> sourceLayout, Reproduce reproduce) {
     }
 
-    /** The source's own experiment; the fields are those of {@link Reproduction.Spec}. */
+    /**
+     * The source's own experiment ({@link Reproduction}): {@code statistic} is {@code p50} (each fork's median) or
+     * {@code mean}; a result's time per op x {@code scale} (1 when not given) is the claim's quantity (e.g. the
+     * source's record count) in {@code units}; {@code sourceTable} is the source's own layout ({@code kotlinx-io})
+     * or null; {@code scope} is {@value Reproduction#DEVICE} where the claim is about files on a storage device,
+     * else null: every environment; {@code verdictOver} is {@value #EVERY_ROW} where the verdict counts every row.
+     */
     public record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
             String candidateLabel, String claimedText, String sourceTable, String scope, String verdictOver,
             List<ReproduceRow> rows) {
-        /** The {@code verdictOver} of a claim about every row, not only the headline. */
         public static final String EVERY_ROW = "everyRow";
+
+        public Reproduce {
+            scale = scale == 0 ? 1 : scale;
+        }
+
+        /** @return whether the claim is about {@code env}: every environment, or a device claim's device-backed ones */
+        public boolean covers(Environment env) {
+            return !Reproduction.DEVICE.equals(scope) || !Reproduction.ramBacked(env);
+        }
     }
 
-    /** One size of the source's experiment; the fields are those of {@link Reproduction.SpecRow}. */
+    /**
+     * One size of the source's experiment ("1000 chars"), whether the claim is quoted at it (the headline),
+     * and what the source measured at it.
+     */
     public record ReproduceRow(String label, boolean headline, Selector baseline, Selector candidate, Claimed claimed) {
     }
 
