@@ -187,22 +187,12 @@ public final class Charts {
         return fs == null || fs.equals("-") ? "" : " on " + fs;
     }
 
-    /** @return the simple name of a benchmark class */
-    static String simple(String group) {
-        return group.substring(group.lastIndexOf('.') + 1);
-    }
-
     /**
      * @return {@code s} as a single-quoted gnuplot string, a quote doubled: gnuplot expands nothing inside single
      *     quotes, so any text from a result file stays text (terminals run {@code noenhanced})
      */
     static String quote(String s) {
         return '\'' + Shown.plain(s, ' ').replace("'", "''") + '\'';
-    }
-
-    /** @return a gnuplot string expression of two lines */
-    static String twoLines(String first, String second) {
-        return lines(List.of(first, second));
     }
 
     /** @return a gnuplot string expression of {@code lines}, each quoted, joined by line breaks */
@@ -250,8 +240,11 @@ public final class Charts {
         return m.matches() ? List.of(m.group(2).split(", ")) : List.of();
     }
 
-    /** @return each label to itself without the {@code k=v} params every label has: they belong in the title */
-    static Map<String, String> withoutCommonParams(List<String> labels) {
+    /** Each label to itself without the {@code k=v} params every label has, and those as a subtitle's "k=v; " or "". */
+    record Labels(Map<String, String> shortLabel, String common) {
+    }
+
+    static Labels withoutCommonParams(List<String> labels) {
         Set<String> common = common(labels);
         Map<String, String> out = new LinkedHashMap<>();
         for (String l : labels) {
@@ -264,12 +257,7 @@ public final class Charts {
             kept.removeAll(common);
             out.put(l, kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
         }
-        return out;
-    }
-
-    /** @return the {@code k=v} params every label has, as text, or empty */
-    static String commonParams(List<String> labels) {
-        return String.join(", ", common(labels));
+        return new Labels(out, common.isEmpty() ? "" : String.join(", ", common) + "; ");
     }
 
     /** @return a width that gives every bar some room */

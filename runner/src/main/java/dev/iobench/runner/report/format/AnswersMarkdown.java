@@ -157,7 +157,7 @@ final class AnswersMarkdown {
      *     words ({@code ext4: 1.1x faster to 1.1x slower})
      */
     private String fioSentence() {
-        int column = SuiteGuide.fio().sentenceColumn();
+        int column = SuiteGuide.GUIDE.fio().sentenceColumn();
         Map<String, List<Verdict>> byFs = model.fio.stream().filter(row -> row.ratios().get(column) != null
                 && row.ratios().get(column).hasRatio()).collect(Collectors.groupingBy(row -> row.env().filesystem(),
                         java.util.TreeMap::new, Collectors.mapping(row -> row.ratios().get(column), Collectors.toList())));

@@ -72,7 +72,7 @@ public final class ReportModel {
         this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);
         List<Environment> ordered = Answers.environments(results);
-        SuiteGuide.claims().stream().filter(c -> c.reproduce() != null).forEach(c -> {
+        SuiteGuide.GUIDE.claims().stream().filter(c -> c.reproduce() != null).forEach(c -> {
             List<Reproduction.Cell> cells = Reproduction.cells(c.reproduce(), ordered, results);
             if (!cells.isEmpty()) {
                 reproduced.put(c.title(), new Reproduced(c.reproduce(), cells));
@@ -129,7 +129,7 @@ public final class ReportModel {
     }
 
     private void buildPairs() {
-        for (PairRule rule : SuiteGuide.pairs().stream().map(PairRule::of).toList()) {
+        for (PairRule rule : SuiteGuide.GUIDE.pairs().stream().map(PairRule::of).toList()) {
             Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(),
                     false).stream().collect(Collectors.groupingBy(c -> new PairKey(c.baseline().mode(),
                             Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));

@@ -108,10 +108,11 @@ public final class SuiteGuide {
     public record Fio(List<Selector> writes, int sentenceColumn, Selector commitLog) {
     }
 
-    private record Guide(List<Pair> pairs, List<Claim> claims, List<String> durableWrites, Fio fio) {
+    /** The suite's pair tables and claims, in report order, the durable write classes and fio's comparisons. */
+    public record Guide(List<Pair> pairs, List<Claim> claims, List<String> durableWrites, Fio fio) {
     }
 
-    private static final Guide GUIDE = load();
+    public static final Guide GUIDE = load();
 
     private SuiteGuide() {
     }
@@ -127,27 +128,13 @@ public final class SuiteGuide {
         }
     }
 
-    /** @return the suite's pair tables, in report order */
-    static List<Pair> pairs() {
-        return GUIDE.pairs();
-    }
-
-    /** @return the suite's claims, in report order */
-    public static List<Claim> claims() {
-        return GUIDE.claims();
-    }
-
-    public static Fio fio() {
-        return GUIDE.fio();
-    }
-
     /** @return whether {@code r}'s class (by simple name) writes durably: its SampleTime results get latency charts */
     public static boolean durableWrite(BenchmarkResult r) {
         return GUIDE.durableWrites().stream().anyMatch(c -> simpleName(c).equals(r.groupSimpleName()));
     }
 
     /** @return the part of a dotted name after its last dot */
-    static String simpleName(String name) {
+    public static String simpleName(String name) {
         return name.substring(name.lastIndexOf('.') + 1);
     }
 }
