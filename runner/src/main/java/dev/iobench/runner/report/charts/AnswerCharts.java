@@ -141,17 +141,8 @@ final class AnswerCharts {
      *     {@code chars} characters where it can be, so neighbouring names under a chart never touch
      */
     static String label(String name, int chars) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String part : name.split("(?<=[- ])")) {
-            if (line.length() > 0 && line.length() + part.length() > chars) {
-                lines.add(line.toString().strip());
-                line.setLength(0);
-            }
-            line.append(part);
-        }
-        lines.add(line.toString().strip());
-        return Charts.lines(lines);
+        return Charts.lines(Charts.wrap(List.of(name.split("(?<=[- ])")), "", chars).stream().map(String::strip)
+                .toList());
     }
 
     /**

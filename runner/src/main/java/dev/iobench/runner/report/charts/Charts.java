@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * Builds the chart list of a report: the answers' decision charts and heatmaps ({@link AnswerCharts}) and
@@ -139,19 +140,23 @@ public final class Charts {
     /** @return {@code s} as a gnuplot string broken at spaces and in long words to fit one of {@code columns} */
     static String columnTitle(String s, int columns) {
         int chars = heatmapColumnChars(columns);
+        return lines(wrap(Stream.of(s.split(" ")).flatMap(word -> Stream.of(camelSplit(word, chars).split(" ")))
+                .toList(), " ", chars));
+    }
+
+    /** @return {@code parts} joined by {@code sep} into lines of at most {@code chars} where a part fits */
+    static List<String> wrap(List<String> parts, String sep, int chars) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : s.split(" ")) {
-            for (String part : camelSplit(word, chars).split(" ")) {
-                if (line.length() > 0 && line.length() + 1 + part.length() > chars) {
-                    lines.add(line.toString());
-                    line.setLength(0);
-                }
-                line.append(line.length() == 0 ? "" : " ").append(part);
+        for (String part : parts) {
+            if (line.length() > 0 && line.length() + sep.length() + part.length() > chars) {
+                lines.add(line.toString());
+                line.setLength(0);
             }
+            line.append(line.length() == 0 ? "" : sep).append(part);
         }
         lines.add(line.toString());
-        return lines(lines);
+        return lines;
     }
 
     /**

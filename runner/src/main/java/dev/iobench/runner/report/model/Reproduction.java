@@ -36,10 +36,7 @@ public final class Reproduction {
     }
 
     /**
-     * How one cell relates to the source's ratio ({@link Reproduction#decide}). The claim is the source's
-     * range, widened to at least ±10% around its centre (a source that gives one figure); the interval holds
-     * it when wholly inside, does not when wholly outside, and is too wide to tell when it straddles an end,
-     * is missing, or reaches beyond -20% / +25% of its ratio. {@code OUTSIDE}: the environment is outside
+     * How one cell relates to the source's ratio ({@link #decide}); {@code OUTSIDE}: the environment is outside
      * the claim ({@link Reproduce#covers}); {@code AT_FLOOR}: a side is at JMH's timer floor, there is no ratio.
      */
     public enum Verdict {
@@ -55,7 +52,6 @@ public final class Reproduction {
     public record Cell(Environment env, ReproduceRow spec, boolean inVerdict, double baseline, double candidate,
             int units, double ratio, double low, double high, double level, Verdict verdict,
             BenchmarkResult baselineResult, BenchmarkResult candidateResult) {
-        /** @return whether the ratio has an interval */
         public boolean hasInterval() {
             return Double.isFinite(low) && Double.isFinite(high);
         }
@@ -160,7 +156,7 @@ public final class Reproduction {
     }
 
     /** @return whether a ratio's interval (NaN ends: none) holds the source's candidate / baseline range */
-    public static Verdict decide(double[] claimed, double ratio, double low, double high) {
+    private static Verdict decide(double[] claimed, double ratio, double low, double high) {
         // the widest interval that can decide: -20%, +25% of its ratio
         if (!Double.isFinite(low) || !Double.isFinite(high) || low < ratio * 0.8 || high > ratio * 1.25) {
             return Verdict.TOO_WIDE;

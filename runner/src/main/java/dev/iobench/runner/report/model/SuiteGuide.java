@@ -17,10 +17,7 @@ import java.util.function.Predicate;
 public final class SuiteGuide {
     static final String RESOURCE = "/dev/iobench/suite/report.json";
 
-    /**
-     * Picks results: the benchmark by its full name, the JMH mode unless null, the params given with these
-     * values unless null (others may be anything).
-     */
+    /** Picks results by full benchmark name and, unless null, JMH mode and the values of the params given. */
     public record Selector(String benchmark, String mode, Map<String, String> params)
             implements Predicate<BenchmarkResult> {
         @Override
