@@ -162,7 +162,8 @@ public final class ReportCommand implements Callable<Integer> {
             }
         }
         Path readmeOut = outDir.resolve("README.md");
-        List<ChartLink> links = charts.stream().filter(c -> rendered.contains(c.name())).map(Chart::link).toList();
+        List<ChartLink> links = charts.stream().filter(c -> rendered.contains(c.name()))
+                .map(c -> new ChartLink(c.name(), c.title(), c.anchor())).toList();
         // the machine files are independent of the markdown: build and write them on another core
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {

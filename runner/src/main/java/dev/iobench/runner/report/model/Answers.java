@@ -165,7 +165,6 @@ public final class Answers {
         return manyMachines && env.machine() != null ? env.machine() + " " + base : base;
     }
 
-    /** @return whether the answers span more than one machine */
     public static boolean manyMachines(Answer a) {
         return a.rows().keySet().stream().map(Environment::machine).distinct().count() > 1;
     }

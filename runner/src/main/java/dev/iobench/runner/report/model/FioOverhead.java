@@ -15,9 +15,7 @@ import java.util.Map;
 /**
  * The JVM's overhead over the raw syscall: in each environment with a {@code fio.json}, the suite's
  * durable in-place writes named in report.json against fio's 4 KiB in-place write + fdatasync in the same
- * folder and run, and the commit log's force-every-record time against fio's append + fdatasync. Each
- * ratio is JVM time / fio time over independent units on both sides (the JVM's forks, fio's runs) by the
- * report's one interval ({@link Intervals#trimmedLogRatio}) and verdict ({@link Verdict}).
+ * folder and run, and the commit log's force-every-record time against fio's append + fdatasync.
  */
 public final class FioOverhead {
     /** The answer's question, as the README and {@code answers.csv} name it. */

@@ -87,10 +87,7 @@ public final class Reproduction {
             return r[1] >= 1 ? "larger slowdown" : ratio <= 1 ? "smaller speedup" : OPPOSITE;
         }
 
-        /**
-         * @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds;
-         *     not printed where the miss has no factor ({@link #OPPOSITE}, {@link #NO_CLEAR_DIFFERENCE})
-         */
+        /** @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds */
         public double missFactor() {
             double[] r = spec.claimed().ratio();
             if (verdict != Verdict.DOES_NOT_HOLD) {
@@ -304,10 +301,9 @@ public final class Reproduction {
     }
 
     /**
-     * @return the direction the source claims where the headline cells show it though not at its size, as a
-     *     size verdict alone ("does not hold") reads as "no effect": e.g. {@code faster in all 7 environments,
-     *     by less than its source} ({@code same}: the cells conclusively in that direction, not empty;
-     *     {@code by}: say how they miss the source's size where they all miss it one way)
+     * @return the direction the source claims where the headline cells show it though not its size (a size verdict
+     *     alone reads as "no effect"), e.g. {@code faster in all 7 environments, by less than its source}, from
+     *     {@code same}, the cells conclusively in that direction; {@code by}: say how they all miss the size, if alike
      */
     private static String direction(List<Cell> headline, List<Cell> same, boolean by) {
         List<String> misses = same.stream().map(c -> c.verdict() == Verdict.DOES_NOT_HOLD ? c.miss() : "holds")
