@@ -99,7 +99,6 @@ public final class Charts {
         charts.add(chart);
     }
 
-    /** @return the environment's index in the report: its colour in every chart */
     int envIndex(Environment e) {
         return envIndex.getOrDefault(e.id(), 0);
     }
