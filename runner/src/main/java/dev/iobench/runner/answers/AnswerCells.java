@@ -33,7 +33,7 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
     public static AnswerCells suite() {
         List<Selector> all = new ArrayList<>();
         List<Pair> pairs = new ArrayList<>();
-        for (SuiteGuide.Claim c : SuiteGuide.claims()) {
+        for (SuiteGuide.Claim c : SuiteGuide.GUIDE.claims()) {
             for (SuiteGuide.Column col : orEmpty(c.columns())) {
                 all.addAll(Arrays.asList(col.baseline(), col.candidate()));
                 pairs.add(new Pair(c.title() + ": " + col.title(), col.baseline(), col.candidate()));
@@ -44,7 +44,7 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
                 pairs.add(new Pair(c.title() + ": reproduction " + row.label(), row.baseline(), row.candidate()));
             }
         }
-        SuiteGuide.Fio fio = SuiteGuide.fio();
+        SuiteGuide.Fio fio = SuiteGuide.GUIDE.fio();
         if (fio != null) {
             // the other side of these ratios is fio's own measurement, not a JMH cell
             all.addAll(orEmpty(fio.writes()));

@@ -32,7 +32,6 @@ import picocli.CommandLine.Spec;
                 + "includes 1, 'n too small' with fewer than 3 units, 'at timer floor' when a side is below 1 ns/op."},
         footer = {"", "Exit codes: 0 ok, 1 an input file could not be read or no pairs matched, 2 invalid input."})
 public final class CompareCommand implements Callable<Integer> {
-    /** Output formats. */
     public enum Format { MARKDOWN, CSV, JSON }
 
     @Spec

@@ -42,7 +42,6 @@ import picocli.CommandLine.Spec;
             "", "Exit codes: 0 no regression, 1 at least one cell slower (or an input could not be read), "
                 + "2 invalid input."})
 public final class DiffCommand implements Callable<Integer> {
-    /** Output formats. */
     public enum Format { markdown, csv, json }
 
     @Spec

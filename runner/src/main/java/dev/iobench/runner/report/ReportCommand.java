@@ -154,21 +154,16 @@ public final class ReportCommand implements Callable<Integer> {
                                 + ": " + reason);
                     }
                 }
-                int removed = 0;
-                try {
-                    removed = Gnuplot.removeStale(chartsDir, charts.stream().map(Chart::name)
-                            .collect(java.util.stream.Collectors.toSet()), err);
-                } catch (IOException e) {
-                    err.println("iobench: warning: " + chartsDir + ": charts of an earlier report not looked for: "
-                            + e.getMessage());
-                }
+                int removed = Gnuplot.removeStale(chartsDir, charts.stream().map(Chart::name)
+                        .collect(java.util.stream.Collectors.toSet()), err);
                 err.printf(Locale.ROOT, "iobench: report: %d of %d charts rendered with %s%s%n", rendered.size(),
                         charts.size(), g.get().binary(), removed == 0 ? ""
                                 : "; " + removed + " chart" + (removed == 1 ? "" : "s") + " of an earlier report removed");
             }
         }
         Path readmeOut = outDir.resolve("README.md");
-        List<ChartLink> links = charts.stream().filter(c -> rendered.contains(c.name())).map(Chart::link).toList();
+        List<ChartLink> links = charts.stream().filter(c -> rendered.contains(c.name()))
+                .map(c -> new ChartLink(c.name(), c.title(), c.anchor())).toList();
         // the machine files are independent of the markdown: build and write them on another core
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {

@@ -120,7 +120,7 @@ final class AnswerCharts {
         data.append("EOD\n");
         double yMin = hi > 0 ? Math.pow(10, Math.floor(Math.log10(lo))) : 0.1;
         double yMax = hi > 0 ? Math.pow(10, Math.ceil(Math.log10(hi * 1.5))) : 10;
-        String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
+        String body = data + "set title " + Charts.lines(List.of(title, subtitle)) + "\n"
                 + Charts.tics("xtics", bars.stream().map(b -> label(b.label(), chars)).toList(),
                         i -> Fmt.plain(3 * i + 0.5)) + " nomirror scale 0\n"
                 + "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
@@ -141,17 +141,8 @@ final class AnswerCharts {
      *     {@code chars} characters where it can be, so neighbouring names under a chart never touch
      */
     static String label(String name, int chars) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String part : name.split("(?<=[- ])")) {
-            if (line.length() > 0 && line.length() + part.length() > chars) {
-                lines.add(line.toString().strip());
-                line.setLength(0);
-            }
-            line.append(part);
-        }
-        lines.add(line.toString().strip());
-        return Charts.lines(lines);
+        return Charts.lines(Charts.wrap(List.of(name.split("(?<=[- ])")), "", chars).stream().map(String::strip)
+                .toList());
     }
 
     /**
@@ -202,10 +193,10 @@ final class AnswerCharts {
                 .map(Comparison::verdict).toList();
         boolean noInterval = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
         int width = Math.max(Charts.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
-        String body = data + "set title " + Charts.twoLines(title, "candidate time / baseline time (red: slower, "
+        String body = data + "set title " + Charts.lines(List.of(title, "candidate time / baseline time (red: slower, "
                 + "blue: faster); hatched grey: ~ (" + Charts.level(verdicts.stream().mapToDouble(Verdict::level))
                 + " CI includes 1), n too small or at timer floor"
-                + (noInterval ? "; no intervals: n too small" : "")) + "\n"
+                + (noInterval ? "; no intervals: n too small" : ""))) + "\n"
                 + Charts.tics("xtics", cols.stream().map(c -> Charts.columnTitle(c.title(), cols.size())).toList(),
                         String::valueOf) + " nomirror\n"
                 + Charts.tics("ytics", envs.stream().map(e -> Charts.quote(Answers.rowLabel(e, manyMachines))).toList(),

@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * Builds the chart list of a report: the answers' decision charts and heatmaps ({@link AnswerCharts}) and
@@ -98,7 +99,6 @@ public final class Charts {
         charts.add(chart);
     }
 
-    /** @return the environment's index in the report: its colour in every chart */
     int envIndex(Environment e) {
         return envIndex.getOrDefault(e.id(), 0);
     }
@@ -139,19 +139,23 @@ public final class Charts {
     /** @return {@code s} as a gnuplot string broken at spaces and in long words to fit one of {@code columns} */
     static String columnTitle(String s, int columns) {
         int chars = heatmapColumnChars(columns);
+        return lines(wrap(Stream.of(s.split(" ")).flatMap(word -> Stream.of(camelSplit(word, chars).split(" ")))
+                .toList(), " ", chars));
+    }
+
+    /** @return {@code parts} joined by {@code sep} into lines of at most {@code chars} where a part fits */
+    static List<String> wrap(List<String> parts, String sep, int chars) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : s.split(" ")) {
-            for (String part : camelSplit(word, chars).split(" ")) {
-                if (line.length() > 0 && line.length() + 1 + part.length() > chars) {
-                    lines.add(line.toString());
-                    line.setLength(0);
-                }
-                line.append(line.length() == 0 ? "" : " ").append(part);
+        for (String part : parts) {
+            if (line.length() > 0 && line.length() + sep.length() + part.length() > chars) {
+                lines.add(line.toString());
+                line.setLength(0);
             }
+            line.append(line.length() == 0 ? "" : sep).append(part);
         }
         lines.add(line.toString());
-        return lines(lines);
+        return lines;
     }
 
     /**
@@ -187,22 +191,12 @@ public final class Charts {
         return fs == null || fs.equals("-") ? "" : " on " + fs;
     }
 
-    /** @return the simple name of a benchmark class */
-    static String simple(String group) {
-        return group.substring(group.lastIndexOf('.') + 1);
-    }
-
     /**
      * @return {@code s} as a single-quoted gnuplot string, a quote doubled: gnuplot expands nothing inside single
      *     quotes, so any text from a result file stays text (terminals run {@code noenhanced})
      */
     static String quote(String s) {
         return '\'' + Shown.plain(s, ' ').replace("'", "''") + '\'';
-    }
-
-    /** @return a gnuplot string expression of two lines */
-    static String twoLines(String first, String second) {
-        return lines(List.of(first, second));
     }
 
     /** @return a gnuplot string expression of {@code lines}, each quoted, joined by line breaks */
@@ -250,8 +244,11 @@ public final class Charts {
         return m.matches() ? List.of(m.group(2).split(", ")) : List.of();
     }
 
-    /** @return each label to itself without the {@code k=v} params every label has: they belong in the title */
-    static Map<String, String> withoutCommonParams(List<String> labels) {
+    /** Each label to itself without the {@code k=v} params every label has, and those as a subtitle's "k=v; " or "". */
+    record Labels(Map<String, String> shortLabel, String common) {
+    }
+
+    static Labels withoutCommonParams(List<String> labels) {
         Set<String> common = common(labels);
         Map<String, String> out = new LinkedHashMap<>();
         for (String l : labels) {
@@ -264,12 +261,7 @@ public final class Charts {
             kept.removeAll(common);
             out.put(l, kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
         }
-        return out;
-    }
-
-    /** @return the {@code k=v} params every label has, as text, or empty */
-    static String commonParams(List<String> labels) {
-        return String.join(", ", common(labels));
+        return new Labels(out, common.isEmpty() ? "" : String.join(", ", common) + "; ");
     }
 
     /** @return a width that gives every bar some room */

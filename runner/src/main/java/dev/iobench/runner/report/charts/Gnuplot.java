@@ -48,13 +48,17 @@ public record Gnuplot(Path binary) {
 
     /**
      * Removes the charts an earlier report left in {@code dir} that are not among the {@code current} ones (each
-     * {@code <name>.gp} that begins with {@link #SCRIPT_MARK}, with its PNG and SVG) and returns how many.
+     * {@code <name>.gp} that begins with {@link #SCRIPT_MARK}, with its PNG and SVG), warning on {@code err} of
+     * what it could not, and returns how many.
      */
-    public static int removeStale(Path dir, Set<String> current, java.io.PrintWriter err) throws IOException {
+    public static int removeStale(Path dir, Set<String> current, java.io.PrintWriter err) {
         List<Path> stale;
         try (Stream<Path> files = Files.list(dir)) {
             stale = files.filter(gp -> gp.getFileName().toString().endsWith(".gp") && !current.contains(stem(gp))
                     && Files.isRegularFile(gp) && isReports(gp)).toList();
+        } catch (IOException e) {
+            err.println("iobench: warning: " + dir + ": charts of an earlier report not looked for: " + e.getMessage());
+            return 0;
         }
         int removed = 0;
         for (Path gp : stale) {

@@ -56,10 +56,9 @@ final class TableCharts {
                     .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
             return params.isEmpty() ? r.method() : r.method() + " (" + params + ")";
         }).toList();
-        Map<String, String> shortLabel = Charts.withoutCommonParams(labels);
-        String common = Charts.commonParams(labels);
+        Charts.Labels shortened = Charts.withoutCommonParams(labels);
         StringBuilder data = new StringBuilder("$data << EOD\n\"percentile\"");
-        labels.forEach(l -> data.append(' ').append(Charts.dataLabel(shortLabel.get(l))));
+        labels.forEach(l -> data.append(' ').append(Charts.dataLabel(shortened.shortLabel().get(l))));
         data.append('\n');
         for (int i = 0; i < CURVE_PERCENTILES.length; i++) {
             data.append(Charts.dataLabel(CURVE_LABELS[i]));
@@ -70,17 +69,17 @@ final class TableCharts {
             data.append('\n');
         }
         data.append("EOD\n");
-        String title = Charts.simple(first.group()) + " latency percentiles on " + first.env().id()
+        String title = first.groupSimpleName() + " latency percentiles on " + first.env().id()
                 + (dur == null ? "" : ", durability=" + dur) + part;
-        String body = data + "set title " + Charts.twoLines(title, (common.isEmpty() ? "" : common + "; ")
-                + "percentiles as JMH computes them") + "\n"
+        String body = data + "set title " + Charts.lines(List.of(title, shortened.common()
+                + "percentiles as JMH computes them")) + "\n"
                 + "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
                 + "colours = \"" + String.join(" ", Charts.ENV_COLOURS) + "\"\n"
                 + "set logscale y\nset grid xtics ytics\nset key outside bottom center horizontal maxrows 4\n"
                 + "set key autotitle columnheader\n"
                 + "plot for [i=2:" + (rs.size() + 1) + "] $data using 0:i:xtic(1) with linespoints lw 2 "
                 + "lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2\n";
-        out.add(new Chart(out.unique(Charts.simple(first.group()) + "-percentiles-" + first.env().id()
+        out.add(new Chart(out.unique(first.groupSimpleName() + "-percentiles-" + first.env().id()
                 + (dur == null ? "" : "-" + dur)), title, 1000, 700, body, "percentiles"));
     }
 
@@ -105,8 +104,8 @@ final class TableCharts {
         boolean noInterval = false;
         double min = Double.POSITIVE_INFINITY;
         double max = 0;
-        Map<String, String> shortLabel = Charts.withoutCommonParams(rows);
-        String common = Charts.commonParams(rows);
+        Charts.Labels shortened = Charts.withoutCommonParams(rows);
+        Map<String, String> shortLabel = shortened.shortLabel();
         for (String row : rows) {
             data.append(Charts.dataLabel(shortLabel.get(row)));
             for (Environment e : envs) {
@@ -128,12 +127,13 @@ final class TableCharts {
         }
         data.append("EOD\n");
         boolean log = max > 0 && min > 0 && max / min > 100;
-        String title = Charts.simple(t.group()) + " (" + t.mode() + ", " + t.unit() + ")" + Charts.onFilesystem(fs) + part;
+        String title = SuiteGuide.simpleName(t.group()) + " (" + t.mode() + ", " + t.unit() + ")"
+                + Charts.onFilesystem(fs) + part;
         String level = Charts.level(t.rows().values().stream().flatMap(m -> m.values().stream())
                 .mapToDouble(r -> r.estimate().summary().level()));
-        String subtitle = (common.isEmpty() ? "" : common + "; ") + (Mode.of(t.mode()).higherIsBetter() ? "higher is better"
+        String subtitle = shortened.common() + (Mode.of(t.mode()).higherIsBetter() ? "higher is better"
                 : "lower is better") + "; error bars: " + level + " CI" + (noInterval ? " (none: n too small)" : "");
-        String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
+        String body = data + "set title " + Charts.lines(List.of(title, subtitle)) + "\n"
                 + "set ylabel " + Charts.quote(t.unit() + (log ? ", log scale" : "")) + "\n"
                 + "set datafile missing \"NaN\"\n"
                 + "set style data histograms\nset style histogram errorbars gap 2 lw 1\n"
@@ -145,7 +145,7 @@ final class TableCharts {
                         + Charts.quote(envs.get(i).id()))
                         .collect(Collectors.joining(", \\\n     ", "plot ", "\n"));
         int width = Charts.width(rows.size() * envs.size());
-        out.add(new Chart(out.unique(Charts.simple(t.group()) + "-" + t.mode() + "-" + fs), title, width,
+        out.add(new Chart(out.unique(SuiteGuide.simpleName(t.group()) + "-" + t.mode() + "-" + fs), title, width,
                 Charts.height(shortLabel.values(), width), body, anchor));
     }
 
@@ -170,8 +170,7 @@ final class TableCharts {
                     : c.candidate().method();
             return name + (params.isEmpty() ? "" : " (" + params + ")");
         }).toList();
-        Map<String, String> shortLabel = Charts.withoutCommonParams(full);
-        String common = Charts.commonParams(full);
+        Charts.Labels shortened = Charts.withoutCommonParams(full);
         // a log axis from the point ratios, with room on both sides; intervals beyond it are clipped
         List<Verdict> verdicts = rows.stream().map(Comparison::verdict).toList();
         DoubleSummaryStatistics ratios = verdicts.stream().filter(Verdict::hasRatio).mapToDouble(Verdict::ratio)
@@ -184,7 +183,7 @@ final class TableCharts {
         for (int i = 0; i < rows.size(); i++) {
             Comparison c = rows.get(i);
             Verdict v = verdicts.get(i);
-            String label = shortLabel.get(full.get(i)) + (manyEnvs ? " @" + c.baseline().env().id() : "")
+            String label = shortened.shortLabel().get(full.get(i)) + (manyEnvs ? " @" + c.baseline().env().id() : "")
                     + (v.kind() == Verdict.Kind.AT_TIMER_FLOOR ? " (" + Verdict.AT_TIMER_FLOOR + ")" : "");
             labels.add(label);
             double ratio = v.hasRatio() ? v.ratio() : Double.NaN;
@@ -199,14 +198,14 @@ final class TableCharts {
         data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
         String level = Fmt.plainPercent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
-        String subtitle = (common.isEmpty() ? "" : common + "; ") + (rows.get(0).higherIsBetter()
+        String subtitle = shortened.common() + (rows.get(0).higherIsBetter()
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");
         // the units the ratios are taken over, e.g. "fork medians", each where the rows' differ
         String over = rows.stream().flatMap(c -> Stream.of(c.baseline(), c.candidate()))
                 .map(r -> r.comparedStatistic() + "s").distinct().collect(Collectors.joining(" and "));
-        String body = data + "set title " + Charts.twoLines(title, subtitle) + "\n"
+        String body = data + "set title " + Charts.lines(List.of(title, subtitle)) + "\n"
                 + "set ylabel " + Charts.quote("candidate / baseline (over " + over + "), log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"

@@ -5,6 +5,7 @@ import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -110,7 +111,7 @@ public final class AnswersCsv {
                 : "the JVM's cell reached the target by the run's stop rule; fio's runs are not held to it";
     }
 
-    private static void reproducedRow(StringBuilder sb, String question, Reproduction.Spec spec, Reproduction.Cell c,
+    private static void reproducedRow(StringBuilder sb, String question, SuiteGuide.Reproduce spec, Reproduction.Cell c,
             PrecisionNotes precision) {
         boolean ratio = c.verdict() != Reproduction.Verdict.AT_FLOOR;
         double target = Math.min(orDefault(precision.target(c.baselineResult())),

@@ -141,7 +141,7 @@ record AnswersMarkdown(ReportModel model, ReportMarkdown report) {
 
     /** @return the fio answer's sentence: its chosen API's ratio range per filesystem ({@code ext4: 1.1x faster}) */
     private String fioSentence() {
-        int column = SuiteGuide.fio().sentenceColumn();
+        int column = SuiteGuide.GUIDE.fio().sentenceColumn();
         Map<String, List<Verdict>> byFs = model.fio.stream().filter(row -> row.ratios().get(column) != null
                 && row.ratios().get(column).hasRatio()).collect(Collectors.groupingBy(row -> row.env().filesystem(),
                         java.util.TreeMap::new, Collectors.mapping(row -> row.ratios().get(column), Collectors.toList())));

@@ -4,6 +4,7 @@ import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
@@ -32,8 +33,8 @@ public final class ClaimsFormat {
         Table table = new Table("Claim", "The source (candidate vs baseline)", "Here", "Verdict");
         model.reproduced.forEach((title, r) -> {
             Reproduction.Overall o = Reproduction.overall(r.cells());
-            Reproduction.SpecRow head = r.spec().rows().stream().filter(Reproduction.SpecRow::headline).findFirst()
-                    .orElse(r.spec().rows().get(0));
+            SuiteGuide.ReproduceRow head = r.spec().rows().stream().filter(SuiteGuide.ReproduceRow::headline)
+                    .findFirst().orElse(r.spec().rows().get(0));
             table.row(link(title), Md.text(source(r.spec(), head)),
                     Md.text(here(r.spec(), o)), "**" + Md.text(o.words()) + "**");
         });
@@ -68,16 +69,16 @@ public final class ClaimsFormat {
     }
 
     /** @return the source's numbers at the headline size: {@code 5-10 vs 0.05-0.1 ms: 50-100x slower (1000 chars)} */
-    private static String source(Reproduction.Spec spec, Reproduction.SpecRow head) {
-        double[] c = head.claimedCandidate();
-        double[] b = head.claimedBaseline();
+    private static String source(SuiteGuide.Reproduce spec, SuiteGuide.ReproduceRow head) {
+        double[] c = head.claimed().candidate();
+        double[] b = head.claimed().baseline();
         String values = c[1] > 0 ? span(Fmt.plain(c[0]), Fmt.plain(c[1])) + " vs " + span(Fmt.plain(b[0]),
                 Fmt.plain(b[1])) + " " + spec.units() + ": " : "";
-        return values + claimedRange(head.claimedRatio()) + " (" + head.label() + ")";
+        return values + claimedRange(head.claimed().ratio()) + " (" + head.label() + ")";
     }
 
     /** @return ours at the headline size: both sides' ranges and the ratio's, over the environments */
-    private static String here(Reproduction.Spec spec, Reproduction.Overall o) {
+    private static String here(SuiteGuide.Reproduce spec, Reproduction.Overall o) {
         if (o.headline().isEmpty()) {
             return "-";
         }
@@ -90,12 +91,12 @@ public final class ClaimsFormat {
     /** An answer's opening: the source's experiment and numbers, ours and the verdict, then its tables. */
     static void answerOpening(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines,
             List<BenchmarkResult> results) {
-        Reproduction.Spec spec = r.spec();
+        SuiteGuide.Reproduce spec = r.spec();
         Reproduction.Overall o = Reproduction.overall(r.cells());
         sb.append("**The source's experiment, rerun.** ").append(Md.text(spec.op())).append(" The source: ")
                 .append(Md.text(spec.claimedText())).append(". **Verdict: ").append(Md.text(o.words())).append(".**");
         if (!o.headline().isEmpty()) {
-            double[] claimed = o.headline().get(0).spec().claimedRatio();
+            double[] claimed = o.headline().get(0).spec().claimed().ratio();
             double[] ours = o.ratioRange();
             sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
                     .append(timeRatioRange(ours[0], ours[1])).append(" here, the source's ")
@@ -125,14 +126,14 @@ public final class ClaimsFormat {
      * where {@code brief} its legend leaves out {@link #HOW}, said once above the tables.
      */
     static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
-        Reproduction.Spec spec = r.spec();
+        SuiteGuide.Reproduce spec = r.spec();
         List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
                 .sorted(java.util.Comparator.comparing(c -> c.verdict() == Reproduction.Verdict.OUTSIDE)).toList();
         if (!headline.isEmpty()) {
             Table table = new Table("Environment (" + Md.text(headline.get(0).spec().label()) + ")",
                     Md.text(spec.baselineLabel()) + ", " + spec.units(), Md.text(spec.candidateLabel()) + ", "
                     + spec.units(), "candidate vs baseline",
-                    "vs the source's " + Md.text(claimedRange(headline.get(0).spec().claimedRatio())));
+                    "vs the source's " + Md.text(claimedRange(headline.get(0).spec().claimed().ratio())));
             boolean zero = false;
             for (Reproduction.Cell c : headline) {
                 String baseline = DecisionNumbers.value(Reproduction.side(spec, c, false));
@@ -177,12 +178,12 @@ public final class ClaimsFormat {
     }
 
     private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {
-        List<Reproduction.SpecRow> sizes = r.spec().rows().stream()
+        List<SuiteGuide.ReproduceRow> sizes = r.spec().rows().stream()
                 .filter(row -> r.cells().stream().anyMatch(c -> c.spec() == row)).toList();
         if (sizes.size() < 2) {
             return;
         }
-        Map<Environment, Map<Reproduction.SpecRow, Reproduction.Cell>> byEnv = new LinkedHashMap<>();
+        Map<Environment, Map<SuiteGuide.ReproduceRow, Reproduction.Cell>> byEnv = new LinkedHashMap<>();
         r.cells().forEach(c -> byEnv.computeIfAbsent(c.env(), k -> new LinkedHashMap<>()).put(c.spec(), c));
         List<Environment> envs = List.copyOf(byEnv.keySet());
         sb.append("<details><summary>Every size of the source's experiment (candidate vs baseline, and whether the "
@@ -194,8 +195,8 @@ public final class ClaimsFormat {
             List<Environment> part = envs.subList(from, Math.min(envs.size(), from + 5));
             Table table = new Table(Table.cells("Size (the source's ratio)",
                     part.stream().map(env -> Md.text(Answers.rowLabel(env, manyMachines)))));
-            for (Reproduction.SpecRow row : sizes) {
-                table.row(Table.cells(Md.text(row.label()) + " (" + Md.text(claimedRange(row.claimedRatio())) + ")",
+            for (SuiteGuide.ReproduceRow row : sizes) {
+                table.row(Table.cells(Md.text(row.label()) + " (" + Md.text(claimedRange(row.claimed().ratio())) + ")",
                         part.stream().map(env -> byEnv.get(env).get(row)).map(c -> c == null ? "-"
                                 : Md.text(c.comparison().cell()) + ", " + verdictWords(c))));
             }

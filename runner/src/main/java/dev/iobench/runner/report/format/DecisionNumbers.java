@@ -3,6 +3,7 @@ package dev.iobench.runner.report.format;
 import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
@@ -165,7 +166,7 @@ public final class DecisionNumbers {
         if (firstOfFs.isEmpty() || r.spec().rows().isEmpty()) {
             return;
         }
-        Reproduction.Spec spec = r.spec();
+        SuiteGuide.Reproduce spec = r.spec();
         double usPerUnit = Units.factor(spec.units() + "/op", "us/op") / spec.scale();
         sb.append("In the source's layout (").append(Md.text(spec.units())).append(" for ").append(Md.text(spec.quantity()))
                 .append("; ours cover the append alone, the source's whole put also built a 500-char random value, "
@@ -173,24 +174,24 @@ public final class DecisionNumbers {
         Collection<Environment> envs = firstOfFs.values();
         Table table = new Table(Stream.concat(Stream.of("Method", "Batch size", "The source"),
                 envs.stream().map(env -> Md.text(env.id()))).toList());
-        Reproduction.SpecRow first = spec.rows().get(0);
-        table.row(Stream.concat(Stream.of(Md.text(spec.baselineLabel()), "-", Fmt.plain(first.claimedBaseline()[0])),
+        SuiteGuide.ReproduceRow first = spec.rows().get(0);
+        table.row(Stream.concat(Stream.of(Md.text(spec.baselineLabel()), "-", Fmt.plain(first.claimed().baseline()[0])),
                 envs.stream().map(env -> cellOf(r, first, env, true, usPerUnit))).toList());
         table.row(Stream.concat(Stream.of("FileChannel, force every record", "1", "-"), envs.stream().map(env -> {
             BenchmarkResult every = forceEveryRecord(results, env);
             double us = every == null ? Double.NaN : everyRecordUs(every).mean();
             return Double.isNaN(us) ? "-" : Fmt.sig(us / usPerUnit) + " (" + Fmt.sig(us) + ")";
         })).toList());
-        for (Reproduction.SpecRow row : spec.rows()) {
+        for (SuiteGuide.ReproduceRow row : spec.rows()) {
             table.row(Stream.concat(Stream.of("FileChannel, " + Md.text(row.label()),
-                    Md.text(row.label().replaceAll("\\D", "")), Fmt.plain(row.claimedCandidate()[0])),
+                    Md.text(row.label().replaceAll("\\D", "")), Fmt.plain(row.claimed().candidate()[0])),
                     envs.stream().map(env -> cellOf(r, row, env, false, usPerUnit))).toList());
         }
         sb.append(table).append('\n');
     }
 
-    private static String cellOf(ReportModel.Reproduced r, Reproduction.SpecRow row, Environment env, boolean baseline,
-            double usPerUnit) {
+    private static String cellOf(ReportModel.Reproduced r, SuiteGuide.ReproduceRow row, Environment env,
+            boolean baseline, double usPerUnit) {
         return r.cells().stream().filter(c -> c.spec() == row && c.env().id().equals(env.id())).findFirst()
                 .map(c -> {
                     double v = baseline ? c.baseline() : c.candidate();

@@ -86,7 +86,7 @@ public final class Answers {
     /** @return the suite's claims, answered from {@code results}; claims without any result are left out */
     public static List<Answer> of(List<BenchmarkResult> results) {
         List<Answer> out = new ArrayList<>();
-        for (Claim claim : SuiteGuide.claims()) {
+        for (Claim claim : SuiteGuide.GUIDE.claims()) {
             Map<Environment, List<Comparison>> rows = new LinkedHashMap<>();
             for (Environment env : environments(results)) {
                 List<Comparison> cells = claim.columns().stream().map(col -> compare(results, env, col)).toList();
@@ -165,7 +165,6 @@ public final class Answers {
         return manyMachines && env.machine() != null ? env.machine() + " " + base : base;
     }
 
-    /** @return whether the answers span more than one machine */
     public static boolean manyMachines(Answer a) {
         return a.rows().keySet().stream().map(Environment::machine).distinct().count() > 1;
     }

@@ -15,9 +15,7 @@ import java.util.Map;
 /**
  * The JVM's overhead over the raw syscall: in each environment with a {@code fio.json}, the suite's
  * durable in-place writes named in report.json against fio's 4 KiB in-place write + fdatasync in the same
- * folder and run, and the commit log's force-every-record time against fio's append + fdatasync. Each
- * ratio is JVM time / fio time over independent units on both sides (the JVM's forks, fio's runs) by the
- * report's one interval ({@link Intervals#trimmedLogRatio}) and verdict ({@link Verdict}).
+ * folder and run, and the commit log's force-every-record time against fio's append + fdatasync.
  */
 public final class FioOverhead {
     /** The answer's question, as the README and {@code answers.csv} name it. */
@@ -41,7 +39,7 @@ public final class FioOverhead {
 
     /** @return the APIs (methods) whose in-place durable write is compared, in column order (the suite's report.json) */
     public static List<String> apis() {
-        return SuiteGuide.fio().writes().stream().map(w -> SuiteGuide.simpleName(w.benchmark())).toList();
+        return SuiteGuide.GUIDE.fio().writes().stream().map(w -> SuiteGuide.simpleName(w.benchmark())).toList();
     }
 
     /** @return the comparisons of a row in words, candidate vs baseline: each API, then the commit log */
@@ -68,12 +66,12 @@ public final class FioOverhead {
             double[] inPlace = f.get("inplace-fdatasync");
             List<Verdict> ratios = new ArrayList<>();
             List<BenchmarkResult> jvm = new ArrayList<>();
-            for (SuiteGuide.Selector write : SuiteGuide.fio().writes()) {
+            for (SuiteGuide.Selector write : SuiteGuide.GUIDE.fio().writes()) {
                 BenchmarkResult r = Answers.first(results, env, write);
                 jvm.add(r);
                 ratios.add(r == null ? null : ratio(r, inPlace));
             }
-            BenchmarkResult log = Answers.first(results, env, SuiteGuide.fio().commitLog());
+            BenchmarkResult log = Answers.first(results, env, SuiteGuide.GUIDE.fio().commitLog());
             double[] append = f.get("append-fdatasync");
             jvm.add(append == null ? null : log);
             ratios.add(log == null || append == null ? null : ratio(log, append));

@@ -58,7 +58,7 @@ public final class ReportModel {
     public final Map<String, Reproduced> reproduced = new LinkedHashMap<>();
 
     /** A claim's source experiment rerun: environment x size, in row order. */
-    public record Reproduced(Reproduction.Spec spec, List<Reproduction.Cell> cells) {
+    public record Reproduced(SuiteGuide.Reproduce spec, List<Reproduction.Cell> cells) {
     }
 
     /**
@@ -72,11 +72,10 @@ public final class ReportModel {
         this.fio = FioOverhead.of(results, fio);
         this.answers = Answers.of(results);
         List<Environment> ordered = Answers.environments(results);
-        SuiteGuide.claims().stream().filter(c -> c.reproduce() != null).forEach(c -> {
-            Reproduction.Spec spec = Reproduction.Spec.of(c.reproduce());
-            List<Reproduction.Cell> cells = Reproduction.cells(spec, ordered, results);
+        SuiteGuide.GUIDE.claims().stream().filter(c -> c.reproduce() != null).forEach(c -> {
+            List<Reproduction.Cell> cells = Reproduction.cells(c.reproduce(), ordered, results);
             if (!cells.isEmpty()) {
-                reproduced.put(c.title(), new Reproduced(spec, cells));
+                reproduced.put(c.title(), new Reproduced(c.reproduce(), cells));
             }
         });
         this.results = results;
@@ -130,7 +129,7 @@ public final class ReportModel {
     }
 
     private void buildPairs() {
-        for (PairRule rule : SuiteGuide.pairs().stream().map(PairRule::of).toList()) {
+        for (PairRule rule : SuiteGuide.GUIDE.pairs().stream().map(PairRule::of).toList()) {
             Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(),
                     false).stream().collect(Collectors.groupingBy(c -> new PairKey(c.baseline().mode(),
                             Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));

@@ -1,8 +1,10 @@
 package dev.iobench.runner.report.model;
 
+import dev.iobench.runner.report.compare.RoundPairs;
+import dev.iobench.runner.report.model.SuiteGuide.Reproduce;
+import dev.iobench.runner.report.model.SuiteGuide.ReproduceRow;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
-import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
@@ -21,29 +23,6 @@ import java.util.stream.Collectors;
  * ratio holds here. The ratio's interval is over JVM forks, paired by round where they ran interleaved.
  */
 public final class Reproduction {
-    /**
-     * What the source timed and reported: {@code statistic} is {@code p50} (each fork's median) or {@code mean};
-     * a result's time per op x {@code scale} is the claim's quantity (e.g. the source's record count) in
-     * {@code units}; {@code sourceTable} is the source's own layout ({@code kotlinx-io}) or null; {@code scope}
-     * is {@value #DEVICE} where the claim is about files on a storage device, else null: every environment.
-     */
-    public record Spec(String op, String statistic, String units, double scale, String quantity,
-            String baselineLabel, String candidateLabel, String claimedText, String sourceTable, String scope,
-            List<SpecRow> rows) {
-        static Spec of(SuiteGuide.Reproduce r) {
-            return new Spec(r.op(), r.statistic(), r.units(), r.scale() == 0 ? 1 : r.scale(), r.quantity(),
-                    r.baselineLabel(), r.candidateLabel(), r.claimedText(), r.sourceTable(), r.scope(),
-                    r.rows().stream().map(row -> new SpecRow(row.label(), row.headline(), row.baseline(),
-                            row.candidate(), row.claimed().baseline(), row.claimed().candidate(), row.claimed().ratio(),
-                            row.headline() || SuiteGuide.Reproduce.EVERY_ROW.equals(r.verdictOver()))).toList());
-        }
-
-        /** @return whether the claim is about {@code env}: every environment, or device-backed ones for a device claim */
-        public boolean covers(Environment env) {
-            return !DEVICE.equals(scope) || !ramBacked(env);
-        }
-    }
-
     public static final String DEVICE = "device";
 
     /** What a RAM-backed environment says instead of a verdict on a device claim. */
@@ -57,35 +36,22 @@ public final class Reproduction {
     }
 
     /**
-     * One size of the source's experiment ("1000 chars"), whether the claim is quoted at it (the headline),
-     * the source's ranges in the claim's units and of candidate / baseline time, and whether the claim's
-     * verdict counts this row: the headline, or every row of a claim about all of its rows.
-     */
-    public record SpecRow(String label, boolean headline, Predicate<BenchmarkResult> baseline,
-            Predicate<BenchmarkResult> candidate, double[] claimedBaseline, double[] claimedCandidate,
-            double[] claimedRatio, boolean inVerdict) {
-    }
-
-    /**
-     * How one cell relates to the source's ratio ({@link Reproduction#decide}). The claim is the source's
-     * range, widened to at least ±10% around its centre (a source that gives one figure); the interval holds
-     * it when wholly inside, does not when wholly outside, and is too wide to tell when it straddles an end,
-     * is missing, or reaches beyond -20% / +25% of its ratio. {@code OUTSIDE}: the environment is outside
-     * the claim ({@link Spec#covers}); {@code AT_FLOOR}: a side is at JMH's timer floor, there is no ratio.
+     * How one cell relates to the source's ratio ({@link #decide}); {@code OUTSIDE}: the environment is outside
+     * the claim ({@link Reproduce#covers}); {@code AT_FLOOR}: a side is at JMH's timer floor, there is no ratio.
      */
     public enum Verdict {
         HOLDS, DOES_NOT_HOLD, TOO_WIDE, OUTSIDE, AT_FLOOR
     }
 
     /**
-     * One environment x size: each side's value in the claim's units, the forks behind the ratio (the
+     * One environment x size: whether the claim's verdict counts it (the headline, or every row of a claim
+     * about all of its rows), each side's value in the claim's units, the forks behind the ratio (the
      * smaller side) or the pairs of forks of the same round, candidate / baseline with its interval (NaN
      * ends without one) and the verdict against the source's range.
      */
-    public record Cell(Environment env, SpecRow spec, double baseline, double candidate, int units, double ratio,
-            double low, double high, double level, Verdict verdict, BenchmarkResult baselineResult,
-            BenchmarkResult candidateResult) {
-        /** @return whether the ratio has an interval */
+    public record Cell(Environment env, ReproduceRow spec, boolean inVerdict, double baseline, double candidate,
+            int units, double ratio, double low, double high, double level, Verdict verdict,
+            BenchmarkResult baselineResult, BenchmarkResult candidateResult) {
         public boolean hasInterval() {
             return Double.isFinite(low) && Double.isFinite(high);
         }
@@ -107,7 +73,7 @@ public final class Reproduction {
 
         /** @return how the ratio misses the source's range ({@code smaller speedup}, ...), or null when it holds */
         public String miss() {
-            double[] r = spec.claimedRatio();
+            double[] r = spec.claimed().ratio();
             if (verdict != Verdict.DOES_NOT_HOLD) {
                 return null;
             }
@@ -121,12 +87,9 @@ public final class Reproduction {
             return r[1] >= 1 ? "larger slowdown" : ratio <= 1 ? "smaller speedup" : OPPOSITE;
         }
 
-        /**
-         * @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds;
-         *     not printed where the miss has no factor ({@link #OPPOSITE}, {@link #NO_CLEAR_DIFFERENCE})
-         */
+        /** @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds */
         public double missFactor() {
-            double[] r = spec.claimedRatio();
+            double[] r = spec.claimed().ratio();
             if (verdict != Verdict.DOES_NOT_HOLD) {
                 return 1;
             }
@@ -144,10 +107,10 @@ public final class Reproduction {
     }
 
     /** @return the cells of {@code spec} where both sides ran, in row order: environment, then size */
-    public static List<Cell> cells(Spec spec, List<Environment> envs, List<BenchmarkResult> results) {
+    public static List<Cell> cells(Reproduce spec, List<Environment> envs, List<BenchmarkResult> results) {
         List<Cell> out = new ArrayList<>();
         for (Environment env : envs) {
-            for (SpecRow row : spec.rows()) {
+            for (ReproduceRow row : spec.rows()) {
                 BenchmarkResult b = find(results, env, row.baseline());
                 BenchmarkResult c = find(results, env, row.candidate());
                 if (b != null && c != null) {
@@ -163,7 +126,8 @@ public final class Reproduction {
         return Answers.first(results, env, r -> p.test(r) && "time".equals(Units.family(r.unit())));
     }
 
-    static Cell cell(Spec spec, Environment env, SpecRow row, BenchmarkResult bResult, BenchmarkResult cResult) {
+    static Cell cell(Reproduce spec, Environment env, ReproduceRow row, BenchmarkResult bResult,
+            BenchmarkResult cResult) {
         double[] bu = units(spec, bResult);
         double[] cu = units(spec, cResult);
         // the priors were fitted on the results' compared units: units of another statistic keep their own spread
@@ -174,21 +138,22 @@ public final class Reproduction {
         Summary cs = Summary.ofUnits(cu, level);
         double bv = bs.mean() * Units.factor(b.unit(), spec.units() + "/op") * spec.scale();
         double cv = cs.mean() * Units.factor(c.unit(), spec.units() + "/op") * spec.scale();
+        boolean inVerdict = row.headline() || Reproduce.EVERY_ROW.equals(spec.verdictOver());
         boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
         double f = Units.factor(c.unit(), b.unit());
         RoundPairs.Ratio r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f),
                 java.util.Arrays.stream(cu).map(x -> x * f).toArray(), level);
         if (floor) {
-            return new Cell(env, row, bv, cv, (int) r.units(), Double.NaN, Double.NaN, Double.NaN, level,
+            return new Cell(env, row, inVerdict, bv, cv, (int) r.units(), Double.NaN, Double.NaN, Double.NaN, level,
                     Verdict.AT_FLOOR, b, c);
         }
         // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
-        Verdict v = spec.covers(env) ? decide(row.claimedRatio(), r.ratio(), r.low(), r.high()) : Verdict.OUTSIDE;
-        return new Cell(env, row, bv, cv, (int) r.units(), r.ratio(), r.low(), r.high(), level, v, b, c);
+        Verdict v = spec.covers(env) ? decide(row.claimed().ratio(), r.ratio(), r.low(), r.high()) : Verdict.OUTSIDE;
+        return new Cell(env, row, inVerdict, bv, cv, (int) r.units(), r.ratio(), r.low(), r.high(), level, v, b, c);
     }
 
     /** @return whether a ratio's interval (NaN ends: none) holds the source's candidate / baseline range */
-    public static Verdict decide(double[] claimed, double ratio, double low, double high) {
+    private static Verdict decide(double[] claimed, double ratio, double low, double high) {
         // the widest interval that can decide: -20%, +25% of its ratio
         if (!Double.isFinite(low) || !Double.isFinite(high) || low < ratio * 0.8 || high > ratio * 1.25) {
             return Verdict.TOO_WIDE;
@@ -209,18 +174,18 @@ public final class Reproduction {
     }
 
     /** @return a side's mean over its units (the value the cell prints) with its interval, in the claim's units */
-    public static Summary side(Spec spec, Cell c, boolean candidate) {
+    public static Summary side(Reproduce spec, Cell c, boolean candidate) {
         BenchmarkResult r = candidate ? c.candidateResult() : c.baselineResult();
         return Summary.ofUnits(units(spec, r), c.level()).scaled(Units.factor(r.unit(), spec.units() + "/op") * spec.scale());
     }
 
     /** @return one value per fork: its median for a latency claim of a SampleTime result, else the result's units */
-    static double[] units(Spec spec, BenchmarkResult r) {
+    static double[] units(Reproduce spec, BenchmarkResult r) {
         return "p50".equals(spec.statistic()) && r.forkMedians().length > 0 ? r.forkMedians() : r.estimate().units();
     }
 
     /** @return the statistic in words, for a table's header */
-    public static String statisticWords(Spec spec) {
+    public static String statisticWords(Reproduce spec) {
         return "p50".equals(spec.statistic())
                 ? "each fork's median latency (JMH's percentile over the fork's samples), mean over forks"
                 : "each fork's mean time per op, mean over forks";
@@ -250,7 +215,7 @@ public final class Reproduction {
     private static Overall ofCovered(List<Cell> cells) {
         Predicate<Cell> counted = c -> c.verdict() != Verdict.AT_FLOOR && c.verdict() != Verdict.OUTSIDE;
         List<Cell> headline = cells.stream().filter(c -> c.spec().headline() && counted.test(c)).toList();
-        List<Cell> rows = cells.stream().filter(c -> c.spec().inVerdict() && counted.test(c)).toList();
+        List<Cell> rows = cells.stream().filter(c -> c.inVerdict() && counted.test(c)).toList();
         if (rows.stream().anyMatch(c -> !c.spec().headline())) {
             return ofEveryRow(rows, headline);
         }
@@ -330,16 +295,15 @@ public final class Reproduction {
         return kind == null ? List.of() : headline.stream().filter(c -> c.comparison().kind() == kind).toList();
     }
 
-    private static Kind claimedKind(SpecRow row) {
-        double[] claimed = row.claimedRatio();
+    private static Kind claimedKind(ReproduceRow row) {
+        double[] claimed = row.claimed().ratio();
         return claimed[1] < 1 ? Kind.FASTER : claimed[0] > 1 ? Kind.SLOWER : null;
     }
 
     /**
-     * @return the direction the source claims where the headline cells show it though not at its size, as a
-     *     size verdict alone ("does not hold") reads as "no effect": e.g. {@code faster in all 7 environments,
-     *     by less than its source} ({@code same}: the cells conclusively in that direction, not empty;
-     *     {@code by}: say how they miss the source's size where they all miss it one way)
+     * @return the direction the source claims where the headline cells show it though not its size (a size verdict
+     *     alone reads as "no effect"), e.g. {@code faster in all 7 environments, by less than its source}, from
+     *     {@code same}, the cells conclusively in that direction; {@code by}: say how they all miss the size, if alike
      */
     private static String direction(List<Cell> headline, List<Cell> same, boolean by) {
         List<String> misses = same.stream().map(c -> c.verdict() == Verdict.DOES_NOT_HOLD ? c.miss() : "holds")

@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.result.BenchmarkResult;
+import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,10 +17,7 @@ import java.util.function.Predicate;
 public final class SuiteGuide {
     static final String RESOURCE = "/dev/iobench/suite/report.json";
 
-    /**
-     * Picks results: the benchmark by its full name, the JMH mode unless null, the params given with these
-     * values unless null (others may be anything).
-     */
+    /** Picks results by full benchmark name and, unless null, JMH mode and the values of the params given. */
     public record Selector(String benchmark, String mode, Map<String, String> params)
             implements Predicate<BenchmarkResult> {
         @Override
@@ -64,15 +62,32 @@ public final class SuiteGuide {
             List<Column> columns, List<LayoutColumn> sourceLayout, Reproduce reproduce) {
     }
 
-    /** The source's own experiment; the fields are those of {@link Reproduction.Spec}. */
+    /**
+     * The source's own experiment ({@link Reproduction}): {@code statistic} is {@code p50} (each fork's median) or
+     * {@code mean}; a result's time per op x {@code scale} (1 when not given) is the claim's quantity (e.g. the
+     * source's record count) in {@code units}; {@code sourceTable} is the source's own layout ({@code kotlinx-io})
+     * or null; {@code scope} is {@value Reproduction#DEVICE} where the claim is about files on a storage device,
+     * else null: every environment; {@code verdictOver} is {@value #EVERY_ROW} where the verdict counts every row.
+     */
     public record Reproduce(String op, String statistic, String units, double scale, String quantity, String baselineLabel,
             String candidateLabel, String claimedText, String sourceTable, String scope, String verdictOver,
             List<ReproduceRow> rows) {
-        /** The {@code verdictOver} of a claim about every row, not only the headline. */
         public static final String EVERY_ROW = "everyRow";
+
+        public Reproduce {
+            scale = scale == 0 ? 1 : scale;
+        }
+
+        /** @return whether the claim is about {@code env}: every environment, or a device claim's device-backed ones */
+        public boolean covers(Environment env) {
+            return !Reproduction.DEVICE.equals(scope) || !Reproduction.ramBacked(env);
+        }
     }
 
-    /** One size of the source's experiment; the fields are those of {@link Reproduction.SpecRow}. */
+    /**
+     * One size of the source's experiment ("1000 chars"), whether the claim is quoted at it (the headline),
+     * and what the source measured at it.
+     */
     public record ReproduceRow(String label, boolean headline, Selector baseline, Selector candidate, Claimed claimed) {
     }
 
@@ -90,10 +105,11 @@ public final class SuiteGuide {
     public record Fio(List<Selector> writes, int sentenceColumn, Selector commitLog) {
     }
 
-    private record Guide(List<Pair> pairs, List<Claim> claims, List<String> durableWrites, Fio fio) {
+    /** The suite's pair tables and claims, in report order, the durable write classes and fio's comparisons. */
+    public record Guide(List<Pair> pairs, List<Claim> claims, List<String> durableWrites, Fio fio) {
     }
 
-    private static final Guide GUIDE = load();
+    public static final Guide GUIDE = load();
 
     private SuiteGuide() {
     }
@@ -109,27 +125,13 @@ public final class SuiteGuide {
         }
     }
 
-    /** @return the suite's pair tables, in report order */
-    static List<Pair> pairs() {
-        return GUIDE.pairs();
-    }
-
-    /** @return the suite's claims, in report order */
-    public static List<Claim> claims() {
-        return GUIDE.claims();
-    }
-
-    public static Fio fio() {
-        return GUIDE.fio();
-    }
-
     /** @return whether {@code r}'s class (by simple name) writes durably: its SampleTime results get latency charts */
     public static boolean durableWrite(BenchmarkResult r) {
         return GUIDE.durableWrites().stream().anyMatch(c -> simpleName(c).equals(r.groupSimpleName()));
     }
 
     /** @return the part of a dotted name after its last dot */
-    static String simpleName(String name) {
+    public static String simpleName(String name) {
         return name.substring(name.lastIndexOf('.') + 1);
     }
 }

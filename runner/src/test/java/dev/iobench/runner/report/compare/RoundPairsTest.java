@@ -11,6 +11,7 @@ import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.report.format.AnswersCsv;
 import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.model.Reproduction;
+import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -94,11 +95,11 @@ class RoundPairsTest {
         assertArrayEquals(unpaired, java.util.Arrays.copyOfRange(pairs.unpairedInterval(0.95), 1, 3), 1e-12);
 
         // the source's experiment rerun: the same pairs, the same interval
-        Reproduction.SpecRow row = new Reproduction.SpecRow("size", true, r -> r.benchmark().endsWith("base"),
-                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {1, 1}, new double[] {1.9, 2.1},
-                true);
-        Reproduction.Spec spec = new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed",
-                null, null, List.of(row));
+        SuiteGuide.ReproduceRow row = new SuiteGuide.ReproduceRow("size", true,
+                new SuiteGuide.Selector("a.B.base", null, null), new SuiteGuide.Selector("a.B.cand", null, null),
+                new SuiteGuide.Claimed(new double[] {1, 1}, new double[] {1, 1}, new double[] {1.9, 2.1}));
+        SuiteGuide.Reproduce spec = new SuiteGuide.Reproduce("op", "mean", "ms", 1, "one op", "base", "cand", "claimed",
+                null, null, null, List.of(row));
         Reproduction.Cell cell = Reproduction.cells(spec, List.of(ENV), List.of(base, cand)).get(0);
         assertEquals(8, cell.units());
         assertEquals(v.ratio(), cell.ratio(), 1e-12);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.report.format.ReadmeSplice;
+import dev.iobench.runner.report.model.SuiteGuide.Reproduce;
+import dev.iobench.runner.report.model.SuiteGuide.ReproduceRow;
 import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
@@ -43,8 +45,8 @@ class ReproductionTest {
 
     @Test
     void verdict_holdsWhereTheIntervalMeetsTheSourcesRange_elseSaysByHowMuch() {
-        Reproduction.SpecRow row = row("1000 chars", true, 50, 100);
-        Reproduction.Spec spec = spec(List.of(row));
+        ReproduceRow row = row("1000 chars", true, 50, 100);
+        Reproduce spec = spec(List.of(row));
         // 1.8x slower, known within a few percent: far below 50-100x
         Reproduction.Cell c = cell(spec, row, new double[] {100, 102, 98}, new double[] {180, 183, 177});
         assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, c.verdict());
@@ -68,12 +70,12 @@ class ReproductionTest {
 
     @Test
     void claimAboutEveryRow_countsEveryCell_namesWhereItMisses() {
-        Reproduction.Spec spec = spec(List.of());
+        Reproduce spec = spec(List.of(), Reproduce.EVERY_ROW);
         double[] same = {100, 101, 99};
-        Reproduction.Cell holds = cell(spec, everyRow("file read, 8 B", false, 0.95, 1.05), same, same);
-        Reproduction.Cell miss8 = cell(spec, everyRow("file write, 8 B", false, 2.0, 2.3), same, same);
-        Reproduction.Cell miss8k = cell(spec, everyRow("file write, 8192 B", true, 8.5, 9.9), same, same);
-        Reproduction.Cell wide = cell(spec, everyRow("socket read, 8 B", false, 0.95, 1.05), same,
+        Reproduction.Cell holds = cell(spec, row("file read, 8 B", false, 0.95, 1.05), same, same);
+        Reproduction.Cell miss8 = cell(spec, row("file write, 8 B", false, 2.0, 2.3), same, same);
+        Reproduction.Cell miss8k = cell(spec, row("file write, 8192 B", true, 8.5, 9.9), same, same);
+        Reproduction.Cell wide = cell(spec, row("socket read, 8 B", false, 0.95, 1.05), same,
                 new double[] {50, 150, 100});
         assertEquals(List.of(Reproduction.Verdict.HOLDS, Reproduction.Verdict.DOES_NOT_HOLD,
                 Reproduction.Verdict.DOES_NOT_HOLD, Reproduction.Verdict.TOO_WIDE),
@@ -84,21 +86,15 @@ class ReproductionTest {
         assertFalse(o.holds());
         assertEquals(List.of(miss8k), o.headline(), "the headline row still gives the answer's numbers");
         // the same cells, the verdict over the headline row only, as other claims take it
-        Reproduction.Cell headlineOnly = cell(spec, row("file write, 8192 B", true, 8.5, 9.9), same, same);
+        Reproduction.Cell headlineOnly = cell(spec(List.of()), row("file write, 8192 B", true, 8.5, 9.9), same, same);
         assertEquals("does not hold here", Reproduction.overall(List.of(headlineOnly)).words());
-    }
-
-    private static Reproduction.SpecRow everyRow(String label, boolean headline, double lo, double hi) {
-        return new Reproduction.SpecRow(label, headline, r -> r.benchmark().endsWith("base"),
-                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {lo, hi}, new double[] {lo, hi},
-                true);
     }
 
     @Test
     void deviceClaim_ramBackedEnvironments_areOutsideIt_andNotCounted() {
-        Reproduction.SpecRow row = row("1000 chars", true, 50, 100);
-        Reproduction.Spec device = new Reproduction.Spec("op", "p50", "ms", 1, "one write", "base", "cand", "claimed",
-                null, Reproduction.DEVICE, List.of(row));
+        ReproduceRow row = row("1000 chars", true, 50, 100);
+        Reproduce device = new Reproduce("op", "p50", "ms", 1, "one write", "base", "cand", "claimed",
+                null, Reproduction.DEVICE, null, List.of(row));
         Environment ext4 = new Environment("host-ext4", "host", "ext4", "-", "-", "-", "-", List.of(), "-");
         Environment tmpfs = new Environment("host-tmpfs", "host", "tmpfs", "-", "-", "-", "-", List.of(), "-");
         List<BenchmarkResult> results = List.of(
@@ -125,8 +121,8 @@ class ReproductionTest {
     @Test
     void verdict_notAtTheSourcesSize_saysWhereTheDirectionStillHolds() {
         // the source: 4.6-5.5x faster
-        Reproduction.SpecRow row = row("force every 1000", true, 1 / 5.5, 1 / 4.6);
-        Reproduction.Spec spec = spec(List.of(row));
+        ReproduceRow row = row("force every 1000", true, 1 / 5.5, 1 / 4.6);
+        Reproduce spec = spec(List.of(row));
         Reproduction.Cell twice = cell(spec, row, new double[] {100, 102, 98}, new double[] {50, 51, 49});
         Reproduction.Cell thrice = cell(spec, row, new double[] {90, 91, 89}, new double[] {30, 30.5, 29.5});
         Reproduction.Cell even = cell(spec, row, new double[] {100, 104, 96, 101}, new double[] {101, 106, 97, 100});
@@ -153,8 +149,8 @@ class ReproductionTest {
      */
     @Test
     void interleavedForks_theRatioIsTheCentreOfItsInterval() {
-        Reproduction.SpecRow row = row("8192 B", true, 0.5, 0.6);
-        Reproduction.Spec spec = spec(List.of(row));
+        ReproduceRow row = row("8192 B", true, 0.5, 0.6);
+        Reproduce spec = spec(List.of(row));
         double[] base = new double[12];
         double[] cand = new double[12];
         int[] rounds = new int[12];
@@ -176,8 +172,8 @@ class ReproductionTest {
     @Test
     void interval_includingEquality_isInconclusive_andNoDirectionIsClaimed() {
         // the source: 1.1-1.2x faster; here about 1.01x slower, but equality is in the interval
-        Reproduction.SpecRow row = row("8 B", true, 1 / 1.2, 1 / 1.1);
-        Reproduction.Spec spec = spec(List.of(row));
+        ReproduceRow row = row("8 B", true, 1 / 1.2, 1 / 1.1);
+        Reproduce spec = spec(List.of(row));
         Reproduction.Cell c = cell(spec, row, new double[] {100, 101, 99, 100}, new double[] {100.5, 101.5, 99.5, 100.5});
         assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, c.verdict());
         assertEquals(dev.iobench.runner.stats.Verdict.Kind.INCONCLUSIVE, c.comparison().kind());
@@ -186,7 +182,7 @@ class ReproductionTest {
         assertEquals("does not hold: no clear difference here",
                 dev.iobench.runner.report.format.ClaimsFormat.verdictWords(c));
         // the source: 1.20-1.26x faster; here 1.07x faster, conclusively outside its range widened to ±10% (1.12-1.36x)
-        Reproduction.SpecRow near = row("8 B", true, 1 / 1.26, 1 / 1.20);
+        ReproduceRow near = row("8 B", true, 1 / 1.26, 1 / 1.20);
         Reproduction.Cell s = cell(spec(List.of(near)), near, new double[] {100, 100.2, 99.8, 100},
                 new double[] {93.5, 93.8, 93.2, 93.5});
         assertEquals(Reproduction.Verdict.DOES_NOT_HOLD, s.verdict());
@@ -194,7 +190,7 @@ class ReproductionTest {
         assertEquals("does not hold: 1.1x smaller speedup than the source's",
                 dev.iobench.runner.report.format.ClaimsFormat.verdictWords(s));
         // 1.01x faster against 1.02-1.05x: within ±10% of the source's figure, it holds
-        Reproduction.SpecRow close = row("8 B", true, 1 / 1.05, 1 / 1.02);
+        ReproduceRow close = row("8 B", true, 1 / 1.05, 1 / 1.02);
         Reproduction.Cell h = cell(spec(List.of(close)), close, new double[] {100, 100.2, 99.8, 100},
                 new double[] {99, 99.3, 98.7, 99});
         assertEquals(Reproduction.Verdict.HOLDS, h.verdict());
@@ -219,8 +215,8 @@ class ReproductionTest {
 
     @Test
     void verdict_atTheTimerFloor_isNoRatio() {
-        Reproduction.SpecRow row = row("10 reads", true, 1e-4, 1e-3);
-        Reproduction.Spec spec = spec(List.of(row));
+        ReproduceRow row = row("10 reads", true, 1e-4, 1e-3);
+        Reproduce spec = spec(List.of(row));
         Reproduction.Cell c = cell(spec, row, new double[] {200_000, 210_000, 190_000}, new double[] {0.4, 0.5, 0.45});
         assertEquals(Reproduction.Verdict.AT_FLOOR, c.verdict());
         assertFalse(Double.isFinite(c.ratio()));
@@ -229,9 +225,9 @@ class ReproductionTest {
 
     @Test
     void verdict_holdsAtAnotherSizeOnly() {
-        Reproduction.SpecRow small = row("500 chars", false, 50, 100);
-        Reproduction.SpecRow quoted = row("1000 chars", true, 50, 100);
-        Reproduction.Spec spec = spec(List.of(small, quoted));
+        ReproduceRow small = row("500 chars", false, 50, 100);
+        ReproduceRow quoted = row("1000 chars", true, 50, 100);
+        Reproduce spec = spec(List.of(small, quoted));
         Reproduction.Cell a = cell(spec, small, new double[] {1, 1, 1}, new double[] {70, 71, 69});
         Reproduction.Cell b = cell(spec, quoted, new double[] {1, 1, 1}, new double[] {2, 2.1, 1.9});
         assertEquals("holds at 500 chars only, not at 1000 chars", Reproduction.overall(List.of(a, b)).words());
@@ -251,19 +247,24 @@ class ReproductionTest {
         assertTrue(Files.readString(readme).contains("\nbody2\n"));
     }
 
-    private static Reproduction.SpecRow row(String label, boolean headline, double lo, double hi) {
-        return new Reproduction.SpecRow(label, headline, r -> r.benchmark().endsWith("base"),
-                r -> r.benchmark().endsWith("cand"), new double[] {1, 1}, new double[] {lo, hi}, new double[] {lo, hi},
-                headline);
+    private static ReproduceRow row(String label, boolean headline, double lo, double hi) {
+        return new ReproduceRow(label, headline, new SuiteGuide.Selector("a.B.base", null, null),
+                new SuiteGuide.Selector("a.B.cand", null, null),
+                new SuiteGuide.Claimed(new double[] {1, 1}, new double[] {lo, hi}, new double[] {lo, hi}));
     }
 
-    private static Reproduction.Spec spec(List<Reproduction.SpecRow> rows) {
-        return new Reproduction.Spec("op", "mean", "ms", 1, "one op", "base", "cand", "claimed", null, null, rows);
+    private static Reproduce spec(List<ReproduceRow> rows) {
+        return spec(rows, null);
     }
 
-    private static Reproduction.Cell cell(Reproduction.Spec spec, Reproduction.SpecRow row, double[] base, double[] cand) {
-        return Reproduction.cells(new Reproduction.Spec(spec.op(), spec.statistic(), spec.units(), spec.scale(),
-                spec.quantity(), spec.baselineLabel(), spec.candidateLabel(), spec.claimedText(), null, spec.scope(), List.of(row)),
+    private static Reproduce spec(List<ReproduceRow> rows, String verdictOver) {
+        return new Reproduce("op", "mean", "ms", 1, "one op", "base", "cand", "claimed", null, null, verdictOver, rows);
+    }
+
+    private static Reproduction.Cell cell(Reproduce spec, ReproduceRow row, double[] base, double[] cand) {
+        return Reproduction.cells(new Reproduce(spec.op(), spec.statistic(), spec.units(), spec.scale(),
+                spec.quantity(), spec.baselineLabel(), spec.candidateLabel(), spec.claimedText(), null, spec.scope(),
+                spec.verdictOver(), List.of(row)),
                 List.of(ENV), List.of(result("a.B.base", base), result("a.B.cand", cand))).get(0);
     }
 
