@@ -1,5 +1,6 @@
 package dev.iobench.runner.stats;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.statistics.distribution.TDistribution;
@@ -32,10 +33,6 @@ public final class Intervals {
      * SE^2 = var_b / (n_b mean_b^2) + var_c / (n_c mean_c^2)) and Welch-Satterthwaite's degrees of freedom.
      */
     public record LogRatio(double ratio, double se, double df) {
-        public double log() {
-            return Math.log(ratio);
-        }
-
         /** @return {low, high}: exp(log +- t(df) x sqrt(se^2 + extraVariance)), the extra being drift (0: none) */
         public double[] interval(double level, double extraVariance) {
             double spread = extraVariance == 0 ? se : Math.sqrt(se * se + extraVariance);
@@ -63,12 +60,10 @@ public final class Intervals {
         return new LogRatio(ratio, Math.sqrt(rb + rc), den == 0 ? dfB + dfC : (rb + rc) * (rb + rc) / den);
     }
 
-    /** @return {low, high} of {@code c.mean / b.mean} on the log scale, exponentiated; NaN without a log ratio */
-    public static double[] logRatio(Summary b, Summary c, double level) {
-        return logRatio(b, c, level, 0);
-    }
-
-    /** {@link #logRatio(Summary, Summary, double)} with {@code extraVariance} (drift) added to SE^2. */
+    /**
+     * @return {low, high} of {@code c.mean / b.mean} on the log scale, {@code extraVariance} (drift, 0: none)
+     *     added to SE^2, exponentiated; NaN without a log ratio
+     */
     public static double[] logRatio(Summary b, Summary c, double level, double extraVariance) {
         LogRatio lr = logRatioOf(b, c);
         if (lr == null) {
@@ -93,14 +88,11 @@ public final class Intervals {
 
     /** @return the {@link #TRIM trimmed} mean of {@code x} (the plain mean below 10 units), NaN without units */
     public static double trimmedMean(double[] x) {
-        return x.length == 0 ? Double.NaN : trimmed(x)[0];
+        return trimmed(x)[0];
     }
 
     /** @return {trimmed mean, half width of its interval at {@code level}}, the half width NaN below 3 units */
     public static double[] trimmedMeanInterval(double[] x, double level) {
-        if (x.length == 0) {
-            return new double[] {Double.NaN, Double.NaN};
-        }
         double[] t = trimmed(x);
         if (x.length < Summary.MIN_UNITS) {
             return new double[] {t[0], Double.NaN};
@@ -109,14 +101,14 @@ public final class Intervals {
     }
 
     /**
-     * @return {trimmed mean, its squared standard error, units kept h}: Yuen's {@code (n - 1) s_w^2 / (h (h - 1))}
-     *     with {@code s_w^2} the variance of the winsorized units (each set-aside unit replaced by the nearest
-     *     kept one); the plain mean and {@code s^2 / n} when none is set aside
+     * @return {trimmed mean (NaN without units), its squared standard error, units kept h}: Yuen's
+     *     {@code (n - 1) s_w^2 / (h (h - 1))} with {@code s_w^2} the variance of the winsorized units (each
+     *     set-aside unit replaced by the nearest kept one); the plain mean and {@code s^2 / n} when none is set aside
      */
     static double[] trimmed(double[] x) {
         int n = x.length;
         double[] v = x.clone();
-        java.util.Arrays.sort(v);
+        Arrays.sort(v);
         int g = trimmedEach(n);
         int h = n - 2 * g;
         double sum = 0;
@@ -173,16 +165,13 @@ public final class Intervals {
     /**
      * The ratio candidate / baseline of two sides' forks: the ratio of their trimmed means, its interval
      * on the log scale by the delta method with Welch-Satterthwaite's df, each side's spread moderated by its
-     * environment's prior. Below 10 units and without priors this is {@link #logRatio(Summary, Summary, double)}.
+     * environment's prior. Below 10 units and without priors this is {@link #logRatio}.
      *
      * @return {ratio, low, high}; low and high NaN below 3 units on a side, all NaN without units or with a
      *     trimmed mean not above 0
      */
     public static double[] trimmedLogRatio(double[] b, double[] c, double level, SpreadPrior priorB,
             SpreadPrior priorC) {
-        if (b.length == 0 || c.length == 0) {
-            return new double[] {Double.NaN, Double.NaN, Double.NaN};
-        }
         double[] tb = trimmed(b);
         double[] tc = trimmed(c);
         if (!(tb[0] > 0) || !(tc[0] > 0)) {
@@ -209,7 +198,7 @@ public final class Intervals {
      */
     public static double[] pairedLogRatio(double[] b, double[] c, double level, SpreadPrior prior) {
         double[] d = pairLogs(b, c);
-        if (d == null || d.length == 0) {
+        if (d == null) {
             return new double[] {Double.NaN, Double.NaN, Double.NaN};
         }
         if (d.length < Summary.MIN_UNITS) {

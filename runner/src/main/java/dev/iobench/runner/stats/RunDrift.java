@@ -79,7 +79,8 @@ public record RunDrift(Status status, double tau, int cells) {
     public record Cell(double log, double se, double df) {
         /** @return the cell of a log ratio, oriented by the mode (throughput: higher is faster) */
         public static Cell of(Intervals.LogRatio lr, Mode mode) {
-            return new Cell(mode.higherIsBetter() ? -lr.log() : lr.log(), lr.se(), lr.df());
+            double log = Math.log(lr.ratio());
+            return new Cell(mode.higherIsBetter() ? -log : log, lr.se(), lr.df());
         }
     }
 

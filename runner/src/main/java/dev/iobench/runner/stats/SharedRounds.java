@@ -13,7 +13,7 @@ public final class SharedRounds {
     private SharedRounds() {
     }
 
-    /** A ratio candidate / baseline of n units (the pairs, else the smaller side's forks), its interval NaN if none. */
+    /** A ratio candidate / baseline over n units (the pairs, else the smaller side's), its interval NaN if none. */
     public record Ratio(int n, double ratio, double low, double high) {
         /** @return how far the wider side of the interval lies from the ratio, relative (infinite without one) */
         public double widest() {

@@ -39,25 +39,24 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
             double driftVariance) {
         double[] ci = Intervals.logRatio(base, cand, Math.max(base.level(), cand.level()), driftVariance);
-        return ofRatio(mode, base, cand, new double[] {cand.mean() / base.mean(), ci[0], ci[1]},
-                Math.min(base.n(), cand.n()), unit, threshold);
+        return ofRatio(mode, base, cand, new SharedRounds.Ratio((int) Math.min(base.n(), cand.n()),
+                cand.mean() / base.mean(), ci[0], ci[1]), unit, threshold);
     }
 
     /**
-     * The verdict by the same rule on a {ratio, low, high} taken over the sides' forks, paired by round
-     * ({@link Intervals#pairedLogRatio}) or not ({@link Intervals#trimmedLogRatio}), the summaries over all
-     * their units giving the timer floor and the level.
+     * The verdict by the same rule on a ratio taken over the sides' forks ({@link SharedRounds#ratio}), the
+     * summaries over all their units giving the timer floor and the level.
      */
-    public static Verdict ofRatio(Mode mode, Summary base, Summary cand, double[] ratio, long units, String unit,
+    public static Verdict ofRatio(Mode mode, Summary base, Summary cand, SharedRounds.Ratio r, String unit,
             double threshold) {
         double level = Math.max(base.level(), cand.level());
         boolean floorB = Units.atTimerFloor(base.mean(), unit);
         boolean floorC = Units.atTimerFloor(cand.mean(), unit);
         if (floorB || floorC) {
-            return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, units,
+            return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, r.n(),
                     floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
         }
-        return decide(mode, ratio[0], ratio[1], ratio[2], level, units, threshold);
+        return decide(mode, r.ratio(), r.low(), r.high(), level, r.n(), threshold);
     }
 
     /** @return the verdict of a ratio already taken with its interval (NaN: none), no side at the timer floor */
