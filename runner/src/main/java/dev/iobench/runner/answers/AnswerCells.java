@@ -9,18 +9,12 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The cells the README's answers read, as a plan: every selector of the suite's report.json that an
- * answer compares or shows (claims' columns, source layouts and reproduction rows; the JMH sides of
- * the comparisons with fio). A JMH cell belongs to the answers when some selector matches it. The run
- * measures these cells first; the report reads the same selectors.
- *
- * @param selectors every selector an answer reads, without repeats
+ * The cells the README's answers read, which the run measures first: every selector of the suite's
+ * report.json that an answer compares or shows (claims' columns, source layouts and reproduction rows; the
+ * JMH sides of the comparisons with fio), without repeats.
  */
 public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
-    /**
-     * Two sides an answer compares as a ratio (candidate over baseline): the cells of both are run
-     * interleaved. {@code what} says where the pair comes from, e.g. the claim's title and column.
-     */
+    /** Two sides an answer compares as a ratio, run interleaved; {@code what} is e.g. the claim and column. */
     public record Pair(String what, Selector baseline, Selector candidate) {
     }
 
@@ -57,7 +51,7 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
         return list == null ? List.of() : list;
     }
 
-    /** @return whether the cell (benchmark x mode x params) is one an answer reads */
+    /** @return whether some selector matches the cell */
     public boolean contains(String benchmark, String mode, Map<String, String> params) {
         return selectors.stream().anyMatch(s -> s.matches(benchmark, mode, params));
     }

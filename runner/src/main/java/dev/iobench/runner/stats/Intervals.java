@@ -74,10 +74,9 @@ public final class Intervals {
 
     /**
      * Share of a ratio's units set aside at each end before its mean is taken: {@code floor(0.1 n)}, none
-     * below 10 units. Why: on a small VM a JVM fork now and then runs at about twice its usual time, and
-     * such a fork widens a t interval by half or more while the others agree within a few per cent. A
-     * 10%-trimmed mean with its winsorized standard error (Tukey-McLaughlin, Yuen for two samples, h - 1
-     * df for h units kept) is about as precise as the mean on normal units and keeps such a fork out.
+     * below 10 units. Why: on a small VM a fork now and then runs at about twice its usual time and widens a
+     * t interval by half or more. A 10%-trimmed mean with its winsorized standard error (Tukey-McLaughlin, Yuen
+     * for two samples, h - 1 df for h units kept) is about as precise as the mean and keeps such a fork out.
      */
     public static final double TRIM = 0.1;
 
@@ -131,9 +130,8 @@ public final class Intervals {
 
     /**
      * @return the spread a {@link SpreadPrior} moderates: n times the squared standard error of the trimmed
-     *     mean (the sample variance when none is trimmed) on h - 1 df, {@code relative} to the trimmed mean
-     *     squared (a side's forks) or not (log ratios of pairs); null below 3 units or, relative, with a
-     *     trimmed mean not above 0
+     *     mean on h - 1 df, {@code relative} to the trimmed mean squared (a side's forks) or not (log ratios of
+     *     pairs); null below 3 units or, relative, with a trimmed mean not above 0
      */
     public static SpreadPrior.Spread spreadOf(double[] x, boolean relative) {
         if (x.length < Summary.MIN_UNITS) {
@@ -163,9 +161,8 @@ public final class Intervals {
     }
 
     /**
-     * The ratio candidate / baseline of two sides' forks: the ratio of their trimmed means, its interval
-     * on the log scale by the delta method with Welch-Satterthwaite's df, each side's spread moderated by its
-     * environment's prior. Below 10 units and without priors this is {@link #logRatio}.
+     * The ratio candidate / baseline of two sides' trimmed means, its interval on the log scale as
+     * {@link #logRatio}'s, each side's spread moderated by its prior.
      *
      * @return {ratio, low, high}; low and high NaN below 3 units on a side, all NaN without units or with a
      *     trimmed mean not above 0
@@ -190,8 +187,7 @@ public final class Intervals {
 
     /**
      * The ratio candidate / baseline of units paired by round: the trimmed mean of the pairs' log ratios
-     * d = log(c / b) +- t(h - 1) x its standard error, its spread moderated by the environment's {@code prior},
-     * exponentiated; drift that lands on both forks of a pair cancels in d.
+     * d = log(c / b) +- t(h - 1) x its moderated standard error, exponentiated; drift on both forks cancels in d.
      *
      * @return {ratio, low, high}; low and high NaN below 3 pairs, all NaN when a value is not above 0 or the
      *     lengths differ

@@ -15,18 +15,9 @@ package dev.iobench.runner.stats;
 public record Verdict(Kind kind, Mode mode, double ratio, double low, double high, double level, long units,
         String floor) {
 
-    /** What the comparison says. */
+    /** What the comparison says, by the rule above. */
     public enum Kind {
-        /** The candidate is faster: the whole interval lies on the faster side. */
-        FASTER,
-        /** The candidate is slower: the whole interval lies on the slower side. */
-        SLOWER,
-        /** The interval includes equality ({@code ~}). */
-        INCONCLUSIVE,
-        /** Fewer than {@value Summary#MIN_UNITS} units on a side: a value without an interval. */
-        N_TOO_SMALL,
-        /** A side is below the timer's floor: no ratio. */
-        AT_TIMER_FLOOR
+        FASTER, SLOWER, INCONCLUSIVE, N_TOO_SMALL, AT_TIMER_FLOOR
     }
 
     /** Printed instead of a ratio when a side is at the timer's floor. */
@@ -34,7 +25,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
 
     /**
      * @return the verdict of candidate vs baseline in {@code unit}, {@code threshold} the least change that counts,
-     *     the interval widened by the between-run drift {@code diff} estimates, a log-scale variance (0: none)
+     *     the interval widened by a between-run drift, a log-scale variance (0: none)
      */
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
             double driftVariance) {
@@ -64,7 +55,6 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         return decide(mode, ratio, low, high, level, units, 0);
     }
 
-    /** @return the verdict of a ratio and its interval (NaN ends: no interval) */
     private static Verdict decide(Mode mode, double ratio, double low, double high, double level, long units,
             double threshold) {
         if (!Double.isFinite(low) || !Double.isFinite(high)) {
@@ -114,7 +104,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         };
     }
 
-    /** @return the ratio in words ({@link Fmt#ratioWords}), e.g. {@code 24.1x slower}, or {@code at timer floor} */
+    /** @return the ratio in words ({@link Fmt#ratioWords}), e.g. {@code 24.1x slower}, or {@value #AT_TIMER_FLOOR} */
     public String words() {
         return hasRatio() ? Fmt.ratioWords(ratio, low, high, mode.higherIsBetter()) : AT_TIMER_FLOOR;
     }

@@ -11,8 +11,8 @@ import java.util.Arrays;
 
 /**
  * One baseline vs candidate comparison in the baseline's unit, its statistics over the independent units or
- * {@code pooled} (every iteration independent, JMH's scoreError: the kotlinx-io tables); the ratio's interval
- * has NaN ends with fewer than 3 values a side; {@code overlap} is true also when either side has no CI.
+ * {@code pooled} (every iteration independent, JMH's scoreError: the kotlinx-io tables); {@code overlap} is
+ * true also when either side has no interval.
  */
 public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, String unit, boolean pooled,
         Summary base, Summary cand, double ratio, double ratioLow, double ratioHigh, boolean overlap) {
@@ -62,7 +62,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     }
 
     /** @return the candidate's independent units in {@code unit} */
-    private static double[] candidateUnits(String unit, BenchmarkResult candidate) {
+    static double[] candidateUnits(String unit, BenchmarkResult candidate) {
         double f = factor(unit, candidate);
         double[] v = candidate.comparedEstimate().units();
         return f == 1 ? v : Arrays.stream(v).map(x -> x * f).toArray();
