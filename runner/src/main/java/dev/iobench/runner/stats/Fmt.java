@@ -12,20 +12,7 @@ public final class Fmt {
 
     /** @return {@code v} with three decimals, or "NaN" */
     public static String d3(double v) {
-        if (!Double.isFinite(v)) {
-            return "NaN";
-        }
-        double x = Math.abs(v) * 1000;
-        if (x < 1e15) {
-            double floor = Math.floor(x);
-            double frac = x - floor;
-            // away from the .5 tie the double product rounds like the exact decimal; near it, be exact
-            if (Math.abs(frac - 0.5) > 1e-6) {
-                long r = (long) floor + (frac > 0.5 ? 1 : 0);
-                return (v < 0 && r != 0 ? "-" : "") + r / 1000 + "." + String.format(Locale.ROOT, "%03d", r % 1000);
-            }
-        }
-        return new BigDecimal(v).setScale(3, RoundingMode.HALF_UP).toPlainString();
+        return Double.isFinite(v) ? new BigDecimal(v).setScale(3, RoundingMode.HALF_UP).toPlainString() : "NaN";
     }
 
     /** @return {@code v} with 3 significant figures, integer digits kept ({@code 0.00123}, {@code 1196}), or "NaN" */

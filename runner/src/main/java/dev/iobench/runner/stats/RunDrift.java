@@ -25,16 +25,12 @@ public record RunDrift(Status status, double tau, int cells) {
     /** Fewest cells with an interval to estimate the drift from: with fewer, a median says little. */
     public static final int MIN_CELLS = 8;
 
-    /** Whether the drift was estimated, and what came of it. */
+    /**
+     * Whether the drift was estimated above 0 (added to every interval), as 0 (the cells scatter no more than
+     * their intervals allow), or not: from fewer than {@value RunDrift#MIN_CELLS} cells, or {@code --no-drift}.
+     */
     public enum Status {
-        /** Estimated, and larger than 0: added to every interval. */
-        ESTIMATED,
-        /** Estimated as 0: the cells scatter no more than their own intervals allow. */
-        NONE,
-        /** Fewer than {@value RunDrift#MIN_CELLS} cells with an interval: not estimated. */
-        TOO_FEW_CELLS,
-        /** Not asked for ({@code --no-drift}). */
-        OFF
+        ESTIMATED, NONE, TOO_FEW_CELLS, OFF
     }
 
     /** Half the cells outside their 50% interval. */
