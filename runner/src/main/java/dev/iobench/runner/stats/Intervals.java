@@ -6,10 +6,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
- * The one interval engine, of a mean and of a ratio of two means on the log scale: over two summaries
- * (optionally widened by a between-run drift, {@link RunDrift}), or over two sides' forks, unpaired or paired
- * by round, {@link #TRIM trimmed} and moderated toward their environment's spread ({@link SpreadPrior}). The
- * report, {@code diff} and the precision stop rule all take their intervals from here.
+ * The one interval engine of the report, {@code diff} and the precision stop rule: of a mean, and of a ratio
+ * of two means on the log scale, over two summaries (optionally widened by a drift, {@link RunDrift}) or over
+ * two sides' forks, unpaired or paired by round, {@link #TRIM trimmed} and moderated ({@link SpreadPrior}).
  */
 public final class Intervals {
     private static final Map<String, Double> T_CACHE = new ConcurrentHashMap<>();
@@ -54,7 +53,7 @@ public final class Intervals {
         return welch(c.mean() / b.mean(), rb, b.n() - 1, rc, c.n() - 1);
     }
 
-    /** @return the log ratio of two sides of squared relative standard errors {@code rb}, {@code rc} on their df */
+    /** @return the log ratio of sides of squared relative standard errors {@code rb}, {@code rc} on their df */
     private static LogRatio welch(double ratio, double rb, double dfB, double rc, double dfC) {
         double den = rb * rb / dfB + rc * rc / dfC;
         return new LogRatio(ratio, Math.sqrt(rb + rc), den == 0 ? dfB + dfC : (rb + rc) * (rb + rc) / den);

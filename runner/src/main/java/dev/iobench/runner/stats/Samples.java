@@ -11,7 +11,7 @@ import java.util.stream.IntStream;
  */
 public record Samples(double[] values, long[] counts) {
 
-    /** Sorts the pairs by value into copies. */
+    /** Sorts the pairs by value, leaving the arrays given unchanged. */
     public Samples {
         if (values.length != counts.length) {
             throw new IllegalArgumentException("values and counts differ in length");

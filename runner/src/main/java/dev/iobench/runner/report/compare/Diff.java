@@ -18,11 +18,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What changed between two runs of the same suite, as benchstat does: every benchmark x params x
- * environment found on both sides, with the ratio new / old, its interval (on the log of the ratio, over
- * each side's independent units) and a verdict. Environments match by kind, filesystem and JDK major,
- * not by their ids (ids carry run names). Unless turned off, the run-to-run drift is estimated from the
- * matched cells ({@link RunDrift}) and added to every interval, so a cell is called faster or slower only
+ * What changed between two runs of the same suite, as benchstat does: every benchmark x params x environment
+ * on both sides, with the ratio new / old, its interval over each side's independent units and a verdict.
+ * Environments match by kind, filesystem and JDK major, not by their ids (ids carry run names). Unless turned
+ * off, the run-to-run drift ({@link RunDrift}) is added to every interval, so a cell is faster or slower only
  * when it moved beyond both its own noise and the drift of the run as a whole.
  */
 public final class Diff {
