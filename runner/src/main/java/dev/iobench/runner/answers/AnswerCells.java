@@ -29,15 +29,14 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
         List<Pair> pairs = new ArrayList<>();
         for (SuiteGuide.Claim c : SuiteGuide.claims()) {
             for (SuiteGuide.Column col : orEmpty(c.columns())) {
-                all.addAll(Arrays.asList(col.baseline(), col.candidate()));
                 pairs.add(new Pair(c.title() + ": " + col.title(), col.baseline(), col.candidate()));
             }
             orEmpty(c.sourceLayout()).forEach(l -> all.add(l.result()));
             for (SuiteGuide.ReproduceRow row : orEmpty(c.reproduce() == null ? null : c.reproduce().rows())) {
-                all.addAll(Arrays.asList(row.baseline(), row.candidate()));
                 pairs.add(new Pair(c.title() + ": reproduction " + row.label(), row.baseline(), row.candidate()));
             }
         }
+        pairs.forEach(p -> all.addAll(Arrays.asList(p.baseline(), p.candidate())));
         SuiteGuide.Fio fio = SuiteGuide.fio();
         if (fio != null) {
             // the other side of these ratios is fio's own measurement, not a JMH cell

@@ -147,12 +147,8 @@ public final class Fmt {
 
     /** @return a relative change as a percentage with 2 significant figures, e.g. {@code 4.1%}, {@code 250%} */
     public static String percent(double fraction) {
-        double p = Math.abs(fraction) * 100;
-        if (p == 0) {
-            return "0%";
-        }
-        BigDecimal d = new BigDecimal(p).round(new MathContext(2, RoundingMode.HALF_UP));
-        return d.toPlainString() + "%";
+        return new BigDecimal(Math.abs(fraction) * 100).round(new MathContext(2, RoundingMode.HALF_UP))
+                .toPlainString() + "%";
     }
 
     /** @return a level, target or threshold to at most four decimals, e.g. {@code 95%}, {@code 99.9%} */
