@@ -9,18 +9,12 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The cells the README's answers read, as a plan: every selector of the suite's report.json that an
- * answer compares or shows (claims' columns, source layouts and reproduction rows; the JMH sides of
- * the comparisons with fio). A JMH cell belongs to the answers when some selector matches it. The run
- * measures these cells first; the report reads the same selectors.
- *
- * @param selectors every selector an answer reads, without repeats
+ * The cells the README's answers read, which the run measures first: every selector of the suite's
+ * report.json that an answer compares or shows (claims' columns, source layouts and reproduction rows; the
+ * JMH sides of the comparisons with fio), without repeats.
  */
 public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
-    /**
-     * Two sides an answer compares as a ratio (candidate over baseline): the cells of both are run
-     * interleaved. {@code what} says where the pair comes from, e.g. the claim's title and column.
-     */
+    /** Two sides an answer compares as a ratio, run interleaved; {@code what} is e.g. the claim and column. */
     public record Pair(String what, Selector baseline, Selector candidate) {
     }
 
@@ -35,15 +29,14 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
         List<Pair> pairs = new ArrayList<>();
         for (SuiteGuide.Claim c : SuiteGuide.GUIDE.claims()) {
             for (SuiteGuide.Column col : orEmpty(c.columns())) {
-                all.addAll(Arrays.asList(col.baseline(), col.candidate()));
                 pairs.add(new Pair(c.title() + ": " + col.title(), col.baseline(), col.candidate()));
             }
             orEmpty(c.sourceLayout()).forEach(l -> all.add(l.result()));
             for (SuiteGuide.ReproduceRow row : orEmpty(c.reproduce() == null ? null : c.reproduce().rows())) {
-                all.addAll(Arrays.asList(row.baseline(), row.candidate()));
                 pairs.add(new Pair(c.title() + ": reproduction " + row.label(), row.baseline(), row.candidate()));
             }
         }
+        pairs.forEach(p -> all.addAll(Arrays.asList(p.baseline(), p.candidate())));
         SuiteGuide.Fio fio = SuiteGuide.GUIDE.fio();
         if (fio != null) {
             // the other side of these ratios is fio's own measurement, not a JMH cell
@@ -57,7 +50,7 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
         return list == null ? List.of() : list;
     }
 
-    /** @return whether the cell (benchmark x mode x params) is one an answer reads */
+    /** @return whether some selector matches the cell */
     public boolean contains(String benchmark, String mode, Map<String, String> params) {
         return selectors.stream().anyMatch(s -> s.matches(benchmark, mode, params));
     }

@@ -8,14 +8,9 @@ import java.util.Locale;
  * runs. SampleTime samples are never units: an iteration's (or fork's) mean is.
  */
 public record Estimate(Kind kind, double[] units, Summary summary) {
-    /** What a unit is. */
+    /** What a unit is: a JVM fork (its mean), an iteration of the only fork, or an androidx.benchmark run. */
     public enum Kind {
-        /** One JVM fork (the mean of its iterations or samples). */
-        FORK,
-        /** One measurement iteration of the only fork. */
-        ITERATION,
-        /** One androidx.benchmark run (all in one process). */
-        RUN;
+        FORK, ITERATION, RUN;
 
         /** @return the unit's plural, e.g. {@code forks} */
         public String plural() {
@@ -30,7 +25,6 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
         return new Estimate(forks ? Kind.FORK : Kind.ITERATION, units, Summary.ofUnits(units));
     }
 
-    /** @return runs as units (androidx.benchmark) */
     public static Estimate ofRuns(double[] runs) {
         return new Estimate(Kind.RUN, runs, Summary.ofUnits(runs));
     }
@@ -44,12 +38,8 @@ public record Estimate(Kind kind, double[] units, Summary summary) {
         return units.length;
     }
 
-    public boolean enough() {
-        return summary.hasInterval();
-    }
-
     /** @return e.g. "2 forks" */
     public String countText() {
-        return units.length + " " + kind.name().toLowerCase(Locale.ROOT) + (units.length == 1 ? "" : "s");
+        return n() + " " + (n() == 1 ? kind.name().toLowerCase(Locale.ROOT) : kind.plural());
     }
 }

@@ -12,20 +12,7 @@ public final class Fmt {
 
     /** @return {@code v} with three decimals, or "NaN" */
     public static String d3(double v) {
-        if (!Double.isFinite(v)) {
-            return "NaN";
-        }
-        double x = Math.abs(v) * 1000;
-        if (x < 1e15) {
-            double floor = Math.floor(x);
-            double frac = x - floor;
-            // away from the .5 tie the double product rounds like the exact decimal; near it, be exact
-            if (Math.abs(frac - 0.5) > 1e-6) {
-                long r = (long) floor + (frac > 0.5 ? 1 : 0);
-                return (v < 0 && r != 0 ? "-" : "") + r / 1000 + "." + String.format(Locale.ROOT, "%03d", r % 1000);
-            }
-        }
-        return new BigDecimal(v).setScale(3, RoundingMode.HALF_UP).toPlainString();
+        return Double.isFinite(v) ? new BigDecimal(v).setScale(3, RoundingMode.HALF_UP).toPlainString() : "NaN";
     }
 
     /** @return {@code v} with 3 significant figures, integer digits kept ({@code 0.00123}, {@code 1196}), or "NaN" */
@@ -50,9 +37,8 @@ public final class Fmt {
     }
 
     /**
-     * @return the significant figures of a ratio, 1 to 3: the factor in words is written to the decimal place
-     *     of its uncertainty (the larger distance to an end of its interval) as {@link #pdgPlace} rounds it;
-     *     2 without an interval or with a zero-width one
+     * @return the significant figures of a ratio, 1 to 3: to the decimal place of its uncertainty (the larger
+     *     distance to an end of its interval) as {@link #pdgPlace} rounds it; 2 without a nonzero-width interval
      */
     public static int ratioFigures(double ratio, double low, double high) {
         double[] f = factor(ratio, low, high);
@@ -76,8 +62,8 @@ public final class Fmt {
 
     /**
      * @return the power of ten of the last digit a positive uncertainty is written to ({@code -3} for 0.012), as
-     *     the Particle Data Group rounds: two significant digits where its three leading digits are 100-354,
-     *     one where 355-949, and two of the next power where 950-999 (0.0097 is written 0.010)
+     *     the Particle Data Group rounds: two digits for leading digits 100-354, one for 355-949, two of the next
+     *     power for 950-999 (0.0097 is written 0.010)
      */
     static int pdgPlace(double u) {
         int exponent = (int) Math.floor(Math.log10(u));
@@ -161,12 +147,8 @@ public final class Fmt {
 
     /** @return a relative change as a percentage with 2 significant figures, e.g. {@code 4.1%}, {@code 250%} */
     public static String percent(double fraction) {
-        double p = Math.abs(fraction) * 100;
-        if (p == 0) {
-            return "0%";
-        }
-        BigDecimal d = new BigDecimal(p).round(new MathContext(2, RoundingMode.HALF_UP));
-        return d.toPlainString() + "%";
+        return new BigDecimal(Math.abs(fraction) * 100).round(new MathContext(2, RoundingMode.HALF_UP))
+                .toPlainString() + "%";
     }
 
     /** @return a level, target or threshold to at most four decimals, e.g. {@code 95%}, {@code 99.9%} */
@@ -187,18 +169,10 @@ public final class Fmt {
 
     /** @return the shortest decimal text of {@code v}: plain in [1e-6, 1e15), else as Java writes it ({@code 4E-62}) */
     public static String plain(double v) {
-        if (!Double.isFinite(v)) {
-            return Double.toString(v);
-        }
-        double a = Math.abs(v);
-        if (a >= 1e-3 && a < 1e7) {
-            String s = Double.toString(v);
-            return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
-        }
         if (v == 0) {
             return "0";
         }
-        if (a < 1e-6 || a >= 1e15) {
+        if (!Double.isFinite(v) || Math.abs(v) < 1e-6 || Math.abs(v) >= 1e15) {
             return Double.toString(v);
         }
         return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();

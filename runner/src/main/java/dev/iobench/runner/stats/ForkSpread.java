@@ -5,12 +5,12 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * How far a cell's value moves from one JVM fork to the next: the standard deviation of the log of its fork
- * values, close to their coefficient of variation while it is small. Its median over many cells says how
- * noisy a machine was, in the quantity that sets how many forks an interval needs.
+ * How far a cell's value moves from fork to fork: the standard deviation of the logs of its fork values
+ * (about their coefficient of variation). Its median over many cells says how noisy a machine was, in the
+ * quantity that sets how many forks an interval needs.
  */
 public final class ForkSpread {
-    /** Forks a cell needs before its spread is counted: two values give a spread of one degree of freedom. */
+    /** Forks a cell needs before its spread is counted: two give a spread of one degree of freedom. */
     public static final int MIN_FORKS = 3;
 
     private ForkSpread() {
@@ -35,9 +35,9 @@ public final class ForkSpread {
     }
 
     /**
-     * @return the forks a side of a ratio of two independent cells of spread {@code sd} needs: the fewest n, at
-     *     least {@link #MIN_FORKS}, whose interval of the log ratio at {@code confidence} (t on 2n - 2 df) is
-     *     within {@code target} of the ratio; {@code cap} when even {@code cap} is not enough
+     * @return the fewest forks n a side of a ratio of two cells of spread {@code sd} needs, at least
+     *     {@link #MIN_FORKS}, for an interval of the log ratio (t on 2n - 2 df) within {@code target}; at most
+     *     {@code cap}
      */
     public static int forksForRatio(double sd, double target, double confidence, int cap) {
         double logTarget = Math.log1p(target);

@@ -1,14 +1,14 @@
 package dev.iobench.runner.stats;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
- * The one interval engine, of a mean and of a ratio of two means on the log scale: over two summaries
- * (optionally widened by a between-run drift, {@link RunDrift}), or over two sides' forks, unpaired or paired
- * by round, {@link #TRIM trimmed} and moderated toward their environment's spread ({@link SpreadPrior}). The
- * report, {@code diff} and the precision stop rule all take their intervals from here.
+ * The one interval engine of the report, {@code diff} and the precision stop rule: of a mean, and of a ratio
+ * of two means on the log scale, over two summaries (optionally widened by a drift, {@link RunDrift}) or over
+ * two sides' forks, unpaired or paired by round, {@link #TRIM trimmed} and moderated ({@link SpreadPrior}).
  */
 public final class Intervals {
     private static final Map<String, Double> T_CACHE = new ConcurrentHashMap<>();
@@ -32,10 +32,6 @@ public final class Intervals {
      * SE^2 = var_b / (n_b mean_b^2) + var_c / (n_c mean_c^2)) and Welch-Satterthwaite's degrees of freedom.
      */
     public record LogRatio(double ratio, double se, double df) {
-        public double log() {
-            return Math.log(ratio);
-        }
-
         /** @return {low, high}: exp(log +- t(df) x sqrt(se^2 + extraVariance)), the extra being drift (0: none) */
         public double[] interval(double level, double extraVariance) {
             double spread = extraVariance == 0 ? se : Math.sqrt(se * se + extraVariance);
@@ -57,18 +53,16 @@ public final class Intervals {
         return welch(c.mean() / b.mean(), rb, b.n() - 1, rc, c.n() - 1);
     }
 
-    /** @return the log ratio of two sides of squared relative standard errors {@code rb}, {@code rc} on their df */
+    /** @return the log ratio of sides of squared relative standard errors {@code rb}, {@code rc} on their df */
     private static LogRatio welch(double ratio, double rb, double dfB, double rc, double dfC) {
         double den = rb * rb / dfB + rc * rc / dfC;
         return new LogRatio(ratio, Math.sqrt(rb + rc), den == 0 ? dfB + dfC : (rb + rc) * (rb + rc) / den);
     }
 
-    /** @return {low, high} of {@code c.mean / b.mean} on the log scale, exponentiated; NaN without a log ratio */
-    public static double[] logRatio(Summary b, Summary c, double level) {
-        return logRatio(b, c, level, 0);
-    }
-
-    /** {@link #logRatio(Summary, Summary, double)} with {@code extraVariance} (drift) added to SE^2. */
+    /**
+     * @return {low, high} of {@code c.mean / b.mean} on the log scale, {@code extraVariance} (drift, 0: none)
+     *     added to SE^2, exponentiated; NaN without a log ratio
+     */
     public static double[] logRatio(Summary b, Summary c, double level, double extraVariance) {
         LogRatio lr = logRatioOf(b, c);
         if (lr == null) {
@@ -79,10 +73,9 @@ public final class Intervals {
 
     /**
      * Share of a ratio's units set aside at each end before its mean is taken: {@code floor(0.1 n)}, none
-     * below 10 units. Why: on a small VM a JVM fork now and then runs at about twice its usual time, and
-     * such a fork widens a t interval by half or more while the others agree within a few per cent. A
-     * 10%-trimmed mean with its winsorized standard error (Tukey-McLaughlin, Yuen for two samples, h - 1
-     * df for h units kept) is about as precise as the mean on normal units and keeps such a fork out.
+     * below 10 units. Why: on a small VM a fork now and then runs at about twice its usual time and widens a
+     * t interval by half or more. A 10%-trimmed mean with its winsorized standard error (Tukey-McLaughlin, Yuen
+     * for two samples, h - 1 df for h units kept) is about as precise as the mean and keeps such a fork out.
      */
     public static final double TRIM = 0.1;
 
@@ -93,14 +86,11 @@ public final class Intervals {
 
     /** @return the {@link #TRIM trimmed} mean of {@code x} (the plain mean below 10 units), NaN without units */
     public static double trimmedMean(double[] x) {
-        return x.length == 0 ? Double.NaN : trimmed(x)[0];
+        return trimmed(x)[0];
     }
 
     /** @return {trimmed mean, half width of its interval at {@code level}}, the half width NaN below 3 units */
     public static double[] trimmedMeanInterval(double[] x, double level) {
-        if (x.length == 0) {
-            return new double[] {Double.NaN, Double.NaN};
-        }
         double[] t = trimmed(x);
         if (x.length < Summary.MIN_UNITS) {
             return new double[] {t[0], Double.NaN};
@@ -109,14 +99,14 @@ public final class Intervals {
     }
 
     /**
-     * @return {trimmed mean, its squared standard error, units kept h}: Yuen's {@code (n - 1) s_w^2 / (h (h - 1))}
-     *     with {@code s_w^2} the variance of the winsorized units (each set-aside unit replaced by the nearest
-     *     kept one); the plain mean and {@code s^2 / n} when none is set aside
+     * @return {trimmed mean (NaN without units), its squared standard error, units kept h}: Yuen's
+     *     {@code (n - 1) s_w^2 / (h (h - 1))} with {@code s_w^2} the variance of the winsorized units (each
+     *     set-aside unit replaced by the nearest kept one); the plain mean and {@code s^2 / n} when none is set aside
      */
     static double[] trimmed(double[] x) {
         int n = x.length;
         double[] v = x.clone();
-        java.util.Arrays.sort(v);
+        Arrays.sort(v);
         int g = trimmedEach(n);
         int h = n - 2 * g;
         double sum = 0;
@@ -139,9 +129,8 @@ public final class Intervals {
 
     /**
      * @return the spread a {@link SpreadPrior} moderates: n times the squared standard error of the trimmed
-     *     mean (the sample variance when none is trimmed) on h - 1 df, {@code relative} to the trimmed mean
-     *     squared (a side's forks) or not (log ratios of pairs); null below 3 units or, relative, with a
-     *     trimmed mean not above 0
+     *     mean on h - 1 df, {@code relative} to the trimmed mean squared (a side's forks) or not (log ratios of
+     *     pairs); null below 3 units or, relative, with a trimmed mean not above 0
      */
     public static SpreadPrior.Spread spreadOf(double[] x, boolean relative) {
         if (x.length < Summary.MIN_UNITS) {
@@ -171,18 +160,14 @@ public final class Intervals {
     }
 
     /**
-     * The ratio candidate / baseline of two sides' forks: the ratio of their trimmed means, its interval
-     * on the log scale by the delta method with Welch-Satterthwaite's df, each side's spread moderated by its
-     * environment's prior. Below 10 units and without priors this is {@link #logRatio(Summary, Summary, double)}.
+     * The ratio candidate / baseline of two sides' trimmed means, its interval on the log scale as
+     * {@link #logRatio}'s, each side's spread moderated by its prior.
      *
      * @return {ratio, low, high}; low and high NaN below 3 units on a side, all NaN without units or with a
      *     trimmed mean not above 0
      */
     public static double[] trimmedLogRatio(double[] b, double[] c, double level, SpreadPrior priorB,
             SpreadPrior priorC) {
-        if (b.length == 0 || c.length == 0) {
-            return new double[] {Double.NaN, Double.NaN, Double.NaN};
-        }
         double[] tb = trimmed(b);
         double[] tc = trimmed(c);
         if (!(tb[0] > 0) || !(tc[0] > 0)) {
@@ -201,15 +186,14 @@ public final class Intervals {
 
     /**
      * The ratio candidate / baseline of units paired by round: the trimmed mean of the pairs' log ratios
-     * d = log(c / b) +- t(h - 1) x its standard error, its spread moderated by the environment's {@code prior},
-     * exponentiated; drift that lands on both forks of a pair cancels in d.
+     * d = log(c / b) +- t(h - 1) x its moderated standard error, exponentiated; drift on both forks cancels in d.
      *
      * @return {ratio, low, high}; low and high NaN below 3 pairs, all NaN when a value is not above 0 or the
      *     lengths differ
      */
     public static double[] pairedLogRatio(double[] b, double[] c, double level, SpreadPrior prior) {
         double[] d = pairLogs(b, c);
-        if (d == null || d.length == 0) {
+        if (d == null) {
             return new double[] {Double.NaN, Double.NaN, Double.NaN};
         }
         if (d.length < Summary.MIN_UNITS) {

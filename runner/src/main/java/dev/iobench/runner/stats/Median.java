@@ -19,7 +19,6 @@ public final class Median {
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
-    /** @return the median of {@code v}, NaN when empty */
     public static double of(Collection<Double> v) {
         return of(v.stream().mapToDouble(Double::doubleValue).toArray());
     }

@@ -8,14 +8,7 @@ import java.util.Locale;
  * (time per operation) when lower. The one place that knows which way "better" points.
  */
 public enum Mode {
-    /** Operations per time. */
-    THRPT,
-    /** Average time per operation. */
-    AVGT,
-    /** Sampled time per operation. */
-    SAMPLE,
-    /** Single-shot time. */
-    SS;
+    THRPT, AVGT, SAMPLE, SS;
 
     /** @return the mode of a JMH mode name; any name JMH does not use counts as a time per operation */
     public static Mode of(String name) {

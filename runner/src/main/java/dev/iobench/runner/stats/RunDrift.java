@@ -6,20 +6,17 @@ import java.util.stream.IntStream;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
- * How far two runs of the same suite drift apart beyond what each cell's own interval allows: the
- * between-run variance of a random-effects model, estimated from the two runs themselves. A cell's
- * interval over its forks only knows the spread within one run, while a machine whose state differs
- * between runs moves every cell by a few per cent. The model: a cell's log ratio {@code d_i = log(new / old)}
- * (positive: slower) is {@code mu + u_i + e_i}, {@code e_i} of the Welch standard error {@code s_i}
- * ({@link Intervals#logRatioOf}) and {@code u_i} the drift of variance {@code tau^2}; each cell's interval
- * then uses {@code sqrt(s_i^2 + tau^2)}.
+ * How far two runs of the same suite drift apart beyond what each cell's own interval (the spread within one
+ * run) allows: the between-run variance of a random-effects model, estimated from the two runs. A cell's log
+ * ratio {@code d_i = log(new / old)} (positive: slower) is {@code mu + u_i + e_i}, {@code e_i} of the Welch
+ * standard error {@code s_i} ({@link Intervals#logRatioOf}) and {@code u_i} the drift of variance
+ * {@code tau^2}; each cell's interval then uses {@code sqrt(s_i^2 + tau^2)}.
  *
  * <p>{@code tau^2} is the smallest value for which at most half the cells lie outside their own 50% interval
- * widened by it (the median over cells of {@code 2 F_df_i(|d_i - mu| / sqrt(s_i^2 + tau^2)) - 1} is 1/2,
- * {@code mu} the median {@code d_i}). A median, because a few genuinely changed cells would inflate a
- * DerSimonian-Laird or winsorized moment and hide themselves; each cell standardized by its own {@code s_i}
- * and t distribution, because cells' spreads differ by orders of magnitude and a MAD minus the median
- * {@code s_i^2} makes up drift where there is none. A shift shared by all cells is {@code mu}, not drift.
+ * widened by it, {@code mu} the median {@code d_i}. A median, because a few genuinely changed cells would
+ * inflate a DerSimonian-Laird or winsorized moment and hide themselves; each cell standardized by its own
+ * {@code s_i} and t distribution, because cells' spreads differ by orders of magnitude and a MAD minus the
+ * median {@code s_i^2} makes up drift where there is none.
  *
  * @param tau the between-run standard deviation on the log scale (0 unless {@link Status#ESTIMATED})
  * @param cells the matched cells with an interval it was (or would have been) estimated from
@@ -28,25 +25,16 @@ public record RunDrift(Status status, double tau, int cells) {
     /** Fewest cells with an interval to estimate the drift from: with fewer, a median says little. */
     public static final int MIN_CELLS = 8;
 
-    /** Whether the drift was estimated, and what came of it. */
+    /**
+     * Whether the drift was estimated above 0 (added to every interval), as 0 (the cells scatter no more than
+     * their intervals allow), or not: from fewer than {@value RunDrift#MIN_CELLS} cells, or {@code --no-drift}.
+     */
     public enum Status {
-        /** Estimated, and larger than 0: added to every interval. */
-        ESTIMATED,
-        /** Estimated as 0: the cells scatter no more than their own intervals allow. */
-        NONE,
-        /** Fewer than {@value RunDrift#MIN_CELLS} cells with an interval: not estimated. */
-        TOO_FEW_CELLS,
-        /** Not asked for ({@code --no-drift}). */
-        OFF
+        ESTIMATED, NONE, TOO_FEW_CELLS, OFF
     }
 
     /** Half the cells outside their 50% interval. */
     private static final double HALF = 0.5;
-
-    /** @return the drift not estimated, on request ({@code --no-drift}) */
-    public static RunDrift off(int cells) {
-        return new RunDrift(Status.OFF, 0, cells);
-    }
 
     /** @return the between-run drift of the matched cells ({@link Status#TOO_FEW_CELLS} below {@value #MIN_CELLS}) */
     public static RunDrift estimate(List<Cell> cells) {
@@ -75,15 +63,16 @@ public record RunDrift(Status status, double tau, int cells) {
         return hi > 0 ? new RunDrift(Status.ESTIMATED, hi, k) : new RunDrift(Status.NONE, 0, k);
     }
 
-    /** One cell's log ratio new / old, oriented so that positive is slower, with its within-run SE and Welch df. */
+    /** One cell's log ratio new / old, positive when slower, with its within-run SE and Welch df. */
     public record Cell(double log, double se, double df) {
         /** @return the cell of a log ratio, oriented by the mode (throughput: higher is faster) */
         public static Cell of(Intervals.LogRatio lr, Mode mode) {
-            return new Cell(mode.higherIsBetter() ? -lr.log() : lr.log(), lr.se(), lr.df());
+            double log = Math.log(lr.ratio());
+            return new Cell(mode.higherIsBetter() ? -log : log, lr.se(), lr.df());
         }
     }
 
-    /** @return the median over cells of the level of the smallest interval widened by tau that holds its deviation */
+    /** @return the median over cells of the level of the smallest interval widened by tau that holds the cell */
     private static double medianLevel(double[] dev, double[] se2, TDistribution[] t, double tau2) {
         return Median.of(IntStream.range(0, dev.length).mapToDouble(i -> {
             double spread = Math.sqrt(se2[i] + tau2);

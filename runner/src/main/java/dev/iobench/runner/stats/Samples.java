@@ -11,7 +11,7 @@ import java.util.stream.IntStream;
  */
 public record Samples(double[] values, long[] counts) {
 
-    /** Sorts the pairs by value (copies; the arrays given are not changed). */
+    /** Sorts the pairs by value, leaving the arrays given unchanged. */
     public Samples {
         if (values.length != counts.length) {
             throw new IllegalArgumentException("values and counts differ in length");
@@ -36,9 +36,7 @@ public record Samples(double[] values, long[] counts) {
     public static Samples plain(double[] values) {
         long[] counts = new long[values.length];
         Arrays.fill(counts, 1);
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return new Samples(sorted, counts);
+        return new Samples(values.clone(), counts);
     }
 
     public long n() {
@@ -54,9 +52,8 @@ public record Samples(double[] values, long[] counts) {
     }
 
     /**
-     * @return percentile {@code p} (0 to 100) as JMH computes its {@code scorePercentiles} (R type 6): position
-     *     {@code p (n + 1) / 100} among the ascending samples (1-based), interpolated between its neighbours;
-     *     below the first sample the minimum, beyond the last the maximum
+     * @return percentile {@code p} (0 to 100) as JMH's {@code scorePercentiles} (R type 6): rank {@code p (n + 1)
+     *     / 100} (1-based), interpolated between its neighbours, clamped to the minimum and maximum
      */
     public double percentile(double p) {
         if (p == 0) {

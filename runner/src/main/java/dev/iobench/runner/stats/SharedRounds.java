@@ -5,15 +5,14 @@ import java.util.TreeMap;
 
 /**
  * Matches two interleaved cells' forks by round, and is the one place, for the stop rule and the report,
- * that chooses whether a ratio of them is paired: where at least {@value Summary#MIN_UNITS} rounds are
- * shared and the two sides moved together ({@link #paired}); otherwise each side's forks
- * count on their own ({@link Intervals#trimmedLogRatio}).
+ * that chooses whether a ratio of them is paired: where at least {@value Summary#MIN_UNITS} rounds are shared
+ * and the two sides moved together ({@link #paired}); else each side's forks count on their own.
  */
 public final class SharedRounds {
     private SharedRounds() {
     }
 
-    /** A ratio candidate / baseline of n units (the pairs, else the smaller side's forks), its interval NaN if none. */
+    /** A ratio candidate / baseline over n units (the pairs, else the smaller side's), its interval NaN if none. */
     public record Ratio(int n, double ratio, double low, double high) {
         /** @return how far the wider side of the interval lies from the ratio, relative (infinite without one) */
         public double widest() {
@@ -41,10 +40,9 @@ public final class SharedRounds {
 
     /**
      * Whether a ratio over shared rounds is paired: a pair's log ratio has variance var(log b) + var(log c)
-     * - 2 cov(log b, log c), so pairing pays when the sides move together from round to round and only
-     * costs degrees of freedom when they do not. True when the sides' log values are positively correlated
-     * at the one-sided 5% level, so a quiet machine's ratio is not paired by chance; false below 4 pairs
-     * or with a value not above 0.
+     * - 2 cov(log b, log c), so pairing pays when the sides move together and otherwise only costs degrees of
+     * freedom. True when the sides' logs are positively correlated at the one-sided 5% level, so a quiet
+     * machine's ratio is not paired by chance; false below 4 pairs or with a value not above 0.
      */
     public static boolean paired(double[] b, double[] c) {
         int n = b.length;

@@ -5,15 +5,13 @@ import org.apache.commons.numbers.gamma.Digamma;
 import org.apache.commons.numbers.gamma.Trigamma;
 
 /**
- * An environment's prior for the spread of one of its cells: its cells' variances taken together as a
- * scaled inverse chi-square prior with {@code df} degrees of freedom and scale {@code variance} (Smyth 2004,
- * the moderated t). Why: a rule that stops a cell once its interval is narrow enough stops it on 4 or 5 forks
- * that happen to agree, and the interval then holds the true ratio less often than it says; moderated toward
- * the environment's other cells, a few lucky forks no longer make a narrow interval, while a cell with many
- * forks keeps nearly its own spread.
+ * An environment's prior for the spread of one of its cells: its cells' variances as a scaled inverse
+ * chi-square prior (Smyth 2004, the moderated t). Why: a rule that stops a cell once its interval is narrow
+ * enough stops it on 4 or 5 forks that happen to agree, and the interval then holds the true ratio less often
+ * than it says; moderated toward the environment's other cells, a few lucky forks no longer make a narrow
+ * interval, while a cell with many forks keeps nearly its own spread.
  *
- * @param df the prior's weight in a cell's degrees of freedom, 0 for none, at most those of all the cells it
- *     was fitted from
+ * @param df the prior's weight in a cell's degrees of freedom, 0 for none, at most those of its cells
  * @param variance the prior's scale {@code s0^2}, not its mean: below a typical cell's variance where {@code df}
  *     is small
  */
@@ -34,10 +32,9 @@ public record SpreadPrior(double df, double variance) {
 
     /**
      * @return the moderated spread {@code (df variance + d s^2) / (df + d)} on {@code df + d} degrees of
-     *     freedom; {@code s} itself without a prior or where {@code s^2} is above the prior's variance. Only
-     *     the quieter cells, whose few forks may agree by luck, are moderated: drawn toward the prior, cells 3
-     *     times noisier than the rest of their environment held their true ratio in about 87% of their 95%
-     *     intervals (simulated), while kept they cover as their own forks' intervals do.
+     *     freedom; {@code s} itself without a prior or above the prior's variance. Only quieter cells, whose
+     *     few forks may agree by luck, are moderated: drawn toward the prior, cells 3 times noisier than their
+     *     environment held their true ratio in about 87% of their 95% intervals (simulated).
      */
     public Spread moderate(Spread s) {
         if (!any() || s.variance() > variance) {
@@ -48,9 +45,7 @@ public record SpreadPrior(double df, double variance) {
     }
 
     /**
-     * Fits the prior by the method of moments on the log of the cells' variances (Smyth 2004, section 6.2):
-     * with {@code e = log s^2 - digamma(d / 2) + log(d / 2)}, {@code df} solves {@code trigamma(df / 2) =
-     * var(e) - mean(trigamma(d / 2))} and the variance is {@code exp(mean(e) + digamma(df / 2) - log(df / 2))};
+     * Fits the prior by the method of moments on the log of the cells' variances (Smyth 2004, section 6.2);
      * {@code df} is at most the cells' own together (Smyth's infinite df), so a cell keeps a say in its interval.
      * Spreads without a positive variance or with fewer than 2 df are left out; {@link #NONE} below
      * {@value #MIN_CELLS} cells.

@@ -1,9 +1,6 @@
 package dev.iobench.runner.stats;
 
-/**
- * Mean, sample variance (NaN below 2 values) and the half width of the Student t interval of the mean at
- * {@code level} (NaN when there is none) of n values.
- */
+/** Mean, sample variance (NaN below 2 values) and the half width (NaN: none) of the t interval of n values. */
 public record Summary(long n, double mean, double variance, double ciHalfWidth, double level) {
     /** JMH's own level: its {@code scoreError} over pooled iterations, kept where JMH's numbers are reproduced. */
     public static final double JMH_LEVEL = 0.999;
@@ -24,7 +21,6 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
         return ofUnits(units, DEFAULT_LEVEL);
     }
 
-    /** @return the statistics of independent units with an interval at {@code level} */
     public static Summary ofUnits(double[] units, double level) {
         double mean = mean(units);
         return finish(units.length, mean, variance(units, mean), level);
@@ -55,7 +51,7 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
         return new Summary(n, mean, variance, ci, level);
     }
 
-    /** @return the statistics of the same values with the interval at {@code newLevel} */
+    /** @return the same values with the interval at {@code newLevel} */
     public Summary at(double newLevel) {
         return newLevel == level ? this : finish(n, mean, variance, newLevel);
     }

@@ -15,18 +15,9 @@ package dev.iobench.runner.stats;
 public record Verdict(Kind kind, Mode mode, double ratio, double low, double high, double level, long units,
         String floor) {
 
-    /** What the comparison says. */
+    /** What the comparison says, by the rule above. */
     public enum Kind {
-        /** The candidate is faster: the whole interval lies on the faster side. */
-        FASTER,
-        /** The candidate is slower: the whole interval lies on the slower side. */
-        SLOWER,
-        /** The interval includes equality ({@code ~}). */
-        INCONCLUSIVE,
-        /** Fewer than {@value Summary#MIN_UNITS} units on a side: a value without an interval. */
-        N_TOO_SMALL,
-        /** A side is below the timer's floor: no ratio. */
-        AT_TIMER_FLOOR
+        FASTER, SLOWER, INCONCLUSIVE, N_TOO_SMALL, AT_TIMER_FLOOR
     }
 
     /** Printed instead of a ratio when a side is at the timer's floor. */
@@ -34,30 +25,29 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
 
     /**
      * @return the verdict of candidate vs baseline in {@code unit}, {@code threshold} the least change that counts,
-     *     the interval widened by the between-run drift {@code diff} estimates, a log-scale variance (0: none)
+     *     the interval widened by a between-run drift, a log-scale variance (0: none)
      */
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
             double driftVariance) {
         double[] ci = Intervals.logRatio(base, cand, Math.max(base.level(), cand.level()), driftVariance);
-        return ofRatio(mode, base, cand, new double[] {cand.mean() / base.mean(), ci[0], ci[1]},
-                Math.min(base.n(), cand.n()), unit, threshold);
+        return ofRatio(mode, base, cand, new SharedRounds.Ratio((int) Math.min(base.n(), cand.n()),
+                cand.mean() / base.mean(), ci[0], ci[1]), unit, threshold);
     }
 
     /**
-     * The verdict by the same rule on a {ratio, low, high} taken over the sides' forks, paired by round
-     * ({@link Intervals#pairedLogRatio}) or not ({@link Intervals#trimmedLogRatio}), the summaries over all
-     * their units giving the timer floor and the level.
+     * The verdict by the same rule on a ratio taken over the sides' forks ({@link SharedRounds#ratio}), the
+     * summaries over all their units giving the timer floor and the level.
      */
-    public static Verdict ofRatio(Mode mode, Summary base, Summary cand, double[] ratio, long units, String unit,
+    public static Verdict ofRatio(Mode mode, Summary base, Summary cand, SharedRounds.Ratio r, String unit,
             double threshold) {
         double level = Math.max(base.level(), cand.level());
         boolean floorB = Units.atTimerFloor(base.mean(), unit);
         boolean floorC = Units.atTimerFloor(cand.mean(), unit);
         if (floorB || floorC) {
-            return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, units,
+            return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, r.n(),
                     floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
         }
-        return decide(mode, ratio[0], ratio[1], ratio[2], level, units, threshold);
+        return decide(mode, r.ratio(), r.low(), r.high(), level, r.n(), threshold);
     }
 
     /** @return the verdict of a ratio already taken with its interval (NaN: none), no side at the timer floor */
@@ -65,7 +55,6 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         return decide(mode, ratio, low, high, level, units, 0);
     }
 
-    /** @return the verdict of a ratio and its interval (NaN ends: no interval) */
     private static Verdict decide(Mode mode, double ratio, double low, double high, double level, long units,
             double threshold) {
         if (!Double.isFinite(low) || !Double.isFinite(high)) {
@@ -115,7 +104,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         };
     }
 
-    /** @return the ratio in words ({@link Fmt#ratioWords}), e.g. {@code 24.1x slower}, or {@code at timer floor} */
+    /** @return the ratio in words ({@link Fmt#ratioWords}), e.g. {@code 24.1x slower}, or {@value #AT_TIMER_FLOOR} */
     public String words() {
         return hasRatio() ? Fmt.ratioWords(ratio, low, high, mode.higherIsBetter()) : AT_TIMER_FLOOR;
     }

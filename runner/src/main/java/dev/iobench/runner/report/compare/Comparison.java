@@ -3,6 +3,7 @@ package dev.iobench.runner.report.compare;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Mode;
+import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict;
@@ -10,8 +11,8 @@ import java.util.Arrays;
 
 /**
  * One baseline vs candidate comparison in the baseline's unit, its statistics over the independent units or
- * {@code pooled} (every iteration independent, JMH's scoreError: the kotlinx-io tables); the ratio's interval
- * has NaN ends with fewer than 3 values a side; {@code overlap} is true also when either side has no CI.
+ * {@code pooled} (every iteration independent, JMH's scoreError: the kotlinx-io tables); {@code overlap} is
+ * true also when either side has no interval.
  */
 public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, String unit, boolean pooled,
         Summary base, Summary cand, double ratio, double ratioLow, double ratioHigh, boolean overlap) {
@@ -23,29 +24,28 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
 
     /** @return the comparison of two results, the candidate converted to the baseline's unit */
     public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate, boolean pooled) {
-        double f = factor(baseline.unit(), candidate);
         Summary b = pooled ? baseline.summary() : baseline.comparedEstimate().summary();
-        Summary c = (pooled ? candidate.summary() : candidate.comparedEstimate().summary()).scaled(f);
-        double level = Math.max(b.level(), c.level());
-        double ratio = c.mean() / b.mean();
-        double[] ci = Intervals.logRatio(b, c, level);
-        if (!pooled) {
-            RoundPairs.Ratio r = RoundPairs.ratio(baseline, b, baseline.comparedEstimate().units(), candidate, c,
-                    candidateUnits(baseline.unit(), candidate), level);
-            ratio = r.ratio();
-            ci = new double[] {r.low(), r.high()};
-        }
+        Summary c = (pooled ? candidate.summary() : candidate.comparedEstimate().summary())
+                .scaled(factor(baseline.unit(), candidate));
+        double[] ci = Intervals.logRatio(b, c, Math.max(b.level(), c.level()), 0);
+        SharedRounds.Ratio r = pooled ? new SharedRounds.Ratio(0, c.mean() / b.mean(), ci[0], ci[1])
+                : ratio(baseline, b, candidate, c);
         boolean overlap = !b.hasInterval() || !c.hasInterval() || !(b.high() < c.low() || c.high() < b.low());
-        return new Comparison(baseline, candidate, baseline.unit(), pooled, b, c, ratio, ci[0], ci[1], overlap);
+        return new Comparison(baseline, candidate, baseline.unit(), pooled, b, c, r.ratio(), r.low(), r.high(),
+                overlap);
     }
 
     /** @return the verdict by the report's one rule over the independent units, whatever the row shows */
     public Verdict verdict() {
         Summary b = baseline.comparedEstimate().summary();
         Summary c = candidate.comparedEstimate().summary().scaled(factor(unit, candidate));
-        RoundPairs.Ratio r = RoundPairs.ratio(baseline, b, baseline.comparedEstimate().units(), candidate, c,
-                candidateUnits(unit, candidate), Math.max(b.level(), c.level()));
-        return Verdict.ofRatio(mode(), b, c, new double[] {r.ratio(), r.low(), r.high()}, r.units(), unit, 0);
+        return Verdict.ofRatio(mode(), b, c, ratio(baseline, b, candidate, c), unit, 0);
+    }
+
+    /** @return the ratio over both sides' independent units ({@code b}, {@code c}: their summaries) */
+    private static SharedRounds.Ratio ratio(BenchmarkResult baseline, Summary b, BenchmarkResult candidate, Summary c) {
+        return RoundPairs.ratio(baseline, b, baseline.comparedEstimate().units(), candidate, c,
+                candidateUnits(baseline.unit(), candidate), Math.max(b.level(), c.level()));
     }
 
     /** @return the units of both sides matched by round ({@link RoundPairs#of}), else null */
@@ -62,7 +62,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     }
 
     /** @return the candidate's independent units in {@code unit} */
-    private static double[] candidateUnits(String unit, BenchmarkResult candidate) {
+    static double[] candidateUnits(String unit, BenchmarkResult candidate) {
         double f = factor(unit, candidate);
         double[] v = candidate.comparedEstimate().units();
         return f == 1 ? v : Arrays.stream(v).map(x -> x * f).toArray();

@@ -8,7 +8,6 @@ import dev.iobench.runner.stats.RunDrift;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,11 +18,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What changed between two runs of the same suite, as benchstat does: every benchmark x params x
- * environment found on both sides, with the ratio new / old, its interval (on the log of the ratio, over
- * each side's independent units) and a verdict. Environments match by kind, filesystem and JDK major,
- * not by their ids (ids carry run names). Unless turned off, the run-to-run drift is estimated from the
- * matched cells ({@link RunDrift}) and added to every interval, so a cell is called faster or slower only
+ * What changed between two runs of the same suite, as benchstat does: every benchmark x params x environment
+ * on both sides, with the ratio new / old, its interval over each side's independent units and a verdict.
+ * Environments match by kind, filesystem and JDK major, not by their ids (ids carry run names). Unless turned
+ * off, the run-to-run drift ({@link RunDrift}) is added to every interval, so a cell is faster or slower only
  * when it moved beyond both its own noise and the drift of the run as a whole.
  */
 public final class Diff {
@@ -43,11 +41,9 @@ public final class Diff {
     }
 
     /**
-     * How a cell's forks ran within its two runs. Forks spread over a run in interleaved rounds see many of
-     * its states, so their interval holds much of what differs between runs; forks run back to back do
-     * not. One drift over all cells would be that of the kind with more cells, so where both kinds are
-     * present each kind's drift is also estimated from its own cells, and a cell gets the larger of its
-     * kind's and all cells' drift: never narrower than one drift for all.
+     * How a cell's forks ran within its two runs: interleaved forks see many of a run's states, so their
+     * interval holds much of what differs between runs; forks back to back do not. Where both kinds are present
+     * a cell gets the larger of its kind's own drift and all cells' drift.
      */
     public enum Schedule {
         /** Every fork of both sides ran in a round of an interleaved run (its rounds in precision.json). */
@@ -56,24 +52,20 @@ public final class Diff {
         batched
     }
 
-    /** The drift one kind of cells gives from its own cells with an interval alone. */
+    /** The drift of one kind of cells, from its own cells with an interval. */
     public record ScheduleDrift(Schedule schedule, RunDrift own) {
     }
 
-    /**
-     * The drift added to one cell's interval, {@code from} {@value #ALL} cells or from the cell's
-     * {@link Schedule} (its name) where that kind's own drift is the larger.
-     */
+    /** The drift added to a cell's interval, {@code from} {@value #ALL} cells or its larger {@link Schedule}'s. */
     public record AddedDrift(String from, RunDrift estimate) {
         /** Estimated from all cells. */
         public static final String ALL = "all";
     }
 
     /**
-     * One cell present on both sides, its means in {@code unit} (the old one's); {@code low} and {@code high}
-     * are NaN with too few units, {@code units} is "3+3", {@code note} says why a verdict is ~ when it is not
-     * noise ("n too small", "at timer floor ...") or is null, {@code judged} is the report's verdict this
-     * row's is taken from.
+     * One cell present on both sides, its means in the old one's {@code unit}; {@code units} is "3+3",
+     * {@code note} says why a verdict is ~ when not noise ("n too small", "at timer floor ...") or is null,
+     * {@code judged} is the report's verdict this row's is taken from.
      */
     public record Row(Key key, String unit, double oldMean, double newMean, double ratio, double low, double high,
             String units, Verdict verdict, String note, dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
@@ -92,12 +84,11 @@ public final class Diff {
     }
 
     /**
-     * The whole comparison: {@code drift} is estimated from every cell with an interval (every interval gets
-     * at least that), {@code schedules} holds each kind's own drift where both kinds are present, else is empty.
+     * The whole comparison: {@code drift} from every cell with an interval (the least any interval gets),
+     * {@code schedules} each kind's own drift where both kinds are present, else empty.
      */
     public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift,
             List<ScheduleDrift> schedules) {
-        /** @return the rows judged slower: regressions */
         public List<Row> regressions() {
             return rows.stream().filter(r -> r.verdict() == Verdict.slower).toList();
         }
@@ -117,7 +108,7 @@ public final class Diff {
         List<Key> onlyOld = oldByKey.keySet().stream().filter(k -> !newByKey.containsKey(k)).toList();
         List<Key> onlyNew = newByKey.keySet().stream().filter(k -> !oldByKey.containsKey(k)).toList();
         List<RunDrift.Cell> spread = driftCells(cells);
-        RunDrift all = drift ? RunDrift.estimate(spread) : RunDrift.off(spread.size());
+        RunDrift all = drift ? RunDrift.estimate(spread) : new RunDrift(RunDrift.Status.OFF, 0, spread.size());
         List<ScheduleDrift> schedules = drift ? bySchedule(cells) : List.of();
         Function<Schedule, AddedDrift> added = s -> schedules.stream().filter(sd -> sd.schedule() == s
                         && sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance())
@@ -126,14 +117,11 @@ public final class Diff {
         return new Result(rows, onlyOld, onlyNew, threshold, all, schedules);
     }
 
-    /** One matched cell with both sides' statistics over their units, in the old side's unit. */
+    /** A cell on both sides, with their statistics over their units in the old side's unit. */
     private record Cell(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, Summary sa, Summary sb) {
         static Cell of(Key key, BenchmarkResult old, BenchmarkResult nu) {
-            String unit = old.unit();
-            double f = nu.unit().equals(unit) ? 1 : Units.factor(nu.unit(), unit);
-            double[] scaled = Arrays.stream(nu.comparedEstimate().units()).map(x -> x * f).toArray();
-            return new Cell(key, old, nu, unit, Summary.ofUnits(old.comparedEstimate().units(), CONFIDENCE),
-                    Summary.ofUnits(scaled, CONFIDENCE));
+            return new Cell(key, old, nu, old.unit(), Summary.ofUnits(old.comparedEstimate().units(), CONFIDENCE),
+                    Summary.ofUnits(Comparison.candidateUnits(old.unit(), nu), CONFIDENCE));
         }
 
         Mode mode() {
@@ -191,19 +179,14 @@ public final class Diff {
         // the report's one rule, with the threshold (the whole interval beyond 1 +- threshold) and the drift
         dev.iobench.runner.stats.Verdict v = dev.iobench.runner.stats.Verdict.of(c.mode(),
                 sa, sb, c.unit(), threshold, drift.estimate().variance());
-        Verdict verdict = switch (v.kind()) {
-            case FASTER -> Verdict.faster;
-            case SLOWER -> Verdict.slower;
-            default -> Verdict.same;
-        };
+        // the verdict's words "faster" and "slower" name this diff's verdicts
+        Verdict verdict = v.conclusive() ? Verdict.valueOf(v.word()) : Verdict.same;
         String note = switch (v.kind()) {
-            case N_TOO_SMALL -> "n too small";
+            case N_TOO_SMALL -> v.word();
             case AT_TIMER_FLOOR -> v.cell();
             default -> null;
         };
-        double ratio = v.kind() == dev.iobench.runner.stats.Verdict.Kind.AT_TIMER_FLOOR ? Double.NaN
-                : sb.mean() / sa.mean();
-        return new Row(c.key(), c.unit(), sa.mean(), sb.mean(), ratio, v.low(), v.high(), sa.n() + "+" + sb.n(),
+        return new Row(c.key(), c.unit(), sa.mean(), sb.mean(), v.ratio(), v.low(), v.high(), sa.n() + "+" + sb.n(),
                 verdict, note, v, drift);
     }
 

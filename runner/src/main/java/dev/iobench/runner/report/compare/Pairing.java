@@ -14,10 +14,7 @@ public final class Pairing {
     private Pairing() {
     }
 
-    /**
-     * @return one comparison per baseline x candidate with equal environment, mode and params, in the order
-     *     of the baselines ({@code pooled}: see {@link Comparison})
-     */
+    /** @return one comparison per baseline x candidate of equal {@link Cell} and unit family, baselines in order */
     public static List<Comparison> matching(List<BenchmarkResult> results, Predicate<BenchmarkResult> baseline,
             Predicate<BenchmarkResult> candidate, boolean pooled) {
         return pairs(results, r -> baseline.test(r) ? Cell.of(r) : null,
@@ -33,7 +30,7 @@ public final class Pairing {
 
     /**
      * @return one comparison per baseline x candidate with equal keys and unit family, baselines in order; a
-     *     key function gives null for a result that is not on its side
+     *     key is null for a result not on its side
      */
     public static List<Comparison> pairs(List<BenchmarkResult> results,
             Function<BenchmarkResult, ? extends Record> baselineKey,

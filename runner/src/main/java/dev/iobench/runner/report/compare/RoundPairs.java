@@ -18,10 +18,7 @@ public final class RoundPairs {
     private RoundPairs() {
     }
 
-    /**
-     * The two sides' units of the rounds both ran a fork in, in round order, and their environment's priors
-     * of spread the intervals are moderated by.
-     */
+    /** The two sides' units of the rounds both ran a fork in, in round order, and their environment's priors. */
     public record Pairs(double[] baseline, double[] candidate, SpreadPriors priors) {
         /** @return whether the ratio is taken pair by pair ({@link SharedRounds#paired}) */
         public boolean helps() {
@@ -40,30 +37,20 @@ public final class RoundPairs {
     }
 
     /**
-     * Candidate / baseline with its interval (NaN ends without one), paired or not; {@code units} behind it
-     * are the number of pairs, else the smaller side's count.
-     */
-    public record Ratio(double ratio, double low, double high, long units) {
-    }
-
-    /**
      * @return the units ({@code bu}, {@code cu}: one per fork, in the baseline's unit) of the rounds both
      *     results ran a fork in; null when they are not paired: other environment or file, a side without
      *     rounds, rounds that are not one per unit, fewer than {@value Summary#MIN_UNITS} shared rounds
      */
     public static Pairs of(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
-        if (b.env() == null || !Objects.equals(b.env(), c.env()) || !Objects.equals(b.source(), c.source())
-                || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
+        if (!sameRun(b, c) || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
             return null;
         }
         double[][] shared = SharedRounds.atLeastMin(bu, b.forkRounds(), cu, c.forkRounds());
         return shared == null ? null : new Pairs(shared[0], shared[1], b.priors());
     }
 
-    /** @return the pairs of {@link #of} where pairing helps (the sides moved together), else null */
-    public static Pairs used(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
-        Pairs p = of(b, bu, c, cu);
-        return p != null && p.helps() ? p : null;
+    private static boolean sameRun(BenchmarkResult b, BenchmarkResult c) {
+        return b.env() != null && b.env().equals(c.env()) && Objects.equals(b.source(), c.source());
     }
 
     /** @return whether every unit of {@code r} has the round its fork ran in */
@@ -73,37 +60,23 @@ public final class RoundPairs {
 
     /**
      * @return candidate / baseline with its interval from {@code bs} over {@code bu} and {@code cs} over
-     *     {@code cu} (in the baseline's unit): paired where {@link #used} finds pairs, else {@link #unpaired}
+     *     {@code cu} (in the baseline's unit). Where both sides' units are JVM forks of an interleaved run (one
+     *     round per fork), as the run's stop rule took them ({@link SharedRounds#ratio}): paired where
+     *     {@link #of} finds pairs that moved together, else over trimmed forks, each side's spread moderated
+     *     toward its environment's; elsewhere (a source's published results, iterations of one fork, Android's
+     *     runs) the ratio of the means, as JMH and the sources compute it, with the interval of
+     *     {@link Intervals#logRatio}
      */
-    public static Ratio ratio(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs, double[] cu,
-            double level) {
-        Pairs p = used(b, bu, c, cu);
-        if (p != null) {
-            double[] r = p.pairedInterval(level);
-            return new Ratio(r[0], r[1], r[2], p.baseline().length);
-        }
-        double[] r = unpaired(b, bs, bu, c, cs, cu, level);
-        return new Ratio(r[0], r[1], r[2], Math.min(bs.n(), cs.n()));
-    }
-
-    /**
-     * @return {ratio, low, high} of the two sides' units on their own. Where both sides' units are JVM forks
-     *     of an interleaved run (one round per fork), over trimmed forks ({@link Intervals#trimmedLogRatio}),
-     *     as the run's stop rule took them, each side's spread moderated toward its environment's; elsewhere
-     *     (a source's published results, iterations of one fork, Android's runs) the ratio of the means, as
-     *     JMH and the sources compute it, with the interval of {@link Intervals#logRatio}
-     */
-    private static double[] unpaired(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs,
+    public static SharedRounds.Ratio ratio(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs,
             double[] cu, double level) {
-        if (unitsBehind(bs, bu) && unitsBehind(cs, cu) && oneRoundPerUnit(b, bu) && oneRoundPerUnit(c, cu)) {
-            return Intervals.trimmedLogRatio(bu, cu, level, b.priors().cells(), c.priors().cells());
+        if (!oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
+            double[] ci = Intervals.logRatio(bs, cs, level, 0);
+            return new SharedRounds.Ratio((int) Math.min(bs.n(), cs.n()), cs.mean() / bs.mean(), ci[0], ci[1]);
         }
-        double[] ci = Intervals.logRatio(bs, cs, level);
-        return new double[] {cs.mean() / bs.mean(), ci[0], ci[1]};
-    }
-
-    /** @return whether {@code units} are the units {@code s} summarizes */
-    private static boolean unitsBehind(Summary s, double[] units) {
-        return units != null && units.length == s.n() && units.length > 0;
+        if (!sameRun(b, c)) {
+            double[] r = Intervals.trimmedLogRatio(bu, cu, level, b.priors().cells(), c.priors().cells());
+            return new SharedRounds.Ratio(Math.min(bu.length, cu.length), r[0], r[1], r[2]);
+        }
+        return SharedRounds.ratio(bu, b.forkRounds(), cu, c.forkRounds(), level, b.priors(), c.priors());
     }
 }

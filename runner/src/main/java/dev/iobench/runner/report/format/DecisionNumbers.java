@@ -125,7 +125,7 @@ public final class DecisionNumbers {
         double[] bu = everyN.comparedEstimate().units();
         double f = Units.factor(every.unit(), everyN.unit());
         double[] cu = Arrays.stream(every.comparedEstimate().units()).map(u -> u * f).toArray();
-        RoundPairs.Ratio r = RoundPairs.ratio(everyN, Summary.ofUnits(bu, level), bu, every,
+        var r = RoundPairs.ratio(everyN, Summary.ofUnits(bu, level), bu, every,
                 Summary.ofUnits(cu, level), cu, level);
         if (!(r.ratio() > 0)) {
             return "-";

@@ -56,7 +56,7 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
             shapes.merge(shape, 1, Integer::sum);
             kinds.merge(r.estimate().kind(), 1, Integer::sum);
         }
-        long tooSmall = model.results.stream().filter(r -> !r.estimate().enough()).count();
+        long tooSmall = model.results.stream().filter(r -> !r.estimate().summary().hasInterval()).count();
         int pairRows = model.pairs.stream().mapToInt(t -> t.rows().size()).sum();
         long verdicts = model.pairs.stream().flatMap(t -> t.rows().stream()).filter(c -> c.verdict().conclusive())
                 .count();

@@ -85,7 +85,7 @@ class RoundPairsTest {
         assertEquals(v.high(), cmp.ratioHigh());
 
         // the same forks unpaired: the drift is in both sides' spread, the interval far wider
-        double[] unpaired = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
+        double[] unpaired = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95, 0);
         double pairedWidth = (v.high() - v.low()) / 2 / v.ratio();
         double unpairedWidth = (unpaired[1] - unpaired[0]) / 2 / 2.0;
         assertTrue(unpairedWidth > 10 * pairedWidth, unpairedWidth + " vs " + pairedWidth);
@@ -218,7 +218,7 @@ class RoundPairsTest {
 
         // the report says what pairing bought, computed from the same forks
         String md = Files.readString(tmp.resolve("out/README.md"));
-        double[] unpaired = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
+        double[] unpaired = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95, 0);
         double unpairedWidth = (unpaired[1] - unpaired[0]) / 2 / (Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean());
         double pairedWidth = (paired[2] - paired[1]) / 2 / paired[0];
         String sentence = String.format(Locale.ROOT, "Pairing forks of the same round: of the variant tables' 1 "
@@ -272,7 +272,7 @@ class RoundPairsTest {
         assertEquals(2.0, v.ratio(), 2.0 * 0.005, "the ratio of the typical forks: " + v.ratio());
         assertTrue(v.low() > 2.0 * 0.98 && v.high() < 2.0 * 1.02, "within ±2%: " + v.low() + " .. " + v.high());
         // the same units as plain means: the slow fork moves the ratio by 8% and widens the interval past ±10%
-        double[] plain = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
+        double[] plain = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95, 0);
         double plainRatio = Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean();
         assertTrue(plainRatio > 2.15, "plain: " + plainRatio);
         assertTrue(plain[1] / plainRatio > 1.10, "plain interval: " + plain[0] + " .. " + plain[1]);
@@ -295,7 +295,7 @@ class RoundPairsTest {
             }
             c[n] = 330; // n + 1 units, up to 9
             double[] t = Intervals.trimmedLogRatio(b, c, 0.95, SpreadPrior.NONE, SpreadPrior.NONE);
-            double[] w = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95);
+            double[] w = Intervals.logRatio(Summary.ofUnits(b), Summary.ofUnits(c), 0.95, 0);
             assertEquals(Summary.ofUnits(c).mean() / Summary.ofUnits(b).mean(), t[0], 1e-12, "n=" + n);
             assertEquals(w[0], t[1], 1e-12, "n=" + n);
             assertEquals(w[1], t[2], 1e-12, "n=" + n);
