@@ -2,7 +2,6 @@ package dev.iobench.runner.report;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.Shown;
-import dev.iobench.runner.report.charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.charts.Gnuplot;
 import dev.iobench.runner.report.format.AnswersCsv;
@@ -133,7 +132,7 @@ public final class ReportCommand implements Callable<Integer> {
         long modelled = System.nanoTime();
         err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
                 loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);
-        List<Chart> charts = options.noCharts() ? List.of() : Charts.of(model, options.chartScope());
+        List<Charts.Chart> charts = options.noCharts() ? List.of() : Charts.of(model, options.chartScope());
         Files.createDirectories(outDir);
         Set<String> rendered = new HashSet<>();
         if (!charts.isEmpty()) {
@@ -144,7 +143,7 @@ public final class ReportCommand implements Callable<Integer> {
                         : "not on the PATH") + "); charts skipped, tables written");
             } else {
                 Path chartsDir = Files.createDirectories(outDir.resolve("charts"));
-                for (Chart c : charts) {
+                for (Charts.Chart c : charts) {
                     String reason = g.get().render(c, chartsDir);
                     if (reason == null) {
                         rendered.add(c.name());
@@ -154,7 +153,7 @@ public final class ReportCommand implements Callable<Integer> {
                                 + ": " + reason);
                     }
                 }
-                int removed = Gnuplot.removeStale(chartsDir, charts.stream().map(Chart::name)
+                int removed = Gnuplot.removeStale(chartsDir, charts.stream().map(Charts.Chart::name)
                         .collect(java.util.stream.Collectors.toSet()), err);
                 err.printf(Locale.ROOT, "iobench: report: %d of %d charts rendered with %s%s%n", rendered.size(),
                         charts.size(), g.get().binary(), removed == 0 ? ""

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
-import dev.iobench.runner.report.charts.Chart;
+import dev.iobench.runner.report.charts.Charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.AnswersCsv;

@@ -66,7 +66,7 @@ final class AnswerCharts {
     private static void addAnswer(Charts out, Answers.Answer a, int index, String what, List<Bar> bars,
             String baseline, String candidate, String unit) {
         String level = Charts.level(bars.stream().mapToDouble(b -> Math.max(b.base().level(), b.cand().level())));
-        draw(out, out.unique("answer-" + (index + 1) + "-decision"), a.claim().title(),
+        draw(out, "answer-" + (index + 1) + "-decision", a.claim().title(),
                 what + ": error bars " + level + " CI over forks", bars, baseline, candidate, unit);
     }
 
@@ -91,7 +91,7 @@ final class AnswerCharts {
         if (bars.isEmpty()) {
             return;
         }
-        draw(out, out.unique("jvm-vs-fio-decision"), FioOverhead.TITLE,
+        draw(out, "jvm-vs-fio-decision", FioOverhead.TITLE,
                 "4 KiB in-place write + fdatasync, mean per op: error bars " + Fmt.plainPercent(level)
                         + " CI over fio's runs and the JVM's forks", bars,
                 "fio", "JVM: " + FioOverhead.apis().get(0), "us/op");
@@ -102,7 +102,7 @@ final class AnswerCharts {
             String baseline, String candidate, String unit) {
         int n = bars.size();
         int chars = Math.max(6, 100 / n);
-        StringBuilder data = new StringBuilder("$data << EOD\n");
+        StringBuilder data = new StringBuilder();
         double lo = Double.MAX_VALUE;
         double hi = 0;
         for (int i = 0; i < n; i++) {
@@ -117,11 +117,9 @@ final class AnswerCharts {
             data.append(Fmt.plain(x)).append(' ').append(point(bar.base())).append(' ')
                     .append(Fmt.plain(x + 1)).append(' ').append(point(bar.cand())).append('\n');
         }
-        data.append("EOD\n");
         double yMin = hi > 0 ? Math.pow(10, Math.floor(Math.log10(lo))) : 0.1;
         double yMax = hi > 0 ? Math.pow(10, Math.ceil(Math.log10(hi * 1.5))) : 10;
-        String body = data + "set title " + Charts.lines(List.of(title, subtitle)) + "\n"
-                + Charts.tics("xtics", bars.stream().map(b -> label(b.label(), chars)).toList(),
+        String plot = Charts.tics("xtics", bars.stream().map(b -> label(b.label(), chars)).toList(),
                         i -> Fmt.plain(3 * i + 0.5)) + " nomirror scale 0\n"
                 + "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
@@ -133,7 +131,7 @@ final class AnswerCharts {
                 + "     $data using 5:6 with boxes lc rgb '" + Charts.ENV_COLOURS[1] + "' title "
                 + Charts.quote(candidate) + ", \\\n"
                 + "     $data using " + interval(5, 7) + "\n";
-        out.add(new Chart(name, title, WIDTH, 480, body, ChartLink.DECISIONS));
+        out.add(name, title, subtitle, WIDTH, 480, data, plot, ChartLink.DECISIONS);
     }
 
     /**
@@ -168,7 +166,7 @@ final class AnswerCharts {
         List<SuiteGuide.Column> cols = a.claim().columns();
         List<Environment> envs = new ArrayList<>(a.rows().keySet());
         boolean manyMachines = Answers.manyMachines(a);
-        StringBuilder data = new StringBuilder("$data << EOD\n");
+        StringBuilder data = new StringBuilder();
         double extreme = 1;
         for (int y = 0; y < envs.size(); y++) {
             List<Comparison> cells = a.rows().get(envs.get(y));
@@ -186,18 +184,16 @@ final class AnswerCharts {
                         .append('\n');
             }
         }
-        data.append("EOD\n");
         double range = Math.ceil(extreme * 10) / 10;
         String title = a.claim().title();
         List<Verdict> verdicts = a.rows().values().stream().flatMap(List::stream).filter(Objects::nonNull)
                 .map(Comparison::verdict).toList();
         boolean noInterval = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.N_TOO_SMALL);
         int width = Math.max(Charts.MIN_WIDTH, Math.min(1600, 420 + cols.size() * 200));
-        String body = data + "set title " + Charts.lines(List.of(title, "candidate time / baseline time (red: slower, "
-                + "blue: faster); hatched grey: ~ (" + Charts.level(verdicts.stream().mapToDouble(Verdict::level))
-                + " CI includes 1), n too small or at timer floor"
-                + (noInterval ? "; no intervals: n too small" : ""))) + "\n"
-                + Charts.tics("xtics", cols.stream().map(c -> Charts.columnTitle(c.title(), cols.size())).toList(),
+        String subtitle = "candidate time / baseline time (red: slower, blue: faster); hatched grey: ~ ("
+                + Charts.level(verdicts.stream().mapToDouble(Verdict::level)) + " CI includes 1), n too small or at "
+                + "timer floor" + (noInterval ? "; no intervals: n too small" : "");
+        String plot = Charts.tics("xtics", cols.stream().map(c -> Charts.columnTitle(c.title(), cols.size())).toList(),
                         String::valueOf) + " nomirror\n"
                 + Charts.tics("ytics", envs.stream().map(e -> Charts.quote(Answers.rowLabel(e, manyMachines))).toList(),
                         String::valueOf) + " nomirror\n"
@@ -212,8 +208,8 @@ final class AnswerCharts {
                 // the cell labels a little smaller than the tics, so "~ 1.01x slower" fits a column
                 + "$data using 1:2:4 with labels font '," + Charts.heatmapLabelPoints(width) + "'\n";
         int height = Math.min(1400, 240 + envs.size() * 40);
-        out.add(new Chart(out.unique("answer-" + (index + 1) + "-" + a.claim().chartSlug()), title, width, height, body,
-                "answer-" + index));
+        out.add("answer-" + (index + 1) + "-" + a.claim().chartSlug(), title, subtitle, width, height, data, plot,
+                "answer-" + index);
     }
 
     /** @return a heatmap cell's text: the verdict's words, {@code ~} or {@code (n too small)}; no interval */

@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -85,9 +86,13 @@ public final class Charts {
         return c.charts;
     }
 
-    /** @return a chart name from {@code base} that no chart of this report has yet, now taken */
+    /** @return a chart name from {@code base}, file-name safe and lower case, that no chart has yet, now taken */
     String unique(String base) {
-        String name = ReportModel.slug(base);
+        String name = base.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        if (name.length() > 100) {
+            name = name.substring(0, 100).replaceAll("-$", "");
+        }
+        name = name.isEmpty() ? "chart" : name;
         String candidate = name;
         for (int i = 2; !names.add(candidate); i++) {
             candidate = name + "-" + i;
@@ -95,8 +100,19 @@ public final class Charts {
         return candidate;
     }
 
-    void add(Chart chart) {
-        charts.add(chart);
+    /**
+     * One chart: its file stem under {@code charts/} ({@code <name>.png|.svg|.gp}), title (also the image alt
+     * text), size in pixels, the gnuplot commands that draw it (data and plot, without terminal and output,
+     * which {@link Gnuplot} adds) and the table it belongs to (a key known to the markdown writer).
+     */
+    public record Chart(String name, String title, int width, int height, String body, String anchor) {
+    }
+
+    /** Adds a chart named from {@code base}: its {@code $data} block of {@code rows}, its title, then {@code plot}. */
+    void add(String base, String title, String subtitle, int width, int height, CharSequence rows, String plot,
+            String anchor) {
+        charts.add(new Chart(unique(base), title, width, height, "$data << EOD\n" + rows + "EOD\nset title "
+                + lines(List.of(title, subtitle)) + "\n" + plot, anchor));
     }
 
     int envIndex(Environment e) {

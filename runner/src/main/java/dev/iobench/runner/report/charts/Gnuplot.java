@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Renders {@link Chart}s with gnuplot run as a child process (script on stdin, exit code and stderr
+ * Renders {@link Charts.Chart}s with gnuplot run as a child process (script on stdin, exit code and stderr
  * checked). The full script is saved as {@code <name>.gp} beside {@code <name>.png} and
  * {@code <name>.svg}, so anyone can re-render it with {@code cd charts && gnuplot <name>.gp}.
  */
@@ -91,7 +91,7 @@ public record Gnuplot(Path binary) {
     }
 
     /** @return the complete script of a chart: terminals, outputs and its body */
-    static String script(Chart chart) {
+    static String script(Charts.Chart chart) {
         String size = chart.width() + "," + chart.height();
         String font = Charts.quote(Charts.font(chart.width()));
         return SCRIPT_MARK + Charts.comment(chart.title()) + "\n"
@@ -107,7 +107,7 @@ public record Gnuplot(Path binary) {
     }
 
     /** Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it there: null when it drew both, else why not. */
-    public String render(Chart chart, Path dir) throws IOException, InterruptedException {
+    public String render(Charts.Chart chart, Path dir) throws IOException, InterruptedException {
         String script = script(chart);
         OutputFiles.write(dir.resolve(chart.name() + ".gp"), script);
         Path png = dir.resolve(chart.name() + ".png");

@@ -57,7 +57,7 @@ final class TableCharts {
             return params.isEmpty() ? r.method() : r.method() + " (" + params + ")";
         }).toList();
         Charts.Labels shortened = Charts.withoutCommonParams(labels);
-        StringBuilder data = new StringBuilder("$data << EOD\n\"percentile\"");
+        StringBuilder data = new StringBuilder("\"percentile\"");
         labels.forEach(l -> data.append(' ').append(Charts.dataLabel(shortened.shortLabel().get(l))));
         data.append('\n');
         for (int i = 0; i < CURVE_PERCENTILES.length; i++) {
@@ -68,19 +68,16 @@ final class TableCharts {
             }
             data.append('\n');
         }
-        data.append("EOD\n");
         String title = first.groupSimpleName() + " latency percentiles on " + first.env().id()
                 + (dur == null ? "" : ", durability=" + dur) + part;
-        String body = data + "set title " + Charts.lines(List.of(title, shortened.common()
-                + "percentiles as JMH computes them")) + "\n"
-                + "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
+        String plot = "set ylabel " + Charts.quote(unit + ", log scale") + "\n"
                 + "colours = \"" + String.join(" ", Charts.ENV_COLOURS) + "\"\n"
                 + "set logscale y\nset grid xtics ytics\nset key outside bottom center horizontal maxrows 4\n"
                 + "set key autotitle columnheader\n"
                 + "plot for [i=2:" + (rs.size() + 1) + "] $data using 0:i:xtic(1) with linespoints lw 2 "
                 + "lc rgb word(colours, i - 1) pt (i % 12 + 1) ps 1.2\n";
-        out.add(new Chart(out.unique(first.groupSimpleName() + "-percentiles-" + first.env().id()
-                + (dur == null ? "" : "-" + dur)), title, 1000, 700, body, "percentiles"));
+        out.add(first.groupSimpleName() + "-percentiles-" + first.env().id() + (dur == null ? "" : "-" + dur), title,
+                shortened.common() + "percentiles as JMH computes them", 1000, 700, data, plot, "percentiles");
     }
 
     /** Adds a group table's bar charts: per filesystem, every environment in its report-wide colour. */
@@ -100,7 +97,7 @@ final class TableCharts {
 
     private static void groupPanel(Charts out, ReportModel.GroupTable t, String fs, List<Environment> envs,
             List<String> rows, String part, String anchor) {
-        StringBuilder data = new StringBuilder("$data << EOD\n");
+        StringBuilder data = new StringBuilder();
         boolean noInterval = false;
         double min = Double.POSITIVE_INFINITY;
         double max = 0;
@@ -125,7 +122,6 @@ final class TableCharts {
             }
             data.append('\n');
         }
-        data.append("EOD\n");
         boolean log = max > 0 && min > 0 && max / min > 100;
         String title = SuiteGuide.simpleName(t.group()) + " (" + t.mode() + ", " + t.unit() + ")"
                 + Charts.onFilesystem(fs) + part;
@@ -133,8 +129,7 @@ final class TableCharts {
                 .mapToDouble(r -> r.estimate().summary().level()));
         String subtitle = shortened.common() + (Mode.of(t.mode()).higherIsBetter() ? "higher is better"
                 : "lower is better") + "; error bars: " + level + " CI" + (noInterval ? " (none: n too small)" : "");
-        String body = data + "set title " + Charts.lines(List.of(title, subtitle)) + "\n"
-                + "set ylabel " + Charts.quote(t.unit() + (log ? ", log scale" : "")) + "\n"
+        String plot = "set ylabel " + Charts.quote(t.unit() + (log ? ", log scale" : "")) + "\n"
                 + "set datafile missing \"NaN\"\n"
                 + "set style data histograms\nset style histogram errorbars gap 2 lw 1\n"
                 + "set boxwidth 0.9\nset grid ytics\n"
@@ -145,8 +140,8 @@ final class TableCharts {
                         + Charts.quote(envs.get(i).id()))
                         .collect(Collectors.joining(", \\\n     ", "plot ", "\n"));
         int width = Charts.width(rows.size() * envs.size());
-        out.add(new Chart(out.unique(SuiteGuide.simpleName(t.group()) + "-" + t.mode() + "-" + fs), title, width,
-                Charts.height(shortLabel.values(), width), body, anchor));
+        out.add(SuiteGuide.simpleName(t.group()) + "-" + t.mode() + "-" + fs, title, subtitle, width,
+                Charts.height(shortLabel.values(), width), data, plot, anchor);
     }
 
     /** Adds a pair table's ratio charts, per filesystem. */
@@ -178,7 +173,7 @@ final class TableCharts {
         double yMin = Math.pow(10, Math.floor(Math.log10(Math.min(1, ratios.getMin()) / 2)));
         double yMax = Math.pow(10, Math.ceil(Math.log10(Math.max(1, ratios.getMax()) * 2)));
         boolean clipped = false;
-        StringBuilder data = new StringBuilder("$data << EOD\n");
+        StringBuilder data = new StringBuilder();
         List<String> labels = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Comparison c = rows.get(i);
@@ -195,7 +190,6 @@ final class TableCharts {
                     .append(Fmt.plain(Math.max(low, yMin))).append(' ').append(Fmt.plain(Math.min(high, yMax)))
                     .append(' ').append(v.conclusive() ? 1 : 0).append('\n');
         }
-        data.append("EOD\n");
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
         String level = Fmt.plainPercent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
         String subtitle = shortened.common() + (rows.get(0).higherIsBetter()
@@ -205,8 +199,7 @@ final class TableCharts {
         // the units the ratios are taken over, e.g. "fork medians", each where the rows' differ
         String over = rows.stream().flatMap(c -> Stream.of(c.baseline(), c.candidate()))
                 .map(r -> r.comparedStatistic() + "s").distinct().collect(Collectors.joining(" and "));
-        String body = data + "set title " + Charts.lines(List.of(title, subtitle)) + "\n"
-                + "set ylabel " + Charts.quote("candidate / baseline (over " + over + "), log scale") + "\n"
+        String plot = "set ylabel " + Charts.quote("candidate / baseline (over " + over + "), log scale") + "\n"
                 + "set logscale y\nset format y \"%g\"\nset yrange [" + Fmt.plain(yMin) + ":" + Fmt.plain(yMax) + "]\n"
                 + "set xrange [-0.7:" + (rows.size() - 0.3) + "]\nset grid ytics mytics\n"
                 + Charts.xtics(labels) + "unset key\n"
@@ -218,7 +211,8 @@ final class TableCharts {
                 + "' pt 7 ps 1.3 lw 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):3:4 with yerrorbars lc rgb '#969696' "
                 + "pt 6 ps 1.3 lw 2 dt 2, \\\n     $data using 0:($5 == 0 ? $2 : NaN):(\"~\") with labels offset 1.2,0.6 "
                 + "tc rgb '#636363'\n";
-        out.add(new Chart(out.unique(t.rule().slug() + "-" + t.mode() + part), title, Charts.width(rows.size()),
-                Charts.height(labels, Charts.width(rows.size())), body, anchor));
+        int width = Charts.width(rows.size());
+        out.add(t.rule().slug() + "-" + t.mode() + part, title, subtitle, width, Charts.height(labels, width), data,
+                plot, anchor);
     }
 }

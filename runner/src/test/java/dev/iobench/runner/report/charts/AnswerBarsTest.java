@@ -20,7 +20,7 @@ class AnswerBarsTest {
     @Test
     void label_gnuplotSpecialCharacters_drawnLiterally() throws Exception {
         String name = "it's-\"q\"-a_b^2@{x}\\n&$0-`id`";
-        Chart chart = new Chart("odd", "odd", AnswerCharts.WIDTH, 400,
+        Charts.Chart chart = new Charts.Chart("odd", "odd", AnswerCharts.WIDTH, 400,
                 "set xtics (" + AnswerCharts.label(name, 8) + " 0)\nset bmargin 8\nset xrange [-1:1]\nplot x notitle\n", "a");
 
         assertNull(Gnuplot.locate(null).orElseThrow().render(chart, tmp));
