@@ -2,7 +2,6 @@ package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;
-import dev.iobench.runner.report.model.PairingGain;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.model.Why;
@@ -78,7 +77,7 @@ record AnswersMarkdown(ReportModel model, ReportMarkdown report) {
                 + "0.3-0.5 ns/op), so the harness, not the code, is measured. The same verdict, by the same rule, is "
                 + "in the full report's pair tables, the charts (inconclusive cells hatched grey) and `answers.csv`. "
                 + "How the numbers are made is below.\n\n");
-        String pairing = PairingGain.sentences(model.answers);
+        String pairing = Answers.pairingGain(model.answers);
         if (!pairing.isEmpty()) {
             sb.append("Where the answers' cells ran interleaved (one fork of each per round, in a shuffled order), a "
                     + "ratio and its interval are taken over the pairs of forks of the same round, and `units` in "

@@ -14,6 +14,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** Everything a report shows, computed once from the results: tables and the charts drawn from them. */
@@ -26,8 +29,8 @@ public final class ReportModel {
             Map<String, Map<String, BenchmarkResult>> rows) {
     }
 
-    /** Table (b): one pair rule in one mode and unit family, shown in the first baseline's group table's unit. */
-    public record PairTable(PairRule rule, String mode, String unit, List<Comparison> rows) {
+    /** Table (b): one of the suite's pairs in one mode and unit family, in the first baseline's group table's unit. */
+    public record PairTable(SuiteGuide.Pair rule, String mode, String unit, List<Comparison> rows) {
     }
 
     /** Table (c) material: SampleTime results of one benchmark + params, one per environment. */
@@ -129,16 +132,64 @@ public final class ReportModel {
     }
 
     private void buildPairs() {
-        for (PairRule rule : SuiteGuide.GUIDE.pairs().stream().map(PairRule::of).toList()) {
-            Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(),
-                    false).stream().collect(Collectors.groupingBy(c -> new PairKey(c.baseline().mode(),
-                            Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));
+        for (SuiteGuide.Pair rule : SuiteGuide.GUIDE.pairs()) {
+            Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, side(rule, rule.baseline()),
+                    side(rule, rule.candidate()), false).stream().collect(Collectors.groupingBy(c -> new PairKey(
+                            c.baseline().mode(), Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));
             byMode.values().forEach(rows -> {
                 Comparison first = rows.get(0);
                 String unit = groupUnits.getOrDefault(groupKey(first.baseline()), first.unit());
                 pairs.add(new PairTable(rule, first.baseline().mode(), unit, List.copyOf(rows)));
             });
         }
+    }
+
+    /** Same cell and class, and the same method name after the baseline's and candidate's prefixes. */
+    private record SuffixKey(Pairing.Cell cell, String group, String suffix) {
+    }
+
+    /** Same cell and class. */
+    private record ClassKey(Pairing.Cell cell, String group) {
+    }
+
+    /** Same environment, mode, benchmark and params but the one that tells baseline from candidate. */
+    private record OtherParamsKey(String env, String mode, String benchmark, List<Map.Entry<String, String>> rest) {
+    }
+
+    /** Same environment and mode (params differ by design). */
+    private record EnvModeKey(String env, String mode) {
+    }
+
+    /**
+     * @return the key of a pair side's results (null for a result not on that side) from the side's {@code value}:
+     *     {@code sameSuffix} pairs methods whose names match the two regexes with the same second group, in one
+     *     class; {@code methods} two methods of a class; {@code param} two values of a param of a class;
+     *     {@code benchmarks} two benchmarks (classes matched by simple name, as results from other builds name them)
+     */
+    private static Function<BenchmarkResult, ? extends Record> side(SuiteGuide.Pair p, String value) {
+        String cls = p.benchmarkClass() == null ? null : SuiteGuide.simpleName(p.benchmarkClass());
+        return switch (p.match()) {
+            case "sameSuffix" -> {
+                Pattern pattern = Pattern.compile(value);
+                yield r -> {
+                    Matcher m = pattern.matcher(r.method());
+                    return m.matches() ? new SuffixKey(Pairing.Cell.of(r), r.group(),
+                            m.group(2).toLowerCase(Locale.ROOT)) : null;
+                };
+            }
+            case "methods" -> r -> r.groupSimpleName().equals(cls) && r.method().equals(value)
+                    ? new ClassKey(Pairing.Cell.of(r), r.group()) : null;
+            case "param" -> r -> r.groupSimpleName().equals(cls) && value.equals(r.params().get(p.param()))
+                    ? new OtherParamsKey(r.env().id(), r.mode(), r.benchmark(),
+                            r.paramList().stream().filter(e -> !e.getKey().equals(p.param())).toList()) : null;
+            case "benchmarks" -> {
+                int dot = value.lastIndexOf('.');
+                String classAndMethod = SuiteGuide.simpleName(value.substring(0, dot)) + value.substring(dot);
+                yield r -> r.benchmark().endsWith(classAndMethod) ? new EnvModeKey(r.env().id(), r.mode()) : null;
+            }
+            default -> throw new IllegalStateException(SuiteGuide.RESOURCE + ": pair " + p.title()
+                    + " has an unknown match " + p.match());
+        };
     }
 
     private void buildPercentiles() {
@@ -157,14 +208,5 @@ public final class ReportModel {
     public static double factor(String from, String to) {
         return Units.family(from).equals(Units.family(to)) && !Units.family(from).equals(from)
                 ? Units.factor(from, to) : 1;
-    }
-
-    /** @return a file-name-safe lower-case form of {@code s} */
-    public static String slug(String s) {
-        String x = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
-        if (x.length() > 100) {
-            x = x.substring(0, 100).replaceAll("-$", "");
-        }
-        return x.isEmpty() ? "chart" : x;
     }
 }

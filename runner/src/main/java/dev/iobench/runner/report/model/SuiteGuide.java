@@ -1,11 +1,13 @@
 package dev.iobench.runner.report.model;
 
+import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -34,13 +36,22 @@ public final class SuiteGuide {
     }
 
     /**
-     * One pair table; {@link PairRule#of} says how each {@code match} pairs results. {@code benchmarkClass}
+     * One pair table; {@link ReportModel} says how each {@code match} pairs results. {@code benchmarkClass}
      * is null unless the match is methods or param; {@code param} (telling baseline from candidate) is null
      * unless it is param; {@code baseline} and {@code candidate} are a method regex (sameSuffix), a method
      * (methods), a param value (param) or a full benchmark name (benchmarks).
      */
     public record Pair(String title, String slug, String match, String benchmarkClass, String param, String baseline,
             String candidate, String note) {
+        /** @return the params shown for a comparison: baseline's, then candidate's extra ones, minus {@code param} */
+        public Map<String, String> shownParams(Comparison c) {
+            Map<String, String> p = new LinkedHashMap<>(c.baseline().params());
+            c.candidate().params().forEach(p::putIfAbsent);
+            if (match.equals("param")) {
+                p.remove(param);
+            }
+            return p;
+        }
     }
 
     /** One column of a claim's table: baseline and candidate results. */
