@@ -105,7 +105,7 @@ public final class ReportCommand implements Callable<Integer> {
                 selection = new Inputs.Selection(inputs, left.olderRuns());
             }
         }
-        Outcome o = run(selection, new Options(out, splice, noCharts, chartScope, gnuplot, strict), err);
+        Outcome o = run(selection, splice, err);
         spec.commandLine().getOut().println(o.readme());
         spec.commandLine().getOut().flush();
         return o.failures() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
@@ -115,41 +115,35 @@ public final class ReportCommand implements Callable<Integer> {
     record Outcome(Path readme, int results, int failures, long millis) {
     }
 
-    /** How to build a report: the command's options once parsed ({@code readme} and {@code gnuplot} may be null). */
-    record Options(Path out, ReadmeSplice readme, boolean noCharts, Charts.Scope chartScope, String gnuplot,
-            boolean strict) {
-    }
-
-    /** Builds the whole report; also used by the report-perf harness (test sources). */
-    static Outcome run(Inputs.Selection inputs, Options options, PrintWriter err) throws IOException, InterruptedException {
-        Path outDir = options.out();
-        String gnuplotOption = options.gnuplot();
+    /** Builds the whole report ({@code splice} null without --readme); also used by the report-perf harness. */
+    Outcome run(Inputs.Selection inputs, ReadmeSplice splice, PrintWriter err)
+            throws IOException, InterruptedException {
         long start = System.nanoTime();
-        Inputs.Loaded loaded = Inputs.load(inputs, err, options.strict());
+        Inputs.Loaded loaded = Inputs.load(inputs, err, strict);
         int failures = loaded.problems();
         long read = System.nanoTime();
         ReportModel model = new ReportModel(loaded.results(), loaded.precision(), loaded.fio(), loaded.syscalls());
         long modelled = System.nanoTime();
         err.printf(Locale.ROOT, "iobench: report: %d files, %d results, %d environments (read in %d ms)%n",
                 loaded.files(), loaded.results().size(), model.envs.size(), (read - start) / 1_000_000);
-        List<Charts.Chart> charts = options.noCharts() ? List.of() : Charts.of(model, options.chartScope());
-        Files.createDirectories(outDir);
+        List<Charts.Chart> charts = noCharts ? List.of() : Charts.of(model, chartScope);
+        Files.createDirectories(out);
         Set<String> rendered = new HashSet<>();
         if (!charts.isEmpty()) {
-            Optional<Gnuplot> g = Gnuplot.locate(gnuplotOption);
+            Optional<Gnuplot> g = Gnuplot.locate(gnuplot);
             if (g.isEmpty()) {
-                err.println("iobench: warning: gnuplot not found (" + (gnuplotOption != null ? "--gnuplot " + gnuplotOption
+                err.println("iobench: warning: gnuplot not found (" + (gnuplot != null ? "--gnuplot " + gnuplot
                         : System.getenv(Gnuplot.ENV) != null ? Gnuplot.ENV + "=" + System.getenv(Gnuplot.ENV)
                         : "not on the PATH") + "); charts skipped, tables written");
             } else {
-                Path chartsDir = Files.createDirectories(outDir.resolve("charts"));
+                Path chartsDir = Files.createDirectories(out.resolve("charts"));
                 for (Charts.Chart c : charts) {
                     String reason = g.get().render(c, chartsDir);
                     if (reason == null) {
                         rendered.add(c.name());
                     } else {
                         failures++;
-                        err.println("iobench: warning: chart " + outDir.resolve("charts").resolve(c.name() + ".gp")
+                        err.println("iobench: warning: chart " + out.resolve("charts").resolve(c.name() + ".gp")
                                 + ": " + reason);
                     }
                 }
@@ -160,20 +154,20 @@ public final class ReportCommand implements Callable<Integer> {
                                 : "; " + removed + " chart" + (removed == 1 ? "" : "s") + " of an earlier report removed");
             }
         }
-        Path readmeOut = outDir.resolve("README.md");
+        Path readmeOut = out.resolve("README.md");
         List<ChartLink> links = charts.stream().filter(c -> rendered.contains(c.name()))
                 .map(c -> new ChartLink(c.name(), c.title(), c.anchor())).toList();
         // the machine files are independent of the markdown: build and write them on another core
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {
-                OutputFiles.write(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
-                OutputFiles.write(outDir.resolve("answers.csv"), AnswersCsv.csv(model));
-                OutputFiles.write(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+                OutputFiles.write(out.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+                OutputFiles.write(out.resolve("answers.csv"), AnswersCsv.csv(model));
+                OutputFiles.write(out.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
-        boolean othersLocal = !options.noCharts() && options.chartScope() == Charts.Scope.ANSWERS;
+        boolean othersLocal = !noCharts && chartScope == Charts.Scope.ANSWERS;
         String body = new ReportMarkdown(model, links, Function.identity(), othersLocal).body();
         OutputFiles.write(readmeOut, "# iobench report\n\n" + body);
         try {
@@ -184,10 +178,9 @@ public final class ReportCommand implements Callable<Integer> {
             }
             throw e;
         }
-        ReadmeSplice splice = options.readme();
         if (splice != null) {
             Path base = splice.folder();
-            Path absOut = outDir.toAbsolutePath().normalize();
+            Path absOut = out.toAbsolutePath().normalize();
             Function<String, String> link = l -> base.relativize(absOut.resolve(l)).toString().replace('\\', '/');
             ReportMarkdown md = new ReportMarkdown(model, links, link, othersLocal);
             splice.write(md.readmeBody(!splice.hasVerdicts()), md.readmeVerdicts());

@@ -1,6 +1,5 @@
 package dev.iobench.runner.report;
 
-import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.read.Inputs;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,6 +14,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import picocli.CommandLine;
 
 /**
  * Performance check of {@code iobench report}: generates {@value #FILES} synthetic JMH result files
@@ -58,8 +58,9 @@ public final class ReportPerf {
     /** Builds the report over {@code dir/runs} into {@code dir/<name>} without charts. */
     static ReportCommand.Outcome run(Path dir, String name) throws IOException, InterruptedException {
         StringWriter sink = new StringWriter();
-        ReportCommand.Outcome o = ReportCommand.run(new Inputs.Selection(List.of(dir.resolve("runs")), Set.of()),
-                new ReportCommand.Options(dir.resolve(name), null, true, Charts.Scope.ALL, null, false),
+        ReportCommand report = new ReportCommand();
+        new CommandLine(report).parseArgs("--out", dir.resolve(name).toString(), "--no-charts");
+        ReportCommand.Outcome o = report.run(new Inputs.Selection(List.of(dir.resolve("runs")), Set.of()), null,
                 new PrintWriter(sink));
         lastErr = sink.toString();
         return o;
