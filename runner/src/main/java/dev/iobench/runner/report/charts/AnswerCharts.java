@@ -19,9 +19,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The answers' charts. A decision chart shows per environment a baseline's and a candidate's score side by
- * side, each with its interval as an error bar, on a log axis, the environments' names written across under
- * each pair (never rotated) so it reads at 800 px. A heatmap shows an answer's comparisons across and its
+ * The answers' charts. A decision chart: per environment a baseline's and a candidate's score side by side with
+ * error bars, log axis, names written across (never rotated) to read at 800 px. A heatmap: comparisons across,
  * environments down, each cell coloured by how much slower (red) or faster (blue) the candidate is.
  */
 final class AnswerCharts {
@@ -70,10 +69,7 @@ final class AnswerCharts {
                 what + ": error bars " + level + " CI over forks", bars, baseline, candidate, unit);
     }
 
-    /**
-     * Adds the JVM-vs-fio answer's decision chart: per environment fio's in-place write + fdatasync (its runs)
-     * beside the JVM's (its forks), in us; nothing without a JVM result beside fio's.
-     */
+    /** Adds the JVM-vs-fio decision chart: per environment fio's synced in-place write beside the JVM's, in us. */
     static void addFio(Charts out, List<FioOverhead.Row> rows) {
         boolean manyMachines = rows.stream().map(r -> r.env().machine()).distinct().count() > 1;
         List<Bar> bars = new ArrayList<>();

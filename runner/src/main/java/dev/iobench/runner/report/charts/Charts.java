@@ -26,9 +26,8 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
- * Builds the chart list of a report: the answers' decision charts and heatmaps ({@link AnswerCharts}) and
- * the tables' charts ({@link TableCharts}), each chart named once and every environment in one colour
- * throughout. Also the charts' shared style (size, font, colours) and gnuplot text escaping.
+ * Builds a report's charts ({@link AnswerCharts}, {@link TableCharts}), each named once and every environment
+ * in one colour throughout; also their shared style (size, font, colours) and gnuplot text escaping.
  */
 public final class Charts {
     /** The width GitHub shows a chart at: fonts are sized so text stays at least 11 px there. */
@@ -53,13 +52,8 @@ public final class Charts {
     /** Environment id to its index in the report: its colour in every chart. */
     private final Map<String, Integer> envIndex = new LinkedHashMap<>();
 
-    /** Which charts a report draws. */
-    public enum Scope {
-        /** Only the answers' decision charts: the few a publish commits. */
-        ANSWERS,
-        /** Every chart: decisions, heatmaps, groups, percentiles, speedups. */
-        ALL
-    }
+    /** Which charts a report draws: only the answers' decision charts (the few a publish commits), or all. */
+    public enum Scope { ANSWERS, ALL }
 
     /** @return the charts of {@code scope} of the model, in report order */
     public static List<Chart> of(ReportModel model, Scope scope) {
@@ -87,12 +81,9 @@ public final class Charts {
     }
 
     /** @return a chart name from {@code base}, file-name safe and lower case, that no chart has yet, now taken */
-    String unique(String base) {
-        String name = base.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
-        if (name.length() > 100) {
-            name = name.substring(0, 100).replaceAll("-$", "");
-        }
-        name = name.isEmpty() ? "chart" : name;
+    private String unique(String base) {
+        String slug = base.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        String name = slug.isEmpty() ? "chart" : slug.substring(0, Math.min(100, slug.length())).replaceAll("-$", "");
         String candidate = name;
         for (int i = 2; !names.add(candidate); i++) {
             candidate = name + "-" + i;
@@ -101,9 +92,8 @@ public final class Charts {
     }
 
     /**
-     * One chart: its file stem under {@code charts/} ({@code <name>.png|.svg|.gp}), title (also the image alt
-     * text), size in pixels, the gnuplot commands that draw it (data and plot, without terminal and output,
-     * which {@link Gnuplot} adds) and the table it belongs to (a key known to the markdown writer).
+     * One chart: its file stem under {@code charts/}, title (also the image alt text), size in pixels, the gnuplot
+     * commands that draw it (no terminal or output: {@link Gnuplot} adds them) and the table it belongs to.
      */
     public record Chart(String name, String title, int width, int height, String body, String anchor) {
     }
@@ -119,7 +109,6 @@ public final class Charts {
         return envIndex.getOrDefault(e.id(), 0);
     }
 
-    /** @return {@code list} cut into consecutive pieces of at most {@code size} */
     static <T> List<List<T>> chunks(List<T> list, int size) {
         List<List<T>> out = new ArrayList<>();
         for (int i = 0; i < list.size(); i += size) {
@@ -142,7 +131,7 @@ public final class Charts {
                 .collect(Collectors.joining(", ", "set " + axis + " (", ")"));
     }
 
-    /** @return the highest of the intervals' {@code levels} as a percentage, e.g. "95%" */
+    /** @return the highest of the intervals' {@code levels}, e.g. "95%" */
     static String level(DoubleStream levels) {
         return Fmt.plainPercent(levels.max().orElse(Summary.DEFAULT_LEVEL));
     }
@@ -225,11 +214,6 @@ public final class Charts {
         return '"' + Shown.plain(s, ' ').replace('"', '\'') + '"';
     }
 
-    /** @return {@code s} for a gnuplot comment line: no backslash at its end would continue it onto the next */
-    static String comment(String s) {
-        return Shown.plain(s, ' ').replace('\\', '/');
-    }
-
     /** @return x tic labels written vertically, with a bottom margin that fits the longest */
     static String xtics(Collection<String> labels) {
         return "set xtics rotate by 90 right nomirror\nset bmargin " + (2 + longest(labels) * 52 / 100) + "\n";
@@ -244,16 +228,6 @@ public final class Charts {
         return Math.min(80, labels.stream().mapToInt(String::length).max().orElse(0));
     }
 
-    /** @return the {@code k=v} params that every one of two or more labels has, in the first's order, else none */
-    private static Set<String> common(List<String> labels) {
-        if (labels.size() < 2) {
-            return Set.of();
-        }
-        Set<String> common = new LinkedHashSet<>(params(labels.get(0)));
-        labels.forEach(l -> common.retainAll(params(l)));
-        return common;
-    }
-
     /** @return the {@code k=v} params of a label {@code name (k=v, ...)} */
     private static List<String> params(String label) {
         Matcher m = WITH_PARAMS.matcher(label);
@@ -265,22 +239,20 @@ public final class Charts {
     }
 
     static Labels withoutCommonParams(List<String> labels) {
-        Set<String> common = common(labels);
+        // the params every one of two or more labels has, in the first's order
+        Set<String> common = new LinkedHashSet<>(labels.size() < 2 ? List.of() : params(labels.get(0)));
+        labels.forEach(l -> common.retainAll(params(l)));
         Map<String, String> out = new LinkedHashMap<>();
         for (String l : labels) {
             Matcher m = WITH_PARAMS.matcher(l);
-            if (!m.matches() || common.isEmpty()) {
-                out.put(l, l);
-                continue;
-            }
             List<String> kept = new ArrayList<>(params(l));
             kept.removeAll(common);
-            out.put(l, kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
+            out.put(l, !m.matches() || common.isEmpty() ? l
+                    : kept.isEmpty() ? m.group(1) : m.group(1) + " (" + String.join(", ", kept) + ")");
         }
         return new Labels(out, common.isEmpty() ? "" : String.join(", ", common) + "; ");
     }
 
-    /** @return a width that gives every bar some room */
     static int width(int bars) {
         return Math.max(MIN_WIDTH, Math.min(1200, 160 + bars * 25));
     }

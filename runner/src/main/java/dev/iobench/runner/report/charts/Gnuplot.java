@@ -1,23 +1,25 @@
 package dev.iobench.runner.report.charts;
 
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.format.OutputFiles;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Renders {@link Charts.Chart}s with gnuplot run as a child process (script on stdin, exit code and stderr
- * checked). The full script is saved as {@code <name>.gp} beside {@code <name>.png} and
- * {@code <name>.svg}, so anyone can re-render it with {@code cd charts && gnuplot <name>.gp}.
+ * Renders {@link Charts.Chart}s with gnuplot as a child process (script on stdin, exit code and stderr checked),
+ * saving the script as {@code <name>.gp} beside its PNG and SVG, so {@code gnuplot <name>.gp} re-renders it.
  */
 public record Gnuplot(Path binary) {
     /** Environment variable naming the gnuplot binary (the {@code --gnuplot} option wins). */
@@ -35,11 +37,8 @@ public record Gnuplot(Path binary) {
     }
 
     private static Optional<Gnuplot> onPath(String name) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return Optional.empty();
-        }
-        return Stream.of(path.split(File.pathSeparator)).filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, name))
+        return Stream.of(Objects.requireNonNullElse(System.getenv("PATH"), "").split(File.pathSeparator))
+                .filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, name))
                 .filter(p -> Files.isRegularFile(p) && Files.isExecutable(p)).findFirst().map(Gnuplot::new);
     }
 
@@ -51,7 +50,7 @@ public record Gnuplot(Path binary) {
      * {@code <name>.gp} that begins with {@link #SCRIPT_MARK}, with its PNG and SVG), warning on {@code err} of
      * what it could not, and returns how many.
      */
-    public static int removeStale(Path dir, Set<String> current, java.io.PrintWriter err) {
+    public static int removeStale(Path dir, Set<String> current, PrintWriter err) {
         List<Path> stale;
         try (Stream<Path> files = Files.list(dir)) {
             stale = files.filter(gp -> gp.getFileName().toString().endsWith(".gp") && !current.contains(stem(gp))
@@ -90,11 +89,12 @@ public record Gnuplot(Path binary) {
         }
     }
 
-    /** @return the complete script of a chart: terminals, outputs and its body */
-    static String script(Charts.Chart chart) {
+    /** Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it there: null when it drew both, else why not. */
+    public String render(Charts.Chart chart, Path dir) throws IOException, InterruptedException {
         String size = chart.width() + "," + chart.height();
         String font = Charts.quote(Charts.font(chart.width()));
-        return SCRIPT_MARK + Charts.comment(chart.title()) + "\n"
+        // the title in a comment: a backslash at its end would continue it onto the next line
+        String script = SCRIPT_MARK + Shown.plain(chart.title(), ' ').replace('\\', '/') + "\n"
                 + "# re-render: gnuplot " + chart.name() + ".gp (in this folder)\n"
                 + "set encoding utf8\n"
                 + Charts.COLOURS
@@ -104,11 +104,6 @@ public record Gnuplot(Path binary) {
                 + "set terminal svg noenhanced size " + size + " dynamic font " + font + "\n"
                 + "set output " + Charts.quote(chart.name() + ".svg") + "\n"
                 + "replot\nunset output\n";
-    }
-
-    /** Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it there: null when it drew both, else why not. */
-    public String render(Charts.Chart chart, Path dir) throws IOException, InterruptedException {
-        String script = script(chart);
         OutputFiles.write(dir.resolve(chart.name() + ".gp"), script);
         Path png = dir.resolve(chart.name() + ".png");
         Path svg = dir.resolve(chart.name() + ".svg");

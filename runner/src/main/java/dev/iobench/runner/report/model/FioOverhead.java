@@ -11,6 +11,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * The JVM's overhead over the raw syscall: in each environment with a {@code fio.json}, the suite's
@@ -37,7 +40,7 @@ public final class FioOverhead {
     private FioOverhead() {
     }
 
-    /** @return the APIs (methods) whose in-place durable write is compared, in column order (the suite's report.json) */
+    /** @return the APIs (methods) whose in-place durable write is compared, in column order */
     public static List<String> apis() {
         return SuiteGuide.GUIDE.fio().writes().stream().map(w -> SuiteGuide.simpleName(w.benchmark())).toList();
     }
@@ -45,13 +48,9 @@ public final class FioOverhead {
     /** @return the comparisons of a row in words, candidate vs baseline: each API, then the commit log */
     public static List<String> columns() {
         List<String> apis = apis();
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < apis.size(); i++) {
-            out.add(apis.get(i) + (i == 0 ? " (fio's job)" : " (open, write, sync, close)")
-                    + " vs fio's in-place write + fdatasync");
-        }
-        out.add("commit log (force every record) vs fio's append + fdatasync");
-        return out;
+        return Stream.concat(IntStream.range(0, apis.size()).mapToObj(i -> apis.get(i) + (i == 0 ? " (fio's job)"
+                : " (open, write, sync, close)") + " vs fio's in-place write + fdatasync"),
+                Stream.of("commit log (force every record) vs fio's append + fdatasync")).toList();
     }
 
     /** @return one row per environment that has fio's reference and at least one of the compared results */
@@ -75,7 +74,7 @@ public final class FioOverhead {
             double[] append = f.get("append-fdatasync");
             jvm.add(append == null ? null : log);
             ratios.add(log == null || append == null ? null : ratio(log, append));
-            if (ratios.stream().anyMatch(java.util.Objects::nonNull)) {
+            if (ratios.stream().anyMatch(Objects::nonNull)) {
                 rows.add(new Row(env, inPlace, append == null ? 0 : append.length, ratios, jvm));
             }
         }

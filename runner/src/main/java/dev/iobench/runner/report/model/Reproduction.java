@@ -11,8 +11,10 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict.Kind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -31,17 +33,12 @@ public final class Reproduction {
     /** @return whether the environment's files live in RAM (tmpfs, ramfs): no device below a sync */
     public static boolean ramBacked(Environment env) {
         // the type, then a container's volume in brackets: "tmpfs (tmpfs)"
-        String fs = env.filesystem() == null ? "" : env.filesystem().toLowerCase(java.util.Locale.ROOT).split(" ")[0];
+        String fs = env.filesystem() == null ? "" : env.filesystem().toLowerCase(Locale.ROOT).split(" ")[0];
         return fs.equals("tmpfs") || fs.equals("ramfs");
     }
 
-    /**
-     * How one cell relates to the source's ratio ({@link #decide}); {@code OUTSIDE}: the environment is outside
-     * the claim ({@link Reproduce#covers}); {@code AT_FLOOR}: a side is at JMH's timer floor, there is no ratio.
-     */
-    public enum Verdict {
-        HOLDS, DOES_NOT_HOLD, TOO_WIDE, OUTSIDE, AT_FLOOR
-    }
+    /** A cell against the source's ratio; OUTSIDE: not in the claim's scope; AT_FLOOR: a side at the timer floor. */
+    public enum Verdict { HOLDS, DOES_NOT_HOLD, TOO_WIDE, OUTSIDE, AT_FLOOR }
 
     /**
      * One environment x size: whether the claim's verdict counts it (the headline, or every row of a claim
@@ -59,16 +56,12 @@ public final class Reproduction {
         /** @return candidate vs baseline by the report's one rule ({@link dev.iobench.runner.stats.Verdict}) */
         public dev.iobench.runner.stats.Verdict comparison() {
             if (verdict == Verdict.AT_FLOOR) {
+                boolean b = Units.atTimerFloor(baselineResult.estimate().summary().mean(), baselineResult.unit());
+                boolean c = Units.atTimerFloor(candidateResult.estimate().summary().mean(), candidateResult.unit());
                 return new dev.iobench.runner.stats.Verdict(Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN, Double.NaN,
-                        Double.NaN, level, units, floorSide());
+                        Double.NaN, level, units, b && c ? "both" : b ? "baseline" : "candidate");
             }
             return dev.iobench.runner.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
-        }
-
-        private String floorSide() {
-            boolean b = Units.atTimerFloor(baselineResult.estimate().summary().mean(), baselineResult.unit());
-            boolean c = Units.atTimerFloor(candidateResult.estimate().summary().mean(), candidateResult.unit());
-            return b && c ? "both" : b ? "baseline" : "candidate";
         }
 
         /** @return how the ratio misses the source's range ({@code smaller speedup}, ...), or null when it holds */
@@ -90,10 +83,7 @@ public final class Reproduction {
         /** @return by how much the ratio misses the source's nearest bound (at least 1), 1 when it holds */
         public double missFactor() {
             double[] r = spec.claimed().ratio();
-            if (verdict != Verdict.DOES_NOT_HOLD) {
-                return 1;
-            }
-            return ratio < r[0] ? r[0] / ratio : ratio / r[1];
+            return verdict != Verdict.DOES_NOT_HOLD ? 1 : ratio < r[0] ? r[0] / ratio : ratio / r[1];
         }
     }
 
@@ -126,7 +116,7 @@ public final class Reproduction {
         return Answers.first(results, env, r -> p.test(r) && "time".equals(Units.family(r.unit())));
     }
 
-    static Cell cell(Reproduce spec, Environment env, ReproduceRow row, BenchmarkResult bResult,
+    private static Cell cell(Reproduce spec, Environment env, ReproduceRow row, BenchmarkResult bResult,
             BenchmarkResult cResult) {
         double[] bu = units(spec, bResult);
         double[] cu = units(spec, cResult);
@@ -141,8 +131,7 @@ public final class Reproduction {
         boolean inVerdict = row.headline() || Reproduce.EVERY_ROW.equals(spec.verdictOver());
         boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
         double f = Units.factor(c.unit(), b.unit());
-        var r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f),
-                java.util.Arrays.stream(cu).map(x -> x * f).toArray(), level);
+        var r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f), Arrays.stream(cu).map(x -> x * f).toArray(), level);
         if (floor) {
             return new Cell(env, row, inVerdict, bv, cv, r.n(), Double.NaN, Double.NaN, Double.NaN, level,
                     Verdict.AT_FLOOR, b, c);
@@ -170,7 +159,7 @@ public final class Reproduction {
 
     /** @return {@code r}, without its priors of spread unless {@code units} are those they were fitted on */
     private static BenchmarkResult priorsFit(BenchmarkResult r, double[] units) {
-        return java.util.Arrays.equals(units, r.comparedEstimate().units()) ? r : r.withPriors(SpreadPriors.NONE);
+        return Arrays.equals(units, r.comparedEstimate().units()) ? r : r.withPriors(SpreadPriors.NONE);
     }
 
     /** @return a side's mean over its units (the value the cell prints) with its interval, in the claim's units */
