@@ -137,13 +137,11 @@ public final class Answers {
 
     /** @return the environments of {@code results}, grouped by machine, then filesystem, kind, JDK and id */
     static List<Environment> environments(List<BenchmarkResult> results) {
-        Map<String, Environment> byId = new LinkedHashMap<>();
-        results.forEach(r -> byId.putIfAbsent(r.env().id(), r.env()));
-        List<Environment> envs = new ArrayList<>(byId.values());
-        envs.sort(Comparator.comparing((Environment e) -> e.machine() == null ? "" : e.machine())
-                .thenComparing(Environment::filesystem).thenComparing(Environment::kind)
-                .thenComparing(Environment::jdk).thenComparing(Environment::id));
-        return envs;
+        Map<String, Environment> byId = results.stream().collect(Collectors.toMap(r -> r.env().id(),
+                BenchmarkResult::env, (first, later) -> first, LinkedHashMap::new));
+        return byId.values().stream().sorted(Comparator.comparing((Environment e) -> e.machine() == null ? ""
+                : e.machine()).thenComparing(Environment::filesystem).thenComparing(Environment::kind)
+                .thenComparing(Environment::jdk).thenComparing(Environment::id)).toList();
     }
 
     /** @return the first of {@code results} measured in {@code env} that {@code p} takes, or null */

@@ -3,6 +3,7 @@ package dev.iobench.runner.report.model;
 import dev.iobench.runner.report.read.SyscallProfiles.Profile;
 import dev.iobench.runner.report.result.Environment;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -82,7 +83,7 @@ public final class Why {
     }
 
     /** @return the one of {@code envs} with counted calls on {@code env}'s machine, kind and filesystem, or null */
-    static Environment sameFilesystem(Environment env, java.util.Collection<Environment> envs,
+    private static Environment sameFilesystem(Environment env, Collection<Environment> envs,
             Map<String, List<Profile>> profiles) {
         return envs.stream().filter(other -> other != env
                 && profiles.getOrDefault(other.id(), List.of()).stream().anyMatch(Profile::counted)
@@ -97,10 +98,7 @@ public final class Why {
                 .findFirst().orElse(null);
     }
 
-    /**
-     * @return the call with the largest share of the op's time among those made at least {@link
-     *     #MIN_PER_OP} times an op (a setup's rare call is not the op's), or null when none was timed
-     */
+    /** @return the call holding most of the op's time among those made {@link #MIN_PER_OP}+ times an op, or null */
     public static String holdsTheTime(Profile p) {
         String top = null;
         double best = -1;
