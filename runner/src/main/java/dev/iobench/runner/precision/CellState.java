@@ -34,8 +34,8 @@ final class CellState {
         return forkRounds.stream().mapToInt(rp -> rp[0]).toArray();
     }
 
-    ForkStatistic statistic() {
-        return ForkStatistic.forMode(cell.mode());
+    StopRule.ForkStatistic statistic() {
+        return StopRule.ForkStatistic.forMode(cell.mode());
     }
 
     /** @return one value per fork so far, in fork order: the units of the stop rule */

@@ -2,6 +2,7 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.process.ChildProcess;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -20,6 +21,8 @@ public interface JmhLauncher extends AutoCloseable {
      * ({@code name status start-ns end-ns} a line).
      */
     String BATCH_MAIN = "dev.iobench.suite.launch.Batch";
+    /** The suite's class-data archive ({@link #trainClassData}) in the environment's result folder while it runs. */
+    String CLASS_DATA_FILE = ".suite.jsa";
 
     /** @return the folder under test, as the benchmark JVMs see it */
     String ioDir();
@@ -63,6 +66,44 @@ public interface JmhLauncher extends AutoCloseable {
     /** Removes what {@link #prepare} made. */
     @Override
     default void close() throws IOException {
+    }
+
+    /**
+     * Dumps a class-data archive of the suite for this environment's forks with one training fork (about a
+     * second) of a short cell ({@code -XX:ArchiveClassesAtExit}, JDK 13+): later forks map it, which shortens
+     * their start and changes nothing they measure. It is valid only for one JDK and jar path.
+     *
+     * @return whether the archive is in place at {@code hostPath(CLASS_DATA_FILE)}; without one, after a warning
+     *     naming {@code environment} when the training fork failed or wrote none, the forks start as usual
+     */
+    default boolean trainClassData(int jdkMajor, String environment, PrintWriter err, Instant deadline)
+            throws IOException, InterruptedException {
+        String archive = resultPath(CLASS_DATA_FILE);
+        // -XX:ArchiveClassesAtExit came with JDK 13; both paths must survive JMH's space-separated JVM flags
+        if (jdkMajor < 13 || (ioDir() + archive).chars().anyMatch(Character::isWhitespace)) {
+            return false;
+        }
+        Path dumped = hostPath(CLASS_DATA_FILE);
+        Files.deleteIfExists(dumped);
+        String result = ".suite.jsa.json";
+        Round r;
+        try {
+            // one 100 ms iteration of a small avgt cell loads JMH's runner and the suite's common classes
+            r = run(List.of(List.of("-rf", "json", "-rff", resultPath(result),
+                    "-wi", "0", "-i", "1", "-r", "100ms", "-f", "1", "-foe", "true",
+                    "-jvmArgsAppend", "-Diobench.dir=" + ioDir() + " -XX:ArchiveClassesAtExit=" + archive,
+                    "^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                    "-bm", "avgt", "-p", "bufferSize=8")), deadline);
+        } finally {
+            Files.deleteIfExists(hostPath(result));
+        }
+        if (r.failure() == null && Files.isRegularFile(dumped) && Files.size(dumped) > 0) {
+            return true;
+        }
+        Files.deleteIfExists(dumped);
+        err.println("iobench: warning: " + environment + ": no class-data archive of the suite (its training fork "
+                + (r.failure() == null ? "wrote none" : "failed, see jmh.log") + "); forks start without one");
+        return false;
     }
 
     /** Wall seconds of each invocation that ran to completion, in order, and the failed one's result or null. */

@@ -137,7 +137,7 @@ public final class PrecisionPlan {
         return List.copyOf(out);
     }
 
-    /** @return whether each environment starts with the machine-noise probe ({@link MachineNoise}) */
+    /** @return whether each environment starts with the machine-noise probe ({@link Invocations#probe}) */
     public boolean noiseProbe() {
         return noiseProbe;
     }
@@ -183,7 +183,7 @@ public final class PrecisionPlan {
 
     /** @return expected seconds of the machine-noise probe (one launcher, its forks), 0 without it */
     public double noiseProbeSeconds() {
-        return noiseProbe ? INVOCATION_SECONDS + MachineNoise.FORKS * forkSeconds() : 0;
+        return noiseProbe ? INVOCATION_SECONDS + Invocations.PROBE_FORKS * forkSeconds() : 0;
     }
 
     /** @return expected seconds of one fork, start-up included */
@@ -296,8 +296,8 @@ public final class PrecisionPlan {
         }
         if (noiseProbe) {
             err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no "
-                    + "I/O, about %s), whose spread from fork to fork goes to precision.json%n", MachineNoise.FORKS,
-                    MachineNoise.PROBE.label(), Durations.human(noiseProbeSeconds()));
+                    + "I/O, about %s), whose spread from fork to fork goes to precision.json%n",
+                    Invocations.PROBE_FORKS, Invocations.PROBE.label(), Durations.human(noiseProbeSeconds()));
         }
         double answersMin = environments * interleavedMinimum();
         double answersMax = environments * answerCells.size() * interleavedCapPerCell();

@@ -108,7 +108,7 @@ public final class PrecisionRun {
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
         PrecisionFile.Probe machineNoise = plan.noiseProbe()
-                ? MachineNoise.measure(launcher, jmh, settings.err(), label, envDir, turn.hardDeadline()) : null;
+                ? jmh.probe(label, envDir, turn.hardDeadline()) : null;
         List<CellState> answers = answerRounds.states;
         List<CellState> rest = plan.restCells().stream().map(CellState::new).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
