@@ -207,7 +207,7 @@ class FakeJmh implements JmhLauncher {
         final PrecisionPlan plan;
         final StringWriter err = new StringWriter();
         /** The /proc the run reads its noise from: a folder without files, unless a test sets one. */
-        ProcNoise noise = new ProcNoise(Path.of("/nonexistent-proc"), List::of);
+        ProcNoise noise = new ProcNoise(Path.of("/nonexistent-proc"), List::of, List::of);
 
         @Override
         public ProcNoise noise() {

@@ -59,7 +59,7 @@ class NoiseTest {
         }
 
         ProcNoise noise() {
-            return new ProcNoise(root, () -> List.of(42L));
+            return new ProcNoise(root, () -> List.of(42L), List::of);
         }
     }
 
@@ -80,7 +80,7 @@ class NoiseTest {
         assertTrue(w.heavy(), "others above half a core");
         assertFalse(ProcNoise.heavy(0.10, 0.5), "at the limits: not heavy");
         assertTrue(ProcNoise.heavy(0.11, 0));
-        assertNull(new ProcNoise(tmp.resolve("none"), List::of).read(), "no /proc: no reading");
+        assertNull(new ProcNoise(tmp.resolve("none"), List::of, List::of).read(), "no /proc: no reading");
     }
 
     /**
@@ -317,8 +317,8 @@ class NoiseTest {
         PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
                 0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(), List.of()));
         double with = plan.minimumPerEnvironment();
-        assertEquals(PrecisionPlan.INVOCATION_SECONDS + Invocations.PROBE_FORKS * plan.forkSeconds(), plan.noiseProbeSeconds(),
-                1e-12);
+        assertEquals(PrecisionPlan.INVOCATION_SECONDS + Invocations.PROBE_FORKS * plan.forkSeconds(),
+                plan.noiseProbeSeconds(), 1e-12);
         plan.noiseProbe(false);
         assertEquals(with - plan.minimumPerEnvironment(), PrecisionPlan.INVOCATION_SECONDS
                 + Invocations.PROBE_FORKS * plan.forkSeconds(), 1e-12);
