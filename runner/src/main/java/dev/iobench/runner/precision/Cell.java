@@ -17,7 +17,7 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         params = new TreeMap<>(params);
     }
 
-    /** @return the cells of {@code cells} the README's answers read ({@code answers}), in their order */
+    /** The cells of {@code cells} the README's answers read ({@code answers}), in their order. */
     public static List<Cell> readBy(dev.iobench.runner.answers.AnswerCells answers, List<Cell> cells) {
         return cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
     }
@@ -26,12 +26,12 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return new PrecisionFile.CellId(benchmark, mode, params);
     }
 
-    /** @return the JMH include regex that matches {@code benchmark} and no other */
+    /** The JMH include regex that matches {@code benchmark} and no other. */
     public static String includeRegex(String benchmark) {
         return "^" + benchmark.replace(".", "\\.") + "$";
     }
 
-    /** @return JMH arguments that select exactly this cell */
+    /** JMH arguments that select exactly this cell. */
     public List<String> selectArgs() {
         List<String> args = new ArrayList<>(List.of(includeRegex(benchmark), "-bm", mode));
         params.forEach((k, v) -> {
@@ -41,7 +41,7 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return args;
     }
 
-    /** @return whether a JMH JSON entry is this cell's result */
+    /** Whether a JMH JSON entry is this cell's result. */
     public boolean matches(JsonNode entry) {
         if (!benchmark.equals(entry.path("benchmark").asText()) || !mode.equals(entry.path("mode").asText())) {
             return false;
@@ -51,7 +51,7 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return p.equals(params);
     }
 
-    /** @return e.g. {@code WholeFileWriteBenchmark.filesWrite sample chars=1000 durability=NONE} */
+    /** E.g. {@code WholeFileWriteBenchmark.filesWrite sample chars=1000 durability=NONE}. */
     public String label() {
         int classStart = benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1;
         StringBuilder sb = new StringBuilder(benchmark.substring(classStart)).append(' ').append(mode);

@@ -60,7 +60,7 @@ final class Invocations {
         launcher.watch(this::follow);
     }
 
-    /** @return an invocation of {@code forks} forks of each of {@code members}, which {@code select} selects */
+    /** An invocation of {@code forks} forks of each of {@code members}, which {@code select} selects. */
     Invocation of(List<CellState> members, int forks, List<String> select) {
         String name = String.format(Locale.ROOT, ".precision-%04d.json", ++files);
         return new Invocation(name, args(name, forks, select), members, forks);
@@ -110,8 +110,7 @@ final class Invocations {
     /**
      * Runs a round and reads each invocation's result into its cells, telling {@code collected} of each (by
      * index) and then {@code ran} how many ran; the cells of those not started by {@code deadline} stop.
-     *
-     * @return null when every invocation ran, else the failed one's result
+     * Returns null when every invocation ran, else the failed one's result.
      */
     ChildProcess.Result run(List<Invocation> round, Instant deadline, IntConsumer collected, IntConsumer ran)
             throws IOException, InterruptedException {
@@ -281,18 +280,10 @@ final class Invocations {
         forks.clear();
     }
 
-    /** @return JMH's short label of a mode as its console names it, e.g. {@code Sampling time} -> {@code sample} */
-    static String modeLabel(String console) {
+    /** JMH's short label of a mode as its console names it, e.g. {@code Sampling time} -> {@code sample}. */
+    private static String modeLabel(String console) {
         String c = console.toLowerCase(Locale.ROOT);
-        if (c.startsWith("sampling")) {
-            return "sample";
-        } else if (c.startsWith("average")) {
-            return "avgt";
-        } else if (c.startsWith("throughput")) {
-            return "thrpt";
-        } else if (c.startsWith("single")) {
-            return "ss";
-        }
-        return console;
+        return Map.of("sampling", "sample", "average", "avgt", "throughput", "thrpt", "single", "ss").entrySet()
+                .stream().filter(e -> c.startsWith(e.getKey())).map(Map.Entry::getValue).findFirst().orElse(console);
     }
 }

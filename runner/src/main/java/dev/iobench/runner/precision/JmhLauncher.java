@@ -24,20 +24,19 @@ public interface JmhLauncher extends AutoCloseable {
     /** The suite's class-data archive ({@link #trainClassData}) in the environment's result folder while it runs. */
     String CLASS_DATA_FILE = ".suite.jsa";
 
-    /** @return the folder under test, as the benchmark JVMs see it */
+    /** The folder under test, as the benchmark JVMs see it. */
     String ioDir();
 
-    /** @return where JMH writes result file {@code name}, as JMH sees it */
+    /** Where JMH writes result file {@code name}, as JMH sees it. */
     String resultPath(String name);
 
-    /** @return the same file, as iobench reads it */
+    /** The same file, as iobench reads it. */
     Path hostPath(String name);
 
     /**
      * Runs one round of JMH invocations (each its arguments after {@code -jar benchmarks.jar}) in order, up to
-     * the first failure, none started after {@code deadline}; JMH's output is appended to {@code jmh.log}.
-     *
-     * @throws InterruptedException when the user interrupts; what was started is stopped first
+     * the first failure, none started after {@code deadline}; JMH's output is appended to {@code jmh.log}. On an
+     * interrupt, what was started is stopped first.
      */
     Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException;
 
@@ -46,9 +45,9 @@ public interface JmhLauncher extends AutoCloseable {
     }
 
     /**
-     * @return the processes running this environment's forks that are not iobench's own descendants
-     *     (a container's), read now from {@code proc}; empty on the host; null when forks are running but
-     *     their processes cannot be found (no reading then, rather than a wrong one)
+     * The processes running this environment's forks that are not iobench's own descendants (a container's),
+     * read now from {@code proc}; empty on the host; null when forks are running but their processes cannot be
+     * found (no reading then, rather than a wrong one).
      */
     default List<Long> forkProcesses(ProcNoise proc) {
         return List.of();
@@ -58,7 +57,7 @@ public interface JmhLauncher extends AutoCloseable {
     default void prepare(Instant deadline) throws IOException, InterruptedException {
     }
 
-    /** @return JVM flags for every fork besides the folder under test (e.g. {@link #prepare}'s), each after a space */
+    /** JVM flags for every fork besides the folder under test (e.g. {@link #prepare}'s), each after a space. */
     default String forkFlags() {
         return "";
     }
@@ -71,10 +70,9 @@ public interface JmhLauncher extends AutoCloseable {
     /**
      * Dumps a class-data archive of the suite for this environment's forks with one training fork (about a
      * second) of a short cell ({@code -XX:ArchiveClassesAtExit}, JDK 13+): later forks map it, which shortens
-     * their start and changes nothing they measure. It is valid only for one JDK and jar path.
-     *
-     * @return whether the archive is in place at {@code hostPath(CLASS_DATA_FILE)}; without one, after a warning
-     *     naming {@code environment} when the training fork failed or wrote none, the forks start as usual
+     * their start and changes nothing they measure. It is valid only for one JDK and jar path. Returns whether
+     * it is in place at {@code hostPath(CLASS_DATA_FILE)}; without one (after a warning naming {@code environment}
+     * when the training fork failed or wrote none) the forks start as usual.
      */
     default boolean trainClassData(int jdkMajor, String environment, PrintWriter err, Instant deadline)
             throws IOException, InterruptedException {
@@ -122,7 +120,7 @@ public interface JmhLauncher extends AutoCloseable {
         }
     }
 
-    /** @return wall seconds of each invocation in {@code dir} that ended with status 0, in order */
+    /** Wall seconds of each invocation in {@code dir} that ended with status 0, in order. */
     static double[] batchSeconds(Path dir) throws IOException {
         Path times = dir.resolve("times");
         List<Double> seconds = new ArrayList<>();

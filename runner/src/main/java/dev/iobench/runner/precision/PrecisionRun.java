@@ -35,15 +35,15 @@ public final class PrecisionRun {
     public interface Settings {
         PrecisionPlan precision();
 
-        /** @return the profile's JMH settings as {@code -opt value} pairs ({@code -f} among them) */
+        /** The profile's JMH settings as {@code -opt value} pairs, {@code -f} among them. */
         List<String> profileJmhArgs();
 
-        /** @return the user's extra JMH arguments, passed as they are after the profile's */
+        /** The user's extra JMH arguments, passed as they are after the profile's. */
         List<String> extraJmhArgs();
 
         PrintWriter err();
 
-        /** @return whether to print every round's line */
+        /** Whether to print every round's line. */
         default boolean verbose() {
             return false;
         }
@@ -69,8 +69,6 @@ public final class PrecisionRun {
     private int round = 1;
     /** Seconds this environment's answers' rounds took, its minimum rounds included. */
     private double answersSeconds;
-    /** Seconds this environment waited for the other environments' turns. */
-    private double waited;
     /** The answers' turns this environment had in the shared phase. */
     private int answerTurns;
 
@@ -85,10 +83,8 @@ public final class PrecisionRun {
 
     /**
      * Runs the environment's cells and leaves the merged JMH JSON at {@code mergedOut} and {@code precision.json}
-     * in {@code envDir}; {@code label} names the environment in progress lines.
-     *
-     * @return exit code 0 when every cell ran; otherwise the failed JMH invocation's result (its
-     *     output is in the environment's jmh.log), and nothing is left at {@code mergedOut}
+     * in {@code envDir}; {@code label} names the environment in progress lines. Returns exit code 0 when every
+     * cell ran; otherwise the failed JMH invocation's result (its output is in jmh.log), leaving no {@code mergedOut}.
      */
     public static ChildProcess.Result run(Settings settings, JmhLauncher launcher, String label, Path envDir,
             Path mergedOut) throws IOException, InterruptedException {
@@ -121,6 +117,7 @@ public final class PrecisionRun {
             answersSpread = answerRounds.spread(settings.err(), label, Math.max(0, secondsUntil(turn.until())));
         }
         answersSeconds = secondsSince(started);
+        double waited = 0;  // for the other environments' turns
         while (bad == null) {
             SharedBudget.Need need = answerRounds.need(round);
             Instant parked = Instant.now();
@@ -169,7 +166,7 @@ public final class PrecisionRun {
         return new ChildProcess.Result(0, "", List.of(), false);
     }
 
-    /** @return what {@code precision.json} keeps of the environment's run ({@code states}: answers' first) */
+    /** What {@code precision.json} keeps of the environment's run ({@code states}: answers' first). */
     private PrecisionFile record(List<CellState> states, PrecisionFile.Probe machineNoise, double seconds) {
         StopRule.Limits limits = plan.limits();
         List<PrecisionFile.Cell> cells = new ArrayList<>();
@@ -223,9 +220,8 @@ public final class PrecisionRun {
      * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells and their
      * order {@link AnswerRounds} decides), from one launcher. The rounds up to the minimum forks run every cell
      * (and are all that runs when {@code minimumOnly}); a later round starts only when it fits before the turn's
-     * end (its first round always, when the turn says so).
-     *
-     * @return null when every invocation ran, else the failed one's result
+     * end (its first round always, when the turn says so). Returns null when every invocation ran, else the
+     * failed one's result.
      */
     private ChildProcess.Result interleaved(SharedBudget.Turn turn, boolean minimumOnly)
             throws IOException, InterruptedException {
@@ -294,8 +290,7 @@ public final class PrecisionRun {
      * Runs the rest of the suite: a first round of every cell at the minimum forks (one JMH invocation per
      * benchmark), then one invocation per cell still short of the target, within its caps; rounds beyond the
      * first are planned to end by {@code precisionUntil}, and no invocation starts after {@code hardDeadline}.
-     *
-     * @return null when every invocation ran, else the failed one's result
+     * Returns null when every invocation ran, else the failed one's result.
      */
     private ChildProcess.Result rest(List<CellState> states, Instant precisionUntil, Instant hardDeadline)
             throws IOException, InterruptedException {

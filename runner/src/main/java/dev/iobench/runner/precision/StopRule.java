@@ -51,12 +51,12 @@ public final class StopRule {
             return label;
         }
 
-        /** @return the statistic the stop rule uses for a cell of JMH mode {@code mode} (short label) */
+        /** The statistic for a cell of JMH mode {@code mode} (short label). */
         public static ForkStatistic forMode(String mode) {
             return "sample".equals(mode) ? MEDIAN : MEAN;
         }
 
-        /** @return this statistic of each fork of one JMH JSON entry, in fork order */
+        /** This statistic of each fork of one JMH JSON entry, in fork order. */
         public double[] of(JsonNode entry) {
             boolean sample = "sample".equals(entry.path("mode").asText());
             JsonNode forks = entry.path("primaryMetric").path(sample ? "rawDataHistogram" : "rawData");
@@ -120,7 +120,7 @@ public final class StopRule {
             }
         }
 
-        /** @return the target as the run prints it, e.g. {@code ±2%} */
+        /** The target as the run prints it, e.g. {@code ±2%}. */
         public String targetLabel() {
             return "±" + Fmt.plainPercent(target);
         }
@@ -128,12 +128,12 @@ public final class StopRule {
 
     /** The interval of the mean over {@code n} forks; its half-width NaN below 2 forks. */
     public record Interval(int n, double mean, double halfWidth) {
-        /** @return half-width over |mean|; NaN when undefined, infinite for a zero mean */
+        /** Half-width over |mean|; NaN when undefined, infinite for a zero mean. */
         public double relative() {
             return halfWidth / Math.abs(mean);
         }
 
-        /** @return e.g. {@code ±1.7%} */
+        /** E.g. {@code ±1.7%}. */
         public String percent() {
             return Fmt.halfWidthPercent(relative());
         }
@@ -146,7 +146,7 @@ public final class StopRule {
     private StopRule() {
     }
 
-    /** @return the interval of the mean of {@code forkMeans} at {@code confidence} */
+    /** The interval of the mean of {@code forkMeans} at {@code confidence}. */
     public static Interval interval(double[] forkMeans, double confidence) {
         Summary s = Summary.ofUnits(forkMeans, confidence);
         return new Interval(forkMeans.length, s.mean(), Intervals.meanHalfWidth(s.n(), s.variance(), confidence));
@@ -183,8 +183,8 @@ public final class StopRule {
     }
 
     /**
-     * @return the fewest forks whose interval, at the spread seen so far, would be within the target (the
-     *     minimum when fewer forks than that exist; the cap if none would do)
+     * The fewest forks whose interval, at the spread seen so far, would be within the target (the minimum when
+     * fewer forks than that exist; the cap if none would do).
      */
     static int forksWanted(Limits limits, double[] forkMeans) {
         int n = forkMeans.length;
