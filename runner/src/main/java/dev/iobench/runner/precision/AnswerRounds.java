@@ -17,11 +17,9 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Which of the answers' cells take a fork in the next interleaved round: a side of a ratio runs while
- * one of its ratios, taken over paired forks, is wider than the target and its partner still runs; a
- * cell of no ratio (a table's own column, fio's JVM side) follows the stop rule on its own interval;
- * a cell within the target takes one check fork {@value #CHECK_AFTER} rounds later. A round's forks
- * run in a fresh order ({@link #shuffle}); running them is {@link PrecisionRun}'s.
+ * Which of the answers' cells take a fork in the next interleaved round, and in what order: a side of a ratio
+ * runs while one of its ratios, over paired forks, is wider than the target and its partner still runs; a cell
+ * of no ratio (a table's own column, fio's JVM side) follows the stop rule on its own interval.
  */
 final class AnswerRounds {
     /**
@@ -236,8 +234,7 @@ final class AnswerRounds {
      */
     PrecisionFile.Spread spread(PrintWriter err, String label, double secondsLeft) {
         int after = limits.minForks();
-        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS
-                + states.stream().mapToDouble(this::forkSeconds).sum();
+        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS + states.stream().mapToDouble(this::forkSeconds).sum();
         List<Double> counted = new ArrayList<>();
         double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
         int forks = Double.isNaN(sd) ? 0

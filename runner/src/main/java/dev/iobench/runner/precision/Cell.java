@@ -3,7 +3,10 @@ package dev.iobench.runner.precision;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -31,12 +34,18 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return "^" + benchmark.replace(".", "\\.") + "$";
     }
 
-    /** JMH arguments that select exactly this cell. */
-    public List<String> selectArgs() {
-        List<String> args = new ArrayList<>(List.of(includeRegex(benchmark), "-bm", mode));
-        params.forEach((k, v) -> {
+    /**
+     * JMH arguments that select {@code cells}, all of one benchmark: its name, their modes and every param value
+     * of theirs; exactly the cell when one.
+     */
+    public static List<String> selectArgs(List<Cell> cells) {
+        List<String> args = new ArrayList<>(List.of(includeRegex(cells.get(0).benchmark()), "-bm",
+                String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
+        Map<String, Set<String>> values = new TreeMap<>();
+        cells.forEach(c -> c.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v)));
+        values.forEach((k, v) -> {
             args.add("-p");
-            args.add(k + "=" + v);
+            args.add(k + "=" + String.join(",", v));
         });
         return args;
     }

@@ -14,11 +14,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntConsumer;
 
@@ -60,23 +58,11 @@ final class Invocations {
         launcher.watch(this::follow);
     }
 
-    /** An invocation of {@code forks} forks of each of {@code members}, which {@code select} selects. */
-    Invocation of(List<CellState> members, int forks, List<String> select) {
+    /** An invocation of {@code forks} forks of each of {@code members}, all of one benchmark. */
+    Invocation of(List<CellState> members, int forks) {
         String name = String.format(Locale.ROOT, ".precision-%04d.json", ++files);
+        List<String> select = Cell.selectArgs(members.stream().map(s -> s.cell).toList());
         return new Invocation(name, args(name, forks, select), members, forks);
-    }
-
-    /** Round 1 selection of one benchmark's cells: its name, their modes and every param value of theirs. */
-    static List<String> groupSelect(List<Cell> cells) {
-        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(cells.get(0).benchmark()), "-bm",
-                String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
-        Map<String, Set<String>> values = new TreeMap<>();
-        cells.forEach(c -> c.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v)));
-        values.forEach((k, v) -> {
-            args.add("-p");
-            args.add(k + "=" + String.join(",", v));
-        });
-        return args;
     }
 
     /**
@@ -160,9 +146,9 @@ final class Invocations {
     }
 
     /**
-     * @return how much the probe's JMH JSON entry (not sample mode) varies, as {@code precision.json} keeps it:
-     *     the coefficient of variation of its fork means and of the iterations inside a fork. Contention for the
-     *     host's CPU that {@code /proc} cannot see widens them.
+     * How much the probe's JMH JSON entry (not sample mode) varies, as {@code precision.json} keeps it: the
+     * coefficient of variation of its fork means and of the iterations inside a fork. Contention for the host's
+     * CPU that {@code /proc} cannot see widens them.
      */
     static PrecisionFile.Probe probeNoise(JsonNode entry, double seconds) {
         JsonNode forks = entry.path("primaryMetric").path("rawData");
@@ -197,7 +183,7 @@ final class Invocations {
      */
     PrecisionFile.Probe probe(String label, Path envDir, Instant deadline) throws IOException, InterruptedException {
         PrintWriter err = settings.err();
-        Invocation probe = of(List.of(), PROBE_FORKS, PROBE.selectArgs());
+        Invocation probe = of(List.of(new CellState(PROBE)), PROBE_FORKS);
         JmhLauncher.Round r = launcher.run(List.of(probe.args()), deadline);
         attach(List.of());  // the probe's forks are no cell's
         Path file = launcher.hostPath(probe.name());

@@ -41,8 +41,7 @@ public interface JmhLauncher extends AutoCloseable {
     Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException;
 
     /** Hands every line of JMH's console output, as it is printed, to {@code lines}, where the launcher can. */
-    default void watch(java.util.function.Consumer<String> lines) {
-    }
+    void watch(java.util.function.Consumer<String> lines);
 
     /**
      * The processes running this environment's forks that are not iobench's own descendants (a container's),
@@ -54,13 +53,10 @@ public interface JmhLauncher extends AutoCloseable {
     }
 
     /** Makes the environment's forks cheaper to start where it can (e.g. a class-data archive); never fails. */
-    default void prepare(Instant deadline) throws IOException, InterruptedException {
-    }
+    void prepare(Instant deadline) throws IOException, InterruptedException;
 
     /** JVM flags for every fork besides the folder under test (e.g. {@link #prepare}'s), each after a space. */
-    default String forkFlags() {
-        return "";
-    }
+    String forkFlags();
 
     /** Removes what {@link #prepare} made. */
     @Override

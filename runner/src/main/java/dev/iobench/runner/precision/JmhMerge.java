@@ -121,21 +121,17 @@ public final class JmhMerge {
 
     /** A number as JMH writes it: NaN and infinities as the strings JMH uses. */
     private static JsonNode number(double d) {
-        if (Double.isNaN(d)) {
-            return JsonNodeFactory.instance.textNode("NaN");
+        if (Double.isFinite(d)) {
+            return JsonNodeFactory.instance.numberNode(d);
         }
-        if (Double.isInfinite(d)) {
-            return JsonNodeFactory.instance.textNode(d > 0 ? "+INF" : "-INF");
-        }
-        return JsonNodeFactory.instance.numberNode(d);
+        return JsonNodeFactory.instance.textNode(Double.isNaN(d) ? "NaN" : d > 0 ? "+INF" : "-INF");
     }
 
     /** The entries as JSON text laid out like JMH's: four-space indent, one value a line. */
     public static String write(ArrayNode entries) {
         DefaultIndenter indenter = new DefaultIndenter("    ", "\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
-                .withSeparators(Separators.createDefaultInstance()
-                        .withObjectFieldValueSpacing(Separators.Spacing.BOTH))
+                .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.BOTH))
                 .withObjectIndenter(indenter)
                 .withArrayIndenter(indenter);
         try {

@@ -39,7 +39,6 @@ public final class PrecisionPlan {
 
     private final StopRule.Limits limits;
     private final Duration budget;
-    private final List<Cell> cells;
     private final List<Cell> answerCells;
     private final List<Cell> restCells;
     private final List<Pair> pairs;
@@ -65,7 +64,6 @@ public final class PrecisionPlan {
         this.answerCells = Cell.readBy(answers, cells);
         this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
         this.pairs = pairsOf(answers, answerCells);
-        this.cells = Stream.concat(answerCells.stream(), restCells.stream()).toList();
         this.environments = environments;
         this.containerEnvironments = containerEnvironments;
         this.iterationSeconds = warmupSeconds + measurementSeconds;
@@ -95,7 +93,7 @@ public final class PrecisionPlan {
 
     /** Every cell, the answers' first. */
     public List<Cell> cells() {
-        return cells;
+        return Stream.concat(answerCells.stream(), restCells.stream()).toList();
     }
 
     /** The cells the README's answers read, in catalog order. */
@@ -267,7 +265,7 @@ public final class PrecisionPlan {
         double min = minimumSeconds();
         err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of "
                 + "about %.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
-                cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
+                cells().size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
                 + "minimum forks%s); precision target %s (%s interval over forks; the answers' ratios over paired "
@@ -300,7 +298,7 @@ public final class PrecisionPlan {
         err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
                 + "the README's answers and run first: minimum %s, at most %s of %s; the other %d cell(s) get "
                 + "what the answers leave (%s at their minimum forks)%n",
-                answerCells.size(), cells.size(), benchmarks(answerCells), pairs.size(),
+                answerCells.size(), cells().size(), benchmarks(answerCells), pairs.size(),
                 Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plannedSeconds()),
                 restCells.size(), Durations.human(environments * minimumOf(restCells)));
         if (!answerCells.isEmpty()) {

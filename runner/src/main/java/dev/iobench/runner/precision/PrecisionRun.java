@@ -44,13 +44,10 @@ public final class PrecisionRun {
         PrintWriter err();
 
         /** Whether to print every round's line. */
-        default boolean verbose() {
-            return false;
-        }
+        boolean verbose();
 
         /** The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged). */
-        default void progress(int newForks, String phase) {
-        }
+        void progress(int newForks, String phase);
 
         default ProcNoise noise() {
             return ProcNoise.system();
@@ -103,8 +100,7 @@ public final class PrecisionRun {
         SharedBudget turns = plan.turns();
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
-        PrecisionFile.Probe machineNoise = plan.noiseProbe()
-                ? jmh.probe(label, envDir, turn.hardDeadline()) : null;
+        PrecisionFile.Probe machineNoise = plan.noiseProbe() ? jmh.probe(label, envDir, turn.hardDeadline()) : null;
         List<CellState> answers = answerRounds.states;
         List<CellState> rest = plan.restCells().stream().map(CellState::new).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
@@ -182,10 +178,8 @@ public final class PrecisionRun {
             boolean ok = iv.relative() <= limits.target();
             int heavy = (int) s.noise.stream().filter(PrecisionFile.Window::heavy).count();
             // a side of an answer's ratio may be precise on its own and still run on for the ratio
-            String stop = s.stop != null ? s.stop.label()
-                    : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
-            String status = ok ? "within " + limits.targetLabel()
-                    : "precision not reached (" + iv.percent() + ")";
+            String stop = (s.stop != null ? s.stop : ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
+            String status = ok ? "within " + limits.targetLabel() : "precision not reached (" + iv.percent() + ")";
             cells.add(new PrecisionFile.Cell(s.cell.id(), role, s.statistic().label(), iv.n(), iv.mean(),
                     iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
                     answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
@@ -271,8 +265,7 @@ public final class PrecisionRun {
                         Durations.human(planned));
                 settings.err().flush();
             }
-            List<Invocations.Invocation> invocations = order.stream().map(s -> jmh.of(List.of(s), 1,
-                    s.cell.selectArgs())).toList();
+            List<Invocations.Invocation> invocations = order.stream().map(s -> jmh.of(List.of(s), 1)).toList();
             ChildProcess.Result bad = jmh.run(invocations, turn.hardDeadline(),
                     i -> order.get(i).forkRounds.add(new int[] {round, i + 1}), ran -> {
                         settings.progress(ran, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
@@ -300,8 +293,7 @@ public final class PrecisionRun {
         StopRule.Limits limits = plan.limits();
         List<Invocations.Invocation> first = states.stream()
                 .collect(Collectors.groupingBy(s -> s.cell.benchmark(), LinkedHashMap::new, Collectors.toList()))
-                .values().stream().map(members -> jmh.of(members, limits.minForks(),
-                        Invocations.groupSelect(members.stream().map(s -> s.cell).toList()))).toList();
+                .values().stream().map(members -> jmh.of(members, limits.minForks())).toList();
         Instant firstUntil = precisionUntil.isBefore(hardDeadline) ? precisionUntil : hardDeadline;
         ChildProcess.Result bad = jmh.run(first, firstUntil, i -> { }, ran -> settings.progress(
                 limits.minForks() * first.subList(0, ran).stream().mapToInt(i -> i.members().size()).sum(),
@@ -322,7 +314,7 @@ public final class PrecisionRun {
                     s.stop = d.stop();
                     continue;
                 }
-                next.add(jmh.of(List.of(s), d.moreForks(), s.cell.selectArgs()));
+                next.add(jmh.of(List.of(s), d.moreForks()));
                 planned += PrecisionPlan.INVOCATION_SECONDS + d.moreForks() * s.secondsPerFork;
             }
             if (next.isEmpty()) {

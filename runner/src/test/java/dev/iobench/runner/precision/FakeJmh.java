@@ -45,6 +45,15 @@ class FakeJmh implements JmhLauncher {
         watcher = lines;
     }
 
+    @Override
+    public void prepare(Instant deadline) {
+    }
+
+    @Override
+    public String forkFlags() {
+        return "";
+    }
+
     FakeJmh(Path dir, Data data) {
         this.dir = dir;
         this.data = data;
@@ -242,6 +251,10 @@ class FakeJmh implements JmhLauncher {
         @Override
         public PrintWriter err() {
             return new PrintWriter(err, true);
+        }
+
+        @Override
+        public void progress(int newForks, String phase) {
         }
     }
 }
