@@ -1,6 +1,5 @@
 package dev.iobench.runner.env;
 
-import dev.iobench.runner.precision.ClassDataArchive;
 import dev.iobench.runner.precision.JmhLauncher;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,7 +15,7 @@ public abstract class RoundsLauncher implements JmhLauncher {
     protected final RunContext ctx;
     protected final Jdk jdk;
     private final String id;
-    /** Whether the forks start from the archive at {@code hostPath(ClassDataArchive.FILE)}. */
+    /** Whether the forks start from the archive at {@code hostPath(CLASS_DATA_FILE)}. */
     private boolean archived;
 
     /** {@code id} is the environment's, for warnings. */
@@ -32,13 +31,13 @@ public abstract class RoundsLauncher implements JmhLauncher {
         sink.watch(lines);
     }
 
-    /** Dumps the suite's {@link ClassDataArchive} with one training fork of about a second. */
+    /** Dumps the suite's class-data archive ({@link #trainClassData}). */
     @Override
     public final void prepare(Instant deadline) throws IOException, InterruptedException {
         // the training fork is no measurement: the noise watch never sees it
         Consumer<String> watching = sink.watch(null);
         try {
-            archived = ClassDataArchive.train(this, jdk.major(), id, ctx.err(), deadline);
+            archived = trainClassData(jdk.major(), id, ctx.err(), deadline);
         } finally {
             sink.watch(watching);
         }
@@ -46,13 +45,13 @@ public abstract class RoundsLauncher implements JmhLauncher {
 
     @Override
     public final String forkFlags() {
-        return archived ? ClassDataArchive.forkFlag(resultPath(ClassDataArchive.FILE)) : "";
+        return archived ? " -XX:SharedArchiveFile=" + resultPath(CLASS_DATA_FILE) : "";
     }
 
     /** Removes the archive {@link #prepare} made. */
     @Override
     public void close() throws IOException {
-        Files.deleteIfExists(hostPath(ClassDataArchive.FILE));
+        Files.deleteIfExists(hostPath(CLASS_DATA_FILE));
         archived = false;
     }
 }

@@ -60,7 +60,7 @@ public final class SyscallForks {
             args.addAll(SETTINGS);
             args.addAll(List.of("-jvmArgsAppend", "-Diobench.dir=" + launcher.ioDir() + launcher.forkFlags(), "-foe",
                     "true", "-prof", "dev.iobench.suite.syscalls.SyscallProfiler"));
-            args.addAll(cells.get(i).selectArgs());
+            args.addAll(Cell.selectArgs(List.of(cells.get(i))));
             invocations.add(args);
         }
         // their time was set aside in the plan: they run even when the cells' share is spent

@@ -17,11 +17,9 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Which of the answers' cells take a fork in the next interleaved round: a side of a ratio runs while
- * one of its ratios, taken over paired forks, is wider than the target and its partner still runs; a
- * cell of no ratio (a table's own column, fio's JVM side) follows the stop rule on its own interval;
- * a cell within the target takes one check fork {@value #CHECK_AFTER} rounds later. A round's forks
- * run in a fresh order ({@link #shuffle}); running them is {@link PrecisionRun}'s.
+ * Which of the answers' cells take a fork in the next interleaved round, and in what order: a side of a ratio
+ * runs while one of its ratios, over paired forks, is wider than the target and its partner still runs; a cell
+ * of no ratio (a table's own column, fio's JVM side) follows the stop rule on its own interval.
  */
 final class AnswerRounds {
     /**
@@ -70,39 +68,39 @@ final class AnswerRounds {
         priors = SpreadPriors.fit(states.stream().map(CellState::forkValues).toList(), shared);
     }
 
-    /** @return the answers' ratios {@code s} is a side of */
+    /** The answers' ratios {@code s} is a side of. */
     List<PairState> pairsOf(CellState s) {
         return pairs.stream().filter(p -> p.baseline() == s || p.candidate() == s).toList();
     }
 
-    /** @return a ratio over its paired forks so far, with the priors */
+    /** A ratio over its paired forks so far, with the priors. */
     SharedRounds.Ratio ratio(PairState p) {
         return SharedRounds.ratio(p.baseline().forkValues(), p.baseline().rounds(), p.candidate().forkValues(),
                 p.candidate().rounds(), limits.confidence(), priors, priors);
     }
 
-    /** @return whether a ratio is within the target over the forks so far */
+    /** Whether a ratio is within the target over the forks so far. */
     boolean met(PairState p) {
         return ratio(p).widest() <= limits.target();
     }
 
-    /** @return whether cell {@code s} takes its check fork in {@code round} */
+    /** Whether cell {@code s} takes its check fork in {@code round}. */
     boolean checkDue(CellState s, int round) {
         return s.stop == StopRule.Reason.PRECISION && !s.checked && s.reachedAt > 0
                 && round >= s.reachedAt + CHECK_AFTER && belowCaps(s);
     }
 
-    /** @return what one more fork of the cell is expected to take: its last forks' cost, else the plan's guess */
+    /** What one more fork of the cell is expected to take: its last forks' cost, else the plan's guess. */
     double forkSeconds(CellState s) {
         return s.secondsPerFork > 0 ? s.secondsPerFork : planForkSeconds;
     }
 
-    /** @return whether a cell may take one more fork: below its fork cap and within its time cap */
+    /** Whether a cell may take one more fork: below its fork cap and within its time cap. */
     private boolean belowCaps(CellState s) {
         return s.forkValues().length < limits.maxForks() && s.seconds + forkSeconds(s) <= limits.cellSeconds();
     }
 
-    /** @return this round's cells in a fresh order, the sides of each ratio next to each other */
+    /** This round's cells in a fresh order, the sides of each ratio next to each other. */
     List<CellState> order(List<CellState> next) {
         return shuffle(next, pairs.stream().map(p -> Map.entry(p.baseline(), p.candidate())).toList(), random);
     }
@@ -236,8 +234,7 @@ final class AnswerRounds {
      */
     PrecisionFile.Spread spread(PrintWriter err, String label, double secondsLeft) {
         int after = limits.minForks();
-        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS
-                + states.stream().mapToDouble(this::forkSeconds).sum();
+        double roundSeconds = PrecisionPlan.INVOCATION_SECONDS + states.stream().mapToDouble(this::forkSeconds).sum();
         List<Double> counted = new ArrayList<>();
         double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
         int forks = Double.isNaN(sd) ? 0

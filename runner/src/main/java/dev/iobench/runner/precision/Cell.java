@@ -3,7 +3,10 @@ package dev.iobench.runner.precision;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.results.PrecisionFile;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -17,7 +20,7 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         params = new TreeMap<>(params);
     }
 
-    /** @return the cells of {@code cells} the README's answers read ({@code answers}), in their order */
+    /** The cells of {@code cells} the README's answers read ({@code answers}), in their order. */
     public static List<Cell> readBy(dev.iobench.runner.answers.AnswerCells answers, List<Cell> cells) {
         return cells.stream().filter(c -> answers.contains(c.benchmark(), c.mode(), c.params())).toList();
     }
@@ -26,22 +29,28 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return new PrecisionFile.CellId(benchmark, mode, params);
     }
 
-    /** @return the JMH include regex that matches {@code benchmark} and no other */
+    /** The JMH include regex that matches {@code benchmark} and no other. */
     public static String includeRegex(String benchmark) {
         return "^" + benchmark.replace(".", "\\.") + "$";
     }
 
-    /** @return JMH arguments that select exactly this cell */
-    public List<String> selectArgs() {
-        List<String> args = new ArrayList<>(List.of(includeRegex(benchmark), "-bm", mode));
-        params.forEach((k, v) -> {
+    /**
+     * JMH arguments that select {@code cells}, all of one benchmark: its name, their modes and every param value
+     * of theirs; exactly the cell when one.
+     */
+    public static List<String> selectArgs(List<Cell> cells) {
+        List<String> args = new ArrayList<>(List.of(includeRegex(cells.get(0).benchmark()), "-bm",
+                String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
+        Map<String, Set<String>> values = new TreeMap<>();
+        cells.forEach(c -> c.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v)));
+        values.forEach((k, v) -> {
             args.add("-p");
-            args.add(k + "=" + v);
+            args.add(k + "=" + String.join(",", v));
         });
         return args;
     }
 
-    /** @return whether a JMH JSON entry is this cell's result */
+    /** Whether a JMH JSON entry is this cell's result. */
     public boolean matches(JsonNode entry) {
         if (!benchmark.equals(entry.path("benchmark").asText()) || !mode.equals(entry.path("mode").asText())) {
             return false;
@@ -51,7 +60,7 @@ public record Cell(String benchmark, String mode, SortedMap<String, String> para
         return p.equals(params);
     }
 
-    /** @return e.g. {@code WholeFileWriteBenchmark.filesWrite sample chars=1000 durability=NONE} */
+    /** E.g. {@code WholeFileWriteBenchmark.filesWrite sample chars=1000 durability=NONE}. */
     public String label() {
         int classStart = benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1;
         StringBuilder sb = new StringBuilder(benchmark.substring(classStart)).append(' ').append(mode);

@@ -29,16 +29,16 @@ final class CellState {
         this.cell = cell;
     }
 
-    /** @return the round of each fork, in fork order (interleaved cells) */
+    /** The round of each fork, in fork order (interleaved cells). */
     int[] rounds() {
         return forkRounds.stream().mapToInt(rp -> rp[0]).toArray();
     }
 
-    ForkStatistic statistic() {
-        return ForkStatistic.forMode(cell.mode());
+    StopRule.ForkStatistic statistic() {
+        return StopRule.ForkStatistic.forMode(cell.mode());
     }
 
-    /** @return one value per fork so far, in fork order: the units of the stop rule */
+    /** One value per fork so far, in fork order: the units of the stop rule. */
     double[] forkValues() {
         return entries.stream().flatMapToDouble(e -> DoubleStream.of(statistic().of(e))).toArray();
     }

@@ -14,10 +14,7 @@ public final class Durations {
     private Durations() {
     }
 
-    /**
-     * @return the duration {@code text} names
-     * @throws IllegalArgumentException naming the expected form
-     */
+    /** The duration {@code text} names; throws IllegalArgumentException naming the expected form. */
     public static Duration parse(String text) {
         String s = text.trim().toLowerCase(Locale.ROOT);
         if (!WHOLE.matcher(s).matches()) {
@@ -36,12 +33,12 @@ public final class Durations {
         return Duration.ofMillis(Math.round(seconds * 1000));
     }
 
-    /** @return seconds of a JMH time setting such as {@code 200ms}, {@code 1s}, {@code 1 s} */
+    /** Seconds of a JMH time setting such as {@code 200ms}, {@code 1s}, {@code 1 s}. */
     public static double seconds(String jmhTime) {
         return parse(jmhTime).toMillis() / 1000.0;
     }
 
-    /** @return e.g. {@code 45s}, {@code 3m05s}, {@code 1h02m} */
+    /** E.g. {@code 45s}, {@code 3m05s}, {@code 1h02m}. */
     public static String human(double seconds) {
         long s = Math.round(seconds);
         if (s < 60) {

@@ -3,19 +3,20 @@ package dev.iobench.runner.precision;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.PrecisionFile;
+import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntConsumer;
 
@@ -23,9 +24,16 @@ import java.util.function.IntConsumer;
  * The JMH invocations of one environment's precision run: their arguments and result files, running a round
  * of them and reading each result back into its cells, with the machine's noise during each fork: JMH's console
  * is followed as it prints, and a {@link ProcNoise} reading taken at each fork's start ({@code # Fork:}) and end
- * (the next fork or header, or {@code # Run complete}), tagged with the cell its header named.
+ * (the next fork or header, or {@code # Run complete}), tagged with the cell its header named. An environment
+ * starts with the machine-noise probe ({@link #probe}), a yardstick for its I/O cells.
  */
 final class Invocations {
+    /** The machine-noise probe: the cached sum of a parsed CSV, a walk over 100 rows in memory, no I/O in it. */
+    static final Cell PROBE = new Cell("dev.iobench.suite.read.CachedReadBenchmark.readFromCache", "avgt",
+            new TreeMap<>());
+    /** Forks of the probe at an environment's start. */
+    static final int PROBE_FORKS = 4;
+
     /** One invocation of a round: its result file, its arguments, the cells it runs and the forks of each. */
     record Invocation(String name, List<String> args, List<CellState> members, int forks) {
     }
@@ -50,23 +58,11 @@ final class Invocations {
         launcher.watch(this::follow);
     }
 
-    /** @return an invocation of {@code forks} forks of each of {@code members}, which {@code select} selects */
-    Invocation of(List<CellState> members, int forks, List<String> select) {
+    /** An invocation of {@code forks} forks of each of {@code members}, all of one benchmark. */
+    Invocation of(List<CellState> members, int forks) {
         String name = String.format(Locale.ROOT, ".precision-%04d.json", ++files);
+        List<String> select = Cell.selectArgs(members.stream().map(s -> s.cell).toList());
         return new Invocation(name, args(name, forks, select), members, forks);
-    }
-
-    /** Round 1 selection of one benchmark's cells: its name, their modes and every param value of theirs. */
-    static List<String> groupSelect(List<Cell> cells) {
-        List<String> args = new ArrayList<>(List.of(Cell.includeRegex(cells.get(0).benchmark()), "-bm",
-                String.join(",", cells.stream().map(Cell::mode).distinct().toList())));
-        Map<String, Set<String>> values = new TreeMap<>();
-        cells.forEach(c -> c.params().forEach((k, v) -> values.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(v)));
-        values.forEach((k, v) -> {
-            args.add("-p");
-            args.add(k + "=" + String.join(",", v));
-        });
-        return args;
     }
 
     /**
@@ -100,8 +96,7 @@ final class Invocations {
     /**
      * Runs a round and reads each invocation's result into its cells, telling {@code collected} of each (by
      * index) and then {@code ran} how many ran; the cells of those not started by {@code deadline} stop.
-     *
-     * @return null when every invocation ran, else the failed one's result
+     * Returns null when every invocation ran, else the failed one's result.
      */
     ChildProcess.Result run(List<Invocation> round, Instant deadline, IntConsumer collected, IntConsumer ran)
             throws IOException, InterruptedException {
@@ -150,6 +145,85 @@ final class Invocations {
         return null;
     }
 
+    /**
+     * How much the probe's JMH JSON entry (not sample mode) varies, as {@code precision.json} keeps it: the
+     * coefficient of variation of its fork means and of the iterations inside a fork. Contention for the host's
+     * CPU that {@code /proc} cannot see widens them.
+     */
+    static PrecisionFile.Probe probeNoise(JsonNode entry, double seconds) {
+        JsonNode forks = entry.path("primaryMetric").path("rawData");
+        double[] means = StopRule.ForkStatistic.MEAN.of(entry);
+        double grand = 0;
+        for (double m : means) {
+            grand += m / means.length;
+        }
+        double within = 0;
+        int df = 0;
+        int iterations = 0;
+        for (int f = 0; f < forks.size(); f++) {
+            iterations = forks.get(f).size();
+            for (JsonNode v : forks.get(f)) {
+                within += (v.asDouble() - means[f]) * (v.asDouble() - means[f]);
+            }
+            df += forks.get(f).size() - 1;
+        }
+        double between = 0;
+        for (double m : means) {
+            between += (m - grand) * (m - grand);
+        }
+        double forkCv = means.length > 1 ? Math.sqrt(between / (means.length - 1)) / Math.abs(grand) : Double.NaN;
+        return new PrecisionFile.Probe(PROBE.benchmark(), PROBE.mode(), means.length, iterations, grand,
+                entry.path("primaryMetric").path("scoreUnit").asText("?"), forkCv,
+                df > 0 ? Math.sqrt(within / df) / Math.abs(grand) : Double.NaN, RunLayout.NOISE_PROBE, seconds, null);
+    }
+
+    /**
+     * Measures the machine's noise before the environment's cells, keeping the probe's JMH JSON as
+     * {@link RunLayout#NOISE_PROBE}; a probe that fails or does not fit before {@code deadline} is recorded as such.
+     */
+    PrecisionFile.Probe probe(String label, Path envDir, Instant deadline) throws IOException, InterruptedException {
+        PrintWriter err = settings.err();
+        Invocation probe = of(List.of(new CellState(PROBE)), PROBE_FORKS);
+        JmhLauncher.Round r = launcher.run(List.of(probe.args()), deadline);
+        attach(List.of());  // the probe's forks are no cell's
+        Path file = launcher.hostPath(probe.name());
+        String why;
+        try {
+            if (r.failure() != null) {
+                why = "JMH failed (exit " + r.failure().exitCode() + ", see " + RunLayout.JMH_LOG + ")";
+            } else if (r.seconds().length == 0) {
+                why = "no time left before the run's budget";
+            } else if (!Files.isRegularFile(file)) {
+                why = "JMH wrote no result file";
+            } else {
+                byte[] bytes = Files.readAllBytes(file);
+                JsonNode entry;
+                try {
+                    entry = Json.mapper().readTree(bytes).valueStream().filter(PROBE::matches).reduce((a, b) -> b)
+                            .orElse(null);
+                } catch (IOException e) {
+                    entry = null;
+                }
+                if (entry != null) {
+                    AtomicFiles.create(envDir.resolve(RunLayout.NOISE_PROBE), bytes);
+                    PrecisionFile.Probe m = probeNoise(entry, Math.round(r.seconds()[0] * 10) / 10.0);
+                    err.printf(Locale.ROOT, "iobench: %s: machine noise: %s (no I/O) varies %.1f%% from fork "
+                            + "to fork over %d forks (%.1f%% between iterations of a fork)%n", label,
+                            PROBE.label(), 100 * m.forkCv(), m.forks(), 100 * m.iterationCv());
+                    err.flush();
+                    return m;
+                }
+                why = "JMH's result file holds no result for " + PROBE.label();
+            }
+        } finally {
+            Files.deleteIfExists(file);
+        }
+        err.printf(Locale.ROOT, "iobench: %s: the machine-noise probe was not measured: %s; the cells run "
+                + "without it%n", label, why);
+        err.flush();
+        return PrecisionFile.Probe.notMeasured(PROBE.benchmark(), why);
+    }
+
     /** Takes one line of JMH's console output. */
     private synchronized void follow(String line) {
         if (line.startsWith("# Fork: ")) {
@@ -192,18 +266,10 @@ final class Invocations {
         forks.clear();
     }
 
-    /** @return JMH's short label of a mode as its console names it, e.g. {@code Sampling time} -> {@code sample} */
-    static String modeLabel(String console) {
+    /** JMH's short label of a mode as its console names it, e.g. {@code Sampling time} -> {@code sample}. */
+    private static String modeLabel(String console) {
         String c = console.toLowerCase(Locale.ROOT);
-        if (c.startsWith("sampling")) {
-            return "sample";
-        } else if (c.startsWith("average")) {
-            return "avgt";
-        } else if (c.startsWith("throughput")) {
-            return "thrpt";
-        } else if (c.startsWith("single")) {
-            return "ss";
-        }
-        return console;
+        return Map.of("sampling", "sample", "average", "avgt", "throughput", "thrpt", "single", "ss").entrySet()
+                .stream().filter(e -> c.startsWith(e.getKey())).map(Map.Entry::getValue).findFirst().orElse(console);
     }
 }

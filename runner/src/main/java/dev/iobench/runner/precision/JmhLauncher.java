@@ -2,6 +2,7 @@ package dev.iobench.runner.precision;
 
 import dev.iobench.runner.process.ChildProcess;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -20,49 +21,83 @@ public interface JmhLauncher extends AutoCloseable {
      * ({@code name status start-ns end-ns} a line).
      */
     String BATCH_MAIN = "dev.iobench.suite.launch.Batch";
+    /** The suite's class-data archive ({@link #trainClassData}) in the environment's result folder while it runs. */
+    String CLASS_DATA_FILE = ".suite.jsa";
 
-    /** @return the folder under test, as the benchmark JVMs see it */
+    /** The folder under test, as the benchmark JVMs see it. */
     String ioDir();
 
-    /** @return where JMH writes result file {@code name}, as JMH sees it */
+    /** Where JMH writes result file {@code name}, as JMH sees it. */
     String resultPath(String name);
 
-    /** @return the same file, as iobench reads it */
+    /** The same file, as iobench reads it. */
     Path hostPath(String name);
 
     /**
      * Runs one round of JMH invocations (each its arguments after {@code -jar benchmarks.jar}) in order, up to
-     * the first failure, none started after {@code deadline}; JMH's output is appended to {@code jmh.log}.
-     *
-     * @throws InterruptedException when the user interrupts; what was started is stopped first
+     * the first failure, none started after {@code deadline}; JMH's output is appended to {@code jmh.log}. On an
+     * interrupt, what was started is stopped first.
      */
     Round run(List<List<String>> invocations, Instant deadline) throws IOException, InterruptedException;
 
     /** Hands every line of JMH's console output, as it is printed, to {@code lines}, where the launcher can. */
-    default void watch(java.util.function.Consumer<String> lines) {
-    }
+    void watch(java.util.function.Consumer<String> lines);
 
     /**
-     * @return the processes running this environment's forks that are not iobench's own descendants
-     *     (a container's), read now from {@code proc}; empty on the host; null when forks are running but
-     *     their processes cannot be found (no reading then, rather than a wrong one)
+     * The processes running this environment's forks that are not iobench's own descendants (a container's),
+     * read now from {@code proc}; empty on the host; null when forks are running but their processes cannot be
+     * found (no reading then, rather than a wrong one).
      */
     default List<Long> forkProcesses(ProcNoise proc) {
         return List.of();
     }
 
     /** Makes the environment's forks cheaper to start where it can (e.g. a class-data archive); never fails. */
-    default void prepare(Instant deadline) throws IOException, InterruptedException {
-    }
+    void prepare(Instant deadline) throws IOException, InterruptedException;
 
-    /** @return JVM flags for every fork besides the folder under test (e.g. {@link #prepare}'s), each after a space */
-    default String forkFlags() {
-        return "";
-    }
+    /** JVM flags for every fork besides the folder under test (e.g. {@link #prepare}'s), each after a space. */
+    String forkFlags();
 
     /** Removes what {@link #prepare} made. */
     @Override
     default void close() throws IOException {
+    }
+
+    /**
+     * Dumps a class-data archive of the suite for this environment's forks with one training fork (about a
+     * second) of a short cell ({@code -XX:ArchiveClassesAtExit}, JDK 13+): later forks map it, which shortens
+     * their start and changes nothing they measure. It is valid only for one JDK and jar path. Returns whether
+     * it is in place at {@code hostPath(CLASS_DATA_FILE)}; without one (after a warning naming {@code environment}
+     * when the training fork failed or wrote none) the forks start as usual.
+     */
+    default boolean trainClassData(int jdkMajor, String environment, PrintWriter err, Instant deadline)
+            throws IOException, InterruptedException {
+        String archive = resultPath(CLASS_DATA_FILE);
+        // -XX:ArchiveClassesAtExit came with JDK 13; both paths must survive JMH's space-separated JVM flags
+        if (jdkMajor < 13 || (ioDir() + archive).chars().anyMatch(Character::isWhitespace)) {
+            return false;
+        }
+        Path dumped = hostPath(CLASS_DATA_FILE);
+        Files.deleteIfExists(dumped);
+        String result = ".suite.jsa.json";
+        Round r;
+        try {
+            // one 100 ms iteration of a small avgt cell loads JMH's runner and the suite's common classes
+            r = run(List.of(List.of("-rf", "json", "-rff", resultPath(result),
+                    "-wi", "0", "-i", "1", "-r", "100ms", "-f", "1", "-foe", "true",
+                    "-jvmArgsAppend", "-Diobench.dir=" + ioDir() + " -XX:ArchiveClassesAtExit=" + archive,
+                    "^dev\\.iobench\\.suite\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull$",
+                    "-bm", "avgt", "-p", "bufferSize=8")), deadline);
+        } finally {
+            Files.deleteIfExists(hostPath(result));
+        }
+        if (r.failure() == null && Files.isRegularFile(dumped) && Files.size(dumped) > 0) {
+            return true;
+        }
+        Files.deleteIfExists(dumped);
+        err.println("iobench: warning: " + environment + ": no class-data archive of the suite (its training fork "
+                + (r.failure() == null ? "wrote none" : "failed, see jmh.log") + "); forks start without one");
+        return false;
     }
 
     /** Wall seconds of each invocation that ran to completion, in order, and the failed one's result or null. */
@@ -81,7 +116,7 @@ public interface JmhLauncher extends AutoCloseable {
         }
     }
 
-    /** @return wall seconds of each invocation in {@code dir} that ended with status 0, in order */
+    /** Wall seconds of each invocation in {@code dir} that ended with status 0, in order. */
     static double[] batchSeconds(Path dir) throws IOException {
         Path times = dir.resolve("times");
         List<Double> seconds = new ArrayList<>();

@@ -34,9 +34,8 @@ public final class JmhMerge {
     }
 
     /**
-     * @return a new entry with every fork of {@code entries} (of one cell, in fork order)
-     * @throws IllegalArgumentException when the entries are not of one cell or hold a metric JMH's
-     *     pooling cannot be reproduced for
+     * A new entry with every fork of {@code entries} (of one cell, in fork order); throws IllegalArgumentException
+     * when they are not of one cell or hold a metric JMH's pooling cannot be reproduced for.
      */
     public static ObjectNode merge(List<? extends JsonNode> entries) {
         if (entries.isEmpty()) {
@@ -94,7 +93,7 @@ public final class JmhMerge {
         return out;
     }
 
-    /** @return the forks at {@code pointer} of every entry, in order */
+    /** The forks at {@code pointer} of every entry, in order. */
     private static ArrayNode concat(List<? extends JsonNode> entries, String pointer) {
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
         entries.forEach(e -> e.at(pointer).forEach(fork -> out.add(fork.deepCopy())));
@@ -120,23 +119,19 @@ public final class JmhMerge {
         rest.properties().forEach(e -> metric.putIfAbsent(e.getKey(), e.getValue()));
     }
 
-    /** @return a number as JMH writes it: NaN and infinities as the strings JMH uses */
+    /** A number as JMH writes it: NaN and infinities as the strings JMH uses. */
     private static JsonNode number(double d) {
-        if (Double.isNaN(d)) {
-            return JsonNodeFactory.instance.textNode("NaN");
+        if (Double.isFinite(d)) {
+            return JsonNodeFactory.instance.numberNode(d);
         }
-        if (Double.isInfinite(d)) {
-            return JsonNodeFactory.instance.textNode(d > 0 ? "+INF" : "-INF");
-        }
-        return JsonNodeFactory.instance.numberNode(d);
+        return JsonNodeFactory.instance.textNode(Double.isNaN(d) ? "NaN" : d > 0 ? "+INF" : "-INF");
     }
 
-    /** @return the entries as JSON text laid out like JMH's (four-space indent, one value a line) */
+    /** The entries as JSON text laid out like JMH's: four-space indent, one value a line. */
     public static String write(ArrayNode entries) {
         DefaultIndenter indenter = new DefaultIndenter("    ", "\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
-                .withSeparators(Separators.createDefaultInstance()
-                        .withObjectFieldValueSpacing(Separators.Spacing.BOTH))
+                .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.BOTH))
                 .withObjectIndenter(indenter)
                 .withArrayIndenter(indenter);
         try {

@@ -39,7 +39,6 @@ public final class PrecisionPlan {
 
     private final StopRule.Limits limits;
     private final Duration budget;
-    private final List<Cell> cells;
     private final List<Cell> answerCells;
     private final List<Cell> restCells;
     private final List<Pair> pairs;
@@ -54,9 +53,8 @@ public final class PrecisionPlan {
     private final SharedBudget turns;
 
     /**
-     * @param budget hard cap of the whole run, or null for none
-     * @param warmupSeconds warmup time of one fork (iterations x time), and {@code measurementSeconds} likewise
-     * @param forkDescription e.g. {@code 1 x 200 ms warmup + 3 x 200 ms}
+     * {@code budget} is null for none; {@code warmupSeconds} and {@code measurementSeconds} are one fork's
+     * (iterations x time), which {@code forkDescription} says, e.g. {@code 1 x 200 ms warmup + 3 x 200 ms}.
      */
     public PrecisionPlan(StopRule.Limits limits, Duration budget, List<Cell> cells, int environments,
             int containerEnvironments, double warmupSeconds, double measurementSeconds, String forkDescription,
@@ -66,7 +64,6 @@ public final class PrecisionPlan {
         this.answerCells = Cell.readBy(answers, cells);
         this.restCells = cells.stream().filter(c -> !answerCells.contains(c)).toList();
         this.pairs = pairsOf(answers, answerCells);
-        this.cells = Stream.concat(answerCells.stream(), restCells.stream()).toList();
         this.environments = environments;
         this.containerEnvironments = containerEnvironments;
         this.iterationSeconds = warmupSeconds + measurementSeconds;
@@ -79,7 +76,7 @@ public final class PrecisionPlan {
         return limits;
     }
 
-    /** @return the seed of the answers' shuffled fork order (below 2^53, so JSON readers keep it exact) */
+    /** The seed of the answers' shuffled fork order: below 2^53, so JSON readers keep it exact. */
     public long seed() {
         return seed;
     }
@@ -89,22 +86,21 @@ public final class PrecisionPlan {
         return this;
     }
 
-    /** @return the hard cap of the whole run, or null */
+    /** The hard cap of the whole run, or null. */
     public Duration budget() {
         return budget;
     }
 
-    /** @return every cell, the answers' first */
+    /** Every cell, the answers' first. */
     public List<Cell> cells() {
-        return cells;
+        return Stream.concat(answerCells.stream(), restCells.stream()).toList();
     }
 
-    /** @return the cells the README's answers read, in catalog order */
+    /** The cells the README's answers read, in catalog order. */
     public List<Cell> answerCells() {
         return answerCells;
     }
 
-    /** @return the other cells of the selection, in catalog order */
     public List<Cell> restCells() {
         return restCells;
     }
@@ -113,10 +109,7 @@ public final class PrecisionPlan {
         return pairs;
     }
 
-    /**
-     * @return the answers' pairs among {@code cells}: for each pair of selectors, the first cell each
-     *     side's selector picks, of one mode (as the report pairs results), without repeats
-     */
+    /** For each of the answers' pairs of selectors, the first cell of {@code cells} each side picks, of one mode. */
     private static List<Pair> pairsOf(AnswerCells answers, List<Cell> cells) {
         List<Pair> out = new ArrayList<>();
         for (AnswerCells.Pair p : answers.pairs()) {
@@ -137,7 +130,7 @@ public final class PrecisionPlan {
         return List.copyOf(out);
     }
 
-    /** @return whether each environment starts with the machine-noise probe ({@link MachineNoise}) */
+    /** Whether each environment starts with the machine-noise probe ({@link Invocations#probe}). */
     public boolean noiseProbe() {
         return noiseProbe;
     }
@@ -147,7 +140,7 @@ public final class PrecisionPlan {
         return this;
     }
 
-    /** @return expected seconds of the reference (fio) that runs after each environment's cells, 0 without it */
+    /** Expected seconds of the reference (fio) after each environment's cells, 0 without it. */
     public double referenceSeconds() {
         return referenceSeconds;
     }
@@ -167,9 +160,7 @@ public final class PrecisionPlan {
     /**
      * Sets aside, after the cells of each of the {@code profiling} environments ({@code profilingContainers} of
      * them containers), one profiled fork of {@code forkSeconds} of every answer cell in one round, counted with
-     * the reference. Call after {@link #reference}.
-     *
-     * @return expected seconds of all the profiled forks of the run
+     * the reference, and returns the seconds of all of them. Call after {@link #reference}.
      */
     public double syscallSeconds(double forkSeconds, int profiling, int profilingContainers) {
         if (answerCells.isEmpty() || environments <= 0 || profiling <= 0) {
@@ -181,53 +172,53 @@ public final class PrecisionPlan {
         return all;
     }
 
-    /** @return expected seconds of the machine-noise probe (one launcher, its forks), 0 without it */
+    /** Expected seconds of the machine-noise probe (one launcher, its forks), 0 without it. */
     public double noiseProbeSeconds() {
-        return noiseProbe ? INVOCATION_SECONDS + MachineNoise.FORKS * forkSeconds() : 0;
+        return noiseProbe ? INVOCATION_SECONDS + Invocations.PROBE_FORKS * forkSeconds() : 0;
     }
 
-    /** @return expected seconds of one fork, start-up included */
+    /** Expected seconds of one fork, start-up included. */
     public double forkSeconds() {
         return iterationSeconds + FORK_OVERHEAD_SECONDS;
     }
 
-    /** @return how many benchmarks {@code some} are of: one JMH invocation each in a first round */
+    /** How many benchmarks {@code some} are of: one JMH invocation each in a first round. */
     static long benchmarks(List<Cell> some) {
         return some.stream().map(Cell::benchmark).distinct().count();
     }
 
-    /** @return expected seconds an environment needs at least: probe, answers' (else rest's) first rounds, reference */
+    /** Expected seconds an environment needs at least: probe, answers' (else rest's) first rounds, reference. */
     public double minimumPerEnvironment() {
         return noiseProbeSeconds() + (answerCells.isEmpty() ? minimumOf(restCells) : interleavedMinimum())
                 + referenceSeconds;
     }
 
-    /** @return expected seconds of the answers' first rounds: each at its minimum forks, one launcher a round */
+    /** Expected seconds of the answers' first rounds: each at its minimum forks, one launcher a round. */
     public double interleavedMinimum() {
         return answerCells.isEmpty() ? 0
                 : limits.minForks() * (answerCells.size() * forkSeconds() + INVOCATION_SECONDS);
     }
 
-    /** @return expected seconds of one answer cell at its caps (its share of the rounds' launchers included) */
+    /** Expected seconds of one answer cell at its caps, its share of the rounds' launchers included. */
     double interleavedCapPerCell() {
         double perFork = forkSeconds() + INVOCATION_SECONDS / Math.max(1, answerCells.size());
         return Math.min(limits.maxForks() * perFork, Math.max(limits.cellSeconds(), limits.minForks() * perFork));
     }
 
-    /** @return expected seconds of a first round of {@code some}: each at its minimum forks */
+    /** Expected seconds of a first round of {@code some}: each at its minimum forks. */
     double minimumOf(List<Cell> some) {
         return benchmarks(some) * INVOCATION_SECONDS + some.size() * limits.minForks() * forkSeconds();
     }
 
-    /** @return expected seconds of the whole run at the minimum */
+    /** Expected seconds of the whole run at the minimum. */
     public double minimumSeconds() {
         return environments * minimumPerEnvironment() + containerEnvironments * CONTAINER_SECONDS
                 * ((answerCells.isEmpty() ? 1 : limits.minForks()) + (noiseProbe ? 1 : 0));
     }
 
     /**
-     * @return expected seconds of the whole run if every cell ran to its caps; a container environment's
-     *     one-shot containers are one a round: the probe's, one fork a round for the answers, then the rest's
+     * Expected seconds of the whole run if every cell ran to its caps; a container environment's one-shot
+     * containers are one a round: the probe's, one fork a round for the answers, then the rest's.
      */
     public double maximumSeconds() {
         double capPerCell = Math.min(limits.maxForks() * forkSeconds() + 2 * INVOCATION_SECONDS,
@@ -239,13 +230,12 @@ public final class PrecisionPlan {
                 + containerEnvironments * CONTAINER_SECONDS * maximumRounds;
     }
 
-    /** @return the planned duration: the caps' maximum, cut by the budget */
+    /** The planned duration: the caps' maximum, cut by the budget. */
     public double plannedSeconds() {
         double max = maximumSeconds();
         return budget != null ? Math.min(max, budget.toMillis() / 1000.0) : max;
     }
 
-    /** @return the planned seconds of one environment */
     public double plannedSecondsPerEnvironment() {
         return environments > 0 ? plannedSeconds() / environments : 0;
     }
@@ -262,7 +252,7 @@ public final class PrecisionPlan {
         return turns;
     }
 
-    /** @return what {@code env.json} and {@code precision.json} say about the settings */
+    /** What {@code env.json} and {@code precision.json} say about the settings. */
     public EnvJson.Precision describe() {
         return new EnvJson.Precision(limits.target(), limits.confidence(),
                 "Student t over per-fork values (each JVM fork one unit: its median in sample mode, "
@@ -275,7 +265,7 @@ public final class PrecisionPlan {
         double min = minimumSeconds();
         err.printf(Locale.ROOT, "iobench: plan: %d environment(s) x %d cell(s); a cell takes at least %d forks of "
                 + "about %.1f s (%s + %.2f s JVM start) = %.1f s, plus one launcher JVM a round%n", environments,
-                cells.size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
+                cells().size(), limits.minForks(), forkSeconds(), forkDescription, FORK_OVERHEAD_SECONDS,
                 limits.minForks() * forkSeconds());
         err.printf(Locale.ROOT, "iobench: plan: minimum %s (%s per environment: %sthe answers' cells at their "
                 + "minimum forks%s); precision target %s (%s interval over forks; the answers' ratios over paired "
@@ -296,8 +286,8 @@ public final class PrecisionPlan {
         }
         if (noiseProbe) {
             err.printf(Locale.ROOT, "iobench: plan: machine noise: each environment starts with %d forks of %s (no "
-                    + "I/O, about %s), whose spread from fork to fork goes to precision.json%n", MachineNoise.FORKS,
-                    MachineNoise.PROBE.label(), Durations.human(noiseProbeSeconds()));
+                    + "I/O, about %s), whose spread from fork to fork goes to precision.json%n",
+                    Invocations.PROBE_FORKS, Invocations.PROBE.label(), Durations.human(noiseProbeSeconds()));
         }
         double answersMin = environments * interleavedMinimum();
         double answersMax = environments * answerCells.size() * interleavedCapPerCell();
@@ -308,7 +298,7 @@ public final class PrecisionPlan {
         err.printf(Locale.ROOT, "iobench: plan: answers: %d of %d cell(s) (%d benchmark(s), %d ratio(s)) are read by "
                 + "the README's answers and run first: minimum %s, at most %s of %s; the other %d cell(s) get "
                 + "what the answers leave (%s at their minimum forks)%n",
-                answerCells.size(), cells.size(), benchmarks(answerCells), pairs.size(),
+                answerCells.size(), cells().size(), benchmarks(answerCells), pairs.size(),
                 Durations.human(answersMin), Durations.human(answersPlanned), Durations.human(plannedSeconds()),
                 restCells.size(), Durations.human(environments * minimumOf(restCells)));
         if (!answerCells.isEmpty()) {
@@ -333,7 +323,7 @@ public final class PrecisionPlan {
         err.flush();
     }
 
-    /** @throws ExitException (usage) with the numbers and what to narrow when the minimum does not fit the budget */
+    /** Throws a usage {@link ExitException} with the numbers and what to narrow when the minimum exceeds the budget. */
     public void check() {
         double min = minimumSeconds();
         if (budget != null && min > budget.toMillis() / 1000.0) {

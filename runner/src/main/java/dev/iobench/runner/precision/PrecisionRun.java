@@ -35,22 +35,19 @@ public final class PrecisionRun {
     public interface Settings {
         PrecisionPlan precision();
 
-        /** @return the profile's JMH settings as {@code -opt value} pairs ({@code -f} among them) */
+        /** The profile's JMH settings as {@code -opt value} pairs, {@code -f} among them. */
         List<String> profileJmhArgs();
 
-        /** @return the user's extra JMH arguments, passed as they are after the profile's */
+        /** The user's extra JMH arguments, passed as they are after the profile's. */
         List<String> extraJmhArgs();
 
         PrintWriter err();
 
-        /** @return whether to print every round's line */
-        default boolean verbose() {
-            return false;
-        }
+        /** Whether to print every round's line. */
+        boolean verbose();
 
         /** The running environment did {@code newForks} more forks and is at {@code phase} (null: unchanged). */
-        default void progress(int newForks, String phase) {
-        }
+        void progress(int newForks, String phase);
 
         default ProcNoise noise() {
             return ProcNoise.system();
@@ -69,8 +66,6 @@ public final class PrecisionRun {
     private int round = 1;
     /** Seconds this environment's answers' rounds took, its minimum rounds included. */
     private double answersSeconds;
-    /** Seconds this environment waited for the other environments' turns. */
-    private double waited;
     /** The answers' turns this environment had in the shared phase. */
     private int answerTurns;
 
@@ -85,10 +80,8 @@ public final class PrecisionRun {
 
     /**
      * Runs the environment's cells and leaves the merged JMH JSON at {@code mergedOut} and {@code precision.json}
-     * in {@code envDir}; {@code label} names the environment in progress lines.
-     *
-     * @return exit code 0 when every cell ran; otherwise the failed JMH invocation's result (its
-     *     output is in the environment's jmh.log), and nothing is left at {@code mergedOut}
+     * in {@code envDir}; {@code label} names the environment in progress lines. Returns exit code 0 when every
+     * cell ran; otherwise the failed JMH invocation's result (its output is in jmh.log), leaving no {@code mergedOut}.
      */
     public static ChildProcess.Result run(Settings settings, JmhLauncher launcher, String label, Path envDir,
             Path mergedOut) throws IOException, InterruptedException {
@@ -107,8 +100,7 @@ public final class PrecisionRun {
         SharedBudget turns = plan.turns();
         SharedBudget.Turn turn = turns.first();
         launcher.prepare(turn.hardDeadline());
-        PrecisionFile.Probe machineNoise = plan.noiseProbe()
-                ? MachineNoise.measure(launcher, jmh, settings.err(), label, envDir, turn.hardDeadline()) : null;
+        PrecisionFile.Probe machineNoise = plan.noiseProbe() ? jmh.probe(label, envDir, turn.hardDeadline()) : null;
         List<CellState> answers = answerRounds.states;
         List<CellState> rest = plan.restCells().stream().map(CellState::new).toList();
         List<CellState> states = Stream.concat(answers.stream(), rest.stream()).toList();
@@ -121,6 +113,7 @@ public final class PrecisionRun {
             answersSpread = answerRounds.spread(settings.err(), label, Math.max(0, secondsUntil(turn.until())));
         }
         answersSeconds = secondsSince(started);
+        double waited = 0;  // for the other environments' turns
         while (bad == null) {
             SharedBudget.Need need = answerRounds.need(round);
             Instant parked = Instant.now();
@@ -169,7 +162,7 @@ public final class PrecisionRun {
         return new ChildProcess.Result(0, "", List.of(), false);
     }
 
-    /** @return what {@code precision.json} keeps of the environment's run ({@code states}: answers' first) */
+    /** What {@code precision.json} keeps of the environment's run ({@code states}: answers' first). */
     private PrecisionFile record(List<CellState> states, PrecisionFile.Probe machineNoise, double seconds) {
         StopRule.Limits limits = plan.limits();
         List<PrecisionFile.Cell> cells = new ArrayList<>();
@@ -185,10 +178,8 @@ public final class PrecisionRun {
             boolean ok = iv.relative() <= limits.target();
             int heavy = (int) s.noise.stream().filter(PrecisionFile.Window::heavy).count();
             // a side of an answer's ratio may be precise on its own and still run on for the ratio
-            String stop = s.stop != null ? s.stop.label()
-                    : (ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
-            String status = ok ? "within " + limits.targetLabel()
-                    : "precision not reached (" + iv.percent() + ")";
+            String stop = (s.stop != null ? s.stop : ok ? StopRule.Reason.PRECISION : StopRule.Reason.BUDGET).label();
+            String status = ok ? "within " + limits.targetLabel() : "precision not reached (" + iv.percent() + ")";
             cells.add(new PrecisionFile.Cell(s.cell.id(), role, s.statistic().label(), iv.n(), iv.mean(),
                     iv.halfWidth(), iv.relative(), ok, stop, status, s.rounds,
                     answer ? List.copyOf(s.forkRounds) : null, List.copyOf(s.noise), heavy + s.redone.size(),
@@ -223,9 +214,8 @@ public final class PrecisionRun {
      * Runs the answers' cells interleaved, one fork of each cell still running per round (which cells and their
      * order {@link AnswerRounds} decides), from one launcher. The rounds up to the minimum forks run every cell
      * (and are all that runs when {@code minimumOnly}); a later round starts only when it fits before the turn's
-     * end (its first round always, when the turn says so).
-     *
-     * @return null when every invocation ran, else the failed one's result
+     * end (its first round always, when the turn says so). Returns null when every invocation ran, else the
+     * failed one's result.
      */
     private ChildProcess.Result interleaved(SharedBudget.Turn turn, boolean minimumOnly)
             throws IOException, InterruptedException {
@@ -275,8 +265,7 @@ public final class PrecisionRun {
                         Durations.human(planned));
                 settings.err().flush();
             }
-            List<Invocations.Invocation> invocations = order.stream().map(s -> jmh.of(List.of(s), 1,
-                    s.cell.selectArgs())).toList();
+            List<Invocations.Invocation> invocations = order.stream().map(s -> jmh.of(List.of(s), 1)).toList();
             ChildProcess.Result bad = jmh.run(invocations, turn.hardDeadline(),
                     i -> order.get(i).forkRounds.add(new int[] {round, i + 1}), ran -> {
                         settings.progress(ran, String.format(Locale.ROOT, "answers' round %d: %d of %d ratio(s) "
@@ -294,8 +283,7 @@ public final class PrecisionRun {
      * Runs the rest of the suite: a first round of every cell at the minimum forks (one JMH invocation per
      * benchmark), then one invocation per cell still short of the target, within its caps; rounds beyond the
      * first are planned to end by {@code precisionUntil}, and no invocation starts after {@code hardDeadline}.
-     *
-     * @return null when every invocation ran, else the failed one's result
+     * Returns null when every invocation ran, else the failed one's result.
      */
     private ChildProcess.Result rest(List<CellState> states, Instant precisionUntil, Instant hardDeadline)
             throws IOException, InterruptedException {
@@ -305,8 +293,7 @@ public final class PrecisionRun {
         StopRule.Limits limits = plan.limits();
         List<Invocations.Invocation> first = states.stream()
                 .collect(Collectors.groupingBy(s -> s.cell.benchmark(), LinkedHashMap::new, Collectors.toList()))
-                .values().stream().map(members -> jmh.of(members, limits.minForks(),
-                        Invocations.groupSelect(members.stream().map(s -> s.cell).toList()))).toList();
+                .values().stream().map(members -> jmh.of(members, limits.minForks())).toList();
         Instant firstUntil = precisionUntil.isBefore(hardDeadline) ? precisionUntil : hardDeadline;
         ChildProcess.Result bad = jmh.run(first, firstUntil, i -> { }, ran -> settings.progress(
                 limits.minForks() * first.subList(0, ran).stream().mapToInt(i -> i.members().size()).sum(),
@@ -327,7 +314,7 @@ public final class PrecisionRun {
                     s.stop = d.stop();
                     continue;
                 }
-                next.add(jmh.of(List.of(s), d.moreForks(), s.cell.selectArgs()));
+                next.add(jmh.of(List.of(s), d.moreForks()));
                 planned += PrecisionPlan.INVOCATION_SECONDS + d.moreForks() * s.secondsPerFork;
             }
             if (next.isEmpty()) {

@@ -28,16 +28,12 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
     /** System property naming the folder read as /proc, for tests of a whole run that need known numbers. */
     public static final String ROOT_PROPERTY = "iobench.procRoot";
 
-    public ProcNoise(Path proc, Supplier<List<Long>> ownPids) {
-        this(proc, ownPids, List::of);
-    }
-
-    /** @return the real /proc (or {@link #ROOT_PROPERTY}'s folder), with iobench and every descendant as its own */
+    /** The real /proc (or {@link #ROOT_PROPERTY}'s folder), with iobench and every descendant as its own. */
     public static ProcNoise system() {
         return new ProcNoise(Path.of(System.getProperty(ROOT_PROPERTY, "/proc")), () -> {
             ProcessHandle self = ProcessHandle.current();
             return Stream.concat(Stream.of(self), self.descendants()).map(ProcessHandle::pid).toList();
-        });
+        }, List::of);
     }
 
     /**
@@ -50,22 +46,19 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
             double load1, long nanos, int cores) {
     }
 
-    /**
-     * @return whether a fork ran under heavy interference: {@code steal} (a share of all CPU time) above
-     *     {@link #HEAVY_STEAL} or {@code othersCpu} (in cores) above {@link #HEAVY_OTHERS_CORES}
-     */
+    /** Whether a fork ran under heavy interference: {@code steal} a share of all CPU time, {@code othersCpu} cores. */
     public static boolean heavy(double steal, double othersCpu) {
         return steal > HEAVY_STEAL || othersCpu > HEAVY_OTHERS_CORES;
     }
 
-    /** @return this /proc with {@code forks} as its {@code forkPids} */
+    /** This /proc with {@code forks} as its {@code forkPids}. */
     public ProcNoise alsoOwn(Supplier<List<Long>> forks) {
         return new ProcNoise(proc, ownPids, forks);
     }
 
     /**
-     * @return the processes now in the cgroup of the container of full id {@code containerId}
-     *     ({@code /proc/<pid>/cgroup} names it), in pid order; empty when none or /proc cannot be read
+     * The processes now in the cgroup of the container of full id {@code containerId} ({@code /proc/<pid>/cgroup}
+     * names it), in pid order; empty when none or /proc cannot be read.
      */
     public List<Long> inContainer(String containerId) {
         if (containerId == null || containerId.isEmpty()) {
@@ -89,7 +82,7 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
         }
     }
 
-    /** @return a reading now, or null when /proc cannot be read (not Linux) */
+    /** A reading now, or null when /proc cannot be read (not Linux). */
     public Snapshot read() {
         try {
             List<String> lines = Files.readAllLines(proc.resolve("stat"));
@@ -113,7 +106,7 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
         }
     }
 
-    /** @return utime + stime + cutime + cstime of one process, 0 when it is gone */
+    /** Utime + stime + cutime + cstime of one process, 0 when it is gone. */
     private long processTicks(long pid) {
         try {
             String s = Files.readString(proc.resolve(pid + "/stat"));
@@ -127,10 +120,10 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
     }
 
     /**
-     * @return the noise between two readings, or null when either is missing or the forks' processes outside
-     *     iobench's tree at the first had all ended by the second (what they used is not known). Own CPU time
-     *     is that of the second reading's processes less their first: one that ended is left out (its time
-     *     counts in its parent's cutime once reaped), one that started counts whole.
+     * The noise between two readings, or null when either is missing or the forks' processes outside iobench's
+     * tree at the first had all ended by the second (what they used is not known). Own CPU time is that of the
+     * second reading's processes less their first: one that ended is left out (its time counts in its parent's
+     * cutime once reaped), one that started counts whole.
      */
     public static PrecisionFile.Window between(Snapshot a, Snapshot b) {
         if (a == null || b == null) {

@@ -57,14 +57,14 @@ public final class SharedBudget {
         this.running = Math.max(1, plan.environments());
     }
 
-    /** @return when the run's budget ends, or null without one */
+    /** When the run's budget ends, or null without one. */
     public Instant budgetEnd() {
-        return plan.budget() == null ? null : plan.start().plusMillis(Math.round(1000 * effectiveBudgetSeconds()));
+        return plan.budget() == null ? null : intoRun(effectiveBudgetSeconds());
     }
 
     /**
-     * @return when the answers' rounds stop (null without a budget): the budget, less every environment's
-     *     reference and, when other cells wait, their share ({@code 1 - ANSWERS_SHARE}) of the cells' time
+     * When the answers' rounds stop (null without a budget): the budget, less every environment's reference
+     * and, when other cells wait, their share ({@code 1 - ANSWERS_SHARE}) of the cells' time.
      */
     public Instant answersDeadline() {
         if (plan.budget() == null) {
@@ -74,7 +74,7 @@ public final class SharedBudget {
         double cells = Math.max(0, b - running * plan.referenceSeconds());
         double reserve = running * plan.referenceSeconds()
                 + (plan.restCells().isEmpty() ? 0 : (1 - PrecisionPlan.ANSWERS_SHARE) * cells);
-        return plan.start().plusMillis(Math.round(1000 * (b - reserve)));
+        return intoRun(b - reserve);
     }
 
     /** Says how many environments run now (a resume runs fewer): they share the part of the budget they had. */
@@ -86,10 +86,14 @@ public final class SharedBudget {
         return plan.budget().toMillis() / 1000.0 * running / Math.max(1, plan.environments());
     }
 
-    /** @return no JMH invocation starts after this: the budget, less the references of {@code environmentsLeft} */
+    private Instant intoRun(double seconds) {
+        return plan.start().plusMillis(Math.round(1000 * seconds));
+    }
+
+    /** No JMH invocation starts after this: the budget, less the references of {@code environmentsLeft}. */
     Instant hardDeadline(int environmentsLeft) {
-        return plan.budget() == null ? NEVER : plan.start().plusMillis(
-                Math.round(1000 * (effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds())));
+        return plan.budget() == null ? NEVER
+                : intoRun(effectiveBudgetSeconds() - environmentsLeft * plan.referenceSeconds());
     }
 
     /** Calls {@code listener} with an environment's index and turn each time it takes a turn after its first. */
@@ -127,7 +131,7 @@ public final class SharedBudget {
         }
     }
 
-    /** @return the calling environment's first turn: its minimum answers' rounds */
+    /** The calling environment's first turn: its minimum answers' rounds. */
     synchronized Turn first() {
         Instant deadline = answersDeadline();
         Instant hard = hardDeadline(stagesLeft());
@@ -160,14 +164,9 @@ public final class SharedBudget {
         return (int) Arrays.stream(stages).filter(s -> s != Stage.DONE).count();
     }
 
-    /** @return the first environment at {@code stage}, -1 when none is */
-    private int first(Stage stage) {
-        return Arrays.asList(stages).indexOf(stage);
-    }
-
     /** Chooses who runs next (under the lock): a waiting environment, the widest answers, or the rest in order. */
     private void pickNext() {
-        holder = first(Stage.WAITING);
+        holder = Arrays.asList(stages).indexOf(Stage.WAITING);
         if (holder >= 0) {
             notifyAll();
             return;
@@ -192,7 +191,7 @@ public final class SharedBudget {
             }
             answersOver = true;
         }
-        holder = first(Stage.PARKED);
+        holder = Arrays.asList(stages).indexOf(Stage.PARKED);
         if (holder >= 0) {
             // the rest of the suite: an equal share of what the budget leaves after the references still to run
             int left = stagesLeft();

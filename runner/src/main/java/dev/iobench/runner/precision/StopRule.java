@@ -1,8 +1,12 @@
 package dev.iobench.runner.precision;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Intervals;
+import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.Summary;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * When a cell has been measured precisely enough: each JVM fork contributes one value ({@link ForkStatistic}),
@@ -29,6 +33,74 @@ public final class StopRule {
     }
 
     /**
+     * The one value each JVM fork contributes, its {@code label} as {@code precision.json} writes it: latency
+     * cells (sample mode) take the fork's median ({@link Samples#percentile}, as the report does), so one slow
+     * sample does not move it; the other modes the mean of the fork's iteration scores.
+     */
+    public enum ForkStatistic {
+        MEDIAN("fork median"),
+        MEAN("fork mean");
+
+        private final String label;
+
+        ForkStatistic(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        /** The statistic for a cell of JMH mode {@code mode} (short label). */
+        public static ForkStatistic forMode(String mode) {
+            return "sample".equals(mode) ? MEDIAN : MEAN;
+        }
+
+        /** This statistic of each fork of one JMH JSON entry, in fork order. */
+        public double[] of(JsonNode entry) {
+            boolean sample = "sample".equals(entry.path("mode").asText());
+            JsonNode forks = entry.path("primaryMetric").path(sample ? "rawDataHistogram" : "rawData");
+            double[] out = new double[forks.size()];
+            for (int f = 0; f < forks.size(); f++) {
+                JsonNode fork = forks.get(f);
+                out[f] = !sample ? mean(fork) : this == MEAN ? weightedMean(fork) : median(fork);
+            }
+            return out;
+        }
+
+        private static double mean(JsonNode scores) {
+            double sum = 0;
+            for (JsonNode v : scores) {
+                sum += v.asDouble();
+            }
+            return sum / scores.size();
+        }
+
+        private static double weightedMean(JsonNode iterations) {
+            double sum = 0;
+            double count = 0;
+            for (JsonNode iteration : iterations) {
+                for (JsonNode pair : iteration) {
+                    double c = pair.get(1).asDouble();
+                    sum += pair.get(0).asDouble() * c;
+                    count += c;
+                }
+            }
+            return sum / count;
+        }
+
+        private static double median(JsonNode iterations) {
+            Map<Double, Long> histogram = new TreeMap<>();
+            for (JsonNode iteration : iterations) {
+                for (JsonNode pair : iteration) {
+                    histogram.merge(pair.get(0).asDouble(), pair.get(1).asLong(), Long::sum);
+                }
+            }
+            return histogram.isEmpty() ? Double.NaN : Samples.of(histogram).percentile(50);
+        }
+    }
+
+    /**
      * The rule's settings: the relative half-width to reach ({@code target}, 0.02 for 2%) at a {@code confidence}
      * level, the forks every cell gets first (at least 3) and at most, and the seconds a cell's forks may take.
      */
@@ -48,7 +120,7 @@ public final class StopRule {
             }
         }
 
-        /** @return the target as the run prints it, e.g. {@code ±2%} */
+        /** The target as the run prints it, e.g. {@code ±2%}. */
         public String targetLabel() {
             return "±" + Fmt.plainPercent(target);
         }
@@ -56,12 +128,12 @@ public final class StopRule {
 
     /** The interval of the mean over {@code n} forks; its half-width NaN below 2 forks. */
     public record Interval(int n, double mean, double halfWidth) {
-        /** @return half-width over |mean|; NaN when undefined, infinite for a zero mean */
+        /** Half-width over |mean|; NaN when undefined, infinite for a zero mean. */
         public double relative() {
             return halfWidth / Math.abs(mean);
         }
 
-        /** @return e.g. {@code ±1.7%} */
+        /** E.g. {@code ±1.7%}. */
         public String percent() {
             return Fmt.halfWidthPercent(relative());
         }
@@ -74,7 +146,7 @@ public final class StopRule {
     private StopRule() {
     }
 
-    /** @return the interval of the mean of {@code forkMeans} at {@code confidence} */
+    /** The interval of the mean of {@code forkMeans} at {@code confidence}. */
     public static Interval interval(double[] forkMeans, double confidence) {
         Summary s = Summary.ofUnits(forkMeans, confidence);
         return new Interval(forkMeans.length, s.mean(), Intervals.meanHalfWidth(s.n(), s.variance(), confidence));
@@ -111,8 +183,8 @@ public final class StopRule {
     }
 
     /**
-     * @return the fewest forks whose interval, at the spread seen so far, would be within the target (the
-     *     minimum when fewer forks than that exist; the cap if none would do)
+     * The fewest forks whose interval, at the spread seen so far, would be within the target (the minimum when
+     * fewer forks than that exist; the cap if none would do).
      */
     static int forksWanted(Limits limits, double[] forkMeans) {
         int n = forkMeans.length;

@@ -71,7 +71,7 @@ class ContainerPrecisionIT {
         assertTrue(lowest < dev.iobench.runner.precision.ProcNoise.HEAVY_OTHERS_CORES, "the fork's JVM counted as "
                 + "the run's own, not as others: " + noise);
         assertTrue(jmh.get(0).get("jvmArgs").toString().contains("-XX:SharedArchiveFile=/"), jmh.get(0).toString());
-        assertFalse(Files.exists(env.resolve(dev.iobench.runner.precision.ClassDataArchive.FILE)));
+        assertFalse(Files.exists(env.resolve(dev.iobench.runner.precision.JmhLauncher.CLASS_DATA_FILE)));
         ChildProcess.Result ps = ChildProcess.capture(List.of("docker", "ps", "-a", "--filter",
                 "name=iobench-" + Path.of(o.lastLine()).getFileName().toString().toLowerCase(java.util.Locale.ROOT)
                 + "-container-ext4-jdk17", "--format", "{{.Names}}"), Duration.ofSeconds(60));

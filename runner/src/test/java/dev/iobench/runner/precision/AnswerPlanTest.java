@@ -144,7 +144,7 @@ class AnswerPlanTest {
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
         assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
-        String probe = MachineNoise.PROBE.label();
+        String probe = Invocations.PROBE.label();
         assertEquals(List.of(probe, probe, probe, probe, ans.label(), ans.label(), ans.label(), rest.label(), rest.label(),
                 rest.label()), jmh.forks, "the machine-noise probe, then the answers, then the rest");
         assertEquals(LOG, p.at("/cells/0/benchmark").asText());

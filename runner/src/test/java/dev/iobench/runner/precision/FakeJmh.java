@@ -45,6 +45,15 @@ class FakeJmh implements JmhLauncher {
         watcher = lines;
     }
 
+    @Override
+    public void prepare(Instant deadline) {
+    }
+
+    @Override
+    public String forkFlags() {
+        return "";
+    }
+
     FakeJmh(Path dir, Data data) {
         this.dir = dir;
         this.data = data;
@@ -207,7 +216,7 @@ class FakeJmh implements JmhLauncher {
         final PrecisionPlan plan;
         final StringWriter err = new StringWriter();
         /** The /proc the run reads its noise from: a folder without files, unless a test sets one. */
-        ProcNoise noise = new ProcNoise(Path.of("/nonexistent-proc"), List::of);
+        ProcNoise noise = new ProcNoise(Path.of("/nonexistent-proc"), List::of, List::of);
 
         @Override
         public ProcNoise noise() {
@@ -242,6 +251,10 @@ class FakeJmh implements JmhLauncher {
         @Override
         public PrintWriter err() {
             return new PrintWriter(err, true);
+        }
+
+        @Override
+        public void progress(int newForks, String phase) {
         }
     }
 }

@@ -48,21 +48,22 @@ class ForkStatisticTest {
     @Test
     void median_isJmhsPercentile_positionPTimesNPlusOneOver100_interpolated() throws Exception {
         // 4 samples: position 50 x 5 / 100 = 2.5, half-way between the 2nd and 3rd
-        assertArrayEquals(new double[] {2.5}, ForkStatistic.MEDIAN.of(sampleEntry(new double[] {4, 1, 3, 2})));
+        assertArrayEquals(new double[] {2.5},
+                StopRule.ForkStatistic.MEDIAN.of(sampleEntry(new double[] {4, 1, 3, 2})));
         // counts count: [1 x3, 10 x1] -> 4 samples, position 2.5 between 1 and 1
         JsonNode counted = Json.mapper().readTree("{\"mode\":\"sample\",\"primaryMetric\":{\"rawDataHistogram\":"
                 + "[[[[10.0,1],[1.0,2]],[[1.0,1]]]]}}");
-        assertArrayEquals(new double[] {1.0}, ForkStatistic.MEDIAN.of(counted));
-        assertEquals(ForkStatistic.MEDIAN, ForkStatistic.forMode("sample"));
-        assertEquals(ForkStatistic.MEAN, ForkStatistic.forMode("avgt"));
-        assertEquals(ForkStatistic.MEAN, ForkStatistic.forMode("thrpt"));
+        assertArrayEquals(new double[] {1.0}, StopRule.ForkStatistic.MEDIAN.of(counted));
+        assertEquals(StopRule.ForkStatistic.MEDIAN, StopRule.ForkStatistic.forMode("sample"));
+        assertEquals(StopRule.ForkStatistic.MEAN, StopRule.ForkStatistic.forMode("avgt"));
+        assertEquals(StopRule.ForkStatistic.MEAN, StopRule.ForkStatistic.forMode("thrpt"));
     }
 
     @Test
     void aTailSample_movesTheMeanNotTheMedian_meanRuleContinues_medianRuleStops() throws Exception {
         JsonNode e = sampleEntry(fork(0), fork(1), fork(2));
-        double[] medians = ForkStatistic.MEDIAN.of(e);
-        double[] means = ForkStatistic.MEAN.of(e);
+        double[] medians = StopRule.ForkStatistic.MEDIAN.of(e);
+        double[] means = StopRule.ForkStatistic.MEAN.of(e);
         assertEquals(100.1, medians[1], 1e-9);
         assertTrue(means[0] > 300, Arrays.toString(means));
         StopRule.Decision byMean = StopRule.decide(LIMITS, means, 1, 1, 1, Double.POSITIVE_INFINITY);

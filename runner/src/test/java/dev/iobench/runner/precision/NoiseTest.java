@@ -59,7 +59,7 @@ class NoiseTest {
         }
 
         ProcNoise noise() {
-            return new ProcNoise(root, () -> List.of(42L));
+            return new ProcNoise(root, () -> List.of(42L), List::of);
         }
     }
 
@@ -80,7 +80,7 @@ class NoiseTest {
         assertTrue(w.heavy(), "others above half a core");
         assertFalse(ProcNoise.heavy(0.10, 0.5), "at the limits: not heavy");
         assertTrue(ProcNoise.heavy(0.11, 0));
-        assertNull(new ProcNoise(tmp.resolve("none"), List::of).read(), "no /proc: no reading");
+        assertNull(new ProcNoise(tmp.resolve("none"), List::of, List::of).read(), "no /proc: no reading");
     }
 
     /**
@@ -245,7 +245,7 @@ class NoiseTest {
         // its forks run beside a neighbour using 1.5 cores, the cell's forks are quiet
         double[] probeMeans = {100, 110, 90, 100};
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> {
-            if (c.equals(MachineNoise.PROBE)) {
+            if (c.equals(Invocations.PROBE)) {
                 proc.second(50, 150, 0);
                 return new double[] {probeMeans[i] - 1, probeMeans[i] + 1, probeMeans[i]};
             }
@@ -255,12 +255,12 @@ class NoiseTest {
         FakeJmh.Settings s = new FakeJmh.Settings(plan);
         s.noise = proc.noise();
         assertEquals(0, FakeJmh.run(s, jmh, "test", tmp, tmp.resolve("jmh.json")).exitCode());
-        assertEquals(List.of(MachineNoise.PROBE.label(), MachineNoise.PROBE.label(), MachineNoise.PROBE.label(),
-                MachineNoise.PROBE.label(), cell.label(), cell.label(), cell.label()), jmh.forks,
+        assertEquals(List.of(Invocations.PROBE.label(), Invocations.PROBE.label(), Invocations.PROBE.label(),
+                Invocations.PROBE.label(), cell.label(), cell.label(), cell.label()), jmh.forks,
                 "the probe's four forks first, then the cell's");
         JsonNode p = Json.mapper().readTree(tmp.resolve("precision.json").toFile());
         JsonNode m = p.get("machineNoise");
-        assertEquals(MachineNoise.PROBE.benchmark(), m.get("benchmark").asText());
+        assertEquals(Invocations.PROBE.benchmark(), m.get("benchmark").asText());
         assertEquals(4, m.get("forks").asInt());
         assertEquals(3, m.get("iterations").asInt());
         assertEquals(100, m.get("mean").asDouble(), 1e-9);
@@ -293,7 +293,7 @@ class NoiseTest {
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100, 100}) {
             @Override
             public Round run(List<List<String>> all, Instant deadline) throws IOException {
-                if (all.size() == 1 && all.get(0).contains(Cell.includeRegex(MachineNoise.PROBE.benchmark()))) {
+                if (all.size() == 1 && all.get(0).contains(Cell.includeRegex(Invocations.PROBE.benchmark()))) {
                     return new Round(new double[0], new dev.iobench.runner.process.ChildProcess.Result(1, "",
                             List.of("ERROR: boom"), false));
                 }
@@ -317,11 +317,11 @@ class NoiseTest {
         PrecisionPlan plan = new PrecisionPlan(new StopRule.Limits(0.05, 0.95, 3, 10, 1000), null, List.of(cell), 1, 0,
                 0.2, 0.6, "x", Instant.now(), new AnswerCells(List.of(), List.of()));
         double with = plan.minimumPerEnvironment();
-        assertEquals(PrecisionPlan.INVOCATION_SECONDS + MachineNoise.FORKS * plan.forkSeconds(), plan.noiseProbeSeconds(),
-                1e-12);
+        assertEquals(PrecisionPlan.INVOCATION_SECONDS + Invocations.PROBE_FORKS * plan.forkSeconds(),
+                plan.noiseProbeSeconds(), 1e-12);
         plan.noiseProbe(false);
         assertEquals(with - plan.minimumPerEnvironment(), PrecisionPlan.INVOCATION_SECONDS
-                + MachineNoise.FORKS * plan.forkSeconds(), 1e-12);
+                + Invocations.PROBE_FORKS * plan.forkSeconds(), 1e-12);
         FakeJmh jmh = new FakeJmh(tmp, (c, i) -> new double[] {100, 100, 100});
         assertEquals(0, FakeJmh.run(new FakeJmh.Settings(plan), jmh, "test", tmp, tmp.resolve("jmh.json"))
                 .exitCode());

@@ -79,7 +79,7 @@ class PrecisionRunIT {
         assertFalse(cell.get("reached").asBoolean());
         assertEquals("fork cap", cell.get("stop").asText());
         assertTrue(cell.get("status").asText().matches("precision not reached \\(±[0-9.e+]+%\\)"), cell.toString());
-        StopRule.Interval iv = StopRule.interval(ForkStatistic.MEAN.of(e), 0.95);
+        StopRule.Interval iv = StopRule.interval(StopRule.ForkStatistic.MEAN.of(e), 0.95);
         assertEquals(iv.relative(), cell.get("relativeHalfWidth").asDouble(), 1e-12);
         assertEquals(0, p.get("notRun").size());
 
@@ -97,14 +97,14 @@ class PrecisionRunIT {
         // the machine's noise: the no-I/O probe's forks, summarized from the JMH JSON kept beside
         JsonNode probe = Json.mapper().readTree(env.resolve("noise-probe.json").toFile());
         assertEquals(1, probe.size(), probe.toString());
-        assertEquals(MachineNoise.PROBE.benchmark(), probe.get(0).get("benchmark").asText());
-        PrecisionFile.Probe m = MachineNoise.of(probe.get(0), 0);
-        assertEquals(MachineNoise.FORKS, m.forks());
+        assertEquals(Invocations.PROBE.benchmark(), probe.get(0).get("benchmark").asText());
+        PrecisionFile.Probe m = Invocations.probeNoise(probe.get(0), 0);
+        assertEquals(Invocations.PROBE_FORKS, m.forks());
         assertEquals(2, m.iterations(), "the run's fork shape (-i 2)");
         assertTrue(m.forkCv() > 0 && m.forkCv() < 1, m.toString());
         assertEquals(m.forkCv(), p.at("/machineNoise/forkCv").asDouble(), 1e-12);
         assertEquals(m.iterationCv(), p.at("/machineNoise/iterationCv").asDouble(), 1e-12);
-        assertEquals(MachineNoise.FORKS, p.at("/machineNoise/forks").asInt());
+        assertEquals(Invocations.PROBE_FORKS, p.at("/machineNoise/forks").asInt());
         assertEquals(4, cell.get("noise").size(), "the probe's forks are no cell's: " + cell.get("noise"));
         for (JsonNode fork : cell.get("noise")) {
             assertEquals(0.0, fork.get("othersCpu").asDouble(), "read from the test's /proc: " + fork);
@@ -113,9 +113,10 @@ class PrecisionRunIT {
         assertEquals(0, p.get("heavyForks").asInt());
         assertTrue(o.err().contains("machine noise: CachedReadBenchmark.readFromCache avgt (no I/O) varies "), o.err());
         // the forks started from the environment's class-data archive, which is gone with the run
-        assertEquals("-XX:SharedArchiveFile=" + env.resolve(ClassDataArchive.FILE), p.get("forkFlags").asText());
+        assertEquals("-XX:SharedArchiveFile=" + env.resolve(JmhLauncher.CLASS_DATA_FILE), p.get("forkFlags").asText());
         assertTrue(e.get("jvmArgs").toString().contains("-XX:SharedArchiveFile="), e.toString());
-        assertTrue(log.contains("-XX:ArchiveClassesAtExit=" + env.resolve(ClassDataArchive.FILE)), "the training fork");
+        assertTrue(log.contains("-XX:ArchiveClassesAtExit=" + env.resolve(JmhLauncher.CLASS_DATA_FILE)),
+                "the training fork");
 
         Path report = results.resolve("report");
         Cli.Outcome r = Cli.run("report", results.resolve("runs").toString(), "--out", report.toString(), "--no-charts");
