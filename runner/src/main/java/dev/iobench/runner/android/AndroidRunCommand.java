@@ -102,9 +102,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         EnvJson.Android info = device.info(onDevice);
         String envId = BenchmarkData.envId(info.model(), info.sdk());
 
-        List<String> command = new ArrayList<>(List.of("iobench", "android"));
-        command.addAll(spec.commandLine().getParseResult().originalArgs());
-        RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
+        RunDirectory run = AndroidCommand.newRun(spec, results);
         EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
                 Cleanup::shuttingDown));
         EnvSlot slot = new EnvSlot(run, record);
