@@ -55,7 +55,7 @@ final class Volume implements AutoCloseable {
         List<String> whyNotLoop = new ArrayList<>();
         if (!isRoot()) {
             whyNotLoop.add("not root");
-        } else if (!ContainerPlanner.onPath(fs.mkfs())) {
+        } else if (!ContainerOptions.onPath(fs.mkfs())) {
             whyNotLoop.add(fs.mkfs() + " not found");
         } else {
             try {

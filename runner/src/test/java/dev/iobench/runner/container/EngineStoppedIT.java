@@ -45,7 +45,7 @@ class EngineStoppedIT {
     @BeforeEach
     void startOwnEngine() throws Exception {
         assertEquals("root", System.getProperty("user.name"), "a second dockerd needs root (CI and the VMs run as root)");
-        assertTrue(ContainerPlanner.onPath("dockerd") || Files.isExecutable(Path.of("/usr/sbin/dockerd")),
+        assertTrue(ContainerOptions.onPath("dockerd") || Files.isExecutable(Path.of("/usr/sbin/dockerd")),
                 "dockerd is not installed (apt-get install docker.io)");
         assertFalse(Files.exists(RUN_ROOT.resolve("docker.pid")) && alive(Files.readString(RUN_ROOT.resolve("docker.pid"))),
                 "another test engine runs at " + RUN_ROOT);
