@@ -65,7 +65,8 @@ class EngineStoppedIT {
             Thread.sleep(250);
         }
         // the benchmark image of this checkout, built (or found) on the machine's engine, then copied over
-        BenchImage image = new BenchImage(Path.of(System.getProperty("iobench.projectDir")), "iobench/debian:bookworm");
+        ContainerOptions.BenchImage image = new ContainerOptions.BenchImage(
+                Path.of(System.getProperty("iobench.projectDir")), "iobench/debian:bookworm");
         String tag = image.ensure(DockerClientFactory.instance().client(), new PrintWriter(new StringWriter()));
         ChildProcess.Result loaded = ChildProcess.capture(List.of("bash", "-c", "set -o pipefail; docker save "
                 + "iobench/debian:bookworm " + tag + " | docker -H " + SOCKET + " load"), TOOL);
