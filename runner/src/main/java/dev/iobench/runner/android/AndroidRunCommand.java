@@ -267,7 +267,6 @@ public final class AndroidRunCommand implements Callable<Integer> {
         private String clazz;
         private String test;
         private int started;
-        /** Tests that finished. */
         int finished;
         private int failedTests;
         private Integer okCount;
