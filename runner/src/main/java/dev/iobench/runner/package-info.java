@@ -1,6 +1,6 @@
 /**
  * The command line: {@link dev.iobench.runner.Main}, which sets Testcontainers' settings
- * ({@code container.EngineSettings}) and runs the root command, which names the subcommands of
+ * ({@code container.ContainerOptions}) and runs the root command, which names the subcommands of
  * {@code run}, {@code android} and {@code report}; and what every package shares: the exit codes,
  * {@link dev.iobench.runner.ExitException}, the build's version, the project's paths,
  * {@code --verbose} and how text from outside is shown ({@link dev.iobench.runner.Shown}). Those

@@ -18,8 +18,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -73,7 +77,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
     boolean ifAttached;
 
     @Mixin
-    AdbOptions adbOptions;
+    Adb.Options adbOptions;
 
     /** Builds env.json once the raw file is pulled (called by the slot when the environment ends). */
     private EnvSlot.Content envJson = () -> null;
@@ -88,19 +92,17 @@ public final class AndroidRunCommand implements Callable<Integer> {
             err.println("iobench: no Android device attached, skipped (adb not found)");
             return ExitCodes.OK;
         }
-        List<Device> devices = adb.devices();
+        List<Adb.Device> devices = adb.devices();
         if (devices.isEmpty() && ifAttached) {
             err.println("iobench: no Android device attached, skipped");
             return ExitCodes.OK;
         }
-        Device device = adbOptions.choose(devices);
+        Adb.Device device = adbOptions.choose(devices);
         Adb onDevice = new Adb(adb.executable(), device.serial());
         EnvJson.Android info = device.info(onDevice);
         String envId = BenchmarkData.envId(info.model(), info.sdk());
 
-        List<String> command = new ArrayList<>(List.of("iobench", "android"));
-        command.addAll(spec.commandLine().getParseResult().originalArgs());
-        RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
+        RunDirectory run = AndroidCommand.newRun(spec, results);
         EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
                 Cleanup::shuttingDown));
         EnvSlot slot = new EnvSlot(run, record);
@@ -251,5 +253,120 @@ public final class AndroidRunCommand implements Callable<Integer> {
             }
         }
         return best == null ? null : dir + best;
+    }
+
+    /** Follows {@code am instrument -w}: tests run and finished, why it failed, warnings and output files. */
+    static final class Instrumentation {
+        private static final Pattern STATUS = Pattern.compile("^INSTRUMENTATION_STATUS: ([^=]+)=(.*)$");
+        private static final Pattern STATUS_CODE = Pattern.compile("^INSTRUMENTATION_STATUS_CODE: (-?\\d+)");
+        private static final Pattern RESULT_CODE = Pattern.compile("^INSTRUMENTATION_CODE: (-?\\d+)");
+        private static final Pattern OK = Pattern.compile("^OK \\((\\d+) tests?\\)");
+        private static final Pattern WARNING = Pattern.compile(
+                "(?i)(WARNING|ERRORS? \\(not suppressed\\)|emulator|debuggable|unlocked|battery)");
+
+        private String clazz;
+        private String test;
+        private int started;
+        int finished;
+        private int failedTests;
+        private Integer okCount;
+        private Integer resultCode;
+        private String failure;
+        private final Set<String> warnings = new LinkedHashSet<>();
+        /** Output file paths the runner reported (androidx.benchmark 1.1+). */
+        final List<String> outputFiles = new ArrayList<>();
+
+        /** Takes one line of output; returns a progress message when it starts a test, else null. */
+        String accept(String line) {
+            Matcher m = STATUS.matcher(line);
+            if (m.find()) {
+                String key = m.group(1);
+                String value = m.group(2).strip();
+                switch (key) {
+                    case "class" -> clazz = value;
+                    case "test" -> test = value;
+                    case "stack" -> {
+                        if (failure == null && !value.isEmpty()) {
+                            failure = (clazz != null ? shortName(clazz) + "#" + test + ": " : "") + value;
+                        }
+                    }
+                    default -> {
+                        if (key.startsWith("additionalTestOutputFile")) {
+                            outputFiles.add(value);
+                        } else if (key.equals("Error") && failure == null) {
+                            failure = value;
+                        }
+                    }
+                }
+                if (!Set.of("stack", "class", "test").contains(key) && WARNING.matcher(value).find()) {
+                    warnings.add(value);
+                }
+                return null;
+            }
+            m = STATUS_CODE.matcher(line);
+            if (m.find()) {
+                int code = Integer.parseInt(m.group(1));
+                if (code == 1) {
+                    started++;
+                    return String.format(Locale.ROOT, "test %d: %s#%s", started, shortName(clazz), test);
+                }
+                finished++;
+                if (code == -2 || code == -1) {
+                    failedTests++;
+                }
+                return null;
+            }
+            m = RESULT_CODE.matcher(line);
+            if (m.find()) {
+                resultCode = Integer.parseInt(m.group(1));
+                return null;
+            }
+            m = OK.matcher(line.strip());
+            if (m.find()) {
+                okCount = Integer.parseInt(m.group(1));
+                return null;
+            }
+            String t = line.strip();
+            if (t.startsWith("INSTRUMENTATION_FAILED")) {
+                failure = "instrumentation failed: " + t;
+            } else if (t.startsWith("INSTRUMENTATION_RESULT: shortMsg=")) {
+                failure = "instrumentation: " + t.substring("INSTRUMENTATION_RESULT: shortMsg=".length());
+            } else if (t.startsWith("FAILURES!!!")) {
+                if (failure == null) {
+                    failure = "tests failed";
+                }
+            } else if (t.startsWith("Tests run:") && failure != null) {
+                failure = failure + " (" + t + ")";
+            } else if (!t.startsWith("INSTRUMENTATION_") && WARNING.matcher(t).find()) {
+                warnings.add(t);
+            }
+            return null;
+        }
+
+        /** Why the run that made adb exit with {@code exitCode} failed, or null when it succeeded. */
+        String failure(int exitCode) {
+            if (failure != null) {
+                return failure;
+            }
+            if (failedTests > 0) {
+                return failedTests + " test(s) failed";
+            }
+            if (exitCode != 0) {
+                return "adb exited with code " + exitCode;
+            }
+            if (okCount == null) {
+                return "no 'OK (n tests)' line: the instrumentation did not finish"
+                        + (resultCode != null ? " (INSTRUMENTATION_CODE " + resultCode + ")" : "");
+            }
+            return null;
+        }
+
+        List<String> warnings() {
+            return new ArrayList<>(warnings);
+        }
+
+        private static String shortName(String className) {
+            return className == null ? "?" : className.substring(className.lastIndexOf('.') + 1);
+        }
     }
 }

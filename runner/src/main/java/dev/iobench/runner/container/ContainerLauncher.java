@@ -44,9 +44,8 @@ import org.testcontainers.utility.DockerImageName;
  * jar mounted read-only, {@code iobench.dir} on the filesystem under test; output goes to {@code jmh.log}.
  */
 final class ContainerLauncher extends RoundsLauncher {
-    /** Label on every container iobench starts; its value is the run id. */
+    /** Labels on every container iobench starts: the run id, the pid of the iobench process. */
     static final String LABEL_RUN = "dev.iobench.run";
-    /** Label with the pid of the iobench process that started the container. */
     static final String LABEL_PID = "dev.iobench.pid";
     /** The unprivileged user of the image (see the Dockerfile). */
     static final int UID = 10001;
@@ -66,7 +65,7 @@ final class ContainerLauncher extends RoundsLauncher {
     private final long timeout;
     /** The container running now (its processes are the forks'), or null. */
     private volatile GenericContainer<?> running;
-    /** The last container that ran, or null when none did. */
+    /** The last container that ran, or null. */
     Ran last;
 
     /** One one-shot container: its exit code (null when it timed out and was killed), final state and output. */

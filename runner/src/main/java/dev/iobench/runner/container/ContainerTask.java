@@ -11,7 +11,6 @@ import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
-import dev.iobench.runner.process.PausePoint;
 import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
@@ -50,8 +49,8 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
      * @param work host folder for filesystem images and their mount points
      * @param engineStopped whether the engine stopped during the run: the remaining environments are skipped
      */
-    record Settings(BenchImage image, String cpus, long memoryBytes, long fsSizeBytes, Integer timeoutSeconds,
-            Path work, AtomicBoolean engineStopped) {
+    record Settings(ContainerOptions.BenchImage image, String cpus, long memoryBytes, long fsSizeBytes,
+            Integer timeoutSeconds, Path work, AtomicBoolean engineStopped) {
     }
 
     ContainerTask(Filesystem fs, Jdk jdk, Settings settings) {
@@ -94,7 +93,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
             record.details.put("jdkHome", jdk.home().toString());
             // the private folder of the volume and of the staging folder where JMH's JSON and the probe's
             // land first; made and registered for cleanup in one step: a signal cannot leave it behind
-            PausePoint.reach("work-folder");
+            Cleanup.pauseAt("work-folder");
             Cleanup.Held<Path> held = Cleanup.acquire("work-folder", "work folder of " + record.id, () -> {
                 long pid = ProcessHandle.current().pid();
                 Path made = WorkFolder.create(settings.work(), run.id() + "-" + record.id, pid);
@@ -104,7 +103,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
             folder = held.resource();
             removeFolder = held.action();
             staging = folder.resolve("results");
-            PausePoint.reach("environment");
+            Cleanup.pauseAt("environment");
 
             String image = settings.image().ensure(docker, ctx.err());
             if (fs.mkfs() != null) {

@@ -3,7 +3,7 @@ package dev.iobench.runner.container;
 import java.util.Arrays;
 import java.util.Locale;
 
-/** A filesystem under test in a container. */
+/** A filesystem under test in a container, named on the command line and in env ids by its {@link #label}. */
 enum Filesystem {
     /** A tmpfs mount of {@code --fs-size}. */
     TMPFS,
@@ -16,22 +16,21 @@ enum Filesystem {
     /** A folder in the container's own writable layer (overlay2). */
     OVERLAY;
 
-    /** @return the folder inside the container the benchmarks write to */
+    /** The folder inside the container the benchmarks write to. */
     String containerDir() {
         return "/bench/" + label();
     }
 
-    /** @return the mkfs tool for an image-backed filesystem, or null */
+    /** The mkfs tool for an image-backed filesystem, or null. */
     String mkfs() {
         return this == TMPFS || this == OVERLAY ? null : "mkfs." + label();
     }
 
-    /** @return the name used on the command line and in env ids */
     String label() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** @return the filesystem named {@code label}, or null */
+    /** The filesystem named {@code label}, or null. */
     static Filesystem of(String label) {
         String wanted = label.trim().toLowerCase(Locale.ROOT);
         return Arrays.stream(values()).filter(f -> f.label().equals(wanted)).findFirst().orElse(null);

@@ -27,7 +27,6 @@ import java.util.Set;
  * the image; it also runs on Ctrl-C through {@link Cleanup}.
  */
 final class Volume implements AutoCloseable {
-    /** The image file in the work folder. */
     static final String IMAGE = "volume.img";
     /** The mount point (or fallback folder) in the work folder, bind-mounted into the container. */
     static final String MOUNT = "volume";
@@ -55,7 +54,7 @@ final class Volume implements AutoCloseable {
         List<String> whyNotLoop = new ArrayList<>();
         if (!isRoot()) {
             whyNotLoop.add("not root");
-        } else if (!ContainerPlanner.onPath(fs.mkfs())) {
+        } else if (!ContainerOptions.onPath(fs.mkfs())) {
             whyNotLoop.add(fs.mkfs() + " not found");
         } else {
             try {
@@ -140,7 +139,7 @@ final class Volume implements AutoCloseable {
         return "root".equals(System.getProperty("user.name"));
     }
 
-    /** @return {@code loop} or {@code bind} */
+    /** {@code loop} or {@code bind}. */
     String kind() {
         return image != null ? "loop" : "bind";
     }

@@ -42,9 +42,7 @@ import java.util.stream.Stream;
  * iobench left behind, {@link #sweep} removes at the next container run.
  */
 final class WorkFolder {
-    /** Names of work folders start with this, then the pid of the iobench process that made them. */
     static final String PREFIX = "iobench-vol-";
-    /** Marker file in every work folder: {@code <pid> <token>}. */
     static final String MARKER = ".iobench-owner";
     static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rwx------");
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -72,18 +70,18 @@ final class WorkFolder {
         return dir;
     }
 
-    /**
-     * Creates folder {@code name} in work folder {@code parent} for the container's unprivileged user
-     * to write in: owned by that user, mode 0700. Only root can give a folder away; run as another
-     * user it stays that user's, mode 0777, which only the container reaches: the parent is 0700.
-     */
+    /** Creates folder {@code name} in work folder {@code parent}, given to the container's user. */
     static Path createForContainer(Path parent, String name) throws IOException {
         Path dir = Files.createDirectory(parent.resolve(name), PosixFilePermissions.asFileAttribute(OWNER_ONLY));
         giveToContainer(dir);
         return dir;
     }
 
-    /** Gives folder {@code dir} (just made by this process) to the container's user; see {@link #createForContainer}. */
+    /**
+     * Gives folder {@code dir}, just made by this process, to the container's unprivileged user to write
+     * in: owned by that user, mode 0700. Only root can give a folder away; run as another user it stays
+     * that user's, mode 0777, which only the container reaches: the work folder is 0700.
+     */
     static void giveToContainer(Path dir) throws IOException {
         if (Volume.isRoot()) {
             Files.setAttribute(dir, "unix:uid", ContainerLauncher.UID, LinkOption.NOFOLLOW_LINKS);

@@ -141,7 +141,10 @@ public final class ChildProcess {
         void read(BufferedReader stdout) throws IOException;
     }
 
-    /** Drains {@code p}'s stdout on thread {@code name} while waiting for it; whether it ended in time. */
+    /**
+     * Drains {@code p}'s stdout on thread {@code name} while waiting for it; whether it ended in time.
+     * On timeout or interrupt it kills {@code p} and its descendants.
+     */
     private static boolean drain(List<String> command, Process p, Duration timeout, String name, Reading reading)
             throws InterruptedException {
         Thread reader = new Thread(() -> {
@@ -154,24 +157,19 @@ public final class ChildProcess {
         reader.setDaemon(true);
         try (Cleanup.Action undo = Cleanup.register("process " + command.get(0), () -> kill(p))) {
             reader.start();
-            boolean done = waitFor(p, timeout);
-            reader.join(5000);
-            return done;
-        }
-    }
-
-    /** Waits for {@code p}; kills it and its descendants on timeout or interrupt. */
-    private static boolean waitFor(Process p, Duration timeout) throws InterruptedException {
-        try {
-            boolean done = timeout == null ? p.waitFor() >= Integer.MIN_VALUE
-                    : p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            boolean done;
+            try {
+                done = timeout == null ? p.waitFor() >= Integer.MIN_VALUE
+                        : p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                kill(p);
+                throw e;
+            }
             if (!done) {
                 kill(p);
             }
+            reader.join(5000);
             return done;
-        } catch (InterruptedException e) {
-            kill(p);
-            throw e;
         }
     }
 

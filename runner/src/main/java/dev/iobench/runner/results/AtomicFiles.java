@@ -26,9 +26,9 @@ public final class AtomicFiles {
         try {
             Files.write(tmp, bytes);
             force(tmp);
-            dev.iobench.runner.process.PausePoint.reach("temp-written " + target.getFileName());
+            dev.iobench.runner.process.Cleanup.pauseAt("temp-written " + target.getFileName());
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            dev.iobench.runner.process.PausePoint.reach("renamed " + target.getFileName());
+            dev.iobench.runner.process.Cleanup.pauseAt("renamed " + target.getFileName());
             forceFolder(target);
         } finally {
             Files.deleteIfExists(tmp);

@@ -15,7 +15,7 @@ import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.Cell;
 import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
-import dev.iobench.runner.process.PausePoint;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
@@ -184,7 +184,7 @@ public final class RunCommand implements Callable<Integer> {
                 Map<String, Object> settings = Json.mapper().convertValue(settings(jdks), Map.class);
                 run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings,
                         tasks.stream().map(EnvironmentTask::record).toList());
-                PausePoint.reach("run-created");
+                Cleanup.pauseAt("run-created");
                 toRun = tasks;
             } else {
                 run = resumed;

@@ -3,7 +3,6 @@ package dev.iobench.runner.run;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.container.ContainerOptions;
-import dev.iobench.runner.container.ContainerPlanner;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.Jdk;
 import java.io.PrintWriter;
@@ -37,8 +36,7 @@ final class RunMatrix {
             throw ExitException.usage("--container-jdk applies to --env container only");
         }
         if (kinds.contains(RunCommand.EnvKind.container)) {
-            tasks.addAll(ContainerPlanner.plan(containerOptions, containerJdks(containerOptions, jdks),
-                    ProjectPaths.projectDir(), err));
+            tasks.addAll(containerOptions.plan(containerJdks(containerOptions, jdks), ProjectPaths.projectDir(), err));
         }
         return tasks;
     }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.iobench.runner.process.PausePoint;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * SIGTERM at each moment of a container environment's set-up where a leftover could be born: before
  * its work folder is made, after it is made but before its cleanup is registered, after the loop
  * volume is mounted but before its cleanup is registered, and once both are registered. iobench
- * holds still at the named {@link PausePoint} until the signal arrives, so the signal lands exactly
+ * holds still at the named {@link Cleanup#pauseAt pause point} until the signal arrives, so the signal lands exactly
  * there every time. After each: iobench exits, its run says interrupted, and nothing of it is left
  * (no work folder, mount, loop device or container).
  */
@@ -39,7 +39,7 @@ class ContainerKillPointsIT {
     void sigtermAtPoint_nothingLeftRunInterrupted(String point) throws Exception {
         Path results = tmp.resolve("results");
         Path log = tmp.resolve("iobench.log");
-        Process p = ContainerFaultsIT.start(log, Map.of(PausePoint.ENV, point), "run", "--env", "container",
+        Process p = ContainerFaultsIT.start(log, Map.of(Cleanup.PAUSE_ENV, point), "run", "--env", "container",
                 "--jdk", "17", "--fs", "ext4", "--include", "WholeFileWriteBenchmark\\.fileChannelHeap$",
                 "--results", results.toString(), "--profile", "quick", "--jmh-arg", "-f", "--jmh-arg", "1",
                 "--jmh-arg", "-wi", "--jmh-arg", "0", "--jmh-arg", "-i", "--jmh-arg", "1");

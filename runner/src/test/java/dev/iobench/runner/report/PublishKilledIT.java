@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.IobenchProcess;
-import dev.iobench.runner.process.PausePoint;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.report.format.ReadmeSplice;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code make publish} ({@code iobench report --readme README.md}) killed at the two moments of the
  * README's replacement: with its new text written to a temp file but not yet renamed (the README is
  * the old one, the temp file is there), and right after the rename (the new one). iobench holds still
- * at each {@link PausePoint} until SIGKILL lands there. The README is also checked to be replaced by
+ * at each {@link Cleanup#pauseAt pause point} until SIGKILL lands there. The README is also checked to be replaced by
  * rename (a new file), never rewritten in place, and a killed publish's temp file to be removed by the
  * next.
  */
@@ -72,7 +72,7 @@ class PublishKilledIT {
     private static void killAt(String point, Path tmp, Path runs, Path readme) throws Exception {
         Path log = tmp.resolve("publish.log");
         Files.deleteIfExists(log);
-        Process p = IobenchProcess.start(log, Map.of(PausePoint.ENV, point), "report", runs.toString(),
+        Process p = IobenchProcess.start(log, Map.of(Cleanup.PAUSE_ENV, point), "report", runs.toString(),
                 "--out", tmp.resolve("out").toString(), "--readme", readme.toString());
         try {
             long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);

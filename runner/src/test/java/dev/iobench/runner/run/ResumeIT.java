@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.IobenchProcess;
-import dev.iobench.runner.process.PausePoint;
+import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,7 +110,7 @@ class ResumeIT {
         Path results = tmp.resolve("results");
         Path dirA = Files.createDirectories(tmp.resolve("bench-a"));
         Path log = tmp.resolve("killed.log");
-        Process p = IobenchProcess.start(log, Map.of(PausePoint.ENV, "run-created"), args(results, dirA));
+        Process p = IobenchProcess.start(log, Map.of(Cleanup.PAUSE_ENV, "run-created"), args(results, dirA));
         try {
             long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
             while (!Files.readString(log).contains("iobench: paused at run-created")) {
@@ -168,7 +168,7 @@ class ResumeIT {
         Path log = tmp.resolve("killed.log");
         // host JDKs 17 and 25, containers only 17: a resume that forgot --container-jdk would plan a
         // container with JDK 25 too, and refuse the run it cannot match
-        Process p = IobenchProcess.start(log, Map.of(PausePoint.ENV, "run-created"), "run", "--profile", "quick",
+        Process p = IobenchProcess.start(log, Map.of(Cleanup.PAUSE_ENV, "run-created"), "run", "--profile", "quick",
                 "--results", results.toString(), "--env", "host", "--env", "container", "--fs", "tmpfs",
                 "--jdk", "17", "--jdk", "25", "--container-jdk", "17", "--dir", "/dev/shm",
                 "--include", "StreamsVsChannelsBenchmark\\.streamWriteDevNull$");

@@ -7,21 +7,21 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Testcontainers' settings iobench sets for itself, and the ones it leaves to the user. */
-class EngineSettingsTest {
+class EngineDefaultsTest {
     @Test
     void defaults_localEngineNothingSet_both() {
         assertEquals(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true", "TESTCONTAINERS_HOST_OVERRIDE", "localhost"),
-                EngineSettings.defaults(Map.of()));
-        assertEquals(2, EngineSettings.defaults(Map.of("DOCKER_HOST", "unix:///var/run/docker.sock")).size());
+                ContainerOptions.engineDefaults(Map.of()));
+        assertEquals(2, ContainerOptions.engineDefaults(Map.of("DOCKER_HOST", "unix:///var/run/docker.sock")).size());
     }
 
     @Test
     void defaults_userValuesWin_remoteEngineKeepsItsHost() {
         assertEquals(Map.of("TESTCONTAINERS_HOST_OVERRIDE", "localhost"),
-                EngineSettings.defaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "false")));
+                ContainerOptions.engineDefaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "false")));
         assertEquals(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true"),
-                EngineSettings.defaults(Map.of("DOCKER_HOST", "tcp://127.0.0.1:2375")));
-        assertTrue(EngineSettings.defaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true",
+                ContainerOptions.engineDefaults(Map.of("DOCKER_HOST", "tcp://127.0.0.1:2375")));
+        assertTrue(ContainerOptions.engineDefaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true",
                 "TESTCONTAINERS_HOST_OVERRIDE", "127.0.0.1")).isEmpty());
     }
 }
