@@ -2,7 +2,6 @@ package dev.iobench.runner.android;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
-import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
@@ -62,8 +61,7 @@ public final class AndroidImportCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
         for (BenchmarkData data : valid) {
             String m = model != null ? model : data.model();
-            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file().getFileName(),
-                    Cleanup::shuttingDown));
+            EnvRecord record = run.add(new EnvRecord("android", "import " + data.file().getFileName()));
             EnvSlot slot = new EnvSlot(run, record);
             Instant now = Instant.now();
             slot.start(now);

@@ -4,7 +4,6 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
@@ -101,8 +100,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         List<String> command = new ArrayList<>(List.of("iobench", "android"));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         RunDirectory run = RunDirectory.create(results.toAbsolutePath(), Instant.now(), command);
-        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
-                Cleanup::shuttingDown));
+        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk()));
         EnvSlot slot = new EnvSlot(run, record);
         slot.start(Instant.now());
         record.details.put("serial", info.serial());

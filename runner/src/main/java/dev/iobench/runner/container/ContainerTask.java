@@ -56,7 +56,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
 
     ContainerTask(Filesystem fs, Jdk jdk, Settings settings) {
         this(fs, jdk, settings, new EnvRecord("container",
-                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown));
+                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major())));
     }
 
     @Override

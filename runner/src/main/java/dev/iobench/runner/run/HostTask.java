@@ -11,7 +11,6 @@ import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
@@ -38,8 +37,7 @@ final class HostTask implements EnvironmentTask {
     HostTask(Jdk jdk, Path dir) {
         this.jdk = jdk;
         this.dir = dir;
-        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
-                Cleanup::shuttingDown);
+        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()));
     }
 
     @Override
