@@ -6,7 +6,6 @@ import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
-import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -75,7 +74,7 @@ public final class AndroidImportCommand implements Callable<Integer> {
             err.printf("iobench: imported %s as %s%n", data.file(), record.id);
         }
         boolean allValid = valid.size() == files.size();
-        run.finish(allValid ? RunManifest.Status.ok : RunManifest.Status.failed, Instant.now());
+        run.finish(allValid ? RunDirectory.Status.ok : RunDirectory.Status.failed, Instant.now());
         out.println(run.path());
         out.flush();
         return allValid ? ExitCodes.OK : ExitCodes.FAILURE;

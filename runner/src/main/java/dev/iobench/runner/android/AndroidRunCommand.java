@@ -10,7 +10,6 @@ import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
-import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -134,7 +133,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
                 record.details.put("warnings", inst.warnings());
             }
             slot.close(envJson);
-            run.finish(record.status == EnvRecord.Status.ok ? RunManifest.Status.ok : RunManifest.Status.failed,
+            run.finish(record.status == EnvRecord.Status.ok ? RunDirectory.Status.ok : RunDirectory.Status.failed,
                     Instant.now());
             FileTrees.delete(work);
         }

@@ -184,11 +184,9 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
     /** Reads an env.json tree: {@link UnknownVersion}, or JsonProcessingException on keys of other types. */
     public static EnvJson of(JsonNode tree) throws JsonProcessingException {
-        JsonNode version = tree == null ? null : tree.get("formatVersion");
-        if (version != null && !(version.isIntegralNumber() && version.asLong() == FORMAT_VERSION)) {
-            // shown as JSON writes it (control characters escaped), cut short
-            String shown = version.toString();
-            throw new UnknownVersion(shown.length() > 40 ? shown.substring(0, 40) + "..." : shown);
+        String other = Json.otherVersion(tree, FORMAT_VERSION);
+        if (other != null) {
+            throw new UnknownVersion(other);
         }
         return Json.mapper().treeToValue(tree, EnvJson.class);
     }
