@@ -4,10 +4,10 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
 import java.io.IOException;
@@ -135,7 +135,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
             slot.close(envJson);
             run.finish(record.status == EnvRecord.Status.ok ? RunDirectory.Status.ok : RunDirectory.Status.failed,
                     Instant.now());
-            FileTrees.delete(work);
+            AtomicFiles.deleteTree(work);
         }
         err.printf("iobench:   %-28s %s%s%n", record.id != null ? record.id : envId, record.status,
                 record.reason != null ? ": " + record.reason : "");

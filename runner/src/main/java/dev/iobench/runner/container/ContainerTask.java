@@ -16,7 +16,6 @@ import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
@@ -248,10 +247,10 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
         return m.lines().findFirst().orElse(m);
     }
 
-    /** Deletes {@code dir} ({@link FileTrees#delete}); what cannot be deleted is named in a warning. */
+    /** Deletes {@code dir} ({@link AtomicFiles#deleteTree}); what cannot be deleted is named in a warning. */
     static void deleteTree(Path dir) {
         try {
-            FileTrees.delete(dir);
+            AtomicFiles.deleteTree(dir);
         } catch (IOException e) {
             System.err.println("iobench: warning: cannot delete " + dir + ": " + e.getMessage());
         }

@@ -197,7 +197,7 @@ public final class EnvSlot {
             stored.recordAttempt();
         }
         if (folder != null) {
-            FileTrees.delete(folder);
+            AtomicFiles.deleteTree(folder);
         }
         return false;
     }
@@ -211,7 +211,7 @@ public final class EnvSlot {
                 String n = p.getFileName().toString();
                 if (n.startsWith(".") || Files.isDirectory(p) && !named.contains(n)
                         && RunLayout.JMH_NAMES.stream().noneMatch(raw -> Files.exists(p.resolve(raw)))) {
-                    FileTrees.delete(p);
+                    AtomicFiles.deleteTree(p);
                 }
             }
         }

@@ -32,7 +32,7 @@ public final class Json {
         }
     }
 
-    /** @return the {@code formatVersion} of {@code tree} as JSON writes it, cut short, unless absent or {@code reads} */
+    /** @return {@code tree}'s {@code formatVersion} as JSON writes it, cut short, unless absent or {@code reads} */
     static String otherVersion(JsonNode tree, int reads) {
         JsonNode version = tree == null ? null : tree.get("formatVersion");
         if (version == null || version.isIntegralNumber() && version.asLong() == reads) {

@@ -61,7 +61,7 @@ public final class RunDirectory {
         public List<RunAttempt> attempts = new ArrayList<>();
         public List<EnvRecord> environments = new ArrayList<>();
 
-        /** Reads run.json: {@link UnknownVersion}, JacksonException if it is not one, or {@link BoundedRead}'s refusal. */
+        /** Reads run.json: {@link UnknownVersion}, JacksonException if it is not one, or BoundedRead's refusal. */
         public static Manifest read(Path file) throws IOException {
             JsonNode tree = BoundedRead.JSON.readTree(BoundedRead.bytes(file));
             String other = Json.otherVersion(tree, FORMAT_VERSION);

@@ -11,10 +11,10 @@ import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
+import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
@@ -139,7 +139,7 @@ final class HostTask implements EnvironmentTask {
             }
             Path batch = envDir.resolve(".batch");
             Path part = envDir.resolve("." + RunLayout.JMH_LOG + ".part");
-            FileTrees.delete(batch);
+            AtomicFiles.deleteTree(batch);
             Files.createDirectory(batch);
             try {
                 JmhLauncher.writeBatch(batch, invocations);
@@ -159,7 +159,7 @@ final class HostTask implements EnvironmentTask {
                 }
                 return new Round(JmhLauncher.batchSeconds(batch), r.ok() ? null : r);
             } finally {
-                FileTrees.delete(batch);
+                AtomicFiles.deleteTree(batch);
             }
         }
     }
