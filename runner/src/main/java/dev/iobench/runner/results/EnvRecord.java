@@ -3,6 +3,8 @@ package dev.iobench.runner.results;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.iobench.runner.process.Cleanup;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,7 +57,7 @@ public final class EnvRecord {
     }
 
     /** Marks the environment running from {@code now}, forgetting the outcome of an earlier attempt. */
-    public void start(java.time.Instant now) {
+    public void start(Instant now) {
         status = Status.running;
         startedAt = now.toString();
         finishedAt = null;
@@ -87,10 +89,10 @@ public final class EnvRecord {
         reason = "interrupted";
     }
 
-    /** Records the end time and the duration since {@code started}. */
-    public void finish(java.time.Instant started, java.time.Instant now) {
+    /** Records the end time and the duration since {@link #startedAt}, 0 when it never started. */
+    public void finish(Instant now) {
         finishedAt = now.toString();
-        seconds = java.time.Duration.between(started, now).toMillis() / 1000.0;
+        seconds = startedAt == null ? 0.0 : Duration.between(Instant.parse(startedAt), now).toMillis() / 1000.0;
     }
 
     /** Appends the attempt that just ended, as it is now, to {@link #attempts}. */

@@ -19,7 +19,6 @@ public final class EnvSlot {
 
     private final RunDirectory run;
     private final EnvRecord record;
-    private Instant started;
     private Path dir;
     private Path pending;
     private String rawName;
@@ -35,7 +34,6 @@ public final class EnvSlot {
 
     /** Marks the environment running from {@code now} and saves {@code run.json}. */
     public void start(Instant now) throws IOException {
-        started = now;
         record.start(now);
         run.save();
     }
@@ -117,7 +115,7 @@ public final class EnvSlot {
      * fails the environment and is kept as the run's {@link RunDirectory#writeFailure()}.
      */
     public void close(Content envJson) {
-        record.finish(started != null ? started : Instant.now(), Instant.now());
+        record.finish(Instant.now());
         if (dir != null) {
             try {
                 AtomicFiles.create(dir.resolve(RunLayout.ENV), Json.write(envJson.get()));
