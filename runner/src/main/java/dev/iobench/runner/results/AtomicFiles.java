@@ -127,20 +127,7 @@ public final class AtomicFiles {
 
     /** {@link #moveNew} as gzip: decompressed, {@code target} holds exactly {@code source}'s bytes. */
     public static void moveNewCompressed(Path source, Path target) throws IOException {
-        if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
-        }
-        Path tmp = temp(target);
-        try {
-            try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-                Files.copy(source, out);
-            }
-            force(tmp);
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-            forceFolder(target);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        createCompressed(target, Files.readAllBytes(source));
         Files.delete(source);
     }
 
