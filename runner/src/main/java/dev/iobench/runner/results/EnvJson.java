@@ -61,10 +61,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
         /** @return the probe's output in {@code file}, or null when the file is missing or empty (no probe) */
         public static Probe readIfPresent(Path file) throws IOException {
-            if (!Files.isRegularFile(file) || Files.size(file) <= 2) {
-                return null;
-            }
-            return parse(Files.readString(file));
+            return Files.isRegularFile(file) && Files.size(file) > 2 ? parse(Files.readString(file)) : null;
         }
     }
 

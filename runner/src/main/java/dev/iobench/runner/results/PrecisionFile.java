@@ -13,8 +13,6 @@ import java.io.IOException;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -250,19 +248,12 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
      *     distinct rounds, each a whole number from 1
      */
     private static List<int[]> forkRounds(JsonNode list) {
-        if (list == null || !list.isArray() || list.isEmpty()) {
+        if (list == null || !list.isArray() || list.isEmpty() || !list.valueStream()
+                .allMatch(p -> p.isArray() && p.size() == 2 && whole(p.get(0)) && whole(p.get(1)))) {
             return null;
         }
-        List<int[]> out = new ArrayList<>();
-        Set<Integer> seen = new HashSet<>();
-        for (JsonNode pair : list) {
-            if (!pair.isArray() || pair.size() != 2 || !whole(pair.get(0)) || !whole(pair.get(1))
-                    || !seen.add(pair.get(0).intValue())) {
-                return null;
-            }
-            out.add(new int[] {pair.get(0).intValue(), pair.get(1).intValue()});
-        }
-        return out;
+        List<int[]> pairs = list.valueStream().map(p -> new int[] {p.get(0).intValue(), p.get(1).intValue()}).toList();
+        return pairs.stream().map(p -> p[0]).distinct().count() == pairs.size() ? pairs : null;
     }
 
     private static boolean whole(JsonNode v) {
