@@ -27,6 +27,7 @@ import java.util.regex.Pattern;
 public final class RunDirectory {
     public enum Status { running, ok, failed, interrupted }
 
+    /** The format version of {@code run.json}. */
     public static final int FORMAT_VERSION = 1;
 
     /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}. */
