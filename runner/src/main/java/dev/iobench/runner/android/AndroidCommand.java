@@ -2,13 +2,11 @@ package dev.iobench.runner.android;
 
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
-import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
-import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -117,8 +115,7 @@ public final class AndroidCommand {
             RunDirectory run = newRun(spec, results);
             for (BenchmarkData data : valid) {
                 String m = model != null ? model : data.model();
-                EnvRecord record = run.add(new EnvRecord("android", "import " + data.file().getFileName(),
-                        Cleanup::shuttingDown));
+                EnvRecord record = run.add(new EnvRecord("android", "import " + data.file().getFileName()));
                 EnvSlot slot = new EnvSlot(run, record);
                 Instant now = Instant.now();
                 slot.start(now);
@@ -132,7 +129,7 @@ public final class AndroidCommand {
                 err.printf("iobench: imported %s as %s%n", data.file(), record.id);
             }
             boolean allValid = valid.size() == files.size();
-            run.finish(allValid ? RunManifest.Status.ok : RunManifest.Status.failed, Instant.now());
+            run.finish(allValid ? RunDirectory.Status.ok : RunDirectory.Status.failed, Instant.now());
             out.println(run.path());
             out.flush();
             return allValid ? ExitCodes.OK : ExitCodes.FAILURE;

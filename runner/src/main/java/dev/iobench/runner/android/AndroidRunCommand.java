@@ -4,14 +4,12 @@ import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.Verbosity;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
-import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -103,8 +101,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         String envId = BenchmarkData.envId(info.model(), info.sdk());
 
         RunDirectory run = AndroidCommand.newRun(spec, results);
-        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk(),
-                Cleanup::shuttingDown));
+        EnvRecord record = run.add(new EnvRecord("android", "android " + info.model() + " sdk" + info.sdk()));
         EnvSlot slot = new EnvSlot(run, record);
         slot.start(Instant.now());
         record.details.put("serial", info.serial());
@@ -138,9 +135,9 @@ public final class AndroidRunCommand implements Callable<Integer> {
                 record.details.put("warnings", inst.warnings());
             }
             slot.close(envJson);
-            run.finish(record.status == EnvRecord.Status.ok ? RunManifest.Status.ok : RunManifest.Status.failed,
+            run.finish(record.status == EnvRecord.Status.ok ? RunDirectory.Status.ok : RunDirectory.Status.failed,
                     Instant.now());
-            FileTrees.delete(work);
+            AtomicFiles.deleteTree(work);
         }
         err.printf("iobench:   %-28s %s%s%n", record.id != null ? record.id : envId, record.status,
                 record.reason != null ? ": " + record.reason : "");

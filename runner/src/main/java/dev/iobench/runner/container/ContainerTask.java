@@ -15,7 +15,6 @@ import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
@@ -55,7 +54,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
 
     ContainerTask(Filesystem fs, Jdk jdk, Settings settings) {
         this(fs, jdk, settings, new EnvRecord("container",
-                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major()), Cleanup::shuttingDown));
+                String.format(Locale.ROOT, "container %s jdk%d", fs.label(), jdk.major())));
     }
 
     @Override
@@ -247,10 +246,10 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
         return m.lines().findFirst().orElse(m);
     }
 
-    /** Deletes {@code dir} ({@link FileTrees#delete}); what cannot be deleted is named in a warning. */
+    /** Deletes {@code dir} ({@link AtomicFiles#deleteTree}); what cannot be deleted is named in a warning. */
     static void deleteTree(Path dir) {
         try {
-            FileTrees.delete(dir);
+            AtomicFiles.deleteTree(dir);
         } catch (IOException e) {
             System.err.println("iobench: warning: cannot delete " + dir + ": " + e.getMessage());
         }

@@ -2,7 +2,7 @@ package dev.iobench.runner.container;
 
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.runner.process.Cleanup;
-import dev.iobench.runner.results.FileTrees;
+import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.suite.probe.MountInfo;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -177,7 +177,7 @@ final class Volume implements AutoCloseable {
             Files.deleteIfExists(image);
         }
         if (Files.isDirectory(hostDir)) {
-            FileTrees.delete(hostDir);
+            AtomicFiles.deleteTree(hostDir);
         }
         if (undo != null) {
             undo.close();

@@ -3,7 +3,7 @@ package dev.iobench.runner.container;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Container;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.results.FileTrees;
+import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.suite.probe.MountInfo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -226,7 +226,7 @@ final class WorkFolder {
                 }
             }
         }
-        FileTrees.delete(dir);
+        AtomicFiles.deleteTree(dir);
         return null;
     }
 

@@ -1,18 +1,49 @@
 package dev.iobench.runner.results;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 /**
  * Writes files so that a reader never sees half of one: a temp file in the same folder, forced to disk,
- * renamed over the target, and the folder forced so the rename survives a crash.
+ * renamed over the target, and the folder forced so the rename survives a crash. Also the one way
+ * iobench deletes a tree.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
+    }
+
+    /**
+     * Deletes {@code dir}, if any, and everything in it, removing links, never what they point at. Walks
+     * again, up to 5 times, when something was written into it meanwhile (a container or JMH still finishing).
+     *
+     * @throws IOException the last failure when the tree is still there
+     */
+    public static void deleteTree(Path dir) throws IOException {
+        IOException last = null;
+        for (int attempt = 0; attempt < 5 && dir != null && Files.exists(dir, LinkOption.NOFOLLOW_LINKS); attempt++) {
+            // Files.walk follows no links: a link is visited as a file of its own
+            try (Stream<Path> walk = Files.walk(dir)) {
+                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+                return;
+            } catch (IOException e) {
+                last = e;
+            } catch (UncheckedIOException e) {
+                last = e.getCause();
+            }
+        }
+        if (last != null && Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            throw last;
+        }
     }
 
     /** Writes {@code text} (UTF-8) to {@code target}, replacing it atomically if it exists. */
@@ -40,7 +71,7 @@ public final class AtomicFiles {
     private static void removeStaleTemps(Path target) {
         Path dir = target.toAbsolutePath().getParent();
         String prefix = "." + target.getFileName() + ".tmp-";
-        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+        try (Stream<Path> files = Files.list(dir)) {
             for (Path p : files.filter(f -> f.getFileName().toString().startsWith(prefix)).toList()) {
                 String rest = p.getFileName().toString().substring(prefix.length());
                 int dash = rest.indexOf('-');
@@ -96,20 +127,7 @@ public final class AtomicFiles {
 
     /** {@link #moveNew} as gzip: decompressed, {@code target} holds exactly {@code source}'s bytes. */
     public static void moveNewCompressed(Path source, Path target) throws IOException {
-        if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
-        }
-        Path tmp = temp(target);
-        try {
-            try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-                Files.copy(source, out);
-            }
-            force(tmp);
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-            forceFolder(target);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        createCompressed(target, Files.readAllBytes(source));
         Files.delete(source);
     }
 

@@ -32,11 +32,9 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
         List<String> warnings, Source source, Iobench iobench, Jmh jmh, String startedAt, String finishedAt,
         String importedAt, @JsonSerialize(converter = Container.Shape.class) Container container) {
     public static final int FORMAT_VERSION = 1;
-    /** The version of a file without {@code formatVersion}. */
-    public static final int UNVERSIONED = 1;
 
     public EnvJson {
-        formatVersion = formatVersion == null ? UNVERSIONED : formatVersion;
+        formatVersion = formatVersion == null ? 1 : formatVersion; // a file without it is version 1
     }
 
     /** A file of a format version this iobench does not read, named in one line. */
@@ -49,7 +47,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
     /** What {@code dev.iobench.suite.probe.EnvProbe} prints, measured in the environment itself. */
     public record Probe(Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes, Long maxHeapBytes, String user) {
-        /** @return this with its filesystem as seen from a container ({@link Fs#inContainer}) */
         public Probe inContainer(String volumeKind, String pathInside) {
             return fs == null ? this : new Probe(fs.inContainer(volumeKind, pathInside), jdk, os, cpu, memoryBytes,
                     maxHeapBytes, user);
@@ -64,10 +61,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
         /** @return the probe's output in {@code file}, or null when the file is missing or empty (no probe) */
         public static Probe readIfPresent(Path file) throws IOException {
-            if (!Files.isRegularFile(file) || Files.size(file) <= 2) {
-                return null;
-            }
-            return parse(Files.readString(file));
+            return Files.isRegularFile(file) && Files.size(file) > 2 ? parse(Files.readString(file)) : null;
         }
     }
 
@@ -88,7 +82,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
             String vmVersion) {
     }
 
-    /** The kernel version, distribution name and architecture. */
     public record Os(String kernel, String distro, String arch) {
     }
 
@@ -103,10 +96,8 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /**
-     * How JMH ran: the profile's settings, the selection and the jar.
-     *
-     * @param params the profile's {@code -p} sweep; absent when the profile runs every parameter
-     * @param benchmarksJarSha256 null when the jar could not be read
+     * How JMH ran: the profile's settings, the selection and the jar ({@code benchmarksJarSha256} null when
+     * it could not be read); {@code params}, the profile's {@code -p} sweep, absent when it runs every parameter.
      */
     public record Jmh(String profile, Integer forks, Integer warmupIterations, String warmupTime,
             Integer measurementIterations, String measurementTime, @JsonInclude(Include.NON_NULL) List<String> params,
@@ -151,12 +142,11 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     }
 
     /** androidx.benchmark's {@code context}: the keys it had of these, then the build's model and device. */
-    public record Context(@JsonInclude(Include.NON_NULL) Boolean cpuLocked,
-            @JsonInclude(Include.NON_NULL) Boolean sustainedPerformanceModeEnabled,
-            @JsonInclude(Include.NON_NULL) Integer cpuCoreCount, @JsonInclude(Include.NON_NULL) Long cpuMaxFreqHz,
-            @JsonInclude(Include.NON_NULL) Long memTotalBytes, @JsonInclude(Include.NON_NULL) Long artMainlineVersion,
-            @JsonInclude(Include.NON_NULL) String osCodenameAbbreviated,
-            @JsonInclude(Include.NON_NULL) String compilationMode, String buildModel, String buildDevice) {
+    @JsonInclude(Include.NON_NULL)
+    public record Context(Boolean cpuLocked, Boolean sustainedPerformanceModeEnabled, Integer cpuCoreCount,
+            Long cpuMaxFreqHz, Long memTotalBytes, Long artMainlineVersion, String osCodenameAbbreviated,
+            String compilationMode, @JsonInclude(Include.ALWAYS) String buildModel,
+            @JsonInclude(Include.ALWAYS) String buildDevice) {
         public static Context of(JsonNode context) throws IOException {
             Context c = Json.mapper().treeToValue(context, Context.class);
             JsonNode build = context.path("build");
@@ -184,11 +174,9 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
     /** Reads an env.json tree: {@link UnknownVersion}, or JsonProcessingException on keys of other types. */
     public static EnvJson of(JsonNode tree) throws JsonProcessingException {
-        JsonNode version = tree == null ? null : tree.get("formatVersion");
-        if (version != null && !(version.isIntegralNumber() && version.asLong() == FORMAT_VERSION)) {
-            // shown as JSON writes it (control characters escaped), cut short
-            String shown = version.toString();
-            throw new UnknownVersion(shown.length() > 40 ? shown.substring(0, 40) + "..." : shown);
+        String other = Json.otherVersion(tree, FORMAT_VERSION);
+        if (other != null) {
+            throw new UnknownVersion(other);
         }
         return Json.mapper().treeToValue(tree, EnvJson.class);
     }

@@ -1,13 +1,14 @@
 package dev.iobench.runner.results;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.iobench.runner.process.Cleanup;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 
 /**
  * One environment's line in {@code run.json}: its id, kind, status and timings. Fields are public
@@ -40,33 +41,23 @@ public final class EnvRecord {
     public List<String> logTail;
     /** Every time this environment was run, oldest first (a resumed run adds one per rerun). */
     public List<Attempt> attempts = new ArrayList<>();
-    @JsonIgnore
-    private final BooleanSupplier shuttingDown;
 
     /** One try at running the environment; {@code finishedAt} null when iobench was killed before recording it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Attempt(String startedAt, String finishedAt, Status status, String reason) {
     }
 
-    /** A record read from {@code run.json}: never told of a shutdown. */
+    /** A record read from {@code run.json}. */
     public EnvRecord() {
-        this(null, null);
     }
 
-    /** A new environment's record that is never told of a shutdown. */
     public EnvRecord(String kind, String label) {
-        this(kind, label, () -> false);
-    }
-
-    /** A new environment's record; {@code shuttingDown} tells when a failure is only the shutdown's doing. */
-    public EnvRecord(String kind, String label, BooleanSupplier shuttingDown) {
         this.kind = kind;
         this.label = label;
-        this.shuttingDown = shuttingDown;
     }
 
     /** Marks the environment running from {@code now}, forgetting the outcome of an earlier attempt. */
-    public void start(java.time.Instant now) {
+    public void start(Instant now) {
         status = Status.running;
         startedAt = now.toString();
         finishedAt = null;
@@ -82,7 +73,7 @@ public final class EnvRecord {
      * null); skipped as interrupted while iobench shuts down, as the failure is then the shutdown's doing.
      */
     public void fail(String reason, Integer exitCode, List<String> tail) {
-        if (shuttingDown.getAsBoolean()) {
+        if (Cleanup.shuttingDown()) {
             skipInterrupted();
             return;
         }
@@ -98,10 +89,10 @@ public final class EnvRecord {
         reason = "interrupted";
     }
 
-    /** Records the end time and the duration since {@code started}. */
-    public void finish(java.time.Instant started, java.time.Instant now) {
+    /** Records the end time and the duration since {@link #startedAt}, 0 when it never started. */
+    public void finish(Instant now) {
         finishedAt = now.toString();
-        seconds = java.time.Duration.between(started, now).toMillis() / 1000.0;
+        seconds = startedAt == null ? 0.0 : Duration.between(Instant.parse(startedAt), now).toMillis() / 1000.0;
     }
 
     /** Appends the attempt that just ended, as it is now, to {@link #attempts}. */

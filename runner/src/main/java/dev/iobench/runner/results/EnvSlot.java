@@ -19,7 +19,6 @@ public final class EnvSlot {
 
     private final RunDirectory run;
     private final EnvRecord record;
-    private Instant started;
     private Path dir;
     private Path pending;
     private String rawName;
@@ -35,7 +34,6 @@ public final class EnvSlot {
 
     /** Marks the environment running from {@code now} and saves {@code run.json}. */
     public void start(Instant now) throws IOException {
-        started = now;
         record.start(now);
         run.save();
     }
@@ -117,7 +115,7 @@ public final class EnvSlot {
      * fails the environment and is kept as the run's {@link RunDirectory#writeFailure()}.
      */
     public void close(Content envJson) {
-        record.finish(started != null ? started : Instant.now(), Instant.now());
+        record.finish(Instant.now());
         if (dir != null) {
             try {
                 AtomicFiles.create(dir.resolve(RunLayout.ENV), Json.write(envJson.get()));
@@ -169,15 +167,15 @@ public final class EnvSlot {
     }
 
     /**
-     * @return on resume, whether {@code stored} is finished (its folder holds one of {@code rawNames}),
-     *     then marked {@code ok}; else its folder is removed for the rerun and an attempt iobench was
-     *     killed in is recorded as skipped; {@link UnsafeRunException}, nothing removed, when the id is
-     *     not one of the run
+     * @return on resume, whether {@code stored} is finished (its folder holds JMH's result), then marked
+     *     {@code ok}; else its folder is removed for the rerun and an attempt iobench was killed in is
+     *     recorded as skipped; {@link RunDirectory.UnsafeRunException}, nothing removed, when the id is not
+     *     one of the run
      */
-    public static boolean reclaim(RunDirectory run, EnvRecord stored, java.util.Collection<String> rawNames)
-            throws IOException {
+    public static boolean reclaim(RunDirectory run, EnvRecord stored) throws IOException {
         Path folder = stored.id != null ? run.envFolder(stored.id) : null;
-        boolean hasRaw = folder != null && rawNames.stream().anyMatch(n -> Files.isRegularFile(folder.resolve(n)));
+        boolean hasRaw = folder != null
+                && RunLayout.JMH_NAMES.stream().anyMatch(n -> Files.isRegularFile(folder.resolve(n)));
         if (hasRaw) {
             if (stored.status != EnvRecord.Status.ok) {
                 if (stored.status == EnvRecord.Status.running) {
@@ -197,21 +195,21 @@ public final class EnvSlot {
             stored.recordAttempt();
         }
         if (folder != null) {
-            FileTrees.delete(folder);
+            AtomicFiles.deleteTree(folder);
         }
         return false;
     }
 
-    /** Removes what a killed iobench left: hidden files and folders no record names that hold no raw result. */
-    public static void sweep(RunDirectory run, java.util.Collection<String> rawNames) throws IOException {
+    /** Removes what a killed iobench left: hidden files and folders no record names that hold no JMH result. */
+    public static void sweep(RunDirectory run) throws IOException {
         java.util.Set<String> named = run.manifest().environments.stream().map(r -> r.id)
                 .filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toSet());
         try (Stream<Path> entries = Files.list(run.path())) {
             for (Path p : entries.toList()) {
                 String n = p.getFileName().toString();
                 if (n.startsWith(".") || Files.isDirectory(p) && !named.contains(n)
-                        && rawNames.stream().noneMatch(raw -> Files.exists(p.resolve(raw)))) {
-                    FileTrees.delete(p);
+                        && RunLayout.JMH_NAMES.stream().noneMatch(raw -> Files.exists(p.resolve(raw)))) {
+                    AtomicFiles.deleteTree(p);
                 }
             }
         }

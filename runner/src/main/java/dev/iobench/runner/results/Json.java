@@ -2,6 +2,7 @@ package dev.iobench.runner.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
@@ -29,5 +30,15 @@ public final class Json {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialise " + value.getClass().getName(), e);
         }
+    }
+
+    /** @return {@code tree}'s {@code formatVersion} as JSON writes it, cut short, unless absent or {@code reads} */
+    static String otherVersion(JsonNode tree, int reads) {
+        JsonNode version = tree == null ? null : tree.get("formatVersion");
+        if (version == null || version.isIntegralNumber() && version.asLong() == reads) {
+            return null;
+        }
+        String shown = version.toString(); // control characters escaped
+        return shown.length() > 40 ? shown.substring(0, 40) + "..." : shown;
     }
 }

@@ -63,8 +63,7 @@ public record Machine(String label, String hostname, Dmi dmi, BlockDevice blockD
                 throw new IllegalStateException("machine-label.regex is missing from the classpath");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(l -> !l.isBlank() && !l.startsWith("#"))
-                    .findFirst()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#")).findFirst()
                     .orElseThrow(() -> new IllegalStateException("machine-label.regex holds no rule"))
                     .strip();
         } catch (IOException e) {

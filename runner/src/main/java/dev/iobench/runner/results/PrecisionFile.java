@@ -13,8 +13,6 @@ import java.io.IOException;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,11 +22,9 @@ import java.util.Set;
 
 /**
  * {@code precision.json}: how one environment of a precision-targeted run ran its cells and why each
- * stopped. The one writer ({@link #write}) and the one reader ({@link #read}) of the file.
- *
- * <p>Files without {@code "version"} are version 1 (their {@code "answersOrder"} is not read); a file of a
- * version not in {@code READS} is refused. The file is input from outside: the reader keeps what it can
- * read and leaves the rest out.
+ * stopped; its one writer and reader. A file without {@code "version"} is version 1 (its
+ * {@code "answersOrder"} is not read); one of a version not in {@code READS} is refused. The file is input
+ * from outside: the reader keeps what it can read and leaves the rest out.
  *
  * @param seed the seed of the answers' shuffled fork order
  * @param checkForkAfter rounds after which a cell within the target takes its check fork (null: not said)
@@ -48,10 +44,7 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
     public static final int VERSION = 3;
     private static final Set<Integer> READS = Set.of(1, 2, 3);
 
-    /**
-     * What an environment's answers took of the run's budget: wall time of their rounds (the minimum
-     * rounds included) and the turns beyond the minimum rounds where environments share it (0 alone).
-     */
+    /** The answers' share of the run's budget: wall time of all their rounds, turns after the minimum (0 alone). */
     public record AnswersBudget(@JsonSerialize(converter = Tenths.class) double seconds, int turns) {
     }
 
@@ -133,10 +126,7 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
         AtomicFiles.create(path, Json.write(f));
     }
 
-    /**
-     * Reads the precision.json at {@code path}: none when there is no such file or it is not JSON
-     * (its cells then keep what the result file alone says).
-     */
+    /** Reads the precision.json at {@code path}: none when there is no such file or it is not JSON. */
     public static Read read(Path path) {
         JsonNode root;
         try {
@@ -258,19 +248,12 @@ public record PrecisionFile(int version, @JsonUnwrapped EnvJson.Precision plan, 
      *     distinct rounds, each a whole number from 1
      */
     private static List<int[]> forkRounds(JsonNode list) {
-        if (list == null || !list.isArray() || list.isEmpty()) {
+        if (list == null || !list.isArray() || list.isEmpty() || !list.valueStream()
+                .allMatch(p -> p.isArray() && p.size() == 2 && whole(p.get(0)) && whole(p.get(1)))) {
             return null;
         }
-        List<int[]> out = new ArrayList<>();
-        Set<Integer> seen = new HashSet<>();
-        for (JsonNode pair : list) {
-            if (!pair.isArray() || pair.size() != 2 || !whole(pair.get(0)) || !whole(pair.get(1))
-                    || !seen.add(pair.get(0).intValue())) {
-                return null;
-            }
-            out.add(new int[] {pair.get(0).intValue(), pair.get(1).intValue()});
-        }
-        return out;
+        List<int[]> pairs = list.valueStream().map(p -> new int[] {p.get(0).intValue(), p.get(1).intValue()}).toList();
+        return pairs.stream().map(p -> p[0]).distinct().count() == pairs.size() ? pairs : null;
     }
 
     private static boolean whole(JsonNode v) {

@@ -1,5 +1,8 @@
 package dev.iobench.runner.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.BuildInfo;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -9,15 +12,24 @@ import java.nio.file.LinkOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} and one folder
- * per environment. It is created new, never reused; {@code run.json} is replaced atomically as the run goes.
+ * One run's folder, {@code <results>/runs/<run-id>/}, with its manifest {@code run.json} ({@link Manifest})
+ * and one folder per environment. It is created new, never reused; {@code run.json} is replaced atomically
+ * as the run goes.
  */
 public final class RunDirectory {
+    public enum Status { running, ok, failed, interrupted }
+
+    /** The format version of {@code run.json}. */
+    public static final int FORMAT_VERSION = 1;
+
     /** An environment id, the name of its folder in the run: {@code host-ext4-jdk17}, {@code android-SM-A145R-13}. */
     public static final Pattern ENV_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
     /** A run id is this UTC time, a dash and the machine label, e.g. {@code 20261122T134500Z-vm1}. */
@@ -25,10 +37,74 @@ public final class RunDirectory {
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     private final Path dir;
-    private final RunManifest manifest;
+    private final Manifest manifest;
     private IOException writeFailure;
 
-    private RunDirectory(Path dir, RunManifest manifest) {
+    /** The model of {@code run.json}; a file without {@code formatVersion} is version 1. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"formatVersion", "id", "machine", "status", "createdAt", "finishedAt", "command", "iobench",
+            "settings", "attempts", "environments"})
+    public static final class Manifest {
+        public int formatVersion = FORMAT_VERSION;
+        public String id;
+        /** The machine label (as in each environment's {@code env.json} {@code machine.label}). */
+        public String machine;
+        public Status status = Status.running;
+        public String createdAt;
+        public String finishedAt;
+        /** The arguments iobench was called with. */
+        public List<String> command = new ArrayList<>();
+        /** {@code version} and {@code commit} of the iobench that made the run. */
+        public Map<String, String> iobench = new LinkedHashMap<>();
+        /** The settings the run was made with, for {@code iobench run --resume}; null in runs made without them. */
+        public Map<String, Object> settings;
+        /** Every invocation of iobench that worked on this run: the first, then one per resume. */
+        public List<RunAttempt> attempts = new ArrayList<>();
+        public List<EnvRecord> environments = new ArrayList<>();
+
+        /** Reads run.json: {@link UnknownVersion}, JacksonException if it is not one, or BoundedRead's refusal. */
+        public static Manifest read(Path file) throws IOException {
+            JsonNode tree = BoundedRead.JSON.readTree(BoundedRead.bytes(file));
+            String other = Json.otherVersion(tree, FORMAT_VERSION);
+            if (other != null) {
+                throw new UnknownVersion(file, other);
+            }
+            return BoundedRead.JSON.treeToValue(tree, Manifest.class);
+        }
+    }
+
+    /**
+     * One invocation of iobench on this run: {@code finishedAt} null while running or when it was killed,
+     * {@code pid} to tell a live run from a dead one.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record RunAttempt(String startedAt, String finishedAt, Status status, long pid, List<String> command) {
+        public RunAttempt end(Status status, String now) {
+            return new RunAttempt(startedAt, now, status, pid, command);
+        }
+    }
+
+    /** A run.json of a format version this iobench does not read. */
+    public static final class UnknownVersion extends IOException {
+        UnknownVersion(Path file, String version) {
+            super(file + ": format version " + version + " is not one this iobench reads (it reads "
+                    + FORMAT_VERSION + ")");
+        }
+    }
+
+    /**
+     * A run folder whose {@code run.json} asks for something outside the run: an environment id that is
+     * not a name, or a folder that leaves the run. The run is invalid input; nothing of it is changed.
+     */
+    public static final class UnsafeRunException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        UnsafeRunException(String message) {
+            super(message);
+        }
+    }
+
+    private RunDirectory(Path dir, Manifest manifest) {
         this.dir = dir;
         this.manifest = manifest;
     }
@@ -43,11 +119,11 @@ public final class RunDirectory {
      * and whole plan in the first {@code run.json}, so a run killed at any moment has a plan to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
-            java.util.Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
+            Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
         Path runs = resultsRoot.resolve("runs");
         Files.createDirectories(runs);
         Path dir = createNew(runs, ID_TIME.format(now) + "-" + Machine.checkLabel(machine));
-        RunManifest m = new RunManifest();
+        Manifest m = new Manifest();
         m.id = dir.getFileName().toString();
         m.machine = machine;
         m.createdAt = now.toString();
@@ -78,9 +154,9 @@ public final class RunDirectory {
         if (!Files.isRegularFile(file)) {
             throw new IOException("not a run folder (no " + RunLayout.MANIFEST + " in it)");
         }
-        RunManifest m;
+        Manifest m;
         try {
-            m = RunManifest.read(file);
+            m = Manifest.read(file);
         } catch (com.fasterxml.jackson.core.JacksonException e) {
             throw new IOException(file + " is not a run.json: " + e.getOriginalMessage(), e);
         }
@@ -140,9 +216,9 @@ public final class RunDirectory {
 
     /** Starts an invocation on this run (the first, or a resume): status running, a new attempt. */
     public synchronized void beginAttempt(Instant now, List<String> command) throws IOException {
-        manifest.status = RunManifest.Status.running;
+        manifest.status = Status.running;
         manifest.finishedAt = null;
-        manifest.attempts.add(new RunManifest.RunAttempt(now.toString(), null, RunManifest.Status.running,
+        manifest.attempts.add(new RunAttempt(now.toString(), null, Status.running,
                 ProcessHandle.current().pid(), List.copyOf(command)));
         save();
     }
@@ -168,7 +244,7 @@ public final class RunDirectory {
     }
 
     /** @return the manifest; {@link #save()} it after changing it */
-    public RunManifest manifest() {
+    public Manifest manifest() {
         return manifest;
     }
 
@@ -220,10 +296,10 @@ public final class RunDirectory {
     }
 
     /** Marks the run, and this invocation's attempt, finished with {@code status}; saves the manifest. */
-    public synchronized void finish(RunManifest.Status status, Instant now) throws IOException {
+    public synchronized void finish(Status status, Instant now) throws IOException {
         manifest.status = status;
         manifest.finishedAt = now.toString();
-        List<RunManifest.RunAttempt> attempts = manifest.attempts;
+        List<RunAttempt> attempts = manifest.attempts;
         int last = attempts.size() - 1;
         if (last >= 0 && attempts.get(last).finishedAt() == null) {
             attempts.set(last, attempts.get(last).end(status, manifest.finishedAt));

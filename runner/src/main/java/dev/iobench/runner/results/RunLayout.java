@@ -37,11 +37,9 @@ public final class RunLayout {
     public static final String SYSCALLS_GZ = SYSCALLS + ".gz";
     /** fio's JSON output, the physical reference, beside {@link #JMH}. */
     public static final String FIO = "fio.json";
-    /** The fio job file that made {@link #FIO}. */
     public static final String FIO_JOB = "fio.job";
     /** androidx.benchmark's JSON result pulled from a device. */
     public static final String ANDROID = "benchmarkData.json";
-    /** The Android instrumentation's output. */
     public static final String INSTRUMENT_LOG = "instrument.log";
     /** Space kept free for {@link #MANIFEST} while a run writes, given back when the disk fills or the run ends. */
     public static final String RESERVE = ".space-reserve";
@@ -68,10 +66,6 @@ public final class RunLayout {
             ".batch/times", "launcher timings");
 
     private RunLayout() {
-    }
-
-    public static boolean isJmh(String name) {
-        return JMH_NAMES.contains(name);
     }
 
     /** @return the profiled forks' JSON in {@code envDir}, the compressed one first, or null */

@@ -11,11 +11,10 @@ import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.JmhLauncher;
 import dev.iobench.runner.precision.PrecisionRun;
 import dev.iobench.runner.process.ChildProcess;
-import dev.iobench.runner.process.Cleanup;
+import dev.iobench.runner.results.AtomicFiles;
 import dev.iobench.runner.results.EnvJson;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.FileTrees;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
@@ -38,8 +37,7 @@ final class HostTask implements EnvironmentTask {
     HostTask(Jdk jdk, Path dir) {
         this.jdk = jdk;
         this.dir = dir;
-        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
-                Cleanup::shuttingDown);
+        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()));
     }
 
     @Override
@@ -141,7 +139,7 @@ final class HostTask implements EnvironmentTask {
             }
             Path batch = envDir.resolve(".batch");
             Path part = envDir.resolve("." + RunLayout.JMH_LOG + ".part");
-            FileTrees.delete(batch);
+            AtomicFiles.deleteTree(batch);
             Files.createDirectory(batch);
             try {
                 JmhLauncher.writeBatch(batch, invocations);
@@ -161,7 +159,7 @@ final class HostTask implements EnvironmentTask {
                 }
                 return new Round(JmhLauncher.batchSeconds(batch), r.ok() ? null : r);
             } finally {
-                FileTrees.delete(batch);
+                AtomicFiles.deleteTree(batch);
             }
         }
     }

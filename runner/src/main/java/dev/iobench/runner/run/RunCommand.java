@@ -20,7 +20,6 @@ import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -191,7 +190,7 @@ public final class RunCommand implements Callable<Integer> {
                 toRun = RunLoop.prepare(run, tasks, command, err);
             }
             run.reserveSpace();
-        } catch (dev.iobench.runner.results.UnsafeRunException e) {
+        } catch (RunDirectory.UnsafeRunException e) {
             throw ExitException.usage("--resume %s: %s", resume, e.getMessage());
         } catch (IOException e) {
             throw new ExitException(ExitCodes.FAILURE, "cannot write the run folder in " + resultsRoot + ": "
@@ -281,7 +280,7 @@ public final class RunCommand implements Callable<Integer> {
             throw ExitException.usage("--resume %s: run.json has no settings (made by an iobench before resume "
                     + "existed); start a new run", resume);
         }
-        for (RunManifest.RunAttempt a : run.manifest().attempts) {
+        for (RunDirectory.RunAttempt a : run.manifest().attempts) {
             if (a.finishedAt() == null && a.pid() != ProcessHandle.current().pid()
                     && ProcessHandle.of(a.pid()).map(ProcessHandle::isAlive).orElse(false)) {
                 throw ExitException.usage("--resume %s: the run is still running (iobench process %d)", resume, a.pid());

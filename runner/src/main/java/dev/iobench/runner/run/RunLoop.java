@@ -9,8 +9,6 @@ import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvRecord;
 import dev.iobench.runner.results.EnvSlot;
 import dev.iobench.runner.results.RunDirectory;
-import dev.iobench.runner.results.RunLayout;
-import dev.iobench.runner.results.RunManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
@@ -45,8 +43,8 @@ final class RunLoop {
             throw new ExitException(ExitCodes.INTERRUPTED, "interrupted; partial run kept in " + run.path()
                     + " (continue it with: iobench run --resume " + run.path() + ")");
         }
-        RunManifest.Status status = run.manifest().environments.stream().allMatch(r -> r.status == EnvRecord.Status.ok)
-                ? RunManifest.Status.ok : RunManifest.Status.failed;
+        RunDirectory.Status status = run.manifest().environments.stream().allMatch(r -> r.status == EnvRecord.Status.ok)
+                ? RunDirectory.Status.ok : RunDirectory.Status.failed;
         try {
             if (run.writeFailure() != null) {
                 throw run.writeFailure();
@@ -61,7 +59,7 @@ final class RunLoop {
         }
         ctx.out().println(run.path());
         ctx.out().flush();
-        return status == RunManifest.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
+        return status == RunDirectory.Status.ok ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 
     /** Runs the environments one after another; returns those not run as the folder cannot be written. */
@@ -149,7 +147,7 @@ final class RunLoop {
             t.record().reason = "results folder not writable";
         }
         try {
-            run.finish(RunManifest.Status.failed, Instant.now());
+            run.finish(RunDirectory.Status.failed, Instant.now());
         } catch (IOException again) {
             // run.json keeps its last whole version
         }
@@ -177,16 +175,16 @@ final class RunLoop {
             throw ExitException.usage("--resume %s: its settings now give the environments %s, the run has %s",
                     run.path(), planned, recorded);
         }
-        RunManifest m = run.manifest();
+        RunDirectory.Manifest m = run.manifest();
         if (!m.attempts.isEmpty() && m.attempts.get(m.attempts.size() - 1).finishedAt() == null) {
             // the last invocation was killed before it could record its end
             int last = m.attempts.size() - 1;
-            m.attempts.set(last, m.attempts.get(last).end(RunManifest.Status.interrupted, null));
+            m.attempts.set(last, m.attempts.get(last).end(RunDirectory.Status.interrupted, null));
         }
         List<EnvironmentTask> toRun = new ArrayList<>();
         for (int i = 0; i < tasks.size(); i++) {
             EnvRecord old = stored.get(i);
-            if (EnvSlot.reclaim(run, old, RunLayout.JMH_NAMES)) {
+            if (EnvSlot.reclaim(run, old)) {
                 err.printf("iobench:   %-28s ok, kept%n", old.id);
                 continue;
             }
@@ -195,7 +193,7 @@ final class RunLoop {
             stored.set(i, fresh);
             toRun.add(tasks.get(i));
         }
-        EnvSlot.sweep(run, RunLayout.JMH_NAMES);
+        EnvSlot.sweep(run);
         run.beginAttempt(Instant.now(), command);
         return toRun;
     }
@@ -213,7 +211,7 @@ final class RunLoop {
                 }
             }
             if (run.manifest().finishedAt == null) {
-                run.finish(RunManifest.Status.interrupted, Instant.now());
+                run.finish(RunDirectory.Status.interrupted, Instant.now());
             }
         } catch (IOException e) {
             System.err.println("iobench: warning: cannot update " + run.path() + "/run.json: " + e.getMessage());

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.iobench.runner.results.FileTrees;
+import dev.iobench.runner.results.AtomicFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +56,7 @@ class MavenChecksumIT {
             Shell.Result warned = mvn(lenient);
             assertEquals(0, warned.exitCode(), "without the project's config a mismatch only warns:\n" + warned.output());
         } finally {
-            FileTrees.delete(local);
+            AtomicFiles.deleteTree(local);
             if (Files.isDirectory(local.getParent())) {
                 try (Stream<Path> s = Files.list(local.getParent())) {
                     if (s.findAny().isEmpty()) {

@@ -221,7 +221,6 @@ public class EnvJsonTest {
         Path f = dir.resolve(RunLayout.ENV);
         Files.writeString(f, "{\"id\":\"host-ext4-jdk17\",\"kind\":\"host\",\"finishedAt\":\"2026-11-22T10:00:00Z\"}");
         EnvJson env = EnvJson.read(f);
-        assertEquals(EnvJson.UNVERSIONED, env.formatVersion());
         assertEquals(1, env.formatVersion());
         assertEquals("2026-11-22T10:00:00Z", env.finishedAt());
     }

@@ -72,15 +72,15 @@ class EnvSlotTest {
         Files.createDirectories(run.path().resolve("host-d"));
         Files.createDirectories(run.path().resolve(".staging-container-x"));
 
-        assertTrue(EnvSlot.reclaim(run, done, RunLayout.JMH_NAMES));
-        assertTrue(EnvSlot.reclaim(run, killedAfterKeep, RunLayout.JMH_NAMES), "a kept result is never thrown away");
+        assertTrue(EnvSlot.reclaim(run, done));
+        assertTrue(EnvSlot.reclaim(run, killedAfterKeep), "a kept result is never thrown away");
         assertEquals(EnvRecord.Status.ok, killedAfterKeep.status);
         assertEquals("2026-11-23T10:01:00Z", killedAfterKeep.finishedAt);
-        assertFalse(EnvSlot.reclaim(run, killedDuring, RunLayout.JMH_NAMES));
+        assertFalse(EnvSlot.reclaim(run, killedDuring));
         assertEquals(EnvRecord.Status.skipped, killedDuring.status);
         assertEquals(1, killedDuring.attempts.size());
         assertFalse(Files.exists(run.path().resolve(killedDuring.id)), "its folder is removed: the rerun gets its name");
-        EnvSlot.sweep(run, RunLayout.JMH_NAMES);
+        EnvSlot.sweep(run);
         assertFalse(Files.exists(run.path().resolve("host-d")));
         assertFalse(Files.exists(run.path().resolve(".staging-container-x")));
         assertEquals("[1]", Files.readString(run.path().resolve("host-a/jmh.json")));
@@ -98,14 +98,14 @@ class EnvSlotTest {
         EnvRecord r = run.add(new EnvRecord("host", "a"));
         r.start(NOW);
         // "/" first goes through the check alone: were it missing, reclaim would remove the machine's root
-        UnsafeRunException slash = org.junit.jupiter.api.Assertions.assertThrows(UnsafeRunException.class,
+        RunDirectory.UnsafeRunException slash = org.junit.jupiter.api.Assertions.assertThrows(RunDirectory.UnsafeRunException.class,
                 () -> run.envFolder("/"));
         assertTrue(slash.getMessage().contains("not an environment id"), slash.getMessage());
         for (String id : List.of("../victim", victim.toString(), ".", "..", "", "host-link", "host-link/..",
                 "a/../../victim")) {
             r.id = id;
-            UnsafeRunException e = org.junit.jupiter.api.Assertions.assertThrows(UnsafeRunException.class,
-                    () -> EnvSlot.reclaim(run, r, RunLayout.JMH_NAMES), id);
+            RunDirectory.UnsafeRunException e = org.junit.jupiter.api.Assertions.assertThrows(RunDirectory.UnsafeRunException.class,
+                    () -> EnvSlot.reclaim(run, r), id);
             assertEquals(1, e.getMessage().lines().count(), e.getMessage());
             assertTrue(e.getMessage().startsWith("run.json names environment '"), e.getMessage());
             assertEquals("precious", Files.readString(victim.resolve("keep.txt")), id);
@@ -117,7 +117,7 @@ class EnvSlotTest {
         assertEquals(EnvRecord.Status.running, r.status, "a refused record is left as it was");
         // a stray link in the run folder is swept as a link: what it points to stays
         r.id = null;
-        EnvSlot.sweep(run, RunLayout.JMH_NAMES);
+        EnvSlot.sweep(run);
         assertFalse(Files.exists(run.path().resolve("host-link"), java.nio.file.LinkOption.NOFOLLOW_LINKS));
         assertEquals("precious", Files.readString(outside.resolve("keep.txt")));
     }
@@ -129,7 +129,7 @@ class EnvSlotTest {
         for (String id : List.of("../victim", "/", ".", "/tmp")) {
             r.id = id;
             run.save();
-            UnsafeRunException e = org.junit.jupiter.api.Assertions.assertThrows(UnsafeRunException.class,
+            RunDirectory.UnsafeRunException e = org.junit.jupiter.api.Assertions.assertThrows(RunDirectory.UnsafeRunException.class,
                     () -> RunDirectory.open(run.path()), id);
             assertTrue(e.getMessage().contains("'" + id + "'"), e.getMessage());
         }

@@ -60,7 +60,7 @@ class RunDirectoryTest {
         EnvRecord env = run.add(new EnvRecord("host", "host /tmp jdk17"));
         env.status = EnvRecord.Status.failed;
         env.reason = "boom";
-        run.finish(RunManifest.Status.failed, NOW.plusSeconds(5));
+        run.finish(RunDirectory.Status.failed, NOW.plusSeconds(5));
         JsonNode m = Json.mapper().readTree(run.path().resolve("run.json").toFile());
         assertEquals("failed", m.get("status").asText());
         assertEquals("2026-11-22T13:45:12Z", m.get("finishedAt").asText());
@@ -83,27 +83,27 @@ class RunDirectoryTest {
         JsonNode manifest = Json.mapper().readTree(run.path().resolve("run.json").toFile());
         assertEquals(1, manifest.get("formatVersion").intValue());
         assertEquals("formatVersion", manifest.fieldNames().next());
-        assertEquals(RunManifest.FORMAT_VERSION, RunDirectory.open(run.path()).manifest().formatVersion);
+        assertEquals(RunDirectory.FORMAT_VERSION, RunDirectory.open(run.path()).manifest().formatVersion);
     }
 
     @Test
     void open_withoutFormatVersion_readsVersion1(@TempDir Path root) throws Exception {
         Path dir = Files.createDirectories(root.resolve("runs/r1"));
         Files.writeString(dir.resolve("run.json"), "{\"id\":\"r1\",\"status\":\"ok\",\"environments\":[]}\n");
-        RunManifest m = RunDirectory.open(dir).manifest();
+        RunDirectory.Manifest m = RunDirectory.open(dir).manifest();
         assertEquals(1, m.formatVersion);
-        assertEquals(RunManifest.Status.ok, m.status);
+        assertEquals(RunDirectory.Status.ok, m.status);
     }
 
     @Test
     void open_otherFormatVersion_refusedNamingIt(@TempDir Path root) throws Exception {
         Path dir = Files.createDirectories(root.resolve("runs/r1"));
         Files.writeString(dir.resolve("run.json"), "{\"formatVersion\":7,\"id\":\"r1\",\"environments\":[]}\n");
-        RunManifest.UnknownVersion e = assertThrows(RunManifest.UnknownVersion.class, () -> RunDirectory.open(dir));
+        RunDirectory.UnknownVersion e = assertThrows(RunDirectory.UnknownVersion.class, () -> RunDirectory.open(dir));
         assertEquals(dir.resolve("run.json") + ": format version 7 is not one this iobench reads (it reads 1)",
                 e.getMessage());
         Files.writeString(dir.resolve("run.json"), "{\"formatVersion\":\"1\",\"id\":\"r1\"}\n");
-        e = assertThrows(RunManifest.UnknownVersion.class, () -> RunDirectory.open(dir));
+        e = assertThrows(RunDirectory.UnknownVersion.class, () -> RunDirectory.open(dir));
         assertTrue(e.getMessage().contains("format version \"1\" is not one"), e.getMessage());
     }
 }

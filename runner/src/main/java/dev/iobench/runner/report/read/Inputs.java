@@ -177,7 +177,8 @@ public final class Inputs {
 
     /** @return whether {@code file} is an environment's {@code jmh.json(.gz)}, {@code env.json} beside it */
     private static boolean inEnvironmentFolder(Path file) {
-        return RunLayout.isJmh(file.getFileName().toString()) && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
+        return RunLayout.JMH_NAMES.contains(file.getFileName().toString())
+                && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
     }
 
     private static boolean leftOut(Path file, Set<Path> runs) {

@@ -13,8 +13,8 @@ import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
 import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.PrecisionFile;
+import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
-import dev.iobench.runner.results.RunManifest;
 import dev.iobench.runner.stats.SpreadPriors;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -135,10 +135,10 @@ public final class ResultReader {
      */
     private static Optional<String> storedProfile(Path runJson) {
         try {
-            RunManifest m = RunManifest.read(runJson);
+            RunDirectory.Manifest m = RunDirectory.Manifest.read(runJson);
             return m != null && m.settings != null && m.settings.get("profile") instanceof String p
                     && p.matches("[A-Za-z][A-Za-z0-9_-]{0,31}") ? Optional.of(p) : Optional.empty();
-        } catch (RunManifest.UnknownVersion e) {
+        } catch (RunDirectory.UnknownVersion e) {
             throw ExitException.usage("%s", e.getMessage());
         } catch (IOException e) {
             return Optional.empty();

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class FileTreesTest {
+class AtomicFilesTest {
     @Test
     void delete_removesTheTreeAndItsLinks_neverWhatTheyPointAt(@TempDir Path tmp) throws Exception {
         Path outside = Files.createDirectory(tmp.resolve("outside"));
@@ -20,7 +20,7 @@ class FileTreesTest {
         Files.createSymbolicLink(tmp.resolve("tree/a/link"), outside);
         Files.createSymbolicLink(tmp.resolve("tree/dangling"), tmp.resolve("nowhere"));
 
-        FileTrees.delete(tmp.resolve("tree"));
+        AtomicFiles.deleteTree(tmp.resolve("tree"));
 
         assertFalse(Files.exists(tmp.resolve("tree"), LinkOption.NOFOLLOW_LINKS));
         assertEquals("x", Files.readString(outside.resolve("kept")));
@@ -32,7 +32,7 @@ class FileTreesTest {
         Files.writeString(target.resolve("kept"), "x");
         Path link = Files.createSymbolicLink(tmp.resolve("link"), target);
 
-        FileTrees.delete(link);
+        AtomicFiles.deleteTree(link);
 
         assertFalse(Files.exists(link, LinkOption.NOFOLLOW_LINKS));
         assertTrue(Files.isRegularFile(target.resolve("kept")));
@@ -40,8 +40,8 @@ class FileTreesTest {
 
     @Test
     void delete_ofNothing_doesNothing(@TempDir Path tmp) throws Exception {
-        FileTrees.delete(null);
-        FileTrees.delete(tmp.resolve("missing"));
+        AtomicFiles.deleteTree(null);
+        AtomicFiles.deleteTree(tmp.resolve("missing"));
         assertTrue(Files.isDirectory(tmp));
     }
 }
