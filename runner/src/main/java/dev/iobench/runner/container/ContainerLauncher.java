@@ -6,7 +6,6 @@ import com.github.dockerjava.api.command.WaitContainerResultCallback;
 import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.Capability;
-import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.JmhLauncher;
@@ -79,7 +78,7 @@ final class ContainerLauncher extends RoundsLauncher {
      */
     ContainerLauncher(RunContext ctx, ContainerTask task, String image, Path staging, Volume volume, Path log,
             long timeout) {
-        super(ctx, new JmhOutputSink(ctx), task.jdk(), task.record().id);
+        super(ctx, task.jdk(), task.record().id);
         this.task = task;
         this.image = image;
         this.staging = staging;

@@ -8,11 +8,11 @@ import java.time.Instant;
 import java.util.function.Consumer;
 
 /**
- * What the host's and a container's launchers share: one {@link JmhOutputSink}, and forks started from a
+ * What the host's and a container's launchers share: one {@link JmhOutput}, and forks started from a
  * class-data archive of the suite where the JDK can dump one (13 and later), which saves class loading.
  */
 public abstract class RoundsLauncher implements JmhLauncher {
-    protected final JmhOutputSink sink;
+    protected final JmhOutput sink;
     protected final RunContext ctx;
     protected final Jdk jdk;
     private final String id;
@@ -20,9 +20,9 @@ public abstract class RoundsLauncher implements JmhLauncher {
     private boolean archived;
 
     /** {@code id} is the environment's, for warnings. */
-    protected RoundsLauncher(RunContext ctx, JmhOutputSink sink, Jdk jdk, String id) {
+    protected RoundsLauncher(RunContext ctx, Jdk jdk, String id) {
         this.ctx = ctx;
-        this.sink = sink;
+        this.sink = new JmhOutput(ctx);
         this.jdk = jdk;
         this.id = id;
     }

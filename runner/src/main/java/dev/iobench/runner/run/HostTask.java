@@ -4,7 +4,6 @@ import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.env.JmhOutput;
-import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
@@ -30,21 +29,10 @@ import java.util.List;
 import java.util.Locale;
 
 /** One host environment, a JDK and a folder: probes the folder's filesystem, then runs JMH there. */
-final class HostTask implements EnvironmentTask {
-    private final Jdk jdk;
-    private final Path dir;
-    private final EnvRecord record;
-
+record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask {
     HostTask(Jdk jdk, Path dir) {
-        this.jdk = jdk;
-        this.dir = dir;
-        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
-                Cleanup::shuttingDown);
-    }
-
-    @Override
-    public EnvRecord record() {
-        return record;
+        this(jdk, dir, new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
+                Cleanup::shuttingDown));
     }
 
     @Override
@@ -79,7 +67,7 @@ final class HostTask implements EnvironmentTask {
                     ctx.benchmarksJar().toString()));
             cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
             ChildProcess.Result jmh;
-            // JMH's own machine-wide lock is held by the run (RunLoop, JmhLock)
+            // JMH's own machine-wide lock is held by the run (RunLoop)
             if (ctx.precision() != null) {
                 try (Launcher launcher = new Launcher(ctx, envDir, log)) {
                     jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
@@ -88,7 +76,7 @@ final class HostTask implements EnvironmentTask {
                     }
                 }
             } else {
-                jmh = ChildProcess.stream(cmd, log, null, new JmhOutputSink(ctx));
+                jmh = ChildProcess.stream(cmd, log, null, new JmhOutput(ctx));
             }
             if (jmh.ok() && slot.keep(partial, RunLayout.JMH_GZ)) {
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)
@@ -114,7 +102,7 @@ final class HostTask implements EnvironmentTask {
         private final Path log;
 
         Launcher(RunContext ctx, Path envDir, Path log) {
-            super(ctx, new JmhOutputSink(ctx), HostTask.this.jdk, HostTask.this.record.id);
+            super(ctx, HostTask.this.jdk, HostTask.this.record.id);
             this.envDir = envDir;
             this.log = log;
         }
@@ -145,7 +133,7 @@ final class HostTask implements EnvironmentTask {
             Files.createDirectory(batch);
             try {
                 JmhLauncher.writeBatch(batch, invocations);
-                // one launcher JVM runs the round; the run holds JMH's machine-wide lock (RunLoop, JmhLock)
+                // one launcher JVM runs the round; the run holds JMH's machine-wide lock (RunLoop)
                 List<String> cmd = List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-cp",
                         ctx.benchmarksJar().toString(), JmhLauncher.BATCH_MAIN, batch.toString(),
                         Long.toString(deadline.getEpochSecond()));
