@@ -1,6 +1,7 @@
 package dev.iobench.runner.run;
 
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.env.Jdk;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,26 +20,16 @@ import java.util.stream.Stream;
 /**
  * Finds Java runtimes (an executable {@code bin/java} and a {@code release} file): {@code JAVA_HOME}, the JDK
  * running iobench, {@code /usr/lib/jvm/*} and the project's {@code jdks/} (from {@code scripts/install-jdks.sh}).
+ * {@code javaHome} may be null; the subfolders of {@code roots}, two levels deep, may be runtimes.
  */
-public final class JdkLocator {
+public record JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
     private static final Pattern RELEASE_LINE = Pattern.compile("^([A-Z_]+)=\"?(.*?)\"?$");
 
-    private final List<Path> roots;
-    private final Path javaHome;
-    private final Path currentHome;
-
-    /** {@code javaHome} may be null; the subfolders of {@code roots} (two levels deep) may be runtimes. */
-    public JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
-        this.javaHome = javaHome;
-        this.currentHome = currentHome;
-        this.roots = List.copyOf(roots);
-    }
-
-    public static JdkLocator standard(Path projectDir) {
+    public static JdkLocator standard() {
         String jh = System.getenv("JAVA_HOME");
         return new JdkLocator(jh == null || jh.isBlank() ? null : Path.of(jh),
                 Path.of(System.getProperty("java.home")),
-                List.of(Path.of("/usr/lib/jvm"), projectDir.resolve("jdks")));
+                List.of(Path.of("/usr/lib/jvm"), ProjectPaths.projectDir().resolve("jdks")));
     }
 
     /** Every runtime found, one per real path, newest major first. */

@@ -45,7 +45,7 @@ final class RunMatrix {
 
     /** {@code --jdk}'s JDKs ({@code all}: one per major version found), else the JDK running iobench. */
     static List<Jdk> hostJdks(List<String> jdkSpecs) {
-        return jdkSpecs.isEmpty() ? List.of(JdkLocator.standard(ProjectPaths.projectDir()).current())
+        return jdkSpecs.isEmpty() ? List.of(JdkLocator.standard().current())
                 : resolveJdks(jdkSpecs, "--jdk");
     }
 
@@ -55,7 +55,7 @@ final class RunMatrix {
     }
 
     private static List<Jdk> resolveJdks(List<String> specs, String option) {
-        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
+        JdkLocator locator = JdkLocator.standard();
         Set<Integer> majors = new HashSet<>();
         Set<Path> seen = new HashSet<>();
         return specs.stream()

@@ -128,7 +128,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
 
     /** Refuses a stored JDK home that this machine's JDK search does not find. */
     private static void knownJdks(String where, List<String> homes, String option) {
-        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
+        JdkLocator locator = JdkLocator.standard();
         Set<Path> known = Stream.concat(locator.findAll().stream(), Stream.of(locator.current()))
                 .map(j -> JdkLocator.realPath(j.home())).collect(Collectors.toSet());
         for (String h : homes) {
