@@ -1,5 +1,6 @@
 package dev.iobench.runner.run;
 
+import dev.iobench.runner.ExitException;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
@@ -33,6 +34,28 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
     HostTask(Jdk jdk, Path dir) {
         this(jdk, dir, new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()),
                 Cleanup::shuttingDown));
+    }
+
+    /** The folders under test (default: the temp folder), normalised, each once; refuses (usage) unusable ones. */
+    static List<Path> dirs(List<Path> dirs) {
+        List<Path> in = dirs.isEmpty() ? List.of(Path.of(System.getProperty("java.io.tmpdir"))) : dirs;
+        List<Path> out = new ArrayList<>();
+        for (Path d : in) {
+            if (!Files.isDirectory(d)) {
+                throw ExitException.usage("--dir %s: no such directory", d);
+            }
+            if (!Files.isWritable(d)) {
+                throw ExitException.usage("--dir %s is not writable", d);
+            }
+            Path abs = d.toAbsolutePath().normalize();
+            if (abs.toString().chars().anyMatch(Character::isWhitespace)) {
+                throw ExitException.usage("--dir %s: paths with whitespace cannot be passed to JMH's forked JVMs", d);
+            }
+            if (!out.contains(abs)) {
+                out.add(abs);
+            }
+        }
+        return out;
     }
 
     @Override

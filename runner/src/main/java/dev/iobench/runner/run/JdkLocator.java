@@ -8,10 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -65,6 +67,17 @@ public record JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
         }
         return probe(home).orElseThrow(() -> ExitException.usage(
                 "%s %s: not a Java home (no executable bin/java with a release file)", option, spec));
+    }
+
+    /** Each JDK of {@code option}'s specs once ({@code all}: one per major version found). */
+    List<Jdk> resolveAll(List<String> specs, String option) {
+        Set<Integer> majors = new HashSet<>();
+        Set<Path> seen = new HashSet<>();
+        return specs.stream()
+                .flatMap(s -> s.equals("all") ? findAll().stream().filter(j -> majors.add(j.major()))
+                        : Stream.of(resolve(option, s)))
+                .filter(jdk -> seen.add(jdk.home()))
+                .toList();
     }
 
     /** Reads a runtime's {@code release} file; empty if {@code home} is not a runtime. */
