@@ -91,7 +91,7 @@ final class ContainerLauncher extends RoundsLauncher {
     Ran once(List<String> command, Map<String, String> env) throws IOException, InterruptedException {
         GenericContainer<?> container = container(command, env);
         Instant created = Instant.now();
-        Log lines = new Log(log, last != null, sink);
+        Log lines = new Log(log, last != null, this);
         container.withLogConsumer(lines);
         running = container;
         String what = "container " + task.record().id;

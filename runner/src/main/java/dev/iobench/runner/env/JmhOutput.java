@@ -6,42 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
-/**
- * Where each line of JMH's console output goes: to the precision run's noise watch when one is set, to
- * stderr with {@code --verbose}, and to the progress display; and JMH's failure message for {@code run.json},
- * read from that output (results come from its JSON).
- */
-public final class JmhOutput implements Consumer<String> {
+/** JMH's failure message for {@code run.json}, read from its console output (results come from its JSON). */
+public final class JmhOutput {
     private static final Pattern STACK_LINE = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
-    private static final Consumer<String> NOWHERE = line -> { };
-    private static final Pattern PROGRESS = Pattern.compile("^# Run progress: [0-9.]+% complete");
 
-    private final RunContext ctx;
-    private volatile Consumer<String> watcher = NOWHERE;
-
-    public JmhOutput(RunContext ctx) {
-        this.ctx = ctx;
-    }
-
-    /** Hands every line from now on to {@code lines} too; returns the watcher it replaces, to put back. */
-    public Consumer<String> watch(Consumer<String> lines) {
-        Consumer<String> before = watcher;
-        watcher = lines == null ? NOWHERE : lines;
-        return before;
-    }
-
-    @Override
-    public void accept(String line) {
-        watcher.accept(line);
-        if (ctx.verbose()) {
-            ctx.err().println(line);
-        }
-        if (PROGRESS.matcher(line).find()) {
-            ctx.progress().tick();
-        }
+    private JmhOutput() {
     }
 
     /**

@@ -86,20 +86,20 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
 
             Path partial = slot.partialJmh();
             Path log = envDir.resolve(RunLayout.JMH_LOG);
-            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
-                    ctx.benchmarksJar().toString()));
-            cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
             ChildProcess.Result jmh;
             // JMH's own machine-wide lock is held by the run (RunLoop)
-            if (ctx.precision() != null) {
-                try (Launcher launcher = new Launcher(ctx, envDir, log)) {
+            try (Launcher launcher = new Launcher(ctx, envDir, log)) {
+                if (ctx.precision() != null) {
                     jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
                     if (jmh.ok() && ctx.syscalls()) {
                         SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells(), filesystemKey());
                     }
+                } else {
+                    List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
+                            ctx.benchmarksJar().toString()));
+                    cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
+                    jmh = ChildProcess.stream(cmd, log, null, launcher);
                 }
-            } else {
-                jmh = ChildProcess.stream(cmd, log, null, new JmhOutput(ctx));
             }
             if (jmh.ok() && slot.keep(partial, RunLayout.JMH_GZ)) {
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)
@@ -119,7 +119,10 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
         }
     }
 
-    /** Runs each round of JMH invocations from one launcher JVM ({@link JmhLauncher#BATCH_MAIN}), into jmh.log. */
+    /**
+     * Runs each round of JMH invocations from one launcher JVM ({@link JmhLauncher#BATCH_MAIN}), into jmh.log;
+     * without precision, only the sink of the one JMH run's output.
+     */
     private final class Launcher extends RoundsLauncher {
         private final Path envDir;
         private final Path log;
@@ -162,7 +165,7 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
                         Long.toString(deadline.getEpochSecond()));
                 ChildProcess.Result r;
                 try {
-                    r = ChildProcess.stream(cmd, part, null, sink);
+                    r = ChildProcess.stream(cmd, part, null, this);
                 } finally {
                     if (Files.exists(part)) {
                         Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE,
