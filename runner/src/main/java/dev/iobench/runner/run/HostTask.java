@@ -4,7 +4,6 @@ import dev.iobench.runner.ExitException;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
-import dev.iobench.runner.env.JmhOutput;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
@@ -109,7 +108,7 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
                     ctx.err().println("iobench: warning: " + record.id + ": " + fio);
                 }
             } else if (!jmh.ok() && !slot.failedForSpace("JMH failed (exit " + jmh.exitCode() + ")")) {
-                record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
+                record.fail(RoundsLauncher.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {
             record.fail("I/O error: " + EnvSlot.message(e), null, null);
