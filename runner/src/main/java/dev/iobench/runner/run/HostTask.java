@@ -25,8 +25,10 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /** One host environment, a JDK and a folder: probes the folder's filesystem, then runs JMH there. */
 record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask {
@@ -38,7 +40,7 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
     /** The folders under test (default: the temp folder), normalised, each once; refuses (usage) unusable ones. */
     static List<Path> dirs(List<Path> dirs) {
         List<Path> in = dirs.isEmpty() ? List.of(Path.of(System.getProperty("java.io.tmpdir"))) : dirs;
-        List<Path> out = new ArrayList<>();
+        Set<Path> out = new LinkedHashSet<>();
         for (Path d : in) {
             if (!Files.isDirectory(d)) {
                 throw ExitException.usage("--dir %s: no such directory", d);
@@ -50,11 +52,9 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
             if (abs.toString().chars().anyMatch(Character::isWhitespace)) {
                 throw ExitException.usage("--dir %s: paths with whitespace cannot be passed to JMH's forked JVMs", d);
             }
-            if (!out.contains(abs)) {
-                out.add(abs);
-            }
+            out.add(abs);
         }
-        return out;
+        return List.copyOf(out);
     }
 
     @Override

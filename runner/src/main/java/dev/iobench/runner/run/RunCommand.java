@@ -329,10 +329,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (!given.isEmpty()) {
-            String diff = stored.difference(settings(hostJdks()), given);
-            if (diff != null) {
-                throw ExitException.usage("--resume: %s", diff);
-            }
+            stored.refuseDifferences(settings(hostJdks()), given);
         }
         try {
             stored.check(resume, given::contains);
