@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
 public abstract class RoundsLauncher implements JmhLauncher, Consumer<String> {
     private static final Consumer<String> NOWHERE = line -> { };
     private static final Pattern PROGRESS = Pattern.compile("^# Run progress: [0-9.]+% complete");
-    private static final Pattern STACK_LINE = Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
+    private static final Pattern STACK_LINE =
+            Pattern.compile("^\\s+(at |\\.\\.\\. \\d+ more)|^\\tat |^Caused by: |^\\s+Suppressed: ");
 
     protected final RunContext ctx;
     protected final Jdk jdk;
