@@ -285,8 +285,7 @@ public final class RunCommand implements Callable<Integer> {
                 ? HostTask.dirs(dirs).stream().map(Path::toString).toList() : List.of();
         if (envs.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
             // kept resolved: the homes name the same JDKs on a resume
-            containerOptions.jdkSpecs = containerJdks(jdks).stream()
-                    .map(j -> j.home().toString()).toList();
+            containerOptions.jdkSpecs = containerJdks(jdks).stream().map(j -> j.home().toString()).toList();
         }
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar().toString(),
