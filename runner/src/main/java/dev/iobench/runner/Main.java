@@ -1,12 +1,45 @@
 package dev.iobench.runner;
 
+import dev.iobench.runner.android.AndroidCommand;
+import dev.iobench.runner.report.CompareCommand;
+import dev.iobench.runner.report.DiffCommand;
+import dev.iobench.runner.report.ReportCommand;
+import dev.iobench.runner.run.EnvsCommand;
+import dev.iobench.runner.run.RunCommand;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.NoSuchFileException;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 
-/** Entry point of {@code iobench.jar}. */
+/** Entry point of {@code iobench.jar} and its root command: {@code iobench <subcommand>}. */
+@Command(name = "iobench",
+        mixinStandardHelpOptions = true,
+        versionProvider = BuildInfo.VersionProvider.class,
+        description = {
+            "Reproducible Java I/O benchmarks: runs the JMH suite on the host, in Docker containers "
+                + "across filesystems and JDKs, pulls in Android results over adb, and merges everything "
+                + "into markdown tables and gnuplot charts.",
+            ""},
+        subcommands = {
+            RunCommand.class,
+            EnvsCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            DiffCommand.class,
+            AndroidCommand.class,
+            HelpCommand.class},
+        footer = {"",
+            "Exit codes: 0 ok, 1 part of the work failed (the rest was written), 2 invalid input "
+                + "(nothing ran), 3 a tool or service outside iobench is missing, 130 interrupted."})
 public final class Main {
+    @Option(names = Verbosity.OPTION, scope = ScopeType.INHERIT,
+            description = "Show stack traces and the full output of child processes on errors.")
+    private boolean verbose;
+
     private Main() {
     }
 
@@ -35,7 +68,7 @@ public final class Main {
 
     /** The command line, for {@link #main} and tests: errors become one line and an {@link ExitCodes} code. */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        IobenchCommand root = new IobenchCommand();
+        Main root = new Main();
         CommandLine cl = new CommandLine(root);
         cl.setOut(out);
         cl.setErr(err);
@@ -54,7 +87,7 @@ public final class Main {
         cl.setExecutionExceptionHandler((ex, failed, parseResult) -> {
             PrintWriter e = failed.getErr();
             e.println("iobench: error: " + messageOf(ex));
-            if (root.verbose()) {
+            if (root.verbose) {
                 StringWriter trace = new StringWriter();
                 ex.printStackTrace(new PrintWriter(trace));
                 e.print(trace);

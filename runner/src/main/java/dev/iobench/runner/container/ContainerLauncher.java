@@ -6,7 +6,6 @@ import com.github.dockerjava.api.command.WaitContainerResultCallback;
 import com.github.dockerjava.api.model.AccessMode;
 import com.github.dockerjava.api.model.Bind;
 import com.github.dockerjava.api.model.Capability;
-import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.precision.JmhLauncher;
@@ -78,7 +77,7 @@ final class ContainerLauncher extends RoundsLauncher {
      */
     ContainerLauncher(RunContext ctx, ContainerTask task, String image, Path staging, Volume volume, Path log,
             long timeout) {
-        super(ctx, new JmhOutputSink(ctx), task.jdk(), task.record().id);
+        super(ctx, task.jdk(), task.record().id);
         this.task = task;
         this.image = image;
         this.staging = staging;
@@ -91,7 +90,7 @@ final class ContainerLauncher extends RoundsLauncher {
     Ran once(List<String> command, Map<String, String> env) throws IOException, InterruptedException {
         GenericContainer<?> container = container(command, env);
         Instant created = Instant.now();
-        Log lines = new Log(log, last != null, sink);
+        Log lines = new Log(log, last != null, this);
         container.withLogConsumer(lines);
         running = container;
         String what = "container " + task.record().id;

@@ -5,7 +5,7 @@ import dev.iobench.runner.container.ContainerLauncher.Ran;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
-import dev.iobench.runner.env.JmhOutput;
+import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
 import dev.iobench.runner.precision.PrecisionRun;
@@ -148,7 +148,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
             } else if (exit == 137) {
                 record.fail("container killed (exit 137)", exit, tail);
             } else {
-                record.fail(JmhOutput.failureReason(log, exit), exit, tail);
+                record.fail(RoundsLauncher.failureReason(log, exit), exit, tail);
             }
         } catch (IOException | RuntimeException e) {
             if (Thread.currentThread().isInterrupted()) {

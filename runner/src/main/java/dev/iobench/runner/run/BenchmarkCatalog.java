@@ -25,12 +25,7 @@ import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
 /** The benchmarks inside {@code benchmarks.jar}, read from JMH's own {@code META-INF/BenchmarkList}. */
-public final class BenchmarkCatalog {
-    private final List<BenchmarkListEntry> entries;
-
-    private BenchmarkCatalog(List<BenchmarkListEntry> entries) {
-        this.entries = entries;
-    }
+public record BenchmarkCatalog(List<BenchmarkListEntry> entries) {
 
     /** Reads the jar's benchmark list, refusing (usage) a missing jar or one without the list. */
     public static BenchmarkCatalog of(Path jar) {

@@ -1,7 +1,6 @@
 package dev.iobench.runner.run;
 
 import dev.iobench.runner.ExitCodes;
-import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.env.Jdk;
 import dev.iobench.runner.process.ChildProcess;
 import dev.iobench.suite.probe.MountInfo;
@@ -40,9 +39,8 @@ public final class EnvsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
         out.println("JDKs:");
-        List<Jdk> jdks = locator.findAll();
+        List<Jdk> jdks = JdkLocator.standard().findAll();
         if (jdks.isEmpty()) {
             out.println("  none found; run scripts/install-jdks.sh");
         }

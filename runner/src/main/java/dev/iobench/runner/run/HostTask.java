@@ -1,10 +1,9 @@
 package dev.iobench.runner.run;
 
+import dev.iobench.runner.ExitException;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
 import dev.iobench.runner.env.Jdk;
-import dev.iobench.runner.env.JmhOutput;
-import dev.iobench.runner.env.JmhOutputSink;
 import dev.iobench.runner.env.RoundsLauncher;
 import dev.iobench.runner.env.RunContext;
 import dev.iobench.runner.env.SyscallForks;
@@ -25,24 +24,35 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /** One host environment, a JDK and a folder: probes the folder's filesystem, then runs JMH there. */
-final class HostTask implements EnvironmentTask {
-    private final Jdk jdk;
-    private final Path dir;
-    private final EnvRecord record;
-
+record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask {
     HostTask(Jdk jdk, Path dir) {
-        this.jdk = jdk;
-        this.dir = dir;
-        this.record = new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major()));
+        this(jdk, dir, new EnvRecord("host", String.format(Locale.ROOT, "host %s jdk%d", dir, jdk.major())));
     }
 
-    @Override
-    public EnvRecord record() {
-        return record;
+    /** The folders under test (default: the temp folder), normalised, each once; refuses (usage) unusable ones. */
+    static List<Path> dirs(List<Path> dirs) {
+        List<Path> in = dirs.isEmpty() ? List.of(Path.of(System.getProperty("java.io.tmpdir"))) : dirs;
+        Set<Path> out = new LinkedHashSet<>();
+        for (Path d : in) {
+            if (!Files.isDirectory(d)) {
+                throw ExitException.usage("--dir %s: no such directory", d);
+            }
+            if (!Files.isWritable(d)) {
+                throw ExitException.usage("--dir %s is not writable", d);
+            }
+            Path abs = d.toAbsolutePath().normalize();
+            if (abs.toString().chars().anyMatch(Character::isWhitespace)) {
+                throw ExitException.usage("--dir %s: paths with whitespace cannot be passed to JMH's forked JVMs", d);
+            }
+            out.add(abs);
+        }
+        return List.copyOf(out);
     }
 
     @Override
@@ -73,20 +83,20 @@ final class HostTask implements EnvironmentTask {
 
             Path partial = slot.partialJmh();
             Path log = envDir.resolve(RunLayout.JMH_LOG);
-            List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
-                    ctx.benchmarksJar().toString()));
-            cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
             ChildProcess.Result jmh;
-            // JMH's own machine-wide lock is held by the run (RunLoop, JmhLock)
-            if (ctx.precision() != null) {
-                try (Launcher launcher = new Launcher(ctx, envDir, log)) {
+            // JMH's own machine-wide lock is held by the run (RunLoop)
+            try (Launcher launcher = new Launcher(ctx, envDir, log)) {
+                if (ctx.precision() != null) {
                     jmh = PrecisionRun.run(ctx, launcher, record.id, envDir, partial);
                     if (jmh.ok() && ctx.syscalls()) {
                         SyscallForks.run(ctx, launcher, record, envDir, ctx.precision().answerCells(), filesystemKey());
                     }
+                } else {
+                    List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
+                            ctx.benchmarksJar().toString()));
+                    cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
+                    jmh = ChildProcess.stream(cmd, log, null, launcher);
                 }
-            } else {
-                jmh = ChildProcess.stream(cmd, log, null, new JmhOutputSink(ctx));
             }
             if (jmh.ok() && slot.keep(partial, RunLayout.JMH_GZ)) {
                 // fio, the physical reference, in the same folder and run (fio.json beside jmh.json)
@@ -96,7 +106,7 @@ final class HostTask implements EnvironmentTask {
                     ctx.err().println("iobench: warning: " + record.id + ": " + fio);
                 }
             } else if (!jmh.ok() && !slot.failedForSpace("JMH failed (exit " + jmh.exitCode() + ")")) {
-                record.fail(JmhOutput.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
+                record.fail(RoundsLauncher.failureReason(log, jmh.exitCode()), jmh.exitCode(), jmh.tail());
             }
         } catch (IOException e) {
             record.fail("I/O error: " + EnvSlot.message(e), null, null);
@@ -106,13 +116,16 @@ final class HostTask implements EnvironmentTask {
         }
     }
 
-    /** Runs each round of JMH invocations from one launcher JVM ({@link JmhLauncher#BATCH_MAIN}), into jmh.log. */
+    /**
+     * Runs each round of JMH invocations from one launcher JVM ({@link JmhLauncher#BATCH_MAIN}), into jmh.log;
+     * without precision, only the sink of the one JMH run's output.
+     */
     private final class Launcher extends RoundsLauncher {
         private final Path envDir;
         private final Path log;
 
         Launcher(RunContext ctx, Path envDir, Path log) {
-            super(ctx, new JmhOutputSink(ctx), HostTask.this.jdk, HostTask.this.record.id);
+            super(ctx, HostTask.this.jdk, HostTask.this.record.id);
             this.envDir = envDir;
             this.log = log;
         }
@@ -143,13 +156,13 @@ final class HostTask implements EnvironmentTask {
             Files.createDirectory(batch);
             try {
                 JmhLauncher.writeBatch(batch, invocations);
-                // one launcher JVM runs the round; the run holds JMH's machine-wide lock (RunLoop, JmhLock)
+                // one launcher JVM runs the round; the run holds JMH's machine-wide lock (RunLoop)
                 List<String> cmd = List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-cp",
                         ctx.benchmarksJar().toString(), JmhLauncher.BATCH_MAIN, batch.toString(),
                         Long.toString(deadline.getEpochSecond()));
                 ChildProcess.Result r;
                 try {
-                    r = ChildProcess.stream(cmd, part, null, sink);
+                    r = ChildProcess.stream(cmd, part, null, this);
                 } finally {
                     if (Files.exists(part)) {
                         Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE,

@@ -1,16 +1,19 @@
 package dev.iobench.runner.run;
 
 import dev.iobench.runner.ExitException;
+import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.env.Jdk;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -19,26 +22,16 @@ import java.util.stream.Stream;
 /**
  * Finds Java runtimes (an executable {@code bin/java} and a {@code release} file): {@code JAVA_HOME}, the JDK
  * running iobench, {@code /usr/lib/jvm/*} and the project's {@code jdks/} (from {@code scripts/install-jdks.sh}).
+ * {@code javaHome} may be null; the subfolders of {@code roots}, two levels deep, may be runtimes.
  */
-public final class JdkLocator {
+public record JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
     private static final Pattern RELEASE_LINE = Pattern.compile("^([A-Z_]+)=\"?(.*?)\"?$");
 
-    private final List<Path> roots;
-    private final Path javaHome;
-    private final Path currentHome;
-
-    /** {@code javaHome} may be null; the subfolders of {@code roots} (two levels deep) may be runtimes. */
-    public JdkLocator(Path javaHome, Path currentHome, List<Path> roots) {
-        this.javaHome = javaHome;
-        this.currentHome = currentHome;
-        this.roots = List.copyOf(roots);
-    }
-
-    public static JdkLocator standard(Path projectDir) {
+    public static JdkLocator standard() {
         String jh = System.getenv("JAVA_HOME");
         return new JdkLocator(jh == null || jh.isBlank() ? null : Path.of(jh),
                 Path.of(System.getProperty("java.home")),
-                List.of(Path.of("/usr/lib/jvm"), projectDir.resolve("jdks")));
+                List.of(Path.of("/usr/lib/jvm"), ProjectPaths.projectDir().resolve("jdks")));
     }
 
     /** Every runtime found, one per real path, newest major first. */
@@ -74,6 +67,17 @@ public final class JdkLocator {
         }
         return probe(home).orElseThrow(() -> ExitException.usage(
                 "%s %s: not a Java home (no executable bin/java with a release file)", option, spec));
+    }
+
+    /** Each JDK of {@code option}'s specs once ({@code all}: one per major version found). */
+    List<Jdk> resolveAll(List<String> specs, String option) {
+        Set<Integer> majors = new HashSet<>();
+        Set<Path> seen = new HashSet<>();
+        return specs.stream()
+                .flatMap(s -> s.equals("all") ? findAll().stream().filter(j -> majors.add(j.major()))
+                        : Stream.of(resolve(option, s)))
+                .filter(jdk -> seen.add(jdk.home()))
+                .toList();
     }
 
     /** Reads a runtime's {@code release} file; empty if {@code home} is not a runtime. */

@@ -154,8 +154,8 @@ public final class RunCommand implements Callable<Integer> {
         }
         BenchmarkCatalog catalog = BenchmarkCatalog.of(jar);
         List<Pattern> patterns = catalog.validateIncludes(includes);
-        List<Jdk> jdks = RunMatrix.hostJdks(jdkSpecs);
-        List<EnvironmentTask> tasks = RunMatrix.tasks(envs, jdks, dirs, containerOptions, err);
+        List<Jdk> jdks = hostJdks();
+        List<EnvironmentTask> tasks = tasks(jdks, err);
         PrecisionPlan plan = precision.plan(this, catalog, patterns, tasks);
         if (dryRun) {
             printDryRun(err, tasks, plan, catalog.cells(patterns, sweepArgs()));
@@ -245,15 +245,45 @@ public final class RunCommand implements Callable<Integer> {
         err.flush();
     }
 
+    /** The environments in run order, host ones first; refuses (usage) options of a kind that does not run. */
+    private List<EnvironmentTask> tasks(List<Jdk> jdks, PrintWriter err) {
+        List<EnvironmentTask> tasks = new ArrayList<>();
+        if (envs.contains(EnvKind.host)) {
+            for (Jdk jdk : jdks) {
+                HostTask.dirs(dirs).forEach(dir -> tasks.add(new HostTask(jdk, dir)));
+            }
+        } else if (!dirs.isEmpty()) {
+            throw ExitException.usage("--dir applies to --env host only; containers use --fs");
+        }
+        if (!envs.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
+            throw ExitException.usage("--container-jdk applies to --env container only");
+        }
+        if (envs.contains(EnvKind.container)) {
+            tasks.addAll(containerOptions.plan(containerJdks(jdks), ProjectPaths.projectDir(), err));
+        }
+        return tasks;
+    }
+
+    /** {@code --jdk}'s JDKs ({@code all}: one per major version found), else the JDK running iobench. */
+    private List<Jdk> hostJdks() {
+        return jdkSpecs.isEmpty() ? List.of(JdkLocator.standard().current())
+                : JdkLocator.standard().resolveAll(jdkSpecs, "--jdk");
+    }
+
+    /** The container environments' JDKs: {@code --container-jdk}'s, else {@code hostJdks}. */
+    private List<Jdk> containerJdks(List<Jdk> hostJdks) {
+        return containerOptions.jdkSpecs.isEmpty() ? hostJdks
+                : JdkLocator.standard().resolveAll(containerOptions.jdkSpecs, "--container-jdk");
+    }
+
     /** The settings of this invocation, as kept in {@code run.json}. */
     private RunSettings settings(List<Jdk> jdks) {
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
         List<String> dirNames = envs.contains(EnvKind.host)
-                ? RunMatrix.hostDirs(dirs).stream().map(Path::toString).toList() : List.of();
+                ? HostTask.dirs(dirs).stream().map(Path::toString).toList() : List.of();
         if (envs.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
             // kept resolved: the homes name the same JDKs on a resume
-            containerOptions.jdkSpecs = RunMatrix.containerJdks(containerOptions, jdks).stream()
-                    .map(j -> j.home().toString()).toList();
+            containerOptions.jdkSpecs = containerJdks(jdks).stream().map(j -> j.home().toString()).toList();
         }
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar().toString(),
@@ -296,10 +326,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (!given.isEmpty()) {
-            String diff = stored.difference(settings(RunMatrix.hostJdks(jdkSpecs)), given);
-            if (diff != null) {
-                throw ExitException.usage("--resume: %s", diff);
-            }
+            stored.refuseDifferences(settings(hostJdks()), given);
         }
         try {
             stored.check(resume, given::contains);

@@ -62,17 +62,16 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         return Objects.requireNonNullElse(precision, NO_PRECISION);
     }
 
-    /** The first of {@code options} whose value in {@code given} differs from this run's, as one line; or null. */
-    String difference(RunSettings given, java.util.Collection<String> options) {
+    /** Refuses (usage) the first of {@code options} whose value in {@code given} differs from this run's. */
+    void refuseDifferences(RunSettings given, List<String> options) {
         for (var o : OPTIONS) {
             Object ours = o.getValue().apply(this);
             Object theirs = o.getValue().apply(given);
             if (options.contains(o.getKey()) && !Objects.equals(ours, theirs)) {
-                return String.format(java.util.Locale.ROOT, "%s %s differs from the run's %s", o.getKey(),
-                        text(theirs), text(ours));
+                throw ExitException.usage("--resume: %s %s differs from the run's %s", o.getKey(), text(theirs),
+                        text(ours));
             }
         }
-        return null;
     }
 
     private static String text(Object v) {
@@ -128,7 +127,7 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
 
     /** Refuses a stored JDK home that this machine's JDK search does not find. */
     private static void knownJdks(String where, List<String> homes, String option) {
-        JdkLocator locator = JdkLocator.standard(ProjectPaths.projectDir());
+        JdkLocator locator = JdkLocator.standard();
         Set<Path> known = Stream.concat(locator.findAll().stream(), Stream.of(locator.current()))
                 .map(j -> JdkLocator.realPath(j.home())).collect(Collectors.toSet());
         for (String h : homes) {

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The failure message read from a jmh.log that holds several JMH invocations, as a precision run's does. */
-class JmhOutputTest {
+class RoundsLauncherTest {
     private static final String PROBE_FAILED = """
             # JMH version: 1.37
             # Benchmark: dev.iobench.suite.read.CachedReadBenchmark.readFromCache
@@ -36,7 +36,7 @@ class JmhOutputTest {
                 \tat java.base/sun.nio.ch.FileDispatcherImpl.write0(Native Method)
                 """);
         assertEquals("dev.iobench.suite.streams.StreamsVsChannelsBenchmark.streamReadFile: java.io.IOException: "
-                + "No space left on device", JmhOutput.failureReason(log, 1));
+                + "No space left on device", RoundsLauncher.failureReason(log, 1));
     }
 
     @Test
@@ -50,9 +50,9 @@ class JmhOutputTest {
                 </stderr>
                 # Benchmark: a.B.second
                 """);
-        assertEquals("a.B.first: Error: could not open `x.jsa'", JmhOutput.failureReason(log, 1));
+        assertEquals("a.B.first: Error: could not open `x.jsa'", RoundsLauncher.failureReason(log, 1));
         Files.writeString(log, PROBE_FAILED);
         assertEquals("dev.iobench.suite.read.CachedReadBenchmark.readFromCache: java.lang.IllegalStateException: "
-                + "probe broke", JmhOutput.failureReason(log, 1));
+                + "probe broke", RoundsLauncher.failureReason(log, 1));
     }
 }
