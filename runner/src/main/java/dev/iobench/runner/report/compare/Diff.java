@@ -129,8 +129,8 @@ public final class Diff {
         }
 
         Schedule schedule() {
-            return RoundPairs.oneRoundPerUnit(old, old.comparedEstimate().units())
-                    && RoundPairs.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? Schedule.interleaved
+            return Comparison.oneRoundPerUnit(old, old.comparedEstimate().units())
+                    && Comparison.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? Schedule.interleaved
                     : Schedule.batched;
         }
 

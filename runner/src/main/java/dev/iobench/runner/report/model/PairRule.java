@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,11 +20,11 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
         Function<BenchmarkResult, ? extends Record> candidateKey, Set<String> hiddenParams, String note) {
 
     /** Same cell and class, and the same method name after the baseline's and candidate's prefixes. */
-    private record SuffixKey(Pairing.Cell cell, String group, String suffix) {
+    private record SuffixKey(Comparison.Cell cell, String group, String suffix) {
     }
 
     /** Same cell and class. */
-    private record ClassKey(Pairing.Cell cell, String group) {
+    private record ClassKey(Comparison.Cell cell, String group) {
     }
 
     /** Same environment, mode, benchmark and params but the one that tells baseline from candidate. */
@@ -50,12 +49,12 @@ public record PairRule(String title, String slug, Function<BenchmarkResult, ? ex
                 Pattern pattern = Pattern.compile(regex);
                 return r -> {
                     Matcher m = pattern.matcher(r.method());
-                    return m.matches() ? new SuffixKey(Pairing.Cell.of(r), r.group(),
+                    return m.matches() ? new SuffixKey(Comparison.Cell.of(r), r.group(),
                             m.group(2).toLowerCase(Locale.ROOT)) : null;
                 };
             };
             case "methods" -> method -> r -> r.groupSimpleName().equals(cls) && r.method().equals(method)
-                    ? new ClassKey(Pairing.Cell.of(r), r.group()) : null;
+                    ? new ClassKey(Comparison.Cell.of(r), r.group()) : null;
             case "param" -> value -> r -> param(r, cls, p.param(), value);
             case "benchmarks" -> benchmark -> {
                 String classAndMethod = classAndMethod(benchmark);

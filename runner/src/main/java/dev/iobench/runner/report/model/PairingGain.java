@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Median;
 import dev.iobench.runner.stats.Verdict;
@@ -15,7 +14,7 @@ import java.util.TreeSet;
 
 /**
  * What pairing the forks of the same round bought the answers, measured on the run itself: over the
- * answers' ratios that were paired ({@link RoundPairs}), the median relative half-width of the paired
+ * answers' ratios that were paired ({@link Comparison#roundPairs()}), the median relative half-width of the paired
  * interval beside the one the same forks give unpaired. One figure per machine's run.
  */
 public final class PairingGain {
@@ -42,7 +41,7 @@ public final class PairingGain {
                     }
                     seen.add(c);
                     Verdict v = c.verdict();
-                    RoundPairs.Pairs p = c.roundPairs();
+                    Comparison.Pairs p = c.roundPairs();
                     if (p == null || !v.hasRatio()) {
                         continue;
                     }

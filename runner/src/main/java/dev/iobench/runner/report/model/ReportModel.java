@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.read.SyscallProfiles;
 import dev.iobench.runner.report.result.BenchmarkResult;
@@ -130,7 +129,7 @@ public final class ReportModel {
 
     private void buildPairs() {
         for (PairRule rule : SuiteGuide.GUIDE.pairs().stream().map(PairRule::of).toList()) {
-            Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, rule.baselineKey(), rule.candidateKey(),
+            Map<PairKey, List<Comparison>> byMode = Comparison.pairs(results, rule.baselineKey(), rule.candidateKey(),
                     false).stream().collect(Collectors.groupingBy(c -> new PairKey(c.baseline().mode(),
                             Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));
             byMode.values().forEach(rows -> {
