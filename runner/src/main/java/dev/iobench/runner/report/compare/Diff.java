@@ -7,6 +7,7 @@ import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.RunDrift;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
+import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,16 +30,6 @@ public final class Diff {
     public static final double CONFIDENCE = 0.95;
     /** Fewest independent units per side for an interval (the report's rule). */
     public static final int MIN_UNITS = Summary.MIN_UNITS;
-
-    /** What a cell's change means for the reader: slower is a regression. */
-    public enum Verdict {
-        faster, slower, same;
-
-        /** @return how the verdict is printed ({@code ~} for inconclusive, as benchstat) */
-        public String shown() {
-            return this == same ? "~" : name();
-        }
-    }
 
     /**
      * How a cell's forks ran within its two runs: interleaved forks see many of a run's states, so their
@@ -64,11 +55,12 @@ public final class Diff {
 
     /**
      * One cell present on both sides, its means in the old one's {@code unit}; {@code units} is "3+3",
-     * {@code note} says why a verdict is ~ when not noise ("n too small", "at timer floor ...") or is null,
-     * {@code judged} is the report's verdict this row's is taken from.
+     * {@code verdict} is {@code faster}, {@code slower} (a regression) or {@code ~} (as benchstat), {@code note}
+     * says why it is ~ when not noise ("n too small", "at timer floor ...") or is null, {@code judged} is the
+     * report's verdict it is taken from.
      */
     public record Row(Key key, String unit, double oldMean, double newMean, double ratio, double low, double high,
-            String units, Verdict verdict, String note, dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
+            String units, String verdict, String note, Verdict judged, AddedDrift drift) {
     }
 
     /** What a cell is, independent of the run it came from; {@code params} as {@code k=v, k=v}. */
@@ -90,7 +82,7 @@ public final class Diff {
     public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift,
             List<ScheduleDrift> schedules) {
         public List<Row> regressions() {
-            return rows.stream().filter(r -> r.verdict() == Verdict.slower).toList();
+            return rows.stream().filter(r -> r.verdict().equals("slower")).toList();
         }
     }
 
@@ -177,17 +169,14 @@ public final class Diff {
         Summary sa = c.sa();
         Summary sb = c.sb();
         // the report's one rule, with the threshold (the whole interval beyond 1 +- threshold) and the drift
-        dev.iobench.runner.stats.Verdict v = dev.iobench.runner.stats.Verdict.of(c.mode(),
-                sa, sb, c.unit(), threshold, drift.estimate().variance());
-        // the verdict's words "faster" and "slower" name this diff's verdicts
-        Verdict verdict = v.conclusive() ? Verdict.valueOf(v.word()) : Verdict.same;
+        Verdict v = Verdict.of(c.mode(), sa, sb, c.unit(), threshold, drift.estimate().variance());
         String note = switch (v.kind()) {
             case N_TOO_SMALL -> v.word();
             case AT_TIMER_FLOOR -> v.cell();
             default -> null;
         };
         return new Row(c.key(), c.unit(), sa.mean(), sb.mean(), v.ratio(), v.low(), v.high(), sa.n() + "+" + sb.n(),
-                verdict, note, v, drift);
+                v.conclusive() ? v.word() : "~", note, v, drift);
     }
 
     /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */
