@@ -12,7 +12,7 @@ import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.Json;
-import dev.iobench.runner.stats.Estimate;
+import dev.iobench.runner.stats.Summary.Estimate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
