@@ -3,7 +3,7 @@ package dev.iobench.runner.precision;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.stats.SharedRounds;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,5 +1,6 @@
 package dev.iobench.runner.stats;
 
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import java.util.Map;
 import java.util.TreeMap;
 

@@ -4,7 +4,7 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.SharedRounds;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict;

@@ -6,7 +6,7 @@ import dev.iobench.runner.report.model.SuiteGuide.ReproduceRow;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Mode;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict.Kind;

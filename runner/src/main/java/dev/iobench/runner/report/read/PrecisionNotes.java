@@ -6,7 +6,7 @@ import dev.iobench.runner.results.PrecisionFile.CellId;
 import dev.iobench.runner.stats.ForkSpread;
 import dev.iobench.runner.stats.Median;
 import dev.iobench.runner.stats.SharedRounds;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
 import java.util.HashMap;
