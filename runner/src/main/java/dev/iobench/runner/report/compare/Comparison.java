@@ -108,7 +108,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         return Verdict.ofRatio(mode(), b, c, unitsRatio(baseline, b, candidate, c), unit, 0);
     }
 
-    /** @return the ratio over both sides' independent units ({@code b}, {@code c}: their summaries) */
+    /** @return the ratio over both sides' independent units, {@code b} and {@code c} their summaries */
     private static SharedRounds.Ratio unitsRatio(BenchmarkResult baseline, Summary b, BenchmarkResult candidate,
             Summary c) {
         return ratio(baseline, b, baseline.comparedEstimate().units(), candidate, c,
@@ -143,13 +143,10 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     }
 
     /**
-     * @return candidate / baseline with its interval from {@code bs} over {@code bu} and {@code cs} over
-     *     {@code cu} (in the baseline's unit). Where both sides' units are JVM forks of an interleaved run (one
-     *     round per fork), as the run's stop rule took them ({@link SharedRounds#ratio}): paired where the two
-     *     ran in the same environment and file and their shared rounds moved together, else over trimmed forks,
-     *     each side's spread moderated toward its environment's ({@link SpreadPriors}); elsewhere (a source's
-     *     published results, iterations of one fork, Android's runs) the ratio of the means, as JMH and the
-     *     sources compute it, with the interval of {@link Intervals#logRatio}
+     * @return candidate / baseline with its interval, {@code bs} over {@code bu} and {@code cs} over {@code cu}
+     *     (in the baseline's unit): for JVM forks of an interleaved run as the run's stop rule took them
+     *     ({@link SharedRounds#ratio}, paired only within one environment and file), else the ratio of the
+     *     means, as JMH and the sources compute it, with the interval of {@link Intervals#logRatio}
      */
     public static SharedRounds.Ratio ratio(BenchmarkResult b, Summary bs, double[] bu, BenchmarkResult c, Summary cs,
             double[] cu, double level) {
@@ -192,9 +189,5 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     /** @return the ratio if {@link #significant}, else NaN */
     public double speedup() {
         return significant() ? ratio : Double.NaN;
-    }
-
-    public boolean higherIsBetter() {
-        return mode().higherIsBetter();
     }
 }
