@@ -27,19 +27,12 @@ public record SpreadPrior(double df, double variance) {
     public record Spread(double variance, double df) {
     }
 
-    /**
-     * An environment's two priors, fitted from the answers' interleaved cells of one run: of a cell's relative
-     * spread from fork to fork (for a ratio over each side's forks) and of a pair's log ratio from round to round
-     * (for a paired ratio).
-     */
+    /** An environment's priors of a cell's relative spread over forks and of a pair's log ratio over rounds. */
     public record SpreadPriors(SpreadPrior cells, SpreadPrior pairs) {
         /** No moderation: each ratio's interval from its own forks alone. */
         public static final SpreadPriors NONE = new SpreadPriors(SpreadPrior.NONE, SpreadPrior.NONE);
 
-        /**
-         * @return the priors of answer cells' units and answer pairs' {baseline, candidate} units of shared rounds;
-         *     {@link SpreadPrior#NONE} for a kind with too few
-         */
+        /** @return the priors of cells' units and pairs' {baseline, candidate} units of shared rounds */
         public static SpreadPriors fit(List<double[]> cellUnits, List<double[][]> pairUnits) {
             List<Spread> cells = cellUnits.stream().map(u -> Intervals.spreadOf(u, true)).filter(Objects::nonNull)
                     .toList();
@@ -54,10 +47,9 @@ public record SpreadPrior(double df, double variance) {
     }
 
     /**
-     * @return the moderated spread {@code (df variance + d s^2) / (df + d)} on {@code df + d} degrees of
-     *     freedom; {@code s} itself without a prior or above the prior's variance. Only quieter cells, whose
-     *     few forks may agree by luck, are moderated: drawn toward the prior, cells 3 times noisier than their
-     *     environment held their true ratio in about 87% of their 95% intervals (simulated).
+     * @return the moderated spread {@code (df variance + d s^2) / (df + d)} on {@code df + d} degrees of freedom;
+     *     {@code s} itself without a prior or above its variance: drawn toward the prior, cells 3 times noisier
+     *     than their environment held their true ratio in only about 87% of their 95% intervals (simulated)
      */
     public Spread moderate(Spread s) {
         if (!any() || s.variance() > variance) {
@@ -68,10 +60,9 @@ public record SpreadPrior(double df, double variance) {
     }
 
     /**
-     * Fits the prior by the method of moments on the log of the cells' variances (Smyth 2004, section 6.2);
-     * {@code df} is at most the cells' own together (Smyth's infinite df), so a cell keeps a say in its interval.
-     * Spreads without a positive variance or with fewer than 2 df are left out; {@link #NONE} below
-     * {@value #MIN_CELLS} cells.
+     * Fits the prior by the method of moments on the log of the cells' variances (Smyth 2004, section 6.2), its
+     * {@code df} at most the cells' own together so a cell keeps a say; spreads of no positive variance or under
+     * 2 df are left out; {@link #NONE} below {@value #MIN_CELLS} cells.
      */
     public static SpreadPrior fit(List<Spread> spreads) {
         List<Spread> used = spreads.stream()

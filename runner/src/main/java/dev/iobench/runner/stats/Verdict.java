@@ -23,10 +23,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     /** Printed instead of a ratio when a side is at the timer's floor. */
     public static final String AT_TIMER_FLOOR = "at timer floor";
 
-    /**
-     * @return the verdict of candidate vs baseline in {@code unit}, {@code threshold} the least change that counts,
-     *     the interval widened by a between-run drift, a log-scale variance (0: none)
-     */
+    /** @return the verdict of the means' ratio, its interval widened by a log-scale {@code driftVariance} (0: none) */
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
             double driftVariance) {
         double[] ci = Intervals.logRatio(base, cand, Math.max(base.level(), cand.level()), driftVariance);
@@ -34,10 +31,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
                 cand.mean() / base.mean(), ci[0], ci[1]), unit, threshold);
     }
 
-    /**
-     * The verdict by the same rule on a ratio taken over the sides' forks ({@link SharedRounds#ratio}), the
-     * summaries over all their units giving the timer floor and the level.
-     */
+    /** @return the verdict of a ratio over the sides' forks, the summaries giving the timer floor and level */
     public static Verdict ofRatio(Mode mode, Summary base, Summary cand, SharedRounds.Ratio r, String unit,
             double threshold) {
         double level = Math.max(base.level(), cand.level());
@@ -93,7 +87,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         return mode.higherIsBetter() ? 1 / low : high;
     }
 
-    /** @return the verdict in one word: {@code faster}, {@code slower}, {@code ~}, {@code n too small}, ... */
+    /** @return {@code faster}, {@code slower}, {@code ~}, {@code n too small} or {@value #AT_TIMER_FLOOR} */
     public String word() {
         return switch (kind) {
             case FASTER -> "faster";

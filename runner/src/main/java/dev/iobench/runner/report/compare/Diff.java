@@ -47,10 +47,8 @@ public final class Diff {
     public record ScheduleDrift(Schedule schedule, RunDrift own) {
     }
 
-    /** The drift added to a cell's interval, {@code from} {@value #ALL} cells or its larger {@link Schedule}'s. */
+    /** The drift added to a cell's interval, {@code from} {@code all} cells or its larger {@link Schedule}'s. */
     public record AddedDrift(String from, RunDrift estimate) {
-        /** Estimated from all cells. */
-        public static final String ALL = "all";
     }
 
     /**
@@ -104,7 +102,7 @@ public final class Diff {
         List<ScheduleDrift> schedules = drift ? bySchedule(cells) : List.of();
         Function<Schedule, AddedDrift> added = s -> schedules.stream().filter(sd -> sd.schedule() == s
                         && sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance())
-                .findFirst().map(sd -> new AddedDrift(s.name(), sd.own())).orElse(new AddedDrift(AddedDrift.ALL, all));
+                .findFirst().map(sd -> new AddedDrift(s.name(), sd.own())).orElse(new AddedDrift("all", all));
         List<Row> rows = cells.stream().map(c -> row(c, threshold, added.apply(c.schedule()))).toList();
         return new Result(rows, onlyOld, onlyNew, threshold, all, schedules);
     }
