@@ -1,6 +1,8 @@
 package dev.iobench.runner.stats;
 
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.statistics.distribution.TDistribution;
@@ -187,5 +189,43 @@ public final class Intervals {
         SpreadPrior.Spread s = prior.moderate(spreadOf(d, false));
         double half = t(s.df(), level) * Math.sqrt(s.variance() / d.length);
         return new double[] {Math.exp(t[0]), Math.exp(t[0] - half), Math.exp(t[0] + half)};
+    }
+
+    /** Forks a cell needs before its {@link #forkSpread} is counted: two give one degree of freedom. */
+    public static final int MIN_FORKS = 3;
+
+    /**
+     * @return how far a cell's value moves from fork to fork, the quantity that sets how many forks an interval
+     *     needs: the standard deviation of the logs of {@code units}; NaN below {@link #MIN_FORKS} or a unit not > 0
+     */
+    public static double forkSpread(double[] units) {
+        if (units.length < MIN_FORKS || Arrays.stream(units).anyMatch(u -> !(u > 0) || !Double.isFinite(u))) {
+            return Double.NaN;
+        }
+        double[] logs = Arrays.stream(units).map(Math::log).toArray();
+        return Math.sqrt(Summary.variance(logs, Summary.mean(logs)));
+    }
+
+    /** @return the median {@link #forkSpread} of the cells with one (NaN: none), each added to {@code spread} */
+    public static double medianForkSpread(Collection<double[]> cells, List<Double> spread) {
+        List<Double> s = cells.stream().map(Intervals::forkSpread).filter(v -> !Double.isNaN(v)).toList();
+        if (spread != null) {
+            spread.addAll(s);
+        }
+        return Median.of(s);
+    }
+
+    /**
+     * @return the fewest forks n, {@link #MIN_FORKS} to {@code cap}, a side of a ratio of two cells of spread
+     *     {@code sd} needs for an interval of the log ratio (t on 2n - 2 df) within {@code target}
+     */
+    public static int forksForRatio(double sd, double target, double confidence, int cap) {
+        double logTarget = Math.log1p(target);
+        for (int n = MIN_FORKS; n < cap; n++) {
+            if (t(2.0 * n - 2, confidence) * sd * Math.sqrt(2.0 / n) <= logTarget) {
+                return n;
+            }
+        }
+        return cap;
     }
 }
