@@ -84,10 +84,7 @@ public final class Intervals {
     /** @return {trimmed mean, half width of its interval at {@code level}}, the half width NaN below 3 units */
     public static double[] trimmedMeanInterval(double[] x, double level) {
         double[] t = trimmed(x);
-        if (x.length < Summary.MIN_UNITS) {
-            return new double[] {t[0], Double.NaN};
-        }
-        return new double[] {t[0], t(t[2] - 1, level) * Math.sqrt(t[1])};
+        return new double[] {t[0], x.length < Summary.MIN_UNITS ? Double.NaN : t(t[2] - 1, level) * Math.sqrt(t[1])};
     }
 
     /**

@@ -15,7 +15,6 @@ package dev.iobench.runner.stats;
 public record Verdict(Kind kind, Mode mode, double ratio, double low, double high, double level, long units,
         String floor) {
 
-    /** What the comparison says, by the rule above. */
     public enum Kind {
         FASTER, SLOWER, INCONCLUSIVE, N_TOO_SMALL, AT_TIMER_FLOOR
     }

@@ -18,10 +18,9 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * One baseline vs candidate comparison in the baseline's unit, its statistics over the independent units or
- * {@code pooled} (every iteration independent, JMH's scoreError: the kotlinx-io tables); {@code overlap} is
- * true also when either side has no interval. Every view of a ratio takes it from {@link #ratio}, so all show
- * the same verdict.
+ * One baseline vs candidate comparison in the baseline's unit, over the independent units or {@code pooled}
+ * iterations (JMH's scoreError: the kotlinx-io tables); {@code overlap} also when a side has no interval. Every
+ * view of a ratio takes it from {@link #ratio}, so all show the same verdict.
  */
 public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, String unit, boolean pooled,
         Summary base, Summary cand, double ratio, double ratioLow, double ratioHigh, boolean overlap) {
@@ -76,10 +75,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
                 r -> candidate.test(r) ? Cell.of(r) : null, pooled);
     }
 
-    /**
-     * @return one comparison per baseline x candidate with equal keys and unit family, baselines in order; a
-     *     key is null for a result not on its side
-     */
+    /** @return as {@link #matching}, a result's side given by its key (null: not on that side) */
     public static List<Comparison> pairs(List<BenchmarkResult> results,
             Function<BenchmarkResult, ? extends Record> baselineKey,
             Function<BenchmarkResult, ? extends Record> candidateKey, boolean pooled) {
@@ -121,9 +117,8 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
     }
 
     /**
-     * @return the units ({@code bu}, {@code cu}: one per fork, in the baseline's unit) of the rounds both
-     *     results ran a fork in; null when they are not paired: other environment or file, a side without
-     *     rounds, rounds that are not one per unit, fewer than {@value Summary#MIN_UNITS} shared rounds
+     * @return the units (one per fork, in the baseline's unit) of the rounds both results ran a fork in; null
+     *     for another environment or file, rounds not one per unit, or fewer than {@value Summary#MIN_UNITS} shared
      */
     public static Pairs roundPairs(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
         if (!sameRun(b, c) || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
@@ -169,7 +164,6 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         return candidate.unit().equals(unit) ? 1 : Units.factor(candidate.unit(), unit);
     }
 
-    /** @return the candidate's independent units in {@code unit} */
     static double[] candidateUnits(String unit, BenchmarkResult candidate) {
         double f = factor(unit, candidate);
         double[] v = candidate.comparedEstimate().units();

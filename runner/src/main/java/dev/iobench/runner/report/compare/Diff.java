@@ -19,28 +19,22 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What changed between two runs of the same suite, as benchstat does: every benchmark x params x environment
- * on both sides, with the ratio new / old, its interval over each side's independent units and a verdict.
- * Environments match by kind, filesystem and JDK major, not by their ids (ids carry run names). Unless turned
- * off, the run-to-run drift ({@link RunDrift}) is added to every interval, so a cell is faster or slower only
- * when it moved beyond both its own noise and the drift of the run as a whole.
+ * What changed between two runs of the same suite, as benchstat does: each cell on both sides, environments
+ * matched by kind, filesystem and JDK major (ids carry run names), with the ratio new / old, its interval over
+ * each side's independent units and a verdict. Unless turned off, the run-to-run drift ({@link RunDrift}) is
+ * added to every interval, so a cell moved only when beyond both its own noise and the run's drift.
  */
 public final class Diff {
     /** Confidence level of the ratio interval (two-sided), as benchstat's default alpha 0.05. */
     public static final double CONFIDENCE = 0.95;
-    /** Fewest independent units per side for an interval (the report's rule). */
-    public static final int MIN_UNITS = Summary.MIN_UNITS;
 
     /**
-     * How a cell's forks ran within its two runs: interleaved forks see many of a run's states, so their
-     * interval holds much of what differs between runs; forks back to back do not. Where both kinds are present
-     * a cell gets the larger of its kind's own drift and all cells' drift.
+     * How a cell's forks ran: {@code interleaved}, each fork of both sides in a round, sees many of a run's states,
+     * so its interval holds much of what differs between runs; {@code batched}, anything else, does not. Where both
+     * are present a cell gets the larger of its kind's own drift and all cells' drift.
      */
     public enum Schedule {
-        /** Every fork of both sides ran in a round of an interleaved run (its rounds in precision.json). */
-        interleaved,
-        /** Anything else, the cautious side: forks back to back, or rounds missing or not one per fork. */
-        batched
+        interleaved, batched
     }
 
     /** The drift of one kind of cells, from its own cells with an interval. */
@@ -103,14 +97,14 @@ public final class Diff {
         Function<Schedule, AddedDrift> added = s -> schedules.stream().filter(sd -> sd.schedule() == s
                         && sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance())
                 .findFirst().map(sd -> new AddedDrift(s.name(), sd.own())).orElse(new AddedDrift("all", all));
-        List<Row> rows = cells.stream().map(c -> row(c, threshold, added.apply(c.schedule()))).toList();
+        List<Row> rows = cells.stream().map(c -> c.row(threshold, added.apply(c.schedule()))).toList();
         return new Result(rows, onlyOld, onlyNew, threshold, all, schedules);
     }
 
     /** A cell on both sides, with their statistics over their units in the old side's unit. */
-    private record Cell(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, Summary sa, Summary sb) {
+    private record Cell(Key key, BenchmarkResult old, BenchmarkResult nu, Summary sa, Summary sb) {
         static Cell of(Key key, BenchmarkResult old, BenchmarkResult nu) {
-            return new Cell(key, old, nu, old.unit(), Summary.ofUnits(old.comparedEstimate().units(), CONFIDENCE),
+            return new Cell(key, old, nu, Summary.ofUnits(old.comparedEstimate().units(), CONFIDENCE),
                     Summary.ofUnits(Comparison.candidateUnits(old.unit(), nu), CONFIDENCE));
         }
 
@@ -126,7 +120,19 @@ public final class Diff {
 
         /** @return whether a ratio is taken: neither side at the timer floor */
         boolean hasRatio() {
-            return !Units.atTimerFloor(sa.mean(), unit) && !Units.atTimerFloor(sb.mean(), unit);
+            return !Units.atTimerFloor(sa.mean(), old.unit()) && !Units.atTimerFloor(sb.mean(), old.unit());
+        }
+
+        /** @return the row by the report's one rule, the whole interval beyond 1 +- threshold, widened by the drift */
+        Row row(double threshold, AddedDrift drift) {
+            Verdict v = Verdict.of(mode(), sa, sb, old.unit(), threshold, drift.estimate().variance());
+            String note = switch (v.kind()) {
+                case N_TOO_SMALL -> v.word();
+                case AT_TIMER_FLOOR -> v.cell();
+                default -> null;
+            };
+            return new Row(key, old.unit(), sa.mean(), sb.mean(), v.ratio(), v.low(), v.high(), sa.n() + "+" + sb.n(),
+                    v.conclusive() ? v.word() : "~", note, v, drift);
         }
     }
 
@@ -161,20 +167,6 @@ public final class Diff {
                     new EnvKey(env.kind(), env.filesystem(), major)), r);
         }
         return out;
-    }
-
-    private static Row row(Cell c, double threshold, AddedDrift drift) {
-        Summary sa = c.sa();
-        Summary sb = c.sb();
-        // the report's one rule, with the threshold (the whole interval beyond 1 +- threshold) and the drift
-        Verdict v = Verdict.of(c.mode(), sa, sb, c.unit(), threshold, drift.estimate().variance());
-        String note = switch (v.kind()) {
-            case N_TOO_SMALL -> v.word();
-            case AT_TIMER_FLOOR -> v.cell();
-            default -> null;
-        };
-        return new Row(c.key(), c.unit(), sa.mean(), sb.mean(), v.ratio(), v.low(), v.high(), sa.n() + "+" + sb.n(),
-                v.conclusive() ? v.word() : "~", note, v, drift);
     }
 
     /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */

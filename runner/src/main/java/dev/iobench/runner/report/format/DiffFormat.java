@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.RunDrift;
+import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.results.Json;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +27,7 @@ public final class DiffFormat {
                         + "1 ns/op: at timer floor, not divided by). Change: the ratio in words, then how far the "
                         + "interval's ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
                 d.rows().size(), slower, faster, d.rows().size() - slower - faster, Fmt.plainPercent(d.threshold()),
-                Fmt.plainPercent(Diff.CONFIDENCE), Diff.MIN_UNITS));
+                Fmt.plainPercent(Diff.CONFIDENCE), Summary.MIN_UNITS));
         sb.append(driftLine(d)).append("\n\n");
         if (!d.rows().isEmpty()) {
             Table table = new Table(" ", List.of("Benchmark", "Params", "Environment", "Old", "New", "Change",
