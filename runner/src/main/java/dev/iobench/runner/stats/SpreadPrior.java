@@ -6,15 +6,13 @@ import org.apache.commons.numbers.gamma.Digamma;
 import org.apache.commons.numbers.gamma.Trigamma;
 
 /**
- * An environment's prior for the spread of one of its cells: its cells' variances as a scaled inverse
- * chi-square prior (Smyth 2004, the moderated t). Why: a rule that stops a cell once its interval is narrow
- * enough stops it on 4 or 5 forks that happen to agree, and the interval then holds the true ratio less often
- * than it says; moderated toward the environment's other cells, a few lucky forks no longer make a narrow
- * interval, while a cell with many forks keeps nearly its own spread.
+ * An environment's prior for the spread of its cells, a scaled inverse chi-square (Smyth 2004, the moderated t):
+ * a rule that stops a cell once its interval is narrow enough stops it on 4 or 5 forks that happen to agree, whose
+ * interval then holds the true ratio less often than it says; moderated toward its environment, a cell needs more
+ * than a few lucky forks for a narrow interval, while one with many forks keeps nearly its own spread.
  *
  * @param df the prior's weight in a cell's degrees of freedom, 0 for none, at most those of its cells
- * @param variance the prior's scale {@code s0^2}, not its mean: below a typical cell's variance where {@code df}
- *     is small
+ * @param variance the prior's scale {@code s0^2}, not its mean: below a typical cell's variance where df is small
  */
 public record SpreadPrior(double df, double variance) {
     /** No prior: a cell keeps its own variance and degrees of freedom. */

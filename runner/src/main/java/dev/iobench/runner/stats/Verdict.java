@@ -1,11 +1,10 @@
 package dev.iobench.runner.stats;
 
 /**
- * The one verdict of a baseline vs candidate comparison, used by every output that classifies one. The
- * candidate is faster or slower when the whole interval of the ratio of the means over independent units
- * ({@link Intervals#logRatio}, or over forks, {@link #ofRatio}) lies beyond {@code 1 ± threshold},
- * inconclusive ({@code ~}) when it includes it; without an interval the ratio is a value only ({@code n too
- * small}); a side below {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor and not divided by.
+ * The one verdict of a baseline vs candidate comparison, for every output that classifies one: faster or slower
+ * when the whole interval of the ratio of the means over independent units ({@link Intervals#logRatio}) or forks
+ * ({@link #ofRatio}) lies beyond {@code 1 ± threshold}, else {@code ~}; {@code n too small} without an interval;
+ * a side below {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor and not divided by.
  *
  * @param ratio candidate mean / baseline mean in the mode's values (paired: the geometric mean of the
  *     pairs' ratios; NaN at the timer floor), with its interval {@code low} to {@code high} (NaN: none)
@@ -53,10 +52,9 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         if (!Double.isFinite(low) || !Double.isFinite(high)) {
             return new Verdict(Kind.N_TOO_SMALL, mode, ratio, Double.NaN, Double.NaN, level, units, null);
         }
-        double slowLow = mode.higherIsBetter() ? 1 / high : low;
-        double slowHigh = mode.higherIsBetter() ? 1 / low : high;
-        Kind kind = slowLow > 1 + threshold ? Kind.SLOWER
-                : slowHigh < 1 / (1 + threshold) ? Kind.FASTER : Kind.INCONCLUSIVE;
+        Verdict v = new Verdict(Kind.INCONCLUSIVE, mode, ratio, low, high, level, units, null);
+        Kind kind = v.slowdownLow() > 1 + threshold ? Kind.SLOWER
+                : v.slowdownHigh() < 1 / (1 + threshold) ? Kind.FASTER : Kind.INCONCLUSIVE;
         return new Verdict(kind, mode, ratio, low, high, level, units, null);
     }
 

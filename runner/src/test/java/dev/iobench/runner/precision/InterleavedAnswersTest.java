@@ -291,8 +291,7 @@ class InterleavedAnswersTest {
                     dev.iobench.runner.stats.SpreadPrior.NONE);
             // a side noisier than the environment keeps its own spread: a ratio has its own interval exactly
             // where both sides are noisier than the prior (the forks are drawn independently: no ratio is paired)
-            var shared = dev.iobench.runner.report.compare.Comparison.roundPairs(b, b.comparedEstimate().units(), c,
-                    c.comparedEstimate().units());
+            var shared = cmp.roundPairs();
             assertTrue(shared == null || !shared.helps(), what + ": unpaired");
             boolean bQuiet = dev.iobench.runner.stats.Intervals.spreadOf(b.comparedEstimate().units(), true)
                     .variance() <= priors.cells().variance();

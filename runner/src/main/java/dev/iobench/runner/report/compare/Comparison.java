@@ -111,21 +111,18 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
                 candidateUnits(baseline.unit(), candidate), Math.max(b.level(), c.level()));
     }
 
-    /** @return the units of both sides matched by round, else null */
-    public Pairs roundPairs() {
-        return roundPairs(baseline, baseline.comparedEstimate().units(), candidate, candidateUnits(unit, candidate));
-    }
-
     /**
      * @return the units (one per fork, in the baseline's unit) of the rounds both results ran a fork in; null
      *     for another environment or file, rounds not one per unit, or fewer than {@value Summary#MIN_UNITS} shared
      */
-    public static Pairs roundPairs(BenchmarkResult b, double[] bu, BenchmarkResult c, double[] cu) {
-        if (!sameRun(b, c) || !oneRoundPerUnit(b, bu) || !oneRoundPerUnit(c, cu)) {
+    public Pairs roundPairs() {
+        double[] bu = baseline.comparedEstimate().units();
+        double[] cu = candidateUnits(unit, candidate);
+        if (!sameRun(baseline, candidate) || !oneRoundPerUnit(baseline, bu) || !oneRoundPerUnit(candidate, cu)) {
             return null;
         }
-        double[][] shared = SharedRounds.atLeastMin(bu, b.forkRounds(), cu, c.forkRounds());
-        return shared == null ? null : new Pairs(shared[0], shared[1], b.priors());
+        double[][] shared = SharedRounds.atLeastMin(bu, baseline.forkRounds(), cu, candidate.forkRounds());
+        return shared == null ? null : new Pairs(shared[0], shared[1], baseline.priors());
     }
 
     private static boolean sameRun(BenchmarkResult b, BenchmarkResult c) {

@@ -131,7 +131,7 @@ class RoundPairsTest {
         // the same rounds in another environment are not the same rounds
         Environment other = new Environment("f", "host", "-", "-", "-", "-", "-", List.of(), "-");
         BenchmarkResult elsewhere = result("a.B.cand", new double[] {200, 540, 280, 600}, new int[] {1, 2, 3, 4}, other);
-        assertNull(Comparison.roundPairs(base, b, elsewhere, elsewhere.comparedEstimate().units()));
+        assertNull(Comparison.of(base, elsewhere).roundPairs());
         // a side that did not run interleaved
         BenchmarkResult plain = result("a.B.cand", new double[] {200, 540, 280, 600}, new int[0], ENV);
         assertNull(Comparison.of(base, plain).roundPairs());
@@ -263,9 +263,9 @@ class RoundPairsTest {
         c[5] *= 2;
         // interleaved forks, one round each, whose sides do not move together: unpaired, over trimmed forks
         int[] rounds = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
-        assertTrue(Comparison.roundPairs(result("a.B.base", b, rounds, ENV), b, result("a.B.cand", c, rounds, ENV), c)
-                .baseline().length == 12 && !Comparison.roundPairs(result("a.B.base", b, rounds, ENV), b,
-                        result("a.B.cand", c, rounds, ENV), c).helps(), "not paired");
+        Comparison.Pairs pairs = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV))
+                .roundPairs();
+        assertTrue(pairs.baseline().length == 12 && !pairs.helps(), "not paired");
         Verdict v = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV)).verdict();
         assertEquals(Verdict.Kind.SLOWER, v.kind());
         assertEquals(12, v.units());
