@@ -50,7 +50,6 @@ public record AnswerCells(List<Selector> selectors, List<Pair> pairs) {
         return list == null ? List.of() : list;
     }
 
-    /** @return whether some selector matches the cell */
     public boolean contains(String benchmark, String mode, Map<String, String> params) {
         return selectors.stream().anyMatch(s -> s.matches(benchmark, mode, params));
     }

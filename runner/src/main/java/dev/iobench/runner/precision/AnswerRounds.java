@@ -1,9 +1,9 @@
 package dev.iobench.runner.precision;
 
 import dev.iobench.runner.results.PrecisionFile;
-import dev.iobench.runner.stats.ForkSpread;
+import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.SharedRounds;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -236,14 +236,14 @@ final class AnswerRounds {
         int after = limits.minForks();
         double roundSeconds = PrecisionPlan.INVOCATION_SECONDS + states.stream().mapToDouble(this::forkSeconds).sum();
         List<Double> counted = new ArrayList<>();
-        double sd = ForkSpread.median(states.stream().map(CellState::forkValues).toList(), counted);
+        double sd = Intervals.medianForkSpread(states.stream().map(CellState::forkValues).toList(), counted);
         int forks = Double.isNaN(sd) ? 0
-                : ForkSpread.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
+                : Intervals.forksForRatio(sd, limits.target(), limits.confidence(), SPREAD_CAP);
         int rounds = (int) Math.max(0, Math.floor(secondsLeft / roundSeconds));
         String target = limits.targetLabel();
         if (Double.isNaN(sd)) {
             err.printf(Locale.ROOT, "iobench: %s: after %d rounds no answers' cell has %d forks to measure "
-                    + "its spread from fork to fork%n", label, after, ForkSpread.MIN_FORKS);
+                    + "its spread from fork to fork%n", label, after, Intervals.MIN_FORKS);
         } else {
             err.printf(Locale.ROOT, "iobench: %s: after %d rounds the answers' %d cells vary a median %.1f%% "
                     + "from fork to fork: at that spread a ratio needs %s forks a side for %s (fewer where its sides' "

@@ -3,7 +3,6 @@ package dev.iobench.runner.report;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.format.CompareFormat;
 import dev.iobench.runner.report.read.Inputs;
 import java.io.PrintWriter;
@@ -63,7 +62,7 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Inputs.Loaded loaded = Inputs.load(Inputs.orDefault(paths), err, strict);
-        List<Comparison> rows = Pairing.matching(loaded.results(),
+        List<Comparison> rows = Comparison.matching(loaded.results(),
                 r -> b.matcher(r.benchmark()).find(), r -> c.matcher(r.benchmark()).find(), true);
         if (rows.isEmpty()) {
             long nb = loaded.results().stream().filter(r -> b.matcher(r.benchmark()).find()).count();

@@ -61,9 +61,8 @@ public final class Fmt {
     }
 
     /**
-     * @return the power of ten of the last digit a positive uncertainty is written to ({@code -3} for 0.012), as
-     *     the Particle Data Group rounds: two digits for leading digits 100-354, one for 355-949, two of the next
-     *     power for 950-999 (0.0097 is written 0.010)
+     * @return the power of ten of the last digit a positive uncertainty is written to ({@code -3} for 0.012) by the
+     *     Particle Data Group's rule: two digits for leading digits 100-354, one for 355-949, 0.0097 as 0.010
      */
     static int pdgPlace(double u) {
         int exponent = (int) Math.floor(Math.log10(u));
@@ -81,10 +80,7 @@ public final class Fmt {
                 .toPlainString();
     }
 
-    /**
-     * @return a mean with the half width of its interval, both to {@link #pdgPlace}: {@code 0.252 ± 0.012},
-     *     {@code 137 ± 4}; {@code 9.52 ± 0} for a zero-width one; the mean alone ({@link #sig}) without one
-     */
+    /** @return mean ± half width to {@link #pdgPlace}: {@code 0.252 ± 0.012}, {@code 9.52 ± 0}; {@link #sig} if none */
     public static String withHalfWidth(double mean, double halfWidth) {
         if (!Double.isFinite(halfWidth) || !Double.isFinite(mean)) {
             return sig(mean);
@@ -96,10 +92,7 @@ public final class Fmt {
         return atPlace(mean, place) + " ± " + atPlace(halfWidth, place);
     }
 
-    /**
-     * @return a factor (at least 1) with its interval's ends (NaN: none) at its decimal place, as
-     *     {@link #ratioFigures} writes it: {@code 49x (45-54x)}; the factor alone without an interval
-     */
+    /** @return a factor >= 1 and its interval's ends (NaN: none) to {@link #ratioFigures}: {@code 49x (45-54x)} */
     public static String factorWithRange(double factor, double low, double high) {
         if (!Double.isFinite(low) || !Double.isFinite(high) || !(low > 0)) {
             return figures(factor, 2) + "x";
@@ -153,8 +146,7 @@ public final class Fmt {
 
     /** @return a level, target or threshold to at most four decimals, e.g. {@code 95%}, {@code 99.9%} */
     public static String plainPercent(double fraction) {
-        String s = String.format(Locale.ROOT, "%.4f", 100 * fraction).replaceAll("0+$", "");
-        return (s.endsWith(".") ? s.substring(0, s.length() - 1) : s) + "%";
+        return String.format(Locale.ROOT, "%.4f", 100 * fraction).replaceAll("\\.?0+$", "") + "%";
     }
 
     /** @return a percentage with one decimal, e.g. {@code 2.7%}; {@code -} when not a number */

@@ -1,6 +1,8 @@
 package dev.iobench.runner.stats;
 
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.statistics.distribution.TDistribution;
@@ -27,10 +29,7 @@ public final class Intervals {
         return n < 2 ? Double.NaN : t(n - 1, level) * Math.sqrt(variance / n);
     }
 
-    /**
-     * A ratio c.mean / b.mean with the standard error of its log within the two runs (delta method:
-     * SE^2 = var_b / (n_b mean_b^2) + var_c / (n_c mean_c^2)) and Welch-Satterthwaite's degrees of freedom.
-     */
+    /** A ratio c.mean / b.mean, the delta-method standard error of its log and Welch-Satterthwaite's df. */
     public record LogRatio(double ratio, double se, double df) {
         /** @return {low, high}: exp(log +- t(df) x sqrt(se^2 + extraVariance)), the extra being drift (0: none) */
         public double[] interval(double level, double extraVariance) {
@@ -53,33 +52,26 @@ public final class Intervals {
         return welch(c.mean() / b.mean(), rb, b.n() - 1, rc, c.n() - 1);
     }
 
-    /** @return the log ratio of sides of squared relative standard errors {@code rb}, {@code rc} on their df */
+    /** @return the log ratio of sides of squared relative standard errors {@code rb}, {@code rc} */
     private static LogRatio welch(double ratio, double rb, double dfB, double rc, double dfC) {
         double den = rb * rb / dfB + rc * rc / dfC;
         return new LogRatio(ratio, Math.sqrt(rb + rc), den == 0 ? dfB + dfC : (rb + rc) * (rb + rc) / den);
     }
 
-    /**
-     * @return {low, high} of {@code c.mean / b.mean} on the log scale, {@code extraVariance} (drift, 0: none)
-     *     added to SE^2, exponentiated; NaN without a log ratio
-     */
+    /** @return {low, high} of {@link #logRatioOf}'s interval widened by {@code extraVariance}; NaN without one */
     public static double[] logRatio(Summary b, Summary c, double level, double extraVariance) {
         LogRatio lr = logRatioOf(b, c);
-        if (lr == null) {
-            return new double[] {Double.NaN, Double.NaN};
-        }
-        return lr.interval(level, extraVariance);
+        return lr == null ? new double[] {Double.NaN, Double.NaN} : lr.interval(level, extraVariance);
     }
 
     /**
-     * Share of a ratio's units set aside at each end before its mean is taken: {@code floor(0.1 n)}, none
-     * below 10 units. Why: on a small VM a fork now and then runs at about twice its usual time and widens a
-     * t interval by half or more. A 10%-trimmed mean with its winsorized standard error (Tukey-McLaughlin, Yuen
-     * for two samples, h - 1 df for h units kept) is about as precise as the mean and keeps such a fork out.
+     * Share of a ratio's units set aside at each end: on a small VM a fork now and then runs at twice its usual
+     * time and widens a t interval by half or more; a 10%-trimmed mean with its winsorized standard error
+     * (Tukey-McLaughlin, Yuen for two samples) is about as precise as the mean and keeps such a fork out.
      */
     public static final double TRIM = 0.1;
 
-    /** @return how many of {@code n} units are set aside at each end */
+    /** @return how many of {@code n} units are set aside at each end: {@code floor(0.1 n)}, none below 10 */
     public static int trimmedEach(int n) {
         return (int) Math.floor(TRIM * n + 1e-9);
     }
@@ -92,16 +84,12 @@ public final class Intervals {
     /** @return {trimmed mean, half width of its interval at {@code level}}, the half width NaN below 3 units */
     public static double[] trimmedMeanInterval(double[] x, double level) {
         double[] t = trimmed(x);
-        if (x.length < Summary.MIN_UNITS) {
-            return new double[] {t[0], Double.NaN};
-        }
-        return new double[] {t[0], t(t[2] - 1, level) * Math.sqrt(t[1])};
+        return new double[] {t[0], x.length < Summary.MIN_UNITS ? Double.NaN : t(t[2] - 1, level) * Math.sqrt(t[1])};
     }
 
     /**
      * @return {trimmed mean (NaN without units), its squared standard error, units kept h}: Yuen's
-     *     {@code (n - 1) s_w^2 / (h (h - 1))} with {@code s_w^2} the variance of the winsorized units (each
-     *     set-aside unit replaced by the nearest kept one); the plain mean and {@code s^2 / n} when none is set aside
+     *     {@code (n - 1) s_w^2 / (h (h - 1))}, {@code s_w^2} the variance of the winsorized units
      */
     static double[] trimmed(double[] x) {
         int n = x.length;
@@ -160,11 +148,8 @@ public final class Intervals {
     }
 
     /**
-     * The ratio candidate / baseline of two sides' trimmed means, its interval on the log scale as
-     * {@link #logRatio}'s, each side's spread moderated by its prior.
-     *
-     * @return {ratio, low, high}; low and high NaN below 3 units on a side, all NaN without units or with a
-     *     trimmed mean not above 0
+     * @return {ratio, low, high} of two sides' trimmed means, the interval as {@link #logRatio}'s with each side's
+     *     spread moderated by its prior; low and high NaN below 3 units a side, all NaN without a mean above 0
      */
     public static double[] trimmedLogRatio(double[] b, double[] c, double level, SpreadPrior priorB,
             SpreadPrior priorC) {
@@ -185,11 +170,9 @@ public final class Intervals {
     }
 
     /**
-     * The ratio candidate / baseline of units paired by round: the trimmed mean of the pairs' log ratios
-     * d = log(c / b) +- t(h - 1) x its moderated standard error, exponentiated; drift on both forks cancels in d.
-     *
-     * @return {ratio, low, high}; low and high NaN below 3 pairs, all NaN when a value is not above 0 or the
-     *     lengths differ
+     * @return {ratio, low, high} of units paired by round: the trimmed mean of d = log(c / b) +- t(h - 1) x its
+     *     moderated standard error, exponentiated (drift on both forks cancels in d); low and high NaN below 3
+     *     pairs, all NaN when a value is not above 0 or the lengths differ
      */
     public static double[] pairedLogRatio(double[] b, double[] c, double level, SpreadPrior prior) {
         double[] d = pairLogs(b, c);
@@ -203,5 +186,43 @@ public final class Intervals {
         SpreadPrior.Spread s = prior.moderate(spreadOf(d, false));
         double half = t(s.df(), level) * Math.sqrt(s.variance() / d.length);
         return new double[] {Math.exp(t[0]), Math.exp(t[0] - half), Math.exp(t[0] + half)};
+    }
+
+    /** Forks a cell needs before its {@link #forkSpread} is counted: two give one degree of freedom. */
+    public static final int MIN_FORKS = 3;
+
+    /**
+     * @return how far a cell's value moves from fork to fork, the quantity that sets how many forks an interval
+     *     needs: the standard deviation of the logs of {@code units}; NaN below {@link #MIN_FORKS} or a unit not > 0
+     */
+    public static double forkSpread(double[] units) {
+        if (units.length < MIN_FORKS || Arrays.stream(units).anyMatch(u -> !(u > 0) || !Double.isFinite(u))) {
+            return Double.NaN;
+        }
+        double[] logs = Arrays.stream(units).map(Math::log).toArray();
+        return Math.sqrt(Summary.variance(logs, Summary.mean(logs)));
+    }
+
+    /** @return the median {@link #forkSpread} of the cells with one (NaN: none), each added to {@code spread} */
+    public static double medianForkSpread(Collection<double[]> cells, List<Double> spread) {
+        List<Double> s = cells.stream().map(Intervals::forkSpread).filter(v -> !Double.isNaN(v)).toList();
+        if (spread != null) {
+            spread.addAll(s);
+        }
+        return Median.of(s);
+    }
+
+    /**
+     * @return the fewest forks n, {@link #MIN_FORKS} to {@code cap}, a side of a ratio of two cells of spread
+     *     {@code sd} needs for an interval of the log ratio (t on 2n - 2 df) within {@code target}
+     */
+    public static int forksForRatio(double sd, double target, double confidence, int cap) {
+        double logTarget = Math.log1p(target);
+        for (int n = MIN_FORKS; n < cap; n++) {
+            if (t(2.0 * n - 2, confidence) * sd * Math.sqrt(2.0 / n) <= logTarget) {
+                return n;
+            }
+        }
+        return cap;
     }
 }

@@ -3,10 +3,7 @@ package dev.iobench.runner.stats;
 import java.util.Arrays;
 import java.util.Locale;
 
-/**
- * A JMH mode and the direction of its values: throughput is better when higher, every other mode
- * (time per operation) when lower. The one place that knows which way "better" points.
- */
+/** A JMH mode and the one place that knows which way "better" points: up for throughput, else down. */
 public enum Mode {
     THRPT, AVGT, SAMPLE, SS;
 

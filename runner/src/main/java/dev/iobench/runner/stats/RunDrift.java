@@ -6,17 +6,13 @@ import java.util.stream.IntStream;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
- * How far two runs of the same suite drift apart beyond what each cell's own interval (the spread within one
- * run) allows: the between-run variance of a random-effects model, estimated from the two runs. A cell's log
- * ratio {@code d_i = log(new / old)} (positive: slower) is {@code mu + u_i + e_i}, {@code e_i} of the Welch
- * standard error {@code s_i} ({@link Intervals#logRatioOf}) and {@code u_i} the drift of variance
- * {@code tau^2}; each cell's interval then uses {@code sqrt(s_i^2 + tau^2)}.
- *
- * <p>{@code tau^2} is the smallest value for which at most half the cells lie outside their own 50% interval
- * widened by it, {@code mu} the median {@code d_i}. A median, because a few genuinely changed cells would
- * inflate a DerSimonian-Laird or winsorized moment and hide themselves; each cell standardized by its own
- * {@code s_i} and t distribution, because cells' spreads differ by orders of magnitude and a MAD minus the
- * median {@code s_i^2} makes up drift where there is none.
+ * How far two runs of the same suite drift apart beyond each cell's own interval: the between-run variance
+ * {@code tau^2} of a random-effects model, a cell's log ratio {@code d_i = log(new / old)} (positive: slower)
+ * being {@code mu + u_i + e_i}, {@code e_i} of its Welch standard error {@code s_i} and {@code u_i} the drift.
+ * {@code tau^2} is the smallest value for which at most half the cells lie outside their own 50% interval about
+ * the median {@code d_i} widened by it: a median, because a few genuinely changed cells would inflate a
+ * DerSimonian-Laird or winsorized moment and hide themselves; each cell on its own {@code s_i} and t, because
+ * cells' spreads differ by orders of magnitude and a MAD minus the median {@code s_i^2} invents drift.
  *
  * @param tau the between-run standard deviation on the log scale (0 unless {@link Status#ESTIMATED})
  * @param cells the matched cells with an interval it was (or would have been) estimated from
@@ -25,16 +21,10 @@ public record RunDrift(Status status, double tau, int cells) {
     /** Fewest cells with an interval to estimate the drift from: with fewer, a median says little. */
     public static final int MIN_CELLS = 8;
 
-    /**
-     * Whether the drift was estimated above 0 (added to every interval), as 0 (the cells scatter no more than
-     * their intervals allow), or not: from fewer than {@value RunDrift#MIN_CELLS} cells, or {@code --no-drift}.
-     */
+    /** Estimated above 0, as 0 (cells scatter no more than their intervals allow), too few cells, or off. */
     public enum Status {
         ESTIMATED, NONE, TOO_FEW_CELLS, OFF
     }
-
-    /** Half the cells outside their 50% interval. */
-    private static final double HALF = 0.5;
 
     /** @return the between-run drift of the matched cells ({@link Status#TOO_FEW_CELLS} below {@value #MIN_CELLS}) */
     public static RunDrift estimate(List<Cell> cells) {
@@ -46,7 +36,8 @@ public record RunDrift(Status status, double tau, int cells) {
         double[] dev = cells.stream().mapToDouble(c -> Math.abs(c.log() - mu)).toArray();
         double[] se2 = cells.stream().mapToDouble(c -> c.se() * c.se()).toArray();
         TDistribution[] t = cells.stream().map(c -> TDistribution.of(c.df())).toArray(TDistribution[]::new);
-        if (medianLevel(dev, se2, t, 0) <= HALF) {
+        // at most half the cells outside their 50% interval
+        if (medianLevel(dev, se2, t, 0) <= 0.5) {
             return new RunDrift(Status.NONE, 0, k);
         }
         // at tau = 4 x the largest deviation every cell is within a quarter of a standard deviation
@@ -54,7 +45,7 @@ public record RunDrift(Status status, double tau, int cells) {
         double hi = 4 * Arrays.stream(dev).max().orElse(0);
         for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
             double mid = (lo + hi) / 2;
-            if (medianLevel(dev, se2, t, mid * mid) > HALF) {
+            if (medianLevel(dev, se2, t, mid * mid) > 0.5) {
                 lo = mid;
             } else {
                 hi = mid;

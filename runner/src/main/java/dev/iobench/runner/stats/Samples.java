@@ -5,10 +5,7 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.stream.IntStream;
 
-/**
- * Raw samples: {@code values[i]} seen {@code counts[i]} times (counts are all 1 except for SampleTime
- * histograms), kept sorted by value so percentiles are one scan.
- */
+/** Raw samples: {@code values[i]} seen {@code counts[i]} times (SampleTime histograms), sorted by value. */
 public record Samples(double[] values, long[] counts) {
 
     /** Sorts the pairs by value, leaving the arrays given unchanged. */

@@ -1,12 +1,12 @@
 package dev.iobench.runner.stats;
 
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Matches two interleaved cells' forks by round, and is the one place, for the stop rule and the report,
- * that chooses whether a ratio of them is paired: where at least {@value Summary#MIN_UNITS} rounds are shared
- * and the two sides moved together ({@link #paired}); else each side's forks count on their own.
+ * Matches two interleaved cells' forks by round: the one place, for the stop rule and the report, that chooses
+ * whether their ratio is paired ({@link #paired}) or each side's forks count on their own.
  */
 public final class SharedRounds {
     private SharedRounds() {

@@ -1,19 +1,18 @@
 package dev.iobench.runner.stats;
 
 import java.util.List;
+import java.util.Objects;
 import org.apache.commons.numbers.gamma.Digamma;
 import org.apache.commons.numbers.gamma.Trigamma;
 
 /**
- * An environment's prior for the spread of one of its cells: its cells' variances as a scaled inverse
- * chi-square prior (Smyth 2004, the moderated t). Why: a rule that stops a cell once its interval is narrow
- * enough stops it on 4 or 5 forks that happen to agree, and the interval then holds the true ratio less often
- * than it says; moderated toward the environment's other cells, a few lucky forks no longer make a narrow
- * interval, while a cell with many forks keeps nearly its own spread.
+ * An environment's prior for the spread of its cells, a scaled inverse chi-square (Smyth 2004, the moderated t):
+ * a rule that stops a cell once its interval is narrow enough stops it on 4 or 5 forks that happen to agree, whose
+ * interval then holds the true ratio less often than it says; moderated toward its environment, a cell needs more
+ * than a few lucky forks for a narrow interval, while one with many forks keeps nearly its own spread.
  *
  * @param df the prior's weight in a cell's degrees of freedom, 0 for none, at most those of its cells
- * @param variance the prior's scale {@code s0^2}, not its mean: below a typical cell's variance where {@code df}
- *     is small
+ * @param variance the prior's scale {@code s0^2}, not its mean: below a typical cell's variance where df is small
  */
 public record SpreadPrior(double df, double variance) {
     /** No prior: a cell keeps its own variance and degrees of freedom. */
@@ -26,15 +25,29 @@ public record SpreadPrior(double df, double variance) {
     public record Spread(double variance, double df) {
     }
 
+    /** An environment's priors of a cell's relative spread over forks and of a pair's log ratio over rounds. */
+    public record SpreadPriors(SpreadPrior cells, SpreadPrior pairs) {
+        /** No moderation: each ratio's interval from its own forks alone. */
+        public static final SpreadPriors NONE = new SpreadPriors(SpreadPrior.NONE, SpreadPrior.NONE);
+
+        /** @return the priors of cells' units and pairs' {baseline, candidate} units of shared rounds */
+        public static SpreadPriors fit(List<double[]> cellUnits, List<double[][]> pairUnits) {
+            List<Spread> cells = cellUnits.stream().map(u -> Intervals.spreadOf(u, true)).filter(Objects::nonNull)
+                    .toList();
+            List<Spread> pairs = pairUnits.stream().map(p -> Intervals.pairLogs(p[0], p[1])).filter(Objects::nonNull)
+                    .map(d -> Intervals.spreadOf(d, false)).filter(Objects::nonNull).toList();
+            return new SpreadPriors(SpreadPrior.fit(cells), SpreadPrior.fit(pairs));
+        }
+    }
+
     public boolean any() {
         return df > 0;
     }
 
     /**
-     * @return the moderated spread {@code (df variance + d s^2) / (df + d)} on {@code df + d} degrees of
-     *     freedom; {@code s} itself without a prior or above the prior's variance. Only quieter cells, whose
-     *     few forks may agree by luck, are moderated: drawn toward the prior, cells 3 times noisier than their
-     *     environment held their true ratio in about 87% of their 95% intervals (simulated).
+     * @return the moderated spread {@code (df variance + d s^2) / (df + d)} on {@code df + d} degrees of freedom;
+     *     {@code s} itself without a prior or above its variance: drawn toward the prior, cells 3 times noisier
+     *     than their environment held their true ratio in only about 87% of their 95% intervals (simulated)
      */
     public Spread moderate(Spread s) {
         if (!any() || s.variance() > variance) {
@@ -45,10 +58,9 @@ public record SpreadPrior(double df, double variance) {
     }
 
     /**
-     * Fits the prior by the method of moments on the log of the cells' variances (Smyth 2004, section 6.2);
-     * {@code df} is at most the cells' own together (Smyth's infinite df), so a cell keeps a say in its interval.
-     * Spreads without a positive variance or with fewer than 2 df are left out; {@link #NONE} below
-     * {@value #MIN_CELLS} cells.
+     * Fits the prior by the method of moments on the log of the cells' variances (Smyth 2004, section 6.2), its
+     * {@code df} at most the cells' own together so a cell keeps a say; spreads of no positive variance or under
+     * 2 df are left out; {@link #NONE} below {@value #MIN_CELLS} cells.
      */
     public static SpreadPrior fit(List<Spread> spreads) {
         List<Spread> used = spreads.stream()

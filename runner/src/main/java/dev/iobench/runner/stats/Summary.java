@@ -1,5 +1,7 @@
 package dev.iobench.runner.stats;
 
+import java.util.Locale;
+
 /** Mean, sample variance (NaN below 2 values) and the half width (NaN: none) of the t interval of n values. */
 public record Summary(long n, double mean, double variance, double ciHalfWidth, double level) {
     /** JMH's own level: its {@code scoreError} over pooled iterations, kept where JMH's numbers are reproduced. */
@@ -10,6 +12,48 @@ public record Summary(long n, double mean, double variance, double ciHalfWidth, 
 
     /** Fewer independent units than this: the value is shown without an interval ("n too small"). */
     public static final int MIN_UNITS = 3;
+
+    /**
+     * A result's statistics over its independent units, one value each: its JVM forks' means when it has 2 or
+     * more, else its measurement iterations (JMH's own rule, blind to between-JVM variation), or androidx.benchmark
+     * runs. SampleTime samples are never units: an iteration's (or fork's) mean is.
+     */
+    public record Estimate(Kind kind, double[] units, Summary summary) {
+        /** What a unit is: a JVM fork (its mean), an iteration of the only fork, or an androidx.benchmark run. */
+        public enum Kind {
+            FORK, ITERATION, RUN;
+
+            /** @return the unit's plural, e.g. {@code forks} */
+            public String plural() {
+                return name().toLowerCase(Locale.ROOT) + "s";
+            }
+        }
+
+        /** @return forks as units when there are 2 or more, else the iterations of all forks */
+        public static Estimate ofJmh(double[] forkMeans, double[] iterations) {
+            boolean forks = forkMeans.length >= 2;
+            double[] units = forks ? forkMeans : iterations;
+            return new Estimate(forks ? Kind.FORK : Kind.ITERATION, units, ofUnits(units));
+        }
+
+        public static Estimate ofRuns(double[] runs) {
+            return new Estimate(Kind.RUN, runs, ofUnits(runs));
+        }
+
+        /** @return the same units with the interval at {@code level} (the run's stop rule's) */
+        public Estimate at(double level) {
+            return new Estimate(kind, units, summary.at(level));
+        }
+
+        public int n() {
+            return units.length;
+        }
+
+        /** @return e.g. "2 forks" */
+        public String countText() {
+            return n() + " " + (n() == 1 ? kind.name().toLowerCase(Locale.ROOT) : kind.plural());
+        }
+    }
 
     /** @return the statistics of plain values by JMH's own rule: each counts as independent, no interval below 3 */
     public static Summary of(double[] samples) {

@@ -4,10 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-/**
- * Score units: time per operation ({@code ns/op} ... {@code s/op}) and operations per time
- * ({@code ops/ns} ... {@code ops/s}) convert within their family; other units stay as they are.
- */
+/** Score units: {@code ns/op} ... {@code s/op} and {@code ops/ns} ... {@code ops/s} convert within their family. */
 public final class Units {
     private static final List<String> TIME = List.of("ns", "us", "ms", "s");
     private static final double[] NANOS = {1, 1e3, 1e6, 1e9};

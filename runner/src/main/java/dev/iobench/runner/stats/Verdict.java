@@ -1,11 +1,10 @@
 package dev.iobench.runner.stats;
 
 /**
- * The one verdict of a baseline vs candidate comparison, used by every output that classifies one. The
- * candidate is faster or slower when the whole interval of the ratio of the means over independent units
- * ({@link Intervals#logRatio}, or over forks, {@link #ofRatio}) lies beyond {@code 1 ± threshold},
- * inconclusive ({@code ~}) when it includes it; without an interval the ratio is a value only ({@code n too
- * small}); a side below {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor and not divided by.
+ * The one verdict of a baseline vs candidate comparison, for every output that classifies one: faster or slower
+ * when the whole interval of the ratio of the means over independent units ({@link Intervals#logRatio}) or forks
+ * ({@link #ofRatio}) lies beyond {@code 1 ± threshold}, else {@code ~}; {@code n too small} without an interval;
+ * a side below {@value Units#TIMER_FLOOR_NS} ns/op is at the timer's floor and not divided by.
  *
  * @param ratio candidate mean / baseline mean in the mode's values (paired: the geometric mean of the
  *     pairs' ratios; NaN at the timer floor), with its interval {@code low} to {@code high} (NaN: none)
@@ -15,7 +14,6 @@ package dev.iobench.runner.stats;
 public record Verdict(Kind kind, Mode mode, double ratio, double low, double high, double level, long units,
         String floor) {
 
-    /** What the comparison says, by the rule above. */
     public enum Kind {
         FASTER, SLOWER, INCONCLUSIVE, N_TOO_SMALL, AT_TIMER_FLOOR
     }
@@ -23,10 +21,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
     /** Printed instead of a ratio when a side is at the timer's floor. */
     public static final String AT_TIMER_FLOOR = "at timer floor";
 
-    /**
-     * @return the verdict of candidate vs baseline in {@code unit}, {@code threshold} the least change that counts,
-     *     the interval widened by a between-run drift, a log-scale variance (0: none)
-     */
+    /** @return the verdict of the means' ratio, its interval widened by a log-scale {@code driftVariance} (0: none) */
     public static Verdict of(Mode mode, Summary base, Summary cand, String unit, double threshold,
             double driftVariance) {
         double[] ci = Intervals.logRatio(base, cand, Math.max(base.level(), cand.level()), driftVariance);
@@ -34,10 +29,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
                 cand.mean() / base.mean(), ci[0], ci[1]), unit, threshold);
     }
 
-    /**
-     * The verdict by the same rule on a ratio taken over the sides' forks ({@link SharedRounds#ratio}), the
-     * summaries over all their units giving the timer floor and the level.
-     */
+    /** @return the verdict of a ratio over the sides' forks, the summaries giving the timer floor and level */
     public static Verdict ofRatio(Mode mode, Summary base, Summary cand, SharedRounds.Ratio r, String unit,
             double threshold) {
         double level = Math.max(base.level(), cand.level());
@@ -60,10 +52,9 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         if (!Double.isFinite(low) || !Double.isFinite(high)) {
             return new Verdict(Kind.N_TOO_SMALL, mode, ratio, Double.NaN, Double.NaN, level, units, null);
         }
-        double slowLow = mode.higherIsBetter() ? 1 / high : low;
-        double slowHigh = mode.higherIsBetter() ? 1 / low : high;
-        Kind kind = slowLow > 1 + threshold ? Kind.SLOWER
-                : slowHigh < 1 / (1 + threshold) ? Kind.FASTER : Kind.INCONCLUSIVE;
+        Verdict v = new Verdict(Kind.INCONCLUSIVE, mode, ratio, low, high, level, units, null);
+        Kind kind = v.slowdownLow() > 1 + threshold ? Kind.SLOWER
+                : v.slowdownHigh() < 1 / (1 + threshold) ? Kind.FASTER : Kind.INCONCLUSIVE;
         return new Verdict(kind, mode, ratio, low, high, level, units, null);
     }
 
@@ -93,7 +84,7 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
         return mode.higherIsBetter() ? 1 / low : high;
     }
 
-    /** @return the verdict in one word: {@code faster}, {@code slower}, {@code ~}, {@code n too small}, ... */
+    /** @return {@code faster}, {@code slower}, {@code ~}, {@code n too small} or {@value #AT_TIMER_FLOOR} */
     public String word() {
         return switch (kind) {
             case FASTER -> "faster";

@@ -144,7 +144,7 @@ class InterleavedAnswersTest {
         assertEquals(3, spread.get("cells").asInt(), spread.toString());
         assertEquals(0.2, spread.get("medianForkSd").asDouble(), 1e-9, spread.toString());
         int forks = spread.get("forksForTarget").asInt();
-        assertEquals(dev.iobench.runner.stats.ForkSpread.forksForRatio(0.2, 0.05, 0.95, AnswerRounds.SPREAD_CAP), forks);
+        assertEquals(dev.iobench.runner.stats.Intervals.forksForRatio(0.2, 0.05, 0.95, AnswerRounds.SPREAD_CAP), forks);
         String err = settings.err.toString();
         String line = err.lines().filter(l -> l.contains("from fork to fork")).findFirst().orElseThrow(() -> new AssertionError(err));
         assertTrue(line.startsWith("iobench: test: after 3 rounds the answers' 3 cells vary a median 20.0% from fork to "
@@ -291,8 +291,7 @@ class InterleavedAnswersTest {
                     dev.iobench.runner.stats.SpreadPrior.NONE);
             // a side noisier than the environment keeps its own spread: a ratio has its own interval exactly
             // where both sides are noisier than the prior (the forks are drawn independently: no ratio is paired)
-            var shared = dev.iobench.runner.report.compare.RoundPairs.of(b, b.comparedEstimate().units(), c,
-                    c.comparedEstimate().units());
+            var shared = cmp.roundPairs();
             assertTrue(shared == null || !shared.helps(), what + ": unpaired");
             boolean bQuiet = dev.iobench.runner.stats.Intervals.spreadOf(b.comparedEstimate().units(), true)
                     .variance() <= priors.cells().variance();

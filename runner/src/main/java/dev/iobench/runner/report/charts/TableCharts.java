@@ -192,7 +192,7 @@ final class TableCharts {
         }
         String title = t.rule().title() + " (" + t.mode() + "): candidate / baseline" + part;
         String level = Fmt.plainPercent(Math.max(rows.get(0).base().level(), rows.get(0).cand().level()));
-        String subtitle = shortened.common() + (rows.get(0).higherIsBetter()
+        String subtitle = shortened.common() + (rows.get(0).mode().higherIsBetter()
                 ? "throughput: above 1 = candidate faster" : "time: below 1 = candidate faster") + "; error bars: "
                 + level + " CI" + (clipped ? ", cut at the axis" : "") + "; grey open ~: interval includes 1"
                 + (rows.stream().anyMatch(c -> !Double.isFinite(c.ratioLow())) ? " (none: n too small)" : "");

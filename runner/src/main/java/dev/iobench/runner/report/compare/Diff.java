@@ -7,6 +7,7 @@ import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.RunDrift;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
+import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,57 +19,40 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What changed between two runs of the same suite, as benchstat does: every benchmark x params x environment
- * on both sides, with the ratio new / old, its interval over each side's independent units and a verdict.
- * Environments match by kind, filesystem and JDK major, not by their ids (ids carry run names). Unless turned
- * off, the run-to-run drift ({@link RunDrift}) is added to every interval, so a cell is faster or slower only
- * when it moved beyond both its own noise and the drift of the run as a whole.
+ * What changed between two runs of the same suite, as benchstat does: each cell on both sides, environments
+ * matched by kind, filesystem and JDK major (ids carry run names), with the ratio new / old, its interval over
+ * each side's independent units and a verdict. Unless turned off, the run-to-run drift ({@link RunDrift}) is
+ * added to every interval, so a cell moved only when beyond both its own noise and the run's drift.
  */
 public final class Diff {
     /** Confidence level of the ratio interval (two-sided), as benchstat's default alpha 0.05. */
     public static final double CONFIDENCE = 0.95;
-    /** Fewest independent units per side for an interval (the report's rule). */
-    public static final int MIN_UNITS = Summary.MIN_UNITS;
-
-    /** What a cell's change means for the reader: slower is a regression. */
-    public enum Verdict {
-        faster, slower, same;
-
-        /** @return how the verdict is printed ({@code ~} for inconclusive, as benchstat) */
-        public String shown() {
-            return this == same ? "~" : name();
-        }
-    }
 
     /**
-     * How a cell's forks ran within its two runs: interleaved forks see many of a run's states, so their
-     * interval holds much of what differs between runs; forks back to back do not. Where both kinds are present
-     * a cell gets the larger of its kind's own drift and all cells' drift.
+     * How a cell's forks ran: {@code interleaved}, each fork of both sides in a round, sees many of a run's states,
+     * so its interval holds much of what differs between runs; {@code batched}, anything else, does not. Where both
+     * are present a cell gets the larger of its kind's own drift and all cells' drift.
      */
     public enum Schedule {
-        /** Every fork of both sides ran in a round of an interleaved run (its rounds in precision.json). */
-        interleaved,
-        /** Anything else, the cautious side: forks back to back, or rounds missing or not one per fork. */
-        batched
+        interleaved, batched
     }
 
     /** The drift of one kind of cells, from its own cells with an interval. */
     public record ScheduleDrift(Schedule schedule, RunDrift own) {
     }
 
-    /** The drift added to a cell's interval, {@code from} {@value #ALL} cells or its larger {@link Schedule}'s. */
+    /** The drift added to a cell's interval, {@code from} {@code all} cells or its larger {@link Schedule}'s. */
     public record AddedDrift(String from, RunDrift estimate) {
-        /** Estimated from all cells. */
-        public static final String ALL = "all";
     }
 
     /**
      * One cell present on both sides, its means in the old one's {@code unit}; {@code units} is "3+3",
-     * {@code note} says why a verdict is ~ when not noise ("n too small", "at timer floor ...") or is null,
-     * {@code judged} is the report's verdict this row's is taken from.
+     * {@code verdict} is {@code faster}, {@code slower} (a regression) or {@code ~} (as benchstat), {@code note}
+     * says why it is ~ when not noise ("n too small", "at timer floor ...") or is null, {@code judged} is the
+     * report's verdict it is taken from.
      */
     public record Row(Key key, String unit, double oldMean, double newMean, double ratio, double low, double high,
-            String units, Verdict verdict, String note, dev.iobench.runner.stats.Verdict judged, AddedDrift drift) {
+            String units, String verdict, String note, Verdict judged, AddedDrift drift) {
     }
 
     /** What a cell is, independent of the run it came from; {@code params} as {@code k=v, k=v}. */
@@ -90,7 +74,7 @@ public final class Diff {
     public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift,
             List<ScheduleDrift> schedules) {
         public List<Row> regressions() {
-            return rows.stream().filter(r -> r.verdict() == Verdict.slower).toList();
+            return rows.stream().filter(r -> r.verdict().equals("slower")).toList();
         }
     }
 
@@ -112,15 +96,15 @@ public final class Diff {
         List<ScheduleDrift> schedules = drift ? bySchedule(cells) : List.of();
         Function<Schedule, AddedDrift> added = s -> schedules.stream().filter(sd -> sd.schedule() == s
                         && sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance())
-                .findFirst().map(sd -> new AddedDrift(s.name(), sd.own())).orElse(new AddedDrift(AddedDrift.ALL, all));
-        List<Row> rows = cells.stream().map(c -> row(c, threshold, added.apply(c.schedule()))).toList();
+                .findFirst().map(sd -> new AddedDrift(s.name(), sd.own())).orElse(new AddedDrift("all", all));
+        List<Row> rows = cells.stream().map(c -> c.row(threshold, added.apply(c.schedule()))).toList();
         return new Result(rows, onlyOld, onlyNew, threshold, all, schedules);
     }
 
     /** A cell on both sides, with their statistics over their units in the old side's unit. */
-    private record Cell(Key key, BenchmarkResult old, BenchmarkResult nu, String unit, Summary sa, Summary sb) {
+    private record Cell(Key key, BenchmarkResult old, BenchmarkResult nu, Summary sa, Summary sb) {
         static Cell of(Key key, BenchmarkResult old, BenchmarkResult nu) {
-            return new Cell(key, old, nu, old.unit(), Summary.ofUnits(old.comparedEstimate().units(), CONFIDENCE),
+            return new Cell(key, old, nu, Summary.ofUnits(old.comparedEstimate().units(), CONFIDENCE),
                     Summary.ofUnits(Comparison.candidateUnits(old.unit(), nu), CONFIDENCE));
         }
 
@@ -129,14 +113,26 @@ public final class Diff {
         }
 
         Schedule schedule() {
-            return RoundPairs.oneRoundPerUnit(old, old.comparedEstimate().units())
-                    && RoundPairs.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? Schedule.interleaved
+            return Comparison.oneRoundPerUnit(old, old.comparedEstimate().units())
+                    && Comparison.oneRoundPerUnit(nu, nu.comparedEstimate().units()) ? Schedule.interleaved
                     : Schedule.batched;
         }
 
         /** @return whether a ratio is taken: neither side at the timer floor */
         boolean hasRatio() {
-            return !Units.atTimerFloor(sa.mean(), unit) && !Units.atTimerFloor(sb.mean(), unit);
+            return !Units.atTimerFloor(sa.mean(), old.unit()) && !Units.atTimerFloor(sb.mean(), old.unit());
+        }
+
+        /** @return the row by the report's one rule, the whole interval beyond 1 +- threshold, widened by the drift */
+        Row row(double threshold, AddedDrift drift) {
+            Verdict v = Verdict.of(mode(), sa, sb, old.unit(), threshold, drift.estimate().variance());
+            String note = switch (v.kind()) {
+                case N_TOO_SMALL -> v.word();
+                case AT_TIMER_FLOOR -> v.cell();
+                default -> null;
+            };
+            return new Row(key, old.unit(), sa.mean(), sb.mean(), v.ratio(), v.low(), v.high(), sa.n() + "+" + sb.n(),
+                    v.conclusive() ? v.word() : "~", note, v, drift);
         }
     }
 
@@ -171,23 +167,6 @@ public final class Diff {
                     new EnvKey(env.kind(), env.filesystem(), major)), r);
         }
         return out;
-    }
-
-    private static Row row(Cell c, double threshold, AddedDrift drift) {
-        Summary sa = c.sa();
-        Summary sb = c.sb();
-        // the report's one rule, with the threshold (the whole interval beyond 1 +- threshold) and the drift
-        dev.iobench.runner.stats.Verdict v = dev.iobench.runner.stats.Verdict.of(c.mode(),
-                sa, sb, c.unit(), threshold, drift.estimate().variance());
-        // the verdict's words "faster" and "slower" name this diff's verdicts
-        Verdict verdict = v.conclusive() ? Verdict.valueOf(v.word()) : Verdict.same;
-        String note = switch (v.kind()) {
-            case N_TOO_SMALL -> v.word();
-            case AT_TIMER_FLOOR -> v.cell();
-            default -> null;
-        };
-        return new Row(c.key(), c.unit(), sa.mean(), sb.mean(), v.ratio(), v.low(), v.high(), sa.n() + "+" + sb.n(),
-                verdict, note, v, drift);
     }
 
     /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */

@@ -94,7 +94,7 @@ public final class CompareFormat {
             }
             table.row(cells);
         }
-        boolean rate = rows.get(0).higherIsBetter();
+        boolean rate = rows.get(0).mode().higherIsBetter();
         String legend = !kotlinx ? ". Candidate vs baseline: " : ", so a Speedup " + (rate ? "above" : "below")
                 + " 1 means the candidate is faster." + (sourceRule ? " Speedup is kotlinx-io's column with the "
                 + "source's rule (its 0.999 CIs over every iteration must not overlap, else N/A); beside it our "

@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.format;
 
-import dev.iobench.runner.report.compare.RoundPairs;
+import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.model.SuiteGuide;
@@ -119,13 +119,13 @@ public final class DecisionNumbers {
         return Fmt.withHalfWidth(s.mean(), s.ciHalfWidth());
     }
 
-    /** @return how many times less a record costs forced every N records, with its {@link RoundPairs#ratio} interval */
+    /** @return how many times less a record costs forced every N records, with its {@link Comparison#ratio} interval */
     private static String batchingPays(BenchmarkResult everyN, BenchmarkResult every) {
         double level = everyN.estimate().summary().level();
         double[] bu = everyN.comparedEstimate().units();
         double f = Units.factor(every.unit(), everyN.unit());
         double[] cu = Arrays.stream(every.comparedEstimate().units()).map(u -> u * f).toArray();
-        var r = RoundPairs.ratio(everyN, Summary.ofUnits(bu, level), bu, every,
+        var r = Comparison.ratio(everyN, Summary.ofUnits(bu, level), bu, every,
                 Summary.ofUnits(cu, level), cu, level);
         if (!(r.ratio() > 0)) {
             return "-";

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.RunDrift;
+import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.results.Json;
 import java.util.List;
 import java.util.Locale;
@@ -19,14 +20,14 @@ public final class DiffFormat {
     public static String markdown(Diff.Result d) {
         StringBuilder sb = new StringBuilder();
         long slower = d.regressions().size();
-        long faster = d.rows().stream().filter(r -> r.verdict() == Diff.Verdict.faster).count();
+        long faster = d.rows().stream().filter(r -> r.verdict().equals("faster")).count();
         sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ (threshold %s, %s "
                         + "interval of new / old on the log scale, Welch t over JVM forks or, with one fork, "
                         + "iterations, plus the run-to-run drift below; fewer than %d units: n too small; a side below "
                         + "1 ns/op: at timer floor, not divided by). Change: the ratio in words, then how far the "
                         + "interval's ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
                 d.rows().size(), slower, faster, d.rows().size() - slower - faster, Fmt.plainPercent(d.threshold()),
-                Fmt.plainPercent(Diff.CONFIDENCE), Diff.MIN_UNITS));
+                Fmt.plainPercent(Diff.CONFIDENCE), Summary.MIN_UNITS));
         sb.append(driftLine(d)).append("\n\n");
         if (!d.rows().isEmpty()) {
             Table table = new Table(" ", List.of("Benchmark", "Params", "Environment", "Old", "New", "Change",
@@ -35,7 +36,7 @@ public final class DiffFormat {
                     r.key().params().isEmpty() ? "-" : Md.text(r.key().params().toString()),
                     Md.text(r.key().env().shown()), Fmt.sig(r.oldMean()) + " " + r.unit(),
                     Fmt.sig(r.newMean()) + " " + r.unit(), (r.judged().words() + " " + r.judged().interval()).strip(),
-                    r.verdict().shown() + (r.note() == null ? "" : " (" + Md.text(r.note()) + ")")));
+                    r.verdict() + (r.note() == null ? "" : " (" + Md.text(r.note()) + ")")));
             sb.append(table);
         }
         appendOnly(sb, "Only in OLD", d.onlyOld());
@@ -102,7 +103,7 @@ public final class DiffFormat {
             sb.append(String.join(",", Csv.quote(r.key().benchmark()), Csv.quote(r.key().params()), r.key().mode(),
                     Csv.quote(r.key().env().shown()), Csv.quote(r.unit()), Fmt.plain(r.oldMean()),
                     Fmt.plain(r.newMean()), Double.isFinite(r.ratio()) ? Fmt.plain(r.ratio()) : "", Fmt.plain(r.low()),
-                    Fmt.plain(r.high()), r.units(), r.verdict().shown(), r.note() == null ? "" : Csv.quote(r.note()),
+                    Fmt.plain(r.high()), r.units(), r.verdict(), r.note() == null ? "" : Csv.quote(r.note()),
                     driftCells)).append('\n');
         }
         return sb.toString();
@@ -146,7 +147,7 @@ public final class DiffFormat {
             this(r.key().benchmark(), r.key().params(), r.key().mode(), r.key().env().shown(), r.unit(), r.oldMean(),
                     r.newMean(), Double.isFinite(r.ratio()) ? r.ratio() : null,
                     Double.isFinite(r.low()) ? r.low() : null, Double.isFinite(r.low()) ? r.high() : null, r.units(),
-                    r.verdict().shown(), r.drift().from(),
+                    r.verdict(), r.drift().from(),
                     r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0, r.note());
         }
     }

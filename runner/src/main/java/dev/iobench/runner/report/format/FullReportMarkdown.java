@@ -6,12 +6,12 @@ import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.results.Machine;
-import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Fmt;
-import dev.iobench.runner.stats.ForkSpread;
+import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Summary.Estimate;
 import dev.iobench.runner.stats.Units;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -215,8 +215,8 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
         double level = targets.get(0).get(1);
         return String.format(java.util.Locale.ROOT, ": at 3%% a ratio of two cells whose forks move independently "
                 + "reaches ±%s (%s interval) in about %d forks a side, at 10%% in about %d", Fmt.plainPercent(target),
-                Fmt.plainPercent(level), ForkSpread.forksForRatio(0.03, target, level, 1000),
-                ForkSpread.forksForRatio(0.10, target, level, 1000));
+                Fmt.plainPercent(level), Intervals.forksForRatio(0.03, target, level, 1000),
+                Intervals.forksForRatio(0.10, target, level, 1000));
     }
 
     /** @return a prior's spread (the root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */

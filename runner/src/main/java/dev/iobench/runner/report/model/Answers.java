@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.RoundPairs;
 import dev.iobench.runner.report.model.SuiteGuide.Claim;
 import dev.iobench.runner.report.model.SuiteGuide.Column;
 import dev.iobench.runner.report.result.BenchmarkResult;
@@ -177,7 +176,7 @@ public final class Answers {
 
     /**
      * @return what pairing the forks of the same round bought the answers, measured on the run itself: one
-     *     sentence per machine's run with paired answer ratios ({@link RoundPairs}), in the order the answers
+     *     sentence per machine's run with paired answer ratios ({@link Comparison#roundPairs()}), in the order the answers
      *     meet them, e.g. {@code Pairing forks of the same round: ... the median half-width of the 52 is 3.1% as
      *     shown vs 8.4% with every one unpaired (...)}; empty when no answer ratio was paired
      */
@@ -196,7 +195,7 @@ public final class Answers {
                     }
                     seen.add(c);
                     Verdict v = c.verdict();
-                    RoundPairs.Pairs p = c.roundPairs();
+                    Comparison.Pairs p = c.roundPairs();
                     if (p == null || !v.hasRatio()) {
                         continue;
                     }

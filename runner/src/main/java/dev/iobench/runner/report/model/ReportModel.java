@@ -1,7 +1,6 @@
 package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.read.SyscallProfiles;
 import dev.iobench.runner.report.result.BenchmarkResult;
@@ -133,7 +132,7 @@ public final class ReportModel {
 
     private void buildPairs() {
         for (SuiteGuide.Pair rule : SuiteGuide.GUIDE.pairs()) {
-            Map<PairKey, List<Comparison>> byMode = Pairing.pairs(results, side(rule, rule.baseline()),
+            Map<PairKey, List<Comparison>> byMode = Comparison.pairs(results, side(rule, rule.baseline()),
                     side(rule, rule.candidate()), false).stream().collect(Collectors.groupingBy(c -> new PairKey(
                             c.baseline().mode(), Units.family(c.unit())), LinkedHashMap::new, Collectors.toList()));
             byMode.values().forEach(rows -> {
@@ -145,11 +144,11 @@ public final class ReportModel {
     }
 
     /** Same cell and class, and the same method name after the baseline's and candidate's prefixes. */
-    private record SuffixKey(Pairing.Cell cell, String group, String suffix) {
+    private record SuffixKey(Comparison.Cell cell, String group, String suffix) {
     }
 
     /** Same cell and class. */
-    private record ClassKey(Pairing.Cell cell, String group) {
+    private record ClassKey(Comparison.Cell cell, String group) {
     }
 
     /** Same environment, mode, benchmark and params but the one that tells baseline from candidate. */
@@ -173,12 +172,12 @@ public final class ReportModel {
                 Pattern pattern = Pattern.compile(value);
                 yield r -> {
                     Matcher m = pattern.matcher(r.method());
-                    return m.matches() ? new SuffixKey(Pairing.Cell.of(r), r.group(),
+                    return m.matches() ? new SuffixKey(Comparison.Cell.of(r), r.group(),
                             m.group(2).toLowerCase(Locale.ROOT)) : null;
                 };
             }
             case "methods" -> r -> r.groupSimpleName().equals(cls) && r.method().equals(value)
-                    ? new ClassKey(Pairing.Cell.of(r), r.group()) : null;
+                    ? new ClassKey(Comparison.Cell.of(r), r.group()) : null;
             case "param" -> r -> r.groupSimpleName().equals(cls) && value.equals(r.params().get(p.param()))
                     ? new OtherParamsKey(r.env().id(), r.mode(), r.benchmark(),
                             r.paramList().stream().filter(e -> !e.getKey().equals(p.param())).toList()) : null;

@@ -1,12 +1,12 @@
 package dev.iobench.runner.report.model;
 
-import dev.iobench.runner.report.compare.RoundPairs;
+import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.model.SuiteGuide.Reproduce;
 import dev.iobench.runner.report.model.SuiteGuide.ReproduceRow;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Mode;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict.Kind;
@@ -131,12 +131,12 @@ public final class Reproduction {
         boolean inVerdict = row.headline() || Reproduce.EVERY_ROW.equals(spec.verdictOver());
         boolean floor = Units.atTimerFloor(bs.mean(), b.unit()) || Units.atTimerFloor(cs.mean(), c.unit());
         double f = Units.factor(c.unit(), b.unit());
-        var r = RoundPairs.ratio(b, bs, bu, c, cs.scaled(f), Arrays.stream(cu).map(x -> x * f).toArray(), level);
+        var r = Comparison.ratio(b, bs, bu, c, cs.scaled(f), Arrays.stream(cu).map(x -> x * f).toArray(), level);
         if (floor) {
             return new Cell(env, row, inVerdict, bv, cv, r.n(), Double.NaN, Double.NaN, Double.NaN, level,
                     Verdict.AT_FLOOR, b, c);
         }
-        // the centre of the interval: paired, trimmed or the ratio of the means, as RoundPairs took it
+        // the centre of the interval: paired, trimmed or the ratio of the means, as Comparison took it
         Verdict v = spec.covers(env) ? decide(row.claimed().ratio(), r.ratio(), r.low(), r.high()) : Verdict.OUTSIDE;
         return new Cell(env, row, inVerdict, bv, cv, r.n(), r.ratio(), r.low(), r.high(), level, v, b, c);
     }

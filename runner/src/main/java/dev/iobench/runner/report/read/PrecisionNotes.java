@@ -3,10 +3,10 @@ package dev.iobench.runner.report.read;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.PrecisionFile.CellId;
-import dev.iobench.runner.stats.ForkSpread;
+import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Median;
 import dev.iobench.runner.stats.SharedRounds;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -45,7 +45,7 @@ public final class PrecisionNotes {
      * @param maxSteal the highest share of CPU time stolen during a watched fork
      * @param medianOthers the median cores' worth of other processes' CPU time during a watched fork
      * @param forks every fork of the environment's cells, set-aside ones included
-     * @param answersForkSd the median {@link ForkSpread} of the answers' cells, NaN when none has enough forks
+     * @param answersForkSd the median {@link Intervals#forkSpread} of the answers' cells, NaN: none has enough forks
      * @param target relative half-width, NaN when the run has none
      * @param priors fitted from the answers' interleaved cells, {@link SpreadPriors#NONE} where none was
      */
@@ -94,7 +94,7 @@ public final class PrecisionNotes {
         }
         if (!results.isEmpty()) {
             List<Double> counted = new ArrayList<>();
-            double sd = ForkSpread.median(answerUnits, counted);
+            double sd = Intervals.medianForkSpread(answerUnits, counted);
             SpreadPriors priors = results.stream().filter(r -> r.forkRounds().length > 0).findFirst()
                     .map(BenchmarkResult::priors).orElse(SpreadPriors.NONE);
             noise.put(results.get(0).env().id(), noise(file, sd, counted.size(), priors));

@@ -15,7 +15,7 @@ import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

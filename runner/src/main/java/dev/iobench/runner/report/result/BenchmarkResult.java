@@ -1,9 +1,9 @@
 package dev.iobench.runner.report.result;
 
-import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Samples;
-import dev.iobench.runner.stats.SpreadPriors;
+import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Summary.Estimate;
 import java.util.List;
 import java.util.Map;
 

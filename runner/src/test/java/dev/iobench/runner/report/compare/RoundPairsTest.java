@@ -16,13 +16,13 @@ import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
-import dev.iobench.runner.stats.Estimate;
 import dev.iobench.runner.stats.Intervals;
 import dev.iobench.runner.stats.Mode;
 import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPrior;
 import dev.iobench.runner.stats.Summary;
+import dev.iobench.runner.stats.Summary.Estimate;
 import dev.iobench.runner.stats.Verdict;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -89,7 +89,7 @@ class RoundPairsTest {
         double pairedWidth = (v.high() - v.low()) / 2 / v.ratio();
         double unpairedWidth = (unpaired[1] - unpaired[0]) / 2 / 2.0;
         assertTrue(unpairedWidth > 10 * pairedWidth, unpairedWidth + " vs " + pairedWidth);
-        RoundPairs.Pairs pairs = cmp.roundPairs();
+        Comparison.Pairs pairs = cmp.roundPairs();
         assertArrayEquals(b, pairs.baseline());
         assertArrayEquals(c, pairs.candidate());
         assertArrayEquals(unpaired, java.util.Arrays.copyOfRange(pairs.unpairedInterval(0.95), 1, 3), 1e-12);
@@ -131,7 +131,7 @@ class RoundPairsTest {
         // the same rounds in another environment are not the same rounds
         Environment other = new Environment("f", "host", "-", "-", "-", "-", "-", List.of(), "-");
         BenchmarkResult elsewhere = result("a.B.cand", new double[] {200, 540, 280, 600}, new int[] {1, 2, 3, 4}, other);
-        assertNull(RoundPairs.of(base, b, elsewhere, elsewhere.comparedEstimate().units()));
+        assertNull(Comparison.of(base, elsewhere).roundPairs());
         // a side that did not run interleaved
         BenchmarkResult plain = result("a.B.cand", new double[] {200, 540, 280, 600}, new int[0], ENV);
         assertNull(Comparison.of(base, plain).roundPairs());
@@ -263,9 +263,9 @@ class RoundPairsTest {
         c[5] *= 2;
         // interleaved forks, one round each, whose sides do not move together: unpaired, over trimmed forks
         int[] rounds = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
-        assertTrue(RoundPairs.of(result("a.B.base", b, rounds, ENV), b, result("a.B.cand", c, rounds, ENV), c)
-                .baseline().length == 12 && !RoundPairs.of(result("a.B.base", b, rounds, ENV), b,
-                        result("a.B.cand", c, rounds, ENV), c).helps(), "not paired");
+        Comparison.Pairs pairs = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV))
+                .roundPairs();
+        assertTrue(pairs.baseline().length == 12 && !pairs.helps(), "not paired");
         Verdict v = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV)).verdict();
         assertEquals(Verdict.Kind.SLOWER, v.kind());
         assertEquals(12, v.units());

@@ -10,10 +10,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.Cli;
 import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.compare.Pairing;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.results.Json;
-import dev.iobench.runner.stats.Estimate;
+import dev.iobench.runner.stats.Summary.Estimate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -115,7 +114,7 @@ class JmhFilesTest {
     void ratioIntervals_ofRealPairs_arePositiveAndHoldTheRatio() {
         List<BenchmarkResult> results = new ArrayList<>(new ResultReader().read(Fixtures.kotlinx(Fixtures.ANDROID), "a")
                 .results());
-        List<Comparison> rows = Pairing.matching(results,
+        List<Comparison> rows = Comparison.matching(results,
                 r -> r.method().startsWith("inputStream") || r.method().startsWith("outputStream")
                         || r.method().startsWith("file") && r.method().contains("Stream"),
                 r -> r.method().startsWith("fileChannel") || r.method().equals("channel"), false);
