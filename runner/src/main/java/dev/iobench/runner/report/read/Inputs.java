@@ -26,7 +26,7 @@ import java.util.stream.Stream;
 public final class Inputs {
     /** Everything read: the results, and how many files had problems. */
     public record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision,
-            Map<String, Map<String, double[]>> fio, Map<String, List<SyscallProfiles.Profile>> syscalls) {
+            Map<String, Map<String, double[]>> fio, Map<String, List<SideFiles.Profile>> syscalls) {
     }
 
     /**
@@ -63,16 +63,12 @@ public final class Inputs {
         }
         ResultReader reader = new ResultReader();
         PrecisionNotes precision = new PrecisionNotes();
-        // environment id -> fio pattern -> each run's mean time per write + fdatasync (us), from the fio.json beside a result file
-        Map<String, Map<String, double[]>> fio = new java.util.LinkedHashMap<>();
-        // environment id -> its profiled forks' system calls per op, from the syscalls.json beside a result file
-        Map<String, List<SyscallProfiles.Profile>> syscalls = new java.util.LinkedHashMap<>();
+        SideFiles sideFiles = new SideFiles();
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
         record Found(Path root, Path file) {
         }
         List<Found> found = new ArrayList<>();
-        Set<Path> fioOutside = new java.util.LinkedHashSet<>();
         for (Path root : paths) {
             for (Path link : links(root)) {
                 problems++;
@@ -113,45 +109,22 @@ public final class Inputs {
                 problems++;
                 problem(refused, strict, err);
             }
-            Path fioJson = file.resolveSibling(RunLayout.FIO);
-            Path syscallsJson = RunLayout.syscallsIn(file.toAbsolutePath().getParent());
             if (!fr.results().isEmpty()) {
-                String env = fr.results().get(0).env().id();
-                if (BoundedRead.isFile(fioJson) && !inEnvironmentFolder(file)) {
-                    fioOutside.add(fioJson);
-                } else if (BoundedRead.isFile(fioJson)) {
-                    try {
-                        fio.put(env, FioReader.runMeanMicros(fioJson));
-                    } catch (IOException e) {
-                        problems++;
-                        err.println(fioJson + ": " + e.getMessage());
-                    }
-                }
-                if (inEnvironmentFolder(file) && syscallsJson != null && BoundedRead.isFile(syscallsJson)) {
-                    try {
-                        syscalls.put(env, SyscallProfiles.read(syscallsJson));
-                    } catch (IOException e) {
-                        problems++;
-                        err.println(syscallsJson + ": " + e.getMessage());
-                    }
-                }
+                problems += sideFiles.read(file, fr.results().get(0).env().id(), err);
             }
             if (fr.problem() != null) {
                 problems++;
                 problem(file + ": " + fr.problem(), strict, err);
             }
         }
-        for (Path f : fioOutside) {
-            err.println(f + ": not read: " + RunLayout.METADATA.get(RunLayout.FIO) + ", read only in a run's "
-                    + "environment folder (beside " + RunLayout.JMH + " and " + RunLayout.ENV + ")");
-        }
+        sideFiles.printOutside(err);
         for (String line : reader.environments.problems.values()) {
             problems++;
             problem(line, strict, err);
         }
         accountForTheRest(paths, selection.leftOut(), found.stream().map(Found::file).toList(), err);
         err.flush();
-        return new Loaded(results, problems, found.size(), precision, fio, syscalls);
+        return new Loaded(results, problems, found.size(), precision, sideFiles.fio, sideFiles.syscalls);
     }
 
     /** Prints a problem line, or with {@code strict} stops at it (exit 1). */
@@ -173,11 +146,6 @@ public final class Inputs {
             size = 0;
         }
         return (int) Math.max(1, Math.min(PARSE_BUDGET_MIB, (size >> 20) + 1));
-    }
-
-    /** @return whether {@code file} is an environment's {@code jmh.json(.gz)}, {@code env.json} beside it */
-    private static boolean inEnvironmentFolder(Path file) {
-        return RunLayout.isJmh(file.getFileName().toString()) && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
     }
 
     private static boolean leftOut(Path file, Set<Path> runs) {
