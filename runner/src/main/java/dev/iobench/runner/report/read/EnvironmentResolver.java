@@ -91,7 +91,7 @@ public final class EnvironmentResolver {
         }
         idMachines.put(candidate, env.machine() == null ? "" : env.machine());
         return new Environment(candidate, env.kind(), env.filesystem(), env.fsOptions(), env.jdk(), env.kernel(),
-                env.cpu(), env.warnings(), env.source(), env.machine(), env.machineRecord());
+                env.cpu(), env.warnings(), env.source(), env.machineRecord());
     }
 
     /**
@@ -112,8 +112,7 @@ public final class EnvironmentResolver {
             // machine of its own when runs are chosen (RunSelection), so it hides no other machine's runs
             return env;
         }
-        String tail = m.group(2);
-        if (tail.equals(env.machine()) || tail.matches(Pattern.quote(env.machine()) + "-\\d+")) {
+        if (Names.labelled(m.group(2), env.machine())) {
             return env;
         }
         throw new BadInputException("machine.label " + Shown.quoted(env.machine()) + " is not the label of its run "
@@ -168,7 +167,7 @@ public final class EnvironmentResolver {
             cpu = cpu + "; " + machineText(machine);
         }
         return new Environment(id, kind, fs, orDash(f == null ? null : f.options()), jdk, kernel, cpu, warnings,
-                shownEnv, machine == null ? null : machine.label(), machine);
+                shownEnv, machine);
     }
 
     /** @return e.g. {@code machine aws-m6id (Amazon EC2 m6id.large), disk nvme1n1 SSD none 442 GiB} */

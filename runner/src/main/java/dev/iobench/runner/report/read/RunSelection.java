@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -136,11 +135,7 @@ public final class RunSelection {
             // hide nor be hidden by a machine's runs)
             return new Owner("folder " + id, host, fingerprinted);
         }
-        String tail = id.substring(id.indexOf('-') + 1);
-        if (claimed != null && (tail.equals(claimed) || tail.matches(Pattern.quote(claimed) + "-\\d+"))) {
-            return new Owner(claimed, host, fingerprinted);
-        }
         // an env.json claiming another label than its run id's is refused when the results are read
-        return new Owner(tail, host, fingerprinted);
+        return new Owner(Names.labelled(m.group(2), claimed) ? claimed : m.group(2), host, fingerprinted);
     }
 }
