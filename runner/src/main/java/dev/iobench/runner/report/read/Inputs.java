@@ -29,11 +29,7 @@ public final class Inputs {
             Map<String, Map<String, double[]>> fio, Map<String, List<SideFiles.Profile>> syscalls) {
     }
 
-    /**
-     * What to read: the input paths (files and folders), less the run folders left out (older runs of a machine).
-     *
-     * @param leftOut absolute, normalised run folders whose files are not read
-     */
+    /** What to read: the input paths (files and folders), less the run folders left out (absolute, normalised). */
     public record Selection(List<Path> paths, Set<Path> leftOut) {
     }
 
@@ -71,9 +67,8 @@ public final class Inputs {
         List<Found> found = new ArrayList<>();
         for (Path root : paths) {
             for (Path link : links(root)) {
-                problems++;
-                problem(link + ": a symbolic link: not followed (a results folder holds files, not links)", strict,
-                        err);
+                problems += problem(link + ": a symbolic link: not followed (a results folder holds files, not links)",
+                        strict, err);
             }
             files(root).stream().filter(f -> !leftOut(f, selection.leftOut()))
                     .forEach(f -> found.add(new Found(root, f)));
@@ -106,33 +101,31 @@ public final class Inputs {
             results.addAll(fr.results());
             String refused = precision.add(fr);
             if (refused != null) {
-                problems++;
-                problem(refused, strict, err);
+                problems += problem(refused, strict, err);
             }
             if (!fr.results().isEmpty()) {
                 problems += sideFiles.read(file, fr.results().get(0).env().id(), err);
             }
             if (fr.problem() != null) {
-                problems++;
-                problem(file + ": " + fr.problem(), strict, err);
+                problems += problem(file + ": " + fr.problem(), strict, err);
             }
         }
         sideFiles.printOutside(err);
         for (String line : reader.environments.problems.values()) {
-            problems++;
-            problem(line, strict, err);
+            problems += problem(line, strict, err);
         }
         accountForTheRest(paths, selection.leftOut(), found.stream().map(Found::file).toList(), err);
         err.flush();
         return new Loaded(results, problems, found.size(), precision, sideFiles.fio, sideFiles.syscalls);
     }
 
-    /** Prints a problem line, or with {@code strict} stops at it (exit 1). */
-    private static void problem(String line, boolean strict, PrintWriter err) {
+    /** Prints a problem line and counts it (returns 1), or with {@code strict} stops at it (exit 1). */
+    private static int problem(String line, boolean strict, PrintWriter err) {
         if (strict) {
             throw new ExitException(dev.iobench.runner.ExitCodes.FAILURE, Shown.plain(line));
         }
         err.println(line);
+        return 1;
     }
 
     /** MiB of result files parsed at once (a file counts its size, at least 1 MiB, at most all of it). */
@@ -184,16 +177,16 @@ public final class Inputs {
     private static final int MAX_NAMED = 20;
 
     /**
-     * Names every file under the input folders not read as a result, with why, so nothing is passed over in
-     * silence; several files skipped for one reason, and the files a run keeps for people, are counted in one
-     * line. None of these is a problem (the exit code does not change).
+     * Names every file under the input folders not read as a result, with why, so nothing is passed over in silence;
+     * files skipped for one reason, and those kept for people, are counted in one line. None is a problem.
      */
     private static void accountForTheRest(List<Path> paths, Set<Path> leftOut, List<Path> read,
             PrintWriter err) {
         Set<Path> readSet = read.stream().map(f -> f.toAbsolutePath().normalize()).collect(Collectors.toSet());
         Set<Path> resultDirs = readSet.stream().map(Path::getParent).collect(Collectors.toSet());
         Map<String, Integer> kept = new java.util.TreeMap<>();
-        Map<String, List<Path>> skipped = new java.util.LinkedHashMap<>();
+        // (kind, why) -> the files skipped
+        Map<List<String>, List<Path>> skipped = new java.util.LinkedHashMap<>();
         for (Path root : paths) {
             if (!Files.isDirectory(root)) {
                 continue;
@@ -226,15 +219,14 @@ public final class Inputs {
                     why = "not a result file (JMH's or androidx.benchmark's JSON, named *.json)";
                 }
                 if (why != null) {
-                    skipped.computeIfAbsent(kindOf(f, scratch) + "\0" + why, k -> new ArrayList<>()).add(f);
+                    skipped.computeIfAbsent(List.of(kindOf(f, scratch), why), k -> new ArrayList<>()).add(f);
                 }
             }
         }
         List<String> lines = skipped.entrySet().stream().map(e -> {
-            String[] kindWhy = e.getKey().split("\0", 2);
             List<Path> files = e.getValue();
-            return files.size() == 1 ? files.get(0) + ": not read: " + kindWhy[1] : String.format(Locale.ROOT,
-                    "iobench: report: skipped %d files: %s (%s)", files.size(), kindWhy[0], kindWhy[1]);
+            return files.size() == 1 ? files.get(0) + ": not read: " + e.getKey().get(1) : String.format(Locale.ROOT,
+                    "iobench: report: skipped %d files: %s (%s)", files.size(), e.getKey().get(0), e.getKey().get(1));
         }).toList();
         lines.stream().limit(MAX_NAMED).forEach(err::println);
         if (lines.size() > MAX_NAMED) {
