@@ -58,8 +58,7 @@ public final class EnvironmentResolver {
             if (cached != null) {
                 return cached;
             }
-            String shownEnv = shown.contains("/") ? shown.substring(0, shown.lastIndexOf('/') + 1) + RunLayout.ENV
-                    : RunLayout.ENV;
+            String shownEnv = shown.substring(0, shown.lastIndexOf('/') + 1) + RunLayout.ENV;
             try {
                 Environment env = unique(ownLabel(fromEnvJson(BoundedRead.JSON.readTree(BoundedRead.bytes(envJson)), shownEnv),
                         envJson), envJson);
