@@ -11,8 +11,8 @@ import dev.iobench.runner.report.format.OutputFiles;
 import dev.iobench.runner.report.format.ReadmeSplice;
 import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.read.EnvironmentResolver;
 import dev.iobench.runner.report.read.Inputs;
-import dev.iobench.runner.report.read.RunSelection;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -96,7 +96,7 @@ public final class ReportCommand implements Callable<Integer> {
         List<Path> inputs = Inputs.orDefault(paths);
         Inputs.Selection selection = new Inputs.Selection(inputs, Set.of());
         if (!allRuns) {
-            RunSelection.Left left = RunSelection.olderRuns(inputs);
+            EnvironmentResolver.Left left = EnvironmentResolver.olderRuns(inputs);
             left.warnings().forEach(w -> err.println(Shown.plain(w)));
             if (!left.olderRuns().isEmpty()) {
                 err.printf(Locale.ROOT, "iobench: report: the newest run of each machine; %d older run(s) of %s "

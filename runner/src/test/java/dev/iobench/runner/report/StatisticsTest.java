@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.format.CompareFormat;
-import dev.iobench.runner.report.read.AndroidxResultParser;
+import dev.iobench.runner.report.read.ResultReader;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.report.result.RunShape;
@@ -148,10 +148,10 @@ class StatisticsTest {
 
     @Test
     void bracketParams_junitNames() {
-        assertEquals(Map.of("bufferSize", "1,024"), AndroidxResultParser.bracketParams("bufferSize_1,024"));
-        assertEquals(List.of("a", "b"), List.copyOf(AndroidxResultParser.bracketParams("a_1,b_x_y").keySet()));
-        assertEquals("x_y", AndroidxResultParser.bracketParams("a_1,b_x_y").get("b"));
-        assertEquals(Map.of("param1", "42"), AndroidxResultParser.bracketParams("42"));
+        assertEquals(Map.of("bufferSize", "1,024"), ResultReader.bracketParams("bufferSize_1,024"));
+        assertEquals(List.of("a", "b"), List.copyOf(ResultReader.bracketParams("a_1,b_x_y").keySet()));
+        assertEquals("x_y", ResultReader.bracketParams("a_1,b_x_y").get("b"));
+        assertEquals(Map.of("param1", "42"), ResultReader.bracketParams("42"));
     }
 
     /** Each value one fork (units = forks), so the tests see exactly these values. */

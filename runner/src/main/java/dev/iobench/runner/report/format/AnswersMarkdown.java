@@ -5,7 +5,7 @@ import dev.iobench.runner.report.model.FioOverhead;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.model.Why;
-import dev.iobench.runner.report.read.SyscallProfiles.Profile;
+import dev.iobench.runner.report.read.SideFiles.Profile;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;

@@ -2,7 +2,7 @@ package dev.iobench.runner.report.model;
 
 import dev.iobench.runner.report.compare.Comparison;
 import dev.iobench.runner.report.read.PrecisionNotes;
-import dev.iobench.runner.report.read.SyscallProfiles;
+import dev.iobench.runner.report.read.SideFiles;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
@@ -51,7 +51,7 @@ public final class ReportModel {
     public final PrecisionNotes precision;
 
     /** Each profiled environment's system calls per op (its syscalls.json), by environment id. */
-    public final Map<String, List<SyscallProfiles.Profile>> syscalls;
+    public final Map<String, List<SideFiles.Profile>> syscalls;
 
     /** The JVM's overhead over fio in each environment that has fio's reference. */
     public final List<FioOverhead.Row> fio;
@@ -68,7 +68,7 @@ public final class ReportModel {
      * to each of fio's runs' mean time per write + fdatasync (us) per write pattern.
      */
     public ReportModel(List<BenchmarkResult> results, PrecisionNotes precision,
-            Map<String, Map<String, double[]>> fio, Map<String, List<SyscallProfiles.Profile>> syscalls) {
+            Map<String, Map<String, double[]>> fio, Map<String, List<SideFiles.Profile>> syscalls) {
         this.syscalls = Map.copyOf(syscalls);
         this.precision = precision;
         this.fio = FioOverhead.of(results, fio);

@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.model;
 
-import dev.iobench.runner.report.read.SyscallProfiles.Profile;
+import dev.iobench.runner.report.read.SideFiles.Profile;
 import dev.iobench.runner.report.result.Environment;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -26,14 +26,10 @@ import java.util.stream.Stream;
 public final class Inputs {
     /** Everything read: the results, and how many files had problems. */
     public record Loaded(List<BenchmarkResult> results, int problems, int files, PrecisionNotes precision,
-            Map<String, Map<String, double[]>> fio, Map<String, List<SyscallProfiles.Profile>> syscalls) {
+            Map<String, Map<String, double[]>> fio, Map<String, List<SideFiles.Profile>> syscalls) {
     }
 
-    /**
-     * What to read: the input paths (files and folders), less the run folders left out (older runs of a machine).
-     *
-     * @param leftOut absolute, normalised run folders whose files are not read
-     */
+    /** What to read: the input paths (files and folders), less the run folders left out (absolute, normalised). */
     public record Selection(List<Path> paths, Set<Path> leftOut) {
     }
 
@@ -63,21 +59,16 @@ public final class Inputs {
         }
         ResultReader reader = new ResultReader();
         PrecisionNotes precision = new PrecisionNotes();
-        // environment id -> fio pattern -> each run's mean time per write + fdatasync (us), from the fio.json beside a result file
-        Map<String, Map<String, double[]>> fio = new java.util.LinkedHashMap<>();
-        // environment id -> its profiled forks' system calls per op, from the syscalls.json beside a result file
-        Map<String, List<SyscallProfiles.Profile>> syscalls = new java.util.LinkedHashMap<>();
+        SideFiles sideFiles = new SideFiles();
         List<BenchmarkResult> results = new ArrayList<>();
         int problems = 0;
         record Found(Path root, Path file) {
         }
         List<Found> found = new ArrayList<>();
-        Set<Path> fioOutside = new java.util.LinkedHashSet<>();
         for (Path root : paths) {
             for (Path link : links(root)) {
-                problems++;
-                problem(link + ": a symbolic link: not followed (a results folder holds files, not links)", strict,
-                        err);
+                problems += problem(link + ": a symbolic link: not followed (a results folder holds files, not links)",
+                        strict, err);
             }
             files(root).stream().filter(f -> !leftOut(f, selection.leftOut()))
                     .forEach(f -> found.add(new Found(root, f)));
@@ -110,56 +101,31 @@ public final class Inputs {
             results.addAll(fr.results());
             String refused = precision.add(fr);
             if (refused != null) {
-                problems++;
-                problem(refused, strict, err);
+                problems += problem(refused, strict, err);
             }
-            Path fioJson = file.resolveSibling(RunLayout.FIO);
-            Path syscallsJson = RunLayout.syscallsIn(file.toAbsolutePath().getParent());
             if (!fr.results().isEmpty()) {
-                String env = fr.results().get(0).env().id();
-                if (BoundedRead.isFile(fioJson) && !inEnvironmentFolder(file)) {
-                    fioOutside.add(fioJson);
-                } else if (BoundedRead.isFile(fioJson)) {
-                    try {
-                        fio.put(env, FioReader.runMeanMicros(fioJson));
-                    } catch (IOException e) {
-                        problems++;
-                        err.println(fioJson + ": " + e.getMessage());
-                    }
-                }
-                if (inEnvironmentFolder(file) && syscallsJson != null && BoundedRead.isFile(syscallsJson)) {
-                    try {
-                        syscalls.put(env, SyscallProfiles.read(syscallsJson));
-                    } catch (IOException e) {
-                        problems++;
-                        err.println(syscallsJson + ": " + e.getMessage());
-                    }
-                }
+                problems += sideFiles.read(file, fr.results().get(0).env().id(), err);
             }
             if (fr.problem() != null) {
-                problems++;
-                problem(file + ": " + fr.problem(), strict, err);
+                problems += problem(file + ": " + fr.problem(), strict, err);
             }
         }
-        for (Path f : fioOutside) {
-            err.println(f + ": not read: " + RunLayout.METADATA.get(RunLayout.FIO) + ", read only in a run's "
-                    + "environment folder (beside " + RunLayout.JMH + " and " + RunLayout.ENV + ")");
-        }
+        sideFiles.printOutside(err);
         for (String line : reader.environments.problems.values()) {
-            problems++;
-            problem(line, strict, err);
+            problems += problem(line, strict, err);
         }
         accountForTheRest(paths, selection.leftOut(), found.stream().map(Found::file).toList(), err);
         err.flush();
-        return new Loaded(results, problems, found.size(), precision, fio, syscalls);
+        return new Loaded(results, problems, found.size(), precision, sideFiles.fio, sideFiles.syscalls);
     }
 
-    /** Prints a problem line, or with {@code strict} stops at it (exit 1). */
-    private static void problem(String line, boolean strict, PrintWriter err) {
+    /** Prints a problem line and counts it (returns 1), or with {@code strict} stops at it (exit 1). */
+    private static int problem(String line, boolean strict, PrintWriter err) {
         if (strict) {
             throw new ExitException(dev.iobench.runner.ExitCodes.FAILURE, Shown.plain(line));
         }
         err.println(line);
+        return 1;
     }
 
     /** MiB of result files parsed at once (a file counts its size, at least 1 MiB, at most all of it). */
@@ -173,12 +139,6 @@ public final class Inputs {
             size = 0;
         }
         return (int) Math.max(1, Math.min(PARSE_BUDGET_MIB, (size >> 20) + 1));
-    }
-
-    /** @return whether {@code file} is an environment's {@code jmh.json(.gz)}, {@code env.json} beside it */
-    private static boolean inEnvironmentFolder(Path file) {
-        return RunLayout.JMH_NAMES.contains(file.getFileName().toString())
-                && BoundedRead.isFile(file.resolveSibling(RunLayout.ENV));
     }
 
     private static boolean leftOut(Path file, Set<Path> runs) {
@@ -217,16 +177,16 @@ public final class Inputs {
     private static final int MAX_NAMED = 20;
 
     /**
-     * Names every file under the input folders not read as a result, with why, so nothing is passed over in
-     * silence; several files skipped for one reason, and the files a run keeps for people, are counted in one
-     * line. None of these is a problem (the exit code does not change).
+     * Names every file under the input folders not read as a result, with why, so nothing is passed over in silence;
+     * files skipped for one reason, and those kept for people, are counted in one line. None is a problem.
      */
     private static void accountForTheRest(List<Path> paths, Set<Path> leftOut, List<Path> read,
             PrintWriter err) {
         Set<Path> readSet = read.stream().map(f -> f.toAbsolutePath().normalize()).collect(Collectors.toSet());
         Set<Path> resultDirs = readSet.stream().map(Path::getParent).collect(Collectors.toSet());
         Map<String, Integer> kept = new java.util.TreeMap<>();
-        Map<String, List<Path>> skipped = new java.util.LinkedHashMap<>();
+        // (kind, why) -> the files skipped
+        Map<List<String>, List<Path>> skipped = new java.util.LinkedHashMap<>();
         for (Path root : paths) {
             if (!Files.isDirectory(root)) {
                 continue;
@@ -259,15 +219,14 @@ public final class Inputs {
                     why = "not a result file (JMH's or androidx.benchmark's JSON, named *.json)";
                 }
                 if (why != null) {
-                    skipped.computeIfAbsent(kindOf(f, scratch) + "\0" + why, k -> new ArrayList<>()).add(f);
+                    skipped.computeIfAbsent(List.of(kindOf(f, scratch), why), k -> new ArrayList<>()).add(f);
                 }
             }
         }
         List<String> lines = skipped.entrySet().stream().map(e -> {
-            String[] kindWhy = e.getKey().split("\0", 2);
             List<Path> files = e.getValue();
-            return files.size() == 1 ? files.get(0) + ": not read: " + kindWhy[1] : String.format(Locale.ROOT,
-                    "iobench: report: skipped %d files: %s (%s)", files.size(), kindWhy[0], kindWhy[1]);
+            return files.size() == 1 ? files.get(0) + ": not read: " + e.getKey().get(1) : String.format(Locale.ROOT,
+                    "iobench: report: skipped %d files: %s (%s)", files.size(), e.getKey().get(0), e.getKey().get(1));
         }).toList();
         lines.stream().limit(MAX_NAMED).forEach(err::println);
         if (lines.size() > MAX_NAMED) {

@@ -34,6 +34,11 @@ public final class Names {
     private Names() {
     }
 
+    /** @return whether a run id's tail is {@code label}, perhaps followed by {@code -<n>} */
+    static boolean labelled(String tail, String label) {
+        return label != null && (tail.equals(label) || tail.matches(Pattern.quote(label) + "-\\d+"));
+    }
+
     /** @return {@code value} when it matches {@code pattern}, else fails naming it and what it should be */
     static String check(String what, Pattern pattern, String value, String expected) throws BadInputException {
         if (value == null || !pattern.matcher(value).matches()) {

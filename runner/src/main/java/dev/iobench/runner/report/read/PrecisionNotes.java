@@ -18,11 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
-/**
- * How each cell of a precision-targeted run stopped, from the {@code precision.json} beside its
- * {@code jmh.json}: {@code within ±2%} or {@code precision not reached (±4.1%)}, with the target's
- * confidence level.
- */
+/** How each cell of a precision-targeted run stopped, and the machine's noise, from its {@code precision.json}. */
 public final class PrecisionNotes {
 
     /**
@@ -194,10 +190,9 @@ public final class PrecisionNotes {
     }
 
     /**
-     * @return why a ratio of {@code sides} can be short of its target, in words: what stopped a side's
-     *     cell short of it ({@code stopped by the run budget and the fork cap}); where every side's cell
-     *     reached it by the run's stop rule, that the report's interval is the wider one; null where no
-     *     run said (not precision-targeted)
+     * @return why a ratio of {@code sides} can be short of its target: what stopped a side's cell short of it
+     *     ({@code stopped by the run budget and the fork cap}); where every side's cell reached it, that the
+     *     report's interval is the wider one; null where no run said (not precision-targeted)
      */
     public String whyShort(BenchmarkResult... sides) {
         java.util.LinkedHashSet<String> stops = new java.util.LinkedHashSet<>();

@@ -11,14 +11,18 @@ import java.util.List;
  * @param kind host, container, android, or file (derived from a result file)
  * @param jdk JDK (version, vendor, VM) or Android release and SDK
  * @param source the env.json path or "derived from &lt;file&gt;"
- * @param machine the machine label of env.json's {@code machine}, or null when not recorded
- * @param machineRecord env.json's whole {@code machine}, or null when not recorded
+ * @param machineRecord env.json's {@code machine}, or null when not recorded
  */
 public record Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
-        String kernel, String cpu, List<String> warnings, String source, String machine, Machine machineRecord) {
+        String kernel, String cpu, List<String> warnings, String source, Machine machineRecord) {
 
     public Environment(String id, String kind, String filesystem, String fsOptions, String jdk,
             String kernel, String cpu, List<String> warnings, String source) {
-        this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, null, null);
+        this(id, kind, filesystem, fsOptions, jdk, kernel, cpu, warnings, source, null);
+    }
+
+    /** @return the machine's label, or null when not recorded */
+    public String machine() {
+        return machineRecord == null ? null : machineRecord.label();
     }
 }

@@ -28,7 +28,7 @@ class FioReaderIT {
         // the patterns interleaved run by run
         assertTrue(job.indexOf("[buffered-1]") < job.indexOf("[inplace-fdatasync-2]"), job);
         assertTrue(job.contains("[append-fdatasync-" + FioReference.RUNS + "]"), job);
-        Map<String, double[]> runs = FioReader.runMeanMicros(envDir.resolve(RunLayout.FIO));
+        Map<String, double[]> runs = SideFiles.runMeanMicros(envDir.resolve(RunLayout.FIO));
         assertEquals(List.of("inplace-fdatasync", "append-fdatasync", "buffered"), List.copyOf(runs.keySet()));
         runs.forEach((pattern, v) -> {
             assertEquals(FioReference.RUNS, v.length, pattern);

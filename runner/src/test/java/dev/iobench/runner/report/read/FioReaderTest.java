@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class FioReaderTest {
     @Test
     void eachRun_isItsTimeInWritesAndSyncsPerWrite_aFailedRunLeftOut() throws Exception {
-        Map<String, double[]> runs = FioReader.runMeanMicros(
+        Map<String, double[]> runs = SideFiles.runMeanMicros(
                 Path.of(FioReaderTest.class.getResource("/report/fio/fio.json").toURI()));
 
         assertEquals(List.of("inplace-fdatasync", "buffered"), List.copyOf(runs.keySet()));
