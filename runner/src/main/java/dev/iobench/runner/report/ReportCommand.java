@@ -6,9 +6,8 @@ import dev.iobench.runner.report.charts.Chart;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.charts.Gnuplot;
 import dev.iobench.runner.report.format.AnswersCsv;
-import dev.iobench.runner.report.format.ChartLink;
+import dev.iobench.runner.report.format.ReportMarkdown.ChartLink;
 import dev.iobench.runner.report.format.MachineFiles;
-import dev.iobench.runner.report.format.OutputFiles;
 import dev.iobench.runner.report.format.ReadmeSplice;
 import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.ReportModel;
@@ -167,16 +166,16 @@ public final class ReportCommand implements Callable<Integer> {
         // the machine files are independent of the markdown: build and write them on another core
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {
-                OutputFiles.write(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
-                OutputFiles.write(outDir.resolve("answers.csv"), AnswersCsv.csv(model));
-                OutputFiles.write(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+                MachineFiles.write(outDir.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+                MachineFiles.write(outDir.resolve("answers.csv"), AnswersCsv.csv(model));
+                MachineFiles.write(outDir.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
         boolean othersLocal = !options.noCharts() && options.chartScope() == Charts.Scope.ANSWERS;
         String body = new ReportMarkdown(model, links, Function.identity(), othersLocal).body();
-        OutputFiles.write(readmeOut, "# iobench report\n\n" + body);
+        MachineFiles.write(readmeOut, "# iobench report\n\n" + body);
         try {
             machine.join();
         } catch (CompletionException e) {

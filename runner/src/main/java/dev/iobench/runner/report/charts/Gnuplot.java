@@ -1,6 +1,6 @@
 package dev.iobench.runner.report.charts;
 
-import dev.iobench.runner.report.format.OutputFiles;
+import dev.iobench.runner.report.format.MachineFiles;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -109,7 +109,7 @@ public record Gnuplot(Path binary) {
     /** Writes {@code <name>.gp} into {@code dir} and runs gnuplot on it there: null when it drew both, else why not. */
     public String render(Chart chart, Path dir) throws IOException, InterruptedException {
         String script = script(chart);
-        OutputFiles.write(dir.resolve(chart.name() + ".gp"), script);
+        MachineFiles.write(dir.resolve(chart.name() + ".gp"), script);
         Path png = dir.resolve(chart.name() + ".png");
         Path svg = dir.resolve(chart.name() + ".svg");
         Files.deleteIfExists(png);

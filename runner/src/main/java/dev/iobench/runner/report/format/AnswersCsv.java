@@ -91,9 +91,9 @@ public final class AnswersCsv {
     /** Writes one row: the {@link #HEADER}'s columns in its order, text quoted, numbers as given. */
     private static void row(StringBuilder sb, String question, String comparison, Environment env, String statistic,
             String ratio, String low, String high, String confidence, long units, String status) {
-        sb.append(String.join(",", Csv.quote(question), Csv.quote(comparison), Csv.quote(Answers.rowLabel(env, false)),
-                Csv.quote(Objects.requireNonNullElse(env.machine(), "")), Csv.quote(statistic), ratio, low, high,
-                confidence, String.valueOf(units), Csv.quote(status))).append('\n');
+        sb.append(String.join(",", Md.csv(question), Md.csv(comparison), Md.csv(Answers.rowLabel(env, false)),
+                Md.csv(Objects.requireNonNullElse(env.machine(), "")), Md.csv(statistic), ratio, low, high,
+                confidence, String.valueOf(units), Md.csv(status))).append('\n');
     }
 
     /** @return {@code status}, and where it is {@code not reached}, why ({@link PrecisionNotes#whyShort}) */

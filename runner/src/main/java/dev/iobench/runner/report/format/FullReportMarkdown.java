@@ -228,7 +228,7 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
     /** @return the probes' benchmarks after a colon, short names in code spans, or that the runs had none */
     private static String probes(java.util.Collection<PrecisionNotes.Noise> noise) {
         List<String> names = noise.stream().map(PrecisionNotes.Noise::probe).filter(java.util.Objects::nonNull)
-                .map(b -> Md.code(DiffFormat.shortName(b))).distinct().toList();
+                .map(b -> Md.code(CompareFormat.shortName(b))).distinct().toList();
         return names.isEmpty() ? " (a benchmark without I/O in its operation; these runs have none: -)"
                 : ": " + String.join(", ", names) + " (a benchmark without I/O in its operation)";
     }

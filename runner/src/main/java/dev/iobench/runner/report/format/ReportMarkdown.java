@@ -25,6 +25,14 @@ import java.util.function.Function;
  */
 public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
         boolean othersLocal) {
+    /**
+     * A rendered chart as the markdown links it: {@code charts/<name>.png}, {@code .svg} and {@code .gp}, with its
+     * alt text {@code title}, beside the table {@code anchor} names.
+     */
+    public record ChartLink(String name, String title, String anchor) {
+        /** The anchor of the answers' decision charts: a report's first screen shows them together. */
+        public static final String DECISIONS = "decisions";
+    }
 
     /** @return the full report's body (everything but the title) */
     public String body() {
