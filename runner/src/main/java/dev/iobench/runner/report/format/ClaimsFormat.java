@@ -96,16 +96,12 @@ public final class ClaimsFormat {
         sb.append("**The source's experiment, rerun.** ").append(Md.text(spec.op())).append(" The source: ")
                 .append(Md.text(spec.claimedText())).append(". **Verdict: ").append(Md.text(o.words())).append(".**");
         if (!o.headline().isEmpty()) {
-            double[] claimed = o.headline().get(0).spec().claimed().ratio();
             double[] ours = o.ratioRange();
+            List<String> misses = misses(o.headline());
             sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
                     .append(timeRatioRange(ours[0], ours[1])).append(" here, the source's ")
-                    .append(claimedRange(claimed));
-            List<String> misses = misses(o.headline());
-            if (!misses.isEmpty()) {
-                sb.append(" (ours: ").append(String.join("; ", misses)).append(")");
-            }
-            sb.append('.');
+                    .append(claimedRange(o.headline().get(0).spec().claimed().ratio()))
+                    .append(misses.isEmpty() ? "" : " (ours: " + String.join("; ", misses) + ")").append('.');
         }
         sb.append("\n\n");
         headlineTable(sb, r, manyMachines, false);
@@ -142,13 +138,10 @@ public final class ClaimsFormat {
                 table.row(Md.text(Answers.rowLabel(c.env(), manyMachines)), baseline, candidate,
                         Md.text(c.comparison().cell()), verdictWords(c));
             }
-            sb.append(table);
-            sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
-                    .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()));
-            if (!brief) {
-                sb.append(", ").append(HOW).append(", at ").append(Fmt.plainPercent(headline.get(0).level()));
-            }
-            sb.append(zero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "").append(".\n\n");
+            sb.append(table).append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
+                    .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
+                    .append(brief ? "" : ", " + HOW + ", at " + Fmt.plainPercent(headline.get(0).level()))
+                    .append(zero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "").append(".\n\n");
         }
     }
 
@@ -156,20 +149,19 @@ public final class ClaimsFormat {
     private static void kotlinxTables(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();
         r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
-        StringBuilder tables = new StringBuilder();
+        if (firstOfFs.isEmpty()) {
+            return;
+        }
+        sb.append("<details><summary>In kotlinx-io's own table layout, one table per filesystem (JMH's pooled "
+                + "iterations and 0.999 intervals; its Speedup column carries our verdict)</summary>\n\n");
+        // each filesystem's first environment has a cell, so no table is empty
         firstOfFs.forEach((fs, env) -> {
             List<Comparison> rows = r.cells().stream().filter(c -> c.env().equals(env)).map(c -> Comparison.of(
                     find(results, env, c.spec().baseline()), find(results, env, c.spec().candidate()), true)).toList();
-            if (!rows.isEmpty()) {
-                tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
-                        .append(CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", true))
-                        .append('\n');
-            }
+            sb.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
+                    .append(CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", true)).append('\n');
         });
-        if (tables.length() > 0) {
-            sb.append("<details><summary>In kotlinx-io's own table layout, one table per filesystem (JMH's pooled "
-                    + "iterations and 0.999 intervals; its Speedup column carries our verdict)</summary>\n\n").append(tables).append("</details>\n\n");
-        }
+        sb.append("</details>\n\n");
     }
 
     private static BenchmarkResult find(List<BenchmarkResult> results, Environment env,
@@ -216,15 +208,13 @@ public final class ClaimsFormat {
         };
     }
 
-    /** @return the cells that miss the source's range, grouped by how: {@code 1.5-1.6x smaller speedup in 4 environments} */
+    /** @return the cells that miss the source's range by how: {@code 1.5-1.6x smaller speedup in 4 environments} */
     static List<String> misses(List<Reproduction.Cell> cells) {
-        Map<String, List<Reproduction.Cell>> byMiss = cells.stream().filter(c -> c.miss() != null)
-                .collect(Collectors.groupingBy(Reproduction.Cell::miss, LinkedHashMap::new, Collectors.toList()));
-        return byMiss.entrySet().stream().map(e -> {
-            DoubleSummaryStatistics f = e.getValue().stream().mapToDouble(Reproduction.Cell::missFactor)
-                    .summaryStatistics();
-            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + Md.count(f.getCount(), "environment");
-        }).toList();
+        Map<String, DoubleSummaryStatistics> byMiss = cells.stream().filter(c -> c.miss() != null).collect(
+                Collectors.groupingBy(Reproduction.Cell::miss, LinkedHashMap::new,
+                        Collectors.summarizingDouble(Reproduction.Cell::missFactor)));
+        return byMiss.entrySet().stream().map(e -> missWords(e.getKey(), e.getValue().getMin(), e.getValue().getMax())
+                + " in " + Md.count(e.getValue().getCount(), "environment")).toList();
     }
 
     /**

@@ -309,7 +309,7 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
 
     /** @return a latency table: a row per {@link #LATENCY_ROWS}, a column per result in {@code unit} (null: -) */
     static Table latencyTable(List<String> header, List<BenchmarkResult> results, String unit) {
-        Table table = Table.spaced(header);
+        Table table = new Table(" ", header, "|" + "---|".repeat(header.size()));
         List<List<String>> columns = results.stream().map(r -> r == null ? null : latencyColumn(r, unit)).toList();
         for (int k = 0; k < LATENCY_ROWS.size(); k++) {
             int row = k;
