@@ -85,7 +85,7 @@ public final class ClaimsFormat {
         List<Reproduction.Cell> h = o.headline();
         double[] r = o.ratioRange();
         return range(h, Reproduction.Cell::candidate) + " vs " + range(h, Reproduction.Cell::baseline) + " "
-                + spec.units() + ": " + timeRatioRange(r[0], r[1]) + " (" + Md.count(h.size(), "environment") + ")";
+                + spec.units() + ": " + timeRatioRange(r[0], r[1], 2) + " (" + Md.count(h.size(), "environment") + ")";
     }
 
     /** An answer's opening: the source's experiment and numbers, ours and the verdict, then its tables. */
@@ -99,7 +99,7 @@ public final class ClaimsFormat {
             double[] ours = o.ratioRange();
             List<String> misses = misses(o.headline());
             sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
-                    .append(timeRatioRange(ours[0], ours[1])).append(" here, the source's ")
+                    .append(timeRatioRange(ours[0], ours[1], 2)).append(" here, the source's ")
                     .append(claimedRange(o.headline().get(0).spec().claimed().ratio()))
                     .append(misses.isEmpty() ? "" : " (ours: " + String.join("; ", misses) + ")").append('.');
         }
@@ -117,10 +117,7 @@ public final class ClaimsFormat {
             + "else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread raised toward the "
             + "environment's where smaller)";
 
-    /**
-     * The answer's numbers at the source's headline size, a row per environment (those outside the claim last);
-     * where {@code brief} its legend leaves out {@link #HOW}, said once above the tables.
-     */
+    /** The answer's numbers at the headline size per environment (outside the claim last); brief: no {@link #HOW}. */
     static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         SuiteGuide.Reproduce spec = r.spec();
         List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
@@ -235,11 +232,6 @@ public final class ClaimsFormat {
                 + (r >= 1 ? "slower" : "faster");
     }
 
-    /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
-    public static String timeRatioRange(double lo, double hi) {
-        return timeRatioRange(lo, hi, 2);
-    }
-
     /**
      * @return the source's range of time ratios in words, to two figures where they keep each end within 1%, else
      *     three: {@code 1.20-1.26x faster}, not {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet
@@ -250,7 +242,8 @@ public final class ClaimsFormat {
         return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
     }
 
-    private static String timeRatioRange(double lo, double hi, int digits) {
+    /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
+    public static String timeRatioRange(double lo, double hi, int digits) {
         if (lo == hi || timeRatio(lo, digits).equals(timeRatio(hi, digits))) {
             return timeRatio(lo, digits);
         }

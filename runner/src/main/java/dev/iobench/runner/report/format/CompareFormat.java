@@ -31,10 +31,7 @@ public final class CompareFormat {
         return rows.stream().flatMap(c -> paramsOf.apply(c).keySet().stream()).distinct().toList();
     }
 
-    /**
-     * Markdown: one table per environment, unit and mode; with JMH's own statistics ({@link Comparison#pooled})
-     * in kotlinx-io's columns, else the value columns named after the mode and the verdict in words.
-     */
+    /** Markdown: one {@link #table} per environment, unit and mode. */
     public static String markdown(List<Comparison> rows) {
         record TableKey(String env, String unit, String mode) {
         }
@@ -253,10 +250,7 @@ public final class CompareFormat {
         return drift.status().name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
-    /**
-     * @return CSV, a line per cell in both runs, numbers in full precision, each with the run-to-run drift added
-     *     to its interval and which cells it came from ({@code all}, {@code interleaved} or {@code batched})
-     */
+    /** @return CSV, a line per cell in both runs in full precision, with the run-to-run drift in its interval */
     public static String csv(Diff.Result d) {
         StringBuilder sb = new StringBuilder("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,"
                 + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells,drift_from\n");
@@ -311,9 +305,8 @@ public final class CompareFormat {
             double driftLogSd, @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
         JsonDiffRow(Diff.Row r) {
             this(r.key().benchmark(), r.key().params(), r.key().mode(), r.key().env().shown(), r.unit(), r.oldMean(),
-                    r.newMean(), Double.isFinite(r.ratio()) ? r.ratio() : null,
-                    Double.isFinite(r.low()) ? r.low() : null, Double.isFinite(r.low()) ? r.high() : null, r.units(),
-                    r.verdict().shown(), r.drift().from(),
+                    r.newMean(), finite(r.ratio()), finite(r.low()), Double.isFinite(r.low()) ? r.high() : null,
+                    r.units(), r.verdict().shown(), r.drift().from(),
                     r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0, r.note());
         }
     }

@@ -156,10 +156,7 @@ public final class DecisionNumbers {
                 .findFirst().orElse(null);
     }
 
-    /**
-     * The commit log's answer in its source's table layout, with a force after every record beside every N, ours
-     * per filesystem (its first environment) in the source's units and in us per record.
-     */
+    /** The commit log's answer in its source's layout, ours per filesystem in its units and in us per record. */
     static void commitLogSourceLayout(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();
         r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));

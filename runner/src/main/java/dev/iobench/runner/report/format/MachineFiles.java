@@ -18,9 +18,8 @@ public final class MachineFiles {
     }
 
     /**
-     * Writes a generated file (README.md, CSV, chart script) as UTF-8 via a temp file and an atomic rename, so a
-     * reader never sees half of one; unforced as it can be generated again (the user's own {@code --readme} goes
-     * through {@link dev.iobench.runner.results.AtomicFiles#replace}, which forces).
+     * Writes a generated file as UTF-8 via a temp file and an atomic rename, unforced as it can be generated again (the
+     * user's own {@code --readme} goes through {@link dev.iobench.runner.results.AtomicFiles#replace}, which forces).
      */
     public static void write(Path target, String text) throws IOException {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());

@@ -25,10 +25,7 @@ import java.util.function.Function;
  */
 public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
         boolean othersLocal) {
-    /**
-     * A rendered chart as the markdown links it: {@code charts/<name>.png}, {@code .svg} and {@code .gp}, with its
-     * alt text {@code title}, beside the table {@code anchor} names.
-     */
+    /** A rendered chart, {@code charts/<name>.png}, {@code .svg} and {@code .gp}, beside the table {@code anchor}. */
     public record ChartLink(String name, String title, String anchor) {
         /** The anchor of the answers' decision charts: a report's first screen shows them together. */
         public static final String DECISIONS = "decisions";
@@ -121,7 +118,7 @@ public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function
         }
         long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
         DoubleSummaryStatistics r = vs.stream().mapToDouble(Verdict::slowdown).summaryStatistics();
-        String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax());
+        String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax(), 2);
         // within 1.5x of fio's time either way, its interval's ends included, the JVM counts as close to the raw
         // syscall; then each direction counted
         long within = vs.stream().filter(v -> fromFio(v) <= 1.5).count();
