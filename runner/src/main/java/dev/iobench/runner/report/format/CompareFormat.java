@@ -276,10 +276,10 @@ public final class CompareFormat {
                 new JsonDrift(driftStatus(all), all.tau(), all.relative(), all.cells(), RunDrift.MIN_CELLS,
                         driftLine(d), d.schedules().stream().map(g -> new JsonSchedule(g.schedule().name(),
                                 driftStatus(g.own()), g.own().tau(), g.own().relative(), g.own().cells())).toList()),
-                d.rows().stream().map(JsonDiffRow::new).toList(), keys(d.onlyOld()), keys(d.onlyNew())));
+                d.rows().stream().map(JsonCell::new).toList(), keys(d.onlyOld()), keys(d.onlyNew())));
     }
 
-    private record JsonDiff(double threshold, double confidence, JsonDrift drift, List<JsonDiffRow> rows,
+    private record JsonDiff(double threshold, double confidence, JsonDrift drift, List<JsonCell> rows,
             @JsonInclude(JsonInclude.Include.NON_NULL) List<JsonKey> onlyOld,
             @JsonInclude(JsonInclude.Include.NON_NULL) List<JsonKey> onlyNew) {
     }
@@ -297,13 +297,13 @@ public final class CompareFormat {
         }
     }
 
-    /** A row of the JSON: its key's fields, then its numbers; a ratio or interval that is not finite is left out. */
-    private record JsonDiffRow(String benchmark, String params, String mode, String environment, String unit, double old,
+    /** A cell of the JSON: its key's fields, then its numbers; a ratio or interval not finite is left out. */
+    private record JsonCell(String benchmark, String params, String mode, String environment, String unit, double old,
             @JsonProperty("new") double newMean, @JsonInclude(JsonInclude.Include.NON_NULL) Double ratio,
             @JsonInclude(JsonInclude.Include.NON_NULL) Double ratioLow,
             @JsonInclude(JsonInclude.Include.NON_NULL) Double ratioHigh, String units, String verdict, String driftFrom,
             double driftLogSd, @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
-        JsonDiffRow(Diff.Row r) {
+        JsonCell(Diff.Row r) {
             this(r.key().benchmark(), r.key().params(), r.key().mode(), r.key().env().shown(), r.unit(), r.oldMean(),
                     r.newMean(), finite(r.ratio()), finite(r.low()), Double.isFinite(r.low()) ? r.high() : null,
                     r.units(), r.verdict().shown(), r.drift().from(),

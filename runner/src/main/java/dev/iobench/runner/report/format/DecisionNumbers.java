@@ -88,7 +88,7 @@ public final class DecisionNumbers {
         return sb.toString();
     }
 
-    /** A commit log's two decision numbers in one environment, us per record; {@code label}: {@code force every 1000}. */
+    /** A commit log's two decision numbers in an environment, us per record; label: {@code force every 1000}. */
     public record Batching(Environment env, String label, Summary everyRecord, Summary everyN) {
     }
 
@@ -135,8 +135,8 @@ public final class DecisionNumbers {
         double low = less ? r.low() : 1 / r.high();
         double high = less ? r.high() : 1 / r.low();
         boolean tied = Double.isFinite(r.low()) && r.low() <= 1 && r.high() >= 1;
-        return (tied ? "~ " : "") + Fmt.factorWithRange(factor, low, high).replaceFirst("x", "x " + (less ? "less" : "more")
-                + " per record");
+        return (tied ? "~ " : "") + Fmt.factorWithRange(factor, low, high)
+                .replaceFirst("x", "x " + (less ? "less" : "more") + " per record");
     }
 
     private static boolean outside(Reproduction.Cell c) {

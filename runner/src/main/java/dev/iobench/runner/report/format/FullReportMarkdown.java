@@ -84,8 +84,8 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
             String levels = notes.stream().map(PrecisionNotes.Note::confidence).distinct().sorted()
                     .map(Fmt::plainPercent).collect(Collectors.joining(" or "));
             sb.append("**Precision-targeted cells.** ").append(reached).append(" of ").append(notes.size())
-                    .append(" ran until the ").append(levels).append(" interval of their mean over forks was within the "
-                    + "target; ").append(notes.size() - reached).append(" stopped at a cap and say `precision not "
+                    .append(" ran until the ").append(levels).append(" interval of their mean over forks was within "
+                    + "the target; ").append(notes.size() - reached).append(" stopped at a cap and say `precision not "
                     + "reached (±x%)` with the half width they reached (their `precision.json`), at the same level as "
                     + "the cells' intervals.\n\n");
         }
@@ -219,7 +219,7 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
                 ForkSpread.forksForRatio(0.10, target, level, 1000));
     }
 
-    /** @return a prior's spread (the root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
+    /** @return a prior's spread (root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
     private static String prior(SpreadPrior p) {
         return p.any() ? Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f",
                 p.df()) + ")" : "-";

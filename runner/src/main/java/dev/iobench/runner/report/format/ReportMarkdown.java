@@ -119,8 +119,7 @@ public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function
         long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
         DoubleSummaryStatistics r = vs.stream().mapToDouble(Verdict::slowdown).summaryStatistics();
         String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax(), 2);
-        // within 1.5x of fio's time either way, its interval's ends included, the JVM counts as close to the raw
-        // syscall; then each direction counted
+        // within 1.5x of fio's time either way, its interval's ends included, the JVM counts as close to the syscall
         long within = vs.stream().filter(v -> fromFio(v) <= 1.5).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();
