@@ -3,7 +3,7 @@ package dev.iobench.runner.report;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.report.compare.Diff;
-import dev.iobench.runner.report.format.DiffFormat;
+import dev.iobench.runner.report.format.CompareFormat;
 import dev.iobench.runner.report.read.Inputs;
 import dev.iobench.runner.stats.RunDrift;
 import java.io.PrintWriter;
@@ -85,9 +85,9 @@ public final class DiffCommand implements Callable<Integer> {
         }
         Diff.Result d = Diff.of(a.results(), b.results(), t, !noDrift);
         out.print(switch (format) {
-            case markdown -> DiffFormat.markdown(d);
-            case csv -> DiffFormat.csv(d);
-            case json -> DiffFormat.json(d);
+            case markdown -> CompareFormat.markdown(d);
+            case csv -> CompareFormat.csv(d);
+            case json -> CompareFormat.json(d);
         });
         out.flush();
         if (!d.regressions().isEmpty()) {

@@ -5,9 +5,8 @@ import dev.iobench.runner.Shown;
 import dev.iobench.runner.report.charts.Charts;
 import dev.iobench.runner.report.charts.Gnuplot;
 import dev.iobench.runner.report.format.AnswersCsv;
-import dev.iobench.runner.report.format.ChartLink;
+import dev.iobench.runner.report.format.ReportMarkdown.ChartLink;
 import dev.iobench.runner.report.format.MachineFiles;
-import dev.iobench.runner.report.format.OutputFiles;
 import dev.iobench.runner.report.format.ReadmeSplice;
 import dev.iobench.runner.report.format.ReportMarkdown;
 import dev.iobench.runner.report.model.ReportModel;
@@ -160,16 +159,16 @@ public final class ReportCommand implements Callable<Integer> {
         // the machine files are independent of the markdown: build and write them on another core
         CompletableFuture<Void> machine = CompletableFuture.runAsync(() -> {
             try {
-                OutputFiles.write(out.resolve("results.csv"), MachineFiles.csv(loaded.results()));
-                OutputFiles.write(out.resolve("answers.csv"), AnswersCsv.csv(model));
-                OutputFiles.write(out.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
+                MachineFiles.write(out.resolve("results.csv"), MachineFiles.csv(loaded.results()));
+                MachineFiles.write(out.resolve("answers.csv"), AnswersCsv.csv(model));
+                MachineFiles.write(out.resolve("results.benchstat.txt"), MachineFiles.benchstat(loaded.results()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
         boolean othersLocal = !noCharts && chartScope == Charts.Scope.ANSWERS;
         String body = new ReportMarkdown(model, links, Function.identity(), othersLocal).body();
-        OutputFiles.write(readmeOut, "# iobench report\n\n" + body);
+        MachineFiles.write(readmeOut, "# iobench report\n\n" + body);
         try {
             machine.join();
         } catch (CompletionException e) {

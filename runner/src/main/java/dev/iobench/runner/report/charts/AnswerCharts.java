@@ -1,7 +1,7 @@
 package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.report.compare.Comparison;
-import dev.iobench.runner.report.format.ChartLink;
+import dev.iobench.runner.report.format.ReportMarkdown.ChartLink;
 import dev.iobench.runner.report.format.DecisionNumbers;
 import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.FioOverhead;

@@ -1,7 +1,7 @@
 package dev.iobench.runner.report.charts;
 
 import dev.iobench.runner.Shown;
-import dev.iobench.runner.report.format.OutputFiles;
+import dev.iobench.runner.report.format.MachineFiles;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -104,7 +104,7 @@ public record Gnuplot(Path binary) {
                 + "set terminal svg noenhanced size " + size + " dynamic font " + font + "\n"
                 + "set output " + Charts.quote(chart.name() + ".svg") + "\n"
                 + "replot\nunset output\n";
-        OutputFiles.write(dir.resolve(chart.name() + ".gp"), script);
+        MachineFiles.write(dir.resolve(chart.name() + ".gp"), script);
         Path png = dir.resolve(chart.name() + ".png");
         Path svg = dir.resolve(chart.name() + ".svg");
         Files.deleteIfExists(png);

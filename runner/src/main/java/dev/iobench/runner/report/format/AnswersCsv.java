@@ -11,7 +11,6 @@ import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.report.result.Environment;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Verdict;
-import java.util.List;
 import java.util.Objects;
 import java.util.stream.DoubleStream;
 
@@ -31,10 +30,7 @@ public final class AnswersCsv {
     private AnswersCsv() {
     }
 
-    /**
-     * @return the header, then per answer its source's experiment rerun ({@code <size>: the source's experiment})
-     *     and its variants' cells, then the JVM-vs-fio answer's cells (JVM time / fio time)
-     */
+    /** @return the header, then per answer its source's experiment's cells and its variants', then fio's answer's */
     public static String csv(ReportModel model) {
         PrecisionNotes precision = model.precision;
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
@@ -54,7 +50,6 @@ public final class AnswersCsv {
                 }
             });
         }
-        List<String> fioColumns = FioOverhead.columns();
         for (FioOverhead.Row row : model.fio) {
             for (int i = 0; i < row.ratios().size(); i++) {
                 Verdict v = row.ratios().get(i);
@@ -62,19 +57,15 @@ public final class AnswersCsv {
                     BenchmarkResult jvm = row.jvm().get(i);
                     String why = fioWhy(precision.whyShort(jvm),
                             i < FioOverhead.apis().size() ? row.fioInPlace().length : row.fioAppendRuns());
-                    verdictRow(sb, FioOverhead.TITLE, fioColumns.get(i), row.env(), "fork mean vs fio run mean", v,
-                            orDefault(precision.target(jvm)), why);
+                    verdictRow(sb, FioOverhead.TITLE, FioOverhead.columns().get(i), row.env(),
+                            "fork mean vs fio run mean", v, orDefault(precision.target(jvm)), why);
                 }
             }
         }
         return sb.toString();
     }
 
-    /**
-     * Writes a row of a cell decided by a {@link Verdict}, its ratio candidate time / baseline time, its status
-     * {@code within target}, {@code not reached: widest side 12% > 5% target; why}, {@code n too small} or
-     * {@code at timer floor: candidate below 1 ns/op}.
-     */
+    /** Writes a row of a cell decided by a {@link Verdict}, its ratio candidate time / baseline time. */
     private static void verdictRow(StringBuilder sb, String question, String comparison, Environment env,
             String statistic, Verdict v, double target, String why) {
         String status = switch (v.kind()) {
@@ -91,9 +82,9 @@ public final class AnswersCsv {
     /** Writes one row: the {@link #HEADER}'s columns in its order, text quoted, numbers as given. */
     private static void row(StringBuilder sb, String question, String comparison, Environment env, String statistic,
             String ratio, String low, String high, String confidence, long units, String status) {
-        sb.append(String.join(",", Csv.quote(question), Csv.quote(comparison), Csv.quote(Answers.rowLabel(env, false)),
-                Csv.quote(Objects.requireNonNullElse(env.machine(), "")), Csv.quote(statistic), ratio, low, high,
-                confidence, String.valueOf(units), Csv.quote(status))).append('\n');
+        sb.append(String.join(",", Md.csv(question), Md.csv(comparison), Md.csv(Answers.rowLabel(env, false)),
+                Md.csv(Objects.requireNonNullElse(env.machine(), "")), Md.csv(statistic), ratio, low, high,
+                confidence, String.valueOf(units), Md.csv(status))).append('\n');
     }
 
     /** @return {@code status}, and where it is {@code not reached}, why ({@link PrecisionNotes#whyShort}) */

@@ -147,7 +147,7 @@ record AnswersMarkdown(ReportModel model, ReportMarkdown report) {
         List<String> parts = byFs.entrySet().stream().map(e -> {
             DoubleSummaryStatistics s = e.getValue().stream().mapToDouble(Verdict::slowdown).summaryStatistics();
             long inconclusive = e.getValue().stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
-            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax()) + " ("
+            return e.getKey() + ": " + ClaimsFormat.timeRatioRange(s.getMin(), s.getMax(), 2) + " ("
                     + Md.count(s.getCount(), "environment")
                     + (inconclusive > 0 ? ", " + inconclusive + " inconclusive" : "") + ")";
         }).toList();
@@ -177,10 +177,7 @@ record AnswersMarkdown(ReportModel model, ReportMarkdown report) {
         sb.append("</details>\n\n");
     }
 
-    /**
-     * An answer's "Why" table: system calls per op on each side of each pair, per environment, and the call
-     * holding the op's time, with its mechanism; one line for the environments without a profile.
-     */
+    /** An answer's "Why" table: each pair's system calls per op and the call holding the op's time, with its why. */
     private static void why(StringBuilder sb, Why.Table t, boolean manyMachines) {
         if (t.rows().isEmpty() && t.untraced().isEmpty() && t.without().isEmpty()) {
             return;

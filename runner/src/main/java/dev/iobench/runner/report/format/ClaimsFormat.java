@@ -85,7 +85,7 @@ public final class ClaimsFormat {
         List<Reproduction.Cell> h = o.headline();
         double[] r = o.ratioRange();
         return range(h, Reproduction.Cell::candidate) + " vs " + range(h, Reproduction.Cell::baseline) + " "
-                + spec.units() + ": " + timeRatioRange(r[0], r[1]) + " (" + Md.count(h.size(), "environment") + ")";
+                + spec.units() + ": " + timeRatioRange(r[0], r[1], 2) + " (" + Md.count(h.size(), "environment") + ")";
     }
 
     /** An answer's opening: the source's experiment and numbers, ours and the verdict, then its tables. */
@@ -96,16 +96,12 @@ public final class ClaimsFormat {
         sb.append("**The source's experiment, rerun.** ").append(Md.text(spec.op())).append(" The source: ")
                 .append(Md.text(spec.claimedText())).append(". **Verdict: ").append(Md.text(o.words())).append(".**");
         if (!o.headline().isEmpty()) {
-            double[] claimed = o.headline().get(0).spec().claimed().ratio();
             double[] ours = o.ratioRange();
-            sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
-                    .append(timeRatioRange(ours[0], ours[1])).append(" here, the source's ")
-                    .append(claimedRange(claimed));
             List<String> misses = misses(o.headline());
-            if (!misses.isEmpty()) {
-                sb.append(" (ours: ").append(String.join("; ", misses)).append(")");
-            }
-            sb.append('.');
+            sb.append(" At ").append(Md.text(o.headline().get(0).spec().label())).append(": ")
+                    .append(timeRatioRange(ours[0], ours[1], 2)).append(" here, the source's ")
+                    .append(claimedRange(o.headline().get(0).spec().claimed().ratio()))
+                    .append(misses.isEmpty() ? "" : " (ours: " + String.join("; ", misses) + ")").append('.');
         }
         sb.append("\n\n");
         headlineTable(sb, r, manyMachines, false);
@@ -121,10 +117,7 @@ public final class ClaimsFormat {
             + "else each side's forks (interleaved forks 10%-trimmed from 10 on, their spread raised toward the "
             + "environment's where smaller)";
 
-    /**
-     * The answer's numbers at the source's headline size, a row per environment (those outside the claim last);
-     * where {@code brief} its legend leaves out {@link #HOW}, said once above the tables.
-     */
+    /** The answer's numbers at the headline size per environment (outside the claim last); brief: no {@link #HOW}. */
     static void headlineTable(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines, boolean brief) {
         SuiteGuide.Reproduce spec = r.spec();
         List<Reproduction.Cell> headline = r.cells().stream().filter(c -> c.spec().headline())
@@ -142,13 +135,10 @@ public final class ClaimsFormat {
                 table.row(Md.text(Answers.rowLabel(c.env(), manyMachines)), baseline, candidate,
                         Md.text(c.comparison().cell()), verdictWords(c));
             }
-            sb.append(table);
-            sb.append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
-                    .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()));
-            if (!brief) {
-                sb.append(", ").append(HOW).append(", at ").append(Fmt.plainPercent(headline.get(0).level()));
-            }
-            sb.append(zero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "").append(".\n\n");
+            sb.append(table).append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
+                    .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
+                    .append(brief ? "" : ", " + HOW + ", at " + Fmt.plainPercent(headline.get(0).level()))
+                    .append(zero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "").append(".\n\n");
         }
     }
 
@@ -156,20 +146,19 @@ public final class ClaimsFormat {
     private static void kotlinxTables(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();
         r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
-        StringBuilder tables = new StringBuilder();
+        if (firstOfFs.isEmpty()) {
+            return;
+        }
+        sb.append("<details><summary>In kotlinx-io's own table layout, one table per filesystem (JMH's pooled "
+                + "iterations and 0.999 intervals; its Speedup column carries our verdict)</summary>\n\n");
+        // each filesystem's first environment has a cell, so no table is empty
         firstOfFs.forEach((fs, env) -> {
             List<Comparison> rows = r.cells().stream().filter(c -> c.env().equals(env)).map(c -> Comparison.of(
                     find(results, env, c.spec().baseline()), find(results, env, c.spec().candidate()), true)).toList();
-            if (!rows.isEmpty()) {
-                tables.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
-                        .append(CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", true))
-                        .append('\n');
-            }
+            sb.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
+                    .append(CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", true)).append('\n');
         });
-        if (tables.length() > 0) {
-            sb.append("<details><summary>In kotlinx-io's own table layout, one table per filesystem (JMH's pooled "
-                    + "iterations and 0.999 intervals; its Speedup column carries our verdict)</summary>\n\n").append(tables).append("</details>\n\n");
-        }
+        sb.append("</details>\n\n");
     }
 
     private static BenchmarkResult find(List<BenchmarkResult> results, Environment env,
@@ -216,15 +205,13 @@ public final class ClaimsFormat {
         };
     }
 
-    /** @return the cells that miss the source's range, grouped by how: {@code 1.5-1.6x smaller speedup in 4 environments} */
+    /** @return the cells that miss the source's range by how: {@code 1.5-1.6x smaller speedup in 4 environments} */
     static List<String> misses(List<Reproduction.Cell> cells) {
-        Map<String, List<Reproduction.Cell>> byMiss = cells.stream().filter(c -> c.miss() != null)
-                .collect(Collectors.groupingBy(Reproduction.Cell::miss, LinkedHashMap::new, Collectors.toList()));
-        return byMiss.entrySet().stream().map(e -> {
-            DoubleSummaryStatistics f = e.getValue().stream().mapToDouble(Reproduction.Cell::missFactor)
-                    .summaryStatistics();
-            return missWords(e.getKey(), f.getMin(), f.getMax()) + " in " + Md.count(f.getCount(), "environment");
-        }).toList();
+        Map<String, DoubleSummaryStatistics> byMiss = cells.stream().filter(c -> c.miss() != null).collect(
+                Collectors.groupingBy(Reproduction.Cell::miss, LinkedHashMap::new,
+                        Collectors.summarizingDouble(Reproduction.Cell::missFactor)));
+        return byMiss.entrySet().stream().map(e -> missWords(e.getKey(), e.getValue().getMin(), e.getValue().getMax())
+                + " in " + Md.count(e.getValue().getCount(), "environment")).toList();
     }
 
     /**
@@ -245,11 +232,6 @@ public final class ClaimsFormat {
                 + (r >= 1 ? "slower" : "faster");
     }
 
-    /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
-    public static String timeRatioRange(double lo, double hi) {
-        return timeRatioRange(lo, hi, 2);
-    }
-
     /**
      * @return the source's range of time ratios in words, to two figures where they keep each end within 1%, else
      *     three: {@code 1.20-1.26x faster}, not {@code 1.2-1.3x}, which a ratio of 1.30 here would seem to meet
@@ -260,7 +242,8 @@ public final class ClaimsFormat {
         return timeRatioRange(claimed[0], claimed[1], close ? 2 : 3);
     }
 
-    private static String timeRatioRange(double lo, double hi, int digits) {
+    /** @return a range of time ratios in words: {@code 50-100x slower}, {@code 1.2x faster to 3.4x slower} */
+    public static String timeRatioRange(double lo, double hi, int digits) {
         if (lo == hi || timeRatio(lo, digits).equals(timeRatio(hi, digits))) {
             return timeRatio(lo, digits);
         }

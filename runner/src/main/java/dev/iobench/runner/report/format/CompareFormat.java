@@ -1,19 +1,27 @@
 package dev.iobench.runner.report.format;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.compare.Diff;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
+import dev.iobench.runner.stats.RunDrift;
 import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.results.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-/** Renders comparisons as the kotlinx-io markdown table, CSV or JSON. */
+/**
+ * Renders comparisons as markdown, CSV or JSON: {@code compare}'s rows (in markdown the kotlinx-io table) and
+ * {@code diff}'s {@link Diff.Result}.
+ */
 public final class CompareFormat {
     private CompareFormat() {
     }
@@ -23,10 +31,7 @@ public final class CompareFormat {
         return rows.stream().flatMap(c -> paramsOf.apply(c).keySet().stream()).distinct().toList();
     }
 
-    /**
-     * Markdown: one table per environment, unit and mode; with JMH's own statistics ({@link Comparison#pooled})
-     * in kotlinx-io's columns, else the value columns named after the mode and the verdict in words.
-     */
+    /** Markdown: one {@link #table} per environment, unit and mode. */
     public static String markdown(List<Comparison> rows) {
         record TableKey(String env, String unit, String mode) {
         }
@@ -128,20 +133,20 @@ public final class CompareFormat {
     public static String csv(List<Comparison> rows) {
         List<String> params = paramNames(rows, c -> c.baseline().params());
         StringBuilder sb = new StringBuilder("env");
-        params.forEach(p -> sb.append(',').append(Csv.quote(p)));
+        params.forEach(p -> sb.append(',').append(Md.csv(p)));
         sb.append(",baseline,baseline_mean,baseline_ci,baseline_n,candidate,candidate_mean,candidate_ci,candidate_n,"
                 + "unit,speedup,ratio,ratio_ci_low,ratio_ci_high,test_units,verdict\n");
         for (Comparison c : rows) {
-            List<String> cells = new ArrayList<>(List.of(Csv.quote(c.baseline().env().id())));
-            params.forEach(p -> cells.add(Csv.quote(c.baseline().params().getOrDefault(p, ""))));
+            List<String> cells = new ArrayList<>(List.of(Md.csv(c.baseline().env().id())));
+            params.forEach(p -> cells.add(Md.csv(c.baseline().params().getOrDefault(p, ""))));
             double s = speedup(c);
-            cells.addAll(List.of(Csv.quote(c.baseline().benchmark()), Fmt.plain(c.base().mean()),
+            cells.addAll(List.of(Md.csv(c.baseline().benchmark()), Fmt.plain(c.base().mean()),
                     Fmt.plain(c.base().ciHalfWidth()), String.valueOf(c.base().n()),
-                    Csv.quote(c.candidate().benchmark()), Fmt.plain(c.cand().mean()),
+                    Md.csv(c.candidate().benchmark()), Fmt.plain(c.cand().mean()),
                     Fmt.plain(c.cand().ciHalfWidth()), String.valueOf(c.cand().n()),
-                    Csv.quote(c.unit()), Double.isNaN(s) ? "" : Fmt.plain(s), Fmt.plain(c.ratio()),
-                    Fmt.plain(c.ratioLow()), Fmt.plain(c.ratioHigh()), Csv.quote(c.baseline().estimate().countText()
-                            + " + " + c.candidate().estimate().countText()), Csv.quote(c.verdict().word())));
+                    Md.csv(c.unit()), Double.isNaN(s) ? "" : Fmt.plain(s), Fmt.plain(c.ratio()),
+                    Fmt.plain(c.ratioLow()), Fmt.plain(c.ratioHigh()), Md.csv(c.baseline().estimate().countText()
+                            + " + " + c.candidate().estimate().countText()), Md.csv(c.verdict().word())));
             sb.append(String.join(",", cells)).append('\n');
         }
         return sb.toString();
@@ -172,5 +177,147 @@ public final class CompareFormat {
 
     private static Double finite(double v) {
         return Double.isFinite(v) ? v : null;
+    }
+
+    /** @return the summary line, the run-to-run drift line, one table of every cell, and what only one side has */
+    public static String markdown(Diff.Result d) {
+        StringBuilder sb = new StringBuilder();
+        long slower = d.regressions().size();
+        long faster = d.rows().stream().filter(r -> r.verdict().equals("faster")).count();
+        sb.append(String.format(Locale.ROOT, "%d cell(s) in both runs: %d slower, %d faster, %d ~ (threshold %s, %s "
+                        + "interval of new / old on the log scale, Welch t over JVM forks or, with one fork, "
+                        + "iterations, plus the run-to-run drift below; fewer than %d units: n too small; a side below "
+                        + "1 ns/op: at timer floor, not divided by). Change: the ratio in words, then how far the "
+                        + "interval's ends lie below and above it (-a%% / +b%%; the interval is asymmetric).%n%n",
+                d.rows().size(), slower, faster, d.rows().size() - slower - faster, Fmt.plainPercent(d.threshold()),
+                Fmt.plainPercent(Diff.CONFIDENCE), Summary.MIN_UNITS));
+        sb.append(driftLine(d)).append("\n\n");
+        if (!d.rows().isEmpty()) {
+            Table table = new Table(" ", List.of("Benchmark", "Params", "Environment", "Old", "New", "Change",
+                    "Verdict"), "| --- | --- | --- | ---: | ---: | --- | --- |");
+            d.rows().forEach(r -> table.row(shortName(r.key().benchmark()) + " (" + r.key().mode() + ")",
+                    r.key().params().isEmpty() ? "-" : Md.text(r.key().params().toString()),
+                    Md.text(r.key().env().shown()), Fmt.sig(r.oldMean()) + " " + r.unit(),
+                    Fmt.sig(r.newMean()) + " " + r.unit(), (r.judged().words() + " " + r.judged().interval()).strip(),
+                    r.verdict() + (r.note() == null ? "" : " (" + Md.text(r.note()) + ")")));
+            sb.append(table);
+        }
+        appendOnly(sb, "Only in OLD", d.onlyOld());
+        appendOnly(sb, "Only in NEW", d.onlyNew());
+        return sb.toString();
+    }
+
+    private static void appendOnly(StringBuilder sb, String title, List<Diff.Key> keys) {
+        if (keys.isEmpty()) {
+            return;
+        }
+        sb.append('\n').append(title).append(" (").append(keys.size()).append("):\n\n");
+        keys.forEach(k -> sb.append("- ").append(shortName(k.benchmark())).append(" (").append(k.mode()).append(')')
+                .append(k.params().isEmpty() ? "" : " " + Md.text(k.params().toString())).append(", ")
+                .append(Md.text(k.env().shown())).append('\n'));
+    }
+
+    /** @return the run-to-run drift added to the intervals in one line, with each kind of cells' own where present */
+    private static String driftLine(Diff.Result d) {
+        if (d.schedules().isEmpty()) {
+            return driftLine(d.drift());
+        }
+        String kinds = d.schedules().stream().map(g -> g.schedule().name() + " "
+                + (g.own().status() == RunDrift.Status.TOO_FEW_CELLS ? g.own().cells() + " cells, too few for a drift "
+                + "of their own" : shown(g.own()) + " from " + g.own().cells() + " cells"))
+                .collect(Collectors.joining(", "));
+        return "run-to-run drift (between-run sd of the cells' log ratios beyond their own intervals): "
+                + shown(d.drift()) + " over all " + d.drift().cells() + " cells; by how the forks ran: " + kinds
+                + "; each interval gets the larger of its kind's and all cells'";
+    }
+
+    private static String shown(RunDrift e) {
+        return e.status() == RunDrift.Status.ESTIMATED ? "±" + Fmt.figures(e.relative() * 100, 2) + "%" : "none";
+    }
+
+    private static String driftLine(RunDrift drift) {
+        return "run-to-run drift: " + switch (drift.status()) {
+            case ESTIMATED -> shown(drift) + " (between-run sd of the cells' log "
+                    + "ratios beyond their own intervals, from " + drift.cells() + " cells), added to every interval";
+            case NONE -> "none beyond the cells' own intervals (from " + drift.cells() + " cells)";
+            case TOO_FEW_CELLS -> "not estimated: " + drift.cells() + " cell(s) with an interval, fewer than the "
+                    + RunDrift.MIN_CELLS + " it takes; intervals are the cells' own";
+            case OFF -> "not estimated (--no-drift); intervals are the cells' own";
+        };
+    }
+
+    private static String driftStatus(RunDrift drift) {
+        return drift.status().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** @return CSV, a line per cell in both runs in full precision, with the run-to-run drift in its interval */
+    public static String csv(Diff.Result d) {
+        StringBuilder sb = new StringBuilder("benchmark,params,mode,environment,unit,old,new,ratio,ratio_low,"
+                + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells,drift_from\n");
+        for (Diff.Row r : d.rows()) {
+            RunDrift drift = r.drift().estimate();
+            String driftCells = Md.csv(driftStatus(drift)) + ','
+                    + (drift.status() == RunDrift.Status.ESTIMATED || drift.status() == RunDrift.Status.NONE
+                            ? Fmt.plain(drift.tau()) : "")
+                    + ',' + drift.cells() + ',' + r.drift().from();
+            sb.append(String.join(",", Md.csv(r.key().benchmark()), Md.csv(r.key().params()), r.key().mode(),
+                    Md.csv(r.key().env().shown()), Md.csv(r.unit()), Fmt.plain(r.oldMean()),
+                    Fmt.plain(r.newMean()), Double.isFinite(r.ratio()) ? Fmt.plain(r.ratio()) : "", Fmt.plain(r.low()),
+                    Fmt.plain(r.high()), r.units(), r.verdict(), r.note() == null ? "" : Md.csv(r.note()),
+                    driftCells)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** @return JSON: threshold, confidence, drift (all cells', its line, each kind's own), rows, onlyOld, onlyNew */
+    public static String json(Diff.Result d) {
+        RunDrift all = d.drift();
+        return Json.write(new JsonDiff(d.threshold(), Diff.CONFIDENCE,
+                new JsonDrift(driftStatus(all), all.tau(), all.relative(), all.cells(), RunDrift.MIN_CELLS,
+                        driftLine(d), d.schedules().stream().map(g -> new JsonSchedule(g.schedule().name(),
+                                driftStatus(g.own()), g.own().tau(), g.own().relative(), g.own().cells())).toList()),
+                d.rows().stream().map(JsonCell::new).toList(), keys(d.onlyOld()), keys(d.onlyNew())));
+    }
+
+    private record JsonDiff(double threshold, double confidence, JsonDrift drift, List<JsonCell> rows,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<JsonKey> onlyOld,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<JsonKey> onlyNew) {
+    }
+
+    private record JsonDrift(String status, double logSd, double relative, int cells, int minCells, String text,
+            List<JsonSchedule> schedules) {
+    }
+
+    private record JsonSchedule(String schedule, String status, double logSd, double relative, int cells) {
+    }
+
+    private record JsonKey(String benchmark, String params, String mode, String environment) {
+        JsonKey(Diff.Key k) {
+            this(k.benchmark(), k.params(), k.mode(), k.env().shown());
+        }
+    }
+
+    /** A cell of the JSON: its key's fields, then its numbers; a ratio or interval not finite is left out. */
+    private record JsonCell(String benchmark, String params, String mode, String environment, String unit, double old,
+            @JsonProperty("new") double newMean, @JsonInclude(JsonInclude.Include.NON_NULL) Double ratio,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double ratioLow,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double ratioHigh, String units, String verdict, String driftFrom,
+            double driftLogSd, @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
+        JsonCell(Diff.Row r) {
+            this(r.key().benchmark(), r.key().params(), r.key().mode(), r.key().env().shown(), r.unit(), r.oldMean(),
+                    r.newMean(), finite(r.ratio()), finite(r.low()), Double.isFinite(r.low()) ? r.high() : null,
+                    r.units(), r.verdict(), r.drift().from(),
+                    r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0, r.note());
+        }
+    }
+
+    /** @return the keys as JSON objects, or null (left out) where there are none */
+    private static List<JsonKey> keys(List<Diff.Key> keys) {
+        return keys.isEmpty() ? null : keys.stream().map(JsonKey::new).toList();
+    }
+
+    /** @return the short benchmark name: simple class name and method */
+    static String shortName(String benchmark) {
+        return benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
     }
 }

@@ -88,7 +88,7 @@ public final class DecisionNumbers {
         return sb.toString();
     }
 
-    /** A commit log's two decision numbers in one environment, us per record; {@code label}: {@code force every 1000}. */
+    /** A commit log's two decision numbers in an environment, us per record; label: {@code force every 1000}. */
     public record Batching(Environment env, String label, Summary everyRecord, Summary everyN) {
     }
 
@@ -135,8 +135,8 @@ public final class DecisionNumbers {
         double low = less ? r.low() : 1 / r.high();
         double high = less ? r.high() : 1 / r.low();
         boolean tied = Double.isFinite(r.low()) && r.low() <= 1 && r.high() >= 1;
-        return (tied ? "~ " : "") + Fmt.factorWithRange(factor, low, high).replaceFirst("x", "x " + (less ? "less" : "more")
-                + " per record");
+        return (tied ? "~ " : "") + Fmt.factorWithRange(factor, low, high)
+                .replaceFirst("x", "x " + (less ? "less" : "more") + " per record");
     }
 
     private static boolean outside(Reproduction.Cell c) {
@@ -156,10 +156,7 @@ public final class DecisionNumbers {
                 .findFirst().orElse(null);
     }
 
-    /**
-     * The commit log's answer in its source's table layout, with a force after every record beside every N, ours
-     * per filesystem (its first environment) in the source's units and in us per record.
-     */
+    /** The commit log's answer in its source's layout, ours per filesystem in its units and in us per record. */
     static void commitLogSourceLayout(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
         Map<String, Environment> firstOfFs = new LinkedHashMap<>();
         r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));

@@ -66,11 +66,11 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
                 .append('\n'));
         sb.append("\n**Cells.** The mean of a result's independent units ± the half width of the ").append(model.levels())
                 .append(" confidence interval of that mean (Student t, df = units - 1): the level the precision stop "
-                + "rule uses (`iobench run --confidence`, read from each run's `precision.json`, else 95%). The unit is the JVM fork (each fork's mean) "
-                + "when a result has 2 or more forks; with 1 fork the units are its measurement iterations (JMH's "
-                + "own rule, which cannot see variation between JVMs); SampleTime samples are never units (an "
-                + "iteration's or fork's mean is). With fewer than 3 units a cell shows its value and `n too small`, "
-                + "no interval. Here: ");
+                + "rule uses (`iobench run --confidence`, read from each run's `precision.json`, else 95%). The unit "
+                + "is the JVM fork (each fork's mean) when a result has 2 or more forks; with 1 fork the units are its "
+                + "measurement iterations (JMH's own rule, which cannot see variation between JVMs); SampleTime "
+                + "samples are never units (an iteration's or fork's mean is). With fewer than 3 units a cell shows "
+                + "its value and `n too small`, no interval. Here: ");
         sb.append(kinds.entrySet().stream().map(e -> Md.count(e.getValue(), "result") + " with " + e.getKey().plural()
                 + " as units").collect(Collectors.joining(", ")))
                 .append("; ").append(tooSmall).append(" of ").append(model.results.size())
@@ -84,10 +84,10 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
             String levels = notes.stream().map(PrecisionNotes.Note::confidence).distinct().sorted()
                     .map(Fmt::plainPercent).collect(Collectors.joining(" or "));
             sb.append("**Precision-targeted cells.** ").append(reached).append(" of ").append(notes.size())
-                    .append(" ran until the ").append(levels)
-                    .append(" interval of their mean over forks was within the target; ")
-                    .append(notes.size() - reached).append(" stopped at a cap and say `precision not reached (±x%)` "
-                    + "with the half width they reached (their `precision.json`), at the same level as the cells' intervals.\n\n");
+                    .append(" ran until the ").append(levels).append(" interval of their mean over forks was within "
+                    + "the target; ").append(notes.size() - reached).append(" stopped at a cap and say `precision not "
+                    + "reached (±x%)` with the half width they reached (their `precision.json`), at the same level as "
+                    + "the cells' intervals.\n\n");
         }
         if (pairRows > 0) {
             sb.append("**Pair tables** compare the same units. Candidate vs baseline: ").append(CompareFormat.VERDICT_TEXT)
@@ -161,17 +161,17 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
             return;
         }
         sb.append("### Machine noise\n\nWhat the machine itself did while each precision-targeted environment ran. "
-                + "The no-I/O probe" + probes(noise.values()) + ", run at the environment's start: the standard deviation of "
-                + "its fork means over their mean (fork to fork) and of one iteration within a fork; small on a quiet "
-                + "machine and larger where the host's CPU is contended, which /proc need not show as steal. CPU steal "
-                + "(the highest of any fork) and other processes' CPU time (the median fork, in cores) are read "
-                + "from /proc across each fork, the fork's own processes (iobench's, and in a container the "
-                + "container's) not counted as others ('not watched': no /proc reading for its forks). "
-                + "A fork ran under heavy "
-                + "interference above 10% steal or 0.5 cores of others; such a fork of an answer cell is set aside "
-                + "and run again (at most twice a cell). The answers' cells themselves: the median over them of "
-                + "the standard deviation of the log of their fork values (fork medians for latencies, fork means "
-                + "otherwise), the spread that sets how many forks a ratio needs" + spreadExample(noise.values())
+                + "The no-I/O probe" + probes(noise.values()) + ", run at the environment's start: the standard "
+                + "deviation of its fork means over their mean (fork to fork) and of one iteration within a fork; "
+                + "small on a quiet machine and larger where the host's CPU is contended, which /proc need not show as "
+                + "steal. CPU steal (the highest of any fork) and other processes' CPU time (the median fork, in "
+                + "cores) are read from /proc across each fork, the fork's own processes (iobench's, and in a "
+                + "container the container's) not counted as others ('not watched': no /proc reading for its forks). A "
+                + "fork ran under heavy interference above 10% steal or 0.5 cores of others; such a fork of an answer "
+                + "cell is set aside and run again (at most twice a cell). The answers' cells themselves: the median "
+                + "over them of the standard deviation of the log of their fork values (fork medians for latencies, "
+                + "fork means otherwise), the spread that sets how many forks a ratio needs"
+                + spreadExample(noise.values())
                 + ". Each ratio's spread is moderated toward its environment's (Smyth's empirical-Bayes prior, fitted "
                 + "from the answers' cells and, for paired ratios, from the answers' pairs of forks of the same "
                 + "round): the prior's spread and its weight, in forks' worth of degrees of freedom added to a cell's "
@@ -219,7 +219,7 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
                 Intervals.forksForRatio(0.10, target, level, 1000));
     }
 
-    /** @return a prior's spread (the root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
+    /** @return a prior's spread (root of its variance) and weight, e.g. {@code 3.8% (1.4)}; {@code -} without one */
     private static String prior(SpreadPrior p) {
         return p.any() ? Fmt.percent1(Math.sqrt(p.variance())) + " (" + String.format(java.util.Locale.ROOT, "%.1f",
                 p.df()) + ")" : "-";
@@ -228,7 +228,7 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
     /** @return the probes' benchmarks after a colon, short names in code spans, or that the runs had none */
     private static String probes(java.util.Collection<PrecisionNotes.Noise> noise) {
         List<String> names = noise.stream().map(PrecisionNotes.Noise::probe).filter(java.util.Objects::nonNull)
-                .map(b -> Md.code(DiffFormat.shortName(b))).distinct().toList();
+                .map(b -> Md.code(CompareFormat.shortName(b))).distinct().toList();
         return names.isEmpty() ? " (a benchmark without I/O in its operation; these runs have none: -)"
                 : ": " + String.join(", ", names) + " (a benchmark without I/O in its operation)";
     }
@@ -289,11 +289,9 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
         String group = null;
         for (ReportModel.PercentileGroup g : model.percentiles) {
             if (!g.group().equals(group)) {
-                if (group != null) {
-                    sb.append("</details>\n\n");
-                }
+                sb.append(group == null ? "" : "</details>\n\n").append("<details><summary>").append(simple(g.group()))
+                        .append("</summary>\n\n");
                 group = g.group();
-                sb.append("<details><summary>").append(simple(group)).append("</summary>\n\n");
             }
             for (BenchmarkResult r : g.results()) {
                 String unit = Units.choose(r.unit(), new double[] {r.samples().percentile(50)});
@@ -309,7 +307,7 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
 
     /** @return a latency table: a row per {@link #LATENCY_ROWS}, a column per result in {@code unit} (null: -) */
     static Table latencyTable(List<String> header, List<BenchmarkResult> results, String unit) {
-        Table table = Table.spaced(header);
+        Table table = new Table(" ", header, "|" + "---|".repeat(header.size()));
         List<List<String>> columns = results.stream().map(r -> r == null ? null : latencyColumn(r, unit)).toList();
         for (int k = 0; k < LATENCY_ROWS.size(); k++) {
             int row = k;

@@ -3,13 +3,32 @@ package dev.iobench.runner.report.format;
 import dev.iobench.runner.report.result.BenchmarkResult;
 import dev.iobench.runner.stats.Fmt;
 import dev.iobench.runner.stats.Summary;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** {@code results.csv} and {@code results.benchstat.txt}: the report's machine-readable files. */
+/** {@code results.csv} and {@code results.benchstat.txt}, the report's machine-readable files, and their writing. */
 public final class MachineFiles {
     private MachineFiles() {
+    }
+
+    /**
+     * Writes a generated file as UTF-8 via a temp file and an atomic rename, unforced as it can be generated again (the
+     * user's own {@code --readme} goes through {@link dev.iobench.runner.results.AtomicFiles#replace}, which forces).
+     */
+    public static void write(Path target, String text) throws IOException {
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     /**
@@ -25,10 +44,10 @@ public final class MachineFiles {
                     .collect(Collectors.joining(";"));
             String percentiles = Arrays.stream(FullReportMarkdown.TABLE_PERCENTILES)
                     .mapToObj(p -> Fmt.plain(r.samples().percentile(p))).collect(Collectors.joining(","));
-            sb.append(String.join(",", Csv.quote(r.env().id()), Csv.quote(r.group()), Csv.quote(r.benchmark()),
-                    Csv.quote(params), Csv.quote(r.mode()), Csv.quote(r.unit()), String.valueOf(s.n()),
+            sb.append(String.join(",", Md.csv(r.env().id()), Md.csv(r.group()), Md.csv(r.benchmark()),
+                    Md.csv(params), Md.csv(r.mode()), Md.csv(r.unit()), String.valueOf(s.n()),
                     Fmt.plain(s.mean()), Fmt.plain(s.ciHalfWidth()), Fmt.plain(s.low()), Fmt.plain(s.high()),
-                    percentiles, Csv.quote(r.source()), r.estimate().kind().plural(),
+                    percentiles, Md.csv(r.source()), r.estimate().kind().plural(),
                     String.valueOf(r.samples().n()))).append('\n');
         }
         return sb.toString();

@@ -1,8 +1,9 @@
 package dev.iobench.runner.report.format;
 
 /**
- * Markdown escaping for text from result files: whatever it holds renders as the same text on one line of a
- * table cell or paragraph, never as markup, HTML, a comment, a link or a new line. Also counts in words.
+ * Escaping for text from result files: in markdown whatever it holds renders as the same text on one line of a
+ * table cell or paragraph, never as markup, HTML, a comment, a link or a new line; in CSV, RFC 4180 quoting. Also
+ * counts in words.
  */
 public final class Md {
     /** ASCII punctuation that CommonMark or GitHub may read as markup anywhere in a line. */
@@ -42,6 +43,22 @@ public final class Md {
     /** @return {@code s} as a code span: only what would end it (a backtick) or break the line is replaced */
     public static String code(String s) {
         return "`" + (s == null ? "" : s).replace('`', '\'').replaceAll("\\p{javaISOControl}", " ") + "`";
+    }
+
+    /**
+     * @return {@code s} quoted when it holds a comma, quote or line break; text a spreadsheet would run as a formula
+     *     ({@code = + @}, or {@code -} before a non-digit) gets a leading {@code '}, so it stays a value
+     */
+    static String csv(String s) {
+        if (!s.isEmpty() && (s.charAt(0) == '=' || s.charAt(0) == '+' || s.charAt(0) == '@' || s.charAt(0) == '\t'
+                || s.charAt(0) == '\r' || (s.charAt(0) == '-' && !(s.length() > 1 && (Character.isDigit(s.charAt(1))
+                || s.charAt(1) == '.'))) && !s.equals("-"))) {
+            s = "'" + s;
+        }
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
+            return s;
+        }
+        return '"' + s.replace("\"", "\"\"") + '"';
     }
 
     /** @return {@code n} and the noun, plural unless {@code n} is 1: {@code 3 environments} */

@@ -25,6 +25,11 @@ import java.util.function.Function;
  */
 public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function<String, String> link,
         boolean othersLocal) {
+    /** A rendered chart, {@code charts/<name>.png}, {@code .svg} and {@code .gp}, beside the table {@code anchor}. */
+    public record ChartLink(String name, String title, String anchor) {
+        /** The anchor of the answers' decision charts: a report's first screen shows them together. */
+        public static final String DECISIONS = "decisions";
+    }
 
     /** @return the full report's body (everything but the title) */
     public String body() {
@@ -113,9 +118,8 @@ public record ReportMarkdown(ReportModel model, List<ChartLink> charts, Function
         }
         long inconclusive = vs.stream().filter(v -> v.kind() == Verdict.Kind.INCONCLUSIVE).count();
         DoubleSummaryStatistics r = vs.stream().mapToDouble(Verdict::slowdown).summaryStatistics();
-        String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax());
-        // within 1.5x of fio's time either way, its interval's ends included, the JVM counts as close to the raw
-        // syscall; then each direction counted
+        String range = ClaimsFormat.timeRatioRange(r.getMin(), r.getMax(), 2);
+        // within 1.5x of fio's time either way, its interval's ends included, the JVM counts as close to the syscall
         long within = vs.stream().filter(v -> fromFio(v) <= 1.5).count();
         long faster = vs.stream().filter(v -> v.kind() == Verdict.Kind.FASTER).count();
         long slower = vs.stream().filter(v -> v.kind() == Verdict.Kind.SLOWER).count();

@@ -19,16 +19,11 @@ final class Table {
         this("", header, "|" + "---|".repeat(header.size()));
     }
 
-    /** @param rule the line under the header, as written */
+    /** A table under {@code rule}, the line under the header as written. */
     Table(String gap, List<String> header, String rule) {
         this.gap = gap;
         row(header);
         sb.append(rule).append('\n');
-    }
-
-    /** @return a table {@code | a | b |} under the rule {@code |---|---|} */
-    static Table spaced(List<String> header) {
-        return new Table(" ", header, "|" + "---|".repeat(header.size()));
     }
 
     Table row(String... cells) {

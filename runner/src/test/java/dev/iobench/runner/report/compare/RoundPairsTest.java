@@ -9,7 +9,6 @@ import dev.iobench.runner.Cli;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.report.Fixtures;
 import dev.iobench.runner.report.format.AnswersCsv;
-import dev.iobench.runner.report.format.Csv;
 import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.read.Inputs;

@@ -1,12 +1,12 @@
 package dev.iobench.runner.report.format;
 
-/** Reads back one line of what {@link Csv} wrote, for tests of the CSV files. */
+/** Reads back one line of what {@link Md#csv} wrote, for tests of the CSV files. */
 public final class CsvLines {
     private CsvLines() {
     }
 
     /**
-     * @return the fields of one CSV line as {@link Csv#quote} writes them (double quotes around a field,
+     * @return the fields of one CSV line as {@link Md#csv} writes them (double quotes around a field,
      *     {@code ""} for a quote inside one; a quoted line break is not joined)
      */
     public static String[] fields(String line) {

@@ -207,7 +207,7 @@ class ReproductionTest {
         // a range across equality that two figures write as 1.0 both ways
         assertEquals("about equal (0.99-1.0)", dev.iobench.runner.report.format.ClaimsFormat.claimedRange(
                 new double[] {0.992, 1.004}));
-        assertEquals("about equal (0.99-1.0)", dev.iobench.runner.report.format.ClaimsFormat.timeRatioRange(0.99, 1.01));
+        assertEquals("about equal (0.99-1.0)", dev.iobench.runner.report.format.ClaimsFormat.timeRatioRange(0.99, 1.01, 2));
         // three figures where two would move an end by more than 1%
         assertEquals("1.04x faster to 1.03x slower", dev.iobench.runner.report.format.ClaimsFormat.claimedRange(
                 new double[] {1 / 1.04, 1.03}));
