@@ -250,7 +250,7 @@ archives)
   )
   mkdir -p "$TMPFS_DIR/iobench-archives"
   for a in A B; do
-    # a training fork of the cell iobench trains its archive on (ClassDataArchive)
+    # a training fork of the cell iobench trains its archive on (JmhLauncher.trainClassData)
     mkdir -p "$OUT/train-$a"
     args_file "^$S\\.streams\\.StreamsVsChannelsBenchmark\\.streamWriteDevNull\$" avgt bufferSize=8 "$OUT/train-$a/score.json" \
       "$TMPFS_DIR/iobench-archives" "-XX:ArchiveClassesAtExit=$OUT/suite-$a.jsa" >"$OUT/train-$a/a.args"
