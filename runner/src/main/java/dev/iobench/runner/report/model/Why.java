@@ -100,17 +100,9 @@ public final class Why {
 
     /** @return the call holding most of the op's time among those made {@link #MIN_PER_OP}+ times an op, or null */
     public static String holdsTheTime(Profile p) {
-        String top = null;
-        double best = -1;
-        for (Map.Entry<String, Double> s : p.share().entrySet()) {
-            if (p.perOp().getOrDefault(s.getKey(), 0.0) < MIN_PER_OP) {
-                continue;
-            }
-            if (s.getValue() > best) {
-                best = s.getValue();
-                top = s.getKey();
-            }
-        }
-        return top;
+        // max keeps the first of equal shares; a NaN share is never the call
+        return p.share().entrySet().stream()
+                .filter(s -> p.perOp().getOrDefault(s.getKey(), 0.0) >= MIN_PER_OP && s.getValue() > -1)
+                .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
     }
 }
