@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.model.ReportModel;
+import dev.iobench.runner.report.model.SuiteGuide;
 import dev.iobench.runner.report.read.EnvironmentResolver;
 import dev.iobench.runner.report.read.PrecisionNotes;
 import dev.iobench.runner.report.result.BenchmarkResult;
@@ -241,9 +242,10 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
         sb.append("## Results by benchmark group\n\n");
         for (int i = 0; i < model.groups.size(); i++) {
             ReportModel.GroupTable t = model.groups.get(i);
-            sb.append("### ").append(simple(t.group())).append(" (").append(t.mode()).append(", ").append(t.unit())
-                    .append(")\n\n`").append(t.group()).append("`, ").append(Mode.of(t.mode()).higherIsBetter()
-                            ? "higher is better" : "lower is better").append(".\n\n");
+            sb.append("### ").append(SuiteGuide.simpleName(t.group())).append(" (").append(t.mode()).append(", ")
+                    .append(t.unit()).append(")\n\n`").append(t.group()).append("`, ")
+                    .append(Mode.of(t.mode()).higherIsBetter() ? "higher is better" : "lower is better")
+                    .append(".\n\n");
             report.charts(sb, "group-" + i);
             Table table = new Table(Table.cells("Benchmark",
                     t.envs().stream().map(e -> Md.text(e.id()) + ", " + t.unit())));
@@ -289,8 +291,8 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
         String group = null;
         for (ReportModel.PercentileGroup g : model.percentiles) {
             if (!g.group().equals(group)) {
-                sb.append(group == null ? "" : "</details>\n\n").append("<details><summary>").append(simple(g.group()))
-                        .append("</summary>\n\n");
+                sb.append(group == null ? "" : "</details>\n\n").append("<details><summary>")
+                        .append(SuiteGuide.simpleName(g.group())).append("</summary>\n\n");
                 group = g.group();
             }
             for (BenchmarkResult r : g.results()) {
@@ -320,10 +322,6 @@ record FullReportMarkdown(ReportModel model, ReportMarkdown report) {
         double f = ReportModel.factor(r.unit(), unit);
         return Stream.concat(Arrays.stream(TABLE_PERCENTILES).mapToObj(p -> Fmt.sig(r.samples().percentile(p) * f)),
                 Stream.of(Fmt.sig(r.samples().total() * f), String.valueOf(r.samples().n()))).toList();
-    }
-
-    private static String simple(String group) {
-        return group.substring(group.lastIndexOf('.') + 1);
     }
 
     /** @return a group table cell: {@code mean ± half width}, or {@code mean (n too small)} */
