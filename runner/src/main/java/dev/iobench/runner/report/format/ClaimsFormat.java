@@ -138,14 +138,13 @@ public final class ClaimsFormat {
             sb.append(table).append("\nValues: ").append(Md.text(Reproduction.statisticWords(spec))).append(", in ")
                     .append(spec.units()).append(spec.scale() == 1 ? " per op" : " for " + Md.text(spec.quantity()))
                     .append(brief ? "" : ", " + HOW + ", at " + Fmt.plainPercent(headline.get(0).level()))
-                    .append(zero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "").append(".\n\n");
+                    .append(zero ? DecisionNumbers.ZERO_NOTE : "").append(".\n\n");
         }
     }
 
     /** The rows again in kotlinx-io's own table layout, one table per filesystem (its first environment). */
     private static void kotlinxTables(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
-        Map<String, Environment> firstOfFs = new LinkedHashMap<>();
-        r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
+        Map<String, Environment> firstOfFs = r.firstOfFilesystems();
         if (firstOfFs.isEmpty()) {
             return;
         }

@@ -76,7 +76,7 @@ public final class DecisionNumbers {
         sb.append("\nMeans over forks ± their ").append(Fmt.plainPercent(
                         (syncedByEnv.isEmpty() ? logByEnv : syncedByEnv).values().iterator().next().level()))
                 .append(" interval, to the interval's digits (a value without one: fewer than 3 forks")
-                .append(anyZero ? "; ± 0: every fork the same value, JMH's histogram resolution" : "")
+                .append(anyZero ? ZERO_NOTE : "")
                 .append("), at the claims' sizes (")
                 .append(syncedByEnv.isEmpty() ? "" : "a write: each fork's median latency, "
                         + syncedByEnv.values().iterator().next().spec().label() + "; ")
@@ -113,6 +113,9 @@ public final class DecisionNumbers {
         return Reproduction.side(log.spec(), l, true)
                 .scaled(Units.factor(log.spec().units() + "/op", "us/op") / log.spec().scale());
     }
+
+    /** What a value's {@code ± 0} means, said under a table that has one. */
+    static final String ZERO_NOTE = "; ± 0: every fork the same value, JMH's histogram resolution";
 
     /** @return a mean over forks ± the interval's half width, PDG-rounded */
     static String value(Summary s) {
@@ -158,8 +161,7 @@ public final class DecisionNumbers {
 
     /** The commit log's answer in its source's layout, ours per filesystem in its units and in us per record. */
     static void commitLogSourceLayout(StringBuilder sb, ReportModel.Reproduced r, List<BenchmarkResult> results) {
-        Map<String, Environment> firstOfFs = new LinkedHashMap<>();
-        r.cells().forEach(c -> firstOfFs.putIfAbsent(c.env().filesystem(), c.env()));
+        Map<String, Environment> firstOfFs = r.firstOfFilesystems();
         if (firstOfFs.isEmpty() || r.spec().rows().isEmpty()) {
             return;
         }

@@ -61,6 +61,12 @@ public final class ReportModel {
 
     /** A claim's source experiment rerun: environment x size, in row order. */
     public record Reproduced(SuiteGuide.Reproduce spec, List<Reproduction.Cell> cells) {
+        /** @return each filesystem's first environment with a cell, by filesystem */
+        public Map<String, Environment> firstOfFilesystems() {
+            Map<String, Environment> out = new LinkedHashMap<>();
+            cells.forEach(c -> out.putIfAbsent(c.env().filesystem(), c.env()));
+            return out;
+        }
     }
 
     /**
