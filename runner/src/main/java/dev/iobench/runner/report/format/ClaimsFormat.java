@@ -153,16 +153,12 @@ public final class ClaimsFormat {
         // each filesystem's first environment has a cell, so no table is empty
         firstOfFs.forEach((fs, env) -> {
             List<Comparison> rows = r.cells().stream().filter(c -> c.env().equals(env)).map(c -> Comparison.of(
-                    find(results, env, c.spec().baseline()), find(results, env, c.spec().candidate()), true)).toList();
+                    Answers.first(results, env, c.spec().baseline()), Answers.first(results, env, c.spec().candidate()),
+                    true)).toList();
             sb.append("**").append(Md.text(fs)).append(" (").append(Md.text(env.id())).append(")**\n\n")
                     .append(CompareFormat.table(rows, false, c -> c.baseline().params(), "ns/op", true)).append('\n');
         });
         sb.append("</details>\n\n");
-    }
-
-    private static BenchmarkResult find(List<BenchmarkResult> results, Environment env,
-            java.util.function.Predicate<BenchmarkResult> p) {
-        return results.stream().filter(x -> x.env().id().equals(env.id()) && p.test(x)).findFirst().orElseThrow();
     }
 
     private static void allSizes(StringBuilder sb, ReportModel.Reproduced r, boolean manyMachines) {

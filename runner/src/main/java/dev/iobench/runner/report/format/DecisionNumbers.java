@@ -1,6 +1,7 @@
 package dev.iobench.runner.report.format;
 
 import dev.iobench.runner.report.compare.Comparison;
+import dev.iobench.runner.report.model.Answers;
 import dev.iobench.runner.report.model.ReportModel;
 import dev.iobench.runner.report.model.Reproduction;
 import dev.iobench.runner.report.model.SuiteGuide;
@@ -153,10 +154,8 @@ public final class DecisionNumbers {
 
     /** @return the commit log's force-after-every-record result in {@code env}, null where not measured */
     private static BenchmarkResult forceEveryRecord(List<BenchmarkResult> results, Environment env) {
-        return results.stream().filter(r -> r.env() != null && r.env().id().equals(env.id())
-                        && r.benchmark().endsWith("CommitLogBatchBenchmark.fileChannelForce")
-                        && "1".equals(r.params().get("batch")) && "time".equals(Units.family(r.unit())))
-                .findFirst().orElse(null);
+        return Answers.first(results, env, r -> r.benchmark().endsWith("CommitLogBatchBenchmark.fileChannelForce")
+                && "1".equals(r.params().get("batch")) && "time".equals(Units.family(r.unit())));
     }
 
     /** The commit log's answer in its source's layout, ours per filesystem in its units and in us per record. */

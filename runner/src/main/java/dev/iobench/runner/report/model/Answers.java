@@ -144,7 +144,7 @@ public final class Answers {
     }
 
     /** @return the first of {@code results} measured in {@code env} that {@code p} takes, or null */
-    static BenchmarkResult first(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
+    public static BenchmarkResult first(List<BenchmarkResult> results, Environment env, Predicate<BenchmarkResult> p) {
         return results.stream().filter(r -> r.env().id().equals(env.id()) && p.test(r)).findFirst().orElse(null);
     }
 
