@@ -113,9 +113,7 @@ final class AnswerRounds {
      */
     static <T> List<T> shuffle(List<T> cells, List<Map.Entry<T, T>> links, Random random) {
         Map<T, T> parent = new IdentityHashMap<>();
-        for (T c : cells) {
-            parent.put(c, c);
-        }
+        cells.forEach(c -> parent.put(c, c));
         for (Map.Entry<T, T> link : links) {
             if (parent.containsKey(link.getKey()) && parent.containsKey(link.getValue())) {
                 parent.put(root(parent, link.getKey()), root(parent, link.getValue()));

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.iobench.runner.results.Json;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.openjdk.jmh.util.ListStatistics;
@@ -108,9 +109,7 @@ public final class JmhMerge {
         metric.set("score", number(s.getMean()));
         metric.set("scoreError", number(s.getMeanErrorAt(JMH_CONFIDENCE)));
         ArrayNode ci = metric.putArray("scoreConfidence");
-        for (double d : s.getConfidenceIntervalAt(JMH_CONFIDENCE)) {
-            ci.add(number(d));
-        }
+        Arrays.stream(s.getConfidenceIntervalAt(JMH_CONFIDENCE)).forEach(d -> ci.add(number(d)));
         ObjectNode pct = metric.putObject("scorePercentiles");
         for (double p : PERCENTILES) {
             pct.set(String.valueOf(p), number(s.getPercentile(p)));
@@ -121,10 +120,8 @@ public final class JmhMerge {
 
     /** A number as JMH writes it: NaN and infinities as the strings JMH uses. */
     private static JsonNode number(double d) {
-        if (Double.isFinite(d)) {
-            return JsonNodeFactory.instance.numberNode(d);
-        }
-        return JsonNodeFactory.instance.textNode(Double.isNaN(d) ? "NaN" : d > 0 ? "+INF" : "-INF");
+        return Double.isFinite(d) ? JsonNodeFactory.instance.numberNode(d)
+                : JsonNodeFactory.instance.textNode(Double.isNaN(d) ? "NaN" : d > 0 ? "+INF" : "-INF");
     }
 
     /** The entries as JSON text laid out like JMH's: four-space indent, one value a line. */

@@ -60,14 +60,8 @@ public final class PrecisionRun {
     private final String label;
     private final Invocations jmh;
     private final AnswerRounds answerRounds;
-    /** What the answers' minimum rounds said of the spread from fork to fork (null before they ran). */
-    private PrecisionFile.Spread answersSpread;
     /** The answers' next round. */
     private int round = 1;
-    /** Seconds this environment's answers' rounds took, its minimum rounds included. */
-    private double answersSeconds;
-    /** The answers' turns this environment had in the shared phase. */
-    private int answerTurns;
 
     private PrecisionRun(Settings settings, JmhLauncher launcher, String label) {
         this.settings = settings;
@@ -109,10 +103,11 @@ public final class PrecisionRun {
         // the answers' cells first: their minimum rounds, then turns of the budget shared with the other
         // environments, then the rest of the suite
         ChildProcess.Result bad = interleaved(turn, true);
-        if (bad == null && !answers.isEmpty()) {
-            answersSpread = answerRounds.spread(settings.err(), label, Math.max(0, secondsUntil(turn.until())));
-        }
-        answersSeconds = secondsSince(started);
+        // what the answers' minimum rounds said of the spread from fork to fork
+        PrecisionFile.Spread answersSpread = bad == null && !answers.isEmpty()
+                ? answerRounds.spread(settings.err(), label, Math.max(0, secondsUntil(turn.until()))) : null;
+        double answersSeconds = secondsSince(started);
+        int answerTurns = 0;  // in the shared phase
         double waited = 0;  // for the other environments' turns
         while (bad == null) {
             SharedBudget.Need need = answerRounds.need(round);
@@ -145,7 +140,8 @@ public final class PrecisionRun {
         states.stream().filter(s -> !s.entries.isEmpty()).forEach(s -> merged.add(JmhMerge.merge(s.entries)));
         // the environment's own time: without the other environments' turns
         double seconds = Math.round((secondsSince(started) - waited) * 10) / 10.0;
-        PrecisionFile record = record(states, machineNoise, seconds);
+        PrecisionFile record = record(states, machineNoise, answersSpread,
+                new PrecisionFile.AnswersBudget(answersSeconds, answerTurns), seconds);
         Files.writeString(mergedOut, JmhMerge.write(merged));
         PrecisionFile.write(envDir.resolve(RunLayout.PRECISION), record);
         PrecisionFile.Counts k = record.counts();
@@ -163,7 +159,8 @@ public final class PrecisionRun {
     }
 
     /** What {@code precision.json} keeps of the environment's run ({@code states}: answers' first). */
-    private PrecisionFile record(List<CellState> states, PrecisionFile.Probe machineNoise, double seconds) {
+    private PrecisionFile record(List<CellState> states, PrecisionFile.Probe machineNoise,
+            PrecisionFile.Spread answersSpread, PrecisionFile.AnswersBudget answersBudget, double seconds) {
         StopRule.Limits limits = plan.limits();
         List<PrecisionFile.Cell> cells = new ArrayList<>();
         List<PrecisionFile.NotRun> notRun = new ArrayList<>();
@@ -203,7 +200,7 @@ public final class PrecisionRun {
                 launcher.forkFlags().strip(), machineNoise, answersSpread, cells, notRun, pairs,
                 new PrecisionFile.Priors(new PrecisionFile.Prior(cellsPrior.df(), cellsPrior.variance()),
                         new PrecisionFile.Prior(pairsPrior.df(), pairsPrior.variance())),
-                counts, seconds, new PrecisionFile.AnswersBudget(answersSeconds, answerTurns));
+                counts, seconds, answersBudget);
     }
 
     private static <T> int count(List<T> items, Predicate<T> which) {

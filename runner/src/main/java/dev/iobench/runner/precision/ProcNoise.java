@@ -132,10 +132,8 @@ public record ProcNoise(Path proc, Supplier<List<Long>> ownPids, Supplier<List<L
         if (!a.forks().isEmpty() && a.forks().stream().noneMatch(b.own()::containsKey)) {
             return null;
         }
-        long ownTicks = 0;
-        for (Map.Entry<Long, Long> e : b.own().entrySet()) {
-            ownTicks += Math.max(0, e.getValue() - a.own().getOrDefault(e.getKey(), 0L));
-        }
+        long ownTicks = b.own().entrySet().stream()
+                .mapToLong(e -> Math.max(0, e.getValue() - a.own().getOrDefault(e.getKey(), 0L))).sum();
         double total = b.total() - a.total();
         double seconds = (b.nanos() - a.nanos()) / 1e9;
         if (total <= 0) {

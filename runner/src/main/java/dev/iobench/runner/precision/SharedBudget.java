@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.stream.IntStream;
 
@@ -133,9 +134,8 @@ public final class SharedBudget {
 
     /** The calling environment's first turn: its minimum answers' rounds. */
     synchronized Turn first() {
-        Instant deadline = answersDeadline();
         Instant hard = hardDeadline(stagesLeft());
-        return new Turn(true, deadline != null ? deadline : hard, hard, false);
+        return new Turn(true, Objects.requireNonNullElse(answersDeadline(), hard), hard, false);
     }
 
     /** Hands the calling environment's turn back and waits for its next: answers' rounds, or the rest. */
@@ -181,10 +181,8 @@ public final class SharedBudget {
             if (best >= 0 && (deadline == null
                     || !now.plusMillis(Math.round(1000 * needs[best].roundSeconds())).isAfter(deadline))) {
                 Instant until = now.plusMillis(Math.round(1000 * SLICE_ROUNDS * needs[best].roundSeconds()));
-                if (deadline != null && until.isAfter(deadline)) {
-                    until = deadline;
-                }
-                turns[best] = new Turn(true, until, hardDeadline(stagesLeft()), true);
+                turns[best] = new Turn(true, deadline != null && until.isAfter(deadline) ? deadline : until,
+                        hardDeadline(stagesLeft()), true);
                 holder = best;
                 notifyAll();
                 return;

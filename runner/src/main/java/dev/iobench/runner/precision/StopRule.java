@@ -160,11 +160,8 @@ public final class StopRule {
     public static Decision decide(Limits limits, double[] forkMeans, double spentSeconds, double secondsPerFork,
             double invocationSeconds, double availableSeconds) {
         int n = forkMeans.length;
-        if (n >= limits.minForks()) {
-            Interval iv = interval(forkMeans, limits.confidence());
-            if (iv.relative() <= limits.target()) {
-                return new Decision(Reason.PRECISION, 0);
-            }
+        if (n >= limits.minForks() && interval(forkMeans, limits.confidence()).relative() <= limits.target()) {
+            return new Decision(Reason.PRECISION, 0);
         }
         if (n >= limits.maxForks()) {
             return new Decision(Reason.FORK_CAP, 0);
