@@ -46,11 +46,6 @@ public final class AtomicFiles {
         }
     }
 
-    /** Writes {@code text} (UTF-8) to {@code target}, replacing it atomically if it exists. */
-    public static void replace(Path target, String text) throws IOException {
-        replace(target, text.getBytes(StandardCharsets.UTF_8));
-    }
-
     /** Writes {@code bytes} to {@code target}, replacing it atomically if it exists. */
     public static void replace(Path target, byte[] bytes) throws IOException {
         Path tmp = temp(target);

@@ -47,16 +47,17 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
 
     /** What {@code dev.iobench.suite.probe.EnvProbe} prints, measured in the environment itself. */
     public record Probe(Fs fs, JdkInfo jdk, Os os, Cpu cpu, Long memoryBytes, Long maxHeapBytes, String user) {
+        static final Probe NONE = new Probe(null, null, null, null, null, null, null);
+
         public Probe inContainer(String volumeKind, String pathInside) {
-            return fs == null ? this : new Probe(fs.inContainer(volumeKind, pathInside), jdk, os, cpu, memoryBytes,
-                    maxHeapBytes, user);
+            return fs == null ? this : new Probe(new Fs(fs.type, fs.path, fs.mountPoint, fs.options, fs.superOptions,
+                    fs.device, fs.deviceNumber, volumeKind, pathInside), jdk, os, cpu, memoryBytes, maxHeapBytes, user);
         }
 
         /** @return the probe's output as printed on stdout; IOException when it is not JSON */
         public static Probe parse(String json) throws IOException {
             JsonNode n = Json.mapper().readTree(json);
-            return n != null && n.isObject() ? Json.mapper().treeToValue(n, Probe.class)
-                    : new Probe(null, null, null, null, null, null, null);
+            return n != null && n.isObject() ? Json.mapper().treeToValue(n, Probe.class) : NONE;
         }
 
         /** @return the probe's output in {@code file}, or null when the file is missing or empty (no probe) */
@@ -72,9 +73,6 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     public record Fs(String type, String path, String mountPoint, String options, String superOptions, String device,
             String deviceNumber, @JsonInclude(Include.NON_NULL) String volume,
             @JsonInclude(Include.NON_NULL) String containerPath) {
-        public Fs inContainer(String volumeKind, String pathInside) {
-            return new Fs(type, path, mountPoint, options, superOptions, device, deviceNumber, volumeKind, pathInside);
-        }
     }
 
     /** The JVM: {@code java.version}, its feature number, vendor, home, VM name and version. */
@@ -184,7 +182,7 @@ public record EnvJson(Integer formatVersion, String id, String kind, Fs fs, JdkI
     /** @return env.json of a host or container environment; {@code probe} null when it did not run */
     public static EnvJson measured(String id, String kind, Probe probe, Machine machine, Jmh jmh, String startedAt,
             String finishedAt, Container container) {
-        Probe p = probe != null ? probe : new Probe(null, null, null, null, null, null, null);
+        Probe p = probe != null ? probe : Probe.NONE;
         return new EnvJson(FORMAT_VERSION, id, kind, p.fs(), p.jdk(), p.os(), p.cpu(), p.memoryBytes(),
                 p.maxHeapBytes(), p.user(), machine, null, null, null, null, Iobench.current(), jmh, startedAt,
                 finishedAt, null, container);

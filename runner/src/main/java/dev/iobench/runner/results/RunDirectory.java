@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.BuildInfo;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,9 +80,6 @@ public final class RunDirectory {
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunAttempt(String startedAt, String finishedAt, Status status, long pid, List<String> command) {
-        public RunAttempt end(Status status, String now) {
-            return new RunAttempt(startedAt, now, status, pid, command);
-        }
     }
 
     /** A run.json of a format version this iobench does not read. */
@@ -282,13 +280,14 @@ public final class RunDirectory {
      * after giving the reserved space back, so run.json can still record why the run stopped.
      */
     public synchronized void save() throws IOException {
+        byte[] json = Json.write(manifest).getBytes(StandardCharsets.UTF_8);
         try {
-            AtomicFiles.replace(dir.resolve(RunLayout.MANIFEST), Json.write(manifest));
+            AtomicFiles.replace(dir.resolve(RunLayout.MANIFEST), json);
         } catch (IOException e) {
             noteWriteFailure(e);
             if (Files.exists(dir.resolve(RunLayout.RESERVE))) {
                 releaseSpace();
-                AtomicFiles.replace(dir.resolve(RunLayout.MANIFEST), Json.write(manifest));
+                AtomicFiles.replace(dir.resolve(RunLayout.MANIFEST), json);
                 return;
             }
             throw e;
@@ -299,12 +298,17 @@ public final class RunDirectory {
     public synchronized void finish(Status status, Instant now) throws IOException {
         manifest.status = status;
         manifest.finishedAt = now.toString();
-        List<RunAttempt> attempts = manifest.attempts;
-        int last = attempts.size() - 1;
-        if (last >= 0 && attempts.get(last).finishedAt() == null) {
-            attempts.set(last, attempts.get(last).end(status, manifest.finishedAt));
-        }
+        endLastAttempt(status, manifest.finishedAt);
         save();
         releaseSpace();
+    }
+
+    /** Ends the last attempt, if it has no end yet, with {@code status} at {@code now} (null: not known). */
+    public synchronized void endLastAttempt(Status status, String now) {
+        int last = manifest.attempts.size() - 1;
+        RunAttempt a = last >= 0 ? manifest.attempts.get(last) : null;
+        if (a != null && a.finishedAt() == null) {
+            manifest.attempts.set(last, new RunAttempt(a.startedAt(), now, status, a.pid(), a.command()));
+        }
     }
 }

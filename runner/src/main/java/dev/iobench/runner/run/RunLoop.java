@@ -180,12 +180,8 @@ final class RunLoop {
             throw ExitException.usage("--resume %s: its settings now give the environments %s, the run has %s",
                     run.path(), planned, recorded);
         }
-        RunDirectory.Manifest m = run.manifest();
-        if (!m.attempts.isEmpty() && m.attempts.get(m.attempts.size() - 1).finishedAt() == null) {
-            // the last invocation was killed before it could record its end
-            int last = m.attempts.size() - 1;
-            m.attempts.set(last, m.attempts.get(last).end(RunDirectory.Status.interrupted, null));
-        }
+        // an attempt still open was killed before it could record its end
+        run.endLastAttempt(RunDirectory.Status.interrupted, null);
         List<EnvironmentTask> toRun = new ArrayList<>();
         for (int i = 0; i < tasks.size(); i++) {
             EnvRecord old = stored.get(i);
