@@ -13,6 +13,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -146,10 +147,10 @@ public final class PrecisionNotes {
     }
 
     private static Noise noise(PrecisionFile file, double answersForkSd, int answersCells, SpreadPriors priors) {
-        PrecisionFile.Probe probe = file.machineNoise();
-        int probeForks = probe == null ? 0 : probe.forks();
-        String probeNote = probe == null ? "-" : probe.notMeasured() != null ? probe.notMeasured()
-                : probeForks < 2 ? "fewer than 2 forks" : null;
+        PrecisionFile.Probe probe = Objects.requireNonNullElse(file.machineNoise(),
+                PrecisionFile.Probe.notMeasured(null, "-"));
+        String probeNote = probe.notMeasured() != null ? probe.notMeasured()
+                : probe.forks() < 2 ? "fewer than 2 forks" : null;
         int forks = 0;
         List<PrecisionFile.Window> watched = new ArrayList<>();
         for (PrecisionFile.Cell c : file.cells()) {
@@ -160,11 +161,10 @@ public final class PrecisionNotes {
         }
         double maxSteal = watched.stream().mapToDouble(PrecisionFile.Window::steal).max().orElse(Double.NaN);
         double medianOthers = Median.of(watched.stream().map(PrecisionFile.Window::othersCpu).toList());
-        return new Noise(probe == null ? null : probe.benchmark(), probeNote == null ? probeForks : 0,
-                probe == null ? Double.NaN : probe.forkCv(), probe == null ? Double.NaN : probe.iterationCv(),
-                probeNote, watched.size(), maxSteal, medianOthers, forks, file.counts().heavyForks(),
-                file.counts().redoneForks(), answersForkSd, answersCells, file.plan().target(),
-                file.plan().confidence(), priors);
+        return new Noise(probe.benchmark(), probeNote == null ? probe.forks() : 0, probe.forkCv(),
+                probe.iterationCv(), probeNote, watched.size(), maxSteal, medianOthers, forks,
+                file.counts().heavyForks(), file.counts().redoneForks(), answersForkSd, answersCells,
+                file.plan().target(), file.plan().confidence(), priors);
     }
 
     /** @return the machine's noise by environment id, for each environment whose run left a precision.json */
