@@ -13,7 +13,6 @@ import dev.iobench.runner.stats.Summary;
 import dev.iobench.runner.stats.Units;
 import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -37,18 +36,15 @@ final class AnswerCharts {
     /** Adds the decision chart of answer number {@code index} (from 0): its deciding comparison per environment. */
     static void addDecision(Charts out, Answers.Answer a, int index) {
         int col = a.claim().sentenceColumn();
-        Map<Environment, Comparison> cells = new LinkedHashMap<>();
-        a.rows().forEach((env, row) -> {
-            if (row.get(col) != null) {
-                cells.put(env, row.get(col));
-            }
-        });
+        List<Map.Entry<Environment, Comparison>> cells = a.rows().entrySet().stream()
+                .filter(e -> e.getValue().get(col) != null).map(e -> Map.entry(e.getKey(), e.getValue().get(col)))
+                .toList();
         if (cells.isEmpty()) {
             return;
         }
         boolean manyMachines = Answers.manyMachines(a);
-        Comparison first = cells.values().iterator().next();
-        addAnswer(out, a, index, a.claim().columns().get(col).title(), cells.entrySet().stream()
+        Comparison first = cells.get(0).getValue();
+        addAnswer(out, a, index, a.claim().columns().get(col).title(), cells.stream()
                 .map(e -> new Bar(Answers.rowLabel(e.getKey(), manyMachines), e.getValue().base(), e.getValue().cand()))
                 .toList(), "baseline: " + first.baseline().method(), "candidate: " + first.candidate().method(),
                 first.unit());

@@ -57,16 +57,12 @@ final class TableCharts {
             return params.isEmpty() ? r.method() : r.method() + " (" + params + ")";
         }).toList();
         Charts.Labels shortened = Charts.withoutCommonParams(labels);
-        StringBuilder data = new StringBuilder("\"percentile\"");
-        labels.forEach(l -> data.append(' ').append(Charts.dataLabel(shortened.shortLabel().get(l))));
-        data.append('\n');
+        StringBuilder data = new StringBuilder(labels.stream().map(l -> Charts.dataLabel(shortened.shortLabel().get(l)))
+                .collect(Collectors.joining(" ", "\"percentile\" ", "\n")));
         for (int i = 0; i < CURVE_PERCENTILES.length; i++) {
-            data.append(Charts.dataLabel(CURVE_LABELS[i]));
-            for (BenchmarkResult r : rs) {
-                data.append(' ').append(Fmt.plain(r.samples().percentile(CURVE_PERCENTILES[i])
-                        * ReportModel.factor(r.unit(), unit)));
-            }
-            data.append('\n');
+            double p = CURVE_PERCENTILES[i];
+            data.append(rs.stream().map(r -> Fmt.plain(r.samples().percentile(p) * ReportModel.factor(r.unit(), unit)))
+                    .collect(Collectors.joining(" ", Charts.dataLabel(CURVE_LABELS[i]) + " ", "\n")));
         }
         String title = first.groupSimpleName() + " latency percentiles on " + first.env().id()
                 + (dur == null ? "" : ", durability=" + dur) + part;

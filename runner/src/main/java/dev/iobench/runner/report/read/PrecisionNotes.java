@@ -9,13 +9,12 @@ import dev.iobench.runner.stats.SharedRounds;
 import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Objects;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /** How each cell of a precision-targeted run stopped, and the machine's noise, from its {@code precision.json}. */
@@ -51,7 +50,7 @@ public final class PrecisionNotes {
     }
 
     private final Map<BenchmarkResult, Note> notes = new IdentityHashMap<>();
-    private final Map<String, Noise> noise = new java.util.LinkedHashMap<>();
+    private final Map<String, Noise> noise = new LinkedHashMap<>();
     private final Map<BenchmarkResult, Double> targets = new IdentityHashMap<>();
 
     /**
@@ -69,23 +68,15 @@ public final class PrecisionNotes {
         if (target > 0 && target < 1) {
             results.forEach(r -> targets.put(r, target));
         }
-        Map<CellId, Note> byCell = new HashMap<>();
-        Set<CellId> answerCells = new HashSet<>();
-        for (PrecisionFile.Cell c : file.cells()) {
-            byCell.put(c.id(), new Note(c.status(), c.reached(), confidence, c.stop()));
-            if (c.answer()) {
-                answerCells.add(c.id());
-            }
-        }
+        Map<CellId, PrecisionFile.Cell> cells = cells(file);
         List<double[]> answerUnits = new ArrayList<>();
         for (BenchmarkResult r : results) {
-            CellId key = id(r);
-            Note n = byCell.get(key);
-            if (n != null) {
-                notes.put(r, n);
-            }
-            if (answerCells.contains(key)) {
-                answerUnits.add(r.comparedEstimate().units());
+            PrecisionFile.Cell c = cells.get(id(r));
+            if (c != null) {
+                notes.put(r, new Note(c.status(), c.reached(), confidence, c.stop()));
+                if (c.answer()) {
+                    answerUnits.add(r.comparedEstimate().units());
+                }
             }
         }
         if (!results.isEmpty()) {
@@ -113,28 +104,21 @@ public final class PrecisionNotes {
         if (file == null) {
             return results;
         }
-        Map<CellId, int[]> rounds = new HashMap<>();
-        Set<CellId> answers = new HashSet<>();
-        for (PrecisionFile.Cell c : file.cells()) {
-            if (c.forkRounds() != null) {
-                rounds.put(c.id(), c.forkRounds().stream().mapToInt(rp -> rp[0]).toArray());
-                if (c.answer()) {
-                    answers.add(c.id());
-                }
-            }
-        }
+        Map<CellId, PrecisionFile.Cell> cells = cells(file);
         List<BenchmarkResult> out = new ArrayList<>(results.size());
         // in the results' order, so the fit sums the same numbers in the same order every time
         Map<CellId, BenchmarkResult> interleaved = new LinkedHashMap<>();
         for (BenchmarkResult r : results) {
-            int[] own = rounds.get(id(r));
+            PrecisionFile.Cell c = cells.get(id(r));
+            int[] own = c == null || c.forkRounds() == null ? null
+                    : c.forkRounds().stream().mapToInt(rp -> rp[0]).toArray();
             BenchmarkResult withRounds = own != null && own.length == r.forks() ? r.withForkRounds(own) : r;
             out.add(withRounds);
             if (withRounds.forkRounds().length > 0) {
                 interleaved.put(id(r), withRounds);
             }
         }
-        List<double[]> cellUnits = interleaved.entrySet().stream().filter(e -> answers.contains(e.getKey()))
+        List<double[]> cellUnits = interleaved.entrySet().stream().filter(e -> cells.get(e.getKey()).answer())
                 .map(e -> e.getValue().comparedEstimate().units()).toList();
         List<double[][]> pairUnits = new ArrayList<>();
         for (PrecisionFile.Pair p : file.pairs()) {
@@ -153,15 +137,20 @@ public final class PrecisionNotes {
         return out;
     }
 
+    /** @return the file's cells by id, the last of an id written twice kept */
+    private static Map<CellId, PrecisionFile.Cell> cells(PrecisionFile file) {
+        return file.cells().stream().collect(Collectors.toMap(PrecisionFile.Cell::id, c -> c, (first, last) -> last));
+    }
+
     private static CellId id(BenchmarkResult r) {
         return new CellId(r.benchmark(), r.mode(), r.params());
     }
 
     private static Noise noise(PrecisionFile file, double answersForkSd, int answersCells, SpreadPriors priors) {
-        PrecisionFile.Probe probe = file.machineNoise();
-        int probeForks = probe == null ? 0 : probe.forks();
-        String probeNote = probe == null ? "-" : probe.notMeasured() != null ? probe.notMeasured()
-                : probeForks < 2 ? "fewer than 2 forks" : null;
+        PrecisionFile.Probe probe = Objects.requireNonNullElse(file.machineNoise(),
+                PrecisionFile.Probe.notMeasured(null, "-"));
+        String probeNote = probe.notMeasured() != null ? probe.notMeasured()
+                : probe.forks() < 2 ? "fewer than 2 forks" : null;
         int forks = 0;
         List<PrecisionFile.Window> watched = new ArrayList<>();
         for (PrecisionFile.Cell c : file.cells()) {
@@ -172,11 +161,10 @@ public final class PrecisionNotes {
         }
         double maxSteal = watched.stream().mapToDouble(PrecisionFile.Window::steal).max().orElse(Double.NaN);
         double medianOthers = Median.of(watched.stream().map(PrecisionFile.Window::othersCpu).toList());
-        return new Noise(probe == null ? null : probe.benchmark(), probeNote == null ? probeForks : 0,
-                probe == null ? Double.NaN : probe.forkCv(), probe == null ? Double.NaN : probe.iterationCv(),
-                probeNote, watched.size(), maxSteal, medianOthers, forks, file.counts().heavyForks(),
-                file.counts().redoneForks(), answersForkSd, answersCells, file.plan().target(),
-                file.plan().confidence(), priors);
+        return new Noise(probe.benchmark(), probeNote == null ? probe.forks() : 0, probe.forkCv(),
+                probe.iterationCv(), probeNote, watched.size(), maxSteal, medianOthers, forks,
+                file.counts().heavyForks(), file.counts().redoneForks(), answersForkSd, answersCells,
+                file.plan().target(), file.plan().confidence(), priors);
     }
 
     /** @return the machine's noise by environment id, for each environment whose run left a precision.json */
