@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
-import java.util.function.Predicate;
 
 /**
  * One baseline vs candidate comparison in the baseline's unit, over the independent units or {@code pooled}
@@ -68,14 +67,10 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
                 overlap);
     }
 
-    /** @return one comparison per baseline x candidate of equal {@link Cell} and unit family, baselines in order */
-    public static List<Comparison> matching(List<BenchmarkResult> results, Predicate<BenchmarkResult> baseline,
-            Predicate<BenchmarkResult> candidate, boolean pooled) {
-        return pairs(results, r -> baseline.test(r) ? Cell.of(r) : null,
-                r -> candidate.test(r) ? Cell.of(r) : null, pooled);
-    }
-
-    /** @return as {@link #matching}, a result's side given by its key (null: not on that side) */
+    /**
+     * @return one comparison per baseline x candidate of equal key (null: not on that side; e.g. a {@link Cell})
+     *     and unit family, baselines in order
+     */
     public static List<Comparison> pairs(List<BenchmarkResult> results,
             Function<BenchmarkResult, ? extends Record> baselineKey,
             Function<BenchmarkResult, ? extends Record> candidateKey, boolean pooled) {
