@@ -11,7 +11,6 @@ import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -163,16 +162,5 @@ public final class Diff {
                     new EnvKey(env.kind(), env.filesystem(), major)), r);
         }
         return out;
-    }
-
-    /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */
-    public static double parseThreshold(String s) {
-        String t = s.strip();
-        double v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100
-                : Double.parseDouble(t);
-        if (!(v >= 0) || v >= 10) {
-            throw new NumberFormatException(String.format(Locale.ROOT, "%s is not a relative change like 5%%", s));
-        }
-        return v;
     }
 }
