@@ -49,12 +49,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         }
     }
 
-    /** @return the comparison over the independent units (what reports show) */
-    public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate) {
-        return of(baseline, candidate, false);
-    }
-
-    /** @return the comparison of two results, the candidate converted to the baseline's unit */
+    /** @return the comparison of two results, the candidate converted to the baseline's unit; reports: not pooled */
     public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate, boolean pooled) {
         Summary b = pooled ? baseline.summary() : baseline.comparedEstimate().summary();
         Summary c = (pooled ? candidate.summary() : candidate.comparedEstimate().summary())
