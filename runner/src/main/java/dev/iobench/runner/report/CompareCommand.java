@@ -62,8 +62,9 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Inputs.Loaded loaded = Inputs.load(Inputs.orDefault(paths), err, strict);
-        List<Comparison> rows = Comparison.matching(loaded.results(),
-                r -> b.matcher(r.benchmark()).find(), r -> c.matcher(r.benchmark()).find(), true);
+        List<Comparison> rows = Comparison.pairs(loaded.results(),
+                r -> b.matcher(r.benchmark()).find() ? Comparison.Cell.of(r) : null,
+                r -> c.matcher(r.benchmark()).find() ? Comparison.Cell.of(r) : null, true);
         if (rows.isEmpty()) {
             long nb = loaded.results().stream().filter(r -> b.matcher(r.benchmark()).find()).count();
             long nc = loaded.results().stream().filter(r -> c.matcher(r.benchmark()).find()).count();

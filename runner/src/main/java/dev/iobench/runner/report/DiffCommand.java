@@ -70,12 +70,7 @@ public final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        double t;
-        try {
-            t = Diff.parseThreshold(threshold);
-        } catch (NumberFormatException e) {
-            throw ExitException.usage("--threshold %s: not a relative change like 5%% or 0.05", threshold);
-        }
+        double t = parseThreshold(threshold);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Inputs.Loaded a = Inputs.load(List.of(old), err, strict);
@@ -96,5 +91,20 @@ public final class DiffCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         return a.problems() + b.problems() > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+
+    /** @return a relative threshold parsed from {@code 5%} or {@code 0.05}, below 10 */
+    private static double parseThreshold(String s) {
+        String t = s.strip();
+        try {
+            double v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100
+                    : Double.parseDouble(t);
+            if (v >= 0 && v < 10) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // not a number: the usage error below
+        }
+        throw ExitException.usage("--threshold %s: not a relative change like 5%% or 0.05", s);
     }
 }

@@ -39,15 +39,11 @@ public record Verdict(Kind kind, Mode mode, double ratio, double low, double hig
             return new Verdict(Kind.AT_TIMER_FLOOR, mode, Double.NaN, Double.NaN, Double.NaN, level, r.n(),
                     floorB && floorC ? "both" : floorB ? "baseline" : "candidate");
         }
-        return decide(mode, r.ratio(), r.low(), r.high(), level, r.n(), threshold);
+        return ofInterval(mode, r.ratio(), r.low(), r.high(), level, r.n(), threshold);
     }
 
     /** @return the verdict of a ratio already taken with its interval (NaN: none), no side at the timer floor */
-    public static Verdict ofInterval(Mode mode, double ratio, double low, double high, double level, long units) {
-        return decide(mode, ratio, low, high, level, units, 0);
-    }
-
-    private static Verdict decide(Mode mode, double ratio, double low, double high, double level, long units,
+    public static Verdict ofInterval(Mode mode, double ratio, double low, double high, double level, long units,
             double threshold) {
         if (!Double.isFinite(low) || !Double.isFinite(high)) {
             return new Verdict(Kind.N_TOO_SMALL, mode, ratio, Double.NaN, Double.NaN, level, units, null);

@@ -281,7 +281,7 @@ class InterleavedAnswersTest {
                     .findFirst().orElseThrow();
             var c = results.stream().filter(r -> r.benchmark().equals(pair.get("candidate").get("benchmark").asText()))
                     .findFirst().orElseThrow();
-            var cmp = dev.iobench.runner.report.compare.Comparison.of(b, c);
+            var cmp = dev.iobench.runner.report.compare.Comparison.of(b, c, false);
             String what = pair.get("what").asText();
             assertEquals(pair.get("ratio").asDouble(), cmp.ratio(), 1e-12, what);
             assertEquals(pair.get("low").asDouble(), cmp.ratioLow(), 1e-12, what + ": the run's interval is the report's");

@@ -157,7 +157,7 @@ class StatisticsTest {
     /** Each value one fork (units = forks), so the tests see exactly these values. */
     private static Comparison compare(double[] base, double[] cand) {
         Environment env = new Environment("e", "host", "-", "-", "-", "-", "-", List.of(), "-");
-        return Comparison.of(result("a.B.base", base, env), result("a.B.cand", cand, env));
+        return Comparison.of(result("a.B.base", base, env), result("a.B.cand", cand, env), false);
     }
 
     private static BenchmarkResult result(String name, double[] v, Environment env) {

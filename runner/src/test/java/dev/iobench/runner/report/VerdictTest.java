@@ -296,17 +296,17 @@ class VerdictTest {
     @Test
     void fioOverhead_isTheSlowEndOfTheInterval() {
         // 1.49x faster: nothing added, whatever the fast end
-        Verdict faster = Verdict.ofInterval(Mode.AVGT, 0.6706, 0.649, 0.693, 0.95, 3);
-        Verdict slower = Verdict.ofInterval(Mode.AVGT, 1.2, 1.1, 1.6, 0.95, 5);
-        Verdict around = Verdict.ofInterval(Mode.AVGT, 0.89, 0.62, 1.28, 0.95, 3);
-        Verdict slowEnd = Verdict.ofInterval(Mode.AVGT, 1.1, 0.9, 1.6, 0.95, 3);
+        Verdict faster = Verdict.ofInterval(Mode.AVGT, 0.6706, 0.649, 0.693, 0.95, 3, 0);
+        Verdict slower = Verdict.ofInterval(Mode.AVGT, 1.2, 1.1, 1.6, 0.95, 5, 0);
+        Verdict around = Verdict.ofInterval(Mode.AVGT, 0.89, 0.62, 1.28, 0.95, 3, 0);
+        Verdict slowEnd = Verdict.ofInterval(Mode.AVGT, 1.1, 0.9, 1.6, 0.95, 3, 0);
         assertEquals(1.6, ReportMarkdown.fromFio(slowEnd), 1e-9);
         // either way: 1.49x faster at most is 1.54x from fio's time at its fast end
         assertEquals(1 / 0.649, ReportMarkdown.fromFio(faster), 1e-9);
         assertEquals(1.6, ReportMarkdown.fromFio(slower), 1e-9);
         assertEquals(1 / 0.62, ReportMarkdown.fromFio(around), 1e-9);
         // a value without an interval (fewer than 3 units) is its own bound
-        Verdict point = Verdict.ofInterval(Mode.AVGT, 1.3, Double.NaN, Double.NaN, 0.95, 2);
+        Verdict point = Verdict.ofInterval(Mode.AVGT, 1.3, Double.NaN, Double.NaN, 0.95, 2, 0);
         assertEquals(1.3, ReportMarkdown.fromFio(point), 1e-9);
     }
 

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
-import java.util.function.Predicate;
 
 /**
  * One baseline vs candidate comparison in the baseline's unit, over the independent units or {@code pooled}
@@ -50,12 +49,7 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
         }
     }
 
-    /** @return the comparison over the independent units (what reports show) */
-    public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate) {
-        return of(baseline, candidate, false);
-    }
-
-    /** @return the comparison of two results, the candidate converted to the baseline's unit */
+    /** @return the comparison of two results, the candidate converted to the baseline's unit; reports: not pooled */
     public static Comparison of(BenchmarkResult baseline, BenchmarkResult candidate, boolean pooled) {
         Summary b = pooled ? baseline.summary() : baseline.comparedEstimate().summary();
         Summary c = (pooled ? candidate.summary() : candidate.comparedEstimate().summary())
@@ -68,14 +62,10 @@ public record Comparison(BenchmarkResult baseline, BenchmarkResult candidate, St
                 overlap);
     }
 
-    /** @return one comparison per baseline x candidate of equal {@link Cell} and unit family, baselines in order */
-    public static List<Comparison> matching(List<BenchmarkResult> results, Predicate<BenchmarkResult> baseline,
-            Predicate<BenchmarkResult> candidate, boolean pooled) {
-        return pairs(results, r -> baseline.test(r) ? Cell.of(r) : null,
-                r -> candidate.test(r) ? Cell.of(r) : null, pooled);
-    }
-
-    /** @return as {@link #matching}, a result's side given by its key (null: not on that side) */
+    /**
+     * @return one comparison per baseline x candidate of equal key (null: not on that side; e.g. a {@link Cell})
+     *     and unit family, baselines in order
+     */
     public static List<Comparison> pairs(List<BenchmarkResult> results,
             Function<BenchmarkResult, ? extends Record> baselineKey,
             Function<BenchmarkResult, ? extends Record> candidateKey, boolean pooled) {

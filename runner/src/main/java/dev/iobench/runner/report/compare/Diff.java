@@ -11,7 +11,6 @@ import dev.iobench.runner.stats.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -37,22 +36,18 @@ public final class Diff {
         interleaved, batched
     }
 
-    /** The drift of one kind of cells, from its own cells with an interval. */
-    public record ScheduleDrift(Schedule schedule, RunDrift own) {
-    }
-
-    /** The drift added to a cell's interval, {@code from} {@code all} cells or its larger {@link Schedule}'s. */
-    public record AddedDrift(String from, RunDrift estimate) {
+    /** A drift estimate and the cells it is {@code from}: {@code all} or a {@link Schedule}'s own. */
+    public record Drift(String from, RunDrift estimate) {
     }
 
     /**
      * One cell present on both sides, its means in the old one's {@code unit}; {@code units} is "3+3",
      * {@code verdict} is {@code faster}, {@code slower} (a regression) or {@code ~} (as benchstat), {@code note}
      * says why it is ~ when not noise ("n too small", "at timer floor ...") or is null, {@code judged} is the
-     * report's verdict it is taken from.
+     * report's verdict it is taken from, with the ratio and its interval, {@code drift} the one added to it.
      */
-    public record Row(Key key, String unit, double oldMean, double newMean, double ratio, double low, double high,
-            String units, String verdict, String note, Verdict judged, AddedDrift drift) {
+    public record Row(Key key, String unit, double oldMean, double newMean, String units, String verdict,
+            String note, Verdict judged, Drift drift) {
     }
 
     /** What a cell is, independent of the run it came from; {@code params} as {@code k=v, k=v}. */
@@ -72,7 +67,7 @@ public final class Diff {
      * {@code schedules} each kind's own drift where both kinds are present, else empty.
      */
     public record Result(List<Row> rows, List<Key> onlyOld, List<Key> onlyNew, double threshold, RunDrift drift,
-            List<ScheduleDrift> schedules) {
+            List<Drift> schedules) {
         public List<Row> regressions() {
             return rows.stream().filter(r -> r.verdict().equals("slower")).toList();
         }
@@ -93,10 +88,10 @@ public final class Diff {
         List<Key> onlyNew = newByKey.keySet().stream().filter(k -> !oldByKey.containsKey(k)).toList();
         List<RunDrift.Cell> spread = driftCells(cells);
         RunDrift all = drift ? RunDrift.estimate(spread) : new RunDrift(RunDrift.Status.OFF, 0, spread.size());
-        List<ScheduleDrift> schedules = drift ? bySchedule(cells) : List.of();
-        Function<Schedule, AddedDrift> added = s -> schedules.stream().filter(sd -> sd.schedule() == s
-                        && sd.own().status() == RunDrift.Status.ESTIMATED && sd.own().variance() > all.variance())
-                .findFirst().map(sd -> new AddedDrift(s.name(), sd.own())).orElse(new AddedDrift("all", all));
+        List<Drift> schedules = drift ? bySchedule(cells) : List.of();
+        Function<Schedule, Drift> added = s -> schedules.stream().filter(sd -> sd.from().equals(s.name())
+                && sd.estimate().status() == RunDrift.Status.ESTIMATED && sd.estimate().variance() > all.variance())
+                .findFirst().orElse(new Drift("all", all));
         List<Row> rows = cells.stream().map(c -> c.row(threshold, added.apply(c.schedule()))).toList();
         return new Result(rows, onlyOld, onlyNew, threshold, all, schedules);
     }
@@ -124,27 +119,27 @@ public final class Diff {
         }
 
         /** @return the row by the report's one rule, the whole interval beyond 1 +- threshold, widened by the drift */
-        Row row(double threshold, AddedDrift drift) {
+        Row row(double threshold, Drift drift) {
             Verdict v = Verdict.of(mode(), sa, sb, old.unit(), threshold, drift.estimate().variance());
             String note = switch (v.kind()) {
                 case N_TOO_SMALL -> v.word();
                 case AT_TIMER_FLOOR -> v.cell();
                 default -> null;
             };
-            return new Row(key, old.unit(), sa.mean(), sb.mean(), v.ratio(), v.low(), v.high(), sa.n() + "+" + sb.n(),
+            return new Row(key, old.unit(), sa.mean(), sb.mean(), sa.n() + "+" + sb.n(),
                     v.conclusive() ? v.word() : "~", note, v, drift);
         }
     }
 
     /** @return each {@link Schedule}'s drift from its own cells, where every kind has one with an interval */
-    private static List<ScheduleDrift> bySchedule(List<Cell> cells) {
-        List<ScheduleDrift> out = new ArrayList<>();
+    private static List<Drift> bySchedule(List<Cell> cells) {
+        List<Drift> out = new ArrayList<>();
         for (Schedule s : Schedule.values()) {
             List<RunDrift.Cell> own = driftCells(cells.stream().filter(c -> c.schedule() == s).toList());
             if (own.isEmpty()) {
                 return List.of();
             }
-            out.add(new ScheduleDrift(s, RunDrift.estimate(own)));
+            out.add(new Drift(s.name(), RunDrift.estimate(own)));
         }
         return out;
     }
@@ -167,16 +162,5 @@ public final class Diff {
                     new EnvKey(env.kind(), env.filesystem(), major)), r);
         }
         return out;
-    }
-
-    /** @return a relative threshold parsed from {@code 5%} or {@code 0.05} */
-    public static double parseThreshold(String s) {
-        String t = s.strip();
-        double v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100
-                : Double.parseDouble(t);
-        if (!(v >= 0) || v >= 10) {
-            throw new NumberFormatException(String.format(Locale.ROOT, "%s is not a relative change like 5%%", s));
-        }
-        return v;
     }
 }

@@ -222,9 +222,9 @@ public final class CompareFormat {
         if (d.schedules().isEmpty()) {
             return driftLine(d.drift());
         }
-        String kinds = d.schedules().stream().map(g -> g.schedule().name() + " "
-                + (g.own().status() == RunDrift.Status.TOO_FEW_CELLS ? g.own().cells() + " cells, too few for a drift "
-                + "of their own" : shown(g.own()) + " from " + g.own().cells() + " cells"))
+        String kinds = d.schedules().stream().map(g -> g.from() + " " + (g.estimate().status()
+                == RunDrift.Status.TOO_FEW_CELLS ? g.estimate().cells() + " cells, too few for a drift of their own"
+                : shown(g.estimate()) + " from " + g.estimate().cells() + " cells"))
                 .collect(Collectors.joining(", "));
         return "run-to-run drift (between-run sd of the cells' log ratios beyond their own intervals): "
                 + shown(d.drift()) + " over all " + d.drift().cells() + " cells; by how the forks ran: " + kinds
@@ -256,15 +256,16 @@ public final class CompareFormat {
                 + "ratio_high,units,verdict,note,drift,drift_log_sd,drift_cells,drift_from\n");
         for (Diff.Row r : d.rows()) {
             RunDrift drift = r.drift().estimate();
+            var v = r.judged();
             String driftCells = Md.csv(driftStatus(drift)) + ','
                     + (drift.status() == RunDrift.Status.ESTIMATED || drift.status() == RunDrift.Status.NONE
                             ? Fmt.plain(drift.tau()) : "")
                     + ',' + drift.cells() + ',' + r.drift().from();
             sb.append(String.join(",", Md.csv(r.key().benchmark()), Md.csv(r.key().params()), r.key().mode(),
                     Md.csv(r.key().env().shown()), Md.csv(r.unit()), Fmt.plain(r.oldMean()),
-                    Fmt.plain(r.newMean()), Double.isFinite(r.ratio()) ? Fmt.plain(r.ratio()) : "", Fmt.plain(r.low()),
-                    Fmt.plain(r.high()), r.units(), r.verdict(), r.note() == null ? "" : Md.csv(r.note()),
-                    driftCells)).append('\n');
+                    Fmt.plain(r.newMean()), Double.isFinite(v.ratio()) ? Fmt.plain(v.ratio()) : "",
+                    Fmt.plain(v.low()), Fmt.plain(v.high()), r.units(), r.verdict(),
+                    r.note() == null ? "" : Md.csv(r.note()), driftCells)).append('\n');
         }
         return sb.toString();
     }
@@ -274,8 +275,9 @@ public final class CompareFormat {
         RunDrift all = d.drift();
         return Json.write(new JsonDiff(d.threshold(), Diff.CONFIDENCE,
                 new JsonDrift(driftStatus(all), all.tau(), all.relative(), all.cells(), RunDrift.MIN_CELLS,
-                        driftLine(d), d.schedules().stream().map(g -> new JsonSchedule(g.schedule().name(),
-                                driftStatus(g.own()), g.own().tau(), g.own().relative(), g.own().cells())).toList()),
+                        driftLine(d), d.schedules().stream().map(g -> new JsonSchedule(g.from(),
+                                driftStatus(g.estimate()), g.estimate().tau(), g.estimate().relative(),
+                                g.estimate().cells())).toList()),
                 d.rows().stream().map(JsonCell::new).toList(), keys(d.onlyOld()), keys(d.onlyNew())));
     }
 
@@ -305,7 +307,8 @@ public final class CompareFormat {
             double driftLogSd, @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
         JsonCell(Diff.Row r) {
             this(r.key().benchmark(), r.key().params(), r.key().mode(), r.key().env().shown(), r.unit(), r.oldMean(),
-                    r.newMean(), finite(r.ratio()), finite(r.low()), Double.isFinite(r.low()) ? r.high() : null,
+                    r.newMean(), finite(r.judged().ratio()), finite(r.judged().low()),
+                    Double.isFinite(r.judged().low()) ? r.judged().high() : null,
                     r.units(), r.verdict(), r.drift().from(),
                     r.drift().estimate().variance() > 0 ? r.drift().estimate().tau() : 0, r.note());
         }

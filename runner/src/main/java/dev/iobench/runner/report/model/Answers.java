@@ -151,7 +151,7 @@ public final class Answers {
     private static Comparison compare(List<BenchmarkResult> results, Environment env, Column col) {
         BenchmarkResult b = first(results, env, col.baseline());
         BenchmarkResult c = first(results, env, r -> r != b && col.candidate().test(r));
-        return b == null || c == null || !b.mode().equals(c.mode()) ? null : Comparison.of(b, c);
+        return b == null || c == null || !b.mode().equals(c.mode()) ? null : Comparison.of(b, c, false);
     }
 
     /**

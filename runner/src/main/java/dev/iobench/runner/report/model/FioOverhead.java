@@ -93,6 +93,6 @@ public final class FioOverhead {
         double level = r.estimate().summary().level();
         double[] ci = Intervals.trimmedLogRatio(fioRuns, us, level, SpreadPrior.NONE,
                 Arrays.equals(units, r.comparedEstimate().units()) ? r.priors().cells() : SpreadPrior.NONE);
-        return Verdict.ofInterval(Mode.AVGT, ci[0], ci[1], ci[2], level, Math.min(units.length, fioRuns.length));
+        return Verdict.ofInterval(Mode.AVGT, ci[0], ci[1], ci[2], level, Math.min(units.length, fioRuns.length), 0);
     }
 }

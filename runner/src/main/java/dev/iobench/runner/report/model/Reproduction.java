@@ -61,7 +61,7 @@ public final class Reproduction {
                 return new dev.iobench.runner.stats.Verdict(Kind.AT_TIMER_FLOOR, Mode.AVGT, Double.NaN, Double.NaN,
                         Double.NaN, level, units, b && c ? "both" : b ? "baseline" : "candidate");
             }
-            return dev.iobench.runner.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units);
+            return dev.iobench.runner.stats.Verdict.ofInterval(Mode.AVGT, ratio, low, high, level, units, 0);
         }
 
         /** @return how the ratio misses the source's range ({@code smaller speedup}, ...), or null when it holds */

@@ -72,7 +72,7 @@ class RoundPairsTest {
         BenchmarkResult base = result("a.B.base", b, rounds, ENV);
         BenchmarkResult cand = result("a.B.cand", cShuffled, cRounds, ENV);
 
-        Comparison cmp = Comparison.of(base, cand);
+        Comparison cmp = Comparison.of(base, cand, false);
         Verdict v = cmp.verdict();
         assertEquals(Verdict.Kind.SLOWER, v.kind());
         assertEquals(8, v.units(), "units are the pairs");
@@ -114,7 +114,7 @@ class RoundPairsTest {
         // rounds 3 and 4 are the only ones both ran a fork in
         BenchmarkResult base = result("a.B.base", b, new int[] {1, 2, 3, 4}, ENV);
         BenchmarkResult cand = result("a.B.cand", c, new int[] {3, 4, 5, 6}, ENV);
-        Comparison cmp = Comparison.of(base, cand);
+        Comparison cmp = Comparison.of(base, cand, false);
         assertNull(cmp.roundPairs());
         Verdict unpaired = Verdict.of(Mode.AVGT, Summary.ofUnits(b), Summary.ofUnits(c), "ns/op", 0, 0);
         assertEquals(unpaired, cmp.verdict());
@@ -124,16 +124,16 @@ class RoundPairsTest {
         // two forks a side, even from the same rounds: a value without an interval
         BenchmarkResult b2 = result("a.B.base", new double[] {100, 270}, new int[] {1, 2}, ENV);
         BenchmarkResult c2 = result("a.B.cand", new double[] {200, 540}, new int[] {1, 2}, ENV);
-        assertEquals(Verdict.Kind.N_TOO_SMALL, Comparison.of(b2, c2).verdict().kind());
-        assertEquals("2.0x slower, n too small", Comparison.of(b2, c2).verdict().cell());
+        assertEquals(Verdict.Kind.N_TOO_SMALL, Comparison.of(b2, c2, false).verdict().kind());
+        assertEquals("2.0x slower, n too small", Comparison.of(b2, c2, false).verdict().cell());
 
         // the same rounds in another environment are not the same rounds
         Environment other = new Environment("f", "host", "-", "-", "-", "-", "-", List.of(), "-");
         BenchmarkResult elsewhere = result("a.B.cand", new double[] {200, 540, 280, 600}, new int[] {1, 2, 3, 4}, other);
-        assertNull(Comparison.of(base, elsewhere).roundPairs());
+        assertNull(Comparison.of(base, elsewhere, false).roundPairs());
         // a side that did not run interleaved
         BenchmarkResult plain = result("a.B.cand", new double[] {200, 540, 280, 600}, new int[0], ENV);
-        assertNull(Comparison.of(base, plain).roundPairs());
+        assertNull(Comparison.of(base, plain, false).roundPairs());
     }
 
     @Test
@@ -262,10 +262,11 @@ class RoundPairsTest {
         c[5] *= 2;
         // interleaved forks, one round each, whose sides do not move together: unpaired, over trimmed forks
         int[] rounds = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
-        Comparison.Pairs pairs = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV))
-                .roundPairs();
+        Comparison.Pairs pairs = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV),
+                false).roundPairs();
         assertTrue(pairs.baseline().length == 12 && !pairs.helps(), "not paired");
-        Verdict v = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV)).verdict();
+        Verdict v = Comparison.of(result("a.B.base", b, rounds, ENV), result("a.B.cand", c, rounds, ENV), false)
+                .verdict();
         assertEquals(Verdict.Kind.SLOWER, v.kind());
         assertEquals(12, v.units());
         assertEquals(2.0, v.ratio(), 2.0 * 0.005, "the ratio of the typical forks: " + v.ratio());
@@ -276,8 +277,8 @@ class RoundPairsTest {
         assertTrue(plainRatio > 2.15, "plain: " + plainRatio);
         assertTrue(plain[1] / plainRatio > 1.10, "plain interval: " + plain[0] + " .. " + plain[1]);
         // results that did not run interleaved (a source's published forks) keep the ratio of the means
-        Verdict imported = Comparison.of(result("a.B.base", b, new int[0], ENV), result("a.B.cand", c, new int[0], ENV))
-                .verdict();
+        Verdict imported = Comparison.of(result("a.B.base", b, new int[0], ENV),
+                result("a.B.cand", c, new int[0], ENV), false).verdict();
         assertEquals(plainRatio, imported.ratio(), 1e-12);
         assertEquals(plain[0], imported.low(), 1e-12);
         assertEquals(plain[1], imported.high(), 1e-12);

@@ -114,10 +114,12 @@ class JmhFilesTest {
     void ratioIntervals_ofRealPairs_arePositiveAndHoldTheRatio() {
         List<BenchmarkResult> results = new ArrayList<>(new ResultReader().read(Fixtures.kotlinx(Fixtures.ANDROID), "a")
                 .results());
-        List<Comparison> rows = Comparison.matching(results,
+        List<Comparison> rows = Comparison.pairs(results,
                 r -> r.method().startsWith("inputStream") || r.method().startsWith("outputStream")
-                        || r.method().startsWith("file") && r.method().contains("Stream"),
-                r -> r.method().startsWith("fileChannel") || r.method().equals("channel"), false);
+                        || r.method().startsWith("file") && r.method().contains("Stream")
+                        ? Comparison.Cell.of(r) : null,
+                r -> r.method().startsWith("fileChannel") || r.method().equals("channel")
+                        ? Comparison.Cell.of(r) : null, false);
         assertTrue(rows.size() >= 12, rows.size() + " pairs");
         for (Comparison c : rows) {
             assertTrue(c.ratioLow() > 0 && c.ratioLow() < c.ratio() && c.ratio() < c.ratioHigh(),
