@@ -50,13 +50,8 @@ public final class Main {
         // engine stopped, says so in one line like every error of iobench; the trace only with --verbose.
         boolean verbose = java.util.Arrays.asList(args).contains("--verbose");
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
-            Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
-            String m = root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
             System.err.println("iobench: warning: a background task (" + thread.getName() + ") failed: "
-                    + m.lines().findFirst().orElse(m) + (verbose ? "" : " (--verbose shows where)"));
+                    + Shown.rootCause(e) + (verbose ? "" : " (--verbose shows where)"));
             if (verbose) {
                 e.printStackTrace();
             }

@@ -45,6 +45,16 @@ public final class Shown {
         return b.toString();
     }
 
+    /** The first line of the message of {@code e}'s root cause, else that cause's class name. */
+    public static String rootCause(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String m = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
+        return m.lines().findFirst().orElse(m);
+    }
+
     /** A writer onto {@code err} that shows control characters other than line feed and tab as {@code ?}. */
     public static java.io.PrintWriter terminal(java.io.PrintWriter err) {
         return new java.io.PrintWriter(new java.io.FilterWriter(err) {

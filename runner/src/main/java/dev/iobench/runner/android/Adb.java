@@ -82,12 +82,8 @@ record Adb(Path executable, String serial) {
                     continue;
                 }
                 // the model as listed (SM_A145R: adb writes spaces and dashes as _), or ""
-                String model = "";
-                for (int i = 2; i < parts.length; i++) {
-                    if (parts[i].startsWith("model:")) {
-                        model = parts[i].substring("model:".length());
-                    }
-                }
+                String model = Arrays.stream(parts, 2, parts.length).filter(p -> p.startsWith("model:"))
+                        .reduce((first, last) -> last).map(p -> p.substring("model:".length())).orElse("");
                 // "no permissions (...)" spans words: keep the state word, the rest is a reason
                 out.add(new Device(parts[0], parts[1], model));
             }

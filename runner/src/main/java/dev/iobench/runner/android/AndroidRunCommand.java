@@ -112,7 +112,7 @@ public final class AndroidRunCommand implements Callable<Integer> {
         Instrumentation inst = new Instrumentation();
         try {
             Path log = work.resolve(RunLayout.INSTRUMENT_LOG);
-            ChildProcess.Result r = ChildProcess.stream(onDevice.command(instrumentArgs()), log, null, line -> {
+            ChildProcess.Result r = ChildProcess.stream(onDevice.command(instrumentArgs()), log, line -> {
                 String progress = inst.accept(line);
                 if (progress != null) {
                     err.println("iobench:   " + progress);

@@ -1,6 +1,7 @@
 package dev.iobench.runner.container;
 
 import com.github.dockerjava.api.DockerClient;
+import dev.iobench.runner.Shown;
 import dev.iobench.runner.container.ContainerLauncher.Ran;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.FioReference;
@@ -160,7 +161,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
             } else if (e instanceof IOException io) {
                 record.fail("I/O error: " + EnvSlot.message(io), null, null);
             } else {
-                record.fail(oneLine(e), null, null);
+                record.fail(Shown.rootCause(e), null, null);
             }
         } finally {
             if (volume != null) {
@@ -235,15 +236,6 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
             }
         }
         return Long.toString(bytes);
-    }
-
-    private static String oneLine(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
-        }
-        String m = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
-        return m.lines().findFirst().orElse(m);
     }
 
     /** Deletes {@code dir} ({@link AtomicFiles#deleteTree}); what cannot be deleted is named in a warning. */

@@ -111,7 +111,7 @@ final class Volume implements AutoCloseable {
             details.put("volume", kind());
             details.put("image", image.toString());
             details.put("imageBytes", sizeBytes);
-            details.put("loopDevice", loopDevice(image));
+            details.put("loopDevice", loopDevices(image, TOOL_TIMEOUT).stream().findFirst().orElse(null));
             details.put("mkfs", String.join(" ", mkfs.subList(0, mkfs.size() - 1)));
             return this;
         } catch (Throwable t) {
@@ -120,11 +120,11 @@ final class Volume implements AutoCloseable {
         }
     }
 
-    private static String loopDevice(Path image) throws IOException, InterruptedException {
-        ChildProcess.Result r = ChildProcess.capture(List.of("losetup", "-j", image.toString()), TOOL_TIMEOUT);
-        String out = r.stdout().strip();
-        int colon = out.indexOf(':');
-        return colon > 0 ? out.substring(0, colon) : null;
+    /** The loop devices {@code image} is attached to, as {@code losetup -j} lists them. */
+    static List<String> loopDevices(Path image, Duration timeout) throws IOException, InterruptedException {
+        ChildProcess.Result r = ChildProcess.capture(List.of("losetup", "-j", image.toString()), timeout);
+        return r.stdout().strip().lines().filter(line -> line.indexOf(':') > 0)
+                .map(line -> line.substring(0, line.indexOf(':'))).toList();
     }
 
     private static void run(List<String> command) throws IOException, InterruptedException {
@@ -170,9 +170,9 @@ final class Volume implements AutoCloseable {
             mounted = false;
         }
         if (image != null && Files.exists(image)) {
-            String dev = loopDevice(image);
-            if (dev != null) {
-                ChildProcess.capture(List.of("losetup", "-d", dev), TOOL_TIMEOUT);
+            List<String> devices = loopDevices(image, TOOL_TIMEOUT);
+            if (!devices.isEmpty()) {
+                ChildProcess.capture(List.of("losetup", "-d", devices.get(0)), TOOL_TIMEOUT);
             }
             Files.deleteIfExists(image);
         }

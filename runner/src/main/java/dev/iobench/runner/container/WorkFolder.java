@@ -218,12 +218,8 @@ final class WorkFolder {
         // an image attached but not mounted
         Path image = dir.resolve(Volume.IMAGE);
         if (Files.isRegularFile(image, LinkOption.NOFOLLOW_LINKS)) {
-            ChildProcess.Result r = ChildProcess.capture(List.of("losetup", "-j", image.toString()), TIMEOUT);
-            for (String line : r.stdout().split("\n")) {
-                int colon = line.indexOf(':');
-                if (colon > 0) {
-                    ChildProcess.capture(List.of("losetup", "-d", line.substring(0, colon)), TIMEOUT);
-                }
+            for (String device : Volume.loopDevices(image, TIMEOUT)) {
+                ChildProcess.capture(List.of("losetup", "-d", device), TIMEOUT);
             }
         }
         AtomicFiles.deleteTree(dir);

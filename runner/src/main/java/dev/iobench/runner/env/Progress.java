@@ -150,14 +150,12 @@ public final class Progress {
 
     /** Prints environment {@code index}'s line: on a terminal above the block, which is redrawn under it. */
     private void line(int index, String what) {
-        String text = String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s; %s", index + 1, envs.size(),
-                label(index), what, runLine());
+        erase();
+        out.println(String.format(Locale.ROOT, "iobench: [%d/%d] %s: %s; %s", index + 1, envs.size(),
+                label(index), what, runLine()));
         if (terminal) {
-            erase();
-            out.println(text);
             redrawOrSkip(true);
         } else {
-            out.println(text);
             out.flush();
             lastPrint = clock.millis();
         }

@@ -111,11 +111,8 @@ public final class ChildProcess {
         }
     }
 
-    /**
-     * Runs {@code command} with stdout and stderr merged, each line appended to {@code log} and
-     * handed to {@code onLine}; {@code timeout} null for none.
-     */
-    public static Result stream(List<String> command, Path log, Duration timeout, Consumer<String> onLine)
+    /** Runs {@code command} to its end, stdout and stderr merged, each line appended to {@code log} and handed on. */
+    public static Result stream(List<String> command, Path log, Consumer<String> onLine)
             throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         OutputStream raw;
@@ -125,7 +122,7 @@ public final class ChildProcess {
             raw = null; // no log: tail only
         }
         Lines lines = new Lines(raw, onLine);
-        boolean done = drain(command, p, timeout, "iobench-stream", r -> {
+        boolean done = drain(command, p, null, "iobench-stream", r -> {
             try {
                 for (String line; (line = r.readLine()) != null; ) {
                     lines.add(line);
@@ -142,8 +139,8 @@ public final class ChildProcess {
     }
 
     /**
-     * Drains {@code p}'s stdout on thread {@code name} while waiting for it; whether it ended in time.
-     * On timeout or interrupt it kills {@code p} and its descendants.
+     * Drains {@code p}'s stdout on thread {@code name} while waiting for it ({@code timeout} null for no limit);
+     * whether it ended in time. On timeout or interrupt it kills {@code p} and its descendants.
      */
     private static boolean drain(List<String> command, Process p, Duration timeout, String name, Reading reading)
             throws InterruptedException {

@@ -95,7 +95,7 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
                     List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djmh.ignoreLock=true", "-jar",
                             ctx.benchmarksJar().toString()));
                     cmd.addAll(ctx.jmhArgs(partial.toString(), dir.toString()));
-                    jmh = ChildProcess.stream(cmd, log, null, launcher);
+                    jmh = ChildProcess.stream(cmd, log, launcher);
                 }
             }
             if (jmh.ok() && slot.keep(partial, RunLayout.JMH_GZ)) {
@@ -162,7 +162,7 @@ record HostTask(Jdk jdk, Path dir, EnvRecord record) implements EnvironmentTask 
                         Long.toString(deadline.getEpochSecond()));
                 ChildProcess.Result r;
                 try {
-                    r = ChildProcess.stream(cmd, part, null, this);
+                    r = ChildProcess.stream(cmd, part, this);
                 } finally {
                     if (Files.exists(part)) {
                         Files.write(log, Files.readAllBytes(part), StandardOpenOption.CREATE,
