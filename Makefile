@@ -64,7 +64,7 @@ DIR_ARGS = $(foreach d,$(HOST_DIRS),--dir $(call shq,$(d)))
 INCLUDE_ARGS = $(foreach i,$(INCLUDE),--include $(call shq,$(i)))
 
 # Testcontainers' settings for these machines (no registry, /.dockerenv on the VMs) are set by iobench
-# itself (ContainerOptions); a value in the environment wins.
+# itself (Engine); a value in the environment wins.
 
 .PHONY: help tools build unit test bench-host bench-containers bench-android bench-all report publish report-perf engine base-image jdks clean ansible bench-fleet
 

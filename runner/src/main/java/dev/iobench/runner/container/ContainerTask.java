@@ -49,7 +49,7 @@ record ContainerTask(Filesystem fs, Jdk jdk, Settings settings, EnvRecord record
      * @param work host folder for filesystem images and their mount points
      * @param engineStopped whether the engine stopped during the run: the remaining environments are skipped
      */
-    record Settings(ContainerOptions.BenchImage image, String cpus, long memoryBytes, long fsSizeBytes,
+    record Settings(BenchImage image, String cpus, long memoryBytes, long fsSizeBytes,
             Integer timeoutSeconds, Path work, AtomicBoolean engineStopped) {
     }
 

@@ -54,7 +54,7 @@ final class Volume implements AutoCloseable {
         List<String> whyNotLoop = new ArrayList<>();
         if (!isRoot()) {
             whyNotLoop.add("not root");
-        } else if (!ContainerOptions.onPath(fs.mkfs())) {
+        } else if (!Engine.onPath(fs.mkfs())) {
             whyNotLoop.add(fs.mkfs() + " not found");
         } else {
             try {

@@ -70,7 +70,7 @@ class ContainerRunIT {
             assertEquals("container", env.get("kind").asText());
             assertEquals(fs, env.at("/fs/type").asText(), "measured inside " + id);
             assertEquals(major, env.at("/jdk/major").asInt(), id);
-            assertTrue(env.at("/container/image").asText().startsWith(ContainerOptions.BenchImage.REPOSITORY + ":"), env.toString());
+            assertTrue(env.at("/container/image").asText().startsWith(BenchImage.REPOSITORY + ":"), env.toString());
             assertTrue(env.at("/container/imageId").asText().startsWith("sha256:"), env.toString());
             assertFalse(env.at("/container/engineVersion").asText().isEmpty());
             assertEquals("overlay2", env.at("/container/storageDriver").asText());

@@ -45,7 +45,7 @@ class EngineStoppedIT {
     @BeforeEach
     void startOwnEngine() throws Exception {
         assertEquals("root", System.getProperty("user.name"), "a second dockerd needs root (CI and the VMs run as root)");
-        assertTrue(ContainerOptions.onPath("dockerd") || Files.isExecutable(Path.of("/usr/sbin/dockerd")),
+        assertTrue(Engine.onPath("dockerd") || Files.isExecutable(Path.of("/usr/sbin/dockerd")),
                 "dockerd is not installed (apt-get install docker.io)");
         assertFalse(Files.exists(RUN_ROOT.resolve("docker.pid")) && alive(Files.readString(RUN_ROOT.resolve("docker.pid"))),
                 "another test engine runs at " + RUN_ROOT);
@@ -65,7 +65,7 @@ class EngineStoppedIT {
             Thread.sleep(250);
         }
         // the benchmark image of this checkout, built (or found) on the machine's engine, then copied over
-        ContainerOptions.BenchImage image = new ContainerOptions.BenchImage(
+        BenchImage image = new BenchImage(
                 Path.of(System.getProperty("iobench.projectDir")), "iobench/debian:bookworm");
         String tag = image.ensure(DockerClientFactory.instance().client(), new PrintWriter(new StringWriter()));
         ChildProcess.Result loaded = ChildProcess.capture(List.of("bash", "-c", "set -o pipefail; docker save "
