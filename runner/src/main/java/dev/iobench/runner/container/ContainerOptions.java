@@ -1,13 +1,11 @@
 package dev.iobench.runner.container;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.github.dockerjava.api.DockerClient;
 import dev.iobench.runner.ExitCodes;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.env.Jdk;
+import dev.iobench.runner.results.RunSettings;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,24 +20,19 @@ import picocli.CommandLine.Option;
 
 /**
  * Options of {@code iobench run} that apply to {@code --env container}, kept in {@code run.json}'s
- * settings (there {@code jdks} holds the JDK homes {@code --container-jdk} resolved to), and the plan
- * they make: one task per (filesystem x JDK), validated first.
+ * settings ({@link RunSettings.Container}), and the plan they make: one task per (filesystem x JDK),
+ * validated first.
  */
-@JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"fs", "cpus", "memory", "fsSize", "timeoutSeconds", "imageBase", "jdks"})
 public final class ContainerOptions {
     @Option(names = "--fs", split = ",", paramLabel = "FS",
             description = "Filesystems to run containers on: tmpfs, ext4, overlay, and xfs, btrfs where their mkfs "
                     + "tools are installed (default: ${DEFAULT-VALUE}).",
             defaultValue = "tmpfs,ext4,overlay")
-    @JsonProperty("fs")
     public List<String> filesystems;
 
     @Option(names = "--container-jdk", paramLabel = "J",
             description = "A JDK of the container environments, as --jdk takes it; repeat for several "
                     + "(default: every --jdk).")
-    @JsonProperty("jdks")
-    @JsonInclude(JsonInclude.Include.NON_EMPTY)
     public List<String> jdkSpecs = new ArrayList<>();
 
     @Option(names = "--cpus", paramLabel = "LIST",
@@ -61,8 +54,25 @@ public final class ContainerOptions {
 
     @Option(names = "--image-base", paramLabel = "TAG", defaultValue = "iobench/debian:bookworm",
             description = "Base image of the benchmark image, provided by docker/base-image.sh (default: ${DEFAULT-VALUE}).")
-    @JsonProperty("imageBase")
     public String baseImage;
+
+    /** @return these options as run.json keeps them, with {@code jdkHomes} for {@code --container-jdk} */
+    public RunSettings.Container settings(List<String> jdkHomes) {
+        return new RunSettings.Container(filesystems, cpus, memory, fsSize, timeoutSeconds, baseImage, jdkHomes);
+    }
+
+    /** @return the options a run's {@code run.json} kept */
+    public static ContainerOptions of(RunSettings.Container stored) {
+        ContainerOptions o = new ContainerOptions();
+        o.filesystems = stored.fs();
+        o.cpus = stored.cpus();
+        o.memory = stored.memory();
+        o.fsSize = stored.fsSize();
+        o.timeoutSeconds = stored.timeoutSeconds();
+        o.baseImage = stored.imageBase();
+        o.jdkSpecs = stored.jdks() == null ? List.of() : stored.jdks();
+        return o;
+    }
 
     /**
      * Validates the options and the engine (usage errors exit 2, a missing engine or base image

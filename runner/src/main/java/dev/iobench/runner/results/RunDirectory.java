@@ -58,7 +58,7 @@ public final class RunDirectory {
         /** {@code version} and {@code commit} of the iobench that made the run. */
         public Map<String, String> iobench = new LinkedHashMap<>();
         /** The settings the run was made with, for {@code iobench run --resume}; null in runs made without them. */
-        public Map<String, Object> settings;
+        public RunSettings settings;
         /** Every invocation of iobench that worked on this run: the first, then one per resume. */
         public List<RunAttempt> attempts = new ArrayList<>();
         public List<EnvRecord> environments = new ArrayList<>();
@@ -117,7 +117,7 @@ public final class RunDirectory {
      * and whole plan in the first {@code run.json}, so a run killed at any moment has a plan to resume.
      */
     public static RunDirectory create(Path resultsRoot, Instant now, String machine, List<String> command,
-            Map<String, Object> settings, List<EnvRecord> environments) throws IOException {
+            RunSettings settings, List<EnvRecord> environments) throws IOException {
         Path runs = resultsRoot.resolve("runs");
         Files.createDirectories(runs);
         Path dir = createNew(runs, ID_TIME.format(now) + "-" + Machine.checkLabel(machine));

@@ -1,10 +1,5 @@
 package dev.iobench.runner.run;
 
-import com.fasterxml.jackson.annotation.JsonAutoDetect;
-import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.iobench.runner.env.EnvironmentTask;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.answers.AnswerCells;
@@ -16,6 +11,7 @@ import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.precision.StopRule;
 import dev.iobench.runner.results.RunLayout;
+import dev.iobench.runner.results.RunSettings;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
@@ -25,12 +21,7 @@ import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 
-/** {@code iobench run}'s precision options, kept as given in {@code run.json} (all but {@code --seed}). */
-@JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonAutoDetect(fieldVisibility = Visibility.ANY, getterVisibility = Visibility.NONE,
-        isGetterVisibility = Visibility.NONE)
-@JsonPropertyOrder({"precision", "minForks", "maxForks", "cellTime", "confidence", "budget", "onlyAnswers",
-        "syscalls"})
+/** {@code iobench run}'s precision options, kept as given in {@code run.json} ({@link RunSettings.Precision}). */
 public final class PrecisionOptions {
     @Option(names = "--precision", paramLabel = "P",
             description = "Run every cell until the confidence interval over its forks (each fork's median "
@@ -61,7 +52,6 @@ public final class PrecisionOptions {
                     + "invocation starts after the budget is spent.")
     String budget;
 
-    @JsonIgnore
     @Option(names = "--seed", paramLabel = "N",
             description = "Precision runs: seed of the shuffled order the answers' forks run in each round (default: "
                     + "chosen per run; precision.json keeps it as \"seed\"). Give it to reproduce a run's order.")
@@ -77,6 +67,27 @@ public final class PrecisionOptions {
                     + "under strace (the suite's SyscallProfiler): system calls per op into syscalls.json.gz beside "
                     + "jmh.json, never among the timed forks. Where ptrace is refused, run.json says so.")
     boolean syscalls;
+
+    /** @return these options as run.json keeps them: all but {@code --seed} */
+    RunSettings.Precision settings() {
+        return new RunSettings.Precision(precision, minForks, maxForks, cellTime, confidence, budget, onlyAnswers,
+                syscalls);
+    }
+
+    /** @return the options a run's {@code run.json} kept, with this invocation's {@code seed} */
+    static PrecisionOptions of(RunSettings.Precision stored, Long seed) {
+        PrecisionOptions o = new PrecisionOptions();
+        o.precision = stored.precision();
+        o.minForks = stored.minForks();
+        o.maxForks = stored.maxForks();
+        o.cellTime = stored.cellTime();
+        o.confidence = stored.confidence();
+        o.budget = stored.budget();
+        o.onlyAnswers = stored.onlyAnswers();
+        o.syscalls = stored.syscalls();
+        o.seed = seed;
+        return o;
+    }
 
     /**
      * The run's precision-targeted plan, printed and checked against the budget (usage error); null when the

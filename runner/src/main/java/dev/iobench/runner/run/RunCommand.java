@@ -17,9 +17,9 @@ import dev.iobench.runner.precision.Durations;
 import dev.iobench.runner.precision.PrecisionPlan;
 import dev.iobench.runner.process.Cleanup;
 import dev.iobench.runner.results.EnvSlot;
-import dev.iobench.runner.results.Json;
 import dev.iobench.runner.results.Machine;
 import dev.iobench.runner.results.RunDirectory;
+import dev.iobench.runner.results.RunSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -180,8 +180,7 @@ public final class RunCommand implements Callable<Integer> {
         List<EnvironmentTask> toRun;
         try {
             if (resumed == null) {
-                Map<String, Object> settings = Json.mapper().convertValue(settings(jdks), Map.class);
-                run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings,
+                run = RunDirectory.create(resultsRoot, Instant.now(), machineLabel, command, settings(jdks),
                         tasks.stream().map(EnvironmentTask::record).toList());
                 Cleanup.pauseAt("run-created");
                 toRun = tasks;
@@ -281,14 +280,13 @@ public final class RunCommand implements Callable<Integer> {
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
         List<String> dirNames = envs.contains(EnvKind.host)
                 ? HostTask.dirs(dirs).stream().map(Path::toString).toList() : List.of();
-        if (envs.contains(EnvKind.container) && !containerOptions.jdkSpecs.isEmpty()) {
-            // kept resolved: the homes name the same JDKs on a resume
-            containerOptions.jdkSpecs = containerJdks(jdks).stream().map(j -> j.home().toString()).toList();
-        }
+        // kept resolved: the homes name the same JDKs on a resume
+        List<String> containerHomes = containerOptions.jdkSpecs.isEmpty() ? List.of()
+                : containerJdks(jdks).stream().map(j -> j.home().toString()).toList();
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar().toString(),
-                envs.contains(EnvKind.container) ? containerOptions : null, machine,
-                precision.on(profile) ? precision : null);
+                envs.contains(EnvKind.container) ? containerOptions.settings(containerHomes) : null, machine,
+                precision.on(profile) ? precision.settings() : null);
     }
 
     /** Opens {@code --resume}'s run, refuses options that differ from its settings and takes them. */
@@ -299,13 +297,7 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw ExitException.usage("--resume %s: %s", resume, e.getMessage());
         }
-        RunSettings stored;
-        try {
-            stored = Json.mapper().convertValue(run.manifest().settings, RunSettings.class);
-        } catch (IllegalArgumentException e) {
-            throw ExitException.usage("--resume %s: run.json's settings are not iobench run's: %s", resume,
-                    e.getMessage().lines().findFirst().orElse(""));
-        }
+        RunSettings stored = run.manifest().settings;
         if (stored == null) {
             throw ExitException.usage("--resume %s: run.json has no settings (made by an iobench before resume "
                     + "existed); start a new run", resume);
@@ -317,7 +309,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         var parsed = spec.commandLine().getParseResult();
-        List<String> given = RunSettings.OPTIONS.stream().map(Map.Entry::getKey).filter(parsed::hasMatchedOption)
+        List<String> given = StoredSettings.OPTIONS.stream().map(Map.Entry::getKey).filter(parsed::hasMatchedOption)
                 .toList();
         if (parsed.hasMatchedOption("--results")) {
             Path root = run.path().getParent().getParent();
@@ -326,10 +318,10 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (!given.isEmpty()) {
-            stored.refuseDifferences(settings(hostJdks()), given);
+            StoredSettings.refuseDifferences(stored, settings(hostJdks()), given);
         }
         try {
-            stored.check(resume, given::contains);
+            StoredSettings.check(stored, resume, given::contains);
             takeSettings(stored);
         } catch (IllegalArgumentException | picocli.CommandLine.TypeConversionException e) {
             throw ExitException.usage("--resume %s: run.json's settings: %s", resume, e.getMessage());
@@ -349,11 +341,10 @@ public final class RunCommand implements Callable<Integer> {
         benchmarksJar = Path.of(stored.benchmarksJar());
         machine = stored.machine();
         if (stored.precision() != null) {
-            stored.precision().seed = precision.seed;
-            precision = stored.precision();
+            precision = PrecisionOptions.of(stored.precision(), precision.seed);
         }
         if (stored.container() != null) {
-            containerOptions = stored.container();
+            containerOptions = ContainerOptions.of(stored.container());
         }
     }
 

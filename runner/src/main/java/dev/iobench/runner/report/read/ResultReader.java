@@ -156,8 +156,8 @@ public final class ResultReader {
     private static Optional<String> storedProfile(Path runJson) {
         try {
             RunDirectory.Manifest m = RunDirectory.Manifest.read(runJson);
-            return m != null && m.settings != null && m.settings.get("profile") instanceof String p
-                    && p.matches("[A-Za-z][A-Za-z0-9_-]{0,31}") ? Optional.of(p) : Optional.empty();
+            String p = m == null || m.settings == null ? null : m.settings.profile();
+            return p != null && p.matches("[A-Za-z][A-Za-z0-9_-]{0,31}") ? Optional.of(p) : Optional.empty();
         } catch (RunDirectory.UnknownVersion e) {
             throw ExitException.usage("%s", e.getMessage());
         } catch (IOException e) {

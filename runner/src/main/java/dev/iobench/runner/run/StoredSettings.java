@@ -1,10 +1,9 @@
 package dev.iobench.runner.run;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.iobench.runner.ExitException;
 import dev.iobench.runner.ProjectPaths;
 import dev.iobench.runner.Shown;
-import dev.iobench.runner.container.ContainerOptions;
+import dev.iobench.runner.results.RunSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -16,16 +15,12 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * A run's settings in {@code run.json}, as resolved (JDK homes, absolute folders), so that {@code --resume}
- * runs the rest as it began; {@code container} and {@code precision} are null where they do not apply.
+ * What {@code --resume} checks of a run's stored {@link RunSettings}: that the options given again agree with
+ * them, and that nothing stored runs a program this checkout would not.
  */
-@JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunSettings(List<String> env, List<String> jdks, List<String> dirs, List<String> includes,
-        String profile, List<String> jmhArgs, String benchmarksJar, ContainerOptions container, String machine,
-        PrecisionOptions precision) {
-
-    private static final PrecisionOptions NO_PRECISION = new PrecisionOptions();
-    private static final ContainerOptions NO_CONTAINER = new ContainerOptions();
+final class StoredSettings {
+    private StoredSettings() {
+    }
 
     /** The options a resume compares, in the order differences are reported, each with its stored value. */
     static final List<Map.Entry<String, Function<RunSettings, Object>>> OPTIONS = List.of(
@@ -36,36 +31,39 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
             Map.entry("--profile", RunSettings::profile),
             Map.entry("--jmh-arg", RunSettings::jmhArgs),
             Map.entry("--benchmarks-jar", RunSettings::benchmarksJar),
-            Map.entry("--fs", s -> s.containerOrNone().filesystems),
-            Map.entry("--cpus", s -> s.containerOrNone().cpus),
-            Map.entry("--memory", s -> s.containerOrNone().memory),
-            Map.entry("--fs-size", s -> s.containerOrNone().fsSize),
-            Map.entry("--container-timeout", s -> s.containerOrNone().timeoutSeconds),
-            Map.entry("--image-base", s -> s.containerOrNone().baseImage),
-            Map.entry("--container-jdk", s -> s.containerOrNone().jdkSpecs.isEmpty() ? null
-                    : s.containerOrNone().jdkSpecs),
+            Map.entry("--fs", s -> container(s).fs()),
+            Map.entry("--cpus", s -> container(s).cpus()),
+            Map.entry("--memory", s -> container(s).memory()),
+            Map.entry("--fs-size", s -> container(s).fsSize()),
+            Map.entry("--container-timeout", s -> container(s).timeoutSeconds()),
+            Map.entry("--image-base", s -> container(s).imageBase()),
+            Map.entry("--container-jdk", s -> containerJdks(s).isEmpty() ? null : containerJdks(s)),
             Map.entry("--machine", RunSettings::machine),
-            Map.entry("--precision", s -> s.precisionOrNone().precision),
-            Map.entry("--min-forks", s -> s.precisionOrNone().minForks),
-            Map.entry("--max-forks", s -> s.precisionOrNone().maxForks),
-            Map.entry("--cell-time", s -> s.precisionOrNone().cellTime),
-            Map.entry("--confidence", s -> s.precisionOrNone().confidence),
-            Map.entry("--budget", s -> s.precisionOrNone().budget),
-            Map.entry("--only-answers", s -> s.precisionOrNone().onlyAnswers),
-            Map.entry("--syscalls", s -> s.precisionOrNone().syscalls));
+            Map.entry("--precision", s -> precision(s).precision()),
+            Map.entry("--min-forks", s -> precision(s).minForks()),
+            Map.entry("--max-forks", s -> precision(s).maxForks()),
+            Map.entry("--cell-time", s -> precision(s).cellTime()),
+            Map.entry("--confidence", s -> precision(s).confidence()),
+            Map.entry("--budget", s -> precision(s).budget()),
+            Map.entry("--only-answers", s -> precision(s).onlyAnswers()),
+            Map.entry("--syscalls", s -> precision(s).syscalls()));
 
-    private ContainerOptions containerOrNone() {
-        return Objects.requireNonNullElse(container, NO_CONTAINER);
+    private static RunSettings.Container container(RunSettings s) {
+        return Objects.requireNonNullElse(s.container(), RunSettings.Container.NONE);
     }
 
-    private PrecisionOptions precisionOrNone() {
-        return Objects.requireNonNullElse(precision, NO_PRECISION);
+    private static List<String> containerJdks(RunSettings s) {
+        return Objects.requireNonNullElse(container(s).jdks(), List.of());
+    }
+
+    private static RunSettings.Precision precision(RunSettings s) {
+        return Objects.requireNonNullElse(s.precision(), RunSettings.Precision.NONE);
     }
 
     /** Refuses (usage) the first of {@code options} whose value in {@code given} differs from this run's. */
-    void refuseDifferences(RunSettings given, List<String> options) {
+    static void refuseDifferences(RunSettings stored, RunSettings given, List<String> options) {
         for (var o : OPTIONS) {
-            Object ours = o.getValue().apply(this);
+            Object ours = o.getValue().apply(stored);
             Object theirs = o.getValue().apply(given);
             if (options.contains(o.getKey()) && !Objects.equals(ours, theirs)) {
                 throw ExitException.usage("--resume: %s %s differs from the run's %s", o.getKey(), text(theirs),
@@ -90,20 +88,20 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
      * benchmarks jar, a JMH argument that does more than shape the measurement) unless the command line
      * gives that option again ({@code given}): a run folder from a VM or a colleague is data.
      */
-    void check(Path run, Predicate<String> given) {
+    static void check(RunSettings s, Path run, Predicate<String> given) {
         String where = "--resume " + run + ": run.json's settings";
-        if (env == null || env.isEmpty() || jdks == null || dirs == null || includes == null || profile == null
-                || jmhArgs == null || benchmarksJar == null) {
+        if (s.env() == null || s.env().isEmpty() || s.jdks() == null || s.dirs() == null || s.includes() == null
+                || s.profile() == null || s.jmhArgs() == null || s.benchmarksJar() == null) {
             throw ExitException.usage("%s lack env, jdks, dirs, includes, profile, jmhArgs or benchmarksJar", where);
         }
-        for (String e : env) {
+        for (String e : s.env()) {
             if (!"host".equals(e) && !"container".equals(e)) {
                 throw ExitException.usage("%s name the environment kind %s (expected host or container)", where,
                         Shown.quoted(e));
             }
         }
         if (!given.test("--jmh-arg")) {
-            for (String a : jmhArgs) {
+            for (String a : s.jmhArgs()) {
                 if (a == null || a.startsWith("-") && !a.matches("-[0-9.].*") && !MEASUREMENT_OPTIONS.contains(a)) {
                     throw ExitException.usage("%s pass JMH %s, which can run a program or write a file; give "
                             + "--jmh-arg with the run's arguments again to use it", where, Shown.quoted(a));
@@ -112,16 +110,16 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
         }
         if (!given.test("--benchmarks-jar")) {
             Path jar = ProjectPaths.benchmarksJar().toAbsolutePath().normalize();
-            if (!Path.of(benchmarksJar).toAbsolutePath().normalize().equals(jar)) {
+            if (!Path.of(s.benchmarksJar()).toAbsolutePath().normalize().equals(jar)) {
                 throw ExitException.usage("%s run the benchmarks jar %s, not this checkout's; give "
-                        + "--benchmarks-jar again to use it", where, Shown.quoted(benchmarksJar));
+                        + "--benchmarks-jar again to use it", where, Shown.quoted(s.benchmarksJar()));
             }
         }
         if (!given.test("--jdk")) {
-            knownJdks(where, jdks, "--jdk");
+            knownJdks(where, s.jdks(), "--jdk");
         }
-        if (container != null && !container.jdkSpecs.isEmpty() && !given.test("--container-jdk")) {
-            knownJdks(where, container.jdkSpecs, "--container-jdk");
+        if (!containerJdks(s).isEmpty() && !given.test("--container-jdk")) {
+            knownJdks(where, containerJdks(s), "--container-jdk");
         }
     }
 
