@@ -1,6 +1,7 @@
 package dev.iobench.runner.results;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * Writes files so that a reader never sees half of one: a temp file in the same folder, forced to disk,
@@ -48,9 +50,20 @@ public final class AtomicFiles {
 
     /** Writes {@code bytes} to {@code target}, replacing it atomically if it exists. */
     public static void replace(Path target, byte[] bytes) throws IOException {
+        replace(target, out -> out.write(bytes));
+    }
+
+    /** What a file holds, written into its temp file's stream. */
+    private interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private static void replace(Path target, Content content) throws IOException {
         Path tmp = temp(target);
         try {
-            Files.write(tmp, bytes);
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                content.writeTo(out);
+            }
             force(tmp);
             dev.iobench.runner.process.Cleanup.pauseAt("temp-written " + target.getFileName());
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -86,19 +99,25 @@ public final class AtomicFiles {
 
     /** Writes a new file atomically; {@link FileAlreadyExistsException} if it exists: results are never overwritten. */
     public static void create(Path target, byte[] bytes) throws IOException {
+        create(target, out -> out.write(bytes));
+    }
+
+    private static void create(Path target, Content content) throws IOException {
         if (Files.exists(target)) {
             throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
         }
-        replace(target, bytes);
+        replace(target, content);
     }
 
     /** {@link #create(Path, byte[])} of gzip of {@code bytes}: decompressed, {@code target} holds exactly them. */
     public static void createCompressed(Path target, byte[] bytes) throws IOException {
-        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream(bytes.length / 8 + 64);
-        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(gz, 1 << 16)) {
-            out.write(bytes);
+        create(target, out -> gzip(out, gz -> gz.write(bytes)));
+    }
+
+    private static void gzip(OutputStream out, Content content) throws IOException {
+        try (OutputStream gz = new GZIPOutputStream(out, 1 << 16)) {
+            content.writeTo(gz);
         }
-        create(target, gz.toByteArray());
     }
 
     /** {@link #create(Path, byte[])} for UTF-8 text. */
@@ -122,7 +141,7 @@ public final class AtomicFiles {
 
     /** {@link #moveNew} as gzip: decompressed, {@code target} holds exactly {@code source}'s bytes. */
     public static void moveNewCompressed(Path source, Path target) throws IOException {
-        createCompressed(target, Files.readAllBytes(source));
+        create(target, out -> gzip(out, gz -> Files.copy(source, gz)));
         Files.delete(source);
     }
 

@@ -1,12 +1,18 @@
 package dev.iobench.runner.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.InputStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Random;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,5 +49,26 @@ class AtomicFilesTest {
         AtomicFiles.deleteTree(null);
         AtomicFiles.deleteTree(tmp.resolve("missing"));
         assertTrue(Files.isDirectory(tmp));
+    }
+
+    @Test
+    void moveNewCompressed_keepsEveryByte_removesTheSource_andNeverOverwrites(@TempDir Path tmp) throws Exception {
+        byte[] bytes = new byte[3 << 20];
+        new Random(7).nextBytes(bytes);
+        Path source = Files.write(tmp.resolve("jmh.json.partial"), bytes);
+        Path target = tmp.resolve("jmh.json.gz");
+
+        AtomicFiles.moveNewCompressed(source, target);
+
+        assertFalse(Files.exists(source));
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(target))) {
+            assertArrayEquals(bytes, in.readAllBytes());
+        }
+        Path again = Files.writeString(tmp.resolve("again"), "new");
+        assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.moveNewCompressed(again, target));
+        assertEquals("new", Files.readString(again), "the source stays when the target exists");
+        try (var files = Files.list(tmp)) {
+            assertEquals(2, files.count(), "no temp file is left");
+        }
     }
 }
