@@ -45,7 +45,7 @@ public final class Main {
 
     public static void main(String[] args) {
         // before anything reads the environment: what Testcontainers needs here, unless the user set it
-        dev.iobench.runner.container.Engine.applyEngineDefaults();
+        dev.iobench.runner.container.Engine.applyDefaults();
         // A library's thread that fails, e.g. Testcontainers' clean-up hook at exit after the Docker
         // engine stopped, says so in one line like every error of iobench; the trace only with --verbose.
         boolean verbose = java.util.Arrays.asList(args).contains("--verbose");

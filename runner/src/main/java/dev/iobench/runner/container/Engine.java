@@ -57,7 +57,7 @@ public final class Engine {
      * local socket (a DOCKER_HOST elsewhere keeps its host), as a VM that carries {@code /.dockerenv} makes
      * Testcontainers believe it runs in a container and pull an image to find the gateway.
      */
-    static Map<String, String> engineDefaults(Map<String, String> env) {
+    static Map<String, String> defaults(Map<String, String> env) {
         String dockerHost = env.get("DOCKER_HOST");
         Map<String, String> d = new LinkedHashMap<>();
         d.put("TESTCONTAINERS_RYUK_DISABLED", "true");
@@ -69,13 +69,13 @@ public final class Engine {
     }
 
     /**
-     * Puts the {@link #engineDefaults} into this JVM's environment, before Testcontainers reads it (from
+     * Puts the {@link #defaults} into this JVM's environment, before Testcontainers reads it (from
      * the process environment only, once), so {@code java -jar iobench.jar} works in a plain shell. The
      * environment is the JVM's own copy, reachable because the jar's manifest opens
-     * {@code java.base/java.util} and {@code java.lang} to iobench; under another launcher nothing changes.
+     * {@code java.base/java.util} to iobench; under another launcher nothing changes.
      */
-    public static void applyEngineDefaults() {
-        Map<String, String> missing = engineDefaults(System.getenv());
+    public static void applyDefaults() {
+        Map<String, String> missing = defaults(System.getenv());
         if (missing.isEmpty()) {
             return;
         }

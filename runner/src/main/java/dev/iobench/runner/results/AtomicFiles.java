@@ -53,16 +53,12 @@ public final class AtomicFiles {
         replace(target, out -> out.write(bytes));
     }
 
-    /** What a file holds, written into its temp file's stream. */
-    private interface Content {
-        void writeTo(OutputStream out) throws IOException;
-    }
-
-    private static void replace(Path target, Content content) throws IOException {
+    /** {@link #replace(Path, byte[])} of what {@code bytes} writes into the temp file's stream. */
+    private static void replace(Path target, Bytes bytes) throws IOException {
         Path tmp = temp(target);
         try {
             try (OutputStream out = Files.newOutputStream(tmp)) {
-                content.writeTo(out);
+                bytes.writeTo(out);
             }
             force(tmp);
             dev.iobench.runner.process.Cleanup.pauseAt("temp-written " + target.getFileName());
@@ -102,11 +98,12 @@ public final class AtomicFiles {
         create(target, out -> out.write(bytes));
     }
 
-    private static void create(Path target, Content content) throws IOException {
+    /** {@link #create(Path, byte[])} of what {@code bytes} writes into the temp file's stream. */
+    private static void create(Path target, Bytes bytes) throws IOException {
         if (Files.exists(target)) {
             throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
         }
-        replace(target, content);
+        replace(target, bytes);
     }
 
     /** {@link #create(Path, byte[])} of gzip of {@code bytes}: decompressed, {@code target} holds exactly them. */
@@ -114,9 +111,10 @@ public final class AtomicFiles {
         create(target, out -> gzip(out, gz -> gz.write(bytes)));
     }
 
-    private static void gzip(OutputStream out, Content content) throws IOException {
+    /** Writes gzip of what {@code bytes} writes to {@code out}. */
+    private static void gzip(OutputStream out, Bytes bytes) throws IOException {
         try (OutputStream gz = new GZIPOutputStream(out, 1 << 16)) {
-            content.writeTo(gz);
+            bytes.writeTo(gz);
         }
     }
 
@@ -134,7 +132,7 @@ public final class AtomicFiles {
             Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
             forceFolder(target);
         } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-            create(target, Files.readAllBytes(source));
+            create(target, out -> Files.copy(source, out));
             Files.delete(source);
         }
     }
@@ -174,5 +172,10 @@ public final class AtomicFiles {
                 throw e;
             }
         }
+    }
+
+    /** A file's content, written into a stream. */
+    private interface Bytes {
+        void writeTo(OutputStream out) throws IOException;
     }
 }

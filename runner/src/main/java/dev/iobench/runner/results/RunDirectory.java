@@ -1,7 +1,9 @@
 package dev.iobench.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.iobench.runner.BuildInfo;
 import java.io.IOException;
@@ -57,11 +59,28 @@ public final class RunDirectory {
         public List<String> command = new ArrayList<>();
         /** {@code version} and {@code commit} of the iobench that made the run. */
         public Map<String, String> iobench = new LinkedHashMap<>();
-        /** The settings the run was made with, for {@code iobench run --resume}; null in runs made without them. */
-        public RunSettings settings;
+        /** The settings the run was made with, saved again as read: a resume keeps what an older iobench wrote. */
+        @JsonProperty("settings")
+        private JsonNode settings;
         /** Every invocation of iobench that worked on this run: the first, then one per resume. */
         public List<RunAttempt> attempts = new ArrayList<>();
         public List<EnvRecord> environments = new ArrayList<>();
+
+        /**
+         * @return the settings the run was made with, for {@code iobench run --resume} and the report; null in runs
+         *     made without them
+         * @throws IllegalArgumentException when they are not iobench run's settings, saying why in its first line
+         */
+        public RunSettings settings() {
+            if (settings == null || settings.isNull()) {
+                return null;
+            }
+            try {
+                return BoundedRead.JSON.treeToValue(settings, RunSettings.class);
+            } catch (JsonProcessingException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
 
         /** Reads run.json: {@link UnknownVersion}, JacksonException if it is not one, or BoundedRead's refusal. */
         public static Manifest read(Path file) throws IOException {
@@ -128,7 +147,7 @@ public final class RunDirectory {
         m.command.addAll(command);
         m.iobench.put("version", BuildInfo.version());
         m.iobench.put("commit", BuildInfo.commit());
-        m.settings = settings;
+        m.settings = settings == null ? null : Json.mapper().valueToTree(settings);
         m.environments.addAll(environments);
         RunDirectory run = new RunDirectory(dir, m);
         run.beginAttempt(now, command);

@@ -19,13 +19,11 @@ public record RunSettings(List<String> env, List<String> jdks, List<String> dirs
     @JsonPropertyOrder({"fs", "cpus", "memory", "fsSize", "timeoutSeconds", "imageBase", "jdks"})
     public record Container(List<String> fs, String cpus, String memory, String fsSize, Integer timeoutSeconds,
             String imageBase, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> jdks) {
-        public static final Container NONE = new Container(null, null, null, null, null, null, List.of());
     }
 
     /** A precision-targeted run's options as given, all but {@code --seed}. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Precision(String precision, int minForks, int maxForks, String cellTime, double confidence,
             String budget, boolean onlyAnswers, boolean syscalls) {
-        public static final Precision NONE = new Precision(null, 0, 0, null, 0, null, false, false);
     }
 }

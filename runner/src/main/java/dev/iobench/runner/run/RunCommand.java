@@ -281,11 +281,12 @@ public final class RunCommand implements Callable<Integer> {
         List<String> dirNames = envs.contains(EnvKind.host)
                 ? HostTask.dirs(dirs).stream().map(Path::toString).toList() : List.of();
         // kept resolved: the homes name the same JDKs on a resume
-        List<String> containerHomes = containerOptions.jdkSpecs.isEmpty() ? List.of()
+        boolean containers = envs.contains(EnvKind.container);
+        List<String> containerHomes = !containers || containerOptions.jdkSpecs.isEmpty() ? List.of()
                 : containerJdks(jdks).stream().map(j -> j.home().toString()).toList();
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
                 profile.label(), List.copyOf(jmhArgs), jar().toString(),
-                envs.contains(EnvKind.container) ? containerOptions.settings(containerHomes) : null, machine,
+                containers ? containerOptions.settings(containerHomes) : null, machine,
                 precision.on(profile) ? precision.settings() : null);
     }
 
@@ -297,7 +298,13 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw ExitException.usage("--resume %s: %s", resume, e.getMessage());
         }
-        RunSettings stored = run.manifest().settings;
+        RunSettings stored;
+        try {
+            stored = run.manifest().settings();
+        } catch (IllegalArgumentException e) {
+            throw ExitException.usage("--resume %s: run.json's settings are not iobench run's: %s", resume,
+                    e.getMessage().lines().findFirst().orElse(""));
+        }
         if (stored == null) {
             throw ExitException.usage("--resume %s: run.json has no settings (made by an iobench before resume "
                     + "existed); start a new run", resume);

@@ -22,7 +22,12 @@ final class StoredSettings {
     private StoredSettings() {
     }
 
-    /** The options a resume compares, in the order differences are reported, each with its stored value. */
+    private static final RunSettings.Container NO_CONTAINER = new RunSettings.Container(null, null, null, null, null,
+            null, null);
+    private static final RunSettings.Precision NO_PRECISION = new RunSettings.Precision(null, 0, 0, null, 0, null,
+            false, false);
+
+    /** The options a resume compares, in the order differences are reported, each with how a settings holds it. */
     static final List<Map.Entry<String, Function<RunSettings, Object>>> OPTIONS = List.of(
             Map.entry("--env", RunSettings::env),
             Map.entry("--jdk", RunSettings::jdks),
@@ -49,7 +54,7 @@ final class StoredSettings {
             Map.entry("--syscalls", s -> precision(s).syscalls()));
 
     private static RunSettings.Container container(RunSettings s) {
-        return Objects.requireNonNullElse(s.container(), RunSettings.Container.NONE);
+        return Objects.requireNonNullElse(s.container(), NO_CONTAINER);
     }
 
     private static List<String> containerJdks(RunSettings s) {
@@ -57,10 +62,10 @@ final class StoredSettings {
     }
 
     private static RunSettings.Precision precision(RunSettings s) {
-        return Objects.requireNonNullElse(s.precision(), RunSettings.Precision.NONE);
+        return Objects.requireNonNullElse(s.precision(), NO_PRECISION);
     }
 
-    /** Refuses (usage) the first of {@code options} whose value in {@code given} differs from this run's. */
+    /** Refuses (usage) the first of {@code options} whose value in {@code given} differs from {@code stored}'s. */
     static void refuseDifferences(RunSettings stored, RunSettings given, List<String> options) {
         for (var o : OPTIONS) {
             Object ours = o.getValue().apply(stored);

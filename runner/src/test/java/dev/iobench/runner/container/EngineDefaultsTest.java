@@ -11,17 +11,17 @@ class EngineDefaultsTest {
     @Test
     void defaults_localEngineNothingSet_both() {
         assertEquals(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true", "TESTCONTAINERS_HOST_OVERRIDE", "localhost"),
-                Engine.engineDefaults(Map.of()));
-        assertEquals(2, Engine.engineDefaults(Map.of("DOCKER_HOST", "unix:///var/run/docker.sock")).size());
+                Engine.defaults(Map.of()));
+        assertEquals(2, Engine.defaults(Map.of("DOCKER_HOST", "unix:///var/run/docker.sock")).size());
     }
 
     @Test
     void defaults_userValuesWin_remoteEngineKeepsItsHost() {
         assertEquals(Map.of("TESTCONTAINERS_HOST_OVERRIDE", "localhost"),
-                Engine.engineDefaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "false")));
+                Engine.defaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "false")));
         assertEquals(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true"),
-                Engine.engineDefaults(Map.of("DOCKER_HOST", "tcp://127.0.0.1:2375")));
-        assertTrue(Engine.engineDefaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true",
+                Engine.defaults(Map.of("DOCKER_HOST", "tcp://127.0.0.1:2375")));
+        assertTrue(Engine.defaults(Map.of("TESTCONTAINERS_RYUK_DISABLED", "true",
                 "TESTCONTAINERS_HOST_OVERRIDE", "127.0.0.1")).isEmpty());
     }
 }

@@ -55,6 +55,23 @@ class RunDirectoryTest {
     }
 
     @Test
+    void save_keepsTheSettingsAsAnOlderIobenchWroteThem(@TempDir Path root) throws Exception {
+        Path dir = Files.createDirectories(root.resolve("runs/r1"));
+        String settings = "{\"env\":[\"host\"],\"profile\":\"default\",\"precision\":{\"precision\":\"5%\","
+                + "\"answersOrder\":\"sequential\",\"budget\":null}}";
+        Files.writeString(dir.resolve("run.json"), "{\"id\":\"r1\",\"settings\":" + settings + "}");
+        RunDirectory run = RunDirectory.open(dir);
+        assertEquals("default", run.manifest().settings().profile());
+        assertEquals("5%", run.manifest().settings().precision().precision());
+
+        run.beginAttempt(NOW, List.of("iobench", "run", "--resume", dir.toString()));
+
+        JsonNode saved = Json.mapper().readTree(dir.resolve("run.json").toFile());
+        assertEquals(Json.mapper().readTree(settings), saved.get("settings"));
+        assertEquals(1, saved.get("attempts").size());
+    }
+
+    @Test
     void finish_recordsStatusAndTime(@TempDir Path root) throws Exception {
         RunDirectory run = RunDirectory.create(root, NOW, List.of());
         EnvRecord env = run.add(new EnvRecord("host", "host /tmp jdk17"));

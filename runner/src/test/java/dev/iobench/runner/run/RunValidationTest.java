@@ -55,6 +55,19 @@ class RunValidationTest {
     }
 
     @Test
+    void resume_settingsOfOtherTypes_oneLineExit2(@TempDir Path results) throws Exception {
+        Path run = Files.createDirectories(results.resolve("runs/r1"));
+        String runJson = "{\"id\":\"r1\",\"settings\":{\"env\":\"host\",\"precision\":[1]},\"environments\":[]}\n";
+        Files.writeString(run.resolve("run.json"), runJson);
+        Cli.Outcome o = Cli.run("run", "--resume", run.toString());
+        assertEquals(ExitCodes.USAGE, o.code(), o.err());
+        assertTrue(o.err().strip().startsWith("iobench: error: --resume " + run + ": run.json's settings are not "
+                + "iobench run's: "), o.err());
+        assertEquals(1, o.err().strip().lines().count(), o.err());
+        assertEquals(runJson, Files.readString(run.resolve("run.json")), "run.json left as it was");
+    }
+
+    @Test
     void missingBenchmarksJar_isUsageError(@TempDir Path results) {
         Cli.Outcome o = Cli.run("run", "--benchmarks-jar", results.resolve("none.jar").toString(),
                 "--results", results.toString());

@@ -27,6 +27,7 @@ import dev.iobench.runner.results.BoundedRead;
 import dev.iobench.runner.results.PrecisionFile;
 import dev.iobench.runner.results.RunDirectory;
 import dev.iobench.runner.results.RunLayout;
+import dev.iobench.runner.results.RunSettings;
 import dev.iobench.runner.stats.Samples;
 import dev.iobench.runner.stats.SpreadPrior.SpreadPriors;
 import dev.iobench.runner.stats.Summary;
@@ -156,11 +157,12 @@ public final class ResultReader {
     private static Optional<String> storedProfile(Path runJson) {
         try {
             RunDirectory.Manifest m = RunDirectory.Manifest.read(runJson);
-            String p = m == null || m.settings == null ? null : m.settings.profile();
+            RunSettings s = m == null ? null : m.settings();
+            String p = s == null ? null : s.profile();
             return p != null && p.matches("[A-Za-z][A-Za-z0-9_-]{0,31}") ? Optional.of(p) : Optional.empty();
         } catch (RunDirectory.UnknownVersion e) {
             throw ExitException.usage("%s", e.getMessage());
-        } catch (IOException e) {
+        } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
     }
