@@ -280,8 +280,8 @@ public final class RunCommand implements Callable<Integer> {
         List<String> homes = jdks.stream().map(j -> j.home().toString()).toList();
         List<String> dirNames = envs.contains(EnvKind.host)
                 ? HostTask.dirs(dirs).stream().map(Path::toString).toList() : List.of();
-        // kept resolved: the homes name the same JDKs on a resume
         boolean containers = envs.contains(EnvKind.container);
+        // kept resolved: the homes name the same JDKs on a resume
         List<String> containerHomes = !containers || containerOptions.jdkSpecs.isEmpty() ? List.of()
                 : containerJdks(jdks).stream().map(j -> j.home().toString()).toList();
         return new RunSettings(envs.stream().map(Enum::name).toList(), homes, dirNames, List.copyOf(includes),
