@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The README's "Two commands" on a machine made bare first: stops the Docker engine, removes the
-# images and the packages the Makefile installs (gnuplot, fio, xfsprogs, btrfs-progs, debootstrap,
-# docker.io, openssh-server), then runs the two commands in a fresh clone of this checkout's HEAD,
-# in the order given, and prints how long each took. DESTRUCTIVE for the machine's tools: for a
-# throwaway VM or CI only. Needs root.
+# images and the packages the Makefile installs (gnuplot, fio, xfsprogs, btrfs-progs, exfatprogs,
+# exfat-fuse, debootstrap, docker.io, openssh-server), then runs the two commands in a fresh clone
+# of this checkout's HEAD, in the order given, and prints how long each took. DESTRUCTIVE for the
+# machine's tools: for a throwaway VM or CI only. Needs root.
 #
 # usage: scripts/fresh-machine-check.sh test-first|bench-first|ci|git-and-make [BENCH_ARGS...]
 #   BENCH_ARGS narrow bench-all (default: PROFILE=quick JDKS=17 EXTRA_JDKS= INCLUDE=streamReadDevZero);
@@ -28,14 +28,14 @@ pkill -x dockerd 2>/dev/null || true
 pkill -x containerd 2>/dev/null || true
 for _ in $(seq 50); do pgrep -x dockerd >/dev/null || break; sleep 0.2; done
 export DEBIAN_FRONTEND=noninteractive
-apt-get purge -y -qq gnuplot-nox gnuplot-data fio xfsprogs btrfs-progs debootstrap docker.io containerd runc \
-  openssh-server >/dev/null 2>&1 || true
+apt-get purge -y -qq gnuplot-nox gnuplot-data fio xfsprogs btrfs-progs exfatprogs exfat-fuse debootstrap \
+  docker.io containerd runc openssh-server >/dev/null 2>&1 || true
 apt-get autoremove -y -qq >/dev/null 2>&1 || true
 # the engine's state; a folder may be a mount point of its own (then only its contents go)
 for d in /var/lib/docker /var/lib/containerd; do
   if [ -d "$d" ]; then find "$d" -mindepth 1 -maxdepth 1 -exec rm -rf {} +; fi
 done
-for t in gnuplot fio mkfs.xfs mkfs.btrfs debootstrap dockerd sshd; do
+for t in gnuplot fio mkfs.xfs mkfs.btrfs mkfs.exfat mount.exfat-fuse debootstrap dockerd sshd; do
   if PATH="$PATH:/usr/sbin:/sbin" command -v "$t" >/dev/null; then
     echo "fresh-machine-check: $t still installed" >&2
     exit 1

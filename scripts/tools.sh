@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs, from the distribution's packages, every tool that `make bench-all` and `make test` need:
-# gnuplot (charts), fio (the physical reference), strace (system calls per op), mkfs for ext4/xfs/btrfs and losetup (container
-# volumes), debootstrap (the base image), Docker's engine, sshd (the fleet test's loopback "VMs") and
-# Python's venv (Ansible's project-local environment). Idempotent and quiet when all are present.
+# gnuplot (charts), fio (the physical reference), strace (system calls per op), mkfs for ext4/xfs/btrfs and
+# losetup (container volumes), exFAT over FUSE (results on a filesystem without hard links), debootstrap (the
+# base image), Docker's engine, sshd (the fleet test's loopback "VMs") and Python's venv (Ansible's
+# project-local environment). Idempotent and quiet when all are present.
 # Needs root or sudo, and apt-get (Debian, Ubuntu).
 #
 # usage: scripts/tools.sh          exit 0 when every tool is there afterwards, 3 when it cannot be
@@ -23,6 +24,8 @@ declare -A PACKAGE=(
   [mkfs.ext4]=e2fsprogs
   [mkfs.xfs]=xfsprogs
   [mkfs.btrfs]=btrfs-progs
+  [mkfs.exfat]=exfatprogs
+  [mount.exfat-fuse]=exfat-fuse
   [losetup]=mount
   [debootstrap]=debootstrap
   [dockerd]=docker.io

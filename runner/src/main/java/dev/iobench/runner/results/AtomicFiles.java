@@ -1,10 +1,12 @@
 package dev.iobench.runner.results;
 
+import dev.iobench.runner.process.Cleanup;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -15,7 +17,8 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * Writes files so that a reader never sees half of one: a temp file in the same folder, forced to disk,
- * renamed over the target, and the folder forced so the rename survives a crash. Also the one way
+ * renamed over the target (or, for a result, linked in where nothing is), and the folder forced so the
+ * name survives a crash. Also the one way
  * iobench deletes a tree.
  */
 public final class AtomicFiles {
@@ -50,25 +53,55 @@ public final class AtomicFiles {
 
     /** Writes {@code bytes} to {@code target}, replacing it atomically if it exists. */
     public static void replace(Path target, byte[] bytes) throws IOException {
-        replace(target, out -> out.write(bytes));
+        write(target, out -> out.write(bytes),
+                (tmp, t) -> Files.move(tmp, t, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING));
     }
 
-    /** {@link #replace(Path, byte[])} of what {@code bytes} writes into the temp file's stream. */
-    private static void replace(Path target, Bytes bytes) throws IOException {
+    /**
+     * Writes what {@code bytes} writes into a temp file beside {@code target}, forces it, and has {@code place}
+     * put it at {@code target}.
+     */
+    private static void write(Path target, Bytes bytes, Place place) throws IOException {
         Path tmp = temp(target);
         try {
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 bytes.writeTo(out);
             }
             force(tmp);
-            dev.iobench.runner.process.Cleanup.pauseAt("temp-written " + target.getFileName());
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            dev.iobench.runner.process.Cleanup.pauseAt("renamed " + target.getFileName());
+            Cleanup.pauseAt("temp-written " + target.getFileName());
+            place.put(tmp, target);
+            Cleanup.pauseAt("renamed " + target.getFileName());
             forceFolder(target);
         } finally {
             Files.deleteIfExists(tmp);
         }
         removeStaleTemps(target);
+    }
+
+    /**
+     * Puts the finished file {@code from} at {@code target} in one step that fails when {@code target} exists,
+     * even one that appeared a moment ago: a hard link, then {@code from} removed. On a filesystem without hard
+     * links (exFAT), a check, then a rename.
+     *
+     * @throws FileAlreadyExistsException when {@code target} exists (a link too); {@code from} stays
+     */
+    static void placeNew(Path from, Path target) throws IOException {
+        try {
+            Files.createLink(target, from);
+        } catch (FileAlreadyExistsException e) {
+            throw refusal(target);
+        } catch (UnsupportedOperationException | FileSystemException e) {
+            if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw refusal(target);
+            }
+            Files.move(from, target, StandardCopyOption.ATOMIC_MOVE);
+            return;
+        }
+        Files.delete(from);
+    }
+
+    private static FileAlreadyExistsException refusal(Path target) {
+        return new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
     }
 
     /** Deletes temp files of {@code target} left by processes killed while writing it (their pid is gone). */
@@ -100,10 +133,10 @@ public final class AtomicFiles {
 
     /** {@link #create(Path, byte[])} of what {@code bytes} writes into the temp file's stream. */
     private static void create(Path target, Bytes bytes) throws IOException {
-        if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw refusal(target);
         }
-        replace(target, bytes);
+        write(target, bytes, AtomicFiles::placeNew);
     }
 
     /** {@link #create(Path, byte[])} of gzip of {@code bytes}: decompressed, {@code target} holds exactly them. */
@@ -125,11 +158,11 @@ public final class AtomicFiles {
 
     /** Moves a finished file (e.g. JMH's output) untouched, atomically on one filesystem; refuses to overwrite. */
     public static void moveNew(Path source, Path target) throws IOException {
-        if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "refusing to overwrite a result");
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw refusal(target);
         }
         try {
-            Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
+            placeNew(source, target);
             forceFolder(target);
         } catch (java.nio.file.AtomicMoveNotSupportedException e) {
             create(target, out -> Files.copy(source, out));
@@ -177,5 +210,10 @@ public final class AtomicFiles {
     /** A file's content, written into a stream. */
     private interface Bytes {
         void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** How a finished temp file takes its target's name. */
+    private interface Place {
+        void put(Path tmp, Path target) throws IOException;
     }
 }

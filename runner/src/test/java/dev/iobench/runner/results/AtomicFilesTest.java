@@ -71,4 +71,24 @@ class AtomicFilesTest {
             assertEquals(2, files.count(), "no temp file is left");
         }
     }
+
+    @Test
+    void placeNew_refusesATargetThatAppearedAfterTheCheck_andLeavesBothAsTheyWere(@TempDir Path tmp) throws Exception {
+        // what a writer finds when another process takes the name between create's check and its last step
+        Path from = Files.writeString(tmp.resolve(".env.json.tmp-1-1"), "ours");
+        Path target = Files.writeString(tmp.resolve("env.json"), "theirs");
+        assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.placeNew(from, target));
+        assertEquals("theirs", Files.readString(target));
+        assertEquals("ours", Files.readString(from));
+
+        Path link = Files.createSymbolicLink(tmp.resolve("jmh.json"), tmp.resolve("nowhere"));
+        assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.placeNew(from, link));
+        assertTrue(Files.isSymbolicLink(link));
+        assertFalse(Files.exists(tmp.resolve("nowhere"), LinkOption.NOFOLLOW_LINKS), "a dangling link is not followed");
+
+        Path fresh = tmp.resolve("precision.json");
+        AtomicFiles.placeNew(from, fresh);
+        assertEquals("ours", Files.readString(fresh));
+        assertFalse(Files.exists(from), "the temp name is gone");
+    }
 }
