@@ -85,8 +85,8 @@ public final class Cleanup {
      * {@code run-created} (a new run's folder and run.json written, no environment started yet),
      * {@code work-folder-made} and {@code loop-volume-made} (made, their cleanup not yet registered:
      * {@link #acquire}), {@code environment} (the work folder made and registered, nothing
-     * started in it yet), {@code temp-written FILE} and {@code renamed FILE} (an atomic replace of file
-     * name FILE: its temp file written and forced, not yet renamed; renamed over FILE).
+     * started in it yet), {@code temp-written FILE} and {@code renamed FILE} (an atomic write of file
+     * name FILE: its temp file written and forced, not yet in place; in place, renamed or linked).
      */
     public static void pauseAt(String name) {
         if (PAUSE_AT == null || !PAUSE_AT.equals(name) || paused) {

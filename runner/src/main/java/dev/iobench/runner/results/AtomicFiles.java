@@ -4,6 +4,7 @@ import dev.iobench.runner.process.Cleanup;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -12,16 +13,24 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
+import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
 /**
  * Writes files so that a reader never sees half of one: a temp file in the same folder, forced to disk,
  * renamed over the target (or, for a result, linked in where nothing is), and the folder forced so the
- * name survives a crash. Also the one way
- * iobench deletes a tree.
+ * name survives a crash. Also the one way iobench deletes a tree.
  */
 public final class AtomicFiles {
+    /** What a link fails with (the C library's text, as the JDK reports it) on a filesystem without hard links. */
+    private static final Set<String> NO_HARD_LINKS = Set.of("Operation not permitted", "Operation not supported",
+            "Function not implemented");
+    private static final String CROSS_DEVICE = "Invalid cross-device link";
+
+    /** Runs between a temp file being forced and its placing: a test makes its target's name appear there. */
+    static volatile Place beforePlacing = (tmp, target) -> { };
+
     private AtomicFiles() {
     }
 
@@ -69,6 +78,7 @@ public final class AtomicFiles {
             }
             force(tmp);
             Cleanup.pauseAt("temp-written " + target.getFileName());
+            beforePlacing.put(tmp, target);
             place.put(tmp, target);
             Cleanup.pauseAt("renamed " + target.getFileName());
             forceFolder(target);
@@ -84,13 +94,20 @@ public final class AtomicFiles {
      * links (exFAT), a check, then a rename.
      *
      * @throws FileAlreadyExistsException when {@code target} exists (a link too); {@code from} stays
+     * @throws AtomicMoveNotSupportedException when the two are on different filesystems
      */
     static void placeNew(Path from, Path target) throws IOException {
         try {
             Files.createLink(target, from);
         } catch (FileAlreadyExistsException e) {
             throw refusal(target);
-        } catch (UnsupportedOperationException | FileSystemException e) {
+        } catch (FileSystemException e) {
+            if (CROSS_DEVICE.equals(e.getReason())) {
+                throw new AtomicMoveNotSupportedException(from.toString(), target.toString(), e.getReason());
+            }
+            if (!NO_HARD_LINKS.contains(e.getReason())) {
+                throw e;
+            }
             if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 throw refusal(target);
             }
@@ -162,9 +179,10 @@ public final class AtomicFiles {
             throw refusal(target);
         }
         try {
+            force(source);
             placeNew(source, target);
             forceFolder(target);
-        } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+        } catch (AtomicMoveNotSupportedException e) {
             create(target, out -> Files.copy(source, out));
             Files.delete(source);
         }
@@ -213,7 +231,7 @@ public final class AtomicFiles {
     }
 
     /** How a finished temp file takes its target's name. */
-    private interface Place {
+    interface Place {
         void put(Path tmp, Path target) throws IOException;
     }
 }

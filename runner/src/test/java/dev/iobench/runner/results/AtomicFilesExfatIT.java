@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Results written on a filesystem without hard links (a loop-mounted exFAT image through FUSE, as a USB
- * disk might be): every write lands whole, none overwrites, and no temp file is left.
+ * disk might be), and moved there from another filesystem: every write lands whole, none overwrites,
+ * and no temp file is left.
  */
 class AtomicFilesExfatIT {
     private static final Duration TOOL = Duration.ofSeconds(30);
@@ -47,6 +48,11 @@ class AtomicFilesExfatIT {
             assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.moveNew(again, dir.resolve("jmh.json")));
             assertEquals("[]", Files.readString(dir.resolve("jmh.json")));
 
+            Path elsewhere = Files.writeString(tmp.resolve("fio.json.partial"), "{}");
+            AtomicFiles.moveNew(elsewhere, dir.resolve("fio.json"));
+            assertEquals("{}", Files.readString(dir.resolve("fio.json")), "moved from another filesystem: copied");
+            assertFalse(Files.exists(elsewhere));
+
             byte[] bytes = "[{\"benchmark\":\"a.B.c\"}]".getBytes();
             AtomicFiles.moveNewCompressed(Files.write(dir.resolve("log.partial"), bytes), dir.resolve("jmh.json.gz"));
             try (InputStream in = new GZIPInputStream(Files.newInputStream(dir.resolve("jmh.json.gz")))) {
@@ -58,7 +64,7 @@ class AtomicFilesExfatIT {
             assertEquals("2", Files.readString(dir.resolve("run.json")));
 
             try (var files = Files.list(dir)) {
-                assertEquals(List.of("a", "again.partial", "env.json", "jmh.json", "jmh.json.gz", "run.json"),
+                assertEquals(List.of("a", "again.partial", "env.json", "fio.json", "jmh.json", "jmh.json.gz", "run.json"),
                         files.map(f -> f.getFileName().toString()).sorted().toList(), "no temp file is left");
             }
             assertFalse(Files.exists(jmh));

@@ -73,22 +73,30 @@ class AtomicFilesTest {
     }
 
     @Test
-    void placeNew_refusesATargetThatAppearedAfterTheCheck_andLeavesBothAsTheyWere(@TempDir Path tmp) throws Exception {
-        // what a writer finds when another process takes the name between create's check and its last step
-        Path from = Files.writeString(tmp.resolve(".env.json.tmp-1-1"), "ours");
-        Path target = Files.writeString(tmp.resolve("env.json"), "theirs");
-        assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.placeNew(from, target));
+    void create_refusesANameThatAppearsAfterItsCheck_andLeavesThatFileAsItWas(@TempDir Path tmp) throws Exception {
+        Path target = tmp.resolve("env.json");
+        Path link = tmp.resolve("jmh.json");
+        AtomicFiles.beforePlacing = (temp, t) -> {
+            if (t.equals(target)) {
+                Files.writeString(target, "theirs");
+            } else {
+                Files.createSymbolicLink(link, tmp.resolve("nowhere"));
+            }
+        };
+        try {
+            assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.create(target, "ours"));
+            assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.create(link, "ours"));
+        } finally {
+            AtomicFiles.beforePlacing = (temp, t) -> { };
+        }
         assertEquals("theirs", Files.readString(target));
-        assertEquals("ours", Files.readString(from));
-
-        Path link = Files.createSymbolicLink(tmp.resolve("jmh.json"), tmp.resolve("nowhere"));
-        assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.placeNew(from, link));
         assertTrue(Files.isSymbolicLink(link));
         assertFalse(Files.exists(tmp.resolve("nowhere"), LinkOption.NOFOLLOW_LINKS), "a dangling link is not followed");
+        try (var files = Files.list(tmp)) {
+            assertEquals(2, files.count(), "no temp file is left");
+        }
 
-        Path fresh = tmp.resolve("precision.json");
-        AtomicFiles.placeNew(from, fresh);
-        assertEquals("ours", Files.readString(fresh));
-        assertFalse(Files.exists(from), "the temp name is gone");
+        AtomicFiles.create(tmp.resolve("precision.json"), "ours");
+        assertEquals("ours", Files.readString(tmp.resolve("precision.json")));
     }
 }
