@@ -200,9 +200,10 @@ public final class AtomicFiles {
                 + "-" + Thread.currentThread().getId());
     }
 
+    /** Forces {@code file}'s data to disk; reading is enough, so a file another user wrote can be forced too. */
     private static void force(Path file) throws IOException {
         try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file,
-                java.nio.file.StandardOpenOption.WRITE)) {
+                java.nio.file.StandardOpenOption.READ)) {
             ch.force(true);
         }
     }
