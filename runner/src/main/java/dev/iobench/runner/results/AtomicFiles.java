@@ -4,8 +4,8 @@ import dev.iobench.runner.process.Cleanup;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -13,7 +13,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
-import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
@@ -23,13 +22,8 @@ import java.util.zip.GZIPOutputStream;
  * name survives a crash. Also the one way iobench deletes a tree.
  */
 public final class AtomicFiles {
-    /** What a link fails with (the C library's text, as the JDK reports it) on a filesystem without hard links. */
-    private static final Set<String> NO_HARD_LINKS = Set.of("Operation not permitted", "Operation not supported",
-            "Function not implemented");
-    private static final String CROSS_DEVICE = "Invalid cross-device link";
-
-    /** Runs between a temp file being forced and its placing: a test makes its target's name appear there. */
-    static volatile Place beforePlacing = (tmp, target) -> { };
+    /** Runs just before a new file is linked in: a test makes its target's name appear there. */
+    static volatile Place beforeLinking = (from, target) -> { };
 
     private AtomicFiles() {
     }
@@ -78,7 +72,6 @@ public final class AtomicFiles {
             }
             force(tmp);
             Cleanup.pauseAt("temp-written " + target.getFileName());
-            beforePlacing.put(tmp, target);
             place.put(tmp, target);
             Cleanup.pauseAt("renamed " + target.getFileName());
             forceFolder(target);
@@ -90,28 +83,32 @@ public final class AtomicFiles {
 
     /**
      * Puts the finished file {@code from} at {@code target} in one step that fails when {@code target} exists,
-     * even one that appeared a moment ago: a hard link, then {@code from} removed. On a filesystem without hard
-     * links (exFAT), a check, then a rename.
+     * even one that appeared a moment ago: a hard link, then {@code from} removed. Where the link is refused
+     * (exFAT has none; a non-root user may not link another user's file; another filesystem), a check, then
+     * a rename.
      *
      * @throws FileAlreadyExistsException when {@code target} exists (a link too); {@code from} stays
-     * @throws AtomicMoveNotSupportedException when the two are on different filesystems
+     * @throws AtomicMoveNotSupportedException when the two are on different filesystems (mounts)
      */
     static void placeNew(Path from, Path target) throws IOException {
+        beforeLinking.put(from, target);
         try {
             Files.createLink(target, from);
         } catch (FileAlreadyExistsException e) {
             throw refusal(target);
         } catch (FileSystemException e) {
-            if (CROSS_DEVICE.equals(e.getReason())) {
-                throw new AtomicMoveNotSupportedException(from.toString(), target.toString(), e.getReason());
-            }
-            if (!NO_HARD_LINKS.contains(e.getReason())) {
-                throw e;
+            if (e.getClass() != FileSystemException.class) {
+                throw e; // denied, or the folder is gone: a rename would fail alike
             }
             if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 throw refusal(target);
             }
-            Files.move(from, target, StandardCopyOption.ATOMIC_MOVE);
+            try {
+                Files.move(from, target, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException moved) {
+                moved.addSuppressed(e);
+                throw moved;
+            }
             return;
         }
         Files.delete(from);
@@ -179,7 +176,9 @@ public final class AtomicFiles {
             throw refusal(target);
         }
         try {
-            force(source);
+            if (Files.isReadable(source)) {
+                force(source); // one only its owner may read is moved as it is
+            }
             placeNew(source, target);
             forceFolder(target);
         } catch (AtomicMoveNotSupportedException e) {

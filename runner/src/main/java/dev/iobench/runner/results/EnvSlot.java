@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 
 /**
  * One environment's place in a run, from start to end: its folder {@code <run>/<env-id>/}, its raw
- * result (checked whole, renamed into place never over another), its {@code env.json} (written first, so
+ * result (checked whole, put in place never over another), its {@code env.json} (written first, so
  * a folder with a raw result always has it), and its status and attempts in {@code run.json}.
  */
 public final class EnvSlot {

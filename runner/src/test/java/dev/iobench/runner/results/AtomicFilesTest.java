@@ -76,10 +76,10 @@ class AtomicFilesTest {
     void create_refusesANameThatAppearsAfterItsCheck_andLeavesThatFileAsItWas(@TempDir Path tmp) throws Exception {
         Path target = tmp.resolve("env.json");
         Path link = tmp.resolve("jmh.json");
-        AtomicFiles.beforePlacing = (temp, t) -> {
+        AtomicFiles.beforeLinking = (temp, t) -> {
             if (t.equals(target)) {
                 Files.writeString(target, "theirs");
-            } else {
+            } else if (t.equals(link)) {
                 Files.createSymbolicLink(link, tmp.resolve("nowhere"));
             }
         };
@@ -87,7 +87,7 @@ class AtomicFilesTest {
             assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.create(target, "ours"));
             assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.create(link, "ours"));
         } finally {
-            AtomicFiles.beforePlacing = (temp, t) -> { };
+            AtomicFiles.beforeLinking = (temp, t) -> { };
         }
         assertEquals("theirs", Files.readString(target));
         assertTrue(Files.isSymbolicLink(link));
